@@ -1,0 +1,53 @@
+// @ts-check
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const features = ["site", "auth", "admin", "hr", "employee"];
+
+/** Import-boundary rules of DESIGN.md section 2. */
+const restrict = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
+  "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: restrict(["**/web/**", "**/server/**", "@/web/*", "@/server/*"], "shared code must not import web or server code"),
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: restrict(["**/web/**", "@/web/*"], "the server must not import web code"),
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: restrict(["**/server/**", "@/server/*"], "web code must not import server code"),
+  },
+  ...features.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [
+        ...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `@/web/features/${f}/*`]),
+        "**/server/**",
+        "@/server/*",
+      ],
+      "a feature folder must not import another feature folder; move shared pieces to components, lib or shared",
+    ),
+  })),
+);

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 5100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+  ],
+  // The built product on a fresh embedded database (E2E_BASE_URL points at a server you started yourself).
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `rm -rf .e2e-data && PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn tsx src/server/main.ts`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+});

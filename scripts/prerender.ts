@@ -1,0 +1,63 @@
+/**
+ * Writes the prerendered public pages into dist/client (DESIGN.md section 6): one HTML file per
+ * public route with its content, title, description, canonical URL, Open Graph tags and JSON-LD,
+ * plus the portal shell, the not-found pages, sitemap.xml and robots.txt.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { renderHead } from "./render-head";
+
+const clientDir = join(process.cwd(), "dist/client");
+const serverEntry = pathToFileURL(join(process.cwd(), "dist/ssr/entry-server.js")).href;
+
+type Entry = typeof import("../src/web/entry-server");
+const entry = (await import(serverEntry)) as Entry;
+const template = readFileSync(join(clientDir, "index.html"), "utf8");
+
+function page(path: string, options: { isPortal?: boolean; html?: string } = {}): string {
+  const meta = entry.metaFor(path, options.isPortal);
+  const head = renderHead(meta, entry.site);
+  const html = options.html ?? entry.render(path);
+  return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
+}
+
+function write(relative: string, content: string): void {
+  const file = join(clientDir, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const paths = entry.prerenderPaths();
+for (const path of paths) {
+  write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, page(path));
+}
+write("portal.html", page("/login", { isPortal: true, html: "" }));
+write("404.html", page("/this-page-does-not-exist"));
+write("projects/not-found.html", page("/projects/0"));
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = paths.map((path) => `  <url><loc>${entry.site.url}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`);
+write(
+  "sitemap.xml",
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+);
+write(
+  "robots.txt",
+  [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /login",
+    "Disallow: /admin",
+    "Disallow: /admin/",
+    "Disallow: /admin-dashboard",
+    "Disallow: /hr",
+    "Disallow: /hr-dashboard",
+    "Disallow: /employee-dashboard",
+    "",
+    `Sitemap: ${entry.site.url}/sitemap.xml`,
+    "",
+  ].join("\n"),
+);
+console.log(`prerendered ${paths.length} pages`);

@@ -1,0 +1,62 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { buildSite } from "../shared/site";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandling } from "./http/errors";
+import { loggerOptions } from "./http/logging";
+import { registerSecurityHeaders } from "./http/security";
+import { registerStaticSite } from "./http/static-site";
+import { healthRoutes } from "./modules/health/routes";
+import { inquiryRoutes } from "./modules/inquiries/routes";
+import { subscriberRoutes } from "./modules/subscribers/routes";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Folder of the built site (dist/client); pages are answered with 503 when it is not built. */
+  siteRoot: string;
+  /** Pass false to silence request logs (tests). */
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const site = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN });
+  await registerSecurityHeaders(app, {
+    frameOrigins: [site.map.origin],
+    connectOrigins: config.GEOCODER_URL ? [new URL(config.GEOCODER_URL).origin] : [],
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: `${site.name} API`, version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  await app.register(inquiryRoutes, { db });
+  await app.register(subscriberRoutes, { db });
+
+  await registerStaticSite(app, deps.siteRoot);
+  return app;
+}

@@ -1,0 +1,57 @@
+import { existsSync, statSync } from "node:fs";
+import { join, normalize } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { allPortalPaths, redirects } from "../../shared/routes";
+import { apiNotFound } from "./errors";
+
+const HASHED_ASSET = /^\/assets\//;
+const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
+
+/** Files the prerender writes besides the pages. */
+export const SHELL_FILES = { portal: "portal.html", notFound: "404.html", projectNotFound: "projects/not-found.html" };
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function sendPage(reply: FastifyReply, file: string, status = 200) {
+  return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(file);
+}
+
+/**
+ * Serves the built site from `root` (dist/client): hashed assets with a one-year cache,
+ * prerendered pages with 200, portal routes with the client-rendered shell, and the
+ * not-found page with 404.
+ */
+export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
+  const built = existsSync(join(root, "index.html"));
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+
+  app.get("/*", async (request, reply) => {
+    const path = decodeURIComponent(request.url.split("?")[0] ?? "/");
+    if (path.startsWith("/api/")) return reply.code(404).send(apiNotFound());
+    if (!built) return reply.code(503).type("text/plain").send("The site is not built yet: run `npm run build`.");
+
+    const target = redirects[path];
+    if (target) return reply.redirect(target, 301);
+    if (path.length > 1 && path.endsWith("/")) return reply.redirect(path.replace(/\/+$/, "") || "/", 301);
+
+    if (!SAFE_PATH.test(path) || path.includes("..")) return sendPage(reply, SHELL_FILES.notFound, 404);
+    const relative = normalize(path).replace(/^\/+/, "");
+
+    if (relative && !relative.endsWith(".html") && isFile(join(root, relative))) {
+      const cache = HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=86400";
+      return reply.header("cache-control", cache).sendFile(relative);
+    }
+    const page = relative === "" ? "index.html" : `${relative}/index.html`;
+    if (isFile(join(root, page))) return sendPage(reply, page);
+    if (allPortalPaths.includes(path)) return sendPage(reply, SHELL_FILES.portal);
+    if (/^\/projects\/[^/]+$/.test(path)) return sendPage(reply, SHELL_FILES.projectNotFound, 404);
+    return sendPage(reply, SHELL_FILES.notFound, 404);
+  });
+}

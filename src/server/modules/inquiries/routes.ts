@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../shared/contract/common";
+import { INQUIRIES_PATH, inquiryInputSchema } from "../../../shared/contract/inquiries";
+import type { Db } from "../../db/client";
+import { enforceRateLimits } from "../../http/rate-limit";
+import { insertInquiry } from "./store";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const INQUIRY_LIMITS = { perAddress: 5, perEmail: 3, windowMs: FIFTEEN_MINUTES };
+
+export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    INQUIRIES_PATH,
+    {
+      schema: {
+        summary: "Send a message through the contact form",
+        body: inquiryInputSchema,
+        response: { 201: z.object({ id: z.number().int().nullable(), message: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { website, ...inquiry } = request.body;
+      await enforceRateLimits(db, [
+        { key: `inquiry:ip:${request.ip}`, limit: INQUIRY_LIMITS.perAddress, windowMs: INQUIRY_LIMITS.windowMs },
+        { key: `inquiry:email:${inquiry.email.toLowerCase()}`, limit: INQUIRY_LIMITS.perEmail, windowMs: INQUIRY_LIMITS.windowMs },
+      ]);
+      const accepted = { message: "Your message has been received. We'll get back to you shortly." };
+      // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.
+      if (website) return reply.code(201).send({ id: null, ...accepted });
+      const { id } = await insertInquiry(db, inquiry);
+      return reply.code(201).send({ id, ...accepted });
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../shared/contract/common";
+import { SUBSCRIBERS_PATH, subscriberInputSchema } from "../../../shared/contract/subscribers";
+import type { Db } from "../../db/client";
+import { enforceRateLimits } from "../../http/rate-limit";
+import { upsertSubscriber } from "./store";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const SUBSCRIBER_LIMITS = { perAddress: 10, perEmail: 3, windowMs: FIFTEEN_MINUTES };
+
+export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    SUBSCRIBERS_PATH,
+    {
+      schema: {
+        summary: "Subscribe an e-mail address to the newsletter",
+        body: subscriberInputSchema,
+        response: { 201: z.object({ message: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      await enforceRateLimits(db, [
+        { key: `subscribe:ip:${request.ip}`, limit: SUBSCRIBER_LIMITS.perAddress, windowMs: SUBSCRIBER_LIMITS.windowMs },
+        { key: `subscribe:email:${email}`, limit: SUBSCRIBER_LIMITS.perEmail, windowMs: SUBSCRIBER_LIMITS.windowMs },
+      ]);
+      // The answer is the same for new and known addresses, so it reveals nothing about who subscribed.
+      if (!request.body.website) await upsertSubscriber(db, email);
+      return reply.code(201).send({ message: "Thank you for subscribing to our newsletter!" });
+    },
+  );
+};

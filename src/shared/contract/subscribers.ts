@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { EMAIL_MAX, emailMessage, honeypotField } from "./common";
+
+export const SUBSCRIBERS_PATH = "/api/subscribers";
+
+/** The newsletter block and POST /api/subscribers share this schema (SPEC section 5). */
+export const subscriberInputSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(EMAIL_MAX, emailMessage)
+    .email(emailMessage),
+  website: honeypotField,
+});
+export type SubscriberInput = z.input<typeof subscriberInputSchema>;
+
+export const subscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(["active", "inactive"]),
+  source: z.string(),
+  subscribedAt: z.string(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;

@@ -1,0 +1,26 @@
+/** Route paths of SPEC section 2.1, shared by the web route table, the prerender and the server. */
+export const publicPaths = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/careers",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+] as const;
+
+export const caseStudyPath = (id: number) => `/projects/${id}`;
+
+export const portalPaths = {
+  login: ["/login", "/admin/login"],
+  admin: ["/admin-dashboard", "/admin/dashboard", "/admin"],
+  hr: ["/hr-dashboard", "/hr"],
+  employee: ["/employee-dashboard"],
+} as const;
+
+export const allPortalPaths: readonly string[] = Object.values(portalPaths).flat();
+
+/** Old spellings that redirect permanently to their canonical path. */
+export const redirects: Readonly<Record<string, string>> = { "/career": "/careers" };

@@ -1,0 +1,3 @@
+export function ContactWidget() {
+  return null;
+}

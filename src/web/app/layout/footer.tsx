@@ -1,0 +1,3 @@
+export function Footer() {
+  return <footer className="bg-brand-900 py-10 text-white" />;
+}

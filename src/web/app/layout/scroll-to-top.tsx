@@ -1,0 +1,5 @@
+export function ScrollToTop() {
+  return null;
+}
+
+export function useScrollTopOnRouteChange(): void {}

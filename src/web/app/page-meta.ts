@@ -1,0 +1,46 @@
+import { caseStudyPath } from "@/shared/routes";
+import { caseStudies } from "@/web/content/case-studies";
+import { pageMeta } from "@/web/content/pages";
+import { site } from "@/web/lib/site";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Canonical path; absent for pages that should not be indexed. */
+  path?: string;
+  image?: string;
+  /** Image to preload (the first hero image of the home page). */
+  preload?: string;
+  noindex?: boolean;
+}
+
+const notFound: PageMeta = {
+  title: `Page Not Found | ${site.name}`,
+  description: "The page you are looking for does not exist or has moved.",
+  noindex: true,
+};
+
+const portal: PageMeta = {
+  title: `Staff Portal | ${site.name}`,
+  description: `Sign in to the ${site.name} staff portal.`,
+  noindex: true,
+};
+
+/** Title, description and canonical path of any route (SPEC titles where it gives them). */
+export function metaFor(path: string, isPortal = false): PageMeta {
+  if (isPortal) return portal;
+  const page = pageMeta[path];
+  if (page) return { ...page, path };
+  const match = /^\/projects\/(\d+)$/.exec(path);
+  const study = match ? caseStudies.find((item) => caseStudyPath(item.id) === path) : undefined;
+  if (study) {
+    return {
+      title: `${study.title}, ${study.location} | Case Study | ${site.name}`,
+      description: study.description,
+      path,
+      image: study.image.src,
+    };
+  }
+  if (/^\/projects\/[^/]+$/.test(path)) return { ...notFound, title: `Project Not Found | ${site.name}` };
+  return notFound;
+}

@@ -1,0 +1,46 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/web/lib/cn";
+
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+}
+
+/** A titled page section; `eyebrow` is the small label above the heading. */
+export function Section(props: {
+  id?: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={props.id} className={cn("py-16 sm:py-20", props.className)}>
+      <Container>
+        {props.title ? (
+          <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">
+            {props.eyebrow ? (
+              <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-600">{props.eyebrow}</p>
+            ) : null}
+            <h2 className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">{props.title}</h2>
+            {props.intro ? <p className="mt-4 text-lg text-slate-600">{props.intro}</p> : null}
+          </div>
+        ) : null}
+        {props.children}
+      </Container>
+    </section>
+  );
+}
+
+/** The dark banner at the top of every inner page. */
+export function PageHero(props: { title: ReactNode; text?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 pt-32 pb-16 text-white sm:pt-36 sm:pb-20">
+      <Container className="text-center">
+        <h1 className="font-display text-4xl font-bold sm:text-5xl">{props.title}</h1>
+        {props.text ? <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{props.text}</p> : null}
+        {props.children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app";
+import "./styles.css";
+
+const container = document.getElementById("root")!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Public pages arrive prerendered and are hydrated; the portal shell arrives empty.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

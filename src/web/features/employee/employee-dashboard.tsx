@@ -1,0 +1,7 @@
+export function EmployeeDashboard() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+      <h1 className="font-display text-3xl font-bold text-brand-900">Employee Dashboard</h1>
+    </main>
+  );
+}

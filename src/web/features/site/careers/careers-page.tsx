@@ -1,0 +1,5 @@
+import { PageHero } from "@/web/components/section";
+
+export function CareersPage() {
+  return <PageHero title="Careers" />;
+}

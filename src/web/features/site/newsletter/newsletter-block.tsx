@@ -1,0 +1,3 @@
+export function NewsletterBlock() {
+  return null;
+}

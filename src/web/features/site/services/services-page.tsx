@@ -1,0 +1,5 @@
+import { PageHero } from "@/web/components/section";
+
+export function ServicesPage() {
+  return <PageHero title="Services" />;
+}
