@@ -8,7 +8,7 @@ export const subscriberInputSchema = z.object({
   email: z
     .string({ error: "Please enter your email address" })
     .trim()
-    .min(1, "Please enter your email address")
+    .min(1, { error: "Please enter your email address", abort: true })
     .max(EMAIL_MAX, emailMessage)
     .email(emailMessage),
   website: honeypotField,

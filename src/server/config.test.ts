@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the defaults of DESIGN.md section 3", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 5000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      BUSINESS_TIMEZONE: "Asia/Kolkata",
+      SESSION_IDLE_MINUTES: 120,
+      SESSION_MAX_HOURS: 12,
+      DEMO_DATA: false,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", GEOCODER_URL: "", COMPANY_NAME: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads valid values", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+      COMPANY_EMAIL_DOMAIN: "acme.in",
+      DEMO_DATA: "1",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({ PORT: 8080, COMPANY_EMAIL_DOMAIN: "acme.in", DEMO_DATA: true, TRUST_PROXY: true });
+  });
+
+  it("fails fast listing every bad variable", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "http",
+        DATABASE_URL: "mysql://x",
+        BUSINESS_TIMEZONE: "Mars/Base",
+        COMPANY_EMAIL_DOMAIN: "not a domain",
+        LOG_LEVEL: "loud",
+        SESSION_IDLE_MINUTES: "0",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "DATABASE_URL", "BUSINESS_TIMEZONE", "COMPANY_EMAIL_DOMAIN", "LOG_LEVEL", "SESSION_IDLE_MINUTES"]) {
+      expect(message).toContain(`${name}:`);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openTestDatabase } from "../test-support";
+
+let root: string;
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+
+const files: Record<string, string> = {
+  "index.html": "<h1>home page</h1>",
+  "about/index.html": "<h1>about page</h1>",
+  "projects/1/index.html": "<h1>Estella</h1>",
+  "portal.html": "<div>portal shell</div>",
+  "404.html": "<h1>not found page</h1>",
+  "projects/not-found.html": "<h1>Project Not Found</h1>",
+  "assets/main-3f9a1c.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
+  "robots.txt": "User-agent: *",
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "site-"));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  const test = await openTestDatabase();
+  drop = test.drop;
+  app = await buildApp({ config: loadConfig({ TRUST_PROXY: "1" }), database: test.database, siteRoot: root, logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("static site", () => {
+  it.each([
+    ["/", "home page"],
+    ["/about", "about page"],
+    ["/projects/1", "Estella"],
+  ])("serves the prerendered page %s with 200", async (url, text) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain(text);
+  });
+
+  it.each(["/login", "/admin/login", "/admin", "/admin/dashboard", "/admin-dashboard", "/hr", "/hr-dashboard", "/employee-dashboard"])(
+    "serves the portal shell at %s",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("portal shell");
+    },
+  );
+
+  it("answers unknown paths with the not-found page and 404", async () => {
+    const response = await get("/no/such/page");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("not found page");
+  });
+
+  it("answers unknown case studies with the project-not-found page and 404", async () => {
+    for (const url of ["/projects/99", "/projects/abc"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Project Not Found");
+    }
+  });
+
+  it("redirects /career to /careers and drops trailing slashes", async () => {
+    const career = await get("/career");
+    expect(career.statusCode).toBe(301);
+    expect(career.headers.location).toBe("/careers");
+    const slash = await get("/about/");
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe("/about");
+  });
+
+  it("serves hashed assets with a one-year immutable cache, compressed", async () => {
+    const response = await get("/assets/main-3f9a1c.js", { "accept-encoding": "gzip" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves other files with a short cache", async () => {
+    const response = await get("/robots.txt");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
+  it("never serves files outside the site folder or raw page files", async () => {
+    expect((await get("/../package.json")).statusCode).toBe(404);
+    expect((await get("/%2e%2e/%2e%2e/etc/passwd")).statusCode).toBe(404);
+    expect((await get("/about/index.html")).statusCode).toBe(404);
+  });
+
+  it("sets the security headers of DESIGN.md section 5", async () => {
+    const response = await get("/");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src https://www.openstreetmap.org");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("adds HSTS only when the request came over HTTPS", async () => {
+    const response = await get("/", { "x-forwarded-proto": "https" });
+    expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+  });
+
+  it("answers unknown API paths with JSON 404 and no-store", async () => {
+    const response = await get("/api/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("reports database health", async () => {
+    const response = await get("/api/health");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok", database: "up" });
+  });
+
+  it("publishes the OpenAPI document", async () => {
+    const response = await get("/api/openapi.json");
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(["/api/inquiries", "/api/subscribers"]));
+  });
+});
+
+describe("before the site is built", () => {
+  it("still answers the API and explains that pages need a build", async () => {
+    const test = await openTestDatabase();
+    const unbuilt = await buildApp({ config: loadConfig({}), database: test.database, siteRoot: join(root, "missing"), logger: false });
+    expect((await unbuilt.inject({ method: "GET", url: "/about" })).statusCode).toBe(503);
+    expect((await unbuilt.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    await unbuilt.close();
+    await test.drop();
+  });
+});
