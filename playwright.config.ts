@@ -20,11 +20,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
   ],
-  // The built product on a fresh embedded database (E2E_BASE_URL points at a server you started yourself).
+  // The built product on a fresh embedded database with test accounts (E2E_BASE_URL points at a server you started yourself).
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `rm -rf .e2e-data && PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn tsx src/server/main.ts`,
+        // scripts/e2e-server.ts recreates .e2e-data with the known test accounts, then starts the server.
+        command: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn tsx scripts/e2e-server.ts`,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,

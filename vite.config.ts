@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // The prerender reads it to preload each page's chunk.
+    manifest: true,
   },
 });

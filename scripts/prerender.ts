@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { chunkFiles, type Manifest } from "./manifest";
 import { renderHead } from "./render-head";
 
 const clientDir = join(process.cwd(), "dist/client");
@@ -15,10 +16,14 @@ type Entry = typeof import("../src/web/entry-server");
 const entry = (await import(serverEntry)) as Entry;
 const template = readFileSync(join(clientDir, "index.html"), "utf8");
 
-function page(path: string, options: { isPortal?: boolean; html?: string } = {}): string {
+const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
+
+async function page(path: string, options: { isPortal?: boolean; html?: string } = {}): Promise<string> {
   const meta = entry.metaFor(path, options.isPortal);
-  const head = renderHead(meta, entry.site);
-  const html = options.html ?? entry.render(path);
+  const pageModule = options.isPortal ? undefined : entry.pageModuleFor(path);
+  const preloads = pageModule ? chunkFiles(manifest, pageModule.module) : [];
+  const head = [renderHead(meta, entry.site), ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" />`)].join("\n    ");
+  const html = options.html ?? (await entry.render(path));
   return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
 }
 
@@ -30,11 +35,11 @@ function write(relative: string, content: string): void {
 
 const paths = entry.prerenderPaths();
 for (const path of paths) {
-  write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, page(path));
+  write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, await page(path));
 }
-write("portal.html", page("/login", { isPortal: true, html: "" }));
-write("404.html", page("/this-page-does-not-exist"));
-write("projects/not-found.html", page("/projects/0"));
+write("portal.html", await page("/login", { isPortal: true, html: "" }));
+write("404.html", await page("/this-page-does-not-exist"));
+write("projects/not-found.html", await page("/projects/0"));
 
 const today = new Date().toISOString().slice(0, 10);
 const urls = paths.map((path) => `  <url><loc>${entry.site.url}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`);

@@ -2,9 +2,10 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { buildSite } from "../shared/site";
+import { registerAuth } from "./auth/plugin";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
@@ -24,6 +25,10 @@ export interface AppDeps {
   siteRoot: string;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /** The clock used for sessions, lockouts and audit times (tests move it). */
+  now?: () => Date;
+  /** Called for every route as it is registered (the access-matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -33,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,10 +55,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: `${site.name} API`, version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
+  const db = database.db;
+  // Before any route: the access hook guards /api/admin/*, /api/hr/* and /api/employee/* by path.
+  await registerAuth(app, { db, config, now: deps.now ?? (() => new Date()) });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  const db = database.db;
   await app.register(healthRoutes, { database });
   await app.register(inquiryRoutes, { db });
   await app.register(subscriberRoutes, { db });

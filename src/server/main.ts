@@ -1,18 +1,31 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { bootstrapAdmin, BootstrapError } from "./auth/bootstrap";
+import { sessionPolicy } from "./auth/options";
+import { pruneSessions } from "./auth/session-store";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { DataDirBusyError, lockDataDir } from "./db/data-dir-lock";
+import { loadDemoData } from "./db/demo-data";
 import { pruneRateLimits } from "./http/rate-limit";
 
 const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const releaseLock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR, "the server");
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  await bootstrapAdmin(database.db, config);
+  // `npm run demo` passes --demo; DEMO_DATA=1 does the same.
+  if (config.DEMO_DATA || process.argv.includes("--demo")) await loadDemoData(database.db, config);
   const app = await buildApp({ config, database, siteRoot });
 
-  const pruneTimer = setInterval(() => void pruneRateLimits(database.db).catch(() => undefined), 60 * 60 * 1000);
+  const prune = () => {
+    void pruneRateLimits(database.db).catch(() => undefined);
+    void pruneSessions(database.db, sessionPolicy(config), new Date()).catch(() => undefined);
+  };
+  const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();
 
   let stopping = false;
@@ -24,6 +37,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close(); // CHECKPOINT and close (PGlite) or end the pool
+      releaseLock();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
@@ -38,7 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof BootstrapError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
     console.error("Failed to start:", error);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "./app";
+import { buildApp, type AppDeps } from "./app";
 import { loadConfig, type Config } from "./config";
 import { openPglite, openPostgres, type Database } from "./db/client";
 
@@ -47,10 +47,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** `deps` passes a clock (`now`) or a route listener (`onRoute`) through to buildApp. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, "now" | "onRoute"> = {},
+): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, siteRoot, logger: false });
+  const app = await buildApp({ config, database, siteRoot, logger: false, ...deps });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { prefetchPages } from "./app/public-pages";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -11,5 +12,9 @@ const app = (
 );
 
 // Public pages arrive prerendered and are hydrated; the portal shell arrives empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  hydrateRoot(container, app);
+  window.addEventListener("load", prefetchPages, { once: true });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,12 +1,13 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { caseStudyPath, publicPaths } from "@/shared/routes";
 import { App } from "./app/app";
 import { metaFor, type PageMeta } from "./app/page-meta";
+import { pageModuleFor } from "./app/public-pages";
 import { caseStudies } from "./content/case-studies";
 import { site } from "./lib/site";
 
-export { metaFor, site };
+export { metaFor, pageModuleFor, site };
 export type { PageMeta };
 
 /** Every path the prerender writes as a page of its own. */
@@ -14,10 +15,14 @@ export function prerenderPaths(): string[] {
   return [...publicPaths, ...caseStudies.map((study) => caseStudyPath(study.id))];
 }
 
-export function render(path: string): string {
-  return renderToString(
+/** Renders a path to HTML, waiting for its lazily loaded page so the content is complete. */
+export async function render(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App ssrPath={path} />
     </StrictMode>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
 }

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -31,3 +31,74 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/** People on the payroll. Minimal for now; later issues add job, salary and bank details. */
+export const employees = pgTable(
+  "employees",
+  {
+    id: serial("id").primaryKey(),
+    employeeId: text("employee_id").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    department: text("department"),
+    designation: text("designation"),
+    dateOfJoining: date("date_of_joining"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("employees_employee_id_idx").on(table.employeeId), uniqueIndex("employees_email_idx").on(table.email)],
+);
+
+/** Staff sign-in accounts (DESIGN.md section 5). E-mail addresses are stored lower-cased. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin", "hr", "employee"] }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    employeeRecordId: integer("employee_record_id").references(() => employees.id, { onDelete: "set null" }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("staff_accounts_email_idx").on(table.email),
+    uniqueIndex("staff_accounts_employee_record_idx").on(table.employeeRecordId),
+  ],
+);
+
+/** Signed-in sessions; only the SHA-256 of the session id is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    portal: text("portal", { enum: ["admin", "hr", "employee"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_account_idx").on(table.accountId)],
+);
+
+/** Security events: logins, failures, lockouts, logouts, password and account changes. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    event: text("event").notNull(),
+    actorAccountId: integer("actor_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** The account the event is about, by address (kept when the account is gone or never existed). */
+    subject: text("subject"),
+    ip: text("ip"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_event_idx").on(table.event)],
+);

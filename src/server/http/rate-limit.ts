@@ -53,3 +53,13 @@ export async function enforceRateLimits(db: Db, rules: RateRule[], now = new Dat
 export async function pruneRateLimits(db: Db, olderThanMs = 24 * 60 * 60 * 1000): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < ${new Date(Date.now() - olderThanMs).toISOString()}`);
 }
+
+/** Forgets a counter (e.g. an account's failed logins after a successful one). */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Takes back one hit that turned out not to count (e.g. a successful login from an address). */
+export async function undoRateLimitHit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
+}

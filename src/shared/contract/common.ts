@@ -9,7 +9,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const honeypotField = z.string().max(500).optional();
-export const HONEYPOT_NAME = "website";
+export { HONEYPOT_NAME } from "./paths";
 
 export const emailMessage = "Please enter a valid email address";
 export const EMAIL_MAX = 254;

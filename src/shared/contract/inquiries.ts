@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, emailMessage, honeypotField } from "./common";
 
-export const INQUIRIES_PATH = "/api/inquiries";
+export { INQUIRIES_PATH } from "./paths";
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;

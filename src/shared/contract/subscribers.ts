@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, emailMessage, honeypotField } from "./common";
 
-export const SUBSCRIBERS_PATH = "/api/subscribers";
+export { SUBSCRIBERS_PATH } from "./paths";
 
 /** The newsletter block and POST /api/subscribers share this schema (SPEC section 5). */
 export const subscriberInputSchema = z.object({

@@ -23,7 +23,9 @@ function Screens() {
   }
   return (
     <PublicLayout>
-      <PublicRoutes />
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <PublicRoutes />
+      </Suspense>
     </PublicLayout>
   );
 }

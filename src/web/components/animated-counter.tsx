@@ -6,8 +6,16 @@ import { prefersReducedMotion, useInView } from "@/web/lib/use-in-view";
  * (SPEC section 4: 2.5 s for counters, 2 s for case studies). Shows the final value
  * at once when the visitor prefers reduced motion, and in the prerendered HTML.
  */
-export function AnimatedCounter(props: { target: number; durationMs?: number; prefix?: string; suffix?: string; className?: string }) {
-  const { target, durationMs = 2500, prefix = "", suffix = "" } = props;
+export function AnimatedCounter(props: {
+  target: number;
+  durationMs?: number;
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+  /** Group digits the Indian way (1,200); false prints the bare number (1200). */
+  grouping?: boolean;
+}) {
+  const { target, durationMs = 2500, prefix = "", suffix = "", grouping = true } = props;
   const { ref, inView } = useInView<HTMLSpanElement>();
   const [value, setValue] = useState<number | null>(null);
 
@@ -36,7 +44,7 @@ export function AnimatedCounter(props: { target: number; durationMs?: number; pr
   return (
     <span ref={ref} className={props.className} data-target={target}>
       {prefix}
-      {shown.toLocaleString("en-IN")}
+      {grouping ? shown.toLocaleString("en-IN") : String(shown)}
       {suffix}
     </span>
   );

@@ -20,7 +20,7 @@ export function Section(props: {
         {props.title ? (
           <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">
             {props.eyebrow ? (
-              <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-600">{props.eyebrow}</p>
+              <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-700">{props.eyebrow}</p>
             ) : null}
             <h2 className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">{props.title}</h2>
             {props.intro ? <p className="mt-4 text-lg text-slate-600">{props.intro}</p> : null}

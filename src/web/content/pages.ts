@@ -1,4 +1,5 @@
 import { site } from "@/web/lib/site";
+import { heroSlides } from "./home-slides";
 import type { PageMeta } from "@/web/app/page-meta";
 
 /** Meta of the public pages, keyed by path. */
@@ -6,6 +7,7 @@ export const pageMeta: Record<string, Omit<PageMeta, "path">> = {
   "/": {
     title: `${site.name} | Real Estate Consultancy in Pune`,
     description: `${site.name} is a Pune real-estate sales and marketing consultancy: launch strategy, branding, channel sales and CRM for residential and commercial developers since 2022.`,
+    preload: heroSlides[0]?.src,
   },
   "/about": {
     title: `About Us | ${site.name}`,

@@ -1,5 +1,40 @@
-export function ScrollToTop() {
-  return null;
+import { ArrowUp } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { cn } from "@/web/lib/cn";
+import { prefersReducedMotion } from "@/web/lib/use-in-view";
+import { SCROLL, useScrolledPast } from "./use-scroll";
+
+/** Smooth scroll to the top, or an instant jump for visitors who prefer reduced motion. */
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
 }
 
-export function useScrollTopOnRouteChange(): void {}
+/** SPEC section 2.2: the button appears after 800px of scroll and takes the visitor back to the top. */
+export function ScrollToTop() {
+  const visible = useScrolledPast(SCROLL.floating);
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={scrollToTop}
+      className={cn(
+        "fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-gold-500 text-brand-900 shadow-lg shadow-brand-900/25 transition-all duration-300 hover:bg-gold-400 sm:right-6 sm:bottom-6 motion-reduce:transition-none",
+        visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0",
+      )}
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** SPEC section 2.1: every route change scrolls to the top (smoothly, unless reduced motion is preferred). */
+export function useScrollTopOnRouteChange(): void {
+  const [path] = useLocation();
+  const previous = useRef(path);
+  useEffect(() => {
+    if (previous.current === path) return;
+    previous.current = path;
+    scrollToTop();
+  }, [path]);
+}

@@ -1,7 +1,20 @@
+import { PortalHeader } from "@/web/components/portal/portal-header";
+import { PortalMain } from "@/web/components/portal/portal-main";
+import { PortalPage } from "@/web/components/portal/portal-page";
+import { WelcomeCard } from "@/web/components/portal/welcome-card";
+
+/** SPEC section 2.13 (the panels arrive with the HR issue). */
 export function HrDashboard() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
-      <h1 className="font-display text-3xl font-bold text-brand-900">HR Dashboard</h1>
-    </main>
+    <PortalPage portal="hr">
+      {(me) => (
+        <div className="min-h-screen bg-slate-50">
+          <PortalHeader portal="hr" title="HR Dashboard" welcome="Welcome back, HR Manager" email={me.user.email} />
+          <PortalMain>
+            <WelcomeCard me={me} />
+          </PortalMain>
+        </div>
+      )}
+    </PortalPage>
   );
 }

@@ -1,5 +1,20 @@
-import { PageHero } from "@/web/components/section";
+import { AboutCallToAction } from "./about-cta";
+import { AboutHero } from "./about-hero";
+import { CoreTeam } from "./core-team";
+import { CoreValues } from "./core-values";
+import { OurStory } from "./our-story";
+import { VisionMission } from "./vision-mission";
 
+/** SPEC section 2.4: header, Vision and Mission, Our Story, Core Team, Core Values. */
 export function AboutPage() {
-  return <PageHero title="About" />;
+  return (
+    <>
+      <AboutHero />
+      <VisionMission />
+      <OurStory />
+      <CoreTeam />
+      <CoreValues />
+      <AboutCallToAction />
+    </>
+  );
 }

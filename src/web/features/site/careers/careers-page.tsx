@@ -1,5 +1,18 @@
-import { PageHero } from "@/web/components/section";
+import { BenefitsGrid } from "./benefits-grid";
+import { CareerValues } from "./career-values";
+import { CareersHero } from "./careers-hero";
+import { CurrentOpenings } from "./current-openings";
+import { ResumeBlock } from "./resume-block";
 
+/** SPEC section 2.8: header with chips, Our Values, benefits, Current Openings and the resume block. */
 export function CareersPage() {
-  return <PageHero title="Careers" />;
+  return (
+    <>
+      <CareersHero />
+      <CareerValues />
+      <BenefitsGrid />
+      <CurrentOpenings />
+      <ResumeBlock />
+    </>
+  );
 }

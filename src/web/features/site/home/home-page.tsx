@@ -1,5 +1,20 @@
-import { PageHero } from "@/web/components/section";
+import { AchievementsSection } from "./achievements-section";
+import { CtaSection } from "./cta-section";
+import { HeroSlideshow } from "./hero-slideshow";
+import { ServicesSection } from "./services-section";
+import { TestimonialsSection } from "./testimonials-section";
+import { WhyChooseSection } from "./why-choose-section";
 
+/** SPEC section 2.3: the home page sections, in order. */
 export function HomePage() {
-  return <PageHero title="Real Estate Sales Simplified." />;
+  return (
+    <>
+      <HeroSlideshow />
+      <AchievementsSection />
+      <ServicesSection />
+      <WhyChooseSection />
+      <TestimonialsSection />
+      <CtaSection />
+    </>
+  );
 }

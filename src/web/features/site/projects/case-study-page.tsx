@@ -1,5 +1,18 @@
-import { PageHero } from "@/web/components/section";
+import { findCaseStudy } from "@/web/content/case-studies";
+import { CaseStudyBody } from "./case-study-body";
+import { CaseStudyCta } from "./case-study-cta";
+import { CaseStudyHero } from "./case-study-hero";
+import { CaseStudyNotFound } from "./case-study-not-found";
 
+/** /projects/{id}: the case study with that id, or the not-found view (SPEC sections 2.7 and 4). */
 export function CaseStudyPage(props: { id: number }) {
-  return <PageHero title={`Project ${props.id}`} />;
+  const study = findCaseStudy(props.id);
+  if (!study) return <CaseStudyNotFound />;
+  return (
+    <>
+      <CaseStudyHero study={study} />
+      <CaseStudyBody study={study} />
+      <CaseStudyCta />
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+/**
+ * The end-to-end server (playwright.config.ts webServer): a fresh embedded database in DATA_DIR
+ * (default .e2e-data) with the known test accounts of tests/e2e/support/accounts.ts, then the server.
+ *   PORT=5100 HOST=127.0.0.1 DATA_DIR=.e2e-data tsx scripts/e2e-server.ts
+ */
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { e2eAccounts } from "../tests/e2e/support/accounts";
+import { emailDomainOf } from "../src/server/auth/email-domain";
+import { loadConfig } from "../src/server/config";
+import { openPglite } from "../src/server/db/client";
+import { lockDataDir } from "../src/server/db/data-dir-lock";
+import { createStaffAccount } from "../src/server/modules/users/service";
+
+process.env.DATA_DIR ??= ".e2e-data";
+delete process.env.DATABASE_URL;
+const config = loadConfig();
+const dataDir = resolve(config.DATA_DIR);
+if (dataDir === resolve("data")) throw new Error("Refusing to wipe ./data: point DATA_DIR at a test folder");
+
+rmSync(dataDir, { recursive: true, force: true });
+const release = lockDataDir(dataDir, "the end-to-end set-up");
+const database = await openPglite(dataDir);
+await database.migrate();
+const domain = emailDomainOf(config);
+for (const account of Object.values(e2eAccounts)) {
+  await createStaffAccount(database.db, domain, account, { via: "cli" });
+}
+await database.close();
+release();
+console.log(`e2e: ${Object.keys(e2eAccounts).length} staff accounts ready in ${dataDir}`);
+
+await import("../src/server/main");

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteOptions } from "fastify";
+import type { Portal } from "../../shared/contract/auth";
+import { createTestApp, type TestContext } from "../test-support";
+import { createSession } from "./session-store";
+import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT } from "./testing";
+
+/**
+ * Every route the app registers, with who may call it. A route that is missing here fails the test:
+ * add it with its rule when you add the route.
+ *   public   anyone
+ *   session  any signed-in account
+ *   admin    admin accounts            (every /api/admin/* route)
+ *   hr       hr and admin accounts     (every /api/hr/* route)
+ *   employee accounts linked to an active employee record (every /api/employee/* route)
+ */
+type Rule = "public" | "session" | "admin" | "hr" | "employee";
+const MATRIX: Record<string, Rule> = {
+  "GET /api/health": "public",
+  "POST /api/inquiries": "public",
+  "POST /api/subscribers": "public",
+  "GET /api/openapi.json": "public",
+  "GET /api/docs": "public",
+  "HEAD /api/docs/": "public",
+  "GET /api/docs/json": "public",
+  "GET /api/docs/yaml": "public",
+  "GET /api/docs/static/index.html": "public",
+  "GET /api/docs/static/swagger-initializer.js": "public",
+  "GET /api/docs/static/*": "public",
+  "POST /api/admin/login": "public",
+  "POST /api/hr/login": "public",
+  "POST /api/employee/login": "public",
+  "POST /api/auth/logout": "public",
+  "GET /api/auth/me": "session",
+  "POST /api/auth/password": "session",
+  "GET /*": "public",
+};
+
+type Identity = "anonymous" | "expired" | "forged" | "employee" | "hr" | "admin";
+const identities: Identity[] = ["anonymous", "expired", "forged", "employee", "hr", "admin"];
+type Outcome = "allowed" | 401 | 403;
+const noSession = { anonymous: 401, expired: 401, forged: 401 } as const;
+const EXPECTED: Record<Rule, Record<Identity, Outcome>> = {
+  public: { anonymous: "allowed", expired: "allowed", forged: "allowed", employee: "allowed", hr: "allowed", admin: "allowed" },
+  session: { ...noSession, employee: "allowed", hr: "allowed", admin: "allowed" },
+  admin: { ...noSession, employee: 403, hr: 403, admin: "allowed" },
+  hr: { ...noSession, employee: 403, hr: "allowed", admin: "allowed" },
+  // The seeded hr account has an employee record; the admin account has none.
+  employee: { ...noSession, employee: "allowed", hr: "allowed", admin: 403 },
+};
+
+const routes: { method: string; url: string }[] = [];
+let ctx: TestContext;
+let accounts: Awaited<ReturnType<typeof seedPeople>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, {
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
+  accounts = await seedPeople(ctx.database.db);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+/** Fastify adds a HEAD route for every GET; it shares the GET route's rule. */
+const keyed = () => {
+  const keys = new Set(routes.map((route) => `${route.method} ${route.url}`));
+  return [...keys].filter((key) => !(key.startsWith("HEAD ") && keys.has(key.replace(/^HEAD /, "GET "))));
+};
+
+const portalOf: Record<"employee" | "hr" | "admin", Portal> = { employee: "employee", hr: "hr", admin: "admin" };
+
+async function credentialFor(identity: Identity): Promise<{ portal: Portal; id: string } | null> {
+  const db = ctx.database.db;
+  const now = new Date();
+  switch (identity) {
+    case "anonymous":
+      return null;
+    case "forged":
+      return { portal: "admin", id: "Zm9yZ2VkLXNlc3Npb24taWQtdGhhdC1kb2VzLW5vdC0" };
+    case "expired":
+      return { portal: "admin", id: await createSession(db, accounts.admin.id, "admin", new Date(now.getTime() - 13 * 3600 * 1000)) };
+    default:
+      // A fresh session per call: logout revokes the one it is given.
+      return { portal: portalOf[identity], id: await createSession(db, accounts[identity].id, portalOf[identity], now) };
+  }
+}
+
+describe("access matrix", () => {
+  it("lists every registered route", () => {
+    const missing = keyed().filter((key) => !(key in MATRIX));
+    expect(missing, "routes missing from MATRIX in access-matrix.test.ts").toEqual([]);
+    const stale = Object.keys(MATRIX).filter((key) => !keyed().includes(key));
+    expect(stale, "MATRIX entries for routes that no longer exist").toEqual([]);
+  });
+
+  it("puts every /api/admin, /api/hr and /api/employee route (other than the logins) under its area's rule", () => {
+    for (const key of keyed()) {
+      const area = /^\w+ \/api\/(admin|hr|employee)\//.exec(key)?.[1];
+      if (area && !key.endsWith("/login")) expect(MATRIX[key], key).toBe(area);
+    }
+  });
+
+  for (const transport of ["header", "cookie"] as const) {
+    it(`answers every route as the matrix says for each identity (session by ${transport})`, async () => {
+      const failures: string[] = [];
+      for (const key of keyed().filter((entry) => entry in MATRIX)) {
+        const [method, url] = key.split(" ") as [string, string];
+        const path = url.replace(/:\w+/g, "1").replace(/\*$/, "probe");
+        for (const identity of identities) {
+          const credential = await credentialFor(identity);
+          const headers: Record<string, string> = credential
+            ? transport === "header"
+              ? sessionHeader(credential.portal, credential.id)
+              : { ...cookieHeader(credential.portal, credential.id), ...sameOrigin }
+            : {};
+          const write = !["GET", "HEAD"].includes(method);
+          const response = await ctx.app.inject({
+            method: method as "GET",
+            url: path,
+            headers,
+            ...(write ? { payload: {} } : {}),
+          });
+          const expected = EXPECTED[MATRIX[key]!][identity];
+          const status = response.statusCode;
+          const ok = expected === "allowed" ? status !== 401 && status !== 403 && status !== 500 : status === expected;
+          if (!ok) failures.push(`${key} as ${identity}: expected ${expected}, got ${status}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    }, SETUP_TIMEOUT);
+  }
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import { portals, type Portal } from "../../shared/contract/auth";
+import { accessOf, authenticate } from "./guard";
+import { loginRoutes } from "./login-routes";
+import { sessionPolicy, type AuthOptions } from "./options";
+import { sessionRoutes } from "./session-routes";
+import "./types";
+
+const portalHint = (query: unknown): Portal | undefined => {
+  const value = (query as { portal?: unknown } | undefined)?.portal;
+  return portals.find((portal) => portal === value);
+};
+
+/**
+ * Access control for the whole app (DESIGN.md section 5). Call before any route is registered:
+ * the hook runs on every route and guards /api/admin/*, /api/hr/*, /api/employee/* by their path.
+ */
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const guard = { db: options.db, policy: sessionPolicy(options.config), now: options.now };
+  app.decorateRequest("staff", null);
+  app.addHook("onRequest", async (request) => {
+    request.staff = null;
+    const access = accessOf(request);
+    if (access === "public") return;
+    request.staff = await authenticate(request, access, guard, portalHint(request.query));
+  });
+  await app.register(loginRoutes, options);
+  await app.register(sessionRoutes, options);
+}

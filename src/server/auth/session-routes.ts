@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AUTH_LOGOUT_PATH,
+  AUTH_ME_PATH,
+  AUTH_PASSWORD_PATH,
+  changePasswordSchema,
+  meResponseSchema,
+  passwordChangedMessage,
+  portalQuerySchema,
+  wrongCurrentPasswordMessage,
+} from "../../shared/contract/auth";
+import { apiErrorSchema } from "../../shared/contract/common";
+import { sessionDeadlines } from "../../shared/domain/session-expiry";
+import { resetRateLimit } from "../http/rate-limit";
+import { recordAudit } from "../modules/audit/store";
+import { updatePasswordHash } from "../modules/users/store";
+import { clearSessionCookies } from "./cookies";
+import { isSameOrigin, isUnsafeMethod, presentedCredentials } from "./credentials";
+import { authMessages, staffOf } from "./guard";
+import { accountLimitKey, countAccountAttempt } from "./login";
+import { sessionPolicy, type AuthOptions } from "./options";
+import { hashPassword, verifyPassword } from "./passwords";
+import { serverPasswordProblem } from "./password-policy";
+import { toEmployeeSummary, toStaffUser } from "./records";
+import { loadSessions, revokeAccountSessions, revokeSessions } from "./session-store";
+
+const sameAsCurrentMessage = "New password must be different from the current password";
+
+/** GET /api/auth/me, POST /api/auth/logout, POST /api/auth/password. */
+export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
+  const { db, config } = options;
+  const policy = sessionPolicy(config);
+
+  app.get(
+    AUTH_ME_PATH,
+    {
+      config: { access: "session" },
+      schema: {
+        summary: "The signed-in account (?portal= picks the session of that portal when several are open)",
+        querystring: portalQuerySchema,
+        response: { 200: meResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return {
+        portal: staff.portal,
+        user: toStaffUser(staff.account),
+        employee: toEmployeeSummary(staff.account),
+        expiresAt: sessionDeadlines(staff, policy).absolute.toISOString(),
+        idleMinutes: policy.idleMinutes,
+      };
+    },
+  );
+
+  app.post(
+    AUTH_LOGOUT_PATH,
+    {
+      config: { access: "public" },
+      schema: { summary: "End every session this browser or client presents", response: { 204: z.null(), 403: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const credentials = presentedCredentials(request);
+      const byCookie = credentials.some((credential) => credential.via === "cookie");
+      if (byCookie && isUnsafeMethod(request) && !isSameOrigin(request)) {
+        return reply.code(403).send({ message: authMessages.crossOrigin });
+      }
+      const sessions = await loadSessions(db, credentials.map((credential) => credential.id));
+      await revokeSessions(db, sessions.map((session) => session.idHash));
+      const now = options.now();
+      for (const session of sessions) {
+        await recordAudit(db, {
+          event: "logout",
+          actorAccountId: session.account.id,
+          subject: session.account.email,
+          ip: request.ip,
+          details: { portal: session.portal },
+          at: now,
+        });
+      }
+      clearSessionCookies(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    AUTH_PASSWORD_PATH,
+    {
+      config: { access: "session" },
+      schema: {
+        summary: "Change your own password; your other sessions are signed out",
+        querystring: portalQuerySchema,
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { account } = staff;
+      const now = options.now();
+      const { currentPassword, newPassword } = request.body;
+      // Guessing the current password through a stolen session counts against the account like a login.
+      await countAccountAttempt(db, account.email, now);
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+        await recordAudit(db, { event: "password.change_failed", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
+        return reply.code(400).send({ message: wrongCurrentPasswordMessage, fieldErrors: { currentPassword: [wrongCurrentPasswordMessage] } });
+      }
+      await resetRateLimit(db, accountLimitKey(account.email));
+      const problem = newPassword === currentPassword ? sameAsCurrentMessage : serverPasswordProblem(newPassword, account.email);
+      if (problem) return reply.code(400).send({ message: problem, fieldErrors: { newPassword: [problem] } });
+
+      await updatePasswordHash(db, account.id, await hashPassword(newPassword), now);
+      const revoked = await revokeAccountSessions(db, account.id, staff.sessionIdHash);
+      await recordAudit(db, {
+        event: "password.changed",
+        actorAccountId: account.id,
+        subject: account.email,
+        ip: request.ip,
+        details: { via: "self", sessionsRevoked: revoked },
+        at: now,
+      });
+      return { message: passwordChangedMessage };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
+import type { Portal } from "../../shared/contract/auth";
+import type { SessionPolicy } from "../../shared/domain/session-expiry";
+import type { Db } from "../db/client";
+import { employees, sessions, staffAccounts } from "../db/schema";
+import type { AccountWithEmployee } from "../modules/users/store";
+
+/** 256 random bits, URL-safe base64 (43 characters). */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Only this digest is stored, so a copy of the database does not hand out live sessions. */
+export function hashSessionId(id: string): string {
+  return createHash("sha256").update(id).digest("hex");
+}
+
+export interface StoredSession {
+  idHash: string;
+  portal: Portal;
+  createdAt: Date;
+  lastSeenAt: Date;
+  account: AccountWithEmployee;
+}
+
+/** Creates a session and returns its id (the only time the raw id exists on the server). */
+export async function createSession(db: Db, accountId: number, portal: Portal, now: Date): Promise<string> {
+  const id = newSessionId();
+  await db.insert(sessions).values({ idHash: hashSessionId(id), accountId, portal, createdAt: now, lastSeenAt: now });
+  return id;
+}
+
+/** Loads the sessions behind the given raw ids with their accounts (one query). */
+export async function loadSessions(db: Db, ids: string[]): Promise<StoredSession[]> {
+  const hashes = [...new Set(ids.filter((id) => SESSION_ID_PATTERN.test(id)).map(hashSessionId))];
+  if (hashes.length === 0) return [];
+  const rows = await db
+    .select({ session: sessions, account: staffAccounts, employee: employees })
+    .from(sessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.accountId))
+    .leftJoin(employees, eq(employees.id, staffAccounts.employeeRecordId))
+    .where(inArray(sessions.idHash, hashes));
+  return rows.map((row) => ({
+    idHash: row.session.idHash,
+    portal: row.session.portal,
+    createdAt: row.session.createdAt,
+    lastSeenAt: row.session.lastSeenAt,
+    account: { ...row.account, employee: row.employee },
+  }));
+}
+
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function revokeSessions(db: Db, idHashes: string[]): Promise<void> {
+  if (idHashes.length === 0) return;
+  await db.delete(sessions).where(inArray(sessions.idHash, idHashes));
+}
+
+/** Ends every session of an account, optionally keeping one (the one changing the password). */
+export async function revokeAccountSessions(db: Db, accountId: number, keepIdHash?: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined))
+    .returning({ idHash: sessions.idHash });
+  return rows.length;
+}
+
+/** Drops sessions past either deadline (housekeeping; expired sessions are refused anyway). */
+export async function pruneSessions(db: Db, policy: SessionPolicy, now: Date): Promise<void> {
+  const idleFloor = new Date(now.getTime() - policy.idleMinutes * 60 * 1000);
+  const absoluteFloor = new Date(now.getTime() - policy.maxHours * 60 * 60 * 1000);
+  await db.delete(sessions).where(or(lt(sessions.lastSeenAt, idleFloor), lt(sessions.createdAt, absoluteFloor)));
+}

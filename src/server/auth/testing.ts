@@ -1,0 +1,69 @@
+/** Helpers for the auth API tests (not used by the product). */
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { LOGIN_PATHS, type Portal } from "../../shared/contract/auth";
+import type { Db } from "../db/client";
+import { createStaffAccount } from "../modules/users/service";
+import type { AccountWithEmployee } from "../modules/users/store";
+import { SESSION_COOKIES } from "./cookies";
+
+export const TEST_DOMAIN = "prasthanrealty.example";
+
+export const people = {
+  admin: { role: "admin", email: `meera.iyer@${TEST_DOMAIN}`, password: "Deccan-Admin-2025" },
+  hr: { role: "hr", email: `sneha.patil@${TEST_DOMAIN}`, password: "Baner-Hr-Desk-77" },
+  employee: { role: "employee", email: `aarav.deshmukh@${TEST_DOMAIN}`, password: "Wakad-Sales-Lead-9" },
+} as const;
+
+export async function seedPeople(db: Db): Promise<Record<keyof typeof people, AccountWithEmployee>> {
+  const entries = await Promise.all(
+    Object.entries(people).map(async ([key, person]) => [key, await createStaffAccount(db, TEST_DOMAIN, person, { via: "cli" })] as const),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof people, AccountWithEmployee>;
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start = "2025-06-02T04:30:00.000Z") {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export const MINUTE = 60 * 1000;
+
+let addressCounter = 0;
+/** A fresh client address, so per-address login limits of one test do not touch another. */
+export const freshAddress = () => `10.9.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+
+export function login(
+  app: FastifyInstance,
+  portal: Portal,
+  credentials: { email: string; password: string },
+  remoteAddress = freshAddress(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: "POST", url: LOGIN_PATHS[portal], payload: credentials, remoteAddress });
+}
+
+export function sessionCookie(response: LightMyRequestResponse, portal: Portal): string {
+  const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIES[portal]);
+  if (!cookie) throw new Error(`no ${SESSION_COOKIES[portal]} cookie in the answer`);
+  return cookie.value;
+}
+
+/** Logs in and returns the session id (from the body; the cookie carries the same). */
+export async function sessionFor(app: FastifyInstance, portal: Portal, credentials: { email: string; password: string }): Promise<string> {
+  const response = await login(app, portal, credentials);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json().sessionId as string;
+}
+
+export const cookieHeader = (portal: Portal, id: string) => ({ cookie: `${SESSION_COOKIES[portal]}=${id}` });
+export const sessionHeader = (portal: Portal, id: string) => ({ [`x-${portal}-session`]: id });
+/** What a browser adds to a same-origin fetch. */
+export const sameOrigin = { "sec-fetch-site": "same-origin" };
+
+/** Creating and migrating a database can be slow on a busy machine. */
+export const SETUP_TIMEOUT = 300_000;

@@ -1,0 +1,22 @@
+import { emailDomainOf } from "../auth/email-domain";
+import type { Config } from "../config";
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from "../modules/users/demo-accounts";
+import type { Db } from "./client";
+
+/**
+ * `npm run demo` / DEMO_DATA=1: demo accounts for the three roles (later issues add their demo
+ * records here). Loud in production: generated passwords and a warning, never silently.
+ */
+export async function loadDemoData(db: Db, config: Config, print: (text: string) => void = console.log): Promise<void> {
+  const production = config.NODE_ENV === "production";
+  const accounts = await ensureDemoAccounts(db, emailDomainOf(config), { production });
+  const lines = ["", "=".repeat(72), " Demo data loaded (DEMO_DATA=1 / npm run demo)"];
+  if (production) lines.push(" WARNING: NODE_ENV=production. Demo accounts are real logins: deactivate them when done.");
+  for (const account of accounts) {
+    const known = !production ? DEMO_ACCOUNTS.find((demo) => demo.role === account.role)?.password : null;
+    const password = account.password ?? (known ? `${known} (unless changed since)` : "(set when first created)");
+    lines.push(`   ${account.role.padEnd(8)} ${account.email.padEnd(40)} ${password}`);
+  }
+  lines.push("=".repeat(72), "");
+  print(lines.join("\n"));
+}

@@ -1,0 +1,45 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/schema";
+
+/** Security events (DESIGN.md section 5). Later issues add their own. */
+export type AuditEvent =
+  | "login.success"
+  | "login.failure"
+  | "login.lockout"
+  | "logout"
+  | "password.changed"
+  | "password.change_failed"
+  | "account.created"
+  | "account.deactivated"
+  | "session.revoked";
+
+export interface AuditEntry {
+  event: AuditEvent;
+  actorAccountId?: number | null;
+  /** The account the event is about (its e-mail address), known or not. */
+  subject?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+  at?: Date;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    actorAccountId: entry.actorAccountId ?? null,
+    subject: entry.subject ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? null,
+    ...(entry.at ? { at: entry.at } : {}),
+  });
+}
+
+export async function listAudit(db: Db, options: { event?: AuditEvent; limit?: number } = {}) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(options.event ? eq(auditLog.event, options.event) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(options.limit ?? 100);
+}

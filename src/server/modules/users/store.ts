@@ -1,0 +1,100 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { employees, staffAccounts } from "../../db/schema";
+import type { Role } from "../../../shared/contract/auth";
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type AccountRow = typeof staffAccounts.$inferSelect;
+export interface AccountWithEmployee extends AccountRow {
+  employee: EmployeeRow | null;
+}
+
+function withEmployee(row: { account: AccountRow; employee: EmployeeRow | null }): AccountWithEmployee {
+  return { ...row.account, employee: row.employee };
+}
+
+const accountQuery = (db: Db) =>
+  db
+    .select({ account: staffAccounts, employee: employees })
+    .from(staffAccounts)
+    .leftJoin(employees, eq(employees.id, staffAccounts.employeeRecordId));
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountWithEmployee | undefined> {
+  const [row] = await accountQuery(db).where(eq(staffAccounts.email, email.toLowerCase())).limit(1);
+  return row ? withEmployee(row) : undefined;
+}
+
+export async function findAccountById(db: Db, id: number): Promise<AccountWithEmployee | undefined> {
+  const [row] = await accountQuery(db).where(eq(staffAccounts.id, id)).limit(1);
+  return row ? withEmployee(row) : undefined;
+}
+
+export async function listAccounts(db: Db): Promise<AccountWithEmployee[]> {
+  const rows = await accountQuery(db).orderBy(asc(staffAccounts.role), asc(staffAccounts.email));
+  return rows.map(withEmployee);
+}
+
+export async function insertAccount(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string; role: Role; employeeRecordId: number | null },
+): Promise<AccountRow> {
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  return row!;
+}
+
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(staffAccounts).set({ passwordHash, passwordChangedAt: now }).where(eq(staffAccounts.id, id));
+}
+
+export async function setAccountActive(db: Db, id: number, isActive: boolean): Promise<void> {
+  await db.update(staffAccounts).set({ isActive }).where(eq(staffAccounts.id, id));
+}
+
+export async function recordLogin(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(staffAccounts).set({ lastLoginAt: now }).where(eq(staffAccounts.id, id));
+}
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.isActive, true)));
+  return Number(row?.n ?? 0);
+}
+
+export async function findEmployeeByEmail(db: Db, email: string): Promise<EmployeeRow | undefined> {
+  const [row] = await db.select().from(employees).where(eq(employees.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** The next free code of the form EMP001, EMP002, ... */
+async function nextEmployeeCode(db: Db): Promise<string> {
+  const result = await db.execute(
+    sql`select coalesce(max(substring(employee_id from 4)::int), 0) + 1 as next from employees where employee_id ~ '^EMP[0-9]+$'`,
+  );
+  const next = Number((result as unknown as { rows: { next: number | string }[] }).rows[0]?.next ?? 1);
+  return `EMP${String(next).padStart(3, "0")}`;
+}
+
+/** Inserts a minimal employee record with a generated employee code (retried if another writer took it). */
+export async function insertEmployee(
+  db: Db,
+  values: { firstName: string; lastName: string; email: string; department?: string | null; designation?: string | null },
+): Promise<EmployeeRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    const employeeId = await nextEmployeeCode(db);
+    try {
+      const [row] = await db
+        .insert(employees)
+        .values({ ...values, email: values.email.toLowerCase(), employeeId })
+        .returning();
+      return row!;
+    } catch (error) {
+      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "23505" || attempt >= 4 || (await findEmployeeByEmail(db, values.email))) throw error;
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { EMAIL_MAX, emailMessage } from "./common";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from "../domain/password-rules";
+
+/** The three portals of the login page; the selected card decides which one is used (SPEC section 6). */
+export const portals = ["employee", "hr", "admin"] as const;
+export type Portal = (typeof portals)[number];
+export const roles = ["admin", "hr", "employee"] as const;
+export type Role = (typeof roles)[number];
+
+export const LOGIN_PATHS: Record<Portal, string> = {
+  admin: "/api/admin/login",
+  hr: "/api/hr/login",
+  employee: "/api/employee/login",
+};
+export const AUTH_ME_PATH = "/api/auth/me";
+export const AUTH_LOGOUT_PATH = "/api/auth/logout";
+export const AUTH_PASSWORD_PATH = "/api/auth/password";
+
+/** Headers that carry a login's sessionId for API clients (SPEC section 6). */
+export const SESSION_HEADERS: Record<Portal, string> = {
+  admin: "x-admin-session",
+  hr: "x-hr-session",
+  employee: "x-employee-session",
+};
+
+export const passwordRequiredMessage = "Password is required";
+export const domainMessage = (domain: string) => `Only @${domain} email addresses are allowed`;
+/** The one answer for a wrong password, an unknown or inactive account and the wrong portal. */
+export const INVALID_CREDENTIALS = "Invalid email or password for the selected portal";
+
+const email = (domain: string) =>
+  z
+    .string({ error: emailMessage })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, { message: emailMessage, abort: true })
+    .email({ message: emailMessage, abort: true })
+    .refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain));
+
+/** Login form and POST /api/{portal}/login (SPEC section 5). */
+export function loginSchema(domain: string) {
+  return z.object({
+    email: email(domain),
+    password: z
+      .string({ error: passwordRequiredMessage })
+      .min(1, passwordRequiredMessage)
+      .max(PASSWORD_MAX, passwordMessages.tooLong),
+  });
+}
+export type LoginInput = z.input<ReturnType<typeof loginSchema>>;
+
+/** A new password (length only; the server also refuses common passwords and the account's e-mail). */
+export const newPasswordSchema = z
+  .string({ error: passwordMessages.tooShort })
+  .min(PASSWORD_MIN, passwordMessages.tooShort)
+  .max(PASSWORD_MAX, passwordMessages.tooLong);
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX, passwordMessages.tooLong),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export const passwordChangedMessage = "Password changed. Your other sessions have been signed out.";
+export const wrongCurrentPasswordMessage = "Current password is incorrect";
+
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** The employee record linked to an account (later issues add fields). */
+export const employeeSummarySchema = z.object({
+  id: z.number().int(),
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  department: z.string().nullable(),
+  designation: z.string().nullable(),
+  role: z.enum(roles),
+});
+export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
+
+/** SPEC section 7: each login answers `sessionId` plus the record under its own name. */
+export const adminLoginResponseSchema = z.object({ sessionId: z.string(), admin: staffUserSchema });
+export const hrLoginResponseSchema = z.object({ sessionId: z.string(), hrUser: staffUserSchema });
+export const employeeLoginResponseSchema = z.object({ sessionId: z.string(), employee: employeeSummarySchema });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+export type HrLoginResponse = z.infer<typeof hrLoginResponseSchema>;
+export type EmployeeLoginResponse = z.infer<typeof employeeLoginResponseSchema>;
+
+export const portalQuerySchema = z.object({ portal: z.enum(portals).optional() });
+
+/** GET /api/auth/me: who the session belongs to and when it ends. */
+export const meResponseSchema = z.object({
+  portal: z.enum(portals),
+  user: staffUserSchema,
+  employee: employeeSummarySchema.nullable(),
+  expiresAt: z.string(),
+  idleMinutes: z.number().int(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Where each role's dashboard lives. */
+export const DASHBOARD_PATHS: Record<Portal, string> = {
+  admin: "/admin-dashboard",
+  hr: "/hr-dashboard",
+  employee: "/employee-dashboard",
+};

@@ -1,0 +1,51 @@
+import { lazy, type ComponentType } from "react";
+
+/**
+ * Each public page is its own chunk, so a visitor downloads only the page they open. `module`
+ * names the source file: the prerender looks it up in Vite's manifest to preload the chunk.
+ */
+export interface PageModule {
+  module: string;
+  load: () => Promise<unknown>;
+}
+
+function page<P>(module: string, load: () => Promise<ComponentType<P>>) {
+  return { module, load, Component: lazy(() => load().then((component) => ({ default: component }))) };
+}
+
+export const pages = {
+  home: page("src/web/features/site/home/home-page.tsx", () => import("@/web/features/site/home/home-page").then((m) => m.HomePage)),
+  about: page("src/web/features/site/about/about-page.tsx", () => import("@/web/features/site/about/about-page").then((m) => m.AboutPage)),
+  services: page("src/web/features/site/services/services-page.tsx", () =>
+    import("@/web/features/site/services/services-page").then((m) => m.ServicesPage),
+  ),
+  projects: page("src/web/features/site/projects/projects-page.tsx", () =>
+    import("@/web/features/site/projects/projects-page").then((m) => m.ProjectsPage),
+  ),
+  caseStudy: page("src/web/features/site/projects/case-study-page.tsx", () =>
+    import("@/web/features/site/projects/case-study-page").then((m) => m.CaseStudyPage),
+  ),
+  careers: page("src/web/features/site/careers/careers-page.tsx", () =>
+    import("@/web/features/site/careers/careers-page").then((m) => m.CareersPage),
+  ),
+  contact: page("src/web/features/site/contact/contact-page.tsx", () =>
+    import("@/web/features/site/contact/contact-page").then((m) => m.ContactPage),
+  ),
+  legal: page("src/web/features/site/legal/legal-page.tsx", () => import("@/web/features/site/legal/legal-page").then((m) => m.LegalPage)),
+};
+
+/** The page module serving a path (undefined: the not-found page, which is part of the main bundle). */
+export function pageModuleFor(path: string): PageModule | undefined {
+  if (path === "/") return pages.home;
+  if (/^\/projects\/[^/]+$/.test(path)) return pages.caseStudy;
+  const name = path.slice(1);
+  if (["privacy-policy", "terms-of-service", "cookie-policy"].includes(name)) return pages.legal;
+  return (pages as Record<string, PageModule>)[name];
+}
+
+/** Fetches every page chunk once the browser is idle, so later navigation is instant. */
+export function prefetchPages(): void {
+  const run = () => Object.values(pages).forEach((entry) => void entry.load().catch(() => undefined));
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 3000);
+}

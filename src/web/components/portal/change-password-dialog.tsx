@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useMutation } from "@tanstack/react-query";
+import { KeyRound, X } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { AUTH_PASSWORD_PATH, changePasswordSchema, type Portal } from "@/shared/contract/auth";
+import { passwordMessages, passwordProblem } from "@/shared/domain/password-rules";
+import { Button } from "@/web/components/ui/button";
+import { Field } from "@/web/components/ui/field";
+import { ApiRequestError, apiRequest, errorMessage } from "@/web/lib/api";
+import { PasswordInput } from "./password-input";
+
+const formSchema = (email: string) =>
+  changePasswordSchema
+    .extend({ confirmPassword: z.string() })
+    .refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" })
+    .refine((values) => passwordProblem(values.newPassword, { email }) !== passwordMessages.email, {
+      path: ["newPassword"],
+      message: passwordMessages.email,
+    });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
+const empty: FormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Change Password: the current password is required; the server signs out the user's other sessions. */
+export function ChangePasswordDialog(props: { portal: Portal; email: string }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema(props.email)), defaultValues: empty });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (values: FormValues) =>
+      apiRequest<{ message: string }>("POST", `${AUTH_PASSWORD_PATH}?portal=${props.portal}`, {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }),
+    onSuccess: () => {
+      toast.success("Password Changed", { description: "Your other sessions have been signed out." });
+      form.reset(empty);
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        const fieldErrors = (JSON.parse(error.body) as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+        for (const field of ["currentPassword", "newPassword"] as const) {
+          const message = fieldErrors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+        if (Object.keys(fieldErrors).length > 0) return;
+      }
+      if (error instanceof ApiRequestError && error.status === 401) return; // the portal sends the user to /login
+      toast.error("Error", { description: errorMessage(error, "Failed to change password") });
+    },
+  });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(empty);
+  };
+  const describedBy = (field: keyof FormValues, hint?: string) =>
+    [errors[field] ? `${field}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <KeyRound aria-hidden="true" />
+          Change Password
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-xl font-bold text-brand-900">Change Password</Dialog.Title>
+            <Dialog.Close className="rounded p-1 text-slate-500 hover:text-brand-900" aria-label="Close">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Your other signed-in devices will be logged out once the new password is saved.
+          </Dialog.Description>
+          <form className="mt-5 space-y-4" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+            <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+              <PasswordInput
+                id="currentPassword"
+                autoComplete="current-password"
+                aria-invalid={Boolean(errors.currentPassword)}
+                aria-describedby={describedBy("currentPassword")}
+                {...form.register("currentPassword")}
+              />
+            </Field>
+            <Field id="newPassword" label="New password" error={errors.newPassword?.message}>
+              <PasswordInput
+                id="newPassword"
+                autoComplete="new-password"
+                aria-invalid={Boolean(errors.newPassword)}
+                aria-describedby={describedBy("newPassword", "newPassword-hint")}
+                {...form.register("newPassword")}
+              />
+              <p id="newPassword-hint" className="text-xs text-slate-600">
+                At least 10 characters. Avoid common passwords and your email address.
+              </p>
+            </Field>
+            <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+              <PasswordInput
+                id="confirmPassword"
+                autoComplete="new-password"
+                aria-invalid={Boolean(errors.confirmPassword)}
+                aria-describedby={describedBy("confirmPassword")}
+                {...form.register("confirmPassword")}
+              />
+            </Field>
+            <div className="flex justify-end gap-3 pt-2">
+              <Dialog.Close asChild>
+                <Button type="button" variant="ghost">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="secondary" disabled={mutation.isPending}>
+                {mutation.isPending ? "Saving..." : "Save Password"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { Clock } from "lucide-react";
+import { useEffect, useState } from "react";
+
+const format = (date: Date) =>
+  new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true }).format(
+    date,
+  );
+
+/** SPEC section 2.12: a clock in the employee header that ticks every second. */
+export function LiveClock() {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (!now) return null;
+  return (
+    <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700">
+      <Clock className="size-4" aria-hidden="true" />
+      <time dateTime={now.toISOString()} data-testid="live-clock">
+        {format(now)}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useLocation } from "wouter";
+import { AUTH_ME_PATH, type MeResponse, type Portal } from "@/shared/contract/auth";
+import { ApiRequestError, apiRequest } from "@/web/lib/api";
+import { entryDecision, forgetAllSessions, forgetPortal, rememberLogin } from "@/web/lib/session";
+
+export type PortalSessionState = { status: "checking" } | { status: "ready"; me: MeResponse };
+
+export const sessionExpiredToast = () =>
+  toast.error("Session Expired", { id: "session-expired", description: "Your session has expired. Please log in again." });
+
+/** Whether the account behind the session may use this dashboard (the server enforces the same). */
+function fits(portal: Portal, me: MeResponse): boolean {
+  if (portal === "admin") return me.user.role === "admin";
+  if (portal === "hr") return me.user.role === "hr" || me.user.role === "admin";
+  return me.employee !== null;
+}
+
+/**
+ * The dashboard guard: SPEC section 6's browser check first (with its exact toasts and redirects),
+ * then the server confirms the session (GET /api/auth/me). An expired session leads to /login.
+ */
+export function usePortalSession(portal: Portal): PortalSessionState {
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<PortalSessionState>({ status: "checking" });
+  const started = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    if (!started.current) {
+      started.current = true;
+      const leave = (title: string, description: string, to: string) => {
+        toast.error(title, { id: "portal-guard", description });
+        navigate(to, { replace: true });
+      };
+      const decision = entryDecision(portal);
+      if (!decision.allowed) {
+        leave("Access Denied", decision.message!, decision.redirect!);
+      } else {
+        apiRequest<MeResponse>("GET", `${AUTH_ME_PATH}?portal=${portal}`)
+          .then((me) => {
+            if (!mounted.current) return;
+            if (!fits(portal, me)) {
+              forgetPortal(portal);
+              return leave("Access Denied", "Your account does not have access to this dashboard. Please log in again.", "/login");
+            }
+            if (me.portal === portal) rememberLogin(portal, portal === "employee" && me.employee ? me.employee : me.user);
+            setState({ status: "ready", me });
+          })
+          .catch((error: unknown) => {
+            if (!mounted.current) return;
+            if (error instanceof ApiRequestError && error.status === 401) {
+              forgetAllSessions();
+              sessionExpiredToast();
+              navigate("/login", { replace: true });
+            } else if (error instanceof ApiRequestError && error.status === 403) {
+              forgetPortal(portal);
+              leave("Access Denied", error.serverMessage ?? "You do not have access to this dashboard.", "/login");
+            } else {
+              leave("Error", "We could not confirm your session. Please try logging in again.", "/login");
+            }
+          });
+      }
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, [navigate, portal]);
+
+  return state;
+}

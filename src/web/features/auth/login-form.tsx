@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Loader2, Lock } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useLocation } from "wouter";
+import {
+  DASHBOARD_PATHS,
+  LOGIN_PATHS,
+  loginSchema,
+  type AdminLoginResponse,
+  type EmployeeLoginResponse,
+  type HrLoginResponse,
+  type LoginInput,
+  type Portal,
+} from "@/shared/contract/auth";
+import { PasswordInput } from "@/web/components/portal/password-input";
+import { Button } from "@/web/components/ui/button";
+import { Field, Input } from "@/web/components/ui/field";
+import { apiRequest, errorMessage } from "@/web/lib/api";
+import { rememberLogin, type StoredUser } from "@/web/lib/session";
+import { site } from "@/web/lib/site";
+import { cardFor } from "./portal-content";
+import { RoleCards } from "./role-cards";
+
+type LoginResponse = AdminLoginResponse | HrLoginResponse | EmployeeLoginResponse;
+const schema = loginSchema(site.emailDomain);
+
+/** The record each login answers under its own name (SPEC section 7). */
+function userOf(response: LoginResponse): StoredUser {
+  if ("admin" in response) return response.admin;
+  if ("hrUser" in response) return response.hrUser;
+  return response.employee;
+}
+
+export function LoginForm() {
+  const [portal, setPortal] = useState<Portal>("employee");
+  const [, navigate] = useLocation();
+  const form = useForm<LoginInput>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+  const card = cardFor(portal);
+
+  const mutation = useMutation({
+    mutationFn: (input: { portal: Portal; values: LoginInput }) => apiRequest<LoginResponse>("POST", LOGIN_PATHS[input.portal], input.values),
+    onSuccess: (response, input) => {
+      rememberLogin(input.portal, userOf(response));
+      toast.success("Login Successful", { description: `Welcome to the ${cardFor(input.portal).label} portal!` });
+      navigate(DASHBOARD_PATHS[input.portal]);
+    },
+    onError: (error) => {
+      toast.error("Login Failed", { description: errorMessage(error, "Invalid credentials") });
+      form.resetField("password");
+    },
+  });
+
+  return (
+    <form className="space-y-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate({ portal, values }))}>
+      <RoleCards value={portal} onChange={setPortal} />
+      <Field id="login-email" label="Email address" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          placeholder={card.placeholder(site.emailDomain)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? "login-email-error" : undefined}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? "login-password-error" : undefined}
+          {...form.register("password")}
+        />
+      </Field>
+      <Button type="submit" variant="secondary" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+        {mutation.isPending ? "Authenticating..." : "Access Portal"}
+      </Button>
+      <p className="flex items-center justify-center gap-2 text-xs text-slate-600">
+        <Lock className="size-3.5" aria-hidden="true" />
+        All sessions are encrypted and monitored for your security.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useMemo, useState } from "react";
+import { Section } from "@/web/components/section";
+import { caseStudies } from "@/web/content/case-studies";
+import { portfolioProjects } from "@/web/content/portfolio";
+import { defaultPortfolioFilters, filterProjects, type PortfolioFilters } from "@/web/content/portfolio-filter";
+import { projectsPage } from "@/web/content/projects-page";
+import { ProjectGrid } from "./project-grid";
+
+const caseStudyIds: ReadonlySet<number> = new Set(caseStudies.map((study) => study.id));
+const statuses = new Set<string>(projectsPage.tabs.map((tab) => tab.value));
+const isStatus = (value: string): value is PortfolioFilters["status"] => statuses.has(value);
+
+/**
+ * The portfolio grid with its status tabs (SPEC sections 2.6 and 4). A category filter exists with
+ * default 'all' and no control; category applies first, then status.
+ */
+export function PortfolioSection() {
+  const [filters, setFilters] = useState<PortfolioFilters>(defaultPortfolioFilters);
+  const visible = useMemo(() => filterProjects(portfolioProjects, filters), [filters]);
+  const { eyebrow, title, intro } = projectsPage.portfolio;
+
+  return (
+    <Section id="portfolio" eyebrow={eyebrow} title={title} intro={intro} className="bg-slate-50">
+      <Tabs.Root
+        value={filters.status}
+        onValueChange={(value) => {
+          if (isStatus(value)) setFilters((current) => ({ ...current, status: value }));
+        }}
+      >
+        <Tabs.List
+          aria-label="Filter projects by status"
+          className="mx-auto mb-10 grid max-w-xl grid-cols-2 gap-1.5 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:flex sm:w-fit sm:rounded-full"
+        >
+          {projectsPage.tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="rounded-xl px-5 py-2.5 text-sm font-semibold text-slate-600 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=active]:bg-brand-800 data-[state=active]:text-white data-[state=active]:shadow sm:rounded-full"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {projectsPage.tabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-offset-8">
+            <ProjectGrid projects={visible} caseStudyIds={caseStudyIds} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Section>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * A `mailto:` URL that opens a mail draft to `address` with the given subject
+ * (SPEC section 7: career buttons open drafts to the careers mailbox).
+ * The subject is percent-encoded (RFC 6068: spaces as %20, never "+").
+ */
+export function mailtoUrl(address: string, subject?: string): string {
+  const to = address.trim();
+  if (!/^[^\s@?&#]+@[^\s@?&#]+$/.test(to)) throw new Error(`Not an e-mail address: ${address}`);
+  const query = subject ? `?subject=${encodeURIComponent(subject)}` : "";
+  return `mailto:${to}${query}`;
+}

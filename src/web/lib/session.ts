@@ -1,0 +1,90 @@
+import type { EmployeeSummary, Portal, StaffUser } from "@/shared/contract/auth";
+
+/**
+ * Browser-side record of who is signed in, under SPEC section 3's keys. Only non-secret data lives
+ * here (DESIGN.md section 5): the user records and the HR marker. The session itself is the httpOnly
+ * cookie the server sets; the session-id keys (adminSession, hr-session, employee-session) are never
+ * written and are removed if an older build left them behind.
+ */
+export const STORAGE_KEYS = {
+  adminSession: "adminSession",
+  adminUser: "adminUser",
+  hrSession: "hr-session",
+  hrData: "hr-data",
+  hrAuth: "hrAuth",
+  employeeSession: "employee-session",
+  employeeData: "employee-data",
+} as const;
+
+const userKey: Record<Portal, string> = { admin: STORAGE_KEYS.adminUser, hr: STORAGE_KEYS.hrData, employee: STORAGE_KEYS.employeeData };
+const secretKeys = [STORAGE_KEYS.adminSession, STORAGE_KEYS.hrSession, STORAGE_KEYS.employeeSession];
+
+export type StoredUser = StaffUser | EmployeeSummary;
+
+const storage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage);
+
+export function rememberLogin(portal: Portal, user: StoredUser): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of secretKeys) store.removeItem(key);
+  store.setItem(userKey[portal], JSON.stringify(user));
+  if (portal === "hr") store.setItem(STORAGE_KEYS.hrAuth, "true");
+}
+
+export function storedUser(portal: Portal): StoredUser | null {
+  const raw = storage()?.getItem(userKey[portal]);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as StoredUser;
+    return parsed && typeof parsed === "object" && typeof parsed.email === "string" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export const hasAdminSession = () => storedUser("admin") !== null;
+export const hasHrSession = () => storage()?.getItem(STORAGE_KEYS.hrAuth) === "true";
+export const hasEmployeeSession = () => storedUser("employee") !== null;
+
+export function forgetPortal(portal: Portal): void {
+  const store = storage();
+  store?.removeItem(userKey[portal]);
+  if (portal === "hr") store?.removeItem(STORAGE_KEYS.hrAuth);
+}
+
+/** Logout: the server ends every session this browser holds, so the browser forgets them all. */
+export function forgetAllSessions(): void {
+  const store = storage();
+  for (const key of Object.values(STORAGE_KEYS)) store?.removeItem(key);
+}
+
+export interface EntryDecision {
+  allowed: boolean;
+  /** Toast description and where to go when not allowed. */
+  message?: string;
+  redirect?: string;
+}
+
+/** SPEC section 6's browser-side entry checks, and DESIGN.md's "guarded like the admin dashboard". */
+export function entryDecision(portal: Portal): EntryDecision {
+  if (portal === "admin") {
+    if (hasAdminSession()) return { allowed: true };
+    if (hasHrSession()) {
+      return { allowed: false, message: "HR users cannot access the Admin Dashboard. Redirecting to HR Dashboard", redirect: "/hr-dashboard" };
+    }
+    return { allowed: false, message: "Please login as Admin to access this dashboard", redirect: "/login" };
+  }
+  if (portal === "hr") {
+    if (hasHrSession() || hasAdminSession()) return { allowed: true };
+    if (hasEmployeeSession()) {
+      return {
+        allowed: false,
+        message: "Employees cannot access the HR Dashboard. Redirecting to Employee Dashboard",
+        redirect: "/employee-dashboard",
+      };
+    }
+    return { allowed: false, message: "Please login as HR to access this dashboard", redirect: "/login" };
+  }
+  if (hasEmployeeSession()) return { allowed: true };
+  return { allowed: false, message: "No employee session found", redirect: "/login" };
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import { buildSite } from "../../src/shared/site";
+
+const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
+
+/** The <section> whose level-2 heading is `name`. */
+const sectionOf = (page: Page, name: string) =>
+  page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/about");
+  // The dev server renders on the client; the built site arrives prerendered.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
+});
+
+test("About: page title, a single h1 'About {name}' and the SPEC banner text", async ({ page }) => {
+  await expect(page).toHaveTitle(`About Us | ${site.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.name}`);
+  await expect(
+    page.getByRole("main").getByText("Transforming real estate sales and marketing for developers in Pune, India", { exact: true }),
+  ).toBeVisible();
+});
+
+test("About: Vision and Mission, with the mission to empower developers with sales and marketing solutions", async ({ page }) => {
+  const section = sectionOf(page, "Vision and Mission");
+  await expect(section).toHaveCount(1);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Our Vision", "Our Mission"]);
+  const mission = section.getByRole("article").filter({ has: page.getByRole("heading", { name: "Our Mission" }) });
+  await expect(mission).toContainText("empower developers with sales and marketing solutions");
+});
+
+test("Our Story: founded 2022 in Pune and registered with the regulator", async ({ page }) => {
+  const story = sectionOf(page, "Our Story");
+  await expect(story).toHaveCount(1);
+  await expect(story).toContainText(`founded in ${site.foundedYear}`);
+  await expect(story).toContainText("Pune");
+  await expect(story).toContainText(`registered with ${site.regulator.name} (registration no. ${site.regulator.number})`);
+  const image = story.getByRole("img");
+  await expect(image).toHaveAttribute("width", "640");
+  await expect(image).toHaveAttribute("height", "480");
+  await expect(image).toHaveAttribute("loading", "lazy");
+});
+
+test("Core Team: three directors, each with a loaded photo, the title Director, 15+/14+/12+ years and a bio", async ({ page }) => {
+  const team = sectionOf(page, "Core Team");
+  const cards = team.getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await team.scrollIntoViewIfNeeded();
+  const years = ["15+", "14+", "12+"];
+  for (const [index, experience] of years.entries()) {
+    const card = cards.nth(index);
+    const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+    expect(name.split(" ").length, "first and last name").toBeGreaterThanOrEqual(2);
+    await expect(card.getByText("Director", { exact: true })).toBeVisible();
+    await expect(card).toContainText(`${experience} years of experience`);
+    const photo = card.getByRole("img", { name: `Portrait of ${name}, Director` });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveAttribute("width", /\d+/);
+    await expect(photo).toHaveAttribute("height", /\d+/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const bio = card.locator("p").last();
+    expect(((await bio.textContent()) ?? "").length, "short bio").toBeGreaterThan(80);
+  }
+});
+
+test("Core Values: Integrity, Partnership, Excellence, Innovation", async ({ page }) => {
+  const values = sectionOf(page, "Core Values");
+  await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Integrity", "Partnership", "Excellence", "Innovation"]);
+});
+
+test("About: the brand name comes from configuration and the page never overflows sideways", async ({ page }) => {
+  await expect(page.getByRole("main")).toContainText(site.name);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
