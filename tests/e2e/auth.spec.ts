@@ -1,39 +1,11 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test, type Page } from "@playwright/test";
 import { E2E_DOMAIN, e2eAccounts, type E2eAccount } from "./support/accounts";
+import { chooseCard, expect, fillLogin, INVALID, logIn, openLogin, toast, waitForToastsToClear, type Card } from "./support/login";
 
-const INVALID = "Invalid email or password for the selected portal";
 // Portal pages are client-rendered from a lazily loaded bundle and every login hashes with argon2id:
 // give slow machines room.
 test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-type Card = "Employee" | "HR" | "Admin";
-
-async function openLogin(page: Page, path = "/login") {
-  await page.goto(path);
-  await expect(page.getByLabel("Email address")).toBeVisible({ timeout: 30_000 });
-}
-
-/** Clicks a role card the way a person does (the radio inside it is visually hidden). */
-async function chooseCard(page: Page, card: Card) {
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: card, exact: true }) }).click();
-  await expect(page.getByRole("radio", { name: card, exact: true })).toBeChecked();
-}
-
-async function fillLogin(page: Page, card: Card, account: { email: string; password: string }) {
-  await chooseCard(page, card);
-  await page.getByLabel("Email address").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-}
-
-async function logIn(page: Page, card: Card, account: { email: string; password: string }) {
-  await openLogin(page);
-  await fillLogin(page, card, account);
-  await page.getByRole("button", { name: "Access Portal" }).click();
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-/** Toasts sit top right, over the header buttons, for 5 seconds. */
-const waitForToastsToClear = (page: Page) => expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
 test.describe("unified login page (SPEC 2.10)", () => {
   test("shows the Login tab with three role cards, employee selected, and role-specific placeholders", async ({ page }) => {
@@ -294,4 +266,35 @@ test("password change needs the current password and signs out the other session
       expect(reset.status()).toBe(200);
     }
   }
+});
+
+test.describe("accessibility", () => {
+  async function blockingViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  }
+
+  test("the login page (both tabs, with errors) has no serious or critical violation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openLogin(page);
+    await page.getByRole("button", { name: "Access Portal" }).click();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole("tab", { name: "Portal Info" }).click();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test("a dashboard and the Change Password dialog have no serious or critical violation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await logIn(page, "Admin", e2eAccounts.admin);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await waitForToastsToClear(page);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByRole("dialog", { name: "Change Password" }).getByRole("button", { name: "Save Password" }).click();
+    await expect(page.getByText("Current password is required")).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
@@ -7,8 +7,10 @@ import { headerCta, headerLinks, isActiveLink } from "@/web/content/navigation";
 import { cn } from "@/web/lib/cn";
 import { BrandLink } from "./brand";
 import { FloatingMenuButton } from "./floating-menu-button";
-import { MobileNav } from "./mobile-nav";
 import { SCROLL, useScrolledPast, useScrollingDown } from "./use-scroll";
+
+// The dialog library loads with the first opening of the menu, not with every page.
+const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
 
 /**
  * SPEC section 2.2: fixed header with the brand, the six links and 'Get in Touch'. Shadow after
@@ -22,6 +24,7 @@ export function Header() {
   const pastHomeThreshold = useScrolledPast(SCROLL.homeHeader);
   const scrollingDown = useScrollingDown();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   const hidden = isHome && pastHomeThreshold && scrollingDown && !menuOpen;
@@ -29,6 +32,7 @@ export function Header() {
 
   const openMenu = (button: HTMLElement) => {
     opener.current = button;
+    setMenuUsed(true);
     setMenuOpen(true);
   };
 
@@ -92,7 +96,11 @@ export function Header() {
         </Container>
       </header>
       {isHome ? <FloatingMenuButton visible={pastHomeThreshold} expanded={menuOpen} onOpen={openMenu} /> : null}
-      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} path={path} returnFocus={opener} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} path={path} returnFocus={opener} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
