@@ -28,6 +28,6 @@ export default defineConfig({
         command: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn tsx scripts/e2e-server.ts`,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
-        timeout: 120_000,
+        timeout: 300_000,
       },
 });
