@@ -20,7 +20,7 @@ function DirectorCard({ director }: { director: Director }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl font-bold text-brand-900">{director.name}</h3>
-        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-gold-600">{director.title}</p>
+        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-gold-700">{director.title}</p>
         <p className="mt-1 text-sm font-medium text-brand-700">{director.focus}</p>
         <p className="mt-4 text-sm leading-relaxed text-slate-600">{director.bio}</p>
       </div>

@@ -8,7 +8,7 @@ export function OurStory() {
     <section aria-labelledby="our-story-title" className="bg-slate-50 py-16 sm:py-20">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-600">{story.eyebrow}</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-700">{story.eyebrow}</p>
           <h2 id="our-story-title" className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">
             {story.title}
           </h2>

@@ -8,7 +8,7 @@ export function CareerValues() {
     <section aria-labelledby="career-values-title" className="py-16 sm:py-20">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-600">{careerValuesIntro.eyebrow}</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-700">{careerValuesIntro.eyebrow}</p>
           <h2 id="career-values-title" className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">
             {careerValuesIntro.title}
           </h2>

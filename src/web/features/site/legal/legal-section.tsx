@@ -79,7 +79,7 @@ export function LegalSectionView(props: { section: LegalSection; number: number 
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-28">
       <h2 id={`${section.id}-heading`} className="font-display text-2xl font-bold text-brand-900">
-        <span className="mr-2 text-gold-600">{props.number}.</span>
+        <span className="mr-2 text-gold-700">{props.number}.</span>
         {section.heading}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
