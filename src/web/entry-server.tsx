@@ -15,12 +15,22 @@ export function prerenderPaths(): string[] {
   return [...publicPaths, ...caseStudies.map((study) => caseStudyPath(study.id))];
 }
 
-/** Renders a path to HTML, waiting for its lazily loaded page so the content is complete. */
+/**
+ * Renders a path to HTML. The first pass loads the lazily loaded page; the second renders it
+ * without suspending, so the HTML has no inline boundary-swap scripts (which the CSP forbids).
+ */
 export async function render(path: string): Promise<string> {
+  await renderOnce(path);
+  return renderOnce(path);
+}
+
+async function renderOnce(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App ssrPath={path} />
     </StrictMode>,
+    // Never outline large boundaries into hidden blocks swapped in by inline scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -36,6 +36,8 @@ test.describe("prerendered public pages", () => {
       // The content itself is in the HTML, not only after JavaScript runs.
       expect(html).toMatch(/<h1[^>]*>/);
       expect(html).not.toContain('<div id="root"></div>');
+      // No inline executable script: the CSP would block it and leave content hidden.
+      expect(html).not.toContain("<script>");
     }
     expect(titles.size).toBe(publicPages.length);
     expect(descriptions.size).toBe(publicPages.length);
