@@ -110,7 +110,7 @@ test("the achievement counters count up to their SPEC values over 2.5 seconds", 
   const values = section.locator("dd span[data-target]");
   // Off screen the counters wait at zero; they count up once scrolled into view.
   await expect(values).toHaveText(["0+", "₹0+ Cr", "0+", "0"]);
-  await section.getByRole("heading", { level: 2 }).scrollIntoViewIfNeeded();
+  await section.locator("dl").scrollIntoViewIfNeeded();
   // Step frame by frame until the count-up has started (the in-view signal arrives asynchronously).
   const units = values.nth(2);
   const numberIn = async (locator: Locator) => Number((await locator.textContent())?.replace(/\D/g, ""));

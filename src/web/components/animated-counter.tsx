@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { prefersReducedMotion, useInView } from "@/web/lib/use-in-view";
+import { prefersReducedMotion } from "@/web/lib/use-in-view";
 
 /**
- * Counts from 0 to `target` over `durationMs` the first time it scrolls into view
- * (SPEC section 4: 2.5 s for counters, 2 s for case studies). Shows the final value
- * at once when the visitor prefers reduced motion, and in the prerendered HTML.
+ * Counts from 0 to `target` over `durationMs` once `started` turns true
+ * (SPEC section 4: 2.5 s for counters, 2 s for case studies). The parent decides
+ * when, so a row of counters that scrolls into view counts up together. Shows the
+ * final value at once when the visitor prefers reduced motion, and in the prerendered HTML.
  */
 export function AnimatedCounter(props: {
   target: number;
@@ -12,15 +13,16 @@ export function AnimatedCounter(props: {
   prefix?: string;
   suffix?: string;
   className?: string;
+  /** Starts the count-up; usually "the counters' group has scrolled into view". */
+  started: boolean;
   /** Group digits the Indian way (1,200); false prints the bare number (1200). */
   grouping?: boolean;
 }) {
-  const { target, durationMs = 2500, prefix = "", suffix = "", grouping = true } = props;
-  const { ref, inView } = useInView<HTMLSpanElement>();
+  const { target, started, durationMs = 2500, prefix = "", suffix = "", grouping = true } = props;
   const [value, setValue] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!inView) {
+    if (!started) {
       if (!prefersReducedMotion()) setValue(0);
       return;
     }
@@ -38,11 +40,11 @@ export function AnimatedCounter(props: {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [inView, target, durationMs]);
+  }, [started, target, durationMs]);
 
   const shown = value ?? target;
   return (
-    <span ref={ref} className={props.className} data-target={target}>
+    <span className={props.className} data-target={target}>
       {prefix}
       {grouping ? shown.toLocaleString("en-IN") : String(shown)}
       {suffix}

@@ -3,9 +3,11 @@ import { AnimatedCounter } from "@/web/components/animated-counter";
 import { Container } from "@/web/components/section";
 import { Badge } from "@/web/components/ui/badge";
 import { COUNTER_DURATION_MS, achievements } from "@/web/content/home";
+import { useInView } from "@/web/lib/use-in-view";
 
 /** SPEC section 2.3 (2): the badge and four counters that count up over 2.5 s on first view. */
 export function AchievementsSection() {
+  const { ref, inView } = useInView<HTMLDListElement>(0.2);
   return (
     <section aria-labelledby="achievements-title" className="relative bg-white py-16 sm:py-24">
       <Container>
@@ -19,7 +21,7 @@ export function AchievementsSection() {
           </h2>
           <p className="mt-4 text-lg text-slate-600">{achievements.intro}</p>
         </div>
-        <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        <dl ref={ref} className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {achievements.items.map((item) => (
             <div
               key={item.label}
@@ -29,6 +31,7 @@ export function AchievementsSection() {
               <dt className="order-2 mt-2 text-sm font-semibold text-brand-800 sm:text-base">{item.label}</dt>
               <dd className="order-1 font-display text-[1.75rem] leading-tight font-bold whitespace-nowrap text-brand-900 tabular-nums sm:text-4xl lg:text-5xl">
                 <AnimatedCounter
+                  started={inView}
                   target={item.target}
                   durationMs={COUNTER_DURATION_MS}
                   prefix={item.prefix}

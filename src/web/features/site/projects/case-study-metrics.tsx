@@ -2,6 +2,7 @@ import { Footprints, House, IndianRupee } from "lucide-react";
 import { AnimatedCounter } from "@/web/components/animated-counter";
 import type { CaseStudy } from "@/web/content/case-studies";
 import { caseStudyPage } from "@/web/content/projects-page";
+import { useInView } from "@/web/lib/use-in-view";
 
 /** Splits '900+' into 900 and '+', so the number can count up and the suffix stays. */
 function splitCount(text: string): { value: number; suffix: string } {
@@ -11,6 +12,7 @@ function splitCount(text: string): { value: number; suffix: string } {
 
 /** Revenue in crore rupees, units sold and site visits, counting up over 2 s (SPEC sections 2.7, 4, 9). */
 export function CaseStudyMetrics(props: { stats: CaseStudy["stats"] }) {
+  const { ref, inView } = useInView<HTMLDListElement>(0.2);
   const visits = splitCount(props.stats.siteVisits);
   const metrics = [
     { key: "revenue", icon: IndianRupee, label: caseStudyPage.metrics.revenue, target: props.stats.revenue, prefix: "₹", suffix: " Cr" },
@@ -22,7 +24,7 @@ export function CaseStudyMetrics(props: { stats: CaseStudy["stats"] }) {
       <h2 id="metrics-title" className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
         {caseStudyPage.sections.metrics}
       </h2>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      <dl ref={ref} className="mt-6 grid gap-4 sm:grid-cols-3">
         {metrics.map((metric) => (
           <div
             key={metric.key}
@@ -32,7 +34,7 @@ export function CaseStudyMetrics(props: { stats: CaseStudy["stats"] }) {
             <dt className="mt-1 text-sm font-medium text-brand-100">{metric.label}</dt>
             <dd className="font-display text-4xl font-bold whitespace-nowrap text-gold-400 tabular-nums">
               <metric.icon aria-hidden="true" className="mb-4 block size-7 text-gold-300" />
-              <AnimatedCounter target={metric.target} prefix={metric.prefix} suffix={metric.suffix} durationMs={2000} grouping={false} />
+              <AnimatedCounter started={inView} target={metric.target} prefix={metric.prefix} suffix={metric.suffix} durationMs={2000} grouping={false} />
             </dd>
           </div>
         ))}

@@ -1,9 +1,11 @@
 import { AnimatedCounter } from "@/web/components/animated-counter";
 import { Container } from "@/web/components/section";
 import { projectsPage } from "@/web/content/projects-page";
+import { useInView } from "@/web/lib/use-in-view";
 
 /** Four counters that count up over 2.5 s on first view (SPEC sections 2.6, 4 and 9). */
 export function ImpactSection() {
+  const { ref, inView } = useInView<HTMLDListElement>(0.2);
   const { eyebrow, title, intro, counters } = projectsPage.impact;
   return (
     <section aria-labelledby="impact-title" className="relative overflow-hidden bg-brand-900 py-16 text-white sm:py-20">
@@ -17,7 +19,7 @@ export function ImpactSection() {
           </h2>
           <p className="mt-4 text-lg text-brand-100">{intro}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        <dl ref={ref} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {counters.map((counter) => (
             <div
               key={counter.label}
@@ -25,7 +27,7 @@ export function ImpactSection() {
             >
               <dt className="mt-2 text-sm font-medium text-brand-100 sm:text-base">{counter.label}</dt>
               <dd className="font-display text-3xl font-bold whitespace-nowrap text-gold-400 tabular-nums sm:text-5xl">
-                <AnimatedCounter target={counter.target} prefix={counter.prefix} suffix={counter.suffix} durationMs={2500} grouping={false} />
+                <AnimatedCounter started={inView} target={counter.target} prefix={counter.prefix} suffix={counter.suffix} durationMs={2500} grouping={false} />
               </dd>
             </div>
           ))}
