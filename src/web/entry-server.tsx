@@ -2,13 +2,18 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { caseStudyPath, publicPaths } from "@/shared/routes";
 import { App } from "./app/app";
-import { metaFor, type PageMeta } from "./app/page-meta";
+import { metaFor as metaForPath, type PageMeta } from "./app/page-meta";
 import { pageModuleFor } from "./app/public-pages";
 import { caseStudies } from "./content/case-studies";
 import { site } from "./lib/site";
 
-export { metaFor, pageModuleFor, site };
+export { pageModuleFor, site };
 export type { PageMeta };
+
+/** Title, description and canonical path of a prerendered page, case studies included. */
+export function metaFor(path: string, isPortal = false): PageMeta {
+  return metaForPath(path, isPortal, caseStudies);
+}
 
 /** Every path the prerender writes as a page of its own. */
 export function prerenderPaths(): string[] {

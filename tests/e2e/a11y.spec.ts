@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { blockingViolations } from "./support/axe";
 
 const pages = [
   "/",
@@ -18,13 +18,10 @@ const pages = [
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { inquirySubjects } from "../../src/shared/contract/inquiries";
 import { buildSite } from "../../src/shared/site";
+import { blockingViolations } from "./support/axe";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -282,9 +282,9 @@ test("the map loads only after a click, with the embed URL; no third-party reque
 });
 
 test("the page content has no serious accessibility violations, before and after validation", async ({ page }) => {
+  test.slow(); // two full axe-core runs
   await openContact(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).include("main").analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  const serious = () => blockingViolations(page, { include: "main" });
   expect(await serious()).toEqual([]);
   await submit(page).click();
   await expectError(page, "name", true);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { buildSite } from "../../src/shared/site";
+import { blockingViolations } from "./support/axe";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -228,14 +228,10 @@ test("the home page has no serious accessibility violation, also with the menu o
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  const blocking = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(await blocking()).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
   await page.getByRole("button", { name: "Open site menu" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await blocking()).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });

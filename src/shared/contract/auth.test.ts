@@ -1,10 +1,11 @@
+import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { changePasswordSchema, domainMessage, loginSchema } from "./auth";
 
 const schema = loginSchema("prasthanrealty.example");
 const messages = (input: unknown) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : result.error.flatten().fieldErrors;
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
 describe("loginSchema (SPEC section 5)", () => {
@@ -44,7 +45,7 @@ describe("changePasswordSchema", () => {
   it("requires the current password and a new one of 10+ characters", () => {
     const result = changePasswordSchema.safeParse({ currentPassword: "", newPassword: "short" });
     expect(result.success).toBe(false);
-    expect(result.error?.flatten().fieldErrors).toEqual({
+    expect(result.error && z.flattenError(result.error).fieldErrors).toEqual({
       currentPassword: ["Current password is required"],
       newPassword: ["Password must be at least 10 characters"],
     });

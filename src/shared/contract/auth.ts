@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_MAX, emailMessage } from "./common";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from "../domain/password-rules";
 
@@ -32,11 +32,13 @@ export const INVALID_CREDENTIALS = "Invalid email or password for the selected p
 const email = (domain: string) =>
   z
     .string({ error: emailMessage })
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX, { message: emailMessage, abort: true })
-    .email({ message: emailMessage, abort: true })
-    .refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain));
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(EMAIL_MAX, { error: emailMessage, abort: true }),
+      z.email({ error: emailMessage, abort: true }),
+      z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
+    );
 
 /** Login form and POST /api/{portal}/login (SPEC section 5). */
 export function loginSchema(domain: string) {
@@ -44,8 +46,7 @@ export function loginSchema(domain: string) {
     email: email(domain),
     password: z
       .string({ error: passwordRequiredMessage })
-      .min(1, passwordRequiredMessage)
-      .max(PASSWORD_MAX, passwordMessages.tooLong),
+      .check(z.minLength(1, passwordRequiredMessage), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong)),
   });
 }
 export type LoginInput = z.input<ReturnType<typeof loginSchema>>;
@@ -53,14 +54,12 @@ export type LoginInput = z.input<ReturnType<typeof loginSchema>>;
 /** A new password (length only; the server also refuses common passwords and the account's e-mail). */
 export const newPasswordSchema = z
   .string({ error: passwordMessages.tooShort })
-  .min(PASSWORD_MIN, passwordMessages.tooShort)
-  .max(PASSWORD_MAX, passwordMessages.tooLong);
+  .check(z.minLength(PASSWORD_MIN, passwordMessages.tooShort), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong));
 
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
-    .max(PASSWORD_MAX, passwordMessages.tooLong),
+    .check(z.minLength(1, "Current password is required"), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong)),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -68,7 +67,7 @@ export const passwordChangedMessage = "Password changed. Your other sessions hav
 export const wrongCurrentPasswordMessage = "Current password is incorrect";
 
 export const staffUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   name: z.string(),
   role: z.enum(roles),
@@ -77,15 +76,15 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** The employee record linked to an account (later issues add fields). */
 export const employeeSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   employeeId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  department: z.string().nullable(),
-  designation: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  designation: z.nullable(z.string()),
   role: z.enum(roles),
 });
 export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
@@ -98,15 +97,15 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 export type HrLoginResponse = z.infer<typeof hrLoginResponseSchema>;
 export type EmployeeLoginResponse = z.infer<typeof employeeLoginResponseSchema>;
 
-export const portalQuerySchema = z.object({ portal: z.enum(portals).optional() });
+export const portalQuerySchema = z.object({ portal: z.optional(z.enum(portals)) });
 
 /** GET /api/auth/me: who the session belongs to and when it ends. */
 export const meResponseSchema = z.object({
   portal: z.enum(portals),
   user: staffUserSchema,
-  employee: employeeSummarySchema.nullable(),
+  employee: z.nullable(employeeSummarySchema),
   expiresAt: z.string(),
-  idleMinutes: z.number().int(),
+  idleMinutes: z.int(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

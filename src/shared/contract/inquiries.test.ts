@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { inquiryInputSchema, inquirySubjects } from "./inquiries";
 
@@ -12,7 +13,7 @@ const valid = {
 function errorsFor(input: unknown): Record<string, string[]> {
   const result = inquiryInputSchema.safeParse(input);
   if (result.success) return {};
-  return result.error.flatten().fieldErrors as Record<string, string[]>;
+  return z.flattenError(result.error).fieldErrors as Record<string, string[]>;
 }
 
 describe("inquiryInputSchema", () => {

@@ -1,6 +1,15 @@
-/** Paths and field names the public pages need without loading the validation library. */
+/** Paths, field names and choices the public pages need without loading the validation library. */
 export const INQUIRIES_PATH = "/api/inquiries";
 export const SUBSCRIBERS_PATH = "/api/subscribers";
 
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const HONEYPOT_NAME = "website";
+
+/** The contact form's subject choices (SPEC section 2.8). */
+export const inquirySubjects = [
+  { value: "general", label: "General Inquiry" },
+  { value: "property", label: "Property Information" },
+  { value: "partnership", label: "Business Partnership" },
+  { value: "careers", label: "Career Opportunities" },
+  { value: "other", label: "Other" },
+] as const;

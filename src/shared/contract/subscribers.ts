@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_MAX, emailMessage, honeypotField } from "./common";
 
 export { SUBSCRIBERS_PATH } from "./paths";
@@ -7,16 +7,18 @@ export { SUBSCRIBERS_PATH } from "./paths";
 export const subscriberInputSchema = z.object({
   email: z
     .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, { error: "Please enter your email address", abort: true })
-    .max(EMAIL_MAX, emailMessage)
-    .email(emailMessage),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Please enter your email address", abort: true }),
+      z.maxLength(EMAIL_MAX, emailMessage),
+      z.email(emailMessage),
+    ),
   website: honeypotField,
 });
 export type SubscriberInput = z.input<typeof subscriberInputSchema>;
 
 export const subscriberSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   status: z.enum(["active", "inactive"]),
   source: z.string(),

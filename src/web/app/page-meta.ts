@@ -1,5 +1,5 @@
 import { caseStudyPath } from "@/shared/routes";
-import { caseStudies } from "@/web/content/case-studies";
+import type { CaseStudy } from "@/web/content/case-studies";
 import { pageMeta } from "@/web/content/pages";
 import { site } from "@/web/lib/site";
 
@@ -26,13 +26,17 @@ const portal: PageMeta = {
   noindex: true,
 };
 
-/** Title, description and canonical path of any route (SPEC titles where it gives them). */
-export function metaFor(path: string, isPortal = false): PageMeta {
+export const isCaseStudyPath = (path: string) => /^\/projects\/\d+$/.test(path);
+
+/**
+ * Title, description and canonical path of any route (SPEC titles where it gives them).
+ * Case-study pages need `studies`: that content is loaded with the case-study page, not with every page.
+ */
+export function metaFor(path: string, isPortal = false, studies: readonly CaseStudy[] = []): PageMeta {
   if (isPortal) return portal;
   const page = pageMeta[path];
   if (page) return { ...page, path };
-  const match = /^\/projects\/(\d+)$/.exec(path);
-  const study = match ? caseStudies.find((item) => caseStudyPath(item.id) === path) : undefined;
+  const study = studies.find((item) => caseStudyPath(item.id) === path);
   if (study) {
     return {
       title: `${study.title}, ${study.location} | Case Study | ${site.name}`,

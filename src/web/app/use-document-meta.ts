@@ -1,11 +1,22 @@
 import { useEffect } from "react";
-import { metaFor } from "./page-meta";
+import { isCaseStudyPath, metaFor, type PageMeta } from "./page-meta";
 
 /** Keeps the document title and description in step with client-side navigation. */
 export function useDocumentMeta(path: string, isPortal: boolean): void {
   useEffect(() => {
-    const meta = metaFor(path, isPortal);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+    let current = true;
+    const apply = (meta: PageMeta) => {
+      if (!current) return;
+      document.title = meta.title;
+      document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+    };
+    if (!isPortal && isCaseStudyPath(path)) {
+      void import("@/web/content/case-studies").then(({ caseStudies }) => apply(metaFor(path, isPortal, caseStudies)));
+    } else {
+      apply(metaFor(path, isPortal));
+    }
+    return () => {
+      current = false;
+    };
   }, [path, isPortal]);
 }

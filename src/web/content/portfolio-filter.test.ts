@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "./case-studies";
+import { caseStudyIds } from "./case-study-ids";
 import { completionLine, portfolioProjects, statusLabels, type PortfolioProject, type ProjectCategory, type ProjectStatus } from "./portfolio";
 import { filterProjects } from "./portfolio-filter";
 
@@ -89,6 +90,7 @@ describe("portfolio content", () => {
 
   it("matches the five case studies for ids 1 to 5", () => {
     expect(caseStudies.map((study) => study.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(caseStudyIds).toEqual([1, 2, 3, 4, 5]);
     for (const study of caseStudies) {
       const project = portfolioProjects.find((item) => item.id === study.id);
       expect(project).toMatchObject({

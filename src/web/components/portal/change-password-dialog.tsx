@@ -5,7 +5,7 @@ import { KeyRound, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { AUTH_PASSWORD_PATH, changePasswordSchema, type Portal } from "@/shared/contract/auth";
 import { passwordMessages, passwordProblem } from "@/shared/domain/password-rules";
 import { Button } from "@/web/components/ui/button";
@@ -14,13 +14,13 @@ import { ApiRequestError, apiRequest, errorMessage } from "@/web/lib/api";
 import { PasswordInput } from "./password-input";
 
 const formSchema = (email: string) =>
-  changePasswordSchema
-    .extend({ confirmPassword: z.string() })
-    .refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" })
-    .refine((values) => passwordProblem(values.newPassword, { email }) !== passwordMessages.email, {
+  z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(
+    z.refine((values) => values.newPassword === values.confirmPassword, { path: ["confirmPassword"], error: "Passwords do not match" }),
+    z.refine((values) => passwordProblem(values.newPassword, { email }) !== passwordMessages.email, {
       path: ["newPassword"],
-      message: passwordMessages.email,
-    });
+      error: passwordMessages.email,
+    }),
+  );
 type FormValues = z.infer<ReturnType<typeof formSchema>>;
 const empty: FormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

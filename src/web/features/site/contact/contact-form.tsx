@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Link } from "wouter";
-import type { z } from "zod";
-import { HONEYPOT_NAME } from "@/shared/contract/common";
-import { INQUIRIES_PATH, inquirySubjects, inquiryInputSchema, type InquiryInput } from "@/shared/contract/inquiries";
+import type { z } from "zod/mini";
+import type { InquiryInput, inquiryInputSchema } from "@/shared/contract/inquiries";
+import { HONEYPOT_NAME, INQUIRIES_PATH, inquirySubjects } from "@/shared/contract/paths";
 import { Button } from "@/web/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/web/components/ui/field";
 import { contactForm } from "@/web/content/contact";
@@ -34,10 +34,15 @@ function Label(props: { text: string }) {
   );
 }
 
+/** The shared schema, with the validation library, loads when the visitor first focuses the form (DESIGN section 8). */
+const loadSchema = () => import("@/shared/contract/inquiries").then((module) => module.inquiryInputSchema);
+const resolver: Resolver<InquiryInput, unknown, InquiryValues> = async (values, context, options) =>
+  zodResolver(await loadSchema())(values, context, options);
+
 /** The contact form of SPEC sections 4 and 5, validated by the schema the API uses. */
 export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean }) {
   const { register, handleSubmit, reset, setFocus, formState } = useForm<InquiryInput, unknown, InquiryValues>({
-    resolver: zodResolver(inquiryInputSchema),
+    resolver,
     defaultValues: emptyForm,
   });
   const { errors } = formState;
@@ -65,7 +70,7 @@ export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean 
 
   const { labels, placeholders } = contactForm;
   return (
-    <form noValidate aria-labelledby="contact-form-heading" aria-busy={pending} onSubmit={handleSubmit(send)}>
+    <form noValidate aria-labelledby="contact-form-heading" aria-busy={pending} onFocus={() => void loadSchema()} onSubmit={handleSubmit(send)}>
       <h2 id="contact-form-heading" className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
         {contactForm.heading}
       </h2>

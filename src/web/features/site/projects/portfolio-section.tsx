@@ -1,13 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useMemo, useState } from "react";
 import { Section } from "@/web/components/section";
-import { caseStudies } from "@/web/content/case-studies";
+import { caseStudyIds } from "@/web/content/case-study-ids";
 import { portfolioProjects } from "@/web/content/portfolio";
 import { defaultPortfolioFilters, filterProjects, type PortfolioFilters } from "@/web/content/portfolio-filter";
 import { projectsPage } from "@/web/content/projects-page";
 import { ProjectGrid } from "./project-grid";
 
-const caseStudyIds: ReadonlySet<number> = new Set(caseStudies.map((study) => study.id));
+const hasCaseStudy: ReadonlySet<number> = new Set(caseStudyIds);
 const statuses = new Set<string>(projectsPage.tabs.map((tab) => tab.value));
 const isStatus = (value: string): value is PortfolioFilters["status"] => statuses.has(value);
 
@@ -44,7 +44,7 @@ export function PortfolioSection() {
         </Tabs.List>
         {projectsPage.tabs.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-offset-8">
-            <ProjectGrid projects={visible} caseStudyIds={caseStudyIds} />
+            <ProjectGrid projects={visible} caseStudyIds={hasCaseStudy} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
