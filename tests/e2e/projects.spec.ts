@@ -131,6 +131,10 @@ test("only the five case-study cards link to their case study", async ({ page })
   await card(page, "Onella Tower").click();
   await expect(page).toHaveURL(/\/projects\/2$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onella Tower");
+  // The title follows client-side navigation (the case-study content loads with the page).
+  await expect(page).toHaveTitle(`Onella Tower, Hinjewadi, Pune | Case Study | ${site.name}`);
+  await page.goBack();
+  await expect(page).toHaveTitle(`Projects | ${site.name}`);
 });
 
 test("the impact counters count up over 2.5 seconds to 18+, 700 Cr+, 1200+ and 3", async ({ page }) => {
