@@ -281,6 +281,7 @@ test.describe("accessibility", () => {
   });
 
   test("a dashboard and the Change Password dialog have no serious or critical violation", async ({ page }) => {
+    test.slow(); // two full axe-core runs after a login
     await page.emulateMedia({ reducedMotion: "reduce" });
     await logIn(page, "Admin", e2eAccounts.admin);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
@@ -33,14 +34,33 @@ export function Section(props: {
 }
 
 /** The dark banner at the top of every inner page. */
-export function PageHero(props: { title: ReactNode; text?: ReactNode; children?: ReactNode }) {
+export function PageHero(props: { title: ReactNode; text?: ReactNode; chips?: { label: string; items: HeroChip[] } }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 pt-32 pb-16 text-white sm:pt-36 sm:pb-20">
       <Container className="text-center">
         <h1 className="font-display text-4xl font-bold sm:text-5xl">{props.title}</h1>
         {props.text ? <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{props.text}</p> : null}
-        {props.children}
+        {props.chips ? <HeroChips {...props.chips} /> : null}
       </Container>
     </section>
+  );
+}
+
+/** A short fact with an icon, shown as a pill under a page hero. */
+export interface HeroChip {
+  label: string;
+  icon: LucideIcon;
+}
+
+function HeroChips(props: { label: string; items: HeroChip[] }) {
+  return (
+    <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label={props.label}>
+      {props.items.map(({ label, icon: Icon }) => (
+        <li key={label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/25">
+          <Icon className="size-4 text-gold-300" aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }

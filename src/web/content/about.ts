@@ -5,12 +5,13 @@ import directorTwo from "@/web/assets/images/about/director-prajakta-kulkarni.sv
 import directorThree from "@/web/assets/images/about/director-sachin-patil.svg";
 import storyImage from "@/web/assets/images/about/pune-office.svg";
 import { site } from "@/web/lib/site";
+import type { HeroChip } from "@/web/components/section";
 import type { ImageAsset } from "./image";
 
 /** SPEC section 2.4: the banner text under "About {name}". */
 export const aboutHeroText = "Transforming real estate sales and marketing for developers in Pune, India";
 
-export const aboutHeroChips: { label: string; icon: LucideIcon }[] = [
+export const aboutHeroChips: HeroChip[] = [
   { label: `Founded ${site.foundedYear}`, icon: CalendarDays },
   { label: `${site.address.city}, ${site.address.region}`, icon: MapPin },
   { label: `${site.regulator.name} Registered`, icon: BadgeCheck },
@@ -130,4 +131,5 @@ export const coreValues: CoreValue[] = [
 export const aboutCallToAction = {
   title: "Planning a launch in Pune?",
   text: "Tell us about your project. We will come back within one working day with a first view on pricing, positioning and the fastest route to bookings.",
+  secondary: { label: "Explore Our Services", href: "/services" },
 };

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import teamImage from "@/web/assets/images/careers/team-office.svg";
 import { site } from "@/web/lib/site";
+import type { HeroChip } from "@/web/components/section";
 import type { ImageAsset } from "./image";
 
 export const careersHero = {
@@ -23,13 +24,9 @@ export const careersHero = {
   text: `Build your career in real estate sales and marketing with ${site.name}. Work on launches for Pune's leading developers, learn from people who have sold thousands of homes, and grow as fast as you can learn.`,
 };
 
-export interface Chip {
-  label: string;
-  icon: LucideIcon;
-}
 
 /** SPEC section 2.8: the header chips. */
-export const careersChips: Chip[] = [
+export const careersChips: HeroChip[] = [
   { label: "Pune, Maharashtra", icon: MapPin },
   { label: "50+ Team Members", icon: Users },
   { label: "Multiple Departments", icon: Briefcase },

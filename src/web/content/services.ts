@@ -172,4 +172,5 @@ export const serviceDetails: ServiceDetail[] = [
 export const servicesCallToAction = {
   title: "Let's plan your next launch",
   text: "Share your project details and we will set up a no-obligation consultation with one of our directors.",
+  secondary: { label: "See Our Projects", href: "/projects" },
 };

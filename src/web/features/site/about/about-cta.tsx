@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "wouter";
+import { ConsultationLinks } from "@/web/components/consultation-links";
 import { Container } from "@/web/components/section";
-import { Button } from "@/web/components/ui/button";
 import { aboutCallToAction } from "@/web/content/about";
 
 export function AboutCallToAction() {
@@ -15,16 +13,7 @@ export function AboutCallToAction() {
             </h2>
             <p className="mt-3 text-lg text-brand-100">{aboutCallToAction.text}</p>
           </div>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0 [&_a]:whitespace-nowrap">
-            <Button asChild size="lg">
-              <Link href="/contact">
-                Schedule a Consultation <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outlineLight">
-              <Link href="/services">Explore Our Services</Link>
-            </Button>
-          </div>
+          <ConsultationLinks secondary={aboutCallToAction.secondary} className="w-full sm:w-auto lg:shrink-0 [&_a]:whitespace-nowrap" />
         </div>
       </Container>
     </section>

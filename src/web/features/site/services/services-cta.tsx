@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "wouter";
+import { ConsultationLinks } from "@/web/components/consultation-links";
 import { Container } from "@/web/components/section";
-import { Button } from "@/web/components/ui/button";
 import { servicesCallToAction } from "@/web/content/services";
 
 export function ServicesCallToAction() {
@@ -12,16 +10,7 @@ export function ServicesCallToAction() {
           {servicesCallToAction.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{servicesCallToAction.text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/contact">
-              Schedule a Consultation <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outlineLight">
-            <Link href="/projects">See Our Projects</Link>
-          </Button>
-        </div>
+        <ConsultationLinks secondary={servicesCallToAction.secondary} className="mt-8 justify-center" />
       </Container>
     </section>
   );
