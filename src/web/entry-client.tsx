@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { prefetchPages } from "./app/public-pages";
+import { prefetchPagesOnIntent } from "./app/public-pages";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -14,7 +14,7 @@ const app = (
 // Public pages arrive prerendered and are hydrated; the portal shell arrives empty.
 if (container.firstElementChild) {
   hydrateRoot(container, app);
-  window.addEventListener("load", prefetchPages, { once: true });
+  prefetchPagesOnIntent();
 } else {
   createRoot(container).render(app);
 }

@@ -43,9 +43,17 @@ export function pageModuleFor(path: string): PageModule | undefined {
   return (pages as Record<string, PageModule>)[name];
 }
 
-/** Fetches every page chunk once the browser is idle, so later navigation is instant. */
-export function prefetchPages(): void {
-  const run = () => Object.values(pages).forEach((entry) => void entry.load().catch(() => undefined));
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 3000);
+/**
+ * Fetches a page's chunk when the visitor shows intent to open it (pointer over, touch or keyboard
+ * focus on a link to it), so the navigation is near-instant without spending a slow connection's
+ * bandwidth on pages nobody opens.
+ */
+export function prefetchPagesOnIntent(): void {
+  const prefetch = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
+    if (!link) return;
+    const path = new URL(link.getAttribute("href")!, window.location.origin).pathname;
+    void pageModuleFor(path)?.load().catch(() => undefined);
+  };
+  for (const type of ["pointerover", "touchstart", "focusin"]) document.addEventListener(type, prefetch, { passive: true });
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { AchievementsSection } from "./achievements-section";
 import { CtaSection } from "./cta-section";
 import { HeroSlideshow } from "./hero-slideshow";
@@ -10,11 +11,21 @@ export function HomePage() {
   return (
     <>
       <HeroSlideshow />
-      <AchievementsSection />
-      <ServicesSection />
-      <WhyChooseSection />
-      <TestimonialsSection />
-      <CtaSection />
+      <Suspense>
+        <AchievementsSection />
+      </Suspense>
+      <Suspense>
+        <ServicesSection />
+      </Suspense>
+      <Suspense>
+        <WhyChooseSection />
+      </Suspense>
+      <Suspense>
+        <TestimonialsSection />
+      </Suspense>
+      <Suspense>
+        <CtaSection />
+      </Suspense>
     </>
   );
 }
