@@ -10,3 +10,20 @@ test("/career redirects to /careers", async ({ page }) => {
   await page.goto("/career");
   await expect(page).toHaveURL(/\/careers$/);
 });
+
+test("a page loads only its own chunk; another page's chunk is fetched when a link to it is hovered", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "the header links are in the desktop navigation");
+  const pageChunks: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/assets\/([a-z-]+-page)-[\w-]+\.js$/.exec(request.url());
+    if (match) pageChunks.push(match[1]!);
+  });
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  expect(pageChunks).toEqual(["about-page"]);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).hover();
+  await expect.poll(() => pageChunks).toEqual(["about-page", "careers-page"]);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Careers");
+});
