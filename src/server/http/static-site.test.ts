@@ -20,6 +20,8 @@ const files: Record<string, string> = {
   "projects/not-found.html": "<h1>Project Not Found</h1>",
   "assets/main-3f9a1c.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
   "robots.txt": "User-agent: *",
+  // A Brotli copy as scripts/precompress.ts writes it (a marker, so the test sees which file was sent).
+  "about/index.html.br": "precompressed about page",
 };
 
 beforeAll(async () => {
@@ -90,6 +92,18 @@ describe("static site", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the build's precompressed copy when the browser accepts it, and the plain page otherwise", async () => {
+    const compressed = await get("/about", { "accept-encoding": "br, gzip" });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-type"]).toContain("text/html");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(compressed.body).toBe("precompressed about page");
+    const plain = await get("/about", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("about page");
   });
 
   it("serves other files with a short cache", async () => {

@@ -30,7 +30,8 @@ function sendPage(reply: FastifyReply, file: string, status = 200) {
  */
 export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
   const built = existsSync(join(root, "index.html"));
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // preCompressed: the build writes .br and .gz copies (scripts/precompress.ts).
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   app.get("/*", async (request, reply) => {
     const path = decodeURIComponent(request.url.split("?")[0] ?? "/");
