@@ -35,7 +35,9 @@ async function page(path: string, options: { isPortal?: boolean; html?: string }
  * The portal shell is empty without its scripts and keeps their default priority.
  */
 function withLowPriorityScripts(html: string): string {
-  return html.replaceAll("<script type=\"module\"", '<script fetchpriority="low" type="module"').replaceAll('<link rel="modulepreload"', '<link fetchpriority="low" rel="modulepreload"');
+  return html
+    .replaceAll('<script type="module"', '<script fetchpriority="low" type="module"')
+    .replaceAll('<link rel="modulepreload"', '<link fetchpriority="low" rel="modulepreload"');
 }
 
 function write(relative: string, content: string): void {

@@ -55,6 +55,16 @@ test.describe("prerendered public pages", () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+"/);
   });
 
+  test("prerendered pages fetch their scripts after the stylesheet and images; the empty portal shell does not wait", async ({ request }) => {
+    const scriptTags = (html: string) => html.match(/<script[^>]*type="module"[^>]*>|<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    const about = scriptTags(await (await request.get("/about")).text());
+    expect(about.length).toBeGreaterThan(1);
+    for (const tag of about) expect(tag).toContain('fetchpriority="low"');
+    const portal = scriptTags(await (await request.get("/login")).text());
+    expect(portal.length).toBeGreaterThan(0);
+    for (const tag of portal) expect(tag).not.toContain("fetchpriority");
+  });
+
   test("portal and not-found pages are not indexed", async ({ request }) => {
     for (const path of ["/login", "/admin-dashboard", "/no-such-page"]) {
       const html = await (await request.get(path)).text();
