@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { NewsletterBlock } from "@/web/features/site/newsletter/newsletter-block";
 import { ContactWidget } from "./layout/contact-widget";
 import { Footer } from "./layout/footer";
@@ -17,13 +17,8 @@ export function PublicLayout(props: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {props.children}
       </main>
-      {/* Own boundaries: React hydrates each in a separate, interruptible task instead of one long one. */}
-      <Suspense>
-        <NewsletterBlock />
-      </Suspense>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <NewsletterBlock />
+      <Footer />
       <ContactWidget />
       <ScrollToTop />
     </div>

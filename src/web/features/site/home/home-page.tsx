@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { AchievementsSection } from "./achievements-section";
 import { CtaSection } from "./cta-section";
 import { HeroSlideshow } from "./hero-slideshow";
@@ -11,21 +10,11 @@ export function HomePage() {
   return (
     <>
       <HeroSlideshow />
-      <Suspense>
-        <AchievementsSection />
-      </Suspense>
-      <Suspense>
-        <ServicesSection />
-      </Suspense>
-      <Suspense>
-        <WhyChooseSection />
-      </Suspense>
-      <Suspense>
-        <TestimonialsSection />
-      </Suspense>
-      <Suspense>
-        <CtaSection />
-      </Suspense>
+      <AchievementsSection />
+      <ServicesSection />
+      <WhyChooseSection />
+      <TestimonialsSection />
+      <CtaSection />
     </>
   );
 }
