@@ -11,8 +11,7 @@ test("/career redirects to /careers", async ({ page }) => {
   await expect(page).toHaveURL(/\/careers$/);
 });
 
-test("a page loads only its own chunk; another page's chunk is fetched when a link to it is hovered", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the header links are in the desktop navigation");
+test("a page loads only its own chunk; another page's chunk is fetched when a link to it is hovered or focused", async ({ page }) => {
   const pageChunks: string[] = [];
   page.on("request", (request) => {
     const match = /\/assets\/([a-z-]+-page)-[\w-]+\.js$/.exec(request.url());
@@ -22,8 +21,14 @@ test("a page loads only its own chunk; another page's chunk is fetched when a li
   await page.waitForLoadState("networkidle");
   expect(pageChunks).toEqual(["about-page"]);
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).hover();
+  // The footer's quick links are there at every width.
+  const quickLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" });
+  await quickLinks.getByRole("link", { name: "Careers" }).hover();
   await expect.poll(() => pageChunks).toEqual(["about-page", "careers-page"]);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+  await quickLinks.getByRole("link", { name: "Services" }).focus();
+  await expect.poll(() => pageChunks).toEqual(["about-page", "careers-page", "services-page"]);
+
+  await quickLinks.getByRole("link", { name: "Careers" }).click();
+  await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Careers");
 });
