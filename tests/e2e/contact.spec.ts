@@ -227,6 +227,19 @@ test("shows 'Sending...' and disables the button while the request is pending", 
   await expect(page.getByTestId("thank-you-panel")).toBeVisible();
 });
 
+test("when the validation code cannot be fetched, the server's validation still answers and nothing typed is lost", async ({ page }) => {
+  await page.route("**/assets/inquiries-*.js", (route) => route.abort("failed"));
+  await openContact(page);
+  const short = { ...valid, message: "Too short" };
+  await fill(page, short);
+  const [response] = await Promise.all([page.waitForResponse("**/api/inquiries"), submit(page).click()]);
+  expect(response.status()).toBe(400);
+  expect((await response.json()).fieldErrors.message).toEqual(["Message must be at least 10 characters"]);
+  await expect(toast(page, "error")).toContainText("There was a problem sending your message. Please try again.");
+  await expectValues(page, short);
+  await expect(submit(page)).toBeEnabled();
+});
+
 for (const failure of ["500", "aborted"] as const) {
   test(`a ${failure} request shows the error toast, logs it and keeps the values`, async ({ page }) => {
     const logged: string[] = [];

@@ -35,9 +35,17 @@ function Label(props: { text: string }) {
 }
 
 /** The shared schema, with the validation library, loads when the visitor first focuses the form (DESIGN section 8). */
-const loadSchema = () => import("@/shared/contract/inquiries").then((module) => module.inquiryInputSchema);
-const resolver: Resolver<InquiryInput, unknown, InquiryValues> = async (values, context, options) =>
-  zodResolver(await loadSchema())(values, context, options);
+const loadSchema = () =>
+  import("@/shared/contract/inquiries").then(
+    (module) => module.inquiryInputSchema,
+    () => undefined,
+  );
+// If the schema cannot be fetched (a dropped connection), the form still sends: the server applies
+// the same schema and a rejected message ends in the failure toast with the visitor's text kept.
+const resolver: Resolver<InquiryInput, unknown, InquiryValues> = async (values, context, options) => {
+  const schema = await loadSchema();
+  return schema ? zodResolver(schema)(values, context, options) : { values: values as InquiryValues, errors: {} };
+};
 
 /** The contact form of SPEC sections 4 and 5, validated by the schema the API uses. */
 export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean }) {
