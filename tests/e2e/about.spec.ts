@@ -74,3 +74,14 @@ test("About: the brand name comes from configuration and the page never overflow
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });
+
+test("About: the banner's facts and the closing call to action", async ({ page }) => {
+  await expect(page.getByRole("list", { name: "At a glance" }).getByRole("listitem")).toHaveText([
+    `Founded ${site.foundedYear}`,
+    `${site.address.city}, ${site.address.region}`,
+    `${site.regulator.name} Registered`,
+  ]);
+  const cta = sectionOf(page, "Planning a launch in Pune?");
+  await expect(cta.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(cta.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
+});

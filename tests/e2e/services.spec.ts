@@ -117,3 +117,10 @@ for (const service of [services[4], services[1]]) {
       .toBe(true);
   });
 }
+
+test("the closing call to action offers a consultation and the projects", async ({ page }) => {
+  await open(page, "/services");
+  const cta = sectionOf(page, "Let's plan your next launch");
+  await expect(cta.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(cta.getByRole("link", { name: "See Our Projects" })).toHaveAttribute("href", "/projects");
+});
