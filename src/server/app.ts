@@ -9,7 +9,7 @@ import { registerAuth } from "./auth/plugin";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
-import { loggerOptions } from "./http/logging";
+import { loggerOptions, type LogStream } from "./http/logging";
 import { registerSecurityHeaders } from "./http/security";
 import { registerStaticSite } from "./http/static-site";
 import { healthRoutes } from "./modules/health/routes";
@@ -25,6 +25,8 @@ export interface AppDeps {
   siteRoot: string;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
   /** The clock used for sessions, lockouts and audit times (tests move it). */
   now?: () => Date;
   /** Called for every route as it is registered (the access-matrix test lists them). */
@@ -34,7 +36,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

@@ -47,14 +47,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-/** `deps` passes a clock (`now`) or a route listener (`onRoute`) through to buildApp. */
+/** `deps` passes a clock (`now`), a route listener (`onRoute`) or a log stream (`logStream`, which turns logging on) through to buildApp. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, "now" | "onRoute"> = {},
+  deps: Pick<AppDeps, "now" | "onRoute" | "logStream"> = {},
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, siteRoot, logger: false, ...deps });
+  const app = await buildApp({ config, database, siteRoot, logger: deps.logStream !== undefined, ...deps });
   await app.ready();
   return {
     app,

@@ -25,7 +25,8 @@ interface Output {
 type Flags = Partial<Record<"role" | "email" | "password" | "first-name" | "last-name", string>>;
 
 function need(flags: Flags, names: (keyof Flags)[]): void {
-  const missing = names.filter((name) => !flags[name]?.trim());
+  // A password given as spaces is not missing: the password rules answer it with their own message.
+  const missing = names.filter((name) => (name === "password" ? !flags[name] : !flags[name]?.trim()));
   if (missing.length > 0) throw new UsageError(`Missing ${missing.map((name) => `--${name}`).join(", ")}`);
 }
 

@@ -32,6 +32,18 @@ function fieldErrorsOf(validation: { instancePath: string; message?: string }[])
   return { message: first, fieldErrors };
 }
 
+/** PostgreSQL refusing text it cannot store (a NUL byte, an unencodable character) is bad input, not a failure. */
+const BAD_TEXT_CODES = new Set(["22021", "22P05"]);
+
+/** The code of an error or of the database error it wraps (Drizzle wraps driver errors in `cause`). */
+function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,7 +56,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: friendlyMessages[error.code] ?? error.message });
     }
-    request.log.error({ err: error }, "request failed");
+    const code = errorCode(error);
+    if (code && BAD_TEXT_CODES.has(code)) {
+      return reply.code(400).send({ message: "The request contains characters that cannot be stored" });
+    }
+    // Class, code and route only: messages, stacks and causes of database errors carry the SQL and the
+    // submitted values (personal data), which must never reach the log.
+    request.log.error({ errorClass: error.constructor?.name ?? "Error", code, route: request.routeOptions.url ?? null }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { EMAIL_MAX, emailMessage } from "./common";
-import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from "../domain/password-rules";
+import { EMAIL_MAX, emailMessage, noControlCharacters } from "./common";
+import { PASSWORD_MAX, passwordMessages, passwordProblem } from "../domain/password-rules";
 
 /** The three portals of the login page; the selected card decides which one is used (SPEC section 6). */
 export const portals = ["employee", "hr", "admin"] as const;
@@ -35,6 +35,7 @@ const email = (domain: string) =>
     .check(
       z.trim(),
       z.toLowerCase(),
+      noControlCharacters(),
       z.maxLength(EMAIL_MAX, { error: emailMessage, abort: true }),
       z.email({ error: emailMessage, abort: true }),
       z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
@@ -46,20 +47,24 @@ export function loginSchema(domain: string) {
     email: email(domain),
     password: z
       .string({ error: passwordRequiredMessage })
-      .check(z.minLength(1, passwordRequiredMessage), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong)),
+      .check(z.minLength(1, passwordRequiredMessage), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong), noControlCharacters()),
   });
 }
 export type LoginInput = z.input<ReturnType<typeof loginSchema>>;
 
-/** A new password (length only; the server also refuses common passwords and the account's e-mail). */
-export const newPasswordSchema = z
-  .string({ error: passwordMessages.tooShort })
-  .check(z.minLength(PASSWORD_MIN, passwordMessages.tooShort), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong));
+/** A new password: the shared rules without the common-password list (the server adds that and the e-mail check). */
+export const newPasswordSchema = z.string({ error: passwordMessages.tooShort }).check(
+  noControlCharacters(),
+  z.check<string>((context) => {
+    const problem = passwordProblem(context.value);
+    if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+  }),
+);
 
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: "Current password is required" })
-    .check(z.minLength(1, "Current password is required"), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong)),
+    .check(z.minLength(1, "Current password is required"), z.maxLength(PASSWORD_MAX, passwordMessages.tooLong), noControlCharacters()),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { inquiryInputSchema, inquirySubjects } from "./inquiries";
+import { inquiryInputSchema, inquirySubjectLabel, inquirySubjects } from "./inquiries";
 
 const valid = {
   name: "Rohan Deshpande",
@@ -42,10 +42,19 @@ describe("inquiryInputSchema", () => {
     expect(errorsFor({ ...valid, phone: "call me maybe" }).phone).toContain("Please enter a valid phone number");
   });
 
-  it("needs a subject of 2 characters: 1 fails, 2 passes", () => {
-    expect(errorsFor({ ...valid, subject: "" }).subject).toEqual(["Subject is required"]);
-    expect(errorsFor({ ...valid, subject: "x" }).subject).toEqual(["Subject is required"]);
-    expect(errorsFor({ ...valid, subject: "ok" }).subject).toBeUndefined();
+  it("accepts only the form's five subjects", () => {
+    for (const subject of ["general", "property", "partnership", "careers", "other"]) {
+      expect(errorsFor({ ...valid, subject }).subject, subject).toBeUndefined();
+    }
+    for (const subject of ["", "x", "General", "Property Information", "anything I like"]) {
+      expect(errorsFor({ ...valid, subject }).subject, subject).toEqual(["Subject is required"]);
+    }
+    expect(errorsFor({ ...valid, subject: undefined }).subject).toEqual(["Subject is required"]);
+  });
+
+  it("labels a subject as the form does, and an older free-text subject as it was sent", () => {
+    expect(inquirySubjectLabel("partnership")).toBe("Business Partnership");
+    expect(inquirySubjectLabel("Site visit")).toBe("Site visit");
   });
 
   it("needs a message of 10 characters: 9 fails, 10 passes", () => {

@@ -1,14 +1,13 @@
 import * as z from "zod/mini";
-import { EMAIL_MAX, emailMessage, honeypotField } from "./common";
+import { EMAIL_MAX, emailMessage, honeypotField, noControlCharacters } from "./common";
+import { inquirySubjects, type InquirySubject } from "./paths";
 
-export { INQUIRIES_PATH, inquirySubjects } from "./paths";
+export { INQUIRIES_PATH, inquirySubjectLabel, inquirySubjects } from "./paths";
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 20;
-export const SUBJECT_MIN = 2;
-export const SUBJECT_MAX = 100;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 
@@ -19,35 +18,38 @@ export const inquiryInputSchema = z.object({
     .string({ error: "Name must be at least 2 characters" })
     .check(
       z.trim(),
+      noControlCharacters(),
       z.minLength(NAME_MIN, "Name must be at least 2 characters"),
       z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
     ),
-  email: z.string({ error: emailMessage }).check(z.trim(), z.maxLength(EMAIL_MAX, emailMessage), z.email(emailMessage)),
+  email: z.string({ error: emailMessage }).check(z.trim(), noControlCharacters(), z.maxLength(EMAIL_MAX, emailMessage), z.email(emailMessage)),
   phone: z
     .string({ error: "Please enter a valid phone number" })
     .check(
       z.trim(),
+      noControlCharacters(),
       z.minLength(PHONE_MIN, "Please enter a valid phone number"),
       z.maxLength(PHONE_MAX, "Please enter a valid phone number"),
       z.regex(/^\+?[0-9][0-9 ()-]*$/, "Please enter a valid phone number"),
     ),
-  subject: z
-    .string({ error: "Subject is required" })
-    .check(
-      z.trim(),
-      z.minLength(SUBJECT_MIN, "Subject is required"),
-      z.maxLength(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
-    ),
+  // One of the form's five choices (SPEC section 5); anything else, blank included, is "Subject is required".
+  subject: z.enum(
+    inquirySubjects.map((subject) => subject.value) as [InquirySubject, ...InquirySubject[]],
+    { error: "Subject is required" },
+  ),
   message: z
     .string({ error: "Message must be at least 10 characters" })
     .check(
       z.trim(),
+      noControlCharacters(),
       z.minLength(MESSAGE_MIN, "Message must be at least 10 characters"),
       z.maxLength(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
     ),
   website: honeypotField,
 });
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
+/** The form's state: no subject is chosen until the visitor picks one. */
+export type InquiryFormValues = Omit<InquiryInput, "subject"> & { subject: InquiryInput["subject"] | "" };
 
 export const inquirySchema = z.object({
   id: z.int(),

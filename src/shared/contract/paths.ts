@@ -13,3 +13,8 @@ export const inquirySubjects = [
   { value: "careers", label: "Career Opportunities" },
   { value: "other", label: "Other" },
 ] as const;
+export type InquirySubject = (typeof inquirySubjects)[number]["value"];
+
+/** How a stored subject is shown (older free-text subjects are shown as they were sent). */
+export const inquirySubjectLabel = (value: string): string =>
+  inquirySubjects.find((subject) => subject.value === value)?.label ?? value;

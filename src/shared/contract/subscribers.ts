@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_MAX, emailMessage, honeypotField } from "./common";
+import { EMAIL_MAX, emailMessage, honeypotField, noControlCharacters } from "./common";
 
 export { SUBSCRIBERS_PATH } from "./paths";
 
@@ -10,6 +10,7 @@ export const subscriberInputSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: "Please enter your email address", abort: true }),
+      noControlCharacters(),
       z.maxLength(EMAIL_MAX, emailMessage),
       z.email(emailMessage),
     ),

@@ -16,7 +16,7 @@ describe("passwordProblem", () => {
 
   it("refuses passwords over the maximum", () => {
     expect(passwordProblem("x".repeat(PASSWORD_MAX + 1))).toBe(passwordMessages.tooLong);
-    expect(passwordProblem("x".repeat(PASSWORD_MAX))).toBeNull();
+    expect(passwordProblem("xy".repeat(PASSWORD_MAX / 2))).toBeNull();
   });
 
   it("refuses a common password whatever its case", () => {
@@ -29,6 +29,23 @@ describe("passwordProblem", () => {
     expect(passwordProblem("Kiran.Deshpande@PrasthanRealty.example", { email })).toBe("Password must not be your email address");
     expect(passwordProblem("kiran.deshpande", { email })).toBe(passwordMessages.email);
     expect(passwordProblem("kiran.deshpande!", { email })).toBeNull();
+  });
+
+  it("refuses a password that is blank after trimming, whatever its length", () => {
+    expect(passwordProblem(" ".repeat(10))).toBe("Password must not be only spaces");
+    expect(passwordProblem("\t".repeat(12))).toBe(passwordMessages.blank);
+    expect(passwordProblem("")).toBe(passwordMessages.blank);
+  });
+
+  it("does not count spaces at either end towards the minimum length", () => {
+    expect(passwordProblem("   Abcdefgh9   ")).toBe(passwordMessages.tooShort);
+    expect(passwordProblem("  Abcdefgh90  ")).toBeNull();
+  });
+
+  it("refuses one character repeated", () => {
+    expect(passwordProblem("a".repeat(10))).toBe("Password must not be one character repeated");
+    expect(passwordProblem("7".repeat(40))).toBe(passwordMessages.repeated);
+    expect(passwordProblem("a".repeat(9) + "b")).toBeNull();
   });
 
   it("checks length before anything else", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestContext } from "../../test-support";
 import { inquiries } from "../../db/schema";
+import { controlCharacterMessage } from "../../../shared/contract/common";
 import { INQUIRY_LIMITS } from "./routes";
 
 const valid = {
@@ -24,8 +25,11 @@ const post = (payload: unknown, options: { remoteAddress?: string; headers?: Rec
     headers: options.headers,
   });
 
+/** The server's log lines: submitted personal data must never appear in them. */
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ LOG_LEVEL: "info" }, { logStream: { write: (line) => logLines.push(line) } });
 });
 afterAll(async () => {
   await ctx.close();
@@ -52,6 +56,7 @@ describe("POST /api/inquiries", () => {
     ["email", "not-an-email", "Please enter a valid email address"],
     ["phone", "123456789", "Please enter a valid phone number"],
     ["subject", "x", "Subject is required"],
+    ["subject", "Anything else", "Subject is required"],
     ["message", "too short", "Message must be at least 10 characters"],
   ])("refuses a bad %s with 400 and the exact message", async (field, value, message) => {
     const response = await post({ ...valid, [field]: value });
@@ -107,15 +112,36 @@ describe("POST /api/inquiries", () => {
     expect(await ctx.database.db.select().from(inquiries)).toHaveLength(0);
   });
 
-  it("limits inquiries per e-mail address with 429 and Retry-After", async () => {
-    for (let i = 0; i < INQUIRY_LIMITS.perEmail; i += 1) {
-      expect((await post(valid, { remoteAddress: `10.1.0.${i}` })).statusCode).toBe(201);
+  it("limits inquiries per address and e-mail pair with 429 and Retry-After", async () => {
+    for (let i = 0; i < INQUIRY_LIMITS.perAddressAndEmail; i += 1) {
+      expect((await post(valid, { remoteAddress: "10.1.0.1" })).statusCode).toBe(201);
     }
-    const blocked = await post(valid, { remoteAddress: "10.1.0.99" });
+    const blocked = await post(valid, { remoteAddress: "10.1.0.1" });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(blocked.json().message).toBe("Too many requests. Please try again in 15 minutes.");
-    expect(await ctx.database.db.select().from(inquiries)).toHaveLength(INQUIRY_LIMITS.perEmail);
+    expect(await ctx.database.db.select().from(inquiries)).toHaveLength(INQUIRY_LIMITS.perAddressAndEmail);
+  });
+
+  it("someone naming another person's e-mail does not use up that person's quota", async () => {
+    for (let i = 0; i < INQUIRY_LIMITS.perAddressAndEmail + 1; i += 1) await post(valid, { remoteAddress: "10.3.0.66" });
+    const owner = await post(valid, { remoteAddress: "10.3.0.7" });
+    expect(owner.statusCode).toBe(201);
+  });
+
+  it.each([
+    ["name", "Asha\u0000 Kulkarni"],
+    ["email", "asha\u0000@example.com"],
+    ["phone", "+91 98220\u0000 12345"],
+    ["message", "hello \u0000 world, please call me"],
+  ])("refuses a control character in %s with 400 and a field message, storing nothing", async (field, value) => {
+    logLines.length = 0;
+    const response = await post({ ...valid, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toEqual([controlCharacterMessage]);
+    expect(await ctx.database.db.select().from(inquiries)).toHaveLength(0);
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const submitted of ["Asha", "asha", "98220", "Wakad", "hello"]) expect(logLines.join("")).not.toContain(submitted);
   });
 
   it("limits inquiries per client address", async () => {

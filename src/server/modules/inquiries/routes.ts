@@ -7,7 +7,11 @@ import { enforceRateLimits } from "../../http/rate-limit";
 import { insertInquiry } from "./store";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const INQUIRY_LIMITS = { perAddress: 5, perEmail: 3, windowMs: FIFTEEN_MINUTES };
+/**
+ * Per client address, and per address and e-mail pair: counting per e-mail alone would let anyone use
+ * up someone else's quota by naming their address.
+ */
+export const INQUIRY_LIMITS = { perAddress: 5, perAddressAndEmail: 3, windowMs: FIFTEEN_MINUTES };
 
 export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -23,7 +27,11 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { website, ...inquiry } = request.body;
       await enforceRateLimits(db, [
         { key: `inquiry:ip:${request.ip}`, limit: INQUIRY_LIMITS.perAddress, windowMs: INQUIRY_LIMITS.windowMs },
-        { key: `inquiry:email:${inquiry.email.toLowerCase()}`, limit: INQUIRY_LIMITS.perEmail, windowMs: INQUIRY_LIMITS.windowMs },
+        {
+          key: `inquiry:ip-email:${request.ip}:${inquiry.email.toLowerCase()}`,
+          limit: INQUIRY_LIMITS.perAddressAndEmail,
+          windowMs: INQUIRY_LIMITS.windowMs,
+        },
       ]);
       const accepted = { message: "Your message has been received. We'll get back to you shortly." };
       // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.

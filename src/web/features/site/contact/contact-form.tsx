@@ -5,7 +5,7 @@ import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Link } from "wouter";
 import type { z } from "zod/mini";
-import type { InquiryInput, inquiryInputSchema } from "@/shared/contract/inquiries";
+import type { InquiryFormValues, inquiryInputSchema } from "@/shared/contract/inquiries";
 import { HONEYPOT_NAME, INQUIRIES_PATH, inquirySubjects } from "@/shared/contract/paths";
 import { Button } from "@/web/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/web/components/ui/field";
@@ -13,13 +13,13 @@ import { contactForm } from "@/web/content/contact";
 import { apiRequest } from "@/web/lib/api";
 
 type InquiryValues = z.output<typeof inquiryInputSchema>;
-type FieldName = Exclude<keyof InquiryInput, "website">;
+type FieldName = Exclude<keyof InquiryFormValues, "website">;
 
-const emptyForm: InquiryInput = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+const emptyForm: InquiryFormValues = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
 const fieldId = (name: FieldName) => `contact-${name}`;
 
 /** aria-invalid and aria-describedby pointing at the Field's error paragraph. */
-function errorProps(errors: FieldErrors<InquiryInput>, name: FieldName) {
+function errorProps(errors: FieldErrors<InquiryFormValues>, name: FieldName) {
   return errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {};
 }
 
@@ -42,14 +42,17 @@ const loadSchema = () =>
   );
 // If the schema cannot be fetched (a dropped connection), the form still sends: the server applies
 // the same schema and a rejected message ends in the failure toast with the visitor's text kept.
-const resolver: Resolver<InquiryInput, unknown, InquiryValues> = async (values, context, options) => {
+const resolver: Resolver<InquiryFormValues, unknown, InquiryValues> = async (values, context, options) => {
   const schema = await loadSchema();
-  return schema ? zodResolver(schema)(values, context, options) : { values: values as InquiryValues, errors: {} };
+  if (!schema) return { values: values as InquiryValues, errors: {} };
+  // The form's blank subject is wider than the schema's input; the schema answers it with "Subject is required".
+  const validate = zodResolver(schema) as unknown as Resolver<InquiryFormValues, unknown, InquiryValues>;
+  return validate(values, context, options);
 };
 
 /** The contact form of SPEC sections 4 and 5, validated by the schema the API uses. */
 export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean }) {
-  const { register, handleSubmit, reset, setFocus, formState } = useForm<InquiryInput, unknown, InquiryValues>({
+  const { register, handleSubmit, reset, setFocus, formState } = useForm<InquiryFormValues, unknown, InquiryValues>({
     resolver,
     defaultValues: emptyForm,
   });

@@ -1,0 +1,41 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { registerErrorHandling } from "./errors";
+import { loggerOptions } from "./logging";
+
+/** A database failure as Drizzle reports it: the SQL and every submitted value in the message. */
+function queryError(code: string): Error {
+  const cause = Object.assign(new Error("invalid byte sequence for encoding UTF8: 0x00"), { code });
+  return new Error("Failed query: insert into inquiries values ($1, $2)\nparams: Asha Kulkarni,asha@example.com", { cause });
+}
+
+async function appThrowing(error: Error) {
+  const lines: string[] = [];
+  const app = Fastify({ logger: loggerOptions("info", { write: (line) => lines.push(line) }) });
+  registerErrorHandling(app);
+  app.post("/api/things/:id", async () => {
+    throw error;
+  });
+  await app.ready();
+  const response = await app.inject({ method: "POST", url: "/api/things/7?email=asha@example.com", payload: { name: "Asha Kulkarni" } });
+  await app.close();
+  return { response, log: lines.join("") };
+}
+
+describe("the error handler", () => {
+  it("answers an unexpected failure with a plain 500 and logs only the error class, code and route", async () => {
+    const { response, log } = await appThrowing(queryError("XX000"));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    const entry = log.split("\n").map((line) => (line ? JSON.parse(line) : {})).find((line) => line.msg === "request failed");
+    expect(entry).toMatchObject({ errorClass: "Error", code: "XX000", route: "/api/things/:id" });
+    for (const secret of ["Asha", "asha@example.com", "insert into", "params", "stack", "0x00"]) expect(log).not.toContain(secret);
+  });
+
+  it("answers text the database cannot store (NUL, code 22021) with 400, not 500", async () => {
+    const { response, log } = await appThrowing(queryError("22021"));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request contains characters that cannot be stored" });
+    expect(log).not.toContain("Asha");
+  });
+});
