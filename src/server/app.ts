@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { buildSite } from "../shared/site";
 import { registerAuth } from "./auth/plugin";
@@ -10,7 +10,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { loggerOptions, type LogStream } from "./http/logging";
-import { registerSecurityHeaders } from "./http/security";
+import { answerFrameworkError, registerSecurityHeaders } from "./http/security";
 import { registerStaticSite } from "./http/static-site";
 import { healthRoutes } from "./modules/health/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
@@ -33,12 +33,22 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many addresses counted from the server's side of
+ * the X-Forwarded-For chain (the socket first), so entries a client wrote itself are never taken.
+ */
+function trustProxyOption(trust: Config["TRUST_PROXY"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 

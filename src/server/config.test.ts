@@ -28,9 +28,24 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://u:p@db:5432/app",
       COMPANY_EMAIL_DOMAIN: "acme.in",
       DEMO_DATA: "1",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     });
-    expect(config).toMatchObject({ PORT: 8080, COMPANY_EMAIL_DOMAIN: "acme.in", DEMO_DATA: true, TRUST_PROXY: true });
+    expect(config).toMatchObject({ PORT: 8080, COMPANY_EMAIL_DOMAIN: "acme.in", DEMO_DATA: true, TRUST_PROXY: 1 });
+  });
+
+  it("reads TRUST_PROXY as off, a hop count or a list of proxy addresses, and refuses trusting every hop", () => {
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 192.168.0.0/16,::1,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.2",
+      "192.168.0.0/16",
+      "::1",
+      "loopback",
+    ]);
+    for (const bad of ["true", "yes", "10.0.0.300", "10.0.0.0/33", "proxy.internal"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be 0, the number of proxies/);
+    }
   });
 
   it("fails fast listing every bad variable", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalString = z
@@ -10,6 +11,41 @@ const flag = z
   .enum(["", "0", "1", "true", "false"])
   .optional()
   .transform((value) => value === "1" || value === "true");
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const maxBits = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= maxBits;
+}
+
+/**
+ * Which proxies in front of the server are trusted for the client address and protocol: none (0), a
+ * number of hops (1 = exactly one proxy: its X-Forwarded-For entry is the client, anything a client
+ * wrote before it is ignored), or a comma-separated list of proxy addresses and CIDR ranges.
+ * Trusting every hop ("true") would let a client choose its own address, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("0")
+  .transform((value, context): false | number | string[] => {
+    if (value === "" || value === "0" || value === "false") return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: "custom",
+      message: "must be 0, the number of proxies in front of the server (such as 1), or a comma-separated list of proxy addresses",
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -42,7 +78,7 @@ const configSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { portals, SESSION_HEADERS, type Portal } from "../../shared/contract/auth";
-import { SESSION_COOKIES } from "./cookies";
+import { sessionCookieOf } from "./cookies";
 
 export interface Credential {
   portal: Portal;
@@ -17,7 +17,7 @@ export function presentedCredentials(request: FastifyRequest): Credential[] {
     if (value) found.push({ portal, via: "header", id: value.trim() });
   }
   for (const portal of portals) {
-    const value = request.cookies?.[SESSION_COOKIES[portal]];
+    const value = sessionCookieOf(request, portal);
     if (value) found.push({ portal, via: "cookie", id: value });
   }
   return found;
@@ -31,8 +31,8 @@ export function isUnsafeMethod(request: FastifyRequest): boolean {
 
 /**
  * Whether a browser request comes from our own origin: Sec-Fetch-Site when the browser sends it
- * (it survives development proxies), otherwise Origin or Referer compared with the Host.
- * A request that proves nothing is not same-origin.
+ * (it survives development proxies), otherwise the Origin or Referer's scheme, host and port compared
+ * with the request's own. A request that proves nothing is not same-origin.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
@@ -40,7 +40,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source || source === "null") return false;
   try {
-    return new URL(source).host === new URL(`${request.protocol}://${request.host}`).host;
+    return new URL(source).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }

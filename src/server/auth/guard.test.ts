@@ -58,7 +58,8 @@ describe("area guard", () => {
   it.each([
     ["/api/admin/probe", { admin: 200, hr: 403, employee: 403 }],
     ["/api/hr/probe", { admin: 200, hr: 200, employee: 403 }],
-    ["/api/employee/probe", { admin: 403, hr: 200, employee: 200 }],
+    // The hr account has an employee record, but its session was opened through the HR card.
+    ["/api/employee/probe", { admin: 403, hr: 403, employee: 200 }],
     ["/api/hr/admin-only", { admin: 200, hr: 403, employee: 403 }],
   ] as const)("%s: 401 without a valid session, 403 for the wrong role", async (url, expected) => {
     expect((await get(url)).statusCode).toBe(401);
@@ -83,9 +84,27 @@ describe("area guard", () => {
     expect((await get("/api/admin/probe", cookie)).json().email).toBe(people.admin.email);
   });
 
-  it("a session header of one portal is accepted for the areas its account may use", async () => {
-    // An admin that logged in at the HR card may still open admin routes: the account's role decides.
-    expect((await get("/api/admin/probe", sessionHeader("hr", sessions.admin))).statusCode).toBe(200);
+  it("a session acts only within the portal it was opened for, from any header or cookie slot", async () => {
+    const adminViaHrCard = await createSession(db, seeded.admin.id, "hr", clock.now());
+    const hrViaEmployeeCard = await createSession(db, seeded.hr.id, "employee", clock.now());
+    // An admin who signed in at the HR card has HR rights only.
+    expect((await get("/api/hr/probe", sessionHeader("hr", adminViaHrCard))).statusCode).toBe(200);
+    expect((await get("/api/admin/probe", sessionHeader("hr", adminViaHrCard))).statusCode).toBe(403);
+    expect((await get("/api/admin/probe", { cookie: `hr_session=${adminViaHrCard}` })).statusCode).toBe(403);
+    // An hr account signed in at the employee card has employee rights only.
+    expect((await get("/api/employee/probe", sessionHeader("employee", hrViaEmployeeCard))).statusCode).toBe(200);
+    expect((await get("/api/hr/probe", sessionHeader("employee", hrViaEmployeeCard))).statusCode).toBe(403);
+    // A session id in another portal's slot is no session at all.
+    for (const portal of ["admin", "hr"] as const) {
+      expect((await get("/api/hr/probe", sessionHeader(portal, hrViaEmployeeCard))).statusCode, portal).toBe(401);
+      expect((await get("/api/hr/probe", { cookie: `${portal}_session=${hrViaEmployeeCard}` })).statusCode, portal).toBe(401);
+    }
+    expect((await get("/api/admin/probe", sessionHeader("admin", adminViaHrCard))).statusCode).toBe(401);
+  });
+
+  it("an admin session opens the HR area (the admin dashboard's HR Dashboard button)", async () => {
+    expect((await get("/api/hr/probe", sessionHeader("admin", sessions.admin))).json().email).toBe(people.admin.email);
+    expect((await get("/api/hr/probe", cookieHeader("admin", sessions.admin))).statusCode).toBe(200);
   });
 
   it("closes the employee area when the employee record is inactive", async () => {
@@ -103,6 +122,11 @@ describe("area guard", () => {
     expect((await post({ ...cookieHeader("hr", sessions.hr), origin: "https://evil.example" })).statusCode).toBe(403);
     expect((await post({ ...cookieHeader("hr", sessions.hr), "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
     expect((await post(cookieHeader("hr", sessions.hr))).statusCode).toBe(403);
+    // Same host, other scheme or port: not the same origin.
+    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", origin: "https://portal.example" })).statusCode).toBe(403);
+    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", origin: "http://portal.example:8080" })).statusCode).toBe(403);
+    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", referer: "http://portal.example/hr" })).statusCode).toBe(200);
+    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example:5000", origin: "http://portal.example:5000" })).statusCode).toBe(200);
     const ok = await post({ ...cookieHeader("hr", sessions.hr), ...sameOrigin });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().via).toBe("cookie");

@@ -1,10 +1,11 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { portals, type Portal, type Role } from "../../shared/contract/auth";
+import { sessionMayAct } from "../../shared/domain/portal-access";
 import { isSessionExpired, shouldTouch, type SessionPolicy } from "../../shared/domain/session-expiry";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
-import type { AccountWithEmployee } from "../modules/users/store";
 import { isSameOrigin, isUnsafeMethod, presentedCredentials } from "./credentials";
+import { portalMemberOf } from "./records";
 import { hashSessionId, loadSessions, revokeSessions, touchSession, type StoredSession } from "./session-store";
 import type { Access, StaffPrincipal } from "./types";
 
@@ -29,17 +30,12 @@ export function accessOf(request: FastifyRequest): Access {
   return AREAS.find(([prefix]) => url.startsWith(prefix))?.[1] ?? "public";
 }
 
-export function qualifies(access: Access, account: AccountWithEmployee): boolean {
-  switch (access) {
-    case "admin":
-      return account.role === "admin";
-    case "hr":
-      return account.role === "hr" || account.role === "admin";
-    case "employee":
-      return account.employee !== null && account.employee.isActive;
-    default:
-      return true;
+/** Whether a session may act on a route: within its own portal's area (portal-access.ts); any session for "session" routes. */
+function mayAct(access: Access, session: StoredSession): boolean {
+  if (access === "admin" || access === "hr" || access === "employee") {
+    return sessionMayAct(access, session.portal, portalMemberOf(session.account));
   }
+  return true;
 }
 
 /** Which presented credential to try first: the one of the route's own portal. */
@@ -68,15 +64,17 @@ export async function authenticate(request: FastifyRequest, access: Access, opti
   const live = new Map<string, StoredSession>(
     stored.filter((session) => !expired.includes(session) && session.account.isActive).map((session) => [session.idHash, session]),
   );
+  // A session id counts only in its own portal's header or cookie: an admin session sent as the
+  // employee's is not a session at all.
   const usable = credentials.flatMap((credential) => {
     const session = live.get(hashSessionId(credential.id));
-    return session ? [{ credential, session }] : [];
+    return session && session.portal === credential.portal ? [{ credential, session }] : [];
   });
   if (usable.length === 0) throw new HttpError(401, expired.length > 0 ? authMessages.expired : authMessages.signIn);
 
   const order = preference(access, hint);
   const chosen = usable
-    .filter((entry) => qualifies(access, entry.session.account))
+    .filter((entry) => mayAct(access, entry.session))
     .sort((a, b) => order.indexOf(a.credential.portal) - order.indexOf(b.credential.portal))[0];
   if (!chosen) throw new HttpError(403, authMessages.forbidden);
   if (chosen.credential.via === "cookie" && isUnsafeMethod(request) && !isSameOrigin(request)) {

@@ -12,7 +12,7 @@ import {
 import { HttpError } from "../http/errors";
 import { recordAudit } from "../modules/audit/store";
 import { recordLogin, type AccountWithEmployee } from "../modules/users/store";
-import { SESSION_COOKIES, setSessionCookie } from "./cookies";
+import { sessionCookieOf, setSessionCookie } from "./cookies";
 import { emailDomainOf } from "./email-domain";
 import { attemptLogin } from "./login";
 import type { AuthOptions } from "./options";
@@ -30,7 +30,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
   async function signIn(portal: Portal, request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }) {
     const now = options.now();
     const account = await attemptLogin(db, { portal, email: input.email, password: input.password, ip: request.ip, now });
-    const previous = request.cookies[SESSION_COOKIES[portal]];
+    const previous = sessionCookieOf(request, portal);
     if (previous) await revokeSessions(db, [hashSessionId(previous)]);
     const sessionId = await createSession(db, account.id, portal, now);
     await recordLogin(db, account.id, now);

@@ -1,38 +1,30 @@
 import { INVALID_CREDENTIALS, type Portal } from "../../shared/contract/auth";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
-import { hitRateLimit, resetRateLimit, undoRateLimitHit, type RateResult } from "../http/rate-limit";
+import { hitRateLimit, resetRateLimit, tooManyRequests, undoRateLimitHit, type RateRule } from "../http/rate-limit";
 import { recordAudit } from "../modules/audit/store";
 import { findAccountByEmail, type AccountWithEmployee } from "../modules/users/store";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
+import { portalMemberOf } from "./records";
+import { portalAdmits } from "../../shared/domain/portal-access";
 
-/** Issue 3: 5 failures per account or 20 per client address within 15 minutes. */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed-login limits within 15 minutes: 5 for one account from one address (so failures from other
+ * addresses never lock the owner out), 50 for one account from anywhere (against guessing spread over
+ * many addresses) and 20 from one address for any accounts.
+ */
+export const LOGIN_LIMITS = { perAccountAndAddress: 5, perAccount: 50, perAddress: 20, windowMs: 15 * 60 * 1000 };
 
-export const accountLimitKey = (email: string) => `login:account:${email.toLowerCase()}`;
-export const addressLimitKey = (ip: string) => `login:ip:${ip}`;
+type Scope = "account_address" | "account" | "address";
 
-/** Which accounts each login card admits (DESIGN.md section 5). */
-export function portalAdmits(portal: Portal, account: AccountWithEmployee): boolean {
-  if (portal === "admin") return account.role === "admin";
-  if (portal === "hr") return account.role === "hr" || account.role === "admin";
-  return account.employee !== null && account.employee.isActive;
-}
-
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "retry-after": String(retryAfterSeconds) },
-  );
-}
-
-/** Counts an attempt against the account; throws 429 while the account is locked. */
-export async function countAccountAttempt(db: Db, email: string, now: Date): Promise<RateResult> {
-  const result = await hitRateLimit(db, { key: accountLimitKey(email), limit: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs }, now);
-  if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
-  return result;
+function loginRules(email: string, ip: string): { scope: Scope; rule: RateRule }[] {
+  const account = email.toLowerCase();
+  const windowMs = LOGIN_LIMITS.windowMs;
+  return [
+    { scope: "account_address", rule: { key: `login:account-ip:${account}:${ip}`, limit: LOGIN_LIMITS.perAccountAndAddress, windowMs } },
+    { scope: "account", rule: { key: `login:account:${account}`, limit: LOGIN_LIMITS.perAccount, windowMs } },
+    { scope: "address", rule: { key: `login:ip:${ip}`, limit: LOGIN_LIMITS.perAddress, windowMs } },
+  ];
 }
 
 export interface LoginAttempt {
@@ -50,19 +42,29 @@ export interface LoginAttempt {
  */
 export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<AccountWithEmployee> {
   const { email, now } = attempt;
-  const [perAccount, perAddress] = await Promise.all([
-    hitRateLimit(db, { key: accountLimitKey(email), limit: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs }, now),
-    hitRateLimit(db, { key: addressLimitKey(attempt.ip), limit: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs }, now),
-  ]);
-  const blocked = [perAccount, perAddress].filter((result) => !result.allowed);
-  if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked.map((result) => result.retryAfterSeconds)));
+  const rules = loginRules(email, attempt.ip);
+  const counted = await Promise.all(rules.map(async (entry) => ({ ...entry, result: await hitRateLimit(db, entry.rule, now) })));
+  const blocked = counted.filter((entry) => !entry.result.allowed);
+  if (blocked.length > 0) {
+    await recordAudit(db, {
+      event: "login.refused",
+      subject: email,
+      ip: attempt.ip,
+      details: { portal: attempt.portal, scopes: blocked.map((entry) => entry.scope) },
+      at: now,
+    });
+    throw tooManyRequests(Math.max(...blocked.map((entry) => entry.result.retryAfterSeconds)), "failed login attempts");
+  }
 
   const account = await findAccountByEmail(db, email);
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), attempt.password);
-  const admitted = account !== undefined && account.isActive && portalAdmits(attempt.portal, account);
+  const admitted = account !== undefined && account.isActive && portalAdmits(attempt.portal, portalMemberOf(account));
 
   if (passwordOk && admitted) {
-    await Promise.all([resetRateLimit(db, accountLimitKey(email)), undoRateLimitHit(db, addressLimitKey(attempt.ip))]);
+    // This address's failures for the account are forgiven; the success itself counts nowhere. The
+    // account-wide counter is not cleared, so the owner's login does not reset a distributed attack.
+    const [accountAndAddress, ...others] = rules;
+    await Promise.all([resetRateLimit(db, accountAndAddress!.rule.key), ...others.map((entry) => undoRateLimitHit(db, entry.rule.key))]);
     return account;
   }
 
@@ -75,11 +77,14 @@ export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<Accou
     details: { portal: attempt.portal, reason },
     at: now,
   });
-  if (perAccount.hits === LOGIN_LIMITS.perAccount) {
-    await recordAudit(db, { event: "login.lockout", subject: email, ip: attempt.ip, details: { scope: "account", minutes: LOGIN_LIMITS.windowMs / 60000 }, at: now });
-  }
-  if (perAddress.hits === LOGIN_LIMITS.perAddress) {
-    await recordAudit(db, { event: "login.lockout", subject: email, ip: attempt.ip, details: { scope: "address", minutes: LOGIN_LIMITS.windowMs / 60000 }, at: now });
+  for (const entry of counted.filter((counter) => counter.result.hits === counter.rule.limit)) {
+    await recordAudit(db, {
+      event: "login.lockout",
+      subject: email,
+      ip: attempt.ip,
+      details: { scope: entry.scope, minutes: LOGIN_LIMITS.windowMs / 60000 },
+      at: now,
+    });
   }
   throw new HttpError(401, INVALID_CREDENTIALS);
 }

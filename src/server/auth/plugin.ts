@@ -21,8 +21,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   app.addHook("onRequest", async (request) => {
     request.staff = null;
     const access = accessOf(request);
-    if (access === "public") return;
-    request.staff = await authenticate(request, access, guard, portalHint(request.query));
+    if (access !== "public") {
+      request.staff = await authenticate(request, access, guard, portalHint(request.query));
+      return;
+    }
+    const identify = request.routeOptions.config?.identify;
+    if (identify) request.staff = await authenticate(request, identify, guard).catch(() => null);
   });
   await app.register(loginRoutes, options);
   await app.register(sessionRoutes, options);

@@ -1,8 +1,14 @@
 import type { EmployeeSummary, StaffUser } from "../../shared/contract/auth";
+import type { PortalMember } from "../../shared/domain/portal-access";
 import type { AccountWithEmployee } from "../modules/users/store";
 
 export function toStaffUser(account: AccountWithEmployee): StaffUser {
   return { id: account.id, email: account.email, name: account.name, role: account.role };
+}
+
+/** What the portal rule needs to know about an account. */
+export function portalMemberOf(account: AccountWithEmployee): PortalMember {
+  return { role: account.role, hasActiveEmployeeRecord: account.employee?.isActive === true };
 }
 
 /** The employee record behind an account, or null when it has none. */

@@ -4,6 +4,7 @@ import {
   AUTH_LOGOUT_PATH,
   AUTH_ME_PATH,
   AUTH_PASSWORD_PATH,
+  changePasswordResponseSchema,
   changePasswordSchema,
   meResponseSchema,
   passwordChangedMessage,
@@ -12,20 +13,28 @@ import {
 } from "../../shared/contract/auth";
 import { apiErrorSchema } from "../../shared/contract/common";
 import { sessionDeadlines } from "../../shared/domain/session-expiry";
-import { resetRateLimit } from "../http/rate-limit";
+import { hitRateLimit, resetRateLimit, tooManyRequests, type RateRule } from "../http/rate-limit";
 import { recordAudit } from "../modules/audit/store";
 import { updatePasswordHash } from "../modules/users/store";
-import { clearSessionCookies } from "./cookies";
+import { clearSessionCookies, setSessionCookie } from "./cookies";
 import { isSameOrigin, isUnsafeMethod, presentedCredentials } from "./credentials";
 import { authMessages, staffOf } from "./guard";
-import { accountLimitKey, countAccountAttempt } from "./login";
 import { sessionPolicy, type AuthOptions } from "./options";
 import { hashPassword, verifyPassword } from "./passwords";
 import { serverPasswordProblem } from "./password-policy";
 import { toEmployeeSummary, toStaffUser } from "./records";
-import { loadSessions, revokeAccountSessions, revokeSessions } from "./session-store";
+import { createSession, loadSessions, revokeAccountSessions, revokeSessions } from "./session-store";
 
 const sameAsCurrentMessage = "New password must be different from the current password";
+
+/** 5 wrong current passwords per account within 15 minutes. */
+export const PASSWORD_CHANGE_LIMIT = 5;
+const passwordChangeRule = (accountId: number): RateRule => ({
+  key: `password-change:account:${accountId}`,
+  limit: PASSWORD_CHANGE_LIMIT,
+  windowMs: 15 * 60 * 1000,
+});
+
 
 /** GET /api/auth/me, POST /api/auth/logout, POST /api/auth/password. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
@@ -92,7 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
         summary: "Change your own password; your other sessions are signed out",
         querystring: portalQuerySchema,
         body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: changePasswordResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -100,18 +109,28 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
       const { account } = staff;
       const now = options.now();
       const { currentPassword, newPassword } = request.body;
-      // Guessing the current password through a stolen session counts against the account like a login.
-      await countAccountAttempt(db, account.email, now);
+      // Guessing the current password through a stolen session is limited by its own counter, so a
+      // login lockout (which anyone can cause) never stops the signed-in owner from changing it.
+      const attempts = await hitRateLimit(db, passwordChangeRule(account.id), now);
+      if (!attempts.allowed) {
+        await recordAudit(db, { event: "password.change_refused", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
+        throw tooManyRequests(attempts.retryAfterSeconds, "wrong current passwords");
+      }
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
         await recordAudit(db, { event: "password.change_failed", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
         return reply.code(400).send({ message: wrongCurrentPasswordMessage, fieldErrors: { currentPassword: [wrongCurrentPasswordMessage] } });
       }
-      await resetRateLimit(db, accountLimitKey(account.email));
+      await resetRateLimit(db, passwordChangeRule(account.id).key);
       const problem = newPassword === currentPassword ? sameAsCurrentMessage : serverPasswordProblem(newPassword, account.email);
       if (problem) return reply.code(400).send({ message: problem, fieldErrors: { newPassword: [problem] } });
 
       await updatePasswordHash(db, account.id, await hashPassword(newPassword), now);
-      const revoked = await revokeAccountSessions(db, account.id, staff.sessionIdHash);
+      // Every session ends, this one included; this one continues under a new id (same portal and
+      // deadline), so a copy of the old id is worthless and the browser needs no new login.
+      const revoked = Math.max(0, (await revokeAccountSessions(db, account.id)) - 1);
+      const sessionId = await createSession(db, account.id, staff.portal, now, staff.createdAt);
+      const remainingSeconds = policy.maxHours * 3600 - (now.getTime() - staff.createdAt.getTime()) / 1000;
+      setSessionCookie(request, reply, staff.portal, sessionId, Math.max(0, remainingSeconds) / 3600);
       await recordAudit(db, {
         event: "password.changed",
         actorAccountId: account.id,
@@ -120,7 +139,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
         details: { via: "self", sessionsRevoked: revoked },
         at: now,
       });
-      return { message: passwordChangedMessage };
+      return { message: passwordChangedMessage, sessionId };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
+import { eq, inArray, lt, or } from "drizzle-orm";
 import type { Portal } from "../../shared/contract/auth";
 import type { SessionPolicy } from "../../shared/domain/session-expiry";
 import type { Db } from "../db/client";
@@ -26,10 +26,13 @@ export interface StoredSession {
   account: AccountWithEmployee;
 }
 
-/** Creates a session and returns its id (the only time the raw id exists on the server). */
-export async function createSession(db: Db, accountId: number, portal: Portal, now: Date): Promise<string> {
+/**
+ * Creates a session and returns its id (the only time the raw id exists on the server). `openedAt`
+ * keeps the absolute deadline of a session that is only given a new id.
+ */
+export async function createSession(db: Db, accountId: number, portal: Portal, now: Date, openedAt = now): Promise<string> {
   const id = newSessionId();
-  await db.insert(sessions).values({ idHash: hashSessionId(id), accountId, portal, createdAt: now, lastSeenAt: now });
+  await db.insert(sessions).values({ idHash: hashSessionId(id), accountId, portal, createdAt: openedAt, lastSeenAt: now });
   return id;
 }
 
@@ -61,12 +64,9 @@ export async function revokeSessions(db: Db, idHashes: string[]): Promise<void> 
   await db.delete(sessions).where(inArray(sessions.idHash, idHashes));
 }
 
-/** Ends every session of an account, optionally keeping one (the one changing the password). */
-export async function revokeAccountSessions(db: Db, accountId: number, keepIdHash?: string): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.accountId, accountId), keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined))
-    .returning({ idHash: sessions.idHash });
+/** Ends every session of an account; answers how many there were. */
+export async function revokeAccountSessions(db: Db, accountId: number): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.accountId, accountId)).returning({ idHash: sessions.idHash });
   return rows.length;
 }
 

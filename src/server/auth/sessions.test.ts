@@ -4,6 +4,8 @@ import { listAudit } from "../modules/audit/store";
 import { deactivateAccount } from "../modules/users/service";
 import { createTestApp, type TestContext } from "../test-support";
 import { authMessages } from "./guard";
+import { LOGIN_LIMITS } from "./login";
+import { PASSWORD_CHANGE_LIMIT } from "./session-routes";
 import {
   cookieHeader,
   login,
@@ -134,7 +136,7 @@ describe("POST /api/auth/password", () => {
   const change = (headers: Record<string, string>, payload: object) =>
     ctx.app.inject({ method: "POST", url: "/api/auth/password", headers, payload });
 
-  it("needs the current password, refuses weak new ones, then revokes the other sessions only", async () => {
+  it("needs the current password, refuses weak new ones, then ends every session and gives this one a new id", async () => {
     const person = { email: `nikhil.more@${TEST_DOMAIN}`, password: "Hinjewadi-Ops-2025" };
     const { createStaffAccount } = await import("../modules/users/service");
     await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "employee", ...person }, { via: "cli" });
@@ -154,16 +156,57 @@ describe("POST /api/auth/password", () => {
     expect(common.json().fieldErrors).toEqual({ newPassword: ["This password is too common. Choose something harder to guess"] });
     const email = await change(headers, { currentPassword: person.password, newPassword: person.email });
     expect(email.json().fieldErrors).toEqual({ newPassword: ["Password must not be your email address"] });
+    const spaces = await change(headers, { currentPassword: person.password, newPassword: " ".repeat(10) });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().fieldErrors).toEqual({ newPassword: ["Password must not be only spaces"] });
+    const repeated = await change(headers, { currentPassword: person.password, newPassword: "x".repeat(16) });
+    expect(repeated.json().fieldErrors).toEqual({ newPassword: ["Password must not be one character repeated"] });
 
+    clock.advance(30 * 1000);
     const ok = await change(headers, { currentPassword: person.password, newPassword: "Magarpatta-Ops-2026" });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: "Password changed. Your other sessions have been signed out." });
-    expect((await me(cookieHeader("employee", here))).statusCode).toBe(200);
+    const { sessionId: renewed } = ok.json();
+    expect(ok.json()).toEqual({ message: "Password changed. Your other sessions have been signed out.", sessionId: renewed });
+    expect(renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(renewed).not.toBe(here);
+    // The browser keeps working: its cookie now carries the new id (same portal, same absolute deadline).
+    const cookie = ok.cookies.find((entry) => entry.name === "employee_session");
+    expect(cookie).toMatchObject({ value: renewed, httpOnly: true, sameSite: "Strict", path: "/api" });
+    expect(cookie!.maxAge).toBe(2 * 3600 - 30);
+    const renewedMe = await me(cookieHeader("employee", renewed));
+    expect(renewedMe.statusCode).toBe(200);
+    expect(renewedMe.json().portal).toBe("employee");
+    // A stolen copy of the old id dies with the other sessions.
+    expect((await me(cookieHeader("employee", here))).statusCode).toBe(401);
     expect((await me(cookieHeader("employee", elsewhere))).statusCode).toBe(401);
     expect((await login(ctx.app, "employee", person)).statusCode).toBe(401);
     expect((await login(ctx.app, "employee", { ...person, password: "Magarpatta-Ops-2026" })).statusCode).toBe(200);
     const [entry] = await listAudit(ctx.database.db, { event: "password.changed", limit: 1 });
     expect(entry).toMatchObject({ subject: person.email, details: { via: "self", sessionsRevoked: 1 } });
+  });
+
+  it("limits wrong current passwords by their own counter, not the login lockout (which anyone can trigger)", async () => {
+    const person = { email: `rutuja.kale@${TEST_DOMAIN}`, password: "Balewadi-Desk-2025" };
+    const { createStaffAccount } = await import("../modules/users/service");
+    await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "employee", ...person }, { via: "cli" });
+    const id = await sessionFor(ctx.app, "employee", person);
+    const headers = sessionHeader("employee", id);
+    // Someone locks the account's login from elsewhere...
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) await login(ctx.app, "employee", { ...person, password: "Not-The-One-1" });
+    expect((await login(ctx.app, "employee", person)).statusCode).toBe(429);
+    // ...and the signed-in owner can still change the password.
+    const first = await change(headers, { currentPassword: person.password, newPassword: "Balewadi-Desk-2026" });
+    expect(first.statusCode).toBe(200);
+    const renewed = sessionHeader("employee", first.json().sessionId);
+
+    for (let i = 0; i < PASSWORD_CHANGE_LIMIT; i += 1) {
+      expect((await change(renewed, { currentPassword: "wrong-guess-1", newPassword: "Balewadi-Desk-2027" })).statusCode).toBe(400);
+    }
+    const refused = await change(renewed, { currentPassword: "Balewadi-Desk-2026", newPassword: "Balewadi-Desk-2027" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: "Too many wrong current passwords. Please try again in 15 minutes." });
+    const [audit] = await listAudit(ctx.database.db, { event: "password.change_refused", limit: 1 });
+    expect(audit).toMatchObject({ subject: person.email });
   });
 
   it("answers 401 without a session", async () => {

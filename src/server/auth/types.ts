@@ -28,5 +28,7 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** On a public route: set `request.staff` when a session with this access is presented, else leave it null. */
+    identify?: Exclude<Access, "public">;
   }
 }

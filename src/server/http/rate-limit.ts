@@ -35,18 +35,20 @@ export async function hitRateLimit(db: Db, rule: RateRule, now = new Date()): Pr
   return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfterSeconds };
 }
 
+/** The 429 answer: "Too many {what}. Please try again in N minutes." with Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number, what = "requests"): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "retry-after": String(retryAfterSeconds),
+  });
+}
+
 /** Throws a 429 with Retry-After when any rule is exceeded. Every rule is counted. */
 export async function enforceRateLimits(db: Db, rules: RateRule[], now = new Date()): Promise<void> {
   const results = await Promise.all(rules.map((rule) => hitRateLimit(db, rule, now)));
   const blocked = results.filter((result) => !result.allowed);
   if (blocked.length === 0) return;
-  const retryAfter = Math.max(...blocked.map((result) => result.retryAfterSeconds));
-  const minutes = Math.ceil(retryAfter / 60);
-  throw new HttpError(
-    429,
-    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "retry-after": String(retryAfter) },
-  );
+  throw tooManyRequests(Math.max(...blocked.map((result) => result.retryAfterSeconds)));
 }
 
 /** Drops counters whose window ended long ago. */

@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export interface SecurityOptions {
   /** Third-party origins the pages may talk to (map frame, geocoder). */
@@ -41,4 +41,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     }
     return payload;
   });
+}
+
+/** Headers for answers given before any hook runs (a malformed address): nothing to render, nothing to frame. */
+const BASELINE_HEADERS = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "cache-control": "no-store",
+};
+
+const FRAMEWORK_ERROR_ANSWERS: Record<string, [status: number, message: string]> = {
+  FST_ERR_BAD_URL: [400, "The address is not valid"],
+  FST_ERR_MAX_PARAM_LENGTH: [414, "The address is too long"],
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors found while routing (a malformed percent-encoding such as
+ * /%E0%A4%A) are answered with the security headers and without echoing the path.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] = FRAMEWORK_ERROR_ANSWERS[error.code] ?? [500, "Something went wrong on our side. Please try again."];
+  void reply.code(status).headers(BASELINE_HEADERS).send({ message });
 }

@@ -69,6 +69,8 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const passwordChangedMessage = "Password changed. Your other sessions have been signed out.";
+/** The session that changed the password continues under a new id (also set in its cookie). */
+export const changePasswordResponseSchema = z.object({ message: z.string(), sessionId: z.string() });
 export const wrongCurrentPasswordMessage = "Current password is incorrect";
 
 export const staffUserSchema = z.object({

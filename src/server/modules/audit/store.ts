@@ -7,9 +7,11 @@ export type AuditEvent =
   | "login.success"
   | "login.failure"
   | "login.lockout"
+  | "login.refused"
   | "logout"
   | "password.changed"
   | "password.change_failed"
+  | "password.change_refused"
   | "account.created"
   | "account.deactivated"
   | "session.revoked";

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
 import { AUTH_ME_PATH, type MeResponse, type Portal } from "@/shared/contract/auth";
+import { sessionMayAct } from "@/shared/domain/portal-access";
 import { ApiRequestError, apiRequest } from "@/web/lib/api";
 import { entryDecision, forgetAllSessions, forgetPortal, rememberLogin } from "@/web/lib/session";
 
@@ -10,12 +11,9 @@ export type PortalSessionState = { status: "checking" } | { status: "ready"; me:
 export const sessionExpiredToast = () =>
   toast.error("Session Expired", { id: "session-expired", description: "Your session has expired. Please log in again." });
 
-/** Whether the account behind the session may use this dashboard (the server enforces the same). */
-function fits(portal: Portal, me: MeResponse): boolean {
-  if (portal === "admin") return me.user.role === "admin";
-  if (portal === "hr") return me.user.role === "hr" || me.user.role === "admin";
-  return me.employee !== null;
-}
+/** Whether the session may use this dashboard: the server's rule (portal-access.ts), which it enforces too. */
+const fits = (portal: Portal, me: MeResponse) =>
+  sessionMayAct(portal, me.portal, { role: me.user.role, hasActiveEmployeeRecord: me.employee !== null });
 
 /**
  * The dashboard guard: SPEC section 6's browser check first (with its exact toasts and redirects),
