@@ -13,7 +13,14 @@ import { loggerOptions, type LogStream } from "./http/logging";
 import { answerFrameworkError, registerSecurityHeaders } from "./http/security";
 import { registerStaticSite } from "./http/static-site";
 import { healthRoutes } from "./modules/health/routes";
+import { exportRoutes } from "./modules/exports/routes";
+import { adminInquiryRoutes } from "./modules/inquiries/admin-routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
+import { jobRoutes } from "./modules/jobs/routes";
+import type { ModuleOptions } from "./modules/module-options";
+import { projectRoutes } from "./modules/projects/routes";
+import { statsRoutes } from "./modules/stats/routes";
+import { adminSubscriberRoutes } from "./modules/subscribers/admin-routes";
 import { subscriberRoutes } from "./modules/subscribers/routes";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -69,13 +76,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const db = database.db;
   // Before any route: the access hook guards /api/admin/*, /api/hr/* and /api/employee/* by path.
-  await registerAuth(app, { db, config, now: deps.now ?? (() => new Date()) });
+  const now = deps.now ?? (() => new Date());
+  await registerAuth(app, { db, config, now });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database });
   await app.register(inquiryRoutes, { db });
   await app.register(subscriberRoutes, { db });
+  const modules: ModuleOptions = { db, config, now };
+  await app.register(statsRoutes, modules);
+  await app.register(projectRoutes, modules);
+  await app.register(adminInquiryRoutes, modules);
+  await app.register(adminSubscriberRoutes, modules);
+  await app.register(jobRoutes, { ...modules, onChange: () => {} });
+  await app.register(exportRoutes, modules);
 
   await registerStaticSite(app, deps.siteRoot);
   return app;

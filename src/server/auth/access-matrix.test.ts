@@ -34,6 +34,24 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/auth/me": "session",
   "POST /api/auth/password": "session",
   "GET /*": "public",
+  "GET /api/jobs": "public",
+  "GET /api/admin/stats": "admin",
+  "GET /api/admin/projects": "admin",
+  "POST /api/admin/projects": "admin",
+  "PUT /api/admin/projects/:id": "admin",
+  "DELETE /api/admin/projects/:id": "admin",
+  "GET /api/admin/inquiries": "admin",
+  "GET /api/admin/inquiries/:id": "admin",
+  "POST /api/admin/inquiries/:id/replied": "admin",
+  "GET /api/admin/subscribers": "admin",
+  "PATCH /api/admin/subscribers/:id": "admin",
+  "GET /api/admin/jobs": "admin",
+  "POST /api/admin/jobs": "admin",
+  "PUT /api/admin/jobs/:id": "admin",
+  "GET /api/admin/exports/projects.csv": "admin",
+  "GET /api/admin/exports/inquiries.csv": "admin",
+  "GET /api/admin/exports/subscribers.csv": "admin",
+  "GET /api/admin/exports/jobs.csv": "admin",
 };
 
 type Identity = "anonymous" | "expired" | "forged" | "employee" | "hr" | "admin";
@@ -45,8 +63,9 @@ const EXPECTED: Record<Rule, Record<Identity, Outcome>> = {
   session: { ...noSession, employee: "allowed", hr: "allowed", admin: "allowed" },
   admin: { ...noSession, employee: 403, hr: 403, admin: "allowed" },
   hr: { ...noSession, employee: 403, hr: "allowed", admin: "allowed" },
-  // The seeded hr account has an employee record; the admin account has none.
-  employee: { ...noSession, employee: "allowed", hr: "allowed", admin: 403 },
+  // A session acts only in the portal it was opened for: the hr session (HR card) is refused here
+  // although the hr account has an employee record.
+  employee: { ...noSession, employee: "allowed", hr: 403, admin: 403 },
 };
 
 const routes: { method: string; url: string }[] = [];

@@ -39,3 +39,20 @@ describe("the error handler", () => {
     expect(log).not.toContain("Asha");
   });
 });
+
+describe("typed errors", () => {
+  it("answer their status, a field error with fieldErrors, and a domain error with 400 (never 500)", async () => {
+    const { NotFoundError, ConflictError, FieldError, DomainError } = await import("./errors");
+    const cases: [Error, number, object][] = [
+      [new NotFoundError(), 404, { message: "Not found" }],
+      [new ConflictError("Already exists"), 409, { message: "Already exists" }],
+      [new FieldError("endDate", "End date cannot be before the start date"), 400, { message: "End date cannot be before the start date", fieldErrors: { endDate: ["End date cannot be before the start date"] } }],
+      [new (class AccountError extends DomainError {})("An account for x already exists"), 400, { message: "An account for x already exists" }],
+    ];
+    for (const [error, status, body] of cases) {
+      const { response } = await appThrowing(error);
+      expect(response.statusCode, error.constructor.name).toBe(status);
+      expect(response.json()).toEqual(body);
+    }
+  });
+});

@@ -13,6 +13,36 @@ export class HttpError extends Error {
   }
 }
 
+/** 404 for a record that does not exist (or is not the caller's to see). */
+export class NotFoundError extends HttpError {
+  constructor(message = "Not found") {
+    super(404, message);
+  }
+}
+
+/** 409: the request conflicts with stored data (a duplicate, a stale state). */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** 400 for one field, answered with `fieldErrors` like a schema failure. */
+export class FieldError extends HttpError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, message);
+  }
+}
+
+/**
+ * A broken business rule found below the routes (services, the account command). Its message is meant
+ * for the user; it answers 400 and never becomes a 500.
+ */
+export class DomainError extends Error {}
+
 const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send the body as application/json",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
@@ -49,8 +79,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(fieldErrorsOf(error.validation));
     }
+    if (error instanceof FieldError) {
+      return reply.code(400).send({ message: error.message, fieldErrors: { [error.field]: [error.message] } });
+    }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (error instanceof DomainError) {
+      return reply.code(400).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -23,3 +23,69 @@ export { HONEYPOT_NAME } from "./paths";
 
 export const emailMessage = "Please enter a valid email address";
 export const EMAIL_MAX = 254;
+
+/** A required text field: trimmed, not blank ("X is required" messages of SPEC section 5), bounded. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    noControlCharacters(),
+    z.minLength(1, { error: message, abort: true }),
+    z.maxLength(max, `Must be at most ${max} characters`),
+  );
+
+/** An optional text field: trimmed and bounded; missing means empty. */
+export const optionalText = (max = 2000) =>
+  z._default(z.string().check(z.trim(), noControlCharacters(), z.maxLength(max, `Must be at most ${max} characters`)), "");
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** A calendar date as YYYY-MM-DD (the value of an <input type="date">). */
+export const requiredDate = (message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, { error: message, abort: true }),
+    z.refine(isCalendarDate, "Enter a date as YYYY-MM-DD"),
+  );
+
+/** An optional date: a missing or empty value is stored as null. */
+export const optionalDate = () =>
+  z.pipe(
+    z._default(z.nullable(z.string().check(z.trim())), null),
+    z.transform((value: string | null, context) => {
+      if (value === null || value === "") return null;
+      if (!isCalendarDate(value)) {
+        context.issues.push({ code: "custom", message: "Enter a date as YYYY-MM-DD", input: value });
+      }
+      return value;
+    }),
+  );
+
+/** A list of short texts (the form's comma-separated field, split by the form): trimmed, blanks dropped. */
+export const textList = (maxItems = 50, maxLength = 200) =>
+  z.pipe(
+    z._default(z.array(z.string().check(noControlCharacters(), z.maxLength(maxLength, `Each entry must be at most ${maxLength} characters`))).check(z.maxLength(maxItems, `At most ${maxItems} entries`)), []),
+    z.transform((items: string[]) => items.map((item) => item.trim()).filter(Boolean)),
+  );
+
+/** Paging and search of every admin list (DESIGN.md section 9): newest first, X-Total-Count carries the total. */
+export const LIST_LIMIT_DEFAULT = 100;
+export const LIST_LIMIT_MAX = 500;
+export const TOTAL_COUNT_HEADER = "x-total-count";
+export const listQuerySchema = z.object({
+  limit: z._default(z.coerce.number().check(z.int("limit must be a whole number"), z.gte(1, "limit must be at least 1"), z.lte(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)), LIST_LIMIT_DEFAULT),
+  offset: z._default(z.coerce.number().check(z.int("offset must be a whole number"), z.gte(0, "offset must be at least 0")), 0),
+  q: z.optional(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Search must be at most 100 characters"))),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** Route parameter {id}: a positive integer. */
+const idMessage = "The id must be a positive whole number";
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: idMessage }).check(z.int(idMessage), z.gte(1, idMessage), z.lte(2147483647, idMessage)),
+});
+
+/** The number of records in a CSV export (the browser's 'Export Complete' toast shows it). */
+export const EXPORT_COUNT_HEADER = "x-record-count";

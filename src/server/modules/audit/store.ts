@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
@@ -14,7 +15,18 @@ export type AuditEvent =
   | "password.change_refused"
   | "account.created"
   | "account.deactivated"
-  | "session.revoked";
+  | "session.revoked"
+  | "project.created"
+  | "project.updated"
+  | "project.deleted"
+  | "job.created"
+  | "job.updated"
+  | "job.closed"
+  | "job.reopened"
+  | "inquiry.replied"
+  | "subscriber.deactivated"
+  | "subscriber.reactivated"
+  | "export.downloaded";
 
 export interface AuditEntry {
   event: AuditEvent;
@@ -35,6 +47,21 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     details: entry.details ?? null,
     ...(entry.at ? { at: entry.at } : {}),
   });
+}
+
+/**
+ * An audit entry for a signed-in person's action (DESIGN.md section 9: who, what, which record, when,
+ * from where). `subject` names the record ("project:12"), never a personal identifier in clear.
+ */
+export async function recordStaffAction(
+  db: Db,
+  request: FastifyRequest,
+  event: AuditEvent,
+  subject: string,
+  details: Record<string, unknown> | undefined,
+  at: Date,
+): Promise<void> {
+  await recordAudit(db, { event, actorAccountId: request.staff?.account.id ?? null, subject, ip: request.ip, details, at });
 }
 
 export async function listAudit(db: Db, options: { event?: AuditEvent; limit?: number } = {}) {

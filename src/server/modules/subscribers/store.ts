@@ -1,5 +1,8 @@
-import { sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { ListQuery } from "../../../shared/contract/common";
+import type { Subscriber } from "../../../shared/contract/subscribers";
 import type { Db } from "../../db/client";
+import { searchIn } from "../../db/paging";
 import { subscribers } from "../../db/schema";
 
 /**
@@ -16,4 +19,26 @@ export async function upsertSubscriber(db: Db, email: string): Promise<{ id: num
     })
     .returning({ id: subscribers.id, created: sql<boolean>`(xmax = 0)` });
   return { id: row!.id, created: Boolean(row!.created) };
+}
+
+type SubscriberRow = typeof subscribers.$inferSelect;
+export const toSubscriber = (row: SubscriberRow): Subscriber => ({ ...row, subscribedAt: row.subscribedAt.toISOString() });
+
+export async function listSubscribers(db: Db, query: ListQuery): Promise<{ rows: Subscriber[]; total: number }> {
+  const where = searchIn(query.q, [subscribers.email]);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(subscribers).where(where).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(subscribers).where(where),
+  ]);
+  return { rows: rows.map(toSubscriber), total: totals?.total ?? 0 };
+}
+
+export async function allSubscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db.select().from(subscribers).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id));
+  return rows.map(toSubscriber);
+}
+
+export async function setSubscriberStatus(db: Db, id: number, status: Subscriber["status"]): Promise<Subscriber | undefined> {
+  const [row] = await db.update(subscribers).set({ status }).where(eq(subscribers.id, id)).returning();
+  return row && toSubscriber(row);
 }

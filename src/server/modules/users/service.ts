@@ -3,6 +3,7 @@ import { hashPassword } from "../../auth/passwords";
 import { serverPasswordProblem } from "../../auth/password-policy";
 import { revokeAccountSessions } from "../../auth/session-store";
 import type { Db } from "../../db/client";
+import { DomainError } from "../../http/errors";
 import { recordAudit } from "../audit/store";
 import {
   countActiveAdmins,
@@ -16,8 +17,8 @@ import {
   type AccountWithEmployee,
 } from "./store";
 
-/** Bad input for an account operation; the message is meant for the operator or user. */
-export class AccountError extends Error {}
+/** Bad input for an account operation; the message is meant for the operator or user (answers 400). */
+export class AccountError extends DomainError {}
 
 /** Who did it: an account (through the API), or the operator's command, the first start or the demo loader. */
 export interface Actor {

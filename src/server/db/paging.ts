@@ -1,0 +1,16 @@
+import { ilike, or, type AnyColumn, type SQL } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { TOTAL_COUNT_HEADER } from "../../shared/contract/common";
+
+/** `q` matched anywhere in any of the columns, case-insensitive; % and _ in the search are literal. */
+export function searchIn(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** A page of a list (DESIGN.md section 4): the rows, the total in X-Total-Count. */
+export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
+  void reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  return page.rows;
+}

@@ -1,0 +1,52 @@
+import type { ExportType } from "../../../shared/contract/admin";
+import { inquirySubjectLabel } from "../../../shared/contract/paths";
+import { businessDateTime } from "../../../shared/domain/business-time";
+import type { Db } from "../../db/client";
+import { allInquiries } from "../inquiries/store";
+import { allJobs } from "../jobs/store";
+import { allProjects } from "../projects/store";
+import { allSubscribers } from "../subscribers/store";
+import type { Cell } from "./csv";
+
+export interface ExportTable {
+  header: string[];
+  rows: Cell[][];
+}
+
+const list = (items: string[]) => items.join("; ");
+
+/** The rows of each export, from the whole data set, newest first. */
+export const exportTables: Record<ExportType, (db: Db, timeZone: string) => Promise<ExportTable>> = {
+  projects: async (db, timeZone) => ({
+    header: [
+      "ID", "Project Name", "Project Type", "Location", "Developer/Client", "Project Manager", "Start Date", "End Date",
+      "Expected Completion", "Budget (INR)", "Actual Cost (INR)", "Status", "Priority", "Risk Level", "Progress (%)",
+      "Deliverables", "Team Members", "Description", "Last Updated",
+    ],
+    rows: (await allProjects(db)).map((p) => [
+      p.id, p.projectName, p.projectType, p.location, p.client, p.projectManager, p.startDate, p.endDate, p.expectedCompletion,
+      p.budget, p.actualCost, p.status, p.priority, p.riskLevel, p.progress, list(p.deliverables), list(p.teamMembers),
+      p.description, businessDateTime(new Date(p.updatedAt), timeZone),
+    ]),
+  }),
+  inquiries: async (db, timeZone) => ({
+    header: ["ID", "Received", "Name", "Email", "Phone", "Subject", "Message", "Status", "Replied"],
+    rows: (await allInquiries(db)).map((i) => [
+      i.id, businessDateTime(new Date(i.createdAt), timeZone), i.name, i.email, i.phone, inquirySubjectLabel(i.subject), i.message,
+      i.status === "replied" ? "Replied" : "New", i.repliedAt && businessDateTime(new Date(i.repliedAt), timeZone),
+    ]),
+  }),
+  subscribers: async (db, timeZone) => ({
+    header: ["Email", "Subscribed", "Status", "Source"],
+    rows: (await allSubscribers(db)).map((s) => [
+      s.email, businessDateTime(new Date(s.subscribedAt), timeZone), s.status === "active" ? "Active" : "Inactive", s.source,
+    ]),
+  }),
+  jobs: async (db, timeZone) => ({
+    header: ["ID", "Title", "Department", "Location", "Type", "Experience", "Salary", "Status", "Posted"],
+    rows: (await allJobs(db)).map((j) => [
+      j.id, j.title, j.department, j.location, j.type, j.experience, j.salary, j.isActive ? "Active" : "Closed",
+      businessDateTime(new Date(j.postedAt), timeZone),
+    ]),
+  }),
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { apiErrorSchema, idParamsSchema, listQuerySchema } from "../../../shared/contract/common";
+import { ADMIN_JOBS_PATH, jobInputSchema, jobSchema, PUBLIC_JOBS_PATH } from "../../../shared/contract/jobs";
+import { sendPage } from "../../db/paging";
+import { NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { findJob, insertJob, listActiveJobs, listJobs, updateJob } from "./store";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Job openings: managed on the admin dashboard, the active ones listed publicly for the careers page. */
+export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions & { onChange: () => void }> = async (app, { db, now, onChange }) => {
+  app.get(
+    PUBLIC_JOBS_PATH,
+    { schema: { summary: "The active job openings (careers page)", response: { 200: z.array(jobSchema) } } },
+    async () => listActiveJobs(db),
+  );
+
+  app.get(
+    ADMIN_JOBS_PATH,
+    { schema: { summary: "Job openings, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(jobSchema), ...errors } } },
+    async (request, reply) => sendPage(reply, await listJobs(db, request.query)),
+  );
+
+  app.post(
+    ADMIN_JOBS_PATH,
+    { schema: { summary: "Post a job opening", body: jobInputSchema, response: { 201: jobSchema, ...errors } } },
+    async (request, reply) => {
+      const job = await insertJob(db, request.body, now());
+      await recordStaffAction(db, request, "job.created", `job:${job.id}`, { title: job.title, isActive: job.isActive }, now());
+      onChange();
+      return reply.code(201).send(job);
+    },
+  );
+
+  app.put(
+    `${ADMIN_JOBS_PATH}/:id`,
+    {
+      schema: {
+        summary: "Edit a job opening; isActive false closes it, true reopens it",
+        params: idParamsSchema,
+        body: jobInputSchema,
+        response: { 200: jobSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const before = await findJob(db, request.params.id);
+      if (!before) throw new NotFoundError("Job opening not found");
+      const job = (await updateJob(db, before.id, request.body, now()))!;
+      const event = before.isActive === job.isActive ? "job.updated" : job.isActive ? "job.reopened" : "job.closed";
+      await recordStaffAction(db, request, event, `job:${job.id}`, { title: job.title }, now());
+      onChange();
+      return job;
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { apiErrorSchema, idParamsSchema, listQuerySchema } from "../../../shared/contract/common";
+import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "../../../shared/contract/projects";
+import { sendPage } from "../../db/paging";
+import { NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { deleteProject, insertProject, listProjects, updateProject } from "./store";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const notFound = () => new NotFoundError("Project not found");
+
+/** The admin dashboard's projects (SPEC section 7, Admin). Guarded as admin by the /api/admin/ path. */
+export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+  app.get(
+    ADMIN_PROJECTS_PATH,
+    { schema: { summary: "Projects, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(projectSchema), ...errors } } },
+    async (request, reply) => sendPage(reply, await listProjects(db, request.query)),
+  );
+
+  app.post(
+    ADMIN_PROJECTS_PATH,
+    { schema: { summary: "Create a project", body: projectInputSchema, response: { 201: projectSchema, ...errors } } },
+    async (request, reply) => {
+      const project = await insertProject(db, request.body, now());
+      await recordStaffAction(db, request, "project.created", `project:${project.id}`, { projectName: project.projectName }, now());
+      return reply.code(201).send(project);
+    },
+  );
+
+  app.put(
+    `${ADMIN_PROJECTS_PATH}/:id`,
+    {
+      schema: {
+        summary: "Update a project",
+        params: idParamsSchema,
+        body: projectInputSchema,
+        response: { 200: projectSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const project = await updateProject(db, request.params.id, request.body, now());
+      if (!project) throw notFound();
+      await recordStaffAction(db, request, "project.updated", `project:${project.id}`, { projectName: project.projectName }, now());
+      return project;
+    },
+  );
+
+  app.delete(
+    `${ADMIN_PROJECTS_PATH}/:id`,
+    { schema: { summary: "Delete a project", params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      const projectName = await deleteProject(db, request.params.id);
+      if (projectName === undefined) throw notFound();
+      await recordStaffAction(db, request, "project.deleted", `project:${request.params.id}`, { projectName }, now());
+      return reply.code(204).send(null);
+    },
+  );
+};
