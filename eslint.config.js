@@ -36,6 +36,30 @@ export default tseslint.config(
     rules: restrict(["**/web/**", "@/web/*"], "the server must not import web code"),
   },
   {
+    // The security core sits below the feature modules: modules use auth, never the other way round
+    // (the audit log is the one module it writes to). Seed data and test helpers sit above everything.
+    files: ["src/server/auth/**/*.ts", "src/server/db/**/*.ts", "src/server/http/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/(modules/(?!audit/)|seed/|cli/)",
+              message: "auth, db and http must not import feature modules, seed data or commands (docs/architecture.md)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/modules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: restrict(["**/seed/**", "**/cli/**"], "feature modules must not import seed data or commands"),
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     rules: restrict(["**/server/**", "@/server/*"], "web code must not import server code"),
   },

@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { bootstrapAdmin, BootstrapError } from "./auth/bootstrap";
+import { bootstrapAdmin, BootstrapError } from "./modules/users/bootstrap";
 import { sessionPolicy } from "./auth/options";
 import { pruneSessions } from "./auth/session-store";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirBusyError, lockDataDir } from "./db/data-dir-lock";
-import { loadDemoData } from "./db/demo-data";
+import { loadDemoData } from "./seed/demo-data";
 import { pruneRateLimits } from "./http/rate-limit";
 
 const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));

@@ -3,7 +3,7 @@ import type { RouteOptions } from "fastify";
 import type { Portal } from "../../shared/contract/auth";
 import { createTestApp, type TestContext } from "../test-support";
 import { createSession } from "./session-store";
-import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT } from "./testing";
+import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT } from "../seed/testing";
 
 /**
  * Every route the app registers, with who may call it. A route that is missing here fails the test:

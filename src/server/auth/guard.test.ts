@@ -10,7 +10,7 @@ import { employees } from "../db/schema";
 import { openTestDatabase } from "../test-support";
 import { requireRole, staffOf } from "./guard";
 import { createSession } from "./session-store";
-import { cookieHeader, people, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT, testClock } from "./testing";
+import { cookieHeader, people, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT, testClock } from "../seed/testing";
 
 /** The area guard checked through probe routes (the real area routes arrive with later issues). */
 const clock = testClock();

@@ -4,7 +4,7 @@ import { INVALID_CREDENTIALS } from "../../shared/contract/auth";
 import { listAudit } from "../modules/audit/store";
 import { createTestApp, type TestContext } from "../test-support";
 import { LOGIN_LIMITS } from "./login";
-import { login, MINUTE, people, seedPeople, testClock, SETUP_TIMEOUT, TEST_DOMAIN } from "./testing";
+import { login, MINUTE, people, seedPeople, testClock, SETUP_TIMEOUT, TEST_DOMAIN } from "../seed/testing";
 
 const clock = testClock();
 let ctx: TestContext;

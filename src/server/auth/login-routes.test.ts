@@ -6,7 +6,7 @@ import { createStaffAccount, deactivateAccount } from "../modules/users/service"
 import { createTestApp, type TestContext } from "../test-support";
 import * as passwords from "./passwords";
 import { hashSessionId } from "./session-store";
-import { freshAddress, login, people, seedPeople, sessionCookie, SETUP_TIMEOUT, TEST_DOMAIN } from "./testing";
+import { freshAddress, login, people, seedPeople, sessionCookie, SETUP_TIMEOUT, TEST_DOMAIN } from "../seed/testing";
 
 vi.mock("./passwords", async (importOriginal) => {
   const original = await importOriginal<typeof import("./passwords")>();

@@ -11,7 +11,7 @@ import {
 } from "../../shared/contract/auth";
 import { HttpError } from "../http/errors";
 import { recordAudit } from "../modules/audit/store";
-import { recordLogin, type AccountWithEmployee } from "../modules/users/store";
+import { recordLogin, type AccountWithEmployee } from "./account-store";
 import { sessionCookieOf, setSessionCookie } from "./cookies";
 import { emailDomainOf } from "./email-domain";
 import { attemptLogin } from "./login";

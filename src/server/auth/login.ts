@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { hitRateLimit, resetRateLimit, tooManyRequests, undoRateLimitHit, type RateRule } from "../http/rate-limit";
 import { recordAudit } from "../modules/audit/store";
-import { findAccountByEmail, type AccountWithEmployee } from "../modules/users/store";
+import { findAccountByEmail, type AccountWithEmployee } from "./account-store";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
 import { portalMemberOf } from "./records";
 import { portalAdmits } from "../../shared/domain/portal-access";

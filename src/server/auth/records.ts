@@ -1,6 +1,6 @@
 import type { EmployeeSummary, StaffUser } from "../../shared/contract/auth";
 import type { PortalMember } from "../../shared/domain/portal-access";
-import type { AccountWithEmployee } from "../modules/users/store";
+import type { AccountWithEmployee } from "./account-store";
 
 export function toStaffUser(account: AccountWithEmployee): StaffUser {
   return { id: account.id, email: account.email, name: account.name, role: account.role };

@@ -15,7 +15,7 @@ import { apiErrorSchema } from "../../shared/contract/common";
 import { sessionDeadlines } from "../../shared/domain/session-expiry";
 import { hitRateLimit, resetRateLimit, tooManyRequests, type RateRule } from "../http/rate-limit";
 import { recordAudit } from "../modules/audit/store";
-import { updatePasswordHash } from "../modules/users/store";
+import { updatePasswordHash } from "./account-store";
 import { clearSessionCookies, setSessionCookie } from "./cookies";
 import { isSameOrigin, isUnsafeMethod, presentedCredentials } from "./credentials";
 import { authMessages, staffOf } from "./guard";

@@ -4,7 +4,7 @@ import type { Portal } from "../../shared/contract/auth";
 import type { SessionPolicy } from "../../shared/domain/session-expiry";
 import type { Db } from "../db/client";
 import { employees, sessions, staffAccounts } from "../db/schema";
-import type { AccountWithEmployee } from "../modules/users/store";
+import type { AccountWithEmployee } from "./account-store";
 
 /** 256 random bits, URL-safe base64 (43 characters). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -18,7 +18,7 @@ import {
   SETUP_TIMEOUT,
   testClock,
   TEST_DOMAIN,
-} from "./testing";
+} from "../seed/testing";
 
 const clock = testClock();
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { Portal } from "../../shared/contract/auth";
-import type { AccountWithEmployee } from "../modules/users/store";
+import type { AccountWithEmployee } from "./account-store";
 
 /**
  * Who may call a route. Routes under /api/admin/, /api/hr/ and /api/employee/ get "admin", "hr" and

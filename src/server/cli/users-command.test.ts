@@ -8,7 +8,7 @@ import { verifyPassword } from "../auth/passwords";
 import { openPglite } from "../db/client";
 import { lockDataDir } from "../db/data-dir-lock";
 import { listAudit } from "../modules/audit/store";
-import { findAccountByEmail } from "../modules/users/store";
+import { findAccountByEmail } from "../auth/account-store";
 import { usersCommand } from "./users-command";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));

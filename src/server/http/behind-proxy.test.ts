@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_PATHS } from "../../shared/contract/auth";
 import { LOGIN_LIMITS } from "../auth/login";
-import { people, seedPeople, SETUP_TIMEOUT } from "../auth/testing";
+import { people, seedPeople, SETUP_TIMEOUT } from "../seed/testing";
 import { listAudit } from "../modules/audit/store";
 import { createTestApp, type TestContext } from "../test-support";
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportPath, exportTypes } from "../../../shared/contract/admin";
 import { ADMIN_JOBS_PATH } from "../../../shared/contract/jobs";
 import { ADMIN_PROJECTS_PATH } from "../../../shared/contract/projects";
-import { SETUP_TIMEOUT } from "../../auth/testing";
+import { SETUP_TIMEOUT } from "../../seed/testing";
 import { inquiries, subscribers } from "../../db/schema";
 import { buildJobInput, buildProjectInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
-import { createAdminTestApp, type AdminTestContext } from "../admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
 // 22 November 2026, 23:00 in Pune (17:30 UTC): the file name carries Pune's date.
 let ctx: AdminTestContext;

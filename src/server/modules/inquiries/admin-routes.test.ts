@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_INQUIRIES_PATH, ADMIN_SUBSCRIBERS_PATH, adminInquiryPath, adminSubscriberPath, inquiryRepliedPath } from "../../../shared/contract/admin";
-import { SETUP_TIMEOUT } from "../../auth/testing";
+import { SETUP_TIMEOUT } from "../../seed/testing";
 import { inquiries, subscribers } from "../../db/schema";
 import { listAudit } from "../audit/store";
-import { createAdminTestApp, type AdminTestContext } from "../admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
 let ctx: AdminTestContext;
 let ids: number[];

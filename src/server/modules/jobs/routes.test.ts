@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { ADMIN_JOBS_PATH, jobPath, PUBLIC_JOBS_PATH } from "../../../shared/contract/jobs";
-import { SETUP_TIMEOUT } from "../../auth/testing";
+import { SETUP_TIMEOUT } from "../../seed/testing";
 import { buildJobInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
-import { createAdminTestApp, type AdminTestContext } from "../admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { ADMIN_PROJECTS_PATH, projectMessages, projectPath } from "../../../shared/contract/projects";
-import { SETUP_TIMEOUT } from "../../auth/testing";
+import { SETUP_TIMEOUT } from "../../seed/testing";
 import { projects } from "../../db/schema";
 import { buildProjectInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
-import { createAdminTestApp, type AdminTestContext } from "../admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {

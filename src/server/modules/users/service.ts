@@ -15,7 +15,7 @@ import {
   setAccountActive,
   updatePasswordHash,
   type AccountWithEmployee,
-} from "./store";
+} from "../../auth/account-store";
 
 /** Bad input for an account operation; the message is meant for the operator or user (answers 400). */
 export class AccountError extends DomainError {}

@@ -1,6 +1,6 @@
 /** Set-up shared by the admin module API tests (not used by the product). */
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { people, seedPeople, sessionFor, sessionHeader, testClock } from "../auth/testing";
+import { people, seedPeople, sessionFor, sessionHeader, testClock } from "./testing";
 import { createTestApp, type TestContext } from "../test-support";
 
 export interface AdminTestContext extends TestContext {

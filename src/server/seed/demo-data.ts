@@ -1,7 +1,7 @@
 import { emailDomainOf } from "../auth/email-domain";
 import type { Config } from "../config";
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from "../modules/users/demo-accounts";
-import type { Db } from "./client";
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from "./demo-accounts";
+import type { Db } from "../db/client";
 
 /**
  * `npm run demo` / DEMO_DATA=1: demo accounts for the three roles (later issues add their demo

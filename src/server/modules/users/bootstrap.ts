@@ -1,9 +1,9 @@
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { AccountError, createStaffAccount } from "../modules/users/service";
-import { countActiveAdmins } from "../modules/users/store";
-import { emailDomainOf } from "./email-domain";
-import { generatePassword } from "./passwords";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { AccountError, createStaffAccount } from "./service";
+import { countActiveAdmins } from "../../auth/account-store";
+import { emailDomainOf } from "../../auth/email-domain";
+import { generatePassword } from "../../auth/passwords";
 
 export class BootstrapError extends Error {}
 

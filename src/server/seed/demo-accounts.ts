@@ -1,8 +1,8 @@
-import type { Role } from "../../../shared/contract/auth";
-import type { Db } from "../../db/client";
-import { generatePassword } from "../../auth/passwords";
-import { createStaffAccount } from "./service";
-import { findAccountByEmail, findEmployeeByEmail, insertEmployee } from "./store";
+import type { Role } from "../../shared/contract/auth";
+import type { Db } from "../db/client";
+import { generatePassword } from "../auth/passwords";
+import { createStaffAccount } from "../modules/users/service";
+import { findAccountByEmail, findEmployeeByEmail, insertEmployee } from "../auth/account-store";
 
 interface DemoAccount {
   role: Role;

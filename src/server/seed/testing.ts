@@ -1,10 +1,10 @@
-/** Helpers for the auth API tests (not used by the product). */
+/** Helpers for the API tests: known people, a movable clock, logins and session headers (not used by the product). */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { LOGIN_PATHS, type Portal } from "../../shared/contract/auth";
 import type { Db } from "../db/client";
 import { createStaffAccount } from "../modules/users/service";
-import type { AccountWithEmployee } from "../modules/users/store";
-import { SESSION_COOKIES } from "./cookies";
+import type { AccountWithEmployee } from "../auth/account-store";
+import { SESSION_COOKIES } from "../auth/cookies";
 
 export const TEST_DOMAIN = "prasthanrealty.example";
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../config";
-import type { Database } from "../db/client";
-import { loadDemoData } from "../db/demo-data";
-import { listAudit } from "../modules/audit/store";
-import { DEMO_ACCOUNTS } from "../modules/users/demo-accounts";
-import { findAccountByEmail, listAccounts } from "../modules/users/store";
-import { openTestDatabase } from "../test-support";
+import { loadConfig } from "../../config";
+import type { Database } from "../../db/client";
+import { loadDemoData } from "../../seed/demo-data";
+import { listAudit } from "../audit/store";
+import { DEMO_ACCOUNTS } from "../../seed/demo-accounts";
+import { findAccountByEmail, listAccounts } from "../../auth/account-store";
+import { openTestDatabase } from "../../test-support";
 import { bootstrapAdmin, BootstrapError } from "./bootstrap";
-import { isCommonPassword } from "./password-policy";
-import { verifyPassword } from "./passwords";
-import { SETUP_TIMEOUT } from "./testing";
+import { isCommonPassword } from "../../auth/password-policy";
+import { verifyPassword } from "../../auth/passwords";
+import { SETUP_TIMEOUT } from "../../seed/testing";
 
 let database: Database;
 let drop: () => Promise<void>;
