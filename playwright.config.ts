@@ -7,6 +7,10 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
+const phone = { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, launchOptions: chromium };
+const LIVE = /\.live\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -16,9 +20,13 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  // *.live.spec.ts change what public pages show (an active job opening replaces the built-in ones on
+  // /careers), so they run after every other spec, while no public-page spec is looking.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    { name: "desktop", testIgnore: LIVE, use: desktop },
+    { name: "phone", testIgnore: LIVE, use: phone },
+    { name: "desktop live", testMatch: LIVE, dependencies: ["desktop", "phone"], use: desktop },
+    { name: "phone live", testMatch: LIVE, dependencies: ["desktop", "phone"], use: phone },
   ],
   // The built product on a fresh embedded database with test accounts (E2E_BASE_URL points at a server you started yourself).
   webServer: process.env.E2E_BASE_URL

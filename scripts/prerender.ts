@@ -51,6 +51,8 @@ for (const path of paths) {
   write(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, await page(path));
 }
 write("portal.html", await page("/login", { isPortal: true, html: "" }));
+// The server renders the careers page into this with the openings of the database (src/server/modules/jobs/careers-page.ts).
+write("careers/template.html", await page("/careers", { html: "<!--app-html-->" }));
 write("404.html", await page("/this-page-does-not-exist"));
 write("projects/not-found.html", await page("/projects/0"));
 

@@ -16,6 +16,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { adminInquiryRoutes } from "./modules/inquiries/admin-routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
+import { careersPageRenderer } from "./modules/jobs/careers-page";
 import { jobRoutes } from "./modules/jobs/routes";
 import type { ModuleOptions } from "./modules/module-options";
 import { projectRoutes } from "./modules/projects/routes";
@@ -89,9 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectRoutes, modules);
   await app.register(adminInquiryRoutes, modules);
   await app.register(adminSubscriberRoutes, modules);
-  await app.register(jobRoutes, { ...modules, onChange: () => {} });
+  await app.register(jobRoutes, modules);
   await app.register(exportRoutes, modules);
 
-  await registerStaticSite(app, deps.siteRoot);
+  await registerStaticSite(app, deps.siteRoot, { "/careers": careersPageRenderer(deps.siteRoot, db, site) });
   return app;
 }

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { caseStudyPath, publicPaths } from "@/shared/routes";
 import { App } from "./app/app";
+import type { PageData } from "./app/page-data";
 import { metaFor as metaForPath, type PageMeta } from "./app/page-meta";
 import { pageModuleFor } from "./app/public-pages";
 import { caseStudies } from "./content/case-studies";
@@ -24,15 +25,15 @@ export function prerenderPaths(): string[] {
  * Renders a path to HTML. The first pass loads the lazily loaded page; the second renders it
  * without suspending, so the HTML has no inline boundary-swap scripts (which the CSP forbids).
  */
-export async function render(path: string): Promise<string> {
-  await renderOnce(path);
-  return renderOnce(path);
+export async function render(path: string, data?: PageData): Promise<string> {
+  await renderOnce(path, data);
+  return renderOnce(path, data);
 }
 
-async function renderOnce(path: string): Promise<string> {
+async function renderOnce(path: string, data?: PageData): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App ssrPath={path} />
+      <App ssrPath={path} data={data} />
     </StrictMode>,
     // Never outline large boundaries into hidden blocks swapped in by inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -28,7 +28,10 @@ function sendPage(reply: FastifyReply, file: string, status = 200) {
  * prerendered pages with 200, portal routes with the client-rendered shell, and the
  * not-found page with 404.
  */
-export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
+/** Pages rendered per request from data (the careers page); null falls back to the prerendered file. */
+export type DynamicPages = Record<string, () => Promise<string | null>>;
+
+export async function registerStaticSite(app: FastifyInstance, root: string, dynamicPages: DynamicPages = {}): Promise<void> {
   const built = existsSync(join(root, "index.html"));
   // preCompressed: the build writes .br and .gz copies (scripts/precompress.ts).
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
@@ -49,6 +52,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
       const cache = HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=86400";
       return reply.header("cache-control", cache).sendFile(relative);
     }
+    const dynamic = await dynamicPages[path]?.();
+    if (dynamic) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(dynamic);
     const page = relative === "" ? "index.html" : `${relative}/index.html`;
     if (isFile(join(root, page))) return sendPage(reply, page);
     if (allPortalPaths.includes(path)) return sendPage(reply, SHELL_FILES.portal);

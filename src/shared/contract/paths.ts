@@ -1,6 +1,10 @@
 /** Paths, field names and choices the public pages need without loading the validation library. */
 export const INQUIRIES_PATH = "/api/inquiries";
 export const SUBSCRIBERS_PATH = "/api/subscribers";
+/** Public: the active job openings (careers page). */
+export const PUBLIC_JOBS_PATH = "/api/jobs";
+/** The careers page as served carries its openings as JSON in an element with this id, for hydration. */
+export const JOB_OPENINGS_DATA_ID = "job-openings-data";
 
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const HONEYPOT_NAME = "website";

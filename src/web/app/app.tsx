@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { allPortalPaths } from "@/shared/routes";
+import { PageDataProvider, type PageData } from "./page-data";
 import { Providers } from "./providers";
 import { PublicLayout } from "./public-layout";
 import { PublicRoutes } from "./public-routes";
@@ -30,12 +31,14 @@ function Screens() {
   );
 }
 
-/** The whole web app; `ssrPath` is set when prerendering. */
-export function App(props: { ssrPath?: string }) {
+/** The whole web app; `ssrPath` is set when rendering on the server, `data` when the server renders a page with data. */
+export function App(props: { ssrPath?: string; data?: PageData }) {
   return (
     <Providers>
       <Router ssrPath={props.ssrPath}>
-        <Screens />
+        <PageDataProvider data={props.data}>
+          <Screens />
+        </PageDataProvider>
       </Router>
     </Providers>
   );

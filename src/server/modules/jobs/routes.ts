@@ -11,7 +11,7 @@ import { findJob, insertJob, listActiveJobs, listJobs, updateJob } from "./store
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Job openings: managed on the admin dashboard, the active ones listed publicly for the careers page. */
-export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions & { onChange: () => void }> = async (app, { db, now, onChange }) => {
+export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     PUBLIC_JOBS_PATH,
     { schema: { summary: "The active job openings (careers page)", response: { 200: z.array(jobSchema) } } },
@@ -30,7 +30,6 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions & { onChange: () => 
     async (request, reply) => {
       const job = await insertJob(db, request.body, now());
       await recordStaffAction(db, request, "job.created", `job:${job.id}`, { title: job.title, isActive: job.isActive }, now());
-      onChange();
       return reply.code(201).send(job);
     },
   );
@@ -51,7 +50,6 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions & { onChange: () => 
       const job = (await updateJob(db, before.id, request.body, now()))!;
       const event = before.isActive === job.isActive ? "job.updated" : job.isActive ? "job.reopened" : "job.closed";
       await recordStaffAction(db, request, event, `job:${job.id}`, { title: job.title }, now());
-      onChange();
       return job;
     },
   );

@@ -1,9 +1,11 @@
 import { Section } from "@/web/components/section";
-import { builtInOpenings, openingsIntro, type PublicOpening } from "@/web/content/careers";
+import { openingsIntro } from "@/web/content/careers";
 import { OpeningCard } from "./opening-card";
+import { useJobOpenings } from "./use-job-openings";
 
-/** The openings list; shows the built-in openings unless given a list (e.g. published from the database). */
-export function CurrentOpenings({ openings = builtInOpenings }: { openings?: PublicOpening[] }) {
+/** The openings list: the active openings posted on the admin dashboard, the built-in ones when there are none. */
+export function CurrentOpenings() {
+  const openings = useJobOpenings();
   return (
     <Section id="openings" eyebrow={openingsIntro.eyebrow} title={openingsIntro.title} intro={openingsIntro.intro}>
       {openings.length > 0 ? (

@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { LOGIN_PATHS } from "../../src/shared/contract/auth";
+import { ADMIN_JOBS_PATH, jobPath, type Job } from "../../src/shared/contract/jobs";
+import { e2eAccounts } from "./support/accounts";
+
+/** Admin calls with the session in its header (API-client style), so no browser origin is needed. */
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post(LOGIN_PATHS.admin, { data: { email: e2eAccounts.admin.email, password: e2eAccounts.admin.password } });
+  expect(login.status()).toBe(200);
+  return { "x-admin-session": ((await login.json()) as { sessionId: string }).sessionId };
+}
+
+test("an opening posted by the admin is on /careers as served (with JobPosting JSON-LD), without JavaScript too; closed, it is gone", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const headers = await adminHeaders(request);
+  const title = `Site Sales Lead ${testInfo.project.name} ${Date.now()}`;
+  const input = {
+    title,
+    department: "Sales",
+    location: "Hinjewadi, Pune",
+    type: "Full-time",
+    experience: "4-6 years",
+    salary: "₹9-12 LPA",
+    description: "Lead site sales at a Hinjewadi launch.",
+    requirements: ["4+ years of residential sales"],
+  };
+  const posted = await request.post(ADMIN_JOBS_PATH, { headers, data: input });
+  expect(posted.status()).toBe(201);
+  const job = (await posted.json()) as Job;
+
+  const html = await (await request.get("/careers")).text();
+  expect(html).toContain(`<h3 id="opening-${job.id}-title"`);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const postings = jsonLd.flat().filter((entry) => entry["@type"] === "JobPosting");
+  expect(postings).toContainEqual(
+    expect.objectContaining({ title, employmentType: "FULL_TIME", datePosted: job.postedAt.slice(0, 10), experienceRequirements: "4-6 years" }),
+  );
+  // With openings in the database the four built-in ones are not shown.
+  expect(html).not.toContain("Digital Marketing Executive");
+
+  await page.goto("/careers");
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", new RegExp(`subject=Application%20for%20${encodeURIComponent(title)}`));
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto("/careers");
+    await expect(plain.getByRole("heading", { name: title })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  const closed = await request.put(jobPath(job.id), { headers, data: { ...input, isActive: false } });
+  expect(closed.status()).toBe(200);
+  expect(await (await request.get("/careers")).text()).not.toContain(title);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();
+  await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+});
