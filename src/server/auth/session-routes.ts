@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   AUTH_LOGOUT_PATH,
   AUTH_ME_PATH,
@@ -11,7 +10,7 @@ import {
   portalQuerySchema,
   wrongCurrentPasswordMessage,
 } from "../../shared/contract/auth";
-import { apiErrorSchema } from "../../shared/contract/common";
+import { apiErrorSchema, noContentSchema } from "../../shared/contract/common";
 import { sessionDeadlines } from "../../shared/domain/session-expiry";
 import { hitRateLimit, resetRateLimit, tooManyRequests, type RateRule } from "../http/rate-limit";
 import { recordAudit } from "../modules/audit/store";
@@ -67,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
     AUTH_LOGOUT_PATH,
     {
       config: { access: "public" },
-      schema: { summary: "End every session this browser or client presents", response: { 204: z.null(), 403: apiErrorSchema } },
+      schema: { summary: "End every session this browser or client presents", response: { 204: noContentSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => {
       const credentials = presentedCredentials(request);

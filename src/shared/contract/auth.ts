@@ -115,10 +115,3 @@ export const meResponseSchema = z.object({
   idleMinutes: z.int(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
-
-/** Where each role's dashboard lives. */
-export const DASHBOARD_PATHS: Record<Portal, string> = {
-  admin: "/admin-dashboard",
-  hr: "/hr-dashboard",
-  employee: "/employee-dashboard",
-};

@@ -17,6 +17,9 @@ export const hasControlCharacters = (value: string) => CONTROL_CHARACTER.test(va
 export const noControlCharacters = () =>
   z.refine<string>((value) => !hasControlCharacters(value), { error: controlCharacterMessage, abort: true });
 
+/** The body of a 204 answer. */
+export const noContentSchema = z.null();
+
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const honeypotField = z.optional(z.string().check(z.maxLength(500), noControlCharacters()));
 export { HONEYPOT_NAME } from "./paths";

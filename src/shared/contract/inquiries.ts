@@ -51,13 +51,5 @@ export type InquiryInput = z.input<typeof inquiryInputSchema>;
 /** The form's state: no subject is chosen until the visitor picks one. */
 export type InquiryFormValues = Omit<InquiryInput, "subject"> & { subject: InquiryInput["subject"] | "" };
 
-export const inquirySchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-});
-export type Inquiry = z.infer<typeof inquirySchema>;
+/** POST /api/inquiries answers 201 with this (id null when the honeypot caught a bot). */
+export const inquiryAcceptedSchema = z.object({ id: z.nullable(z.int()), message: z.string() });

@@ -18,6 +18,9 @@ export const subscriberInputSchema = z.object({
 });
 export type SubscriberInput = z.input<typeof subscriberInputSchema>;
 
+/** POST /api/subscribers answers 201 with this, for new and known addresses alike. */
+export const subscribedSchema = z.object({ message: z.string() });
+
 export const subscriberSchema = z.object({
   id: z.int(),
   email: z.string(),

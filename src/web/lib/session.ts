@@ -1,3 +1,4 @@
+import { DASHBOARD_PATHS, LOGIN_PATH } from "@/shared/routes";
 import type { EmployeeSummary, Portal, StaffUser } from "@/shared/contract/auth";
 
 /**
@@ -70,9 +71,9 @@ export function entryDecision(portal: Portal): EntryDecision {
   if (portal === "admin") {
     if (hasAdminSession()) return { allowed: true };
     if (hasHrSession()) {
-      return { allowed: false, message: "HR users cannot access the Admin Dashboard. Redirecting to HR Dashboard", redirect: "/hr-dashboard" };
+      return { allowed: false, message: "HR users cannot access the Admin Dashboard. Redirecting to HR Dashboard", redirect: DASHBOARD_PATHS.hr };
     }
-    return { allowed: false, message: "Please login as Admin to access this dashboard", redirect: "/login" };
+    return { allowed: false, message: "Please login as Admin to access this dashboard", redirect: LOGIN_PATH };
   }
   if (portal === "hr") {
     if (hasHrSession() || hasAdminSession()) return { allowed: true };
@@ -80,11 +81,11 @@ export function entryDecision(portal: Portal): EntryDecision {
       return {
         allowed: false,
         message: "Employees cannot access the HR Dashboard. Redirecting to Employee Dashboard",
-        redirect: "/employee-dashboard",
+        redirect: DASHBOARD_PATHS.employee,
       };
     }
-    return { allowed: false, message: "Please login as HR to access this dashboard", redirect: "/login" };
+    return { allowed: false, message: "Please login as HR to access this dashboard", redirect: LOGIN_PATH };
   }
   if (hasEmployeeSession()) return { allowed: true };
-  return { allowed: false, message: "No employee session found", redirect: "/login" };
+  return { allowed: false, message: "No employee session found", redirect: LOGIN_PATH };
 }

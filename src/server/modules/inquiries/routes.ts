@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { apiErrorSchema } from "../../../shared/contract/common";
-import { INQUIRIES_PATH, inquiryInputSchema } from "../../../shared/contract/inquiries";
+import { INQUIRIES_PATH, inquiryAcceptedSchema, inquiryInputSchema } from "../../../shared/contract/inquiries";
 import type { Db } from "../../db/client";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { insertInquiry } from "./store";
@@ -20,7 +19,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         summary: "Send a message through the contact form",
         body: inquiryInputSchema,
-        response: { 201: z.object({ id: z.number().int().nullable(), message: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: inquiryAcceptedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { apiErrorSchema, idParamsSchema, listQuerySchema } from "../../../shared/contract/common";
+import { apiErrorSchema, idParamsSchema, listQuerySchema, noContentSchema } from "../../../shared/contract/common";
 import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "../../../shared/contract/projects";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
@@ -49,7 +49,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.delete(
     `${ADMIN_PROJECTS_PATH}/:id`,
-    { schema: { summary: "Delete a project", params: idParamsSchema, response: { 204: z.null(), 404: apiErrorSchema, ...errors } } },
+    { schema: { summary: "Delete a project", params: idParamsSchema, response: { 204: noContentSchema, 404: apiErrorSchema, ...errors } } },
     async (request, reply) => {
       const projectName = await deleteProject(db, request.params.id);
       if (projectName === undefined) throw notFound();

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { apiErrorSchema } from "../../../shared/contract/common";
-import { SUBSCRIBERS_PATH, subscriberInputSchema } from "../../../shared/contract/subscribers";
+import { subscribedSchema, SUBSCRIBERS_PATH, subscriberInputSchema } from "../../../shared/contract/subscribers";
 import type { Db } from "../../db/client";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { upsertSubscriber } from "./store";
@@ -16,7 +15,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         summary: "Subscribe an e-mail address to the newsletter",
         body: subscriberInputSchema,
-        response: { 201: z.object({ message: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: subscribedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

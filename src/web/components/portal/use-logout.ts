@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from "@/shared/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -21,7 +22,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
     forgetAllSessions();
     queryClient.clear();
     toast.success("Logged out successfully");
-    navigate("/login", { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   };
   return { logout, pending };
 }

@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from "@/shared/routes";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
@@ -42,7 +43,7 @@ export function usePortalSession(portal: Portal): PortalSessionState {
             if (!mounted.current) return;
             if (!fits(portal, me)) {
               forgetPortal(portal);
-              return leave("Access Denied", "Your account does not have access to this dashboard. Please log in again.", "/login");
+              return leave("Access Denied", "Your account does not have access to this dashboard. Please log in again.", LOGIN_PATH);
             }
             if (me.portal === portal) rememberLogin(portal, portal === "employee" && me.employee ? me.employee : me.user);
             setState({ status: "ready", me });
@@ -52,12 +53,12 @@ export function usePortalSession(portal: Portal): PortalSessionState {
             if (error instanceof ApiRequestError && error.status === 401) {
               forgetAllSessions();
               sessionExpiredToast();
-              navigate("/login", { replace: true });
+              navigate(LOGIN_PATH, { replace: true });
             } else if (error instanceof ApiRequestError && error.status === 403) {
               forgetPortal(portal);
-              leave("Access Denied", error.serverMessage ?? "You do not have access to this dashboard.", "/login");
+              leave("Access Denied", error.serverMessage ?? "You do not have access to this dashboard.", LOGIN_PATH);
             } else {
-              leave("Error", "We could not confirm your session. Please try logging in again.", "/login");
+              leave("Error", "We could not confirm your session. Please try logging in again.", LOGIN_PATH);
             }
           });
       }

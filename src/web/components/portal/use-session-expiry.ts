@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from "@/shared/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
@@ -16,7 +17,7 @@ export function useSessionExpiry(): void {
       forgetAllSessions();
       queryClient.clear();
       sessionExpiredToast();
-      navigate("/login", { replace: true });
+      navigate(LOGIN_PATH, { replace: true });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error" && unauthorised(event.action.error)) expire();

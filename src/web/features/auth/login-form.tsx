@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
+import { DASHBOARD_PATHS } from "@/shared/routes";
 import {
-  DASHBOARD_PATHS,
   LOGIN_PATHS,
   loginSchema,
   type AdminLoginResponse,
