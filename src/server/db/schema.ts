@@ -78,7 +78,7 @@ export const jobOpenings = pgTable(
   (table) => [index("job_openings_posted_at_idx").on(table.postedAt)],
 );
 
-/** Fixed-window counters shared by every server instance (DESIGN.md section 3). */
+/** Fixed-window counters shared by every server instance (docs/design.md section 3). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
@@ -104,7 +104,7 @@ export const employees = pgTable(
   (table) => [uniqueIndex("employees_employee_id_idx").on(table.employeeId), uniqueIndex("employees_email_idx").on(table.email)],
 );
 
-/** Staff sign-in accounts (DESIGN.md section 5). E-mail addresses are stored lower-cased. */
+/** Staff sign-in accounts (docs/design.md section 5). E-mail addresses are stored lower-cased. */
 export const staffAccounts = pgTable(
   "staff_accounts",
   {

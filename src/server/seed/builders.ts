@@ -1,7 +1,7 @@
 import type { ProjectInput } from "../../shared/contract/projects";
 import type { JobInput } from "../../shared/contract/jobs";
 
-/** Pure builders of valid inputs (PATTERNS.md section 7): unique by a counter, any field overridable. */
+/** Pure builders of valid inputs (docs/architecture.md, "Seed data and tests"): unique by a counter, any field overridable. */
 let counter = 0;
 const next = () => (counter += 1);
 

@@ -1,7 +1,7 @@
 // zod/mini: the same validation as "zod" at a fraction of the size on public pages (DESIGN section 8).
 import * as z from "zod/mini";
 
-/** The JSON body of every error answer (DESIGN.md section 4). */
+/** The JSON body of every error answer (docs/design.md section 4). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
@@ -73,7 +73,7 @@ export const textList = (maxItems = 50, maxLength = 200) =>
     z.transform((items: string[]) => items.map((item) => item.trim()).filter(Boolean)),
   );
 
-/** Paging and search of every admin list (DESIGN.md section 9): newest first, X-Total-Count carries the total. */
+/** Paging and search of every admin list (docs/design.md section 9): newest first, X-Total-Count carries the total. */
 export const LIST_LIMIT_DEFAULT = 100;
 export const LIST_LIMIT_MAX = 500;
 export const TOTAL_COUNT_HEADER = "x-total-count";

@@ -1,7 +1,7 @@
 /**
  * A spreadsheet treats a cell starting with =, +, -, @, tab or carriage return as a formula; an
  * exported value from a visitor (an inquiry's name, a project's title) must stay text. The leading
- * apostrophe makes Excel and LibreOffice show the value as typed (DESIGN.md section 9).
+ * apostrophe makes Excel and LibreOffice show the value as typed (docs/design.md section 9).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

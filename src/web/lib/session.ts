@@ -3,7 +3,7 @@ import type { EmployeeSummary, Portal, StaffUser } from "@/shared/contract/auth"
 
 /**
  * Browser-side record of who is signed in, under SPEC section 3's keys. Only non-secret data lives
- * here (DESIGN.md section 5): the user records and the HR marker. The session itself is the httpOnly
+ * here (docs/design.md section 5): the user records and the HR marker. The session itself is the httpOnly
  * cookie the server sets; the session-id keys (adminSession, hr-session, employee-session) are never
  * written and are removed if an older build left them behind.
  */
@@ -66,7 +66,7 @@ export interface EntryDecision {
   redirect?: string;
 }
 
-/** SPEC section 6's browser-side entry checks, and DESIGN.md's "guarded like the admin dashboard". */
+/** SPEC section 6's browser-side entry checks, and docs/design.md's "guarded like the admin dashboard". */
 export function entryDecision(portal: Portal): EntryDecision {
   if (portal === "admin") {
     if (hasAdminSession()) return { allowed: true };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
-/** Security events (DESIGN.md section 5). Later issues add their own. */
+/** Security events (docs/design.md section 5). Later issues add their own. */
 export type AuditEvent =
   | "login.success"
   | "login.failure"
@@ -50,7 +50,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 /**
- * An audit entry for a signed-in person's action (DESIGN.md section 9: who, what, which record, when,
+ * An audit entry for a signed-in person's action (docs/design.md section 9: who, what, which record, when,
  * from where). `subject` names the record ("project:12"), never a personal identifier in clear.
  */
 export async function recordStaffAction(

@@ -8,7 +8,7 @@ import type { ModuleOptions } from "../module-options";
 import { toCsv } from "./csv";
 import { exportTables } from "./tables";
 
-/** GET /api/admin/exports/{type}.csv: server-side CSV of the whole data set, audited (DESIGN.md sections 6 and 9). */
+/** GET /api/admin/exports/{type}.csv: server-side CSV of the whole data set, audited (docs/design.md sections 6 and 9). */
 export const exportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   for (const type of exportTypes) {
     app.get(

@@ -38,7 +38,7 @@ export function jobPostingJsonLd(jobs: Job[], site: Site): string {
 }
 
 /**
- * The careers page with the active openings in its HTML as served (issue 7): rendered from the build's
+ * The careers page with the active openings in its HTML as served (docs/decisions/005-careers-from-the-database.md): rendered from the build's
  * template and server entry whenever the openings differ from the last rendering, so a posted or closed
  * opening shows at once, on every server instance, without a rebuild. Null when the build lacks them.
  */

@@ -9,7 +9,7 @@ const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (
 /** Whole percent, 0 when there is nothing to divide. */
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));
 
-/** Every admin dashboard counter, in SQL, one query per table (DESIGN.md section 9: lists scale). */
+/** Every admin dashboard counter, in SQL, one query per table (docs/design.md section 9: lists scale). */
 export async function adminStats(db: Db, monthStart: Date): Promise<AdminStats> {
   const [[project], [inquiry], [subscriber], [employee], [job]] = await Promise.all([
     db

@@ -23,7 +23,7 @@ function embeddedOpenings(): Job[] | null {
 }
 
 /**
- * The active openings from the database (issue 7), the built-in four when there are none. The page as
+ * The active openings from the database (docs/decisions/005-careers-from-the-database.md), the built-in four when there are none. The page as
  * served carries them (rendered and as JSON, so hydration matches); after client-side navigation they
  * are fetched.
  */
