@@ -6,7 +6,8 @@ import { enforceRateLimits } from "../../http/rate-limit";
 import { upsertSubscriber } from "./store";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const SUBSCRIBER_LIMITS = { perAddress: 10, perEmail: 3, windowMs: FIFTEEN_MINUTES };
+/** Per client address, and per address and e-mail pair (per e-mail alone would let anyone block someone's sign-up). */
+export const SUBSCRIBER_LIMITS = { perAddress: 10, perAddressAndEmail: 3, windowMs: FIFTEEN_MINUTES };
 
 export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -22,7 +23,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const email = request.body.email.toLowerCase();
       await enforceRateLimits(db, [
         { key: `subscribe:ip:${request.ip}`, limit: SUBSCRIBER_LIMITS.perAddress, windowMs: SUBSCRIBER_LIMITS.windowMs },
-        { key: `subscribe:email:${email}`, limit: SUBSCRIBER_LIMITS.perEmail, windowMs: SUBSCRIBER_LIMITS.windowMs },
+        { key: `subscribe:ip-email:${request.ip}:${email}`, limit: SUBSCRIBER_LIMITS.perAddressAndEmail, windowMs: SUBSCRIBER_LIMITS.windowMs },
       ]);
       // The answer is the same for new and known addresses, so it reveals nothing about who subscribed.
       if (!request.body.website) await upsertSubscriber(db, email);
