@@ -22,7 +22,7 @@ export const noContentSchema = z.null();
 
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const honeypotField = z.optional(z.string().check(z.maxLength(500), noControlCharacters()));
-export { HONEYPOT_NAME } from "./paths";
+export { EXPORT_COUNT_HEADER, HONEYPOT_NAME, TOTAL_COUNT_HEADER } from "./paths";
 
 export const emailMessage = "Please enter a valid email address";
 export const EMAIL_MAX = 254;
@@ -76,7 +76,6 @@ export const textList = (maxItems = 50, maxLength = 200) =>
 /** Paging and search of every admin list (docs/design.md section 9): newest first, X-Total-Count carries the total. */
 export const LIST_LIMIT_DEFAULT = 100;
 export const LIST_LIMIT_MAX = 500;
-export const TOTAL_COUNT_HEADER = "x-total-count";
 export const listQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int("limit must be a whole number"), z.gte(1, "limit must be at least 1"), z.lte(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)), LIST_LIMIT_DEFAULT),
   offset: z._default(z.coerce.number().check(z.int("offset must be a whole number"), z.gte(0, "offset must be at least 0")), 0),
@@ -90,5 +89,3 @@ export const idParamsSchema = z.object({
   id: z.coerce.number({ error: idMessage }).check(z.int(idMessage), z.gte(1, idMessage), z.lte(2147483647, idMessage)),
 });
 
-/** The number of records in a CSV export (the browser's 'Export Complete' toast shows it). */
-export const EXPORT_COUNT_HEADER = "x-record-count";

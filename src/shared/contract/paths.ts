@@ -22,3 +22,7 @@ export type InquirySubject = (typeof inquirySubjects)[number]["value"];
 /** How a stored subject is shown (older free-text subjects are shown as they were sent). */
 export const inquirySubjectLabel = (value: string): string =>
   inquirySubjects.find((subject) => subject.value === value)?.label ?? value;
+
+/** Paged lists carry their total in this header; CSV exports their record count in the other. */
+export const TOTAL_COUNT_HEADER = "x-total-count";
+export const EXPORT_COUNT_HEADER = "x-record-count";

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "./api";
+import { apiRequest, withParams } from "./api";
 
 /** SPEC section 7 defaults: never stale, no refetch on focus, no polling, no retry. */
 export function createQueryClient(): QueryClient {
@@ -10,7 +10,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
-        queryFn: ({ queryKey }) => apiRequest("GET", String(queryKey[0])),
+        // [path] or [path, { search params }]: invalidating [path] refreshes every variant.
+        queryFn: ({ queryKey }) => apiRequest("GET", withParams(String(queryKey[0]), queryKey[1] as Record<string, string | number> | undefined)),
       },
       mutations: { retry: false },
     },

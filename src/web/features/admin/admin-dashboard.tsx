@@ -1,36 +1,87 @@
-import { Users } from "lucide-react";
+import { Briefcase, FolderKanban, Loader2, Mail, MessageSquare, Users } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
+import type { MeResponse } from "@/shared/contract/auth";
+import { DASHBOARD_PATHS } from "@/shared/routes";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";
-import { WelcomeCard } from "@/web/components/portal/welcome-card";
+import { ToggleCard } from "@/web/components/portal/toggle-card";
 import { Button } from "@/web/components/ui/button";
+import { useAdminStats } from "./admin-api";
+import { InquiriesPanel } from "./inquiries/inquiries-panel";
+import { JobsPanel } from "./jobs/jobs-panel";
+import { ProjectsPanel } from "./projects/projects-panel";
+import { SubscribersPanel } from "./subscribers/subscribers-panel";
 
-/** SPEC section 2.11 (the panels arrive with the admin issue). */
+type PanelId = "projects" | "inquiries" | "subscribers" | "jobs";
+const panelId = (id: PanelId) => `admin-panel-${id}`;
+
+/** SPEC section 2.11: guard, header, five summary cards; each card opens its panel (employees arrive with their record). */
 export function AdminDashboard() {
+  return <PortalPage portal="admin">{(me) => <AdminScreen me={me} />}</PortalPage>;
+}
+
+function AdminScreen({ me }: { me: MeResponse }) {
+  const stats = useAdminStats();
+  const [open, setOpen] = useState<PanelId | null>(null);
+  const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
+
+  if (stats.isPending) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-50" role="status">
+        <Loader2 className="size-6 animate-spin text-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+        <span className="ml-3 text-sm font-medium text-slate-700">Loading dashboard...</span>
+      </div>
+    );
+  }
+  const figures = stats.data;
+  const card = (id: PanelId, label: string, count: number | undefined, icon: typeof Users) => (
+    <ToggleCard label={label} count={count ?? "-"} icon={icon} expanded={open === id} controls={panelId(id)} onToggle={() => toggle(id)} />
+  );
+
   return (
-    <PortalPage portal="admin">
-      {(me) => (
-        <div className="min-h-screen bg-slate-50">
-          <PortalHeader
-            portal="admin"
-            title="Admin Dashboard"
-            welcome={`Welcome back, ${me.user.name}`}
-            email={me.user.email}
-            actions={
-              <Button asChild variant="outline" size="sm">
-                <Link href="/hr-dashboard">
-                  <Users aria-hidden="true" />
-                  HR Dashboard
-                </Link>
-              </Button>
-            }
-          />
-          <PortalMain>
-            <WelcomeCard me={me} />
-          </PortalMain>
+    <div className="min-h-screen bg-slate-50">
+      <PortalHeader
+        portal="admin"
+        title="Admin Dashboard"
+        welcome={`Welcome back, ${me.user.name}`}
+        email={me.user.email}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link href={DASHBOARD_PATHS.hr}>
+              <Users aria-hidden="true" />
+              HR Dashboard
+            </Link>
+          </Button>
+        }
+      />
+      <PortalMain>
+        {stats.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            The dashboard figures could not be loaded. Reload the page to try again.
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          {card("projects", "All Projects", figures?.projects.total, FolderKanban)}
+          {card("inquiries", "Inquiries", figures?.inquiries.total, MessageSquare)}
+          {card("subscribers", "Subscribers", figures?.subscribers.total, Mail)}
+          <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="rounded-lg bg-brand-50 p-3 text-brand-700">
+              <Users className="size-6" aria-hidden="true" />
+            </span>
+            <span>
+              <span className="block text-sm font-medium text-slate-600">Employee Management</span>
+              <span className="block text-3xl font-bold text-slate-900">{figures?.employees.total ?? "-"}</span>
+            </span>
+          </div>
+          {card("jobs", "Job Openings", figures?.jobs.total, Briefcase)}
         </div>
-      )}
-    </PortalPage>
+        {figures && open === "projects" ? <ProjectsPanel id={panelId("projects")} stats={figures.projects} /> : null}
+        {figures && open === "inquiries" ? <InquiriesPanel id={panelId("inquiries")} stats={figures.inquiries} /> : null}
+        {figures && open === "subscribers" ? <SubscribersPanel id={panelId("subscribers")} stats={figures.subscribers} /> : null}
+        {figures && open === "jobs" ? <JobsPanel id={panelId("jobs")} stats={figures.jobs} /> : null}
+      </PortalMain>
+    </div>
   );
 }

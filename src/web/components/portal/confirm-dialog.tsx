@@ -1,0 +1,35 @@
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+
+/** Asks before a destructive action; the confirm button shows `busyLabel` while the action runs. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.message}
+      footer={
+        <>
+          <Button variant="outline" size="sm" onClick={() => props.onOpenChange(false)} disabled={props.busy}>
+            Cancel
+          </Button>
+          <Button variant="destructive" size="sm" onClick={props.onConfirm} disabled={props.busy}>
+            {props.busy ? props.busyLabel : props.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">This cannot be undone.</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { EXPORT_COUNT_HEADER } from "@/shared/contract/paths";
+import { Button } from "@/web/components/ui/button";
+import { apiDownload, errorMessage } from "@/web/lib/api";
+
+/** Downloads a server-side CSV export and toasts 'Export Complete' with its record count (DESIGN section 6). */
+export function ExportButton(props: { url: string; label: string }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const { blob, fileName, count } = await apiDownload(props.url, EXPORT_COUNT_HEADER);
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      toast.success("Export Complete", { description: `${count} record${count === 1 ? "" : "s"} exported to ${fileName}` });
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "Failed to export") });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={download} disabled={busy}>
+      <Download aria-hidden="true" />
+      {busy ? "Exporting..." : props.label}
+    </Button>
+  );
+}

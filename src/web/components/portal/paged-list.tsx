@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RowData } from "@tanstack/react-table";
+import { Search } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/field";
+import { apiPage, errorMessage } from "@/web/lib/api";
+import { DataTable, type Column } from "./data-table";
+
+export const PAGE_SIZE = 20;
+
+/** Waits until typing pauses before searching. */
+function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** A "View All" list: searched and paged on the server, PAGE_SIZE rows at a time. */
+export function PagedList<T extends RowData>(props: {
+  path: string;
+  label: string;
+  searchLabel: string;
+  /** Table columns; not needed when `render` draws the rows. */
+  columns?: Column<T>[];
+  rowKey: (row: T) => string | number;
+  empty: ReactNode;
+  /** Renders the rows another way than a table (project cards). */
+  render?: (rows: T[]) => ReactNode;
+}) {
+  const [typed, setTyped] = useState("");
+  const q = useDebounced(typed.trim());
+  const [page, setPage] = useState(0);
+  useEffect(() => setPage(0), [q]);
+  const params = { limit: PAGE_SIZE, offset: page * PAGE_SIZE, q };
+  const query = useQuery({ queryKey: [props.path, params, "page"], queryFn: () => apiPage<T>(props.path, params), placeholderData: keepPreviousData });
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const searchId = `${props.path.replace(/\W+/g, "-")}-search`;
+  return (
+    <div className="space-y-3">
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {props.searchLabel}
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Input id={searchId} type="search" placeholder={props.searchLabel} value={typed} onChange={(event) => setTyped(event.target.value)} className="pl-9" />
+      </div>
+      {props.render ? (
+        query.isPending ? (
+          <p role="status" className="py-8 text-center text-sm text-slate-600">Loading...</p>
+        ) : query.isError ? (
+          <p role="alert" className="py-8 text-center text-sm text-red-700">{errorMessage(query.error, "Could not load the list")}</p>
+        ) : query.data.rows.length > 0 ? (
+          props.render(query.data.rows)
+        ) : (
+          <p className="py-8 text-center text-sm text-slate-600">{props.empty}</p>
+        )
+      ) : (
+        <DataTable
+          label={props.label}
+          columns={props.columns ?? []}
+          rows={query.data?.rows}
+          loading={query.isPending}
+          error={query.isError ? errorMessage(query.error, "Could not load the list") : null}
+          empty={props.empty}
+          rowKey={props.rowKey}
+        />
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <p aria-live="polite">
+          {total === 0 ? "No results" : `Showing ${page * PAGE_SIZE + 1}-${Math.min(total, (page + 1) * PAGE_SIZE)} of ${total}`}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page === 0}>
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page + 1 >= pages}>
+            Next
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LucideIcon } from "lucide-react";
+import { cn } from "@/web/lib/cn";
+
+/** One figure with its label, inside a panel. */
+export function StatCard(props: { label: string; value: string | number; icon?: LucideIcon; tone?: "brand" | "green" | "blue" | "amber" | "red" }) {
+  const tones = { brand: "text-brand-700 bg-brand-50", green: "text-emerald-700 bg-emerald-50", blue: "text-sky-700 bg-sky-50", amber: "text-amber-700 bg-amber-50", red: "text-red-700 bg-red-50" };
+  const Icon = props.icon;
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      {Icon ? (
+        <span className={cn("rounded-md p-2", tones[props.tone ?? "brand"])}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      ) : null}
+      <div>
+        <p className="text-sm text-slate-600">{props.label}</p>
+        <p className="text-2xl font-bold text-slate-900">{props.value}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The row of figures at the top of a panel. */
+export function StatGrid(props: { children: React.ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{props.children}</div>;
+}

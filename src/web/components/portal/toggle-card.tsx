@@ -1,0 +1,27 @@
+import type { LucideIcon } from "lucide-react";
+import { cn } from "@/web/lib/cn";
+
+/** A dashboard summary card: a button that opens and closes its panel (SPEC section 2.11). */
+export function ToggleCard(props: { label: string; count: number | string; icon: LucideIcon; expanded: boolean; controls: string; onToggle: () => void }) {
+  const Icon = props.icon;
+  return (
+    <button
+      type="button"
+      aria-expanded={props.expanded}
+      aria-controls={props.controls}
+      onClick={props.onToggle}
+      className={cn(
+        "flex w-full items-center gap-4 rounded-xl border bg-white p-5 text-left shadow-sm transition hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        props.expanded ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200",
+      )}
+    >
+      <span className="rounded-lg bg-brand-50 p-3 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <span>
+        <span className="block text-sm font-medium text-slate-600">{props.label}</span>
+        <span className="block text-3xl font-bold text-slate-900">{props.count}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_INQUIRIES_PATH, ADMIN_STATS_PATH, adminInquiryPath, inquiryRepliedPath, type AdminInquiry, type AdminInquiryDetail } from "@/shared/contract/admin";
+import { inquirySubjectLabel } from "@/shared/contract/paths";
+import { apiPage, apiRequest } from "@/web/lib/api";
+import { mailtoUrl } from "@/web/lib/mailto";
+
+export const INQUIRIES_SHOWN = 8;
+
+export const useLatestInquiries = () =>
+  useQuery({
+    queryKey: [ADMIN_INQUIRIES_PATH, { limit: INQUIRIES_SHOWN }, "page"],
+    queryFn: () => apiPage<AdminInquiry>(ADMIN_INQUIRIES_PATH, { limit: INQUIRIES_SHOWN }),
+  });
+
+export const useInquiry = (id: number | null) =>
+  useQuery<AdminInquiryDetail>({ queryKey: [id === null ? ADMIN_INQUIRIES_PATH : adminInquiryPath(id)], enabled: id !== null });
+
+/** Reply: opens an e-mail draft to the sender ('Re: {subject}') and marks the inquiry replied. */
+export function useReply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (inquiry: AdminInquiry) => {
+      window.location.href = mailtoUrl(inquiry.email, `Re: ${inquirySubjectLabel(inquiry.subject)}`);
+      return apiRequest<AdminInquiry>("POST", inquiryRepliedPath(inquiry.id));
+    },
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: [ADMIN_INQUIRIES_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]),
+  });
+}

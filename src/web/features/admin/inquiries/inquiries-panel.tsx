@@ -1,0 +1,62 @@
+import { CalendarDays, MessageSquare, Percent } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ADMIN_INQUIRIES_PATH, exportPath, type AdminInquiry, type AdminStats } from "@/shared/contract/admin";
+import { DataTable } from "@/web/components/portal/data-table";
+import { ExportButton } from "@/web/components/portal/export-button";
+import { PagedList } from "@/web/components/portal/paged-list";
+import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { errorMessage } from "@/web/lib/api";
+import { Panel } from "../panel";
+import { INQUIRIES_SHOWN, useLatestInquiries, useReply } from "./inquiries-api";
+import { inquiryColumns } from "./inquiry-columns";
+import { InquiryDialog } from "./inquiry-dialog";
+
+export function InquiriesPanel(props: { id: string; stats: AdminStats["inquiries"] }) {
+  const latest = useLatestInquiries();
+  const reply = useReply();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewAll, setViewAll] = useState(false);
+  const total = latest.data?.total ?? 0;
+  const onReply = (inquiry: AdminInquiry) =>
+    reply.mutate(inquiry, { onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to mark the inquiry replied") }) });
+  const columns = inquiryColumns({ onView: (inquiry) => setViewing(inquiry.id), onReply });
+  return (
+    <Panel id={props.id} title="Customer Inquiries" toolbar={<ExportButton url={exportPath("inquiries")} label="Export Inquiries" />}>
+      <StatGrid>
+        <StatCard label="Total" value={props.stats.total} icon={MessageSquare} />
+        <StatCard label="This Month" value={props.stats.thisMonth} icon={CalendarDays} tone="blue" />
+        <StatCard label="Response Rate" value={`${props.stats.responseRate}%`} icon={Percent} tone="green" />
+      </StatGrid>
+      <DataTable
+        label="Latest inquiries"
+        columns={columns}
+        rows={latest.data?.rows}
+        loading={latest.isPending}
+        error={latest.isError ? errorMessage(latest.error, "Could not load the inquiries") : null}
+        empty="No inquiries yet"
+        rowKey={(inquiry) => inquiry.id}
+      />
+      {total > INQUIRIES_SHOWN ? (
+        <div className="text-center">
+          <Button variant="outline" size="sm" onClick={() => setViewAll(true)}>
+            View All {total} Inquiries
+          </Button>
+        </div>
+      ) : null}
+      <Dialog open={viewAll} onOpenChange={setViewAll} title={`All Inquiries (${total})`} size="xl">
+        <PagedList<AdminInquiry>
+          path={ADMIN_INQUIRIES_PATH}
+          label="All inquiries"
+          searchLabel="Search by name, email, phone or subject"
+          columns={columns}
+          rowKey={(inquiry) => inquiry.id}
+          empty="No inquiries found"
+        />
+      </Dialog>
+      <InquiryDialog inquiryId={viewing} onClose={() => setViewing(null)} onReply={onReply} />
+    </Panel>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  projectInputSchema,
+  projectPriorities,
+  projectStatuses,
+  projectTypes,
+  riskLevels,
+  type Project,
+  type ProjectInput,
+} from "@/shared/contract/projects";
+import { FormField } from "@/web/components/portal/form-field";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { errorMessage } from "@/web/lib/api";
+import { applyServerErrors, contractResolver } from "@/web/lib/form-errors";
+import { useSaveProject } from "./projects-api";
+
+/** The dialog's text values; lists are comma-separated and numbers typed as text (SPEC section 5). */
+type ProjectForm = Record<Exclude<keyof ProjectInput, "budget" | "actualCost" | "progress" | "deliverables" | "teamMembers">, string> & {
+  budget: string;
+  actualCost: string;
+  progress: string;
+  deliverables: string;
+  teamMembers: string;
+};
+
+const blank: ProjectForm = {
+  projectName: "", projectType: "", location: "", client: "", projectManager: "", startDate: "", endDate: "", expectedCompletion: "",
+  budget: "", actualCost: "", status: "Planning", priority: "Medium", riskLevel: "Low", description: "", scope: "", deliverables: "",
+  teamMembers: "", notes: "", progress: "",
+};
+
+const list = (text: string) => text.split(",").map((item) => item.trim()).filter(Boolean);
+/** Empty money is null; anything else goes to the server's rule as a number (NaN is refused with the field's message). */
+const money = (text: string) => (text.trim() === "" ? null : Number(text.replace(/[,\s₹]/g, "")));
+
+function toInput(form: ProjectForm): ProjectInput {
+  return {
+    ...form,
+    projectType: form.projectType as ProjectInput["projectType"],
+    status: form.status as ProjectInput["status"],
+    priority: form.priority as ProjectInput["priority"],
+    riskLevel: form.riskLevel as ProjectInput["riskLevel"],
+    endDate: form.endDate || null,
+    expectedCompletion: form.expectedCompletion || null,
+    budget: money(form.budget),
+    actualCost: money(form.actualCost),
+    progress: form.progress.trim() === "" ? 0 : Number(form.progress),
+    deliverables: list(form.deliverables),
+    teamMembers: list(form.teamMembers),
+  };
+}
+
+function toForm(project: Project): ProjectForm {
+  return {
+    ...blank,
+    ...Object.fromEntries(Object.entries(project).map(([key, value]) => [key, value === null ? "" : String(value)])),
+    deliverables: project.deliverables.join(", "),
+    teamMembers: project.teamMembers.join(", "),
+  } as ProjectForm;
+}
+
+/** Create New Project / Edit Project (SPEC section 2.11), validated by the API's own schema. */
+export function ProjectFormDialog(props: { open: boolean; project: Project | null; onClose: () => void }) {
+  const editing = props.project !== null;
+  const form = useForm<ProjectForm, unknown, ProjectInput>({ resolver: contractResolver(projectInputSchema, toInput), defaultValues: blank });
+  const save = useSaveProject();
+  const { reset } = form;
+  useEffect(() => {
+    if (props.open) reset(props.project ? toForm(props.project) : blank);
+  }, [props.open, props.project, reset]);
+
+  const close = () => {
+    reset(blank);
+    props.onClose();
+  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: props.project?.id, input });
+      toast.success(editing ? "Project updated successfully" : "Project created successfully");
+      close();
+    } catch (error) {
+      applyServerErrors(error, form.setError);
+      toast.error("Error", { description: errorMessage(error, editing ? "Failed to update project" : "Failed to create project") });
+    }
+  });
+
+  const field = { register: form.register, errors: form.formState.errors };
+  const id = "project-form";
+  const busy = form.formState.isSubmitting;
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={editing ? "Edit Project" : "Create New Project"}
+      size="xl"
+      footer={
+        <>
+          <Button variant="outline" size="sm" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={id} size="sm" disabled={busy}>
+            {busy ? (editing ? "Updating..." : "Creating...") : editing ? "Update Project" : "Create Project"}
+          </Button>
+        </>
+      }
+    >
+      <form id={id} onSubmit={submit} noValidate className="space-y-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold text-brand-900">Basic Information</legend>
+          <FormField form={field} idPrefix={id} name="projectName" label="Project Name" required />
+          <FormField form={field} idPrefix={id} name="projectType" label="Project Type" as="select" options={projectTypes} required />
+          <FormField form={field} idPrefix={id} name="location" label="Location" required />
+          <FormField form={field} idPrefix={id} name="client" label="Developer/Client" required />
+          <FormField form={field} idPrefix={id} name="status" label="Status" as="select" options={projectStatuses} required />
+          <FormField form={field} idPrefix={id} name="priority" label="Priority" as="select" options={projectPriorities} />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold text-brand-900">Management Details</legend>
+          <FormField form={field} idPrefix={id} name="projectManager" label="Project Manager" />
+          <FormField form={field} idPrefix={id} name="riskLevel" label="Risk Level" as="select" options={riskLevels} />
+          <FormField form={field} idPrefix={id} name="startDate" label="Start Date" type="date" />
+          <FormField form={field} idPrefix={id} name="endDate" label="End Date" type="date" />
+          <FormField form={field} idPrefix={id} name="expectedCompletion" label="Expected Completion" type="date" />
+          <FormField form={field} idPrefix={id} name="teamMembers" label="Team Members" hint="Separate names with commas" />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 font-semibold text-brand-900">Financial &amp; Progress Tracking</legend>
+          <FormField form={field} idPrefix={id} name="budget" label="Budget (₹)" inputMode="numeric" placeholder="e.g. 25000000" />
+          <FormField form={field} idPrefix={id} name="actualCost" label="Actual Cost (₹)" inputMode="numeric" />
+          <FormField form={field} idPrefix={id} name="progress" label="Progress (%)" type="number" hint="0 to 100" />
+        </fieldset>
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 font-semibold text-brand-900">Project Details</legend>
+          <FormField form={field} idPrefix={id} name="description" label="Description" as="textarea" />
+          <FormField form={field} idPrefix={id} name="scope" label="Scope" as="textarea" />
+          <FormField form={field} idPrefix={id} name="deliverables" label="Deliverables" hint="Separate deliverables with commas" />
+          <FormField form={field} idPrefix={id} name="notes" label="Notes" as="textarea" />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import { ApiRequestError } from "./api";
+
+interface SafeParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * A react-hook-form resolver that turns the form's text values into the API payload (`toInput`) and
+ * checks it with the contract's schema, so the form shows exactly the messages the server would send.
+ * The form submits the payload, not the schema's output.
+ */
+export function contractResolver<Form extends FieldValues, Input extends FieldValues>(
+  schema: SafeParser<unknown>,
+  toInput: (values: Form) => Input,
+): Resolver<Form, unknown, Input> {
+  return async (values) => {
+    const input = toInput(values);
+    const result = schema.safeParse(input);
+    if (result.success) return { values: input, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "root");
+      errors[field] ??= { type: "validation", message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<Form> };
+  };
+}
+
+/** Puts a 400's `fieldErrors` on the form's fields; answers whether there were any. */
+export function applyServerErrors<Form extends FieldValues>(error: unknown, setError: UseFormSetError<Form>): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const entries = Object.entries(error.fieldErrors);
+  for (const [field, messages] of entries) setError(field as Path<Form>, { type: "server", message: messages[0] });
+  return entries.length > 0;
+}

@@ -1,0 +1,29 @@
+/** Money and dates as the portal shows them: rupees grouped the Indian way, times in the business time zone. */
+
+/** The business time zone (DESIGN section 3); the browser's own zone is never used for business dates. */
+export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+const month = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+const dayTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** ₹1,23,456 */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
+/** A calendar date (YYYY-MM-DD) is shown as it is, whatever the zone: it names a day, not an instant. */
+const asInstant = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value));
+
+/** 22 Nov 2026 */
+export const formatDate = (value: string) => day.format(asInstant(value));
+/** Nov 2026 */
+export const formatMonth = (value: string) => month.format(asInstant(value));
+/** 22 Nov 2026, 3:45 pm */
+export const formatDateTime = (value: string) => dayTime.format(new Date(value));
