@@ -11,6 +11,7 @@ import { loadConfig } from "../src/server/config";
 import { openPglite } from "../src/server/db/client";
 import { lockDataDir } from "../src/server/db/data-dir-lock";
 import { createStaffAccount } from "../src/server/modules/users/service";
+import { loadDemoInquiries, loadDemoProjects, loadDemoSubscribers } from "../src/server/seed/demo-records";
 
 process.env.DATA_DIR ??= ".e2e-data";
 delete process.env.DATABASE_URL;
@@ -26,6 +27,12 @@ const domain = emailDomainOf(config);
 for (const account of Object.values(e2eAccounts)) {
   await createStaffAccount(database.db, domain, account, { via: "cli" });
 }
+// Demo projects, inquiries and subscribers give the admin specs lists longer than a panel shows. No demo
+// openings: the public careers specs expect the built-in ones (*.live.spec.ts post their own).
+const now = new Date();
+await loadDemoProjects(database.db, now);
+await loadDemoInquiries(database.db, now);
+await loadDemoSubscribers(database.db, now);
 await database.close();
 release();
 console.log(`e2e: ${Object.keys(e2eAccounts).length} staff accounts ready in ${dataDir}`);

@@ -77,40 +77,59 @@ const LAST = ["Kulkarni", "Joshi", "Patil", "Shinde", "Gokhale", "Mehta", "Jadha
 const SUBJECTS = ["property", "general", "partnership", "careers", "other", "property"];
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Demo projects, openings, inquiries and subscribers, loaded once into empty tables. */
+const isEmpty = async (db: Db, table: typeof projects | typeof jobOpenings | typeof inquiries | typeof subscribers) =>
+  (await db.select({ n: count() }).from(table))[0]!.n === 0;
+
+/** The 18 portfolio projects, once, into an empty table. */
+export async function loadDemoProjects(db: Db, now: Date): Promise<void> {
+  if (!(await isEmpty(db, projects))) return;
+  for (const [i, entry] of PORTFOLIO.entries()) {
+    await insertProject(db, projectInputSchema.parse(demoProject(entry, i)), new Date(now.getTime() - (PORTFOLIO.length - i) * 7 * DAY));
+  }
+}
+
+/** The careers openings plus a closed one, once, into an empty table (they replace the built-in openings on /careers). */
+export async function loadDemoJobs(db: Db, now: Date): Promise<void> {
+  if (!(await isEmpty(db, jobOpenings))) return;
+  for (const [i, opening] of OPENINGS.entries()) await insertJob(db, jobInputSchema.parse(opening), new Date(now.getTime() - (10 - i) * DAY));
+}
+
+/** 36 inquiries over the last months, two in three replied, once, into an empty table. */
+export async function loadDemoInquiries(db: Db, now: Date): Promise<void> {
+  if (!(await isEmpty(db, inquiries))) return;
+  await db.insert(inquiries).values(
+    Array.from({ length: 36 }, (_, i) => {
+      const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`;
+      const createdAt = new Date(now.getTime() - (i * 3 + 1) * DAY - (i % 7) * 3600_000);
+      return {
+        name,
+        email: `${name.toLowerCase().replace(" ", ".")}${i}@example.in`,
+        phone: `98${String(22_000_000 + i * 7919).padStart(8, "0")}`,
+        subject: SUBJECTS[i % SUBJECTS.length]!,
+        message: `Hello, I would like to know more about your services for a project in ${PORTFOLIO[i % PORTFOLIO.length]![3]}. Please call me.`,
+        createdAt,
+        ...(i % 3 === 0 ? {} : { status: "replied" as const, repliedAt: new Date(createdAt.getTime() + DAY) }),
+      };
+    }),
+  );
+}
+
+/** 42 subscribers over the last months, a few inactive, once, into an empty table. */
+export async function loadDemoSubscribers(db: Db, now: Date): Promise<void> {
+  if (!(await isEmpty(db, subscribers))) return;
+  await db.insert(subscribers).values(
+    Array.from({ length: 42 }, (_, i) => ({
+      email: `${FIRST[(i * 7) % FIRST.length]!.toLowerCase()}.${LAST[i % LAST.length]!.toLowerCase()}${i}@example.in`,
+      status: i % 9 === 4 ? ("inactive" as const) : ("active" as const),
+      subscribedAt: new Date(now.getTime() - (i * 3 + 2) * DAY),
+    })),
+  );
+}
+
+/** Every demo record (`npm run demo`). */
 export async function loadDemoRecords(db: Db, now: Date): Promise<void> {
-  if ((await db.select({ n: count() }).from(projects))[0]!.n === 0) {
-    for (const [i, entry] of PORTFOLIO.entries()) {
-      await insertProject(db, projectInputSchema.parse(demoProject(entry, i)), new Date(now.getTime() - (PORTFOLIO.length - i) * 7 * DAY));
-    }
-  }
-  if ((await db.select({ n: count() }).from(jobOpenings))[0]!.n === 0) {
-    for (const [i, opening] of OPENINGS.entries()) await insertJob(db, jobInputSchema.parse(opening), new Date(now.getTime() - (10 - i) * DAY));
-  }
-  if ((await db.select({ n: count() }).from(inquiries))[0]!.n === 0) {
-    await db.insert(inquiries).values(
-      Array.from({ length: 36 }, (_, i) => {
-        const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`;
-        const createdAt = new Date(now.getTime() - (i * 3 + 1) * DAY - (i % 7) * 3600_000);
-        return {
-          name,
-          email: `${name.toLowerCase().replace(" ", ".")}${i}@example.in`,
-          phone: `98${String(22_000_000 + i * 7919).padStart(8, "0")}`,
-          subject: SUBJECTS[i % SUBJECTS.length]!,
-          message: `Hello, I would like to know more about your services for a project in ${PORTFOLIO[i % PORTFOLIO.length]![3]}. Please call me.`,
-          createdAt,
-          ...(i % 3 === 0 ? {} : { status: "replied" as const, repliedAt: new Date(createdAt.getTime() + DAY) }),
-        };
-      }),
-    );
-  }
-  if ((await db.select({ n: count() }).from(subscribers))[0]!.n === 0) {
-    await db.insert(subscribers).values(
-      Array.from({ length: 42 }, (_, i) => ({
-        email: `${FIRST[(i * 7) % FIRST.length]!.toLowerCase()}.${LAST[i % LAST.length]!.toLowerCase()}${i}@example.in`,
-        status: i % 9 === 4 ? ("inactive" as const) : ("active" as const),
-        subscribedAt: new Date(now.getTime() - (i * 3 + 2) * DAY),
-      })),
-    );
-  }
+  await loadDemoProjects(db, now);
+  await loadDemoJobs(db, now);
+  await loadDemoInquiries(db, now);
+  await loadDemoSubscribers(db, now);
 }

@@ -15,14 +15,14 @@ export const useLatestInquiries = () =>
 export const useInquiry = (id: number | null) =>
   useQuery<AdminInquiryDetail>({ queryKey: [id === null ? ADMIN_INQUIRIES_PATH : adminInquiryPath(id)], enabled: id !== null });
 
-/** Reply: opens an e-mail draft to the sender ('Re: {subject}') and marks the inquiry replied. */
-export function useReply() {
+/** The e-mail draft Reply opens: to the sender, subject 'Re: {subject}'. */
+export const replyUrl = (inquiry: AdminInquiry) => mailtoUrl(inquiry.email, `Re: ${inquirySubjectLabel(inquiry.subject)}`);
+
+/** Marks an inquiry replied (the Reply link opens the draft itself). */
+export function useMarkReplied() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (inquiry: AdminInquiry) => {
-      window.location.href = mailtoUrl(inquiry.email, `Re: ${inquirySubjectLabel(inquiry.subject)}`);
-      return apiRequest<AdminInquiry>("POST", inquiryRepliedPath(inquiry.id));
-    },
+    mutationFn: (inquiry: AdminInquiry) => apiRequest<AdminInquiry>("POST", inquiryRepliedPath(inquiry.id)),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: [ADMIN_INQUIRIES_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]),
   });

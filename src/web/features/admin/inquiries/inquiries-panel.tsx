@@ -10,18 +10,18 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { Panel } from "../panel";
-import { INQUIRIES_SHOWN, useLatestInquiries, useReply } from "./inquiries-api";
+import { INQUIRIES_SHOWN, useLatestInquiries, useMarkReplied } from "./inquiries-api";
 import { inquiryColumns } from "./inquiry-columns";
 import { InquiryDialog } from "./inquiry-dialog";
 
 export function InquiriesPanel(props: { id: string; stats: AdminStats["inquiries"] }) {
   const latest = useLatestInquiries();
-  const reply = useReply();
+  const markReplied = useMarkReplied();
   const [viewing, setViewing] = useState<number | null>(null);
   const [viewAll, setViewAll] = useState(false);
   const total = latest.data?.total ?? 0;
   const onReply = (inquiry: AdminInquiry) =>
-    reply.mutate(inquiry, { onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to mark the inquiry replied") }) });
+    markReplied.mutate(inquiry, { onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to mark the inquiry replied") }) });
   const columns = inquiryColumns({ onView: (inquiry) => setViewing(inquiry.id), onReply });
   return (
     <Panel id={props.id} title="Customer Inquiries" toolbar={<ExportButton url={exportPath("inquiries")} label="Export Inquiries" />}>

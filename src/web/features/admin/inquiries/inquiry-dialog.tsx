@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { formatDateTime } from "@/web/lib/format";
-import { useInquiry } from "./inquiries-api";
+import { replyUrl, useInquiry } from "./inquiries-api";
 
 /** One inquiry with its full message, and Reply. */
 export function InquiryDialog(props: { inquiryId: number | null; onClose: () => void; onReply: (inquiry: AdminInquiry) => void }) {
@@ -20,9 +20,11 @@ export function InquiryDialog(props: { inquiryId: number | null; onClose: () => 
       size="lg"
       footer={
         data ? (
-          <Button size="sm" onClick={() => props.onReply(data)}>
-            <Reply aria-hidden="true" />
-            Reply
+          <Button asChild size="sm">
+            <a href={replyUrl(data)} onClick={() => props.onReply(data)}>
+              <Reply aria-hidden="true" />
+              Reply
+            </a>
           </Button>
         ) : undefined
       }
