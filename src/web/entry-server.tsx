@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { caseStudyPath, publicPaths } from "@/shared/routes";
 import { App } from "./app/app";
-import type { PageData } from "./app/page-data";
+import { withPageData, type PageData } from "./app/page-data";
 import { metaFor as metaForPath, type PageMeta } from "./app/page-meta";
 import { pageModuleFor } from "./app/public-pages";
 import { caseStudies } from "./content/case-studies";
@@ -26,14 +26,16 @@ export function prerenderPaths(): string[] {
  * without suspending, so the HTML has no inline boundary-swap scripts (which the CSP forbids).
  */
 export async function render(path: string, data?: PageData): Promise<string> {
-  await renderOnce(path, data);
-  return renderOnce(path, data);
+  return withPageData(data, async () => {
+    await renderOnce(path);
+    return renderOnce(path);
+  });
 }
 
-async function renderOnce(path: string, data?: PageData): Promise<string> {
+async function renderOnce(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App ssrPath={path} data={data} />
+      <App ssrPath={path} />
     </StrictMode>,
     // Never outline large boundaries into hidden blocks swapped in by inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -22,7 +22,11 @@ export const noContentSchema = z.null();
 
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const honeypotField = z.optional(z.string().check(z.maxLength(500), noControlCharacters()));
-export { EXPORT_COUNT_HEADER, HONEYPOT_NAME, TOTAL_COUNT_HEADER } from "./paths";
+export { HONEYPOT_NAME } from "./paths";
+
+/** Paged lists carry their total in this header; CSV exports their record count in the other. */
+export const TOTAL_COUNT_HEADER = "x-total-count";
+export const EXPORT_COUNT_HEADER = "x-record-count";
 
 export const emailMessage = "Please enter a valid email address";
 export const EMAIL_MAX = 254;

@@ -2,7 +2,11 @@ import * as z from "zod/mini";
 import { EMAIL_MAX, emailMessage, honeypotField, noControlCharacters } from "./common";
 import { inquirySubjects, type InquirySubject } from "./paths";
 
-export { INQUIRIES_PATH, inquirySubjectLabel, inquirySubjects } from "./paths";
+export { INQUIRIES_PATH, inquirySubjects } from "./paths";
+
+/** How a stored subject is shown (older free-text subjects are shown as they were sent). */
+export const inquirySubjectLabel = (value: string): string =>
+  inquirySubjects.find((subject) => subject.value === value)?.label ?? value;
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;

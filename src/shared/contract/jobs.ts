@@ -3,7 +3,7 @@ import { optionalText, requiredText, textList } from "./common";
 
 export const ADMIN_JOBS_PATH = "/api/admin/jobs";
 export const jobPath = (id: number) => `${ADMIN_JOBS_PATH}/${id}`;
-export { JOB_OPENINGS_DATA_ID, PUBLIC_JOBS_PATH } from "./paths";
+export { JOB_OPENINGS_DATA_ID, PUBLIC_JOBS_PATH } from "./careers-page";
 
 export const jobDepartments = ["Sales", "Marketing", "Operations", "Finance", "HR", "Engineering"] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship"] as const;

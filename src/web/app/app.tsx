@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { allPortalPaths } from "@/shared/routes";
-import { PageDataProvider, type PageData } from "./page-data";
 import { Providers } from "./providers";
 import { PublicLayout } from "./public-layout";
 import { PublicRoutes } from "./public-routes";
@@ -31,14 +30,12 @@ function Screens() {
   );
 }
 
-/** The whole web app; `ssrPath` is set when rendering on the server, `data` when the server renders a page with data. */
-export function App(props: { ssrPath?: string; data?: PageData }) {
+/** The whole web app; `ssrPath` is set when prerendering. */
+export function App(props: { ssrPath?: string }) {
   return (
     <Providers>
       <Router ssrPath={props.ssrPath}>
-        <PageDataProvider data={props.data}>
-          <Screens />
-        </PageDataProvider>
+        <Screens />
       </Router>
     </Providers>
   );

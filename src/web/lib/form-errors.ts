@@ -27,10 +27,20 @@ export function contractResolver<Form extends FieldValues, Input extends FieldVa
   };
 }
 
+/** The `fieldErrors` of an error answer (DESIGN section 4), or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  if (!(error instanceof ApiRequestError)) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { fieldErrors?: unknown };
+    return parsed.fieldErrors && typeof parsed.fieldErrors === "object" ? (parsed.fieldErrors as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Puts a 400's `fieldErrors` on the form's fields; answers whether there were any. */
 export function applyServerErrors<Form extends FieldValues>(error: unknown, setError: UseFormSetError<Form>): boolean {
-  if (!(error instanceof ApiRequestError)) return false;
-  const entries = Object.entries(error.fieldErrors);
+  const entries = Object.entries(fieldErrorsOf(error));
   for (const [field, messages] of entries) setError(field as Path<Form>, { type: "server", message: messages[0] });
   return entries.length > 0;
 }

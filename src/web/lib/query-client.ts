@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { apiRequest, withParams } from "./api";
+import { apiRequest } from "./api";
+import { withParams } from "./api-lists";
 
 /** SPEC section 7 defaults: never stale, no refetch on focus, no polling, no retry. */
 export function createQueryClient(): QueryClient {

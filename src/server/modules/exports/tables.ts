@@ -1,5 +1,5 @@
 import type { ExportType } from "../../../shared/contract/admin";
-import { inquirySubjectLabel } from "../../../shared/contract/paths";
+import { inquirySubjectLabel } from "../../../shared/contract/inquiries";
 import { businessDateTime } from "../../../shared/domain/business-time";
 import type { Db } from "../../db/client";
 import { allInquiries } from "../inquiries/store";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Job } from "../../../shared/contract/jobs";
-import { JOB_OPENINGS_DATA_ID } from "../../../shared/contract/paths";
+import { JOB_OPENINGS_DATA_ID } from "../../../shared/contract/careers-page";
 import type { Site } from "../../../shared/site";
 import type { Db } from "../../db/client";
 import { listActiveJobs } from "./store";
@@ -47,8 +47,10 @@ export function careersPageRenderer(root: string, db: Db, site: Site): () => Pro
   const entryFile = join(root, "..", "ssr", "entry-server.js");
   let entry: Promise<ServerEntry> | undefined;
   let last: { key: string; html: string } | undefined;
+  // One rendering at a time: the server entry hands the openings to the page through a module variable.
+  let queue: Promise<unknown> = Promise.resolve();
 
-  return async () => {
+  const renderCurrent = async () => {
     if (!existsSync(templateFile) || !existsSync(entryFile)) return null;
     const jobs = await listActiveJobs(db);
     const key = JSON.stringify(jobs);
@@ -61,5 +63,10 @@ export function careersPageRenderer(root: string, db: Db, site: Site): () => Pro
       .replace("</body>", `<script type="application/json" id="${JOB_OPENINGS_DATA_ID}">${safeJson(jobs)}</script></body>`);
     last = { key, html };
     return html;
+  };
+  return () => {
+    const next = queue.then(renderCurrent);
+    queue = next.catch(() => undefined);
+    return next;
   };
 }

@@ -1,9 +1,10 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { EXPORT_COUNT_HEADER } from "@/shared/contract/paths";
+import { EXPORT_COUNT_HEADER } from "@/shared/contract/common";
 import { Button } from "@/web/components/ui/button";
-import { apiDownload, errorMessage } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/api";
+import { apiDownload } from "@/web/lib/api-lists";
 
 /** Downloads a server-side CSV export and toasts 'Export Complete' with its record count (DESIGN section 6). */
 export function ExportButton(props: { url: string; label: string }) {

@@ -4,7 +4,8 @@ import { Search } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/field";
-import { apiPage, errorMessage } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/api";
+import { apiPage } from "@/web/lib/api-lists";
 import { DataTable, type Column } from "./data-table";
 
 export const PAGE_SIZE = 20;

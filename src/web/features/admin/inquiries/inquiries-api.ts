@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_INQUIRIES_PATH, ADMIN_STATS_PATH, adminInquiryPath, inquiryRepliedPath, type AdminInquiry, type AdminInquiryDetail } from "@/shared/contract/admin";
-import { inquirySubjectLabel } from "@/shared/contract/paths";
-import { apiPage, apiRequest } from "@/web/lib/api";
+import { inquirySubjectLabel } from "@/shared/contract/inquiries";
+import { apiRequest } from "@/web/lib/api";
+import { apiPage } from "@/web/lib/api-lists";
 import { mailtoUrl } from "@/web/lib/mailto";
 
 export const INQUIRIES_SHOWN = 8;

@@ -1,6 +1,6 @@
 import { Reply } from "lucide-react";
 import type { AdminInquiry } from "@/shared/contract/admin";
-import { inquirySubjectLabel } from "@/shared/contract/paths";
+import { inquirySubjectLabel } from "@/shared/contract/inquiries";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_STATS_PATH } from "@/shared/contract/admin";
 import { ADMIN_JOBS_PATH, jobPath, type Job, type JobInput } from "@/shared/contract/jobs";
-import { apiPage, apiRequest } from "@/web/lib/api";
+import { apiRequest } from "@/web/lib/api";
+import { apiPage } from "@/web/lib/api-lists";
 
 export const JOBS_SHOWN = 8;
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ADMIN_PROJECTS_PATH, projectStatuses, projectTypes, type Project } from "@/shared/contract/projects";
-import { apiPage } from "@/web/lib/api";
+import { apiPage } from "@/web/lib/api-lists";
 import { formatRupees } from "@/web/lib/format";
 
 const LIMIT = 500;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_STATS_PATH } from "@/shared/contract/admin";
 import { ADMIN_PROJECTS_PATH, projectPath, type Project, type ProjectInput } from "@/shared/contract/projects";
-import { apiPage, apiRequest } from "@/web/lib/api";
+import { apiRequest } from "@/web/lib/api";
+import { apiPage } from "@/web/lib/api-lists";
 
 export const PROJECTS_SHOWN = 9;
 

@@ -11,7 +11,8 @@ import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { apiPage, apiRequest, errorMessage } from "@/web/lib/api";
+import { apiRequest, errorMessage } from "@/web/lib/api";
+import { apiPage } from "@/web/lib/api-lists";
 import { formatDate } from "@/web/lib/format";
 import { Panel } from "../panel";
 

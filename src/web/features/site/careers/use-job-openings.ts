@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Job } from "@/shared/contract/jobs";
-import { JOB_OPENINGS_DATA_ID, PUBLIC_JOBS_PATH } from "@/shared/contract/paths";
-import { usePageData } from "@/web/app/page-data";
+import { JOB_OPENINGS_DATA_ID, PUBLIC_JOBS_PATH } from "@/shared/contract/careers-page";
+import { serverPageData } from "@/web/app/page-data";
 import { builtInOpenings, type PublicOpening } from "@/web/content/careers";
 
 const postedDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -28,8 +28,7 @@ function embeddedOpenings(): Job[] | null {
  * are fetched.
  */
 export function useJobOpenings(): PublicOpening[] {
-  const rendered = usePageData().jobOpenings;
-  const [jobs, setJobs] = useState<Job[] | null>(() => rendered ?? embeddedOpenings());
+  const [jobs, setJobs] = useState<Job[] | null>(() => serverPageData().jobOpenings ?? embeddedOpenings());
   const known = jobs !== null;
   useEffect(() => {
     if (known) return;
