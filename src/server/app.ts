@@ -4,7 +4,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { buildSite } from "../shared/site";
+import { buildSite } from "@/shared/site";
 import { registerAuth } from "./auth/plugin";
 import type { Config } from "./config";
 import type { Database } from "./db/client";

@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import { e2eAccounts } from "./support/accounts";
+import { blockingViolations } from "./support/axe";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
 
@@ -17,6 +18,7 @@ test("an admin posts a job opening, sees it on the careers page, closes it and s
   for (const message of ["Title is required", "Department is required", "Location is required", "Type is required", "Experience is required"]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
+  expect(await blockingViolations(page)).toEqual([]);
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Department").selectOption("Sales");
   await dialog.getByLabel("Type").selectOption("Full-time");

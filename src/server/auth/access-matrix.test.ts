@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
-import type { Portal } from "../../shared/contract/auth";
+import type { Portal } from "@/shared/contract/auth";
 import { createTestApp, type TestContext } from "../test-support";
 import { createSession } from "./session-store";
 import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT } from "../seed/testing";

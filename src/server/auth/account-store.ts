@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { employees, staffAccounts } from "../db/schema";
-import type { Role } from "../../shared/contract/auth";
+import type { Role } from "@/shared/contract/auth";
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type AccountRow = typeof staffAccounts.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Portal } from "../../shared/contract/auth";
+import type { Portal } from "@/shared/contract/auth";
 
 /** One httpOnly cookie per portal, so an admin and an employee session can live side by side in a browser. */
 export const SESSION_COOKIES: Record<Portal, string> = {

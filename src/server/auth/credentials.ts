@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { portals, SESSION_HEADERS, type Portal } from "../../shared/contract/auth";
+import { portals, SESSION_HEADERS, type Portal } from "@/shared/contract/auth";
 import { sessionCookieOf } from "./cookies";
 
 export interface Credential {

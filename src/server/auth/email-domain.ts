@@ -1,4 +1,4 @@
-import { buildSite } from "../../shared/site";
+import { buildSite } from "@/shared/site";
 import type { Config } from "../config";
 
 /** The company e-mail domain staff addresses must use (COMPANY_EMAIL_DOMAIN, lower-cased). */

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Portal } from "../../shared/contract/auth";
+import type { Portal } from "@/shared/contract/auth";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/client";

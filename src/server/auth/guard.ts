@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { portals, type Portal, type Role } from "../../shared/contract/auth";
-import { sessionMayAct } from "../../shared/domain/portal-access";
-import { isSessionExpired, shouldTouch, type SessionPolicy } from "../../shared/domain/session-expiry";
+import { portals, type Portal, type Role } from "@/shared/contract/auth";
+import { sessionMayAct } from "@/shared/domain/portal-access";
+import { isSessionExpired, shouldTouch, type SessionPolicy } from "@/shared/domain/session-expiry";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { isSameOrigin, isUnsafeMethod, presentedCredentials } from "./credentials";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { INVALID_CREDENTIALS } from "../../shared/contract/auth";
+import { INVALID_CREDENTIALS } from "@/shared/contract/auth";
 import { listAudit } from "../modules/audit/store";
 import { createTestApp, type TestContext } from "../test-support";
 import { LOGIN_LIMITS } from "./login";

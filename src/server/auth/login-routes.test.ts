@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { INVALID_CREDENTIALS, LOGIN_PATHS, type Portal } from "../../shared/contract/auth";
+import { INVALID_CREDENTIALS, LOGIN_PATHS, type Portal } from "@/shared/contract/auth";
 import { listAudit } from "../modules/audit/store";
 import { createStaffAccount, deactivateAccount } from "../modules/users/service";
 import { createTestApp, type TestContext } from "../test-support";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../shared/contract/common";
+import { apiErrorSchema } from "@/shared/contract/common";
 import {
   adminLoginResponseSchema,
   employeeLoginResponseSchema,
@@ -8,7 +8,7 @@ import {
   LOGIN_PATHS,
   loginSchema,
   type Portal,
-} from "../../shared/contract/auth";
+} from "@/shared/contract/auth";
 import { HttpError } from "../http/errors";
 import { recordAudit } from "../modules/audit/store";
 import { recordLogin, type AccountWithEmployee } from "./account-store";

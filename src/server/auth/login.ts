@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS, type Portal } from "../../shared/contract/auth";
+import { INVALID_CREDENTIALS, type Portal } from "@/shared/contract/auth";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { hitRateLimit, resetRateLimit, tooManyRequests, undoRateLimitHit, type RateRule } from "../http/rate-limit";
@@ -6,7 +6,7 @@ import { recordAudit } from "../modules/audit/store";
 import { findAccountByEmail, type AccountWithEmployee } from "./account-store";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
 import { portalMemberOf } from "./records";
-import { portalAdmits } from "../../shared/domain/portal-access";
+import { portalAdmits } from "@/shared/domain/portal-access";
 
 /**
  * Failed-login limits within 15 minutes: 5 for one account from one address (so failures from other

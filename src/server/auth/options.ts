@@ -1,4 +1,4 @@
-import type { SessionPolicy } from "../../shared/domain/session-expiry";
+import type { SessionPolicy } from "@/shared/domain/session-expiry";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 

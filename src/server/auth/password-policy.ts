@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { passwordProblem } from "../../shared/domain/password-rules";
+import { passwordProblem } from "@/shared/domain/password-rules";
 
 const listFile = fileURLToPath(new URL("./common-passwords.txt", import.meta.url));
 let common: Set<string> | undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { portals, type Portal } from "../../shared/contract/auth";
+import { portals, type Portal } from "@/shared/contract/auth";
 import { accessOf, authenticate } from "./guard";
 import { loginRoutes } from "./login-routes";
 import { sessionPolicy, type AuthOptions } from "./options";

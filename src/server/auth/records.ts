@@ -1,5 +1,5 @@
-import type { EmployeeSummary, StaffUser } from "../../shared/contract/auth";
-import type { PortalMember } from "../../shared/domain/portal-access";
+import type { EmployeeSummary, StaffUser } from "@/shared/contract/auth";
+import type { PortalMember } from "@/shared/domain/portal-access";
 import type { AccountWithEmployee } from "./account-store";
 
 export function toStaffUser(account: AccountWithEmployee): StaffUser {

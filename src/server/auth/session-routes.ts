@@ -9,9 +9,9 @@ import {
   passwordChangedMessage,
   portalQuerySchema,
   wrongCurrentPasswordMessage,
-} from "../../shared/contract/auth";
-import { apiErrorSchema, noContentSchema } from "../../shared/contract/common";
-import { sessionDeadlines } from "../../shared/domain/session-expiry";
+} from "@/shared/contract/auth";
+import { apiErrorSchema, noContentSchema } from "@/shared/contract/common";
+import { sessionDeadlines } from "@/shared/domain/session-expiry";
 import { hitRateLimit, resetRateLimit, tooManyRequests, type RateRule } from "../http/rate-limit";
 import { recordAudit } from "../modules/audit/store";
 import { updatePasswordHash } from "./account-store";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, inArray, lt, or } from "drizzle-orm";
-import type { Portal } from "../../shared/contract/auth";
-import type { SessionPolicy } from "../../shared/domain/session-expiry";
+import type { Portal } from "@/shared/contract/auth";
+import type { SessionPolicy } from "@/shared/domain/session-expiry";
 import type { Db } from "../db/client";
 import { employees, sessions, staffAccounts } from "../db/schema";
 import type { AccountWithEmployee } from "./account-store";

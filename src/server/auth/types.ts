@@ -1,4 +1,4 @@
-import type { Portal } from "../../shared/contract/auth";
+import type { Portal } from "@/shared/contract/auth";
 import type { AccountWithEmployee } from "./account-store";
 
 /**

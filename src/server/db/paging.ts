@@ -1,6 +1,6 @@
 import { ilike, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { TOTAL_COUNT_HEADER } from "../../shared/contract/common";
+import { TOTAL_COUNT_HEADER } from "@/shared/contract/common";
 
 /** `q` matched anywhere in any of the columns, case-insensitive; % and _ in the search are literal. */
 export function searchIn(q: string | undefined, columns: AnyColumn[]): SQL | undefined {

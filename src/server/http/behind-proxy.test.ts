@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_PATHS } from "../../shared/contract/auth";
+import { LOGIN_PATHS } from "@/shared/contract/auth";
 import { LOGIN_LIMITS } from "../auth/login";
 import { people, seedPeople, SETUP_TIMEOUT } from "../seed/testing";
 import { listAudit } from "../modules/audit/store";

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiError } from "../../shared/contract/common";
+import type { ApiError } from "@/shared/contract/common";
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {

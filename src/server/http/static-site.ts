@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { allPortalPaths, redirects } from "../../shared/routes";
+import { allPortalPaths, redirects } from "@/shared/routes";
 import { apiNotFound } from "./errors";
 
 const HASHED_ASSET = /^\/assets\//;

@@ -1,5 +1,5 @@
-import type { ProjectInput } from "../../shared/contract/projects";
-import type { JobInput } from "../../shared/contract/jobs";
+import type { ProjectInput } from "@/shared/contract/projects";
+import type { JobInput } from "@/shared/contract/jobs";
 
 /** Pure builders of valid inputs (docs/architecture.md, "Seed data and tests"): unique by a counter, any field overridable. */
 let counter = 0;

@@ -1,4 +1,4 @@
-import type { Role } from "../../shared/contract/auth";
+import type { Role } from "@/shared/contract/auth";
 import type { Db } from "../db/client";
 import { generatePassword } from "../auth/passwords";
 import { createStaffAccount } from "../modules/users/service";

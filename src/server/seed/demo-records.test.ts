@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMonthStart } from "../../shared/domain/business-time";
+import { businessMonthStart } from "@/shared/domain/business-time";
 import type { Database } from "../db/client";
 import { adminStats } from "../modules/stats/store";
 import { openTestDatabase } from "../test-support";

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import { jobInputSchema, type JobInput } from "../../shared/contract/jobs";
-import { projectInputSchema, type ProjectInput } from "../../shared/contract/projects";
+import { jobInputSchema, type JobInput } from "@/shared/contract/jobs";
+import { projectInputSchema, type ProjectInput } from "@/shared/contract/projects";
 import type { Db } from "../db/client";
 import { inquiries, jobOpenings, projects, subscribers } from "../db/schema";
 import { insertJob } from "../modules/jobs/store";

@@ -1,6 +1,6 @@
 /** Helpers for the API tests: known people, a movable clock, logins and session headers (not used by the product). */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { LOGIN_PATHS, type Portal } from "../../shared/contract/auth";
+import { LOGIN_PATHS, type Portal } from "@/shared/contract/auth";
 import type { Db } from "../db/client";
 import { createStaffAccount } from "../modules/users/service";
 import type { AccountWithEmployee } from "../auth/account-store";

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { inertCell } from "../../../shared/domain/csv-cell";
+import { inertCell } from "@/shared/domain/csv-cell";
 
 export type Cell = string | number | boolean | null | undefined;
 

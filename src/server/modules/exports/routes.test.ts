@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportPath, exportTypes } from "../../../shared/contract/admin";
-import { ADMIN_JOBS_PATH } from "../../../shared/contract/jobs";
-import { ADMIN_PROJECTS_PATH } from "../../../shared/contract/projects";
+import { exportPath, exportTypes } from "@/shared/contract/admin";
+import { ADMIN_JOBS_PATH } from "@/shared/contract/jobs";
+import { ADMIN_PROJECTS_PATH } from "@/shared/contract/projects";
 import { SETUP_TIMEOUT } from "../../seed/testing";
 import { inquiries, subscribers } from "../../db/schema";
 import { buildJobInput, buildProjectInput } from "../../seed/builders";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { exportPath, exportTypes } from "../../../shared/contract/admin";
-import { apiErrorSchema, EXPORT_COUNT_HEADER } from "../../../shared/contract/common";
-import { businessDate } from "../../../shared/domain/business-time";
+import { exportPath, exportTypes } from "@/shared/contract/admin";
+import { apiErrorSchema, EXPORT_COUNT_HEADER } from "@/shared/contract/common";
+import { businessDate } from "@/shared/domain/business-time";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { toCsv } from "./csv";

@@ -1,6 +1,6 @@
-import type { ExportType } from "../../../shared/contract/admin";
-import { inquirySubjectLabel } from "../../../shared/contract/inquiries";
-import { businessDateTime } from "../../../shared/domain/business-time";
+import type { ExportType } from "@/shared/contract/admin";
+import { inquirySubjectLabel } from "@/shared/contract/inquiries";
+import { businessDateTime } from "@/shared/domain/business-time";
 import type { Db } from "../../db/client";
 import { allInquiries } from "../inquiries/store";
 import { allJobs } from "../jobs/store";

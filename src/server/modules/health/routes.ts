@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HEALTH_PATH, healthSchema } from "../../../shared/contract/health";
+import { HEALTH_PATH, healthSchema } from "@/shared/contract/health";
 import type { Database } from "../../db/client";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {

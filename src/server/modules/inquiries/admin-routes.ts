@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { ADMIN_INQUIRIES_PATH, adminInquiryDetailSchema, adminInquirySchema } from "../../../shared/contract/admin";
-import { apiErrorSchema, idParamsSchema, listQuerySchema } from "../../../shared/contract/common";
+import { ADMIN_INQUIRIES_PATH, adminInquiryDetailSchema, adminInquirySchema } from "@/shared/contract/admin";
+import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";

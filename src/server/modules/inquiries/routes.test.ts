@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestContext } from "../../test-support";
 import { inquiries } from "../../db/schema";
-import { controlCharacterMessage } from "../../../shared/contract/common";
+import { controlCharacterMessage } from "@/shared/contract/common";
 import { INQUIRY_LIMITS } from "./routes";
 
 const valid = {

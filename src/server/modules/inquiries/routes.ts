@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../shared/contract/common";
-import { INQUIRIES_PATH, inquiryAcceptedSchema, inquiryInputSchema } from "../../../shared/contract/inquiries";
+import { apiErrorSchema } from "@/shared/contract/common";
+import { INQUIRIES_PATH, inquiryAcceptedSchema, inquiryInputSchema } from "@/shared/contract/inquiries";
 import type { Db } from "../../db/client";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { insertInquiry } from "./store";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { AdminInquiry, AdminInquiryDetail } from "../../../shared/contract/admin";
-import type { ListQuery } from "../../../shared/contract/common";
+import type { AdminInquiry, AdminInquiryDetail } from "@/shared/contract/admin";
+import type { ListQuery } from "@/shared/contract/common";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { inquiries } from "../../db/schema";

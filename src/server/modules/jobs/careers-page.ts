@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Job } from "../../../shared/contract/jobs";
-import { JOB_OPENINGS_DATA_ID } from "../../../shared/contract/careers-page";
-import type { Site } from "../../../shared/site";
+import type { Job } from "@/shared/contract/jobs";
+import { JOB_OPENINGS_DATA_ID } from "@/shared/contract/careers-page";
+import type { Site } from "@/shared/site";
 import type { Db } from "../../db/client";
 import { listActiveJobs } from "./store";
 

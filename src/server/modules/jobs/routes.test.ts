@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { ADMIN_JOBS_PATH, jobPath, PUBLIC_JOBS_PATH } from "../../../shared/contract/jobs";
+import { ADMIN_JOBS_PATH, jobPath, PUBLIC_JOBS_PATH } from "@/shared/contract/jobs";
 import { SETUP_TIMEOUT } from "../../seed/testing";
 import { buildJobInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { apiErrorSchema, idParamsSchema, listQuerySchema } from "../../../shared/contract/common";
-import { ADMIN_JOBS_PATH, jobInputSchema, jobSchema, PUBLIC_JOBS_PATH } from "../../../shared/contract/jobs";
+import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
+import { ADMIN_JOBS_PATH, jobInputSchema, jobSchema, PUBLIC_JOBS_PATH } from "@/shared/contract/jobs";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { ListQuery } from "../../../shared/contract/common";
-import type { Job, JobValues } from "../../../shared/contract/jobs";
+import type { ListQuery } from "@/shared/contract/common";
+import type { Job, JobValues } from "@/shared/contract/jobs";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { jobOpenings } from "../../db/schema";

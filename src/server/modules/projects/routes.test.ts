@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { ADMIN_PROJECTS_PATH, projectMessages, projectPath } from "../../../shared/contract/projects";
+import { ADMIN_PROJECTS_PATH, projectMessages, projectPath } from "@/shared/contract/projects";
 import { SETUP_TIMEOUT } from "../../seed/testing";
 import { projects } from "../../db/schema";
 import { buildProjectInput } from "../../seed/builders";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { apiErrorSchema, idParamsSchema, listQuerySchema, noContentSchema } from "../../../shared/contract/common";
-import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "../../../shared/contract/projects";
+import { apiErrorSchema, idParamsSchema, listQuerySchema, noContentSchema } from "@/shared/contract/common";
+import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "@/shared/contract/projects";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";

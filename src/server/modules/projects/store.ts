@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { ListQuery } from "../../../shared/contract/common";
-import type { Project, ProjectValues } from "../../../shared/contract/projects";
+import type { ListQuery } from "@/shared/contract/common";
+import type { Project, ProjectValues } from "@/shared/contract/projects";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { projects } from "../../db/schema";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ADMIN_STATS_PATH, adminStatsSchema } from "../../../shared/contract/admin";
-import { apiErrorSchema } from "../../../shared/contract/common";
-import { businessMonthStart } from "../../../shared/domain/business-time";
+import { ADMIN_STATS_PATH, adminStatsSchema } from "@/shared/contract/admin";
+import { apiErrorSchema } from "@/shared/contract/common";
+import { businessMonthStart } from "@/shared/domain/business-time";
 import type { ModuleOptions } from "../module-options";
 import { adminStats } from "./store";
 

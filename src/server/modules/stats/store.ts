@@ -1,5 +1,5 @@
 import { count, countDistinct, gte, inArray, sql, type SQL } from "drizzle-orm";
-import type { AdminStats } from "../../../shared/contract/admin";
+import type { AdminStats } from "@/shared/contract/admin";
 import type { Db } from "../../db/client";
 import { employees, inquiries, jobOpenings, projects, subscribers } from "../../db/schema";
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { ADMIN_SUBSCRIBERS_PATH, subscriberStatusSchema } from "../../../shared/contract/admin";
-import { apiErrorSchema, idParamsSchema, listQuerySchema } from "../../../shared/contract/common";
-import { subscriberSchema } from "../../../shared/contract/subscribers";
+import { ADMIN_SUBSCRIBERS_PATH, subscriberStatusSchema } from "@/shared/contract/admin";
+import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
+import { subscriberSchema } from "@/shared/contract/subscribers";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../shared/contract/common";
-import { subscribedSchema, SUBSCRIBERS_PATH, subscriberInputSchema } from "../../../shared/contract/subscribers";
+import { apiErrorSchema } from "@/shared/contract/common";
+import { subscribedSchema, SUBSCRIBERS_PATH, subscriberInputSchema } from "@/shared/contract/subscribers";
 import type { Db } from "../../db/client";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { upsertSubscriber } from "./store";

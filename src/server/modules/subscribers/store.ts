@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { ListQuery } from "../../../shared/contract/common";
-import type { Subscriber } from "../../../shared/contract/subscribers";
+import type { ListQuery } from "@/shared/contract/common";
+import type { Subscriber } from "@/shared/contract/subscribers";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { subscribers } from "../../db/schema";

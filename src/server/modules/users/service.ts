@@ -1,4 +1,4 @@
-import { loginSchema, roles, type Role } from "../../../shared/contract/auth";
+import { loginSchema, roles, type Role } from "@/shared/contract/auth";
 import { hashPassword } from "../../auth/passwords";
 import { serverPasswordProblem } from "../../auth/password-policy";
 import { revokeAccountSessions } from "../../auth/session-store";

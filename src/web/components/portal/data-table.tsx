@@ -44,7 +44,7 @@ export function DataTable<T extends RowData>(props: {
             table.getRowModel().rows.map((row) => (
               <tr key={props.rowKey(row.original)} className="hover:bg-slate-50">
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-top text-slate-800">
+                  <td key={cell.id} className="px-4 py-3 align-middle text-slate-800">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -6,13 +6,13 @@ export function StatCard(props: { label: string; value: string | number; icon?: 
   const tones = { brand: "text-brand-700 bg-brand-50", green: "text-emerald-700 bg-emerald-50", blue: "text-sky-700 bg-sky-50", amber: "text-amber-700 bg-amber-50", red: "text-red-700 bg-red-50" };
   const Icon = props.icon;
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <div className="flex flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-3">
       {Icon ? (
         <span className={cn("rounded-md p-2", tones[props.tone ?? "brand"])}>
           <Icon className="size-5" aria-hidden="true" />
         </span>
       ) : null}
-      <div>
+      <div className="min-w-0">
         <p className="text-sm text-slate-600">{props.label}</p>
         <p className="text-2xl font-bold text-slate-900">{props.value}</p>
       </div>

@@ -24,7 +24,9 @@ export function useMarkReplied() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (inquiry: AdminInquiry) => apiRequest<AdminInquiry>("POST", inquiryRepliedPath(inquiry.id)),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: [ADMIN_INQUIRIES_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]),
+    onSuccess: (_answer, inquiry) =>
+      Promise.all(
+        [[ADMIN_INQUIRIES_PATH], [adminInquiryPath(inquiry.id)], [ADMIN_STATS_PATH]].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -6,8 +6,7 @@ import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/components/portal/export-button";
 import { PagedList } from "@/web/components/portal/paged-list";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
-import { Button } from "@/web/components/ui/button";
-import { Dialog } from "@/web/components/ui/dialog";
+import { ViewAll } from "@/web/components/portal/view-all";
 import { errorMessage } from "@/web/lib/api";
 import { Panel } from "../panel";
 import { INQUIRIES_SHOWN, useLatestInquiries, useMarkReplied } from "./inquiries-api";
@@ -18,7 +17,6 @@ export function InquiriesPanel(props: { id: string; stats: AdminStats["inquiries
   const latest = useLatestInquiries();
   const markReplied = useMarkReplied();
   const [viewing, setViewing] = useState<number | null>(null);
-  const [viewAll, setViewAll] = useState(false);
   const total = latest.data?.total ?? 0;
   const onReply = (inquiry: AdminInquiry) =>
     markReplied.mutate(inquiry, { onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to mark the inquiry replied") }) });
@@ -39,14 +37,7 @@ export function InquiriesPanel(props: { id: string; stats: AdminStats["inquiries
         empty="No inquiries yet"
         rowKey={(inquiry) => inquiry.id}
       />
-      {total > INQUIRIES_SHOWN ? (
-        <div className="text-center">
-          <Button variant="outline" size="sm" onClick={() => setViewAll(true)}>
-            View All {total} Inquiries
-          </Button>
-        </div>
-      ) : null}
-      <Dialog open={viewAll} onOpenChange={setViewAll} title={`All Inquiries (${total})`} size="xl">
+      <ViewAll total={total} shown={INQUIRIES_SHOWN} noun="Inquiries">
         <PagedList<AdminInquiry>
           path={ADMIN_INQUIRIES_PATH}
           label="All inquiries"
@@ -55,7 +46,7 @@ export function InquiriesPanel(props: { id: string; stats: AdminStats["inquiries
           rowKey={(inquiry) => inquiry.id}
           empty="No inquiries found"
         />
-      </Dialog>
+      </ViewAll>
       <InquiryDialog inquiryId={viewing} onClose={() => setViewing(null)} onReply={onReply} />
     </Panel>
   );

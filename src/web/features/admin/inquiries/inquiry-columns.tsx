@@ -22,7 +22,6 @@ export function inquiryColumns(actions: { onView: (inquiry: AdminInquiry) => voi
       header: "Actions",
       cell: ({ row }) => (
         <div className="flex items-center gap-1">
-          {row.original.status === "replied" ? <Badge tone="green">Replied</Badge> : null}
           <Button variant="ghost" size="sm" onClick={() => actions.onView(row.original)} aria-label={`View inquiry from ${row.original.name}`}>
             <Eye aria-hidden="true" />
             View
@@ -33,6 +32,7 @@ export function inquiryColumns(actions: { onView: (inquiry: AdminInquiry) => voi
               Reply
             </a>
           </Button>
+          {row.original.status === "replied" ? <Badge tone="green">Replied</Badge> : null}
         </div>
       ),
     }),

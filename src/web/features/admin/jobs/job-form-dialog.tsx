@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { jobDepartments, jobInputSchema, jobTypes, type Job, type JobInput } from "@/shared/contract/jobs";
+import { FormDialog } from "@/web/components/portal/form-dialog";
 import { FormField } from "@/web/components/portal/form-field";
-import { Button } from "@/web/components/ui/button";
-import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { applyServerErrors, contractResolver } from "@/web/lib/form-errors";
 import { useSaveJob } from "./jobs-api";
@@ -47,23 +46,16 @@ export function JobFormDialog(props: { open: boolean; job: Job | null; onClose: 
   });
   const field = { register: form.register, errors: form.formState.errors };
   const id = "job-form";
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => (open ? undefined : close())}
+      onClose={close}
       title={editing ? "Edit Job Opening" : "Post New Job"}
+      formId={id}
+      submitLabel={editing ? "Update Job" : "Post Job"}
+      busyLabel={editing ? "Updating..." : "Posting..."}
+      busy={form.formState.isSubmitting}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" size="sm" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={id} size="sm" disabled={busy}>
-            {busy ? (editing ? "Updating..." : "Posting...") : editing ? "Update Job" : "Post Job"}
-          </Button>
-        </>
-      }
     >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <FormField form={field} idPrefix={id} name="title" label="Title" required className="sm:col-span-2" />
@@ -75,6 +67,6 @@ export function JobFormDialog(props: { open: boolean; job: Job | null; onClose: 
         <FormField form={field} idPrefix={id} name="description" label="Description" as="textarea" className="sm:col-span-2" />
         <FormField form={field} idPrefix={id} name="requirements" label="Requirements" as="textarea" hint="One per line" className="sm:col-span-2" />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -8,9 +8,9 @@ import { columnsFor, DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/components/portal/export-button";
 import { PagedList } from "@/web/components/portal/paged-list";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
+import { ViewAll } from "@/web/components/portal/view-all";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { Panel } from "../panel";
 import { JobFormDialog } from "./job-form-dialog";
@@ -22,7 +22,6 @@ export function JobsPanel(props: { id: string; stats: AdminStats["jobs"] }) {
   const latest = useLatestJobs();
   const save = useSaveJob();
   const [editing, setEditing] = useState<Job | null | undefined>(undefined);
-  const [viewAll, setViewAll] = useState(false);
   const total = latest.data?.total ?? 0;
 
   const setActive = (job: Job, isActive: boolean) =>
@@ -91,16 +90,9 @@ export function JobsPanel(props: { id: string; stats: AdminStats["jobs"] }) {
         empty="No job openings yet: the careers page shows its built-in openings"
         rowKey={(job) => job.id}
       />
-      {total > JOBS_SHOWN ? (
-        <div className="text-center">
-          <Button variant="outline" size="sm" onClick={() => setViewAll(true)}>
-            View All {total} Job Openings
-          </Button>
-        </div>
-      ) : null}
-      <Dialog open={viewAll} onOpenChange={setViewAll} title={`All Job Openings (${total})`} size="xl">
+      <ViewAll total={total} shown={JOBS_SHOWN} noun="Job Openings">
         <PagedList<Job> path={ADMIN_JOBS_PATH} label="All job openings" searchLabel="Search by title, department or location" columns={columns} rowKey={(job) => job.id} empty="No job openings found" />
-      </Dialog>
+      </ViewAll>
       <JobFormDialog open={editing !== undefined} job={editing ?? null} onClose={() => setEditing(undefined)} />
     </Panel>
   );

@@ -5,18 +5,23 @@ import { apiPage } from "@/web/lib/api-lists";
 import { formatRupees } from "@/web/lib/format";
 
 const LIMIT = 500;
-const COLOURS = ["#1e3a8a", "#0ea5e9", "#f59e0b", "#10b981", "#94a3b8", "#a855f7"];
+/** The status badges' colours (SPEC section 2.11): green Completed, blue In Progress, yellow On Hold, grey otherwise. */
+const STATUS_COLOURS: Record<string, string> = { Completed: "#10b981", "In Progress": "#0ea5e9", "On Hold": "#f59e0b", Planning: "#1e3a8a", Cancelled: "#94a3b8" };
 const crore = (rupees: number) => Math.round(rupees / 100_000) / 100;
+/** Legend entries in body text colour (the series colour alone is too faint to read on white). */
+const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
+/** Axis labels stay short on a phone; the tooltip shows the whole name. */
+const short = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
 
 function countBy(projects: Project[], key: "status" | "projectType", values: readonly string[]) {
   return values.map((value) => ({ name: value, count: projects.filter((project) => project[key] === value).length })).filter((entry) => entry.count > 0);
 }
 
-function Chart(props: { title: string; children: React.ReactElement }) {
+function Chart(props: { title: string; tall?: boolean; children: React.ReactElement }) {
   return (
     <figure className="rounded-lg border border-slate-200 p-4">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{props.title}</figcaption>
-      <div className="h-64">
+      <div className={props.tall ? "h-80" : "h-64"}>
         <ResponsiveContainer width="100%" height="100%">
           {props.children}
         </ResponsiveContainer>
@@ -36,6 +41,7 @@ export function ProjectAnalytics() {
     .filter((project) => project.budget !== null || project.actualCost !== null)
     .slice(0, 12)
     .map((project) => ({ name: project.projectName, budget: crore(project.budget ?? 0), actual: crore(project.actualCost ?? 0) }));
+  const byStatus = countBy(projects, "status", projectStatuses);
   const progress = projects.slice(0, 12).map((project) => ({ name: project.projectName, progress: project.progress }));
   return (
     <section aria-label="Project analytics" className="space-y-2">
@@ -43,42 +49,42 @@ export function ProjectAnalytics() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Chart title="Projects by status">
           <PieChart>
-            <Pie data={countBy(projects, "status", projectStatuses)} dataKey="count" nameKey="name" outerRadius={80} label>
-              {projectStatuses.map((status, index) => (
-                <Cell key={status} fill={COLOURS[index % COLOURS.length]} />
+            <Pie data={byStatus} dataKey="count" nameKey="name" outerRadius={70} label isAnimationActive={false}>
+              {byStatus.map((entry) => (
+                <Cell key={entry.name} fill={STATUS_COLOURS[entry.name] ?? "#94a3b8"} />
               ))}
             </Pie>
             <Tooltip />
-            <Legend />
+            <Legend formatter={legendText} />
           </PieChart>
         </Chart>
         <Chart title="Projects by type">
           <BarChart data={countBy(projects, "projectType", projectTypes)}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" tick={{ fontSize: 11 }} />
+            <XAxis dataKey="name" tick={{ fontSize: 10 }} interval={0} angle={-30} textAnchor="end" height={60} />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Bar dataKey="count" name="Projects" fill="#1e3a8a" />
+            <Bar dataKey="count" name="Projects" fill="#1e3a8a" isAnimationActive={false} />
           </BarChart>
         </Chart>
         <Chart title="Budget against actual cost (₹ crore, newest 12)">
           <BarChart data={money}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" tick={{ fontSize: 10 }} interval={0} angle={-30} textAnchor="end" height={70} />
+            <XAxis dataKey="name" tickFormatter={short} tick={{ fontSize: 10 }} interval={0} angle={-35} textAnchor="end" height={80} />
             <YAxis />
             <Tooltip formatter={(value) => formatRupees(Number(value) * 10_000_000)} />
-            <Legend />
-            <Bar dataKey="budget" name="Budget" fill="#1e3a8a" />
-            <Bar dataKey="actual" name="Actual cost" fill="#f59e0b" />
+            <Legend formatter={legendText} />
+            <Bar dataKey="budget" name="Budget" fill="#1e3a8a" isAnimationActive={false} />
+            <Bar dataKey="actual" name="Actual cost" fill="#f59e0b" isAnimationActive={false} />
           </BarChart>
         </Chart>
-        <Chart title="Progress (%, newest 12)">
+        <Chart title="Progress (%, newest 12)" tall>
           <BarChart data={progress} layout="vertical">
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis type="number" domain={[0, 100]} />
-            <YAxis type="category" dataKey="name" width={120} tick={{ fontSize: 11 }} />
+            <YAxis type="category" dataKey="name" width={100} tickFormatter={short} tick={{ fontSize: 10 }} interval={0} />
             <Tooltip />
-            <Bar dataKey="progress" name="Progress" fill="#10b981" />
+            <Bar dataKey="progress" name="Progress" fill="#10b981" isAnimationActive={false} />
           </BarChart>
         </Chart>
       </div>

@@ -10,9 +10,8 @@ import {
   type Project,
   type ProjectInput,
 } from "@/shared/contract/projects";
+import { FormDialog } from "@/web/components/portal/form-dialog";
 import { FormField } from "@/web/components/portal/form-field";
-import { Button } from "@/web/components/ui/button";
-import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { applyServerErrors, contractResolver } from "@/web/lib/form-errors";
 import { useSaveProject } from "./projects-api";
@@ -89,23 +88,16 @@ export function ProjectFormDialog(props: { open: boolean; project: Project | nul
 
   const field = { register: form.register, errors: form.formState.errors };
   const id = "project-form";
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => (open ? undefined : close())}
+      onClose={close}
       title={editing ? "Edit Project" : "Create New Project"}
+      formId={id}
+      submitLabel={editing ? "Update Project" : "Create Project"}
+      busyLabel={editing ? "Updating..." : "Creating..."}
+      busy={form.formState.isSubmitting}
       size="xl"
-      footer={
-        <>
-          <Button variant="outline" size="sm" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={id} size="sm" disabled={busy}>
-            {busy ? (editing ? "Updating..." : "Creating...") : editing ? "Update Project" : "Create Project"}
-          </Button>
-        </>
-      }
     >
       <form id={id} onSubmit={submit} noValidate className="space-y-6">
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -140,6 +132,6 @@ export function ProjectFormDialog(props: { open: boolean; project: Project | nul
           <FormField form={field} idPrefix={id} name="notes" label="Notes" as="textarea" />
         </fieldset>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

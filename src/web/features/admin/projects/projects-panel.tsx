@@ -8,8 +8,8 @@ import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { ExportButton } from "@/web/components/portal/export-button";
 import { PagedList } from "@/web/components/portal/paged-list";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
+import { ViewAll } from "@/web/components/portal/view-all";
 import { Button } from "@/web/components/ui/button";
-import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { Panel } from "../panel";
 import { ProjectCard } from "./project-card";
@@ -27,7 +27,6 @@ export function ProjectsPanel(props: { id: string; stats: AdminStats["projects"]
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [analytics, setAnalytics] = useState(false);
-  const [viewAll, setViewAll] = useState(false);
   const total = latest.data?.total ?? 0;
 
   async function confirmDelete() {
@@ -100,15 +99,7 @@ export function ProjectsPanel(props: { id: string; stats: AdminStats["projects"]
       ) : (
         cards(latest.data.rows)
       )}
-      {total > PROJECTS_SHOWN ? (
-        <div className="text-center">
-          <Button variant="outline" size="sm" onClick={() => setViewAll(true)}>
-            View All {total} Projects
-          </Button>
-        </div>
-      ) : null}
-
-      <Dialog open={viewAll} onOpenChange={setViewAll} title={`All Projects (${total})`} size="xl">
+      <ViewAll total={total} shown={PROJECTS_SHOWN} noun="Projects">
         <PagedList<Project>
           path={ADMIN_PROJECTS_PATH}
           label="All projects"
@@ -117,7 +108,7 @@ export function ProjectsPanel(props: { id: string; stats: AdminStats["projects"]
           empty="No projects found"
           render={cards}
         />
-      </Dialog>
+      </ViewAll>
       <ProjectFormDialog open={editing !== undefined} project={editing ?? null} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { salaryTotals } from "./salary";
+
+describe("salaryTotals", () => {
+  it("adds earnings and deductions as SPEC section 9 says (a worked example)", () => {
+    const totals = salaryTotals({
+      basicSalary: 45000,
+      hra: 13500,
+      transportAllowance: 3000,
+      medicalAllowance: 2000,
+      specialAllowance: 5000,
+      otherAllowances: 1000,
+      providentFund: 1800,
+      professionalTax: 200,
+      incomeTax: 4500,
+      otherDeductions: 500,
+    });
+    expect(totals).toEqual({ ctcMonthly: 69500, ctcAnnual: 834000, totalDeductions: 7000, netSalary: 62500 });
+  });
+
+  it("is all zero for an empty structure", () => {
+    const zero = { basicSalary: 0, hra: 0, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 0, otherAllowances: 0, providentFund: 0, professionalTax: 0, incomeTax: 0, otherDeductions: 0 };
+    expect(salaryTotals(zero)).toEqual({ ctcMonthly: 0, ctcAnnual: 0, totalDeductions: 0, netSalary: 0 });
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_STATS_PATH, ADMIN_SUBSCRIBERS_PATH, adminSubscriberPath } from "@/shared/contract/admin";
+import type { Subscriber } from "@/shared/contract/subscribers";
+import { apiRequest } from "@/web/lib/api";
+import { apiPage } from "@/web/lib/api-lists";
+
+/** SPEC section 9: the panel shows the newest 10; 'View All N Subscribers' above that. */
+export const SUBSCRIBERS_SHOWN = 10;
+
+export const useLatestSubscribers = () =>
+  useQuery({
+    queryKey: [ADMIN_SUBSCRIBERS_PATH, { limit: SUBSCRIBERS_SHOWN }, "page"],
+    queryFn: () => apiPage<Subscriber>(ADMIN_SUBSCRIBERS_PATH, { limit: SUBSCRIBERS_SHOWN }),
+  });
+
+/** Deactivates an active subscriber, reactivates an inactive one; refreshes the lists and the figures. */
+export function useToggleSubscriber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriber: Subscriber) =>
+      apiRequest<Subscriber>("PATCH", adminSubscriberPath(subscriber.id), { status: subscriber.status === "active" ? "inactive" : "active" }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: [ADMIN_SUBSCRIBERS_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]),
+  });
+}
