@@ -47,6 +47,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** 32 random bytes in base64 (docs/design.md section 9). */
+const encryptionKey = optionalString.pipe(
+  z
+    .string()
+    .transform((value) => Buffer.from(value, "base64"))
+    .refine((key) => key.length === 32, "must be 32 random bytes in base64 (openssl rand -base64 32)")
+    .optional(),
+);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -79,6 +88,7 @@ const configSchema = z.object({
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
+  DATA_ENCRYPTION_KEY: encryptionKey,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ import { bootstrapAdmin, BootstrapError } from "./modules/users/bootstrap";
 import { sessionPolicy } from "./auth/options";
 import { pruneSessions } from "./auth/session-store";
 import { ConfigError, loadConfig } from "./config";
+import { EncryptionKeyError, loadPiiCipher } from "./crypto/encryption-key";
 import { openDatabase } from "./db/client";
 import { DataDirBusyError, lockDataDir } from "./db/data-dir-lock";
 import { loadDemoData } from "./seed/demo-data";
@@ -13,6 +14,9 @@ const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The key for personal identifiers is settled before anything is stored: generated once into
+  // DATA_DIR, or required on PostgreSQL in production (docs/design.md section 9).
+  loadPiiCipher(config);
   const releaseLock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR, "the server");
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof BootstrapError || error instanceof DataDirBusyError) {
+  if (error instanceof ConfigError || error instanceof BootstrapError || error instanceof DataDirBusyError || error instanceof EncryptionKeyError) {
     console.error(error.message);
   } else {
     console.error("Failed to start:", error);

@@ -1,0 +1,37 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+
+/**
+ * Personal identifiers (Aadhaar, PAN, bank account) at rest: AES-256-GCM, a fresh 96-bit nonce per
+ * value, the key version in front so keys can be rotated (docs/design.md section 9).
+ * Stored form: "v{version}.{nonce}.{tag}.{ciphertext}", each part base64url.
+ */
+export class PiiCipher {
+  constructor(
+    private readonly keys: ReadonlyMap<number, Buffer>,
+    private readonly currentVersion: number,
+  ) {
+    for (const [version, key] of keys) {
+      if (key.length !== 32) throw new Error(`Encryption key version ${version} must be 32 bytes`);
+    }
+    if (!keys.has(currentVersion)) throw new Error(`No encryption key version ${currentVersion}`);
+  }
+
+  encrypt(plain: string): string {
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", this.keys.get(this.currentVersion)!, nonce);
+    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    return [`v${this.currentVersion}`, nonce, cipher.getAuthTag(), body].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  }
+
+  /** The plain value; throws when the value was changed or its key is unknown. */
+  decrypt(stored: string): string {
+    const [version, nonce, tag, body] = stored.split(".");
+    const key = this.keys.get(Number(version?.slice(1)));
+    if (!key || !version?.startsWith("v") || nonce === undefined || tag === undefined || body === undefined) {
+      throw new Error("Not an encrypted value of a known key");
+    }
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonce, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  }
+}
