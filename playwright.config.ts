@@ -33,7 +33,8 @@ export default defineConfig({
     ? undefined
     : {
         // scripts/e2e-server.ts recreates .e2e-data with the known test accounts, then starts the server.
-        command: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn tsx scripts/e2e-server.ts`,
+        // TRUST_PROXY=1: set-up calls name their own client address (tests/e2e/support/visitor.ts).
+        command: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn TRUST_PROXY=1 tsx scripts/e2e-server.ts`,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 300_000,

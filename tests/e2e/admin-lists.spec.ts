@@ -8,6 +8,7 @@ import { e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
 import { expect, toast } from "./support/login";
 import { loginAs } from "./support/login-as";
+import { visitorHeaders } from "./support/visitor";
 
 async function openPanel(page: Page, card: RegExp, region: string) {
   await page.goto("/admin-dashboard");
@@ -21,7 +22,10 @@ test("an admin views an inquiry with its message and replies: an e-mail draft to
   const name = `Farhan Shaikh ${testInfo.project.name} ${Date.now()}`;
   const email = `farhan.${testInfo.project.name}.${Date.now()}@example.in`;
   const message = "Is the 3 BHK in Kesar Greens still available? We want to visit this Sunday.\nPlease call after 5 pm.";
-  const sent = await page.request.post(INQUIRIES_PATH, { data: { name, email, phone: "9822012345", subject: "property", message } });
+  const sent = await page.request.post(INQUIRIES_PATH, {
+    data: { name, email, phone: "9822012345", subject: "property", message },
+    headers: visitorHeaders(),
+  });
   expect(sent.status()).toBe(201);
 
   await loginAs(page, "admin", e2eAccounts.admin);
@@ -45,7 +49,7 @@ test("an admin views an inquiry with its message and replies: an e-mail draft to
 
 test("subscribers: the newest ten, View All, and deactivate / reactivate", async ({ page }, testInfo) => {
   const email = `reader.${testInfo.project.name}.${Date.now()}@example.in`;
-  expect((await page.request.post(SUBSCRIBERS_PATH, { data: { email } })).status()).toBe(201);
+  expect((await page.request.post(SUBSCRIBERS_PATH, { data: { email }, headers: visitorHeaders() })).status()).toBe(201);
   await loginAs(page, "admin", e2eAccounts.admin);
   const panel = await openPanel(page, /^Subscribers/, "Newsletter Subscribers");
   await expect(panel.getByRole("table", { name: "Latest subscribers" }).getByRole("row")).toHaveCount(11);
@@ -76,8 +80,8 @@ test("every export downloads the whole table as CSV, with the rows just made, an
   const create = async (path: string, data: object, headers: Record<string, string> = {}) =>
     expect((await page.request.post(path, { data, headers })).status()).toBe(201);
   await create(ADMIN_PROJECTS_PATH, buildProjectInput({ projectName: made.project }), sessionHeader);
-  await create(INQUIRIES_PATH, { name: made.inquiry, email: made.subscriber, phone: "9822012345", subject: "property", message: "Please send the price list." });
-  await create(SUBSCRIBERS_PATH, { email: made.subscriber });
+  await create(INQUIRIES_PATH, { name: made.inquiry, email: made.subscriber, phone: "9822012345", subject: "property", message: "Please send the price list." }, visitorHeaders());
+  await create(SUBSCRIBERS_PATH, { email: made.subscriber }, visitorHeaders());
   // A closed opening: the public careers page (checked by other specs meanwhile) does not change.
   await create(ADMIN_JOBS_PATH, buildJobInput({ title: made.job, isActive: false }), sessionHeader);
 

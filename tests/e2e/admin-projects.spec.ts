@@ -87,6 +87,7 @@ test("with more than 9 projects, 'View All N Projects' opens a paged, searchable
 });
 
 test("Project Analytics draws real charts", async ({ page }) => {
+  test.slow();
   await loginAs(page, "admin", e2eAccounts.admin);
   await openProjects(page);
   await page.getByRole("button", { name: "Project Analytics" }).click();
@@ -97,6 +98,7 @@ test("Project Analytics draws real charts", async ({ page }) => {
     // Drawn from the data: sectors or bars, not an empty frame.
     await expect(figure.locator(".recharts-pie-sector, .recharts-bar-rectangle").first()).toBeVisible();
   }
+  expect(await blockingViolations(page, { include: "section[aria-label='Project analytics']" })).toEqual([]);
 });
 
 test("the dashboard, a panel and the project dialog have no serious accessibility violation", async ({ page }) => {
