@@ -1,5 +1,3 @@
-import type { Portal } from "./contract/auth";
-
 /** Route paths of SPEC section 2.1, shared by the web route table, the prerender and the server. */
 export const publicPaths = [
   "/",
@@ -23,14 +21,6 @@ export const portalPaths = {
 } as const;
 
 export const allPortalPaths: readonly string[] = Object.values(portalPaths).flat();
-
-/** Where the login page is and where each portal's dashboard lives (the first spelling is canonical). */
-export const LOGIN_PATH = portalPaths.login[0];
-export const DASHBOARD_PATHS: Record<Portal, string> = {
-  admin: portalPaths.admin[0],
-  hr: portalPaths.hr[0],
-  employee: portalPaths.employee[0],
-};
 
 /** Old spellings that redirect permanently to their canonical path. */
 export const redirects: Readonly<Record<string, string>> = { "/career": "/careers" };

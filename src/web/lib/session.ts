@@ -1,4 +1,4 @@
-import { DASHBOARD_PATHS, LOGIN_PATH } from "@/shared/routes";
+import { DASHBOARD_PATHS, LOGIN_PATH } from "@/shared/dashboard-paths";
 import type { EmployeeSummary, Portal, StaffUser } from "@/shared/contract/auth";
 
 /**

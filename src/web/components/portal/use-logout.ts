@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from "@/shared/routes";
+import { LOGIN_PATH } from "@/shared/dashboard-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";

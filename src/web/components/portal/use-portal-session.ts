@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from "@/shared/routes";
+import { LOGIN_PATH } from "@/shared/dashboard-paths";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";

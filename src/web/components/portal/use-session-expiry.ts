@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from "@/shared/routes";
+import { LOGIN_PATH } from "@/shared/dashboard-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";

@@ -2,7 +2,7 @@ import { Briefcase, FolderKanban, Loader2, Mail, MessageSquare, Users } from "lu
 import { useState } from "react";
 import { Link } from "wouter";
 import type { MeResponse } from "@/shared/contract/auth";
-import { DASHBOARD_PATHS } from "@/shared/routes";
+import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
-import { DASHBOARD_PATHS } from "@/shared/routes";
+import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
 import {
   LOGIN_PATHS,
   loginSchema,
