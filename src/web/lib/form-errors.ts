@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
-import { ApiRequestError } from "./api";
+import { toast } from "sonner";
+import { ApiRequestError, errorMessage } from "./api";
 
 interface SafeParser<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -43,4 +44,22 @@ export function applyServerErrors<Form extends FieldValues>(error: unknown, setE
   const entries = Object.entries(fieldErrorsOf(error));
   for (const [field, messages] of entries) setError(field as Path<Form>, { type: "server", message: messages[0] });
   return entries.length > 0;
+}
+
+/**
+ * Sends a dialog's form (SPEC section 8): on success the success toast and `onDone`; on failure the
+ * server's field errors under their fields and an 'Error' toast with its message, or `failure`.
+ */
+export async function sendForm<Form extends FieldValues>(
+  send: () => Promise<unknown>,
+  options: { setError: UseFormSetError<Form>; success: string; failure: string; onDone: () => void },
+): Promise<void> {
+  try {
+    await send();
+    toast.success(options.success);
+    options.onDone();
+  } catch (error) {
+    applyServerErrors(error, options.setError);
+    toast.error("Error", { description: errorMessage(error, options.failure) });
+  }
 }

@@ -1,11 +1,9 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { jobDepartments, jobInputSchema, jobTypes, type Job, type JobInput } from "@/shared/contract/jobs";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { FormField } from "@/web/components/portal/form-field";
-import { errorMessage } from "@/web/lib/api";
-import { applyServerErrors, contractResolver } from "@/web/lib/form-errors";
+import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { useSaveJob } from "./jobs-api";
 
 type JobForm = Record<"title" | "department" | "location" | "type" | "experience" | "salary" | "description" | "requirements", string>;
@@ -34,16 +32,14 @@ export function JobFormDialog(props: { open: boolean; job: Job | null; onClose: 
     reset(blank);
     props.onClose();
   };
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: props.job?.id, input });
-      toast.success(editing ? "Job opening updated successfully" : "Job opening posted successfully");
-      close();
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-      toast.error("Error", { description: errorMessage(error, editing ? "Failed to update job opening" : "Failed to post job opening") });
-    }
-  });
+  const submit = form.handleSubmit((input) =>
+    sendForm(() => save.mutateAsync({ id: props.job?.id, input }), {
+      setError: form.setError,
+      success: editing ? "Job opening updated successfully" : "Job opening posted successfully",
+      failure: editing ? "Failed to update job opening" : "Failed to post job opening",
+      onDone: close,
+    }),
+  );
   const field = { register: form.register, errors: form.formState.errors };
   const id = "job-form";
   return (

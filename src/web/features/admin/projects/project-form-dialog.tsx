@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import {
   projectInputSchema,
   projectPriorities,
@@ -12,8 +11,7 @@ import {
 } from "@/shared/contract/projects";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { FormField } from "@/web/components/portal/form-field";
-import { errorMessage } from "@/web/lib/api";
-import { applyServerErrors, contractResolver } from "@/web/lib/form-errors";
+import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { useSaveProject } from "./projects-api";
 
 /** The dialog's text values; lists are comma-separated and numbers typed as text (SPEC section 5). */
@@ -75,16 +73,14 @@ export function ProjectFormDialog(props: { open: boolean; project: Project | nul
     reset(blank);
     props.onClose();
   };
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: props.project?.id, input });
-      toast.success(editing ? "Project updated successfully" : "Project created successfully");
-      close();
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-      toast.error("Error", { description: errorMessage(error, editing ? "Failed to update project" : "Failed to create project") });
-    }
-  });
+  const submit = form.handleSubmit((input) =>
+    sendForm(() => save.mutateAsync({ id: props.project?.id, input }), {
+      setError: form.setError,
+      success: editing ? "Project updated successfully" : "Project created successfully",
+      failure: editing ? "Failed to update project" : "Failed to create project",
+      onDone: close,
+    }),
+  );
 
   const field = { register: form.register, errors: form.formState.errors };
   const id = "project-form";
