@@ -7,11 +7,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { buildSite } from "@/shared/site";
 import { registerAuth } from "./auth/plugin";
 import type { Config } from "./config";
+import type { PiiCipher } from "./crypto/pii-cipher";
 import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { loggerOptions, type LogStream } from "./http/logging";
 import { answerFrameworkError, registerSecurityHeaders } from "./http/security";
 import { registerStaticSite } from "./http/static-site";
+import { auditRoutes } from "./modules/audit/routes";
+import { adminEmployeeRoutes } from "./modules/employees/admin-routes";
+import { documentRoutes } from "./modules/employees/document-routes";
+import { peopleRoutes } from "./modules/employees/people-routes";
 import { healthRoutes } from "./modules/health/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { adminInquiryRoutes } from "./modules/inquiries/admin-routes";
@@ -37,6 +42,8 @@ export interface AppDeps {
   logStream?: LogStream;
   /** The clock used for sessions, lockouts and audit times (tests move it). */
   now?: () => Date;
+  /** The key for personal identifiers and documents (loadPiiCipher at start). */
+  cipher: PiiCipher;
   /** Called for every route as it is registered (the access-matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -85,13 +92,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(inquiryRoutes, { db });
   await app.register(subscriberRoutes, { db });
-  const modules: ModuleOptions = { db, config, now };
+  const modules: ModuleOptions = { db, config, now, cipher: deps.cipher };
   await app.register(statsRoutes, modules);
   await app.register(projectRoutes, modules);
   await app.register(adminInquiryRoutes, modules);
   await app.register(adminSubscriberRoutes, modules);
   await app.register(jobRoutes, modules);
   await app.register(exportRoutes, modules);
+  await app.register(adminEmployeeRoutes, modules);
+  await app.register(auditRoutes, modules);
+  for (const area of ["admin", "hr"] as const) {
+    await app.register(peopleRoutes, { ...modules, area });
+    await app.register(documentRoutes, { ...modules, area });
+  }
 
   await registerStaticSite(app, deps.siteRoot, { "/careers": careersPageRenderer(deps.siteRoot, db, site) });
   return app;

@@ -16,14 +16,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The key for personal identifiers is settled before anything is stored: generated once into
   // DATA_DIR, or required on PostgreSQL in production (docs/design.md section 9).
-  loadPiiCipher(config);
+  const cipher = loadPiiCipher(config);
   const releaseLock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR, "the server");
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   await bootstrapAdmin(database.db, config);
   // `npm run demo` passes --demo; DEMO_DATA=1 does the same.
   if (config.DEMO_DATA || process.argv.includes("--demo")) await loadDemoData(database.db, config);
-  const app = await buildApp({ config, database, siteRoot });
+  const app = await buildApp({ config, database, siteRoot, cipher });
 
   const prune = () => {
     void pruneRateLimits(database.db).catch(() => undefined);

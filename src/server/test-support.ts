@@ -4,12 +4,14 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp, type AppDeps } from "./app";
 import { loadConfig, type Config } from "./config";
+import { PiiCipher } from "./crypto/pii-cipher";
 import { openPglite, openPostgres, type Database } from "./db/client";
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  cipher: PiiCipher;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
+/** A cipher with a fresh random key, as a server started on an empty data directory has. */
+export const testCipher = () => new PiiCipher(new Map([[1, randomBytes(32)]]), 1);
+
 /** `deps` passes a clock (`now`), a route listener (`onRoute`) or a log stream (`logStream`, which turns logging on) through to buildApp. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -54,12 +59,14 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, siteRoot, logger: deps.logStream !== undefined, ...deps });
+  const cipher = testCipher();
+  const app = await buildApp({ config, database, siteRoot, cipher, logger: deps.logStream !== undefined, ...deps });
   await app.ready();
   return {
     app,
     database,
     config,
+    cipher,
     close: async () => {
       await app.close();
       await drop();

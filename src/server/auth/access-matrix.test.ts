@@ -52,6 +52,28 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/admin/exports/inquiries.csv": "admin",
   "GET /api/admin/exports/subscribers.csv": "admin",
   "GET /api/admin/exports/jobs.csv": "admin",
+  "GET /api/admin/exports/payroll.csv": "admin",
+  "GET /api/admin/exports/audit.csv": "admin",
+  "GET /api/admin/audit": "admin",
+  "GET /api/admin/employees": "admin",
+  "POST /api/admin/employees": "admin",
+  "PUT /api/admin/employees/:id": "admin",
+  "POST /api/admin/employees/:id/deactivate": "admin",
+  "POST /api/admin/employees/:id/reactivate": "admin",
+  "POST /api/admin/employees/:id/account/reset-password": "admin",
+  "PUT /api/admin/employees/:id/account/role": "admin",
+  "GET /api/admin/employees/:id": "admin",
+  "POST /api/admin/employees/:id/reveal": "admin",
+  "GET /api/admin/employees/:id/documents": "admin",
+  "POST /api/admin/employees/:id/documents": "admin",
+  "GET /api/admin/employees/:id/documents/:documentId": "admin",
+  "DELETE /api/admin/employees/:id/documents/:documentId": "admin",
+  "GET /api/hr/employees/:id": "hr",
+  "POST /api/hr/employees/:id/reveal": "hr",
+  "GET /api/hr/employees/:id/documents": "hr",
+  "POST /api/hr/employees/:id/documents": "hr",
+  "GET /api/hr/employees/:id/documents/:documentId": "hr",
+  "DELETE /api/hr/employees/:id/documents/:documentId": "hr",
 };
 
 type Identity = "anonymous" | "expired" | "forged" | "employee" | "hr" | "admin";
@@ -128,7 +150,9 @@ describe("access matrix", () => {
       const failures: string[] = [];
       for (const key of keyed().filter((entry) => entry in MATRIX)) {
         const [method, url] = key.split(" ") as [string, string];
-        const path = url.replace(/:\w+/g, "1").replace(/\*$/, "probe");
+        // Ids of records that do not exist: the matrix checks the doors, and a state-changing call
+        // (deactivating someone, resetting a password) must not change who can call the next route.
+        const path = url.replace(/:\w+/g, "999999").replace(/\*$/, "probe");
         for (const identity of identities) {
           const credential = await credentialFor(identity);
           const headers: Record<string, string> = credential

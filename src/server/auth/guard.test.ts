@@ -7,7 +7,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/client";
 import { employees } from "../db/schema";
-import { openTestDatabase } from "../test-support";
+import { openTestDatabase, testCipher } from "../test-support";
 import { requireRole, staffOf } from "./guard";
 import { createSession } from "./session-store";
 import { cookieHeader, people, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT, testClock } from "../seed/testing";
@@ -25,7 +25,7 @@ beforeAll(async () => {
   drop = test.drop;
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
   const siteRoot = fileURLToPath(new URL("../../../dist/client", import.meta.url));
-  app = await buildApp({ config, database: test.database, siteRoot, logger: false, now: clock.now });
+  app = await buildApp({ config, database: test.database, siteRoot, logger: false, cipher: testCipher(), now: clock.now });
   const echo = async (request: Parameters<typeof staffOf>[0]) => {
     const staff = staffOf(request);
     return { email: staff.account.email, employeeRecordId: staff.account.employee?.id ?? null, via: staff.via };

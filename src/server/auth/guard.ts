@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { portals, type Portal, type Role } from "@/shared/contract/auth";
+import { passwordChangeRequiredMessage, portals, type Portal, type Role } from "@/shared/contract/auth";
 import { sessionMayAct } from "@/shared/domain/portal-access";
 import { isSessionExpired, shouldTouch, type SessionPolicy } from "@/shared/domain/session-expiry";
 import type { Db } from "../db/client";
@@ -79,6 +79,10 @@ export async function authenticate(request: FastifyRequest, access: Access, opti
   if (!chosen) throw new HttpError(403, authMessages.forbidden);
   if (chosen.credential.via === "cookie" && isUnsafeMethod(request) && !isSameOrigin(request)) {
     throw new HttpError(403, authMessages.crossOrigin);
+  }
+  // A temporary password (new account, reset) opens only the session routes: who am I, change password, log out.
+  if (chosen.session.account.mustChangePassword && access !== "session") {
+    throw new HttpError(403, passwordChangeRequiredMessage);
   }
   if (shouldTouch(chosen.session, now)) await touchSession(options.db, chosen.session.idHash, now);
   const { idHash, ...session } = chosen.session;

@@ -58,6 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
         employee: toEmployeeSummary(staff.account),
         expiresAt: sessionDeadlines(staff, policy).absolute.toISOString(),
         idleMinutes: policy.idleMinutes,
+        mustChangePassword: staff.account.mustChangePassword,
       };
     },
   );

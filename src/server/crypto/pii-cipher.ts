@@ -34,4 +34,20 @@ export class PiiCipher {
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
     return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
   }
+
+  /** Files (uploaded documents): one byte of key version, the 12-byte nonce, the 16-byte tag, then the ciphertext. */
+  encryptBytes(plain: Buffer): Buffer {
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", this.keys.get(this.currentVersion)!, nonce);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([Buffer.from([this.currentVersion]), nonce, cipher.getAuthTag(), body]);
+  }
+
+  decryptBytes(stored: Buffer): Buffer {
+    const key = this.keys.get(stored[0] ?? -1);
+    if (!key || stored.length < 29) throw new Error("Not an encrypted file of a known key");
+    const decipher = createDecipheriv("aes-256-gcm", key, stored.subarray(1, 13));
+    decipher.setAuthTag(stored.subarray(13, 29));
+    return Buffer.concat([decipher.update(stored.subarray(29)), decipher.final()]);
+  }
 }

@@ -20,9 +20,12 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** 409: the request conflicts with stored data (a duplicate, a stale state). */
+/** 409: the request conflicts with stored data (a duplicate, a stale state); `field` names the form field at fault. */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(409, message);
   }
 }
@@ -81,6 +84,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof FieldError) {
       return reply.code(400).send({ message: error.message, fieldErrors: { [error.field]: [error.message] } });
+    }
+    if (error instanceof ConflictError && error.field) {
+      return reply.code(409).send({ message: error.message, fieldErrors: { [error.field]: [error.message] } });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });

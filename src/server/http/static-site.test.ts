@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openTestDatabase } from "../test-support";
+import { openTestDatabase, testCipher } from "../test-support";
 
 let root: string;
 let app: FastifyInstance;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   }
   const test = await openTestDatabase();
   drop = test.drop;
-  app = await buildApp({ config: loadConfig({ TRUST_PROXY: "1" }), database: test.database, siteRoot: root, logger: false });
+  app = await buildApp({ config: loadConfig({ TRUST_PROXY: "1" }), database: test.database, siteRoot: root, logger: false, cipher: testCipher() });
 });
 afterAll(async () => {
   await app.close();
@@ -158,7 +158,7 @@ describe("static site", () => {
 describe("before the site is built", () => {
   it("still answers the API and explains that pages need a build", async () => {
     const test = await openTestDatabase();
-    const unbuilt = await buildApp({ config: loadConfig({}), database: test.database, siteRoot: join(root, "missing"), logger: false });
+    const unbuilt = await buildApp({ config: loadConfig({}), database: test.database, siteRoot: join(root, "missing"), logger: false, cipher: testCipher() });
     expect((await unbuilt.inject({ method: "GET", url: "/about" })).statusCode).toBe(503);
     expect((await unbuilt.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     await unbuilt.close();

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { PiiCipher } from "../crypto/pii-cipher";
 import type { Db } from "../db/client";
 
 /** What every feature module's routes are given by buildApp. */
@@ -7,4 +8,6 @@ export interface ModuleOptions {
   config: Config;
   /** The server clock (tests move it). */
   now: () => Date;
+  /** Encrypts personal identifiers and documents at rest (docs/design.md section 9). */
+  cipher: PiiCipher;
 }

@@ -8,7 +8,7 @@ export const inquiryRepliedPath = (id: number) => `${ADMIN_INQUIRIES_PATH}/${id}
 export const ADMIN_SUBSCRIBERS_PATH = "/api/admin/subscribers";
 export const adminSubscriberPath = (id: number) => `${ADMIN_SUBSCRIBERS_PATH}/${id}`;
 
-export const exportTypes = ["projects", "inquiries", "subscribers", "jobs"] as const;
+export const exportTypes = ["projects", "inquiries", "subscribers", "jobs", "payroll", "audit"] as const;
 export type ExportType = (typeof exportTypes)[number];
 export const exportPath = (type: ExportType) => `/api/admin/exports/${type}.csv`;
 
@@ -17,7 +17,8 @@ export const adminStatsSchema = z.object({
   projects: z.object({ total: z.int(), active: z.int(), completed: z.int(), highPriority: z.int() }),
   inquiries: z.object({ total: z.int(), thisMonth: z.int(), responseRate: z.int() }),
   subscribers: z.object({ total: z.int(), active: z.int(), thisMonth: z.int() }),
-  employees: z.object({ total: z.int(), active: z.int(), departments: z.int() }),
+  /** avgMonthlyCtc: the average monthly CTC of active employees with a salary structure, null when there are none. */
+  employees: z.object({ total: z.int(), active: z.int(), departments: z.int(), avgMonthlyCtc: z.nullable(z.int()) }),
   jobs: z.object({ total: z.int(), active: z.int(), departments: z.int() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -72,6 +72,8 @@ export const passwordChangedMessage = "Password changed. Your other sessions hav
 /** The session that changed the password continues under a new id (also set in its cookie). */
 export const changePasswordResponseSchema = z.object({ message: z.string(), sessionId: z.string() });
 export const wrongCurrentPasswordMessage = "Current password is incorrect";
+/** The 403 answer of every call but the password change while a temporary password is in use. */
+export const passwordChangeRequiredMessage = "Please change your temporary password before continuing";
 
 export const staffUserSchema = z.object({
   id: z.int(),
@@ -113,5 +115,7 @@ export const meResponseSchema = z.object({
   employee: z.nullable(employeeSummarySchema),
   expiresAt: z.string(),
   idleMinutes: z.int(),
+  /** A temporary password must be changed before anything else works. */
+  mustChangePassword: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -6,7 +6,7 @@ import {
   isValidPan,
   normaliseIdentifier,
 } from "../domain/identifiers";
-import { domainMessage } from "./auth";
+import { domainMessage, roles } from "./auth";
 import { EMAIL_MAX, noControlCharacters, optionalText, requiredDate, requiredText } from "./common";
 
 /** The admin employee form (SPEC sections 3 and 5), with the identifier checks payroll depends on. */
@@ -75,12 +75,17 @@ const amount = (field: keyof typeof amountLabels) =>
 const text = (field: keyof typeof requiredLabels, max = 200) => requiredText(requiredMessage(field), max);
 const choice = <T extends readonly [string, ...string[]]>(values: T, field: keyof typeof requiredLabels) => z.enum(values, { error: requiredMessage(field) });
 
-/** An identifier: required, then normalised (upper-case, no spaces) and checked. */
-const identifier = (field: keyof typeof requiredLabels, valid: (value: string) => boolean, message: string) =>
-  z.pipe(text(field, 40), z.transform(normaliseIdentifier)).check(z.refine(valid, message));
+/**
+ * An identifier: required, then normalised (upper-case, no spaces) and checked. On an edit a blank
+ * value ("") keeps the stored one, since the form only ever shows the masked form.
+ */
+const identifier = (field: keyof typeof requiredLabels, valid: (value: string) => boolean, message: string, blankKeeps: boolean) =>
+  blankKeeps
+    ? z.pipe(optionalText(40), z.transform(normaliseIdentifier)).check(z.refine((value) => value === "" || valid(value), message))
+    : z.pipe(text(field, 40), z.transform(normaliseIdentifier)).check(z.refine(valid, message));
 
-const minimum = (min: number, message: string) =>
-  z.string({ error: message }).check(z.trim(), noControlCharacters(), z.minLength(min, message), z.maxLength(20, message));
+const minimum = (min: number, max: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), noControlCharacters(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
 
 const yearsBetween = (from: string, to: string) => {
   const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
@@ -88,8 +93,12 @@ const yearsBetween = (from: string, to: string) => {
   return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
 };
 
-/** POST /api/admin/employees (and the edit form). Totals sent by a client are dropped: the server computes them. */
-export function employeeInputSchema(domain: string) {
+/**
+ * POST /api/admin/employees, and PUT with `mode` "update" (blank identifiers keep the stored ones).
+ * Totals sent by a client are dropped: the server computes them.
+ */
+export function employeeInputSchema(domain: string, mode: "create" | "update" = "create") {
+  const keep = mode === "update";
   return z
     .object({
       employeeId: text("employeeId", 20),
@@ -105,13 +114,13 @@ export function employeeInputSchema(domain: string) {
           z.email({ error: employeeMessages.email, abort: true }),
           z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
         ),
-      phone: minimum(10, employeeMessages.phone),
+      phone: minimum(10, 20, employeeMessages.phone),
       department: choice(employeeDepartments, "department"),
       designation: text("designation", 100),
       dateOfJoining: requiredDate(requiredMessage("dateOfJoining")),
       dateOfBirth: requiredDate(requiredMessage("dateOfBirth")),
       address: text("address", 500),
-      emergencyContact: minimum(10, employeeMessages.emergencyContact),
+      emergencyContact: minimum(10, 120, employeeMessages.emergencyContact),
       basicSalary: amount("basicSalary"),
       hra: amount("hra"),
       transportAllowance: amount("transportAllowance"),
@@ -123,10 +132,10 @@ export function employeeInputSchema(domain: string) {
       incomeTax: amount("incomeTax"),
       otherDeductions: amount("otherDeductions"),
       bankName: text("bankName", 100),
-      accountNumber: identifier("accountNumber", isValidAccountNumber, employeeMessages.accountNumber),
-      ifscCode: identifier("ifscCode", isValidIfsc, employeeMessages.ifsc),
-      panNumber: identifier("panNumber", isValidPan, employeeMessages.pan),
-      aadharNumber: identifier("aadharNumber", isValidAadhaar, employeeMessages.aadhaar),
+      accountNumber: identifier("accountNumber", isValidAccountNumber, employeeMessages.accountNumber, keep),
+      ifscCode: identifier("ifscCode", isValidIfsc, employeeMessages.ifsc, keep),
+      panNumber: identifier("panNumber", isValidPan, employeeMessages.pan, keep),
+      aadharNumber: identifier("aadharNumber", isValidAadhaar, employeeMessages.aadhaar, keep),
       workLocation: choice(workLocations, "workLocation"),
       reportingManager: optionalText(100),
       employmentType: choice(employmentTypes, "employmentType"),
@@ -142,3 +151,113 @@ export function employeeInputSchema(domain: string) {
 }
 export type EmployeeInput = z.input<ReturnType<typeof employeeInputSchema>>;
 export type EmployeeValues = z.output<ReturnType<typeof employeeInputSchema>>;
+
+/** The identifiers an edit may leave blank to keep, and that only an audited reveal shows in full. */
+export const identifierFields = ["accountNumber", "panNumber", "aadharNumber"] as const;
+
+export const ADMIN_EMPLOYEES_PATH = "/api/admin/employees";
+/** Detail, reveal and documents are open to HR too, under its own area (docs/design.md section 5). */
+export type PeopleArea = "admin" | "hr";
+export const employeePath = (id: number, area: PeopleArea = "admin") => `/api/${area}/employees/${id}`;
+export const employeeRevealPath = (id: number, area: PeopleArea = "admin") => `${employeePath(id, area)}/reveal`;
+export const employeeDocumentsPath = (id: number, area: PeopleArea = "admin") => `${employeePath(id, area)}/documents`;
+export const employeeDocumentPath = (id: number, documentId: number, area: PeopleArea = "admin") =>
+  `${employeeDocumentsPath(id, area)}/${documentId}`;
+export const employeeDeactivatePath = (id: number) => `${employeePath(id)}/deactivate`;
+export const employeeReactivatePath = (id: number) => `${employeePath(id)}/reactivate`;
+export const employeeResetPasswordPath = (id: number) => `${employeePath(id)}/account/reset-password`;
+export const employeeRolePath = (id: number) => `${employeePath(id)}/account/role`;
+
+/** The staff account that comes with every employee record. */
+export const employeeAccountSchema = z.object({
+  role: z.enum(roles),
+  isActive: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.nullable(z.string()),
+});
+
+/**
+ * One employee record as every list and detail shows it: identifiers masked (docs/design.md section 9),
+ * totals computed by the server. Records made by the account command may lack the admin form's fields.
+ */
+export const employeeSchema = z.object({
+  id: z.int(),
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  designation: z.nullable(z.string()),
+  dateOfJoining: z.nullable(z.string()),
+  dateOfBirth: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  emergencyContact: z.nullable(z.string()),
+  basicSalary: z.int(),
+  hra: z.int(),
+  transportAllowance: z.int(),
+  medicalAllowance: z.int(),
+  specialAllowance: z.int(),
+  otherAllowances: z.int(),
+  providentFund: z.int(),
+  professionalTax: z.int(),
+  incomeTax: z.int(),
+  otherDeductions: z.int(),
+  /** False for records without a salary structure (payroll then uses SPEC 9's estimates). */
+  hasSalaryData: z.boolean(),
+  ctcMonthly: z.int(),
+  ctcAnnual: z.int(),
+  totalDeductions: z.int(),
+  netSalary: z.int(),
+  bankName: z.nullable(z.string()),
+  accountNumber: z.nullable(z.string()),
+  ifscCode: z.nullable(z.string()),
+  panNumber: z.nullable(z.string()),
+  aadharNumber: z.nullable(z.string()),
+  workLocation: z.nullable(z.string()),
+  reportingManager: z.string(),
+  employmentType: z.nullable(z.string()),
+  probationPeriod: z.int(),
+  noticePeriod: z.int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  account: z.nullable(employeeAccountSchema),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** The answer to creating an employee, and to a password reset: the temporary password, shown once. */
+/** `temporaryPassword` is null when the address already had an account (which is linked instead). */
+export const employeeCreatedSchema = z.object({ employee: employeeSchema, temporaryPassword: z.nullable(z.string()) });
+export type EmployeeCreated = z.infer<typeof employeeCreatedSchema>;
+export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
+
+/** POST .../reveal: the identifiers in full (audited). */
+export const revealedIdentifiersSchema = z.object({
+  accountNumber: z.nullable(z.string()),
+  panNumber: z.nullable(z.string()),
+  aadharNumber: z.nullable(z.string()),
+});
+export type RevealedIdentifiers = z.infer<typeof revealedIdentifiersSchema>;
+
+export const roleChangeSchema = z.object({ role: z.enum(roles, { error: "Role must be employee, hr or admin" }) });
+
+/** Documents kept with the record (docs/design.md section 6): the type is checked by content, not by name. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_FILES = 10;
+export const documentExtensions = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
+export const documentMessages = {
+  type: (name: string) => `${name}: only PDF, Word (.doc, .docx), JPG and PNG files are accepted`,
+  size: (name: string) => `${name} is larger than 10 MB`,
+  count: `Upload at most ${DOCUMENT_MAX_FILES} files at a time`,
+  none: "Choose at least one file to upload",
+} as const;
+export const employeeDocumentSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  type: z.string(),
+  size: z.int(),
+  uploadedAt: z.string(),
+  uploadedBy: z.nullable(z.string()),
+});
+export type EmployeeDocument = z.infer<typeof employeeDocumentSchema>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isValidAadhaar, isValidAccountNumber, isValidIfsc, isValidPan, maskAadhaar, maskAccountNumber, maskPan, passesVerhoeff } from "./identifiers";
+import { verhoeffCheckDigit, isValidAadhaar, isValidAccountNumber, isValidIfsc, isValidPan, maskAadhaar, maskAccountNumber, maskPan, passesVerhoeff } from "./identifiers";
 
 describe("Verhoeff", () => {
   it("accepts numbers whose last digit is their check digit and refuses a changed digit or a swap", () => {
     expect(passesVerhoeff("2363")).toBe(true); // 236 with check digit 3 (the textbook example)
     expect(passesVerhoeff("2364")).toBe(false);
     expect(passesVerhoeff("2633")).toBe(false);
+    expect(verhoeffCheckDigit("236")).toBe("3");
+    expect(verhoeffCheckDigit("23456789012")).toBe("4");
   });
 });
 

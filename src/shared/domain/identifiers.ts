@@ -42,6 +42,12 @@ export function passesVerhoeff(digits: string): boolean {
   return check === 0;
 }
 
+/** The digit to append so that `digits` + it passes the Verhoeff check (fictional demo and test numbers). */
+export function verhoeffCheckDigit(digits: string): string {
+  for (let digit = 0; digit <= 9; digit += 1) if (passesVerhoeff(`${digits}${digit}`)) return String(digit);
+  throw new Error("unreachable: every prefix has exactly one check digit");
+}
+
 /** 12 digits, not starting with 0 or 1, passing the Verhoeff check. */
 export function isValidAadhaar(value: string): boolean {
   const digits = normaliseIdentifier(value);

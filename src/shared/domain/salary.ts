@@ -29,3 +29,23 @@ export function salaryTotals(salary: SalaryComponents): SalaryTotals {
   const totalDeductions = salary.providentFund + salary.professionalTax + salary.incomeTax + salary.otherDeductions;
   return { ctcMonthly, ctcAnnual: ctcMonthly * 12, totalDeductions, netSalary: ctcMonthly - totalDeductions };
 }
+
+/**
+ * SPEC 9's payroll estimates for a person without a salary structure: basic ₹45,000, HRA 30% of basic,
+ * transport 3,000, medical 2,000, special 5,000, other 1,000; PF 12% and income tax 10% (of basic),
+ * professional tax 200, other deductions 500. Shown marked as estimated, never as recorded figures.
+ */
+export function estimatedSalary(basicSalary = 45_000): SalaryComponents {
+  return {
+    basicSalary,
+    hra: Math.round(basicSalary * 0.3),
+    transportAllowance: 3_000,
+    medicalAllowance: 2_000,
+    specialAllowance: 5_000,
+    otherAllowances: 1_000,
+    providentFund: Math.round(basicSalary * 0.12),
+    professionalTax: 200,
+    incomeTax: Math.round(basicSalary * 0.1),
+    otherDeductions: 500,
+  };
+}

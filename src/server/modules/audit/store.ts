@@ -1,32 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { AuditEntryView, AuditEvent, AuditQuery } from "@/shared/contract/audit";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import { searchIn } from "../../db/paging";
+import { auditLog, staffAccounts } from "../../db/schema";
 
-/** Security events (docs/design.md section 5). Later issues add their own. */
-export type AuditEvent =
-  | "login.success"
-  | "login.failure"
-  | "login.lockout"
-  | "login.refused"
-  | "logout"
-  | "password.changed"
-  | "password.change_failed"
-  | "password.change_refused"
-  | "account.created"
-  | "account.deactivated"
-  | "session.revoked"
-  | "project.created"
-  | "project.updated"
-  | "project.deleted"
-  | "job.created"
-  | "job.updated"
-  | "job.closed"
-  | "job.reopened"
-  | "inquiry.replied"
-  | "subscriber.deactivated"
-  | "subscriber.reactivated"
-  | "export.downloaded";
+export type { AuditEvent };
 
 export interface AuditEntry {
   event: AuditEvent;
@@ -71,4 +50,39 @@ export async function listAudit(db: Db, options: { event?: AuditEvent; limit?: n
     .where(options.event ? eq(auditLog.event, options.event) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(options.limit ?? 100);
+}
+
+const auditView = (db: Db) =>
+  db
+    .select({ entry: auditLog, actorName: staffAccounts.name, actorEmail: staffAccounts.email })
+    .from(auditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorAccountId));
+
+type AuditViewRow = { entry: typeof auditLog.$inferSelect; actorName: string | null; actorEmail: string | null };
+const toView = ({ entry, actorName, actorEmail }: AuditViewRow): AuditEntryView => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  event: entry.event,
+  actor: actorName !== null && actorEmail !== null ? { name: actorName, email: actorEmail } : null,
+  subject: entry.subject,
+  ip: entry.ip,
+  details: entry.details ?? null,
+});
+
+const auditFilter = (query: Pick<AuditQuery, "event" | "person">) =>
+  and(query.event ? eq(auditLog.event, query.event) : undefined, searchIn(query.person, [staffAccounts.name, staffAccounts.email, auditLog.subject]));
+
+/** The audit view (GET /api/admin/audit): newest first, by event and by person. */
+export async function listAuditPage(db: Db, query: AuditQuery): Promise<{ rows: AuditEntryView[]; total: number }> {
+  const where = auditFilter(query);
+  const [rows, [totals]] = await Promise.all([
+    auditView(db).where(where).orderBy(desc(auditLog.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(auditLog).leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorAccountId)).where(where),
+  ]);
+  return { rows: rows.map(toView), total: totals?.total ?? 0 };
+}
+
+/** Every entry, newest first (the audit export). */
+export async function allAudit(db: Db): Promise<AuditEntryView[]> {
+  return (await auditView(db).orderBy(desc(auditLog.id))).map(toView);
 }

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportPath, exportTypes } from "@/shared/contract/admin";
 import { ADMIN_JOBS_PATH } from "@/shared/contract/jobs";
 import { ADMIN_PROJECTS_PATH } from "@/shared/contract/projects";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { inquiries, subscribers } from "../../db/schema";
-import { buildJobInput, buildProjectInput } from "../../seed/builders";
+import { buildEmployeeInput, buildJobInput, buildProjectInput } from "../../seed/builders";
+import { ADMIN_EMPLOYEES_PATH } from "@/shared/contract/employees";
 import { listAudit } from "../audit/store";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
@@ -36,7 +37,7 @@ const download = (type: (typeof exportTypes)[number]) => ctx.asAdmin({ method: "
 
 describe("CSV exports", () => {
   it("sends UTF-8 with a BOM, CRLF lines, the dated file name and the record count", async () => {
-    for (const type of exportTypes) {
+    for (const type of ["projects", "inquiries", "subscribers", "jobs"] as const) {
       const response = await download(type);
       expect(response.statusCode, type).toBe(200);
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -75,9 +76,34 @@ describe("CSV exports", () => {
     expect(entry).toMatchObject({ subject: "export:subscribers", details: { rows: 1 } });
   });
 
+  it("exports payroll: every component and total, masked bank details, estimates marked for people without a salary structure", async () => {
+    const input = buildEmployeeInput(TEST_DOMAIN, { employeeId: "EMP0900", firstName: "Rahul", lastName: "Kale", accountNumber: "501000987654321" });
+    expect((await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: input })).statusCode).toBe(201);
+    const response = await download("payroll");
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(header).toBe(
+      "Employee ID,Name,Department,Designation,Status,Basic Salary,HRA,Transport Allowance,Medical Allowance,Special Allowance,Other Allowances,Monthly CTC,Annual CTC,Provident Fund,Professional Tax,Income Tax,Other Deductions,Total Deductions,Net Salary,Bank Name,Account Number,IFSC Code,Salary Data",
+    );
+    // The seeded hr and employee records have no salary structure: SPEC 9's estimates, marked.
+    expect(response.headers["x-record-count"]).toBe("3");
+    expect(rows[2]).toBe("EMP0900,Rahul Kale,Sales,Sales Executive,Active,30000,12000,1600,1250,5000,0,49850,598200,1800,200,0,0,2000,47850,HDFC Bank,XXXXXX4321,HDFC0001234,Recorded");
+    expect(rows[0]).toMatch(/^EMP\d+,Sneha Patil,,,Active,45000,13500,3000,2000,5000,1000,69500,834000,5400,200,4500,500,10600,58900,,,,Estimated$/);
+    expect(response.body).not.toContain(input.accountNumber);
+    expect(response.body).not.toContain(input.panNumber);
+  });
+
+  it("exports the audit log with who, what, which record and from where, and no identifier in clear", async () => {
+    const body = (await download("audit")).body;
+    expect(body.split("\r\n")[0]).toBe("\uFEFFWhen,Event,By,By Email,Record,Details,Address");
+    expect(body).toMatch(/\r\n2026-11-22 23:00,employee\.created,Meera Iyer,meera\.iyer@prasthanrealty\.example,employee:\d+,"{""employeeId"":""EMP0900"",""accountCreated"":true}",/);
+    expect(body).not.toContain("501000987654321");
+  });
+
   it("is for admins only", async () => {
     for (const role of ["hr", "employee"] as const) {
-      expect((await ctx.app.inject({ method: "GET", url: exportPath("inquiries"), headers: ctx.headers[role] })).statusCode).toBe(403);
+      for (const type of exportTypes) {
+        expect((await ctx.app.inject({ method: "GET", url: exportPath(type), headers: ctx.headers[role] })).statusCode).toBe(403);
+      }
     }
   });
 });

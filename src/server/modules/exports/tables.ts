@@ -1,7 +1,10 @@
 import type { ExportType } from "@/shared/contract/admin";
 import { inquirySubjectLabel } from "@/shared/contract/inquiries";
 import { businessDateTime } from "@/shared/domain/business-time";
+import { estimatedSalary, salaryTotals, type SalaryComponents } from "@/shared/domain/salary";
 import type { Db } from "../../db/client";
+import { allAudit } from "../audit/store";
+import { allEmployees } from "../employees/store";
 import { allInquiries } from "../inquiries/store";
 import { allJobs } from "../jobs/store";
 import { allProjects } from "../projects/store";
@@ -47,6 +50,30 @@ export const exportTables: Record<ExportType, (db: Db, timeZone: string) => Prom
     rows: (await allJobs(db)).map((j) => [
       j.id, j.title, j.department, j.location, j.type, j.experience, j.salary, j.isActive ? "Active" : "Closed",
       businessDateTime(new Date(j.postedAt), timeZone),
+    ]),
+  }),
+  payroll: async (db) => ({
+    header: [
+      "Employee ID", "Name", "Department", "Designation", "Status", "Basic Salary", "HRA", "Transport Allowance", "Medical Allowance",
+      "Special Allowance", "Other Allowances", "Monthly CTC", "Annual CTC", "Provident Fund", "Professional Tax", "Income Tax",
+      "Other Deductions", "Total Deductions", "Net Salary", "Bank Name", "Account Number", "IFSC Code", "Salary Data",
+    ],
+    rows: (await allEmployees(db)).map((e) => {
+      // SPEC 9: a person without a salary structure is paid on the estimates, and the row says so.
+      const salary: SalaryComponents = e.hasSalaryData ? e : estimatedSalary();
+      const totals = salaryTotals(salary);
+      return [
+        e.employeeId, `${e.firstName} ${e.lastName}`.trim(), e.department, e.designation, e.isActive ? "Active" : "Inactive",
+        salary.basicSalary, salary.hra, salary.transportAllowance, salary.medicalAllowance, salary.specialAllowance, salary.otherAllowances,
+        totals.ctcMonthly, totals.ctcAnnual, salary.providentFund, salary.professionalTax, salary.incomeTax, salary.otherDeductions,
+        totals.totalDeductions, totals.netSalary, e.bankName, e.accountNumber, e.ifscCode, e.hasSalaryData ? "Recorded" : "Estimated",
+      ];
+    }),
+  }),
+  audit: async (db, timeZone) => ({
+    header: ["When", "Event", "By", "By Email", "Record", "Details", "Address"],
+    rows: (await allAudit(db)).map((a) => [
+      businessDateTime(new Date(a.at), timeZone), a.event, a.actor?.name, a.actor?.email, a.subject, a.details && JSON.stringify(a.details), a.ip,
     ]),
   }),
 };

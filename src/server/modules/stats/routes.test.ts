@@ -33,7 +33,7 @@ describe("GET /api/admin/stats", () => {
       inquiries: { total: 0, thisMonth: 0, responseRate: 0 },
       subscribers: { total: 0, active: 0, thisMonth: 0 },
       // The seeded hr and employee accounts have employee records (Operations has none set).
-      employees: { total: 2, active: 2, departments: 0 },
+      employees: { total: 2, active: 2, departments: 0, avgMonthlyCtc: null },
       jobs: { total: 0, active: 0, departments: 0 },
     });
 

@@ -6,6 +6,9 @@ import { employees, inquiries, jobOpenings, projects, subscribers } from "../../
 /** count(*) of the rows meeting a condition, as a number. */
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
+/** SPEC 9's monthly CTC: basic plus every allowance. */
+const monthlyCtc = sql`${employees.basicSalary} + ${employees.hra} + ${employees.transportAllowance} + ${employees.medicalAllowance} + ${employees.specialAllowance} + ${employees.otherAllowances}`;
+
 /** Whole percent, 0 when there is nothing to divide. */
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));
 
@@ -35,7 +38,14 @@ export async function adminStats(db: Db, monthStart: Date): Promise<AdminStats> 
       })
       .from(subscribers),
     db
-      .select({ total: count(), active: countWhere(sql`${employees.isActive}`), departments: countDistinct(employees.department) })
+      .select({
+        total: count(),
+        active: countWhere(sql`${employees.isActive}`),
+        departments: countDistinct(employees.department),
+        avgMonthlyCtc: sql<number | null>`round(avg(${monthlyCtc}) filter (where ${employees.isActive} and ${employees.hasSalaryData}))`.mapWith(
+          (value) => (value === null ? null : Number(value)),
+        ),
+      })
       .from(employees),
     db
       .select({ total: count(), active: countWhere(sql`${jobOpenings.isActive}`), departments: countDistinct(jobOpenings.department) })

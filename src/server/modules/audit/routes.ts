@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { ADMIN_AUDIT_PATH, auditEntrySchema, auditQuerySchema } from "@/shared/contract/audit";
+import { apiErrorSchema } from "@/shared/contract/common";
+import { sendPage } from "../../db/paging";
+import type { ModuleOptions } from "../module-options";
+import { listAuditPage } from "./store";
+
+/** The admin's audit view (docs/design.md section 9): who did what to which record, when, from where. */
+export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+  app.get(
+    ADMIN_AUDIT_PATH,
+    {
+      schema: {
+        summary: "Audit entries, newest first, by event and person (X-Total-Count)",
+        querystring: auditQuerySchema,
+        response: { 200: z.array(auditEntrySchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listAuditPage(db, request.query)),
+  );
+};

@@ -1,0 +1,126 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { apiErrorSchema, noContentSchema } from "@/shared/contract/common";
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  documentMessages,
+  employeeDocumentSchema,
+  type PeopleArea,
+} from "@/shared/contract/employees";
+import { staffOf } from "../../auth/guard";
+import { HttpError, NotFoundError } from "../../http/errors";
+import type { PiiCipher } from "../../crypto/pii-cipher";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { deleteDocument, findDocument, insertDocuments, listDocuments, type NewDocument } from "./document-store";
+import { attachmentHeader, cleanFileName, documentMimeType } from "./document-types";
+import { employeeNotFound } from "./service";
+import { findEmployeeRow } from "./store";
+
+const idMessage = "The id must be a positive whole number";
+const positiveId = z.coerce.number({ error: idMessage }).check(z.int(idMessage), z.gte(1, idMessage), z.lte(2147483647, idMessage));
+const employeeParams = z.object({ id: positiveId });
+const documentParams = z.object({ id: positiveId, documentId: positiveId });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+const documentNotFound = () => new NotFoundError("Document not found");
+
+/** Reads every file of the upload, checking each by size and by content; any bad file refuses the whole batch. */
+async function readUpload(request: FastifyRequest, cipher: PiiCipher): Promise<NewDocument[]> {
+  if (!request.isMultipart()) throw new HttpError(400, "Send the files as multipart/form-data");
+  const documents: NewDocument[] = [];
+  try {
+    for await (const part of request.files()) {
+      const name = cleanFileName(part.filename);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, documentMessages.size(name));
+        throw error;
+      }
+      const mimeType = await documentMimeType(name, content);
+      if (!mimeType) throw new HttpError(400, documentMessages.type(name));
+      documents.push({ name, mimeType, size: content.length, content: cipher.encryptBytes(content) });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw new HttpError(413, documentMessages.count);
+    // A cut-off or malformed body (busboy's parse errors) is the client's, not a failure of ours.
+    throw new HttpError(400, "The upload could not be read: send the files as multipart/form-data");
+  }
+  if (documents.length === 0) throw new HttpError(400, documentMessages.none);
+  return documents;
+}
+
+/** Documents kept with an employee record (docs/design.md sections 6 and 9), for admin and HR; every action audited. */
+export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleArea }> = async (app, { db, cipher, now, area }) => {
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 0, parts: DOCUMENT_MAX_FILES } });
+  const documents = `/api/${area}/employees/:id/documents`;
+
+  const existingEmployee = async (id: number) => {
+    const employee = await findEmployeeRow(db, id);
+    if (!employee) throw employeeNotFound();
+    return employee;
+  };
+
+  app.get(
+    documents,
+    { schema: { summary: "An employee's documents (without content)", params: employeeParams, response: { 200: z.array(employeeDocumentSchema), ...errors } } },
+    async (request) => {
+      await existingEmployee(request.params.id);
+      return listDocuments(db, request.params.id);
+    },
+  );
+
+  app.post(
+    documents,
+    {
+      schema: {
+        summary: `Upload documents (multipart, field "files"; pdf, doc, docx, jpg, png by content; 10 MB each)`,
+        params: employeeParams,
+        response: { 201: z.array(employeeDocumentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const employee = await existingEmployee(request.params.id);
+      const files = await readUpload(request, cipher);
+      const ids = await insertDocuments(db, employee.id, files, staffOf(request).account.id, now());
+      for (const [index, file] of files.entries()) {
+        await recordStaffAction(db, request, "document.uploaded", `employee:${employee.id}`, { documentId: ids[index], name: file.name, size: file.size }, now());
+      }
+      const stored = await listDocuments(db, employee.id);
+      return reply.code(201).send(stored.filter((document) => ids.includes(document.id)));
+    },
+  );
+
+  app.get(
+    `${documents}/:documentId`,
+    { schema: { summary: "Download a document under its original name (404 when there is none)", params: documentParams } },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const document = await findDocument(db, id, documentId);
+      if (!document) throw documentNotFound();
+      await recordStaffAction(db, request, "document.downloaded", `employee:${id}`, { documentId, name: document.name }, now());
+      return reply
+        .header("content-type", document.mimeType)
+        .header("content-disposition", attachmentHeader(document.name))
+        .header("x-content-type-options", "nosniff")
+        .send(cipher.decryptBytes(document.content));
+    },
+  );
+
+  app.delete(
+    `${documents}/:documentId`,
+    { schema: { summary: "Delete a document", params: documentParams, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const name = await deleteDocument(db, id, documentId);
+      if (name === undefined) throw documentNotFound();
+      await recordStaffAction(db, request, "document.deleted", `employee:${id}`, { documentId, name }, now());
+      return reply.code(204).send(null);
+    },
+  );
+};

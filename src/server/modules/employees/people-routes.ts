@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
+import { employeeSchema, revealedIdentifiersSchema, type PeopleArea } from "@/shared/contract/employees";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { revealIdentifiers, toEmployee } from "./records";
+import { employeeNotFound } from "./service";
+import { findEmployeeWithAccount } from "./store";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** One employee (masked) and the audited reveal, for admin and HR alike: registered once under each area. */
+export const peopleRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleArea }> = async (app, { db, cipher, now, area }) => {
+  const one = `/api/${area}/employees/:id`;
+
+  app.get(
+    one,
+    { schema: { summary: "One employee, identifiers masked", params: idParamsSchema, response: { 200: employeeSchema, ...errors } } },
+    async (request) => {
+      const row = await findEmployeeWithAccount(db, request.params.id);
+      if (!row) throw employeeNotFound();
+      return toEmployee(row.employee, row.account);
+    },
+  );
+
+  app.post(
+    `${one}/reveal`,
+    { schema: { summary: "The identifiers in full (audited)", params: idParamsSchema, response: { 200: revealedIdentifiersSchema, ...errors } } },
+    async (request) => {
+      const row = await findEmployeeWithAccount(db, request.params.id);
+      if (!row) throw employeeNotFound();
+      await recordStaffAction(db, request, "employee.identifiers_revealed", `employee:${row.employee.id}`, { employeeId: row.employee.employeeId }, now());
+      return revealIdentifiers(row.employee, cipher);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { Employee, EmployeeValues, RevealedIdentifiers } from "@/shared/contract/employees";
+import { maskAadhaar, maskAccountNumber, maskPan } from "@/shared/domain/identifiers";
+import { salaryTotals } from "@/shared/domain/salary";
+import type { PiiCipher } from "../../crypto/pii-cipher";
+import type { employees, staffAccounts } from "../../db/schema";
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type EmployeeAccountRow = Pick<typeof staffAccounts.$inferSelect, "id" | "role" | "isActive" | "mustChangePassword" | "lastLoginAt">;
+
+/** The record as every list and detail shows it: identifiers masked, totals computed (SPEC 9). */
+export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null): Employee {
+  const {
+    accountNumberEncrypted: _account,
+    panEncrypted: _pan,
+    aadhaarEncrypted: _aadhaar,
+    accountNumberMasked,
+    panMasked,
+    aadhaarMasked,
+    createdAt,
+    updatedAt,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    ...salaryTotals(row),
+    accountNumber: accountNumberMasked,
+    panNumber: panMasked,
+    aadharNumber: aadhaarMasked,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    account: account && {
+      role: account.role,
+      isActive: account.isActive,
+      mustChangePassword: account.mustChangePassword,
+      lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
+    },
+  };
+}
+
+const identifierColumns = {
+  accountNumber: { encrypted: "accountNumberEncrypted", masked: "accountNumberMasked", mask: maskAccountNumber },
+  panNumber: { encrypted: "panEncrypted", masked: "panMasked", mask: maskPan },
+  aadharNumber: { encrypted: "aadhaarEncrypted", masked: "aadhaarMasked", mask: maskAadhaar },
+} as const;
+
+type Stored = Partial<Pick<EmployeeRow, "accountNumberEncrypted" | "accountNumberMasked" | "panEncrypted" | "panMasked" | "aadhaarEncrypted" | "aadhaarMasked">>;
+
+/** The columns of the form's values: identifiers encrypted plus masked; a blank identifier (an edit) is left out, keeping the stored one. */
+export function employeeColumns(values: EmployeeValues, cipher: PiiCipher) {
+  const { accountNumber, panNumber, aadharNumber, ...fields } = values;
+  const identifiers: Stored = {};
+  for (const [field, value] of Object.entries({ accountNumber, panNumber, aadharNumber })) {
+    if (value === "") continue;
+    const columns = identifierColumns[field as keyof typeof identifierColumns];
+    identifiers[columns.encrypted] = cipher.encrypt(value);
+    identifiers[columns.masked] = columns.mask(value);
+  }
+  return { ...fields, ...identifiers, hasSalaryData: true };
+}
+
+/** The identifiers in full, for an audited reveal. */
+export function revealIdentifiers(row: EmployeeRow, cipher: PiiCipher): RevealedIdentifiers {
+  const open = (value: string | null) => (value === null ? null : cipher.decrypt(value));
+  return { accountNumber: open(row.accountNumberEncrypted), panNumber: open(row.panEncrypted), aadharNumber: open(row.aadhaarEncrypted) };
+}

@@ -1,0 +1,62 @@
+import * as z from "zod/mini";
+import { listQuerySchema, noControlCharacters } from "./common";
+
+/** Every kind of audit entry (docs/design.md sections 5 and 9). */
+export const auditEvents = [
+  "login.success",
+  "login.failure",
+  "login.lockout",
+  "login.refused",
+  "logout",
+  "password.changed",
+  "password.change_failed",
+  "password.change_refused",
+  "password.reset",
+  "account.created",
+  "account.deactivated",
+  "account.reactivated",
+  "account.role_changed",
+  "session.revoked",
+  "employee.created",
+  "employee.updated",
+  "employee.deactivated",
+  "employee.reactivated",
+  "employee.identifiers_revealed",
+  "document.uploaded",
+  "document.downloaded",
+  "document.deleted",
+  "project.created",
+  "project.updated",
+  "project.deleted",
+  "job.created",
+  "job.updated",
+  "job.closed",
+  "job.reopened",
+  "inquiry.replied",
+  "subscriber.deactivated",
+  "subscriber.reactivated",
+  "export.downloaded",
+] as const;
+export type AuditEvent = (typeof auditEvents)[number];
+
+export const ADMIN_AUDIT_PATH = "/api/admin/audit";
+
+/** The audit view's filters: an event, and a person (matched in the actor's name or e-mail and in the subject). */
+export const auditQuerySchema = z.extend(listQuerySchema, {
+  event: z.optional(z.enum(auditEvents, { error: "Unknown event" })),
+  person: z.optional(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Person must be at most 100 characters"))),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  event: z.string(),
+  /** Who did it; null for the operator's command, the first start and failed logins. */
+  actor: z.nullable(z.object({ name: z.string(), email: z.string() })),
+  /** What it was about: an account's address or a record ("employee:12"), never an identifier in clear. */
+  subject: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
