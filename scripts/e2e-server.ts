@@ -11,6 +11,8 @@ import { loadConfig } from "../src/server/config";
 import { openPglite } from "../src/server/db/client";
 import { lockDataDir } from "../src/server/db/data-dir-lock";
 import { createStaffAccount } from "../src/server/modules/users/service";
+import { loadPiiCipher } from "../src/server/crypto/encryption-key";
+import { loadDemoPeople } from "../src/server/seed/demo-people";
 import { loadDemoInquiries, loadDemoProjects, loadDemoSubscribers } from "../src/server/seed/demo-records";
 
 process.env.DATA_DIR ??= ".e2e-data";
@@ -21,18 +23,22 @@ if (dataDir === resolve("data")) throw new Error("Refusing to wipe ./data: point
 
 rmSync(dataDir, { recursive: true, force: true });
 const release = lockDataDir(dataDir, "the end-to-end set-up");
+// The key file the server will find again when it starts below.
+const cipher = loadPiiCipher(config, () => undefined);
 const database = await openPglite(dataDir);
 await database.migrate();
 const domain = emailDomainOf(config);
 for (const account of Object.values(e2eAccounts)) {
   await createStaffAccount(database.db, domain, account, { via: "cli" });
 }
-// Demo projects, inquiries and subscribers give the admin specs lists longer than a panel shows. No demo
+// Demo projects, inquiries, subscribers and people give the admin specs lists longer than a panel shows. No demo
 // openings: the public careers specs expect the built-in ones (*.live.spec.ts post their own).
 const now = new Date();
 await loadDemoProjects(database.db, now);
 await loadDemoInquiries(database.db, now);
 await loadDemoSubscribers(database.db, now);
+// Demo people with full records (the e2e HR and employee accounts' records among them) for the people specs.
+await loadDemoPeople(database.db, cipher, domain, now);
 await database.close();
 release();
 console.log(`e2e: ${Object.keys(e2eAccounts).length} staff accounts ready in ${dataDir}`);

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await database.migrate();
   await bootstrapAdmin(database.db, config);
   // `npm run demo` passes --demo; DEMO_DATA=1 does the same.
-  if (config.DEMO_DATA || process.argv.includes("--demo")) await loadDemoData(database.db, config);
+  if (config.DEMO_DATA || process.argv.includes("--demo")) await loadDemoData(database.db, config, cipher);
   const app = await buildApp({ config, database, siteRoot, cipher });
 
   const prune = () => {

@@ -6,7 +6,11 @@ import { loadDemoData } from "../../seed/demo-data";
 import { listAudit } from "../audit/store";
 import { DEMO_ACCOUNTS } from "../../seed/demo-accounts";
 import { findAccountByEmail, listAccounts } from "../../auth/account-store";
-import { openTestDatabase } from "../../test-support";
+import { openTestDatabase, testCipher } from "../../test-support";
+import { employees } from "../../db/schema";
+import { isValidAadhaar, isValidAccountNumber, isValidPan } from "@/shared/domain/identifiers";
+
+const cipher = testCipher();
 import { bootstrapAdmin, BootstrapError } from "./bootstrap";
 import { isCommonPassword } from "../../auth/password-policy";
 import { verifyPassword } from "../../auth/passwords";
@@ -72,8 +76,9 @@ describe("first admin", () => {
 describe("demo accounts (npm run demo / DEMO_DATA=1)", () => {
   it("creates one account per role and prints the credentials", async () => {
     const printed: string[] = [];
-    await loadDemoData(database.db, config(), (text) => printed.push(text));
-    const accounts = await listAccounts(database.db);
+    await loadDemoData(database.db, config(), cipher, (text) => printed.push(text));
+    const all = await listAccounts(database.db);
+    const accounts = all.filter((account) => DEMO_ACCOUNTS.some((demo) => account.email.startsWith(`${demo.firstName.toLowerCase()}.`)));
     expect(accounts.map((account) => account.role).sort()).toEqual(["admin", "employee", "hr"]);
     const hr = accounts.find((account) => account.role === "hr")!;
     expect(hr.employee).toMatchObject({ department: "HR", designation: "HR Manager" });
@@ -85,18 +90,37 @@ describe("demo accounts (npm run demo / DEMO_DATA=1)", () => {
       expect(isCommonPassword(demo.password.toLowerCase())).toBe(false);
     }
     // A second run keeps the accounts and says so.
-    await loadDemoData(database.db, config(), (text) => printed.push(text));
-    expect(await listAccounts(database.db)).toHaveLength(3);
+    await loadDemoData(database.db, config(), cipher, (text) => printed.push(text));
+    expect(await listAccounts(database.db)).toHaveLength(all.length);
     expect(printed[1]).toContain("(unless changed since)");
+  });
+
+  it("adds 25 people across the six departments, each with a full salary structure, valid-format identifiers and an account", async () => {
+    await loadDemoData(database.db, config(), cipher, () => undefined);
+    const rows = await database.db.select().from(employees);
+    expect(rows).toHaveLength(25);
+    expect(new Set(rows.map((row) => row.department))).toEqual(new Set(["Engineering", "Sales", "Marketing", "HR", "Finance", "Operations"]));
+    expect(new Set(rows.map((row) => row.employeeId)).size).toBe(25);
+    for (const row of rows) {
+      expect(row.hasSalaryData && row.basicSalary > 0, row.email).toBe(true);
+      expect(isValidAadhaar(cipher.decrypt(row.aadhaarEncrypted!)), row.email).toBe(true);
+      expect(isValidPan(cipher.decrypt(row.panEncrypted!)), row.email).toBe(true);
+      expect(isValidAccountNumber(cipher.decrypt(row.accountNumberEncrypted!)), row.email).toBe(true);
+    }
+    const accounts = await listAccounts(database.db);
+    expect(rows.every((row) => accounts.some((account) => account.employeeRecordId === row.id))).toBe(true);
+    const demoEmployee = accounts.find((account) => account.role === "employee" && account.email.startsWith("aarav."))!;
+    expect(demoEmployee.employee).toMatchObject({ hasSalaryData: true, department: "Sales" });
+    expect(demoEmployee.mustChangePassword).toBe(false);
   });
 
   it("is loud in production and uses generated passwords there", async () => {
     const printed: string[] = [];
-    await loadDemoData(database.db, config({ NODE_ENV: "production" }), (text) => printed.push(text));
+    await loadDemoData(database.db, config({ NODE_ENV: "production" }), cipher, (text) => printed.push(text));
     const text = printed.join("");
     expect(text).toContain("WARNING: NODE_ENV=production");
     for (const demo of DEMO_ACCOUNTS) expect(text).not.toContain(demo.password);
-    for (const account of await listAccounts(database.db)) {
+    for (const account of (await listAccounts(database.db)).filter((entry) => text.includes(entry.email))) {
       const line = text.split("\n").find((entry) => entry.includes(account.email))!;
       const password = line.trim().split(/\s+/).at(-1)!;
       expect(await verifyPassword(account.passwordHash, password)).toBe(true);
