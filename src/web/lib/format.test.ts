@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMonth, formatRupees } from "./format";
+import { formatDate, formatDateTime, formatMonth, formatRupees, formatRupeesShort } from "./format";
 
 describe("portal formatting", () => {
   it("groups rupees the Indian way", () => {
@@ -18,5 +18,15 @@ describe("portal formatting", () => {
   it("shows a calendar date as the day it names", () => {
     expect(formatDate("2027-03-31")).toBe("31 Mar 2027");
     expect(formatMonth("2027-03-01")).toBe("Mar 2027");
+  });
+});
+
+describe("formatRupeesShort", () => {
+  it("shortens to thousands, lakhs and crores with at most one decimal", () => {
+    expect(formatRupeesShort(950)).toBe("₹950");
+    expect(formatRupeesShort(45_000)).toBe("₹45K");
+    expect(formatRupeesShort(49_850)).toBe("₹49.9K");
+    expect(formatRupeesShort(120_000)).toBe("₹1.2L");
+    expect(formatRupeesShort(34_000_000)).toBe("₹3.4Cr");
   });
 });

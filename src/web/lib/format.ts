@@ -27,3 +27,19 @@ export const formatDate = (value: string) => day.format(asInstant(value));
 export const formatMonth = (value: string) => month.format(asInstant(value));
 /** 22 Nov 2026, 3:45 pm */
 export const formatDateTime = (value: string) => dayTime.format(new Date(value));
+
+const shortUnits = [
+  [10_000_000, "Cr"],
+  [100_000, "L"],
+  [1_000, "K"],
+] as const;
+
+/** Short figures for cards: ₹950, ₹45K, ₹1.2L, ₹3.4Cr (Indian lakh and crore). */
+export function formatRupeesShort(amount: number): string {
+  for (const [size, unit] of shortUnits) {
+    // Rounded first, so 99,960 reads ₹1L rather than ₹100K.
+    const value = Number((amount / size).toFixed(1));
+    if (value >= 1) return `₹${value}${unit}`;
+  }
+  return `₹${Math.round(amount)}`;
+}

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound, X } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import * as z from "zod/mini";
@@ -24,9 +24,11 @@ const formSchema = (email: string) =>
 type FormValues = z.infer<ReturnType<typeof formSchema>>;
 const empty: FormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Change Password: the current password is required; the server signs out the user's other sessions. */
-export function ChangePasswordDialog(props: { portal: Portal; email: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The change-password form: the current password is required; the server signs out the user's other
+ * sessions and renews this one. `onChanged` runs after the success toast.
+ */
+export function ChangePasswordForm(props: { portal: Portal; email: string; onChanged: () => void; cancel?: ReactNode }) {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema(props.email)), defaultValues: empty });
   const { errors } = form.formState;
   const mutation = useMutation({
@@ -38,7 +40,7 @@ export function ChangePasswordDialog(props: { portal: Portal; email: string }) {
     onSuccess: () => {
       toast.success("Password Changed", { description: "Your other sessions have been signed out." });
       form.reset(empty);
-      setOpen(false);
+      props.onChanged();
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 400) {
@@ -53,16 +55,57 @@ export function ChangePasswordDialog(props: { portal: Portal; email: string }) {
       toast.error("Error", { description: errorMessage(error, "Failed to change password") });
     },
   });
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset(empty);
-  };
   const describedBy = (field: keyof FormValues, hint?: string) =>
     [errors[field] ? `${field}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <form className="mt-5 space-y-4" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
+          id="currentPassword"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.currentPassword)}
+          aria-describedby={describedBy("currentPassword")}
+          {...form.register("currentPassword")}
+        />
+      </Field>
+      <Field id="newPassword" label="New password" error={errors.newPassword?.message}>
+        <PasswordInput
+          id="newPassword"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.newPassword)}
+          aria-describedby={describedBy("newPassword", "newPassword-hint")}
+          {...form.register("newPassword")}
+        />
+        <p id="newPassword-hint" className="text-xs text-slate-600">
+          At least 10 characters. Avoid common passwords and your email address.
+        </p>
+      </Field>
+      <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="confirmPassword"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          aria-describedby={describedBy("confirmPassword")}
+          {...form.register("confirmPassword")}
+        />
+      </Field>
+      <div className="flex justify-end gap-3 pt-2">
+        {props.cancel}
+        <Button type="submit" variant="secondary" disabled={mutation.isPending}>
+          {mutation.isPending ? "Saving..." : "Save Password"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Change Password in the dashboard header. */
+export function ChangePasswordDialog(props: { portal: Portal; email: string }) {
+  const [open, setOpen] = useState(false);
+  // A fresh form each time the dialog opens (Radix unmounts the content when closed).
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
           <KeyRound aria-hidden="true" />
@@ -81,48 +124,18 @@ export function ChangePasswordDialog(props: { portal: Portal; email: string }) {
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             Your other signed-in devices will be logged out once the new password is saved.
           </Dialog.Description>
-          <form className="mt-5 space-y-4" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-            <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-              <PasswordInput
-                id="currentPassword"
-                autoComplete="current-password"
-                aria-invalid={Boolean(errors.currentPassword)}
-                aria-describedby={describedBy("currentPassword")}
-                {...form.register("currentPassword")}
-              />
-            </Field>
-            <Field id="newPassword" label="New password" error={errors.newPassword?.message}>
-              <PasswordInput
-                id="newPassword"
-                autoComplete="new-password"
-                aria-invalid={Boolean(errors.newPassword)}
-                aria-describedby={describedBy("newPassword", "newPassword-hint")}
-                {...form.register("newPassword")}
-              />
-              <p id="newPassword-hint" className="text-xs text-slate-600">
-                At least 10 characters. Avoid common passwords and your email address.
-              </p>
-            </Field>
-            <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
-              <PasswordInput
-                id="confirmPassword"
-                autoComplete="new-password"
-                aria-invalid={Boolean(errors.confirmPassword)}
-                aria-describedby={describedBy("confirmPassword")}
-                {...form.register("confirmPassword")}
-              />
-            </Field>
-            <div className="flex justify-end gap-3 pt-2">
+          <ChangePasswordForm
+            portal={props.portal}
+            email={props.email}
+            onChanged={() => setOpen(false)}
+            cancel={
               <Dialog.Close asChild>
                 <Button type="button" variant="ghost">
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="submit" variant="secondary" disabled={mutation.isPending}>
-                {mutation.isPending ? "Saving..." : "Save Password"}
-              </Button>
-            </div>
-          </form>
+            }
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

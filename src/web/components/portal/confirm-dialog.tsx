@@ -11,6 +11,8 @@ export function ConfirmDialog(props: {
   busyLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  /** Under the question; most confirmations are for what cannot be undone. */
+  note?: string;
 }) {
   return (
     <Dialog
@@ -29,7 +31,7 @@ export function ConfirmDialog(props: {
         </>
       }
     >
-      <p className="text-sm text-slate-700">This cannot be undone.</p>
+      <p className="text-sm text-slate-700">{props.note ?? "This cannot be undone."}</p>
     </Dialog>
   );
 }

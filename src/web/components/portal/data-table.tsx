@@ -26,7 +26,8 @@ export function DataTable<T extends RowData>(props: {
   const table = useTable({ features, columns: props.columns, data: props.rows ?? [] });
   const state = props.loading ? "loading" : props.error ? "error" : (props.rows?.length ?? 0) === 0 ? "empty" : "rows";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // Focusable, so a keyboard can scroll a wide table sideways when no cell holds a control.
+    <div role="group" aria-label={props.label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
       <table className="w-full min-w-[640px] text-left text-sm" aria-label={props.label} aria-busy={state === "loading"}>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           {table.getHeaderGroups().map((group) => (

@@ -5,6 +5,7 @@ import { EXPORT_COUNT_HEADER } from "@/shared/contract/common";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { apiDownload } from "@/web/lib/api-lists";
+import { saveBlob } from "@/web/lib/save-blob";
 
 /** Downloads a server-side CSV export and toasts 'Export Complete' with its record count (DESIGN section 6). */
 export function ExportButton(props: { url: string; label: string }) {
@@ -13,13 +14,7 @@ export function ExportButton(props: { url: string; label: string }) {
     setBusy(true);
     try {
       const { blob, fileName, count } = await apiDownload(props.url, EXPORT_COUNT_HEADER);
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      saveBlob(blob, fileName);
       toast.success("Export Complete", { description: `${count} record${count === 1 ? "" : "s"} exported to ${fileName}` });
     } catch (error) {
       toast.error("Error", { description: errorMessage(error, "Failed to export") });

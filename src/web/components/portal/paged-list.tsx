@@ -31,24 +31,33 @@ export function PagedList<T extends RowData>(props: {
   empty: ReactNode;
   /** Renders the rows another way than a table (project cards). */
   render?: (rows: T[]) => ReactNode;
+  /** The query parameter the search box fills (default `q`). */
+  searchParam?: string;
+  /** More filters beside the search box, and the parameters they set (undefined leaves one out). */
+  filters?: ReactNode;
+  filterParams?: Record<string, string | undefined>;
 }) {
   const [typed, setTyped] = useState("");
   const q = useDebounced(typed.trim());
   const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [q]);
-  const params = { limit: PAGE_SIZE, offset: page * PAGE_SIZE, q };
+  const filterKey = JSON.stringify(props.filterParams ?? {});
+  useEffect(() => setPage(0), [q, filterKey]);
+  const params = { limit: PAGE_SIZE, offset: page * PAGE_SIZE, ...props.filterParams, [props.searchParam ?? "q"]: q };
   const query = useQuery({ queryKey: [props.path, params, "page"], queryFn: () => apiPage<T>(props.path, params), placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const searchId = `${props.path.replace(/\W+/g, "-")}-search`;
   return (
     <div className="space-y-3">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {props.searchLabel}
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <Input id={searchId} type="search" placeholder={props.searchLabel} value={typed} onChange={(event) => setTyped(event.target.value)} className="pl-9" />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {props.searchLabel}
+          </label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Input id={searchId} type="search" placeholder={props.searchLabel} value={typed} onChange={(event) => setTyped(event.target.value)} className="pl-9" />
+        </div>
+        {props.filters}
       </div>
       {props.render ? (
         query.isPending ? (

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MeResponse, Portal } from "@/shared/contract/auth";
+import { ForcedPasswordChange } from "./forced-password-change";
 import { usePortalSession } from "./use-portal-session";
 import { useSessionExpiry } from "./use-session-expiry";
 
@@ -16,5 +17,6 @@ export function PortalPage(props: { portal: Portal; children: (me: MeResponse) =
       </div>
     );
   }
+  if (state.me.mustChangePassword) return <ForcedPasswordChange me={state.me} />;
   return <>{props.children(state.me)}</>;
 }

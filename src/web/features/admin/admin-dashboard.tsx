@@ -9,15 +9,17 @@ import { PortalPage } from "@/web/components/portal/portal-page";
 import { ToggleCard } from "@/web/components/portal/toggle-card";
 import { Button } from "@/web/components/ui/button";
 import { useAdminStats } from "./admin-api";
+import { SecurityButton } from "./audit/security-button";
+import { EmployeesPanel } from "./employees/employees-panel";
 import { InquiriesPanel } from "./inquiries/inquiries-panel";
 import { JobsPanel } from "./jobs/jobs-panel";
 import { ProjectsPanel } from "./projects/projects-panel";
 import { SubscribersPanel } from "./subscribers/subscribers-panel";
 
-type PanelId = "projects" | "inquiries" | "subscribers" | "jobs";
+type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs";
 const panelId = (id: PanelId) => `admin-panel-${id}`;
 
-/** SPEC section 2.11: guard, header, five summary cards; each card opens its panel (employees arrive with their record). */
+/** SPEC section 2.11: guard, header (with the audit view), five summary cards; each card opens its panel. */
 export function AdminDashboard() {
   return <PortalPage portal="admin">{(me) => <AdminScreen me={me} />}</PortalPage>;
 }
@@ -48,12 +50,15 @@ function AdminScreen({ me }: { me: MeResponse }) {
         welcome={`Welcome back, ${me.user.name}`}
         email={me.user.email}
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link href={DASHBOARD_PATHS.hr}>
-              <Users aria-hidden="true" />
-              HR Dashboard
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link href={DASHBOARD_PATHS.hr}>
+                <Users aria-hidden="true" />
+                HR Dashboard
+              </Link>
+            </Button>
+            <SecurityButton />
+          </>
         }
       />
       <PortalMain>
@@ -66,20 +71,13 @@ function AdminScreen({ me }: { me: MeResponse }) {
           {card("projects", "All Projects", figures?.projects.total, FolderKanban)}
           {card("inquiries", "Inquiries", figures?.inquiries.total, MessageSquare)}
           {card("subscribers", "Subscribers", figures?.subscribers.total, Mail)}
-          <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <span className="rounded-lg bg-brand-50 p-3 text-brand-700">
-              <Users className="size-6" aria-hidden="true" />
-            </span>
-            <span>
-              <span className="block text-sm font-medium text-slate-600">Employee Management</span>
-              <span className="block text-3xl font-bold text-slate-900">{figures?.employees.total ?? "-"}</span>
-            </span>
-          </div>
+          {card("employees", "Employee Management", figures?.employees.total, Users)}
           {card("jobs", "Job Openings", figures?.jobs.total, Briefcase)}
         </div>
         {figures && open === "projects" ? <ProjectsPanel id={panelId("projects")} stats={figures.projects} /> : null}
         {figures && open === "inquiries" ? <InquiriesPanel id={panelId("inquiries")} stats={figures.inquiries} /> : null}
         {figures && open === "subscribers" ? <SubscribersPanel id={panelId("subscribers")} stats={figures.subscribers} /> : null}
+        {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} stats={figures.employees} /> : null}
         {figures && open === "jobs" ? <JobsPanel id={panelId("jobs")} stats={figures.jobs} /> : null}
       </PortalMain>
     </div>

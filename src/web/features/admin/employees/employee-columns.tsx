@@ -1,0 +1,42 @@
+import { Eye, Pencil } from "lucide-react";
+import type { Employee } from "@/shared/contract/employees";
+import { columnsFor } from "@/web/components/portal/data-table";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { formatRupees } from "@/web/lib/format";
+
+const column = columnsFor<Employee>();
+export const fullName = (employee: Pick<Employee, "firstName" | "lastName">) => `${employee.firstName} ${employee.lastName}`.trim();
+
+export const ActiveBadge = ({ active }: { active: boolean }) => (active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>);
+
+/** SPEC 2.11's employee table: ID, name, department, designation, monthly CTC, status, view and edit. */
+export function employeeColumns(actions: { onView: (employee: Employee) => void; onEdit: (employee: Employee) => void }) {
+  return [
+    column.accessor("employeeId", { header: "Employee ID", cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span> }),
+    column.display({ id: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span> }),
+    column.accessor("department", { header: "Department", cell: (info) => info.getValue() ?? "-" }),
+    column.accessor("designation", { header: "Designation", cell: (info) => info.getValue() ?? "-" }),
+    column.accessor("ctcMonthly", {
+      header: "Monthly CTC",
+      cell: ({ row }) => (row.original.hasSalaryData ? <span className="whitespace-nowrap">{formatRupees(row.original.ctcMonthly)}</span> : "Not set"),
+    }),
+    column.accessor("isActive", { header: "Status", cell: (info) => <ActiveBadge active={info.getValue()} /> }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) => (
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => actions.onView(row.original)} aria-label={`View ${fullName(row.original)}`}>
+            <Eye aria-hidden="true" />
+            View
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => actions.onEdit(row.original)} aria-label={`Edit ${fullName(row.original)}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        </div>
+      ),
+    }),
+  ];
+}

@@ -1,0 +1,58 @@
+import type { Employee, EmployeeInput } from "@/shared/contract/employees";
+import type { SalaryComponents } from "@/shared/domain/salary";
+
+/** Every field of the employee form as the text the user typed; numbers are converted on submit. */
+export type EmployeeForm = Record<keyof EmployeeInput, string>;
+
+/** The ten salary components, in the order the form shows them. */
+export const earningFields = ["basicSalary", "hra", "transportAllowance", "medicalAllowance", "specialAllowance", "otherAllowances"] as const;
+export const deductionFields = ["providentFund", "professionalTax", "incomeTax", "otherDeductions"] as const;
+export const salaryFields = [...earningFields, ...deductionFields] as const;
+const wholeNumberFields = [...salaryFields, "probationPeriod", "noticePeriod"] as const;
+
+export const blankEmployeeForm: EmployeeForm = {
+  employeeId: "", firstName: "", lastName: "", email: "", phone: "", dateOfBirth: "", address: "", emergencyContact: "",
+  department: "", designation: "", dateOfJoining: "", workLocation: "", reportingManager: "", employmentType: "",
+  probationPeriod: "", noticePeriod: "",
+  basicSalary: "", hra: "", transportAllowance: "", medicalAllowance: "", specialAllowance: "", otherAllowances: "",
+  providentFund: "", professionalTax: "", incomeTax: "", otherDeductions: "",
+  bankName: "", accountNumber: "", ifscCode: "", panNumber: "", aadharNumber: "",
+};
+
+/**
+ * A typed amount as a number: blank is 0 (SPEC section 5), grouping commas, spaces and ₹ are ignored.
+ * Anything else stays as Number() reads it, so NaN or a fraction meets the schema's own message.
+ */
+export const amountOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.replace(/[,\s₹]/g, "")));
+
+/** The components for the live totals: a value that is not a number yet counts as 0 while typing. */
+export function salaryOf(values: readonly string[]): SalaryComponents {
+  const components = {} as SalaryComponents;
+  salaryFields.forEach((name, index) => {
+    const value = amountOf(values[index] ?? "");
+    components[name] = Number.isFinite(value) ? value : 0;
+  });
+  return components;
+}
+
+/** The API payload; the choices are checked by the schema, so the casts only satisfy the types. */
+export function toEmployeeInput(form: EmployeeForm): EmployeeInput {
+  const numbers = Object.fromEntries(wholeNumberFields.map((name) => [name, amountOf(form[name])]));
+  return {
+    ...form,
+    ...numbers,
+    department: form.department as EmployeeInput["department"],
+    workLocation: form.workLocation as EmployeeInput["workLocation"],
+    employmentType: form.employmentType as EmployeeInput["employmentType"],
+  };
+}
+
+/**
+ * The form for an edit. Account number, PAN and Aadhaar start blank (the response only has their masked
+ * forms, and a blank value keeps the stored one); the IFSC is not secret and is shown as stored.
+ */
+export function toEmployeeForm(employee: Employee): EmployeeForm {
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  const values = Object.fromEntries(Object.keys(blankEmployeeForm).map((name) => [name, text(employee[name as keyof EmployeeForm])]));
+  return { ...(values as EmployeeForm), accountNumber: "", panNumber: "", aadharNumber: "" };
+}
