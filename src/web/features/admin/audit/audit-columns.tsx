@@ -23,14 +23,14 @@ export const auditColumns = [
       const actor = info.getValue();
       if (!actor) return <span className="text-slate-600">System</span>;
       return (
-        <span className="whitespace-nowrap">
+        <span>
           {actor.name}
-          <span className="block text-xs text-slate-600">{actor.email}</span>
+          <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">{actor.email}</span>
         </span>
       );
     },
   }),
-  column.accessor("subject", { header: "Record", cell: (info) => (info.getValue() ? <span className="whitespace-nowrap">{info.getValue()}</span> : none) }),
-  column.accessor("details", { header: "Details", cell: (info) => <span className="block min-w-48 text-xs text-slate-700">{auditDetailsSummary(info.getValue()) || none}</span> }),
+  column.accessor("subject", { header: "Record", cell: (info) => (info.getValue() ? <span className="[overflow-wrap:anywhere]">{info.getValue()}</span> : none) }),
+  column.accessor("details", { header: "Details", cell: (info) => <span className="text-xs text-slate-700">{auditDetailsSummary(info.getValue()) || none}</span> }),
   column.accessor("ip", { header: "Address", cell: (info) => (info.getValue() ? <span className="whitespace-nowrap font-mono text-xs">{info.getValue()}</span> : none) }),
 ];
