@@ -26,6 +26,8 @@ describe("formatRupeesShort", () => {
     expect(formatRupeesShort(950)).toBe("₹950");
     expect(formatRupeesShort(45_000)).toBe("₹45K");
     expect(formatRupeesShort(49_850)).toBe("₹49.9K");
+    expect(formatRupeesShort(96_000)).toBe("₹96K");
+    expect(formatRupeesShort(99_960)).toBe("₹1L");
     expect(formatRupeesShort(120_000)).toBe("₹1.2L");
     expect(formatRupeesShort(34_000_000)).toBe("₹3.4Cr");
   });

@@ -29,17 +29,18 @@ export const formatMonth = (value: string) => month.format(asInstant(value));
 export const formatDateTime = (value: string) => dayTime.format(new Date(value));
 
 const shortUnits = [
-  [10_000_000, "Cr"],
-  [100_000, "L"],
   [1_000, "K"],
+  [100_000, "L"],
+  [10_000_000, "Cr"],
 ] as const;
 
 /** Short figures for cards: ₹950, ₹45K, ₹1.2L, ₹3.4Cr (Indian lakh and crore). */
 export function formatRupeesShort(amount: number): string {
-  for (const [size, unit] of shortUnits) {
-    // Rounded first, so 99,960 reads ₹1L rather than ₹100K.
-    const value = Number((amount / size).toFixed(1));
-    if (value >= 1) return `₹${value}${unit}`;
-  }
-  return `₹${Math.round(amount)}`;
+  const whole = Math.round(amount);
+  if (whole < 1_000) return `₹${whole}`;
+  const oneDecimal = (index: number) => Number((whole / shortUnits[index]![0]).toFixed(1));
+  let index = shortUnits.findLastIndex(([size]) => whole >= size);
+  // 99,960 rounds to 100K: it reads ₹1L instead (each unit is 100 of the one below).
+  if (oneDecimal(index) >= 100 && index < shortUnits.length - 1) index += 1;
+  return `₹${oneDecimal(index)}${shortUnits[index]![1]}`;
 }
