@@ -1,0 +1,163 @@
+import * as z from "zod/mini";
+import { noControlCharacters, optionalDate, requiredDate } from "./common";
+
+/** The employee portal's calls (SPEC section 7, Employee): every one scoped to the signed-in employee. */
+export const EMPLOYEE_PROFILE_PATH = "/api/employee/profile";
+export const EMPLOYEE_TODAY_PATH = "/api/employee/today";
+export const EMPLOYEE_ATTENDANCE_PATH = "/api/employee/attendance";
+export const EMPLOYEE_CHECKIN_PATH = "/api/employee/attendance/checkin";
+export const EMPLOYEE_CHECKOUT_PATH = "/api/employee/attendance/checkout";
+export const EMPLOYEE_LEAVE_PATH = "/api/employee/leave-requests";
+export const leaveCancelPath = (id: number) => `${EMPLOYEE_LEAVE_PATH}/${id}/cancel`;
+
+/** SPEC 3's profile; `manager` is the reporting manager. */
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  employeeId: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  designation: z.nullable(z.string()),
+  joiningDate: z.nullable(z.string()),
+  manager: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const locationMessages = {
+  latitude: "Latitude must be between -90 and 90",
+  longitude: "Longitude must be between -180 and 180",
+  accuracy: "Accuracy must be at least 0 and below 100 km",
+  together: "Send latitude, longitude and accuracy together, or none of them when location was refused",
+  address: "Address must be at most 500 characters",
+} as const;
+/** SPEC 4: the address when the browser's location was refused. */
+export const LOCATION_NOT_AVAILABLE = "Location not available";
+
+const coordinate = (min: number, max: number, message: string) =>
+  z._default(z.nullable(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))), null);
+
+/** POST .../checkin and .../checkout: where the person is, as the browser found it (never when: the server's clock decides). */
+export const locationInputSchema = z
+  .object({
+    location: z._default(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Location must be at most 100 characters")), ""),
+    address: z.string({ error: locationMessages.address }).check(z.trim(), noControlCharacters(), z.maxLength(500, locationMessages.address)),
+    latitude: coordinate(-90, 90, locationMessages.latitude),
+    longitude: coordinate(-180, 180, locationMessages.longitude),
+    accuracy: z._default(
+      z.nullable(z.number({ error: locationMessages.accuracy }).check(z.gte(0, locationMessages.accuracy), z.lt(100_000, locationMessages.accuracy))),
+      null,
+    ),
+  })
+  .check(
+    z.refine((input) => [input.latitude, input.longitude, input.accuracy].every((value) => value === null) || [input.latitude, input.longitude, input.accuracy].every((value) => value !== null), {
+      path: ["latitude"],
+      error: locationMessages.together,
+    }),
+  );
+export type LocationInput = z.input<typeof locationInputSchema>;
+export type LocationValues = z.output<typeof locationInputSchema>;
+
+export const placeSchema = z.object({
+  address: z.string(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  accuracy: z.nullable(z.number()),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const attendanceStatuses = ["Present", "Late"] as const;
+
+/** SPEC 3's attendance record; times are instants (ISO), `date` the business date. */
+export const attendanceRecordSchema = z.object({
+  id: z.int(),
+  date: z.string(),
+  checkIn: z.string(),
+  checkOut: z.nullable(z.string()),
+  /** Hours from check-in to check-out, two decimals; null until checked out. */
+  totalHours: z.nullable(z.number()),
+  status: z.enum(attendanceStatuses),
+  /** The check-in address (SPEC's `location`). */
+  location: z.string(),
+  checkInLocation: placeSchema,
+  checkOutLocation: z.nullable(placeSchema),
+  /** Outside the office geofence when one is set (accepted, shown to HR); null without a geofence or coordinates. */
+  offSite: z.nullable(z.boolean()),
+  distanceMetres: z.nullable(z.int()),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+
+/** GET /api/employee/today: the business date and the server's time, today's record, the shift, the geocoder. */
+export const todaySchema = z.object({
+  date: z.string(),
+  serverTime: z.string(),
+  record: z.nullable(attendanceRecordSchema),
+  shiftStart: z.string(),
+  shiftEnd: z.string(),
+  /** Nominatim-style reverse geocoder the browser calls, or null when none is configured. */
+  geocoderUrl: z.nullable(z.string()),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+export const ATTENDANCE_DEFAULT_DAYS = 30;
+export const attendanceRangeMessage = "Choose a range of at most one year";
+/** GET /api/employee/attendance: newest first; the last 30 days unless `from`/`to` say otherwise. */
+export const attendanceQuerySchema = z.object({ from: optionalDate(), to: optionalDate() });
+
+export const leaveTypes = ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] as const;
+export type LeaveType = (typeof leaveTypes)[number];
+export const leaveTypeLabels: Record<LeaveType, string> = {
+  sick: "Sick Leave",
+  vacation: "Vacation",
+  personal: "Personal Leave",
+  emergency: "Emergency Leave",
+  maternity: "Maternity Leave",
+  paternity: "Paternity Leave",
+};
+export const leaveStatuses = ["Pending", "Approved", "Rejected", "Cancelled"] as const;
+
+export const leaveMessages = {
+  leaveType: "Leave type is required",
+  startDate: "Start date is required",
+  endDate: "End date is required",
+  reason: "Reason must be at least 10 characters",
+  order: "End date cannot be before start date",
+  tooOld: "Start date cannot be more than 30 days in the past",
+  overlap: "You already have leave requested for these dates",
+  notCancellable: "Only a pending request can be cancelled",
+} as const;
+export const LEAVE_BACKDATE_DAYS = 30;
+
+/** POST /api/employee/leave-requests (SPEC 5); how far back a start may be is checked on the server's clock. */
+export const leaveInputSchema = z
+  .object({
+    leaveType: z.enum(leaveTypes, { error: leaveMessages.leaveType }),
+    startDate: requiredDate(leaveMessages.startDate),
+    endDate: requiredDate(leaveMessages.endDate),
+    reason: z.string({ error: leaveMessages.reason }).check(z.trim(), noControlCharacters(), z.minLength(10, leaveMessages.reason), z.maxLength(1000, "Reason must be at most 1000 characters")),
+  })
+  .check(z.refine((input) => input.endDate >= input.startDate, { path: ["endDate"], error: leaveMessages.order }));
+export type LeaveInput = z.input<typeof leaveInputSchema>;
+export type LeaveValues = z.output<typeof leaveInputSchema>;
+
+export const leaveRequestSchema = z.object({
+  id: z.int(),
+  leaveType: z.enum(leaveTypes),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Inclusive of both dates (SPEC 9). */
+  days: z.int(),
+  reason: z.string(),
+  status: z.enum(leaveStatuses),
+  /** HR's comment on a decision. */
+  comment: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
+
+export const attendanceMessages = {
+  alreadyCheckedIn: "You have already checked in today",
+  notCheckedIn: "You have not checked in today",
+  alreadyCheckedOut: "You have already checked out today",
+} as const;

@@ -1,0 +1,43 @@
+import * as z from "zod/mini";
+
+/** Working time and the office geofence (docs/design.md section 9), edited by the admin. */
+export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
+
+export const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const timeMessage = "Enter a time as HH:MM (24-hour)";
+const clockTime = z.string({ error: timeMessage }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeMessage));
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const settingsMessages = {
+  shiftOrder: "Shift end must be after shift start",
+  grace: "Grace must be a whole number of minutes from 0 to 240",
+  weeklyOff: "Weekly off days must be days of the week (0 = Sunday to 6 = Saturday), at most 6",
+  latitude: "Latitude must be between -90 and 90",
+  longitude: "Longitude must be between -180 and 180",
+  radius: "Radius must be a whole number of metres from 10 to 100000",
+} as const;
+
+export const geofenceSchema = z.object({
+  latitude: z.number({ error: settingsMessages.latitude }).check(z.gte(-90, settingsMessages.latitude), z.lte(90, settingsMessages.latitude)),
+  longitude: z.number({ error: settingsMessages.longitude }).check(z.gte(-180, settingsMessages.longitude), z.lte(180, settingsMessages.longitude)),
+  radiusMetres: z.number({ error: settingsMessages.radius }).check(z.int(settingsMessages.radius), z.gte(10, settingsMessages.radius), z.lte(100_000, settingsMessages.radius)),
+});
+export type Geofence = z.infer<typeof geofenceSchema>;
+
+/** PUT /api/admin/settings (and the GET answer). */
+export const settingsSchema = z
+  .object({
+    shiftStart: clockTime,
+    shiftEnd: clockTime,
+    graceMinutes: z.number({ error: settingsMessages.grace }).check(z.int(settingsMessages.grace), z.gte(0, settingsMessages.grace), z.lte(240, settingsMessages.grace)),
+    weeklyOffDays: z
+      .array(z.number({ error: settingsMessages.weeklyOff }).check(z.int(settingsMessages.weeklyOff), z.gte(0, settingsMessages.weeklyOff), z.lte(6, settingsMessages.weeklyOff)))
+      .check(z.maxLength(6, settingsMessages.weeklyOff)),
+    geofence: z.nullable(geofenceSchema),
+  })
+  .check(z.refine((settings) => minutesOf(settings.shiftEnd) > minutesOf(settings.shiftStart), { path: ["shiftEnd"], error: settingsMessages.shiftOrder }));
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** SPEC 9's business hours: Monday to Saturday, 9:00 AM to 6:00 PM; Sunday closed. */
+export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null };
