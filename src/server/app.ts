@@ -17,7 +17,11 @@ import { auditRoutes } from "./modules/audit/routes";
 import { adminEmployeeRoutes } from "./modules/employees/admin-routes";
 import { documentRoutes } from "./modules/employees/document-routes";
 import { peopleRoutes } from "./modules/employees/people-routes";
+import { attendanceRoutes } from "./modules/attendance/routes";
+import { profileRoutes } from "./modules/employees/profile-routes";
 import { healthRoutes } from "./modules/health/routes";
+import { leaveRoutes } from "./modules/leave/routes";
+import { settingsRoutes } from "./modules/settings/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { adminInquiryRoutes } from "./modules/inquiries/admin-routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
@@ -101,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes, modules);
   await app.register(adminEmployeeRoutes, modules);
   await app.register(auditRoutes, modules);
+  await app.register(settingsRoutes, modules);
+  await app.register(profileRoutes, modules);
+  await app.register(attendanceRoutes, modules);
+  await app.register(leaveRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });

@@ -102,3 +102,10 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new HttpError(401, authMessages.signIn);
   return request.staff;
 }
+
+/** The employee record of the signed-in person on an /api/employee route (the access rule guarantees one). */
+export function employeeRecordOf(request: FastifyRequest) {
+  const employee = staffOf(request).account.employee;
+  if (!employee) throw new HttpError(403, authMessages.forbidden);
+  return employee;
+}

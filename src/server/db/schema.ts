@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -218,4 +218,67 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
   (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_event_idx").on(table.event)],
+);
+
+/** Working time and the office geofence (docs/design.md section 9): one row, id 1, written by the admin. */
+export const appSettings = pgTable("app_settings", {
+  id: integer("id").primaryKey(),
+  shiftStart: text("shift_start").notNull(),
+  shiftEnd: text("shift_end").notNull(),
+  graceMinutes: integer("grace_minutes").notNull(),
+  weeklyOffDays: jsonb("weekly_off_days").$type<number[]>().notNull(),
+  geofence: jsonb("geofence").$type<{ latitude: number; longitude: number; radiusMetres: number } | null>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per employee per business day (the unique index makes a second check-in impossible, even
+ * twenty at once). Times are the server's; `date` is the business date in BUSINESS_TIMEZONE.
+ */
+export const attendanceRecords = pgTable(
+  "attendance_records",
+  {
+    id: serial("id").primaryKey(),
+    employeeRecordId: integer("employee_record_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    checkInAt: timestamp("check_in_at", { withTimezone: true }).notNull(),
+    checkOutAt: timestamp("check_out_at", { withTimezone: true }),
+    status: text("status", { enum: ["Present", "Late"] }).notNull(),
+    location: text("location").notNull().default(""),
+    checkInAddress: text("check_in_address").notNull(),
+    checkInLatitude: doublePrecision("check_in_latitude"),
+    checkInLongitude: doublePrecision("check_in_longitude"),
+    checkInAccuracy: doublePrecision("check_in_accuracy"),
+    checkOutAddress: text("check_out_address"),
+    checkOutLatitude: doublePrecision("check_out_latitude"),
+    checkOutLongitude: doublePrecision("check_out_longitude"),
+    checkOutAccuracy: doublePrecision("check_out_accuracy"),
+    /** Outside the geofence at check-in (null: no geofence or no coordinates). */
+    offSite: boolean("off_site"),
+    distanceMetres: integer("distance_metres"),
+  },
+  (table) => [uniqueIndex("attendance_employee_date_idx").on(table.employeeRecordId, table.date), index("attendance_date_idx").on(table.date)],
+);
+
+/** Leave requests; days are counted from the dates, never stored. */
+export const leaveRequests = pgTable(
+  "leave_requests",
+  {
+    id: serial("id").primaryKey(),
+    employeeRecordId: integer("employee_record_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    leaveType: text("leave_type", { enum: ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] }).notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Cancelled"] }).notNull().default("Pending"),
+    comment: text("comment"),
+    decidedByAccountId: integer("decided_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("leave_requests_employee_idx").on(table.employeeRecordId, table.startDate), index("leave_requests_status_idx").on(table.status)],
 );

@@ -36,6 +36,11 @@ export const auditEvents = [
   "subscriber.deactivated",
   "subscriber.reactivated",
   "export.downloaded",
+  "settings.updated",
+  "attendance.checked_in",
+  "attendance.checked_out",
+  "leave.requested",
+  "leave.cancelled",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

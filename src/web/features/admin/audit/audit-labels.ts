@@ -35,6 +35,11 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "subscriber.deactivated": "Subscriber deactivated",
   "subscriber.reactivated": "Subscriber reactivated",
   "export.downloaded": "Export downloaded",
+  "settings.updated": "Settings changed",
+  "attendance.checked_in": "Checked in",
+  "attendance.checked_out": "Checked out",
+  "leave.requested": "Leave requested",
+  "leave.cancelled": "Leave cancelled",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */

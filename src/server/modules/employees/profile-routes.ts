@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@/shared/contract/common";
+import { EMPLOYEE_PROFILE_PATH, profileSchema } from "@/shared/contract/employee-portal";
+import { employeeRecordOf } from "../../auth/guard";
+import type { ModuleOptions } from "../module-options";
+
+/** GET /api/employee/profile: SPEC 3's profile of the signed-in employee. */
+export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+  app.get(
+    EMPLOYEE_PROFILE_PATH,
+    { schema: { summary: "Your profile", response: { 200: profileSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    async (request) => {
+      const employee = employeeRecordOf(request);
+      return {
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        employeeId: employee.employeeId,
+        email: employee.email,
+        phone: employee.phone,
+        department: employee.department,
+        designation: employee.designation,
+        joiningDate: employee.dateOfJoining,
+        manager: employee.reportingManager,
+      };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
+import { EMPLOYEE_LEAVE_PATH, LEAVE_BACKDATE_DAYS, leaveInputSchema, leaveMessages, leaveRequestSchema } from "@/shared/contract/employee-portal";
+import { businessDate } from "@/shared/domain/business-time";
+import { shiftDate } from "@/shared/domain/working-time";
+import { employeeRecordOf } from "../../auth/guard";
+import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { cancelOwnLeave, insertLeaveUnlessOverlapping, listOwnLeave } from "./store";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** The employee's own leave requests (SPEC sections 5 and 7): list, request, cancel a pending one. */
+export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  app.get(EMPLOYEE_LEAVE_PATH, { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } }, async (request) =>
+    listOwnLeave(db, employeeRecordOf(request).id),
+  );
+
+  app.post(
+    EMPLOYEE_LEAVE_PATH,
+    { schema: { summary: "Request leave (status Pending; days inclusive of both dates)", body: leaveInputSchema, response: { 201: leaveRequestSchema, ...errors } } },
+    async (request, reply) => {
+      const employee = employeeRecordOf(request);
+      const at = now();
+      if (request.body.startDate < shiftDate(businessDate(at, config.BUSINESS_TIMEZONE), -LEAVE_BACKDATE_DAYS)) {
+        throw new FieldError("startDate", leaveMessages.tooOld);
+      }
+      const created = await insertLeaveUnlessOverlapping(db, employee.id, request.body, at);
+      if (!created) throw new ConflictError(leaveMessages.overlap, "startDate");
+      await recordStaffAction(db, request, "leave.requested", `leave:${created.id}`, { employeeId: employee.employeeId, leaveType: created.leaveType, days: created.days }, at);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    `${EMPLOYEE_LEAVE_PATH}/:id/cancel`,
+    { schema: { summary: "Cancel one of your pending requests", params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } } },
+    async (request) => {
+      const employee = employeeRecordOf(request);
+      const result = await cancelOwnLeave(db, employee.id, request.params.id);
+      if (result === "missing") throw new NotFoundError("Leave request not found");
+      if (result === "not-pending") throw new ConflictError(leaveMessages.notCancellable);
+      await recordStaffAction(db, request, "leave.cancelled", `leave:${result.id}`, { employeeId: employee.employeeId }, now());
+      return result;
+    },
+  );
+};

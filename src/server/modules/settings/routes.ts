@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@/shared/contract/common";
+import { ADMIN_SETTINGS_PATH, settingsSchema } from "@/shared/contract/settings";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { loadSettings, saveSettings } from "./store";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** GET/PUT /api/admin/settings: shift, grace, weekly off days and the optional geofence (admin only by path). */
+export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+  app.get(ADMIN_SETTINGS_PATH, { schema: { summary: "Working time and the office geofence", response: { 200: settingsSchema, ...errors } } }, async () => loadSettings(db));
+
+  app.put(
+    ADMIN_SETTINGS_PATH,
+    { schema: { summary: "Change working time and the office geofence (audited)", body: settingsSchema, response: { 200: settingsSchema, ...errors } } },
+    async (request) => {
+      const before = await loadSettings(db);
+      const saved = await saveSettings(db, request.body, now());
+      const changed = (Object.keys(saved) as (keyof typeof saved)[]).filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(before[key]));
+      await recordStaffAction(db, request, "settings.updated", "settings", { fields: changed }, now());
+      return saved;
+    },
+  );
+};
