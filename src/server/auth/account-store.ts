@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { employees, staffAccounts } from "../db/schema";
+import { uniqueViolation } from "../db/unique-violation";
 import type { Role } from "@/shared/contract/auth";
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -94,8 +95,7 @@ export async function insertEmployee(
         .returning();
       return row!;
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== "23505" || attempt >= 4 || (await findEmployeeByEmail(db, values.email))) throw error;
+      if (uniqueViolation(error) === undefined || attempt >= 4 || (await findEmployeeByEmail(db, values.email))) throw error;
     }
   }
 }

@@ -8,6 +8,7 @@ import { temporaryPassword } from "../../auth/temporary-password";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { Db } from "../../db/client";
 import { employees, staffAccounts } from "../../db/schema";
+import { uniqueViolation } from "../../db/unique-violation";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { employeeColumns, toEmployee } from "./records";
 import { findEmployeeWithAccount, takenBy } from "./store";
@@ -27,10 +28,10 @@ const fullName = (values: { firstName: string; lastName: string }) => `${values.
 
 /** A unique index refusing a write that raced past the checks becomes the same 409 as the check. */
 function conflictOf(error: unknown): ConflictError | undefined {
-  const text = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint ?? "");
-  if (text === "employees_employee_id_idx") return new ConflictError(peopleMessages.employeeIdTaken, "employeeId");
-  if (text === "employees_email_idx") return new ConflictError(peopleMessages.emailTaken, "email");
-  if (text === "staff_accounts_email_idx") return new ConflictError(peopleMessages.accountEmailTaken, "email");
+  const index = uniqueViolation(error);
+  if (index === "employees_employee_id_idx") return new ConflictError(peopleMessages.employeeIdTaken, "employeeId");
+  if (index === "employees_email_idx") return new ConflictError(peopleMessages.emailTaken, "email");
+  if (index === "staff_accounts_email_idx") return new ConflictError(peopleMessages.accountEmailTaken, "email");
   return undefined;
 }
 
