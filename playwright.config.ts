@@ -10,6 +10,7 @@ const chromium = {
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 const phone = { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, launchOptions: chromium };
 const LIVE = /\.live\.spec\.ts$/;
+const geocoderPort = Number(process.env.GEOCODER_PORT ?? 5199);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,12 +32,21 @@ export default defineConfig({
   // The built product on a fresh embedded database with test accounts (E2E_BASE_URL points at a server you started yourself).
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        // scripts/e2e-server.ts recreates .e2e-data with the known test accounts, then starts the server.
-        // TRUST_PROXY=1: set-up calls name their own client address (tests/e2e/support/visitor.ts).
-        command: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn TRUST_PROXY=1 tsx scripts/e2e-server.ts`,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 300_000,
-      },
+    : [
+        // A stand-in reverse geocoder for the check-in specs (tests/e2e/support/fake-geocoder.ts).
+        {
+          command: `GEOCODER_PORT=${geocoderPort} tsx tests/e2e/support/fake-geocoder.ts`,
+          url: `http://127.0.0.1:${geocoderPort}/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+        {
+          // scripts/e2e-server.ts recreates .e2e-data with the known test accounts, then starts the server.
+          // TRUST_PROXY=1: set-up calls name their own client address (tests/e2e/support/visitor.ts).
+          command: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.e2e-data LOG_LEVEL=warn TRUST_PROXY=1 GEOCODER_URL=http://127.0.0.1:${geocoderPort}/reverse tsx scripts/e2e-server.ts`,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 300_000,
+        },
+      ],
 });
