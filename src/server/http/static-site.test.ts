@@ -20,6 +20,8 @@ const files: Record<string, string> = {
   "projects/not-found.html": "<h1>Project Not Found</h1>",
   "assets/main-3f9a1c.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
   "robots.txt": "User-agent: *",
+  "employee-dashboard-sw.js": "self.addEventListener('fetch', () => {});",
+  "employee.webmanifest": '{"name":"Staff Portal","scope":"/employee-dashboard"}',
   // A Brotli copy as scripts/precompress.ts writes it (a marker, so the test sees which file was sent).
   "about/index.html.br": "precompressed about page",
 };
@@ -110,6 +112,20 @@ describe("static site", () => {
     const response = await get("/robots.txt");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
+  it("serves the employee portal's worker and manifest for revalidation on each use", async () => {
+    const worker = await get("/employee-dashboard-sw.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toContain("javascript");
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    // Its scope (/employee-dashboard) is under its own folder: no Service-Worker-Allowed header is needed.
+    expect(worker.headers["service-worker-allowed"]).toBeUndefined();
+    expect(String(worker.headers["content-security-policy"])).toContain("script-src 'self'");
+    const manifest = await get("/employee.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toContain("application/manifest+json");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
   });
 
   it("never serves files outside the site folder or raw page files", async () => {

@@ -6,6 +6,8 @@ import { allPortalPaths, redirects } from "@/shared/routes";
 import { apiNotFound } from "./errors";
 
 const HASHED_ASSET = /^\/assets\//;
+/** Files checked with the server on each use: an old employee portal worker or manifest must not linger a day. */
+const REVALIDATED_FILES = new Set(["/employee-dashboard-sw.js", "/employee.webmanifest"]);
 const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 
 /** Files the prerender writes besides the pages. */
@@ -49,7 +51,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string, dyn
     const relative = normalize(path).replace(/^\/+/, "");
 
     if (relative && !relative.endsWith(".html") && isFile(join(root, relative))) {
-      const cache = HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=86400";
+      const cache = HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : REVALIDATED_FILES.has(path) ? "no-cache" : "public, max-age=86400";
       return reply.header("cache-control", cache).sendFile(relative);
     }
     const dynamic = await dynamicPages[path]?.();

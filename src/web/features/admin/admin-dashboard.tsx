@@ -14,6 +14,7 @@ import { EmployeesPanel } from "./employees/employees-panel";
 import { InquiriesPanel } from "./inquiries/inquiries-panel";
 import { JobsPanel } from "./jobs/jobs-panel";
 import { ProjectsPanel } from "./projects/projects-panel";
+import { SettingsButton } from "./settings/settings-button";
 import { SubscribersPanel } from "./subscribers/subscribers-panel";
 
 type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs";
@@ -58,6 +59,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
               </Link>
             </Button>
             <SecurityButton />
+            <SettingsButton />
           </>
         }
       />
