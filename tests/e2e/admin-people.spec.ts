@@ -133,6 +133,8 @@ test("an admin views, reveals, edits and deactivates a person", async ({ page },
   await detail.getByRole("button", { name: "Hide" }).click();
   await expect(detail).not.toContainText(input.panNumber!);
   await page.keyboard.press("Escape");
+  // Keyboard users land back where they were.
+  await expect(row.getByRole("button", { name: `View ${name}` })).toBeFocused();
 
   await row.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Employee" });

@@ -1,5 +1,5 @@
 import { Building, CheckCircle2, IndianRupee, Plus, Users } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { exportPath, type AdminStats } from "@/shared/contract/admin";
 import { ADMIN_EMPLOYEES_PATH, type Employee } from "@/shared/contract/employees";
@@ -23,7 +23,9 @@ export function EmployeesPanel(props: { id: string; stats: AdminStats["employees
   const latest = useLatestEmployees();
   const [form, setForm] = useState<{ open: boolean; employee?: Employee }>({ open: false });
   const [viewing, setViewing] = useState<Employee | null>(null);
-  const columns = employeeColumns({ onView: setViewing, onEdit: (employee) => setForm({ open: true, employee }) });
+  // Stable columns: new cell renderers on every render would replace the row buttons, and a closing
+  // dialog could not give focus back to the one that opened it.
+  const columns = useMemo(() => employeeColumns({ onView: setViewing, onEdit: (employee) => setForm({ open: true, employee }) }), []);
   const average = props.stats.avgMonthlyCtc;
 
   return (
