@@ -44,3 +44,8 @@ export function formatRupeesShort(amount: number): string {
   if (oneDecimal(index) >= 100 && index < shortUnits.length - 1) index += 1;
   return `₹${oneDecimal(index)}${shortUnits[index]![1]}`;
 }
+
+const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: BUSINESS_TIME_ZONE });
+
+/** 9:05 AM (newer ICU puts a narrow no-break space before AM; a plain space reads and matches the same everywhere). */
+export const formatTime = (value: string) => clockTime.format(new Date(value)).replace(/\s/gu, " ");

@@ -2,10 +2,13 @@ import { LiveClock } from "@/web/components/portal/live-clock";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";
-import { WelcomeCard } from "@/web/components/portal/welcome-card";
+import { EmployeeTabs } from "./employee-tabs";
+import { TodayPanel } from "./today-panel";
+import { useInstallable } from "./use-installable";
 
-/** SPEC section 2.12 (attendance and leave arrive with the employee issue). */
+/** SPEC section 2.12: header, today's actions and cards, then the attendance, leave and profile tabs. */
 export function EmployeeDashboard() {
+  useInstallable();
   return (
     <PortalPage portal="employee">
       {(me) => {
@@ -26,7 +29,8 @@ export function EmployeeDashboard() {
               }
             />
             <PortalMain>
-              <WelcomeCard me={me} />
+              <TodayPanel />
+              <EmployeeTabs />
             </PortalMain>
           </div>
         );

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  EMPLOYEE_ATTENDANCE_PATH,
+  EMPLOYEE_CHECKIN_PATH,
+  EMPLOYEE_CHECKOUT_PATH,
+  EMPLOYEE_LEAVE_PATH,
+  EMPLOYEE_PROFILE_PATH,
+  EMPLOYEE_TODAY_PATH,
+  leaveCancelPath,
+  type AttendanceRecord,
+  type LeaveInput,
+  type LeaveRequest,
+  type LocationInput,
+  type Profile,
+  type Today,
+} from "@/shared/contract/employee-portal";
+import { apiRequest } from "@/web/lib/api";
+
+// The app's default query function GETs the first key element, so each key is just the path.
+export const useProfile = () => useQuery<Profile>({ queryKey: [EMPLOYEE_PROFILE_PATH] });
+export const useToday = () => useQuery<Today>({ queryKey: [EMPLOYEE_TODAY_PATH] });
+/** Newest first, the last 30 days. */
+export const useAttendance = () => useQuery<AttendanceRecord[]>({ queryKey: [EMPLOYEE_ATTENDANCE_PATH] });
+export const useLeaveRequests = () => useQuery<LeaveRequest[]>({ queryKey: [EMPLOYEE_LEAVE_PATH] });
+
+export type CheckKind = "in" | "out";
+
+/** POST check-in or check-out; afterwards today's card and the history show the new record. */
+export function useCheck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, input }: { kind: CheckKind; input: LocationInput }) =>
+      apiRequest<AttendanceRecord>("POST", kind === "in" ? EMPLOYEE_CHECKIN_PATH : EMPLOYEE_CHECKOUT_PATH, input),
+    onSettled: () =>
+      // Also after a failure: a 409 means today's state on screen was out of date.
+      Promise.all([client.invalidateQueries({ queryKey: [EMPLOYEE_TODAY_PATH] }), client.invalidateQueries({ queryKey: [EMPLOYEE_ATTENDANCE_PATH] })]),
+  });
+}
+
+export function useSubmitLeave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LeaveInput) => apiRequest<LeaveRequest>("POST", EMPLOYEE_LEAVE_PATH, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }),
+  });
+}
+
+export function useCancelLeave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<LeaveRequest>("POST", leaveCancelPath(id)),
+    onSettled: () => client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }),
+  });
+}

@@ -1,0 +1,41 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { AttendanceHistory } from "./attendance-history";
+import { LeaveRequestsTab } from "./leave-requests-tab";
+import { ProfileTab } from "./profile-tab";
+
+const tabClass =
+  "flex min-h-11 items-center justify-center rounded-md px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 transition-colors hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
+const panelClass = "mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600";
+
+/** Radix tabs (tablist, tab, tabpanel, arrow keys); three columns that wrap their words rather than overflow at 360 px. */
+export function EmployeeTabs() {
+  return (
+    <section aria-labelledby="records-heading">
+      <h2 id="records-heading" className="sr-only">
+        Your records
+      </h2>
+      <Tabs.Root defaultValue="attendance">
+        <Tabs.List aria-label="Your records" className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1">
+          <Tabs.Trigger value="attendance" className={tabClass}>
+            Attendance History
+          </Tabs.Trigger>
+          <Tabs.Trigger value="leave" className={tabClass}>
+            Leave Requests
+          </Tabs.Trigger>
+          <Tabs.Trigger value="profile" className={tabClass}>
+            Profile
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="attendance" className={panelClass}>
+          <AttendanceHistory />
+        </Tabs.Content>
+        <Tabs.Content value="leave" className={panelClass}>
+          <LeaveRequestsTab />
+        </Tabs.Content>
+        <Tabs.Content value="profile" className={panelClass}>
+          <ProfileTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

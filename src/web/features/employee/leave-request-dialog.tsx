@@ -1,0 +1,94 @@
+import { useForm, useWatch } from "react-hook-form";
+import { leaveInputSchema, leaveTypeLabels, leaveTypes, LEAVE_BACKDATE_DAYS, type LeaveInput, type LeaveType } from "@/shared/contract/employee-portal";
+import { leaveDays, shiftDate } from "@/shared/domain/working-time";
+import { FormDialog } from "@/web/components/portal/form-dialog";
+import { FormField } from "@/web/components/portal/form-field";
+import { Field, Input, Select } from "@/web/components/ui/field";
+import { ApiRequestError } from "@/web/lib/api";
+import { contractResolver, sendForm } from "@/web/lib/form-errors";
+import { dayCount } from "./attendance-text";
+import { useSubmitLeave } from "./employee-api";
+
+type LeaveForm = Record<"leaveType" | "startDate" | "endDate" | "reason", string>;
+const blank: LeaveForm = { leaveType: "", startDate: "", endDate: "", reason: "" };
+const toInput = (form: LeaveForm): LeaveInput => ({ ...form, leaveType: form.leaveType as LeaveType });
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+const id = "leave-form";
+const wiring = (name: keyof LeaveForm, message: string | undefined) => ({
+  id: `${id}-${name}`,
+  "aria-invalid": message ? true : undefined,
+  "aria-describedby": message ? `${id}-${name}-error` : undefined,
+  "aria-required": true,
+});
+const required = (label: string) => (
+  <>
+    {label}
+    <span className="ml-0.5 text-red-600" aria-hidden="true">
+      *
+    </span>
+  </>
+);
+
+/** Request Leave (SPEC 5): the contract's messages, the day count as dates are picked, the server's 409 shown. */
+export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; businessDate: string | undefined }) {
+  const form = useForm<LeaveForm, unknown, LeaveInput>({ resolver: contractResolver(leaveInputSchema, toInput), defaultValues: blank });
+  const submitLeave = useSubmitLeave();
+  const [startDate, endDate] = useWatch({ control: form.control, name: ["startDate", "endDate"] });
+  const days = isDate(startDate) && isDate(endDate) && endDate >= startDate ? leaveDays(startDate, endDate) : null;
+  const errors = form.formState.errors;
+
+  const close = () => {
+    form.reset(blank);
+    props.onClose();
+  };
+  const submit = form.handleSubmit((input) =>
+    sendForm(
+      () =>
+        submitLeave.mutateAsync(input).catch((error: unknown) => {
+          // A clash with leave already asked for belongs to the dates, not only to a passing toast.
+          if (error instanceof ApiRequestError && error.status === 409 && error.serverMessage) form.setError("startDate", { type: "server", message: error.serverMessage });
+          throw error;
+        }),
+      { setError: form.setError, success: "Leave request submitted successfully", failure: "Failed to submit leave request", onDone: close },
+    ),
+  );
+  // The server refuses a start more than 30 days back; the picker says so before it is sent.
+  const earliest = props.businessDate ? shiftDate(props.businessDate, -LEAVE_BACKDATE_DAYS) : undefined;
+
+  return (
+    <FormDialog open={props.open} onClose={close} title="Request Leave" formId={id} submitLabel="Submit Request" busyLabel="Submitting..." busy={form.formState.isSubmitting}>
+      <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-leaveType`} label={required("Leave Type")} error={errors.leaveType?.message} className="sm:col-span-2">
+          <Select {...wiring("leaveType", errors.leaveType?.message)} {...form.register("leaveType")}>
+            <option value="">Select leave type</option>
+            {leaveTypes.map((type) => (
+              <option key={type} value={type}>
+                {leaveTypeLabels[type]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={`${id}-startDate`} label={required("Start Date")} error={errors.startDate?.message}>
+          <Input type="date" min={earliest} {...wiring("startDate", errors.startDate?.message)} {...form.register("startDate")} />
+        </Field>
+        <Field id={`${id}-endDate`} label={required("End Date")} error={errors.endDate?.message}>
+          <Input type="date" min={isDate(startDate) ? startDate : earliest} {...wiring("endDate", errors.endDate?.message)} {...form.register("endDate")} />
+        </Field>
+        <p className="text-sm font-medium text-brand-800 sm:col-span-2" aria-live="polite">
+          {days === null ? "" : dayCount(days)}
+        </p>
+        <FormField
+          form={{ register: form.register, errors }}
+          idPrefix={id}
+          name="reason"
+          label="Reason"
+          as="textarea"
+          required
+          placeholder="Please give a brief reason (at least 10 characters)"
+          className="sm:col-span-2"
+        />
+      </form>
+    </FormDialog>
+  );
+}

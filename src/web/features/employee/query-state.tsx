@@ -1,0 +1,27 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/web/components/ui/button";
+
+/** Loading, failure (SPEC 8's message with Try again) and empty states of one tab's list. */
+export function QueryState(props: { loading: boolean; error: string | null; onRetry: () => void; empty: boolean; emptyText: string; children: ReactNode }) {
+  if (props.loading) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600" role="status">
+        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        Loading...
+      </p>
+    );
+  }
+  if (props.error) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+        <span>{props.error}</span>
+        <Button variant="outline" size="sm" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (props.empty) return <p className="py-10 text-center text-sm text-slate-600">{props.emptyText}</p>;
+  return <>{props.children}</>;
+}
