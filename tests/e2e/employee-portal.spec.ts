@@ -204,3 +204,27 @@ test("the admin draws an office geofence; a check-in outside it is accepted and 
     await context.close();
   }
 });
+
+test("installable, and on a lost connection the portal opens from its cache and says that check-in needs a connection", async ({ page, baseURL }) => {
+  test.slow();
+  await openAsNewEmployee(page, baseURL!, null);
+  const manifestHref = await page.locator("link[rel=manifest]").getAttribute("href");
+  const manifest = (await (await page.request.get(manifestHref!)).json()) as { start_url: string; display: string; icons: unknown[] };
+  expect(manifest).toMatchObject({ start_url: "/employee-dashboard", display: "standalone" });
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  // The worker takes charge of the portal (and has cached its shell) once it is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Check In" })).toBeEnabled();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await page.context().setOffline(true);
+  await expect(page.getByRole("button", { name: "Check-in needs a connection" })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "You are offline" })).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole("button", { name: "Check In" })).toBeEnabled();
+});

@@ -7,7 +7,7 @@ import { sessionMayAct } from "@/shared/domain/portal-access";
 import { ApiRequestError, apiRequest } from "@/web/lib/api";
 import { entryDecision, forgetAllSessions, forgetPortal, rememberLogin } from "@/web/lib/session";
 
-export type PortalSessionState = { status: "checking" } | { status: "ready"; me: MeResponse };
+export type PortalSessionState = { status: "checking" } | { status: "offline" } | { status: "ready"; me: MeResponse };
 
 export const sessionExpiredToast = () =>
   toast.error("Session Expired", { id: "session-expired", description: "Your session has expired. Please log in again." });
@@ -18,7 +18,8 @@ const fits = (portal: Portal, me: MeResponse) =>
 
 /**
  * The dashboard guard: SPEC section 6's browser check first (with its exact toasts and redirects),
- * then the server confirms the session (GET /api/auth/me). An expired session leads to /login.
+ * then the server confirms the session (GET /api/auth/me). An expired session leads to /login; no
+ * answer at all (a phone without signal) leaves the person where they are, told why.
  */
 export function usePortalSession(portal: Portal): PortalSessionState {
   const [, navigate] = useLocation();
@@ -57,6 +58,9 @@ export function usePortalSession(portal: Portal): PortalSessionState {
             } else if (error instanceof ApiRequestError && error.status === 403) {
               forgetPortal(portal);
               leave("Access Denied", error.serverMessage ?? "You do not have access to this dashboard.", LOGIN_PATH);
+            } else if (!(error instanceof ApiRequestError)) {
+              // No answer at all (offline, a dropped connection): the session may be fine, so stay.
+              setState({ status: "offline" });
             } else {
               leave("Error", "We could not confirm your session. Please try logging in again.", LOGIN_PATH);
             }
