@@ -37,7 +37,7 @@ export async function listAccounts(db: Db): Promise<AccountWithEmployee[]> {
 
 export async function insertAccount(
   db: Db,
-  values: { email: string; name: string; passwordHash: string; role: Role; employeeRecordId: number | null; mustChangePassword?: boolean },
+  values: { email: string; name: string; passwordHash: string; role: Role; employeeRecordId: number | null; mustChangePassword?: boolean; isActive?: boolean },
 ): Promise<AccountRow> {
   const [row] = await db
     .insert(staffAccounts)
@@ -72,10 +72,13 @@ export async function findEmployeeByEmail(db: Db, email: string): Promise<Employ
   return row;
 }
 
-/** The next free code of the form EMP001, EMP002, ... */
-async function nextEmployeeCode(db: Db): Promise<string> {
+/**
+ * The next free code of the form EMP001, EMP002, ... (also for the HR form). At most nine digits are
+ * read, so an admin-typed code with a longer number cannot overflow the cast and break every hire.
+ */
+export async function nextEmployeeCode(db: Db): Promise<string> {
   const result = await db.execute(
-    sql`select coalesce(max(substring(employee_id from 4)::int), 0) + 1 as next from employees where employee_id ~ '^EMP[0-9]+$'`,
+    sql`select coalesce(max(substring(employee_id from 4)::int), 0) + 1 as next from employees where employee_id ~ '^EMP[0-9]{1,9}$'`,
   );
   const next = Number((result as unknown as { rows: { next: number | string }[] }).rows[0]?.next ?? 1);
   return `EMP${String(next).padStart(3, "0")}`;

@@ -2,8 +2,8 @@ import { ilike, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { TOTAL_COUNT_HEADER } from "@/shared/contract/common";
 
-/** `q` matched anywhere in any of the columns, case-insensitive; % and _ in the search are literal. */
-export function searchIn(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+/** `q` matched anywhere in any of the columns (or expressions), case-insensitive; % and _ in the search are literal. */
+export function searchIn(q: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));

@@ -41,6 +41,13 @@ export const auditEvents = [
   "attendance.checked_out",
   "leave.requested",
   "leave.cancelled",
+  "policy.created",
+  "policy.updated",
+  "holiday.added",
+  "holiday.removed",
+  "leave.approved",
+  "leave.rejected",
+  "leave.allowance_changed",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

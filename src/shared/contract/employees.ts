@@ -87,6 +87,19 @@ const identifier = (field: keyof typeof requiredLabels, valid: (value: string) =
 const minimum = (min: number, max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), noControlCharacters(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
 
+/** The work e-mail of a record (also its login): valid and on the company's own domain. Shared with the HR form. */
+export const employeeEmail = (domain: string) =>
+  z
+    .string({ error: employeeMessages.email })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      noControlCharacters(),
+      z.maxLength(EMAIL_MAX, { error: employeeMessages.email, abort: true }),
+      z.email({ error: employeeMessages.email, abort: true }),
+      z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
+    );
+
 const yearsBetween = (from: string, to: string) => {
   const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
   const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
@@ -104,16 +117,7 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
       employeeId: text("employeeId", 20),
       firstName: text("firstName", 60),
       lastName: text("lastName", 60),
-      email: z
-        .string({ error: employeeMessages.email })
-        .check(
-          z.trim(),
-          z.toLowerCase(),
-          noControlCharacters(),
-          z.maxLength(EMAIL_MAX, { error: employeeMessages.email, abort: true }),
-          z.email({ error: employeeMessages.email, abort: true }),
-          z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
-        ),
+      email: employeeEmail(domain),
       phone: minimum(10, 20, employeeMessages.phone),
       department: choice(employeeDepartments, "department"),
       designation: text("designation", 100),

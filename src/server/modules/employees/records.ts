@@ -45,8 +45,17 @@ const identifierColumns = {
 
 type Stored = Partial<Pick<EmployeeRow, "accountNumberEncrypted" | "accountNumberMasked" | "panEncrypted" | "panMasked" | "aadhaarEncrypted" | "aadhaarMasked">>;
 
+/** Fields the HR form does not ask for (SPEC 5): a record it makes leaves them empty (null). */
+type NotOnHrForm = "phone" | "dateOfBirth" | "address" | "emergencyContact" | "bankName" | "ifscCode" | "workLocation" | "employmentType";
+
+/**
+ * What a hire or an edit writes: the admin form's values, or the HR form's subset mapped onto them
+ * (docs/design.md section 9: one employee record). `isActive` is set only by the HR form's status.
+ */
+export type EmployeeRecordValues = Omit<EmployeeValues, NotOnHrForm> & { [K in NotOnHrForm]: EmployeeValues[K] | null } & { isActive?: boolean };
+
 /** The columns of the form's values: identifiers encrypted plus masked; a blank identifier (an edit) is left out, keeping the stored one. */
-export function employeeColumns(values: EmployeeValues, cipher: PiiCipher) {
+export function employeeColumns(values: EmployeeRecordValues, cipher: PiiCipher) {
   const { accountNumber, panNumber, aadharNumber, ...fields } = values;
   const identifiers: Stored = {};
   for (const [field, value] of Object.entries({ accountNumber, panNumber, aadharNumber })) {

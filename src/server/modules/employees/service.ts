@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "@/shared/contract/auth";
-import type { Employee, EmployeeCreated, EmployeeValues } from "@/shared/contract/employees";
+import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { countActiveAdmins, findAccountByEmail, insertAccount, updatePasswordHash } from "../../auth/account-store";
 import { hashPassword } from "../../auth/passwords";
 import { revokeAccountSessions } from "../../auth/session-store";
@@ -9,8 +9,8 @@ import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { Db } from "../../db/client";
 import { employees, staffAccounts } from "../../db/schema";
 import { uniqueViolation } from "../../db/unique-violation";
-import { ConflictError, NotFoundError } from "../../http/errors";
-import { employeeColumns, toEmployee } from "./records";
+import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
+import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
 import { findEmployeeWithAccount, takenBy } from "./store";
 
 export const employeeNotFound = () => new NotFoundError("Employee not found");
@@ -22,6 +22,7 @@ export const peopleMessages = {
   lastAdmin: "This is the only active admin: make another person admin first",
   ownPassword: "Use Change Password for your own account",
   noAccount: "This employee has no staff account",
+  adminRecord: "HR may not change the record of an admin account",
 } as const;
 
 const fullName = (values: { firstName: string; lastName: string }) => `${values.firstName} ${values.lastName}`.trim();
@@ -35,7 +36,7 @@ function conflictOf(error: unknown): ConflictError | undefined {
   return undefined;
 }
 
-async function checkUnique(db: Db, values: EmployeeValues, exceptId?: number): Promise<void> {
+async function checkUnique(db: Db, values: Pick<EmployeeValues, "employeeId" | "email">, exceptId?: number): Promise<void> {
   if (await takenBy(db, "employeeId", values.employeeId, exceptId)) throw new ConflictError(peopleMessages.employeeIdTaken, "employeeId");
   if (await takenBy(db, "email", values.email, exceptId)) throw new ConflictError(peopleMessages.emailTaken, "email");
 }
@@ -51,7 +52,7 @@ async function loadEmployee(db: Db, id: number): Promise<Employee> {
  * that must be changed at first login (docs/design.md section 9). An address that already has an account
  * without a record (an admin made by the account command) is linked instead, and keeps its password.
  */
-export async function createEmployee(db: Db, cipher: PiiCipher, values: EmployeeValues, now: Date): Promise<EmployeeCreated> {
+export async function createEmployee(db: Db, cipher: PiiCipher, values: EmployeeRecordValues, now: Date): Promise<EmployeeCreated> {
   await checkUnique(db, values);
   const existing = await findAccountByEmail(db, values.email);
   if (existing?.employee) throw new ConflictError(peopleMessages.accountEmailTaken, "email");
@@ -73,6 +74,8 @@ export async function createEmployee(db: Db, cipher: PiiCipher, values: Employee
           passwordHash: passwordHash!,
           employeeRecordId: row!.id,
           mustChangePassword: true,
+          // A record hired as Inactive (the HR form's status) gets a login that stays closed until reactivated.
+          isActive: values.isActive ?? true,
         });
       }
       return row!.id;
@@ -83,16 +86,22 @@ export async function createEmployee(db: Db, cipher: PiiCipher, values: Employee
   }
 }
 
-/** Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). Returns the changed fields. */
+/**
+ * Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). Returns
+ * the changed fields. `area` "hr" refuses an admin's record: HR may not change an admin's login or pay
+ * (docs/design.md section 5).
+ */
 export async function updateEmployee(
   db: Db,
   cipher: PiiCipher,
   id: number,
   values: EmployeeValues,
   now: Date,
+  area: PeopleArea = "admin",
 ): Promise<{ employee: Employee; changed: string[] }> {
   const before = await findEmployeeWithAccount(db, id);
   if (!before) throw employeeNotFound();
+  if (area === "hr" && before.account?.role === "admin") throw new HttpError(403, peopleMessages.adminRecord);
   await checkUnique(db, values, id);
   const columns = employeeColumns(values, cipher);
   const changed = Object.keys(values).filter((field) => {

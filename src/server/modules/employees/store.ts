@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { ListQuery } from "@/shared/contract/common";
 import type { Employee } from "@/shared/contract/employees";
 import type { Db } from "../../db/client";
@@ -21,10 +21,13 @@ const withAccount = (db: Db) =>
     .from(employees)
     .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id));
 
+const fullNameSql = sql`${employees.firstName} || ' ' || ${employees.lastName}`;
+
 const newestFirst = [desc(employees.createdAt), desc(employees.id)];
 
 export async function listEmployees(db: Db, query: ListQuery): Promise<{ rows: Employee[]; total: number }> {
-  const where = searchIn(query.q, [employees.employeeId, employees.firstName, employees.lastName, employees.email, employees.department, employees.designation]);
+  // The full name too, so "Aarav Deshmukh" finds the person whose first and last names those are.
+  const where = searchIn(query.q, [employees.employeeId, fullNameSql, employees.email, employees.department, employees.designation]);
   const [rows, [totals]] = await Promise.all([
     withAccount(db).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
     db.select({ total: count() }).from(employees).where(where),

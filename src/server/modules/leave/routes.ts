@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { EMPLOYEE_LEAVE_PATH, LEAVE_BACKDATE_DAYS, leaveInputSchema, leaveMessages, leaveRequestSchema } from "@/shared/contract/employee-portal";
+import { EMPLOYEE_LEAVE_BALANCES_PATH, leaveBalancesSchema } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
 import { employeeRecordOf } from "../../auth/guard";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
+import { balancesFor } from "./service";
 import { cancelOwnLeave, insertLeaveUnlessOverlapping, listOwnLeave } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -32,6 +34,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       await recordStaffAction(db, request, "leave.requested", `leave:${created.id}`, { employeeId: employee.employeeId, leaveType: created.leaveType, days: created.days }, at);
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    EMPLOYEE_LEAVE_BALANCES_PATH,
+    { schema: { summary: "Your leave balances for this calendar year", response: { 200: leaveBalancesSchema, ...errors } } },
+    async (request) => balancesFor(db, employeeRecordOf(request).id, Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4))),
   );
 
   app.post(

@@ -4,10 +4,10 @@ import type { Db } from "../../db/client";
 import { employees, inquiries, jobOpenings, projects, subscribers } from "../../db/schema";
 
 /** count(*) of the rows meeting a condition, as a number. */
-const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+export const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** SPEC 9's monthly CTC: basic plus every allowance. */
-const monthlyCtc = sql`${employees.basicSalary} + ${employees.hra} + ${employees.transportAllowance} + ${employees.medicalAllowance} + ${employees.specialAllowance} + ${employees.otherAllowances}`;
+export const monthlyCtc = sql`${employees.basicSalary} + ${employees.hra} + ${employees.transportAllowance} + ${employees.medicalAllowance} + ${employees.specialAllowance} + ${employees.otherAllowances}`;
 
 /** Whole percent, 0 when there is nothing to divide. */
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));

@@ -14,6 +14,7 @@ import {
   type Profile,
   type Today,
 } from "@/shared/contract/employee-portal";
+import { EMPLOYEE_LEAVE_BALANCES_PATH, type LeaveBalances } from "@/shared/contract/leave-admin";
 import { apiRequest } from "@/web/lib/api";
 
 // The app's default query function GETs the first key element, so each key is just the path.
@@ -22,6 +23,11 @@ export const useToday = () => useQuery<Today>({ queryKey: [EMPLOYEE_TODAY_PATH] 
 /** Newest first, the last 30 days. */
 export const useAttendance = () => useQuery<AttendanceRecord[]>({ queryKey: [EMPLOYEE_ATTENDANCE_PATH] });
 export const useLeaveRequests = () => useQuery<LeaveRequest[]>({ queryKey: [EMPLOYEE_LEAVE_PATH] });
+/** This calendar year's balance per leave type (pending days shown apart from what is left). */
+export const useLeaveBalances = () => useQuery<LeaveBalances>({ queryKey: [EMPLOYEE_LEAVE_BALANCES_PATH] });
+/** A request or a cancellation changes both the list and the pending days of the balance. */
+const refreshLeave = (client: ReturnType<typeof useQueryClient>) =>
+  Promise.all([client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }), client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_BALANCES_PATH] })]);
 
 export type CheckKind = "in" | "out";
 
@@ -41,7 +47,7 @@ export function useSubmitLeave() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LeaveInput) => apiRequest<LeaveRequest>("POST", EMPLOYEE_LEAVE_PATH, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }),
+    onSuccess: () => refreshLeave(client),
   });
 }
 
@@ -49,6 +55,6 @@ export function useCancelLeave() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<LeaveRequest>("POST", leaveCancelPath(id)),
-    onSettled: () => client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }),
+    onSettled: () => refreshLeave(client),
   });
 }

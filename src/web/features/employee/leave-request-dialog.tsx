@@ -7,7 +7,7 @@ import { Field, Input, Select } from "@/web/components/ui/field";
 import { ApiRequestError } from "@/web/lib/api";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { dayCount } from "./attendance-text";
-import { useSubmitLeave } from "./employee-api";
+import { useLeaveBalances, useSubmitLeave } from "./employee-api";
 
 type LeaveForm = Record<"leaveType" | "startDate" | "endDate" | "reason", string>;
 const blank: LeaveForm = { leaveType: "", startDate: "", endDate: "", reason: "" };
@@ -30,11 +30,17 @@ const required = (label: string) => (
   </>
 );
 
+/** What is left of the chosen type; below zero (HR approved beyond it) reads as none left. */
+const balanceLine = (remaining: number, pending: number) =>
+  `${dayCount(Math.max(0, remaining))} left this year${pending > 0 ? ` (${dayCount(pending)} pending)` : ""}`;
+
 /** Request Leave (SPEC 5): the contract's messages, the day count as dates are picked, the server's 409 shown. */
 export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; businessDate: string | undefined }) {
   const form = useForm<LeaveForm, unknown, LeaveInput>({ resolver: contractResolver(leaveInputSchema, toInput), defaultValues: blank });
   const submitLeave = useSubmitLeave();
-  const [startDate, endDate] = useWatch({ control: form.control, name: ["startDate", "endDate"] });
+  const [leaveType, startDate, endDate] = useWatch({ control: form.control, name: ["leaveType", "startDate", "endDate"] });
+  const balances = useLeaveBalances();
+  const balance = balances.data?.balances.find((entry) => entry.leaveType === leaveType);
   const days = isDate(startDate) && isDate(endDate) && endDate >= startDate ? leaveDays(startDate, endDate) : null;
   const errors = form.formState.errors;
 
@@ -69,6 +75,9 @@ export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; 
             ))}
           </Select>
         </Field>
+        <p className="-mt-2 text-sm text-slate-700 sm:col-span-2" aria-live="polite">
+          {balance ? balanceLine(balance.remaining, balance.pending) : ""}
+        </p>
         <Field id={`${id}-startDate`} label={required("Start Date")} error={errors.startDate?.message}>
           <Input type="date" min={earliest} {...wiring("startDate", errors.startDate?.message)} {...form.register("startDate")} />
         </Field>

@@ -8,6 +8,7 @@ import { errorMessage } from "@/web/lib/api";
 import { formatDate } from "@/web/lib/format";
 import { dayCount, leaveTone } from "./attendance-text";
 import { useCancelLeave, useLeaveRequests } from "./employee-api";
+import { LeaveBalanceSummary } from "./leave-balance-summary";
 import { QueryState } from "./query-state";
 import { useErrorToast } from "./use-error-toast";
 
@@ -71,6 +72,7 @@ export function LeaveRequestsTab() {
 
   return (
     <div className="space-y-3">
+      <LeaveBalanceSummary />
       <QueryState
         loading={leave.isPending}
         error={leave.isError ? FAILED : null}

@@ -1,20 +1,84 @@
+import { CalendarClock, FileText, IndianRupee, Loader2, UserCheck, Users } from "lucide-react";
+import { useState } from "react";
+import type { MeResponse } from "@/shared/contract/auth";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";
-import { WelcomeCard } from "@/web/components/portal/welcome-card";
+import { StatCard } from "@/web/components/portal/stat-card";
+import { ToggleCard } from "@/web/components/portal/toggle-card";
+import { formatRupees, formatRupeesShort } from "@/web/lib/format";
+import { EmployeesPanel } from "./employees/employees-panel";
+import { useHrStats } from "./hr-api";
+import { LeavesPanel } from "./leaves/leaves-panel";
+import { PoliciesPanel } from "./policies/policies-panel";
 
-/** SPEC section 2.13 (the panels arrive with the HR issue). */
+type PanelId = "employees" | "policies" | "leaves";
+const panelId = (id: PanelId) => `hr-panel-${id}`;
+
+/**
+ * SPEC section 2.13: guard, header, five summary cards; three open their panel. HR and admin accounts
+ * both open it (the admin's 'HR Dashboard' button).
+ */
 export function HrDashboard() {
+  return <PortalPage portal="hr">{(me) => <HrScreen me={me} />}</PortalPage>;
+}
+
+function HrScreen({ me }: { me: MeResponse }) {
+  const stats = useHrStats();
+  const [open, setOpen] = useState<PanelId | null>(null);
+  const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
+
+  if (stats.isPending) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-50" role="status">
+        <Loader2 className="size-6 animate-spin text-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+        <span className="ml-3 text-sm font-medium text-slate-700">Loading dashboard...</span>
+      </div>
+    );
+  }
+  const figures = stats.data;
+  const card = (id: PanelId, label: string, count: number | undefined, icon: typeof Users) => (
+    <ToggleCard label={label} count={count ?? "-"} icon={icon} expanded={open === id} controls={panelId(id)} onToggle={() => toggle(id)} />
+  );
+  const estimated = figures?.estimatedSalaries ?? 0;
+
   return (
-    <PortalPage portal="hr">
-      {(me) => (
-        <div className="min-h-screen bg-slate-50">
-          <PortalHeader portal="hr" title="HR Dashboard" welcome="Welcome back, HR Manager" email={me.user.email} />
-          <PortalMain>
-            <WelcomeCard me={me} />
-          </PortalMain>
+    <div className="min-h-screen bg-slate-50">
+      <PortalHeader portal="hr" title="HR Dashboard" welcome={`Welcome back, ${me.user.name || "HR Manager"}`} email={me.user.email} />
+      <PortalMain>
+        {stats.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            The dashboard figures could not be loaded. Reload the page to try again.
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          {card("employees", "Total Employees", figures?.totalEmployees, Users)}
+          {card("policies", "HR Policies", figures?.activePolicies, FileText)}
+          {card("leaves", "Pending Leaves", figures?.pendingLeaves, CalendarClock)}
+          {/* Figures only until their panels come (next issue): no card is a button that does nothing. */}
+          <StatCard
+            label="Monthly Payroll"
+            value={
+              // Lakh and crore figures fit a fifth of the row; the exact sum is on hover and for screen readers.
+              figures ? (
+                <abbr title={formatRupees(figures.monthlyPayroll)} aria-label={formatRupees(figures.monthlyPayroll)} className="no-underline">
+                  {formatRupeesShort(figures.monthlyPayroll)}
+                </abbr>
+              ) : (
+                "-"
+              )
+            }
+            icon={IndianRupee}
+            tone="green"
+            detail={estimated > 0 ? `Includes ${estimated} estimated ${estimated === 1 ? "salary" : "salaries"}` : null}
+          />
+          {/* Present or Late on today's business date. */}
+          <StatCard label="Today's Attendance" value={figures?.presentToday ?? "-"} icon={UserCheck} tone="blue" />
         </div>
-      )}
-    </PortalPage>
+        {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} /> : null}
+        {figures && open === "policies" ? <PoliciesPanel id={panelId("policies")} /> : null}
+        {figures && open === "leaves" ? <LeavesPanel id={panelId("leaves")} /> : null}
+      </PortalMain>
+    </div>
   );
 }

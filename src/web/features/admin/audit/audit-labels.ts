@@ -40,6 +40,13 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "attendance.checked_out": "Checked out",
   "leave.requested": "Leave requested",
   "leave.cancelled": "Leave cancelled",
+  "policy.created": "Policy created",
+  "policy.updated": "Policy updated",
+  "holiday.added": "Holiday added",
+  "holiday.removed": "Holiday removed",
+  "leave.approved": "Leave approved",
+  "leave.rejected": "Leave rejected",
+  "leave.allowance_changed": "Leave allowance changed",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */

@@ -1,10 +1,10 @@
 import { FileText, X } from "lucide-react";
 import { documentExtensions } from "@/shared/contract/employees";
+import { sizeInMb } from "@/web/components/people/person";
 import { Button } from "@/web/components/ui/button";
 import type { UploadProgress } from "./use-picked-documents";
 
 /** "1.25 MB" (SPEC 2.11: each file shows its size in MB). */
-export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** The multi-file picker of the Bank & Document Details section; files are uploaded after the record is saved. */
 export function DocumentPicker(props: {

@@ -3,20 +3,18 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { roles, type Role } from "@/shared/contract/auth";
 import type { Employee } from "@/shared/contract/employees";
+import { AccountFacts, roleLabels } from "@/web/components/people/account-facts";
+import { fullName } from "@/web/components/people/person";
+import { TemporaryPasswordDialog } from "@/web/components/people/temporary-password-dialog";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/lib/api";
-import { formatDateTime } from "@/web/lib/format";
-import { DetailSection, Facts } from "./detail-parts";
-import { ActiveBadge, fullName } from "./employee-columns";
 import { useAccountAction, useResetPassword } from "./employees-api";
-import { TemporaryPasswordDialog } from "./temporary-password-dialog";
 
-const roleLabels: Record<Role, string> = { employee: "Employee", hr: "HR", admin: "Admin" };
 type Pending = "deactivate" | "reactivate" | "reset" | "role" | null;
 
-/** The staff account behind the record: its role, a password reset, and deactivation (login blocked, sessions ended). */
+/** The admin's actions on the staff account behind a record: its role, a password reset, and deactivation (login blocked, sessions ended). */
 export function EmployeeAccountSection({ employee }: { employee: Employee }) {
   const account = employee.account;
   const name = fullName(employee);
@@ -77,61 +75,42 @@ export function EmployeeAccountSection({ employee }: { employee: Employee }) {
   const question = pending ? questions[pending] : null;
 
   return (
-    <DetailSection title="Staff Account">
-      {account ? (
-        <>
-          <Facts
-            items={[
-              ["Login", employee.email],
-              ["Role", roleLabels[account.role]],
-              ["Status", <ActiveBadge active={account.isActive} />],
-              ["Last login", account.lastLoginAt ? formatDateTime(account.lastLoginAt) : "Never"],
-            ]}
-          />
-          {account.mustChangePassword ? (
-            <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <strong>Must change password:</strong> a temporary password is in use; they choose their own at their next login.
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-end gap-2 pt-2">
-            <div className="flex items-end gap-2">
-              <div>
-                <label htmlFor={`role-${employee.id}`} className="block text-xs font-medium text-slate-700">
-                  Role
-                </label>
-                <Select id={`role-${employee.id}`} value={role} onChange={(event) => setRole(event.target.value as Role)} className="h-9 w-32">
-                  {roles.map((value) => (
-                    <option key={value} value={value}>
-                      {roleLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <Button variant="outline" size="sm" disabled={role === account.role} onClick={() => setPending("role")}>
-                <UserCog aria-hidden="true" />
-                Change Role
-              </Button>
-            </div>
-            <Button variant="outline" size="sm" onClick={() => setPending("reset")}>
-              <KeyRound aria-hidden="true" />
-              Reset Password
-            </Button>
-            {employee.isActive ? (
-              <Button variant="destructive" size="sm" onClick={() => setPending("deactivate")}>
-                <Power aria-hidden="true" />
-                Deactivate
-              </Button>
-            ) : (
-              <Button variant="outline" size="sm" onClick={() => setPending("reactivate")}>
-                <Power aria-hidden="true" />
-                Reactivate
-              </Button>
-            )}
+    <AccountFacts employee={employee}>
+      <div className="flex flex-wrap items-end gap-2 pt-2">
+        <div className="flex items-end gap-2">
+          <div>
+            <label htmlFor={`role-${employee.id}`} className="block text-xs font-medium text-slate-700">
+              Role
+            </label>
+            <Select id={`role-${employee.id}`} value={role} onChange={(event) => setRole(event.target.value as Role)} className="h-9 w-32">
+              {roles.map((value) => (
+                <option key={value} value={value}>
+                  {roleLabels[value]}
+                </option>
+              ))}
+            </Select>
           </div>
-        </>
-      ) : (
-        <p className="text-sm text-slate-600">This record has no staff account.</p>
-      )}
+          <Button variant="outline" size="sm" disabled={role === account?.role} onClick={() => setPending("role")}>
+            <UserCog aria-hidden="true" />
+            Change Role
+          </Button>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setPending("reset")}>
+          <KeyRound aria-hidden="true" />
+          Reset Password
+        </Button>
+        {employee.isActive ? (
+          <Button variant="destructive" size="sm" onClick={() => setPending("deactivate")}>
+            <Power aria-hidden="true" />
+            Deactivate
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setPending("reactivate")}>
+            <Power aria-hidden="true" />
+            Reactivate
+          </Button>
+        )}
+      </div>
       <ConfirmDialog
         open={question !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
@@ -144,6 +123,6 @@ export function EmployeeAccountSection({ employee }: { employee: Employee }) {
         onConfirm={confirm}
       />
       <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={name} password={issued} />
-    </DetailSection>
+    </AccountFacts>
   );
 }

@@ -1,14 +1,11 @@
 import { Eye, Pencil } from "lucide-react";
 import type { Employee } from "@/shared/contract/employees";
+import { ActiveBadge, fullName } from "@/web/components/people/person";
 import { columnsFor } from "@/web/components/portal/data-table";
-import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatRupees } from "@/web/lib/format";
 
 const column = columnsFor<Employee>();
-export const fullName = (employee: Pick<Employee, "firstName" | "lastName">) => `${employee.firstName} ${employee.lastName}`.trim();
-
-export const ActiveBadge = ({ active }: { active: boolean }) => (active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>);
 
 /** SPEC 2.11's employee table: ID, name, department, designation, monthly CTC, status, view and edit. */
 export function employeeColumns(actions: { onView: (employee: Employee) => void; onEdit: (employee: Employee) => void }) {

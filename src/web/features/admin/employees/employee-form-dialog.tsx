@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { employeeInputSchema, type Employee, type EmployeeInput } from "@/shared/contract/employees";
+import { TemporaryPasswordDialog } from "@/web/components/people/temporary-password-dialog";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { site } from "@/web/lib/site";
@@ -10,7 +11,6 @@ import { BankSection, JobSection, PersonalSection } from "./employee-form-sectio
 import { blankEmployeeForm, toEmployeeForm, toEmployeeInput, type EmployeeForm } from "./employee-form-values";
 import { useCreateEmployee, useRefreshDocuments, useUpdateEmployee } from "./employees-save-api";
 import { SalarySection } from "./salary-section";
-import { TemporaryPasswordDialog } from "./temporary-password-dialog";
 import { usePickedDocuments, type UploadFailure } from "./use-picked-documents";
 
 const createSchema = employeeInputSchema(site.emailDomain, "create");

@@ -7,14 +7,15 @@ import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
 import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/components/portal/export-button";
 import { PagedList } from "@/web/components/portal/paged-list";
+import { EmployeeDetailDialog } from "@/web/components/people/employee-detail-dialog";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { ViewAll } from "@/web/components/portal/view-all";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatRupeesShort } from "@/web/lib/format";
 import { Panel } from "../panel";
+import { EmployeeAccountSection } from "./employee-account-section";
 import { employeeColumns } from "./employee-columns";
-import { EmployeeDetailDialog } from "./employee-detail-dialog";
 import { EmployeeFormDialog } from "./employee-form-dialog";
 import { EMPLOYEES_SHOWN, useLatestEmployees } from "./employees-api";
 
@@ -74,7 +75,13 @@ export function EmployeesPanel(props: { id: string; stats: AdminStats["employees
         />
       </ViewAll>
       <EmployeeFormDialog open={form.open} employee={form.employee} onClose={() => setForm({ open: false })} />
-      <EmployeeDetailDialog employee={viewing} onClose={() => setViewing(null)} />
+      <EmployeeDetailDialog
+        area="admin"
+        id={viewing?.id ?? null}
+        initial={viewing ?? undefined}
+        onClose={() => setViewing(null)}
+        account={(employee) => <EmployeeAccountSection employee={employee} />}
+      />
     </Panel>
   );
 }

@@ -1,13 +1,13 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { EmployeeDocument } from "@/shared/contract/employees";
+import type { EmployeeDocument, PeopleArea } from "@/shared/contract/employees";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatDateTime } from "@/web/lib/format";
-import { sizeInMb } from "./document-picker";
-import { downloadDocument, useDeleteDocument, useDocuments } from "./employees-api";
+import { downloadDocument, useDeleteDocument, useDocuments } from "./people-api";
+import { sizeInMb } from "./person";
 
 /** The stored MIME types (checked by content on upload) as people call them. */
 const typeLabels: Record<string, string> = {
@@ -19,12 +19,12 @@ const typeLabels: Record<string, string> = {
 };
 
 /** The documents kept with the record: each downloadable under its own name, or deleted after a confirmation. */
-export function EmployeeDocumentsSection({ employeeId }: { employeeId: number }) {
-  const documents = useDocuments(employeeId);
-  const remove = useDeleteDocument(employeeId);
+export function EmployeeDocumentsSection({ employeeId, area }: { employeeId: number; area: PeopleArea }) {
+  const documents = useDocuments(employeeId, area);
+  const remove = useDeleteDocument(employeeId, area);
   const [deleting, setDeleting] = useState<EmployeeDocument | null>(null);
   const download = (document: EmployeeDocument) =>
-    downloadDocument(employeeId, document).catch((error: unknown) => toast.error("Error", { description: errorMessage(error, "Failed to download the document") }));
+    downloadDocument(employeeId, document, area).catch((error: unknown) => toast.error("Error", { description: errorMessage(error, "Failed to download the document") }));
   const confirmDelete = () =>
     deleting &&
     remove.mutate(deleting.id, {
@@ -43,7 +43,7 @@ export function EmployeeDocumentsSection({ employeeId }: { employeeId: number })
       ) : documents.isError ? (
         <p role="alert" className="text-sm text-red-700">{errorMessage(documents.error, "Could not load the documents")}</p>
       ) : documents.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No documents yet. Add them with Edit.</p>
+        <p className="text-sm text-slate-600">{area === "admin" ? "No documents yet. Add them with Edit." : "No documents yet."}</p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {documents.data.map((document) => (

@@ -1,15 +1,15 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Employee, RevealedIdentifiers } from "@/shared/contract/employees";
+import type { Employee, PeopleArea, RevealedIdentifiers } from "@/shared/contract/employees";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { Facts } from "./detail-parts";
-import { useReveal } from "./employees-api";
+import { useReveal } from "./people-api";
 
 /** Bank details with the masked identifiers; Reveal fetches the full ones (recorded in the audit log) until Hide. */
-export function IdentifiersSection({ employee }: { employee: Employee }) {
-  const reveal = useReveal();
+export function IdentifiersSection({ employee, area }: { employee: Employee; area: PeopleArea }) {
+  const reveal = useReveal(area);
   const [shown, setShown] = useState<RevealedIdentifiers | null>(null);
   const open = () =>
     reveal.mutate(employee.id, {

@@ -1,0 +1,70 @@
+import type { EmployeeCreated } from "@/shared/contract/employees";
+import type { HrEmployeeValues } from "@/shared/contract/hr";
+import { splitName } from "@/shared/domain/person-name";
+import { nextEmployeeCode } from "../../auth/account-store";
+import type { PiiCipher } from "../../crypto/pii-cipher";
+import type { Db } from "../../db/client";
+import { ConflictError } from "../../http/errors";
+import type { EmployeeRecordValues } from "./records";
+import { createEmployee } from "./service";
+
+/** How often a hire reads the next free code again after another hire took it first. */
+const CODE_ATTEMPTS = 5;
+
+/**
+ * The HR form's subset as the one employee record (docs/design.md section 9): name split at the last
+ * space, position as designation, salary as basic salary (a recorded structure: the other components
+ * are 0), manager as reporting manager; the fields the form lacks stay empty.
+ */
+export function hrRecordValues(values: HrEmployeeValues, employeeId: string): EmployeeRecordValues {
+  return {
+    employeeId,
+    ...splitName(values.name),
+    email: values.email,
+    phone: values.phone === "" ? null : values.phone,
+    department: values.department,
+    designation: values.position,
+    dateOfJoining: values.joinDate,
+    dateOfBirth: null,
+    address: null,
+    emergencyContact: null,
+    basicSalary: values.salary,
+    hra: 0,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 0,
+    otherAllowances: 0,
+    providentFund: 0,
+    professionalTax: 0,
+    incomeTax: 0,
+    otherDeductions: 0,
+    bankName: null,
+    accountNumber: "",
+    ifscCode: null,
+    panNumber: "",
+    aadharNumber: "",
+    workLocation: null,
+    reportingManager: values.manager,
+    employmentType: null,
+    probationPeriod: 0,
+    noticePeriod: 0,
+    isActive: values.status === "Active",
+  };
+}
+
+/**
+ * Hires from the HR form with the next free employee ID (EMP001, ...), through the same service as the
+ * admin (record plus staff account and temporary password). Two hires at once may read the same code:
+ * the unique index refuses the second, which reads the next code and tries again.
+ */
+export async function hireFromHrForm(db: Db, cipher: PiiCipher, values: HrEmployeeValues, now: Date): Promise<EmployeeCreated> {
+  for (let attempt = 1; ; attempt += 1) {
+    const employeeId = await nextEmployeeCode(db);
+    try {
+      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now);
+    } catch (error) {
+      const codeTaken = error instanceof ConflictError && error.field === "employeeId";
+      if (!codeTaken || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
+import { employeeCreatedSchema, employeeInputSchema, employeeSchema } from "@/shared/contract/employees";
+import { HR_EMPLOYEES_PATH, hrEmployeeInputSchema, hrEmployeeSchema } from "@/shared/contract/hr";
+import { emailDomainOf } from "../../auth/email-domain";
+import { sendPage } from "../../db/paging";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { hireFromHrForm } from "./hr-hire";
+import { updateEmployee } from "./service";
+import { listEmployees } from "./store";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const subject = (id: number) => `employee:${id}`;
+
+/**
+ * HR's people routes (SPEC section 7, HR; docs/design.md section 9): the directory, hiring from the HR
+ * form and edits of the one employee record. Guarded as hr or admin by the path. Roles, password resets
+ * and deactivation stay with the admin routes; an admin's record is refused here.
+ */
+export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, cipher, now }) => {
+  const createSchema = hrEmployeeInputSchema(emailDomainOf(config));
+  const updateSchema = employeeInputSchema(emailDomainOf(config), "update");
+
+  app.get(
+    HR_EMPLOYEES_PATH,
+    {
+      schema: {
+        summary: "The HR directory, newest first (X-Total-Count); q searches name, e-mail, department, designation and employee ID",
+        querystring: listQuerySchema,
+        // The response schema keeps only the directory's fields: no birth date, address or identifiers.
+        response: { 200: z.array(hrEmployeeSchema), ...errors },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listEmployees(db, request.query)),
+  );
+
+  app.post(
+    HR_EMPLOYEES_PATH,
+    { schema: { summary: "Hire from the HR form: the next employee ID, the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
+    async (request, reply) => {
+      const created = await hireFromHrForm(db, cipher, request.body, now());
+      const { employee } = created;
+      await recordStaffAction(db, request, "employee.created", subject(employee.id), { employeeId: employee.employeeId, accountCreated: created.temporaryPassword !== null }, now());
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    `${HR_EMPLOYEES_PATH}/:id`,
+    { schema: { summary: "Edit an employee like the admin (not an admin's record: 403)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
+    async (request) => {
+      const { employee, changed } = await updateEmployee(db, cipher, request.params.id, request.body, now(), "hr");
+      await recordStaffAction(db, request, "employee.updated", subject(employee.id), { employeeId: employee.employeeId, fields: changed }, now());
+      return employee;
+    },
+  );
+};

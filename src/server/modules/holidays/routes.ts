@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import { apiErrorSchema, idParamsSchema, noContentSchema } from "@/shared/contract/common";
+import { HR_HOLIDAYS_PATH, holidayInputSchema, holidayMessages, holidayQuerySchema, holidaySchema } from "@/shared/contract/policies";
+import { businessDate } from "@/shared/domain/business-time";
+import { ConflictError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import type { ModuleOptions } from "../module-options";
+import { deleteHoliday, insertHoliday, listHolidaysBetween } from "./store";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The company's holiday list kept by HR (docs/design.md section 9): one year at a time, add, remove. */
+export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  app.get(
+    HR_HOLIDAYS_PATH,
+    {
+      schema: {
+        summary: "The holidays of a year (default: the current year in the business time zone), by date",
+        querystring: holidayQuerySchema,
+        response: { 200: z.array(holidaySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const year = request.query.year ?? Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
+      return listHolidaysBetween(db, `${year}-01-01`, `${year}-12-31`);
+    },
+  );
+
+  app.post(
+    HR_HOLIDAYS_PATH,
+    { schema: { summary: "Add a holiday (one per date)", body: holidayInputSchema, response: { 201: holidaySchema, 409: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      const holiday = await insertHoliday(db, request.body, now());
+      if (!holiday) throw new ConflictError(holidayMessages.duplicate, "date");
+      await recordStaffAction(db, request, "holiday.added", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
+      return reply.code(201).send(holiday);
+    },
+  );
+
+  app.delete(
+    `${HR_HOLIDAYS_PATH}/:id`,
+    { schema: { summary: "Remove a holiday", params: idParamsSchema, response: { 204: noContentSchema, 404: apiErrorSchema, ...errors } } },
+    async (request, reply) => {
+      const holiday = await deleteHoliday(db, request.params.id);
+      if (!holiday) throw new NotFoundError(holidayMessages.notFound);
+      await recordStaffAction(db, request, "holiday.removed", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
+      return reply.code(204).send(null);
+    },
+  );
+};

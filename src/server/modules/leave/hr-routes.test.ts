@@ -1,0 +1,199 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPLOYEE_LEAVE_PATH, type LeaveRequest, type LeaveType } from "@/shared/contract/employee-portal";
+import { HR_LEAVES_PATH, leaveDecisionPath, type HrLeave } from "@/shared/contract/leave-admin";
+import { findAccountByEmail } from "../../auth/account-store";
+import { auditLog, holidays, leaveRequests } from "../../db/schema";
+import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { listAudit } from "../audit/store";
+import { createStaffAccount } from "../users/service";
+
+// Sunday 22 November 2026, 11:00 in Pune; Sunday is the weekly off (the default settings).
+let ctx: AdminTestContext;
+const records = { employee: 0, hr: 0, tanvi: 0 };
+const accountIds = { hr: 0 };
+beforeAll(async () => {
+  ctx = await createAdminTestApp("2026-11-22T05:30:00.000Z");
+  const db = ctx.database.db;
+  const hr = (await findAccountByEmail(db, people.hr.email))!;
+  accountIds.hr = hr.id;
+  records.hr = hr.employeeRecordId!;
+  records.employee = (await findAccountByEmail(db, people.employee.email))!.employeeRecordId!;
+  const tanvi = await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" }, { via: "cli" });
+  records.tanvi = tanvi.employeeRecordId!;
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+type Who = keyof typeof records;
+async function file(who: Who, leaveType: LeaveType, startDate: string, endDate: string, extra: Partial<typeof leaveRequests.$inferInsert> = {}) {
+  const [row] = await ctx.database.db
+    .insert(leaveRequests)
+    .values({ employeeRecordId: records[who], leaveType, startDate, endDate, reason: "Family function in Satara", ...extra })
+    .returning();
+  return row!;
+}
+const as = (role: "admin" | "hr" | "employee", method: "GET" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers[role], payload });
+const approve = (id: number, payload: object = {}, role: "admin" | "hr" = "hr") => as(role, "POST", leaveDecisionPath(id, "approve"), payload);
+const reject = (id: number, payload: object = { comment: "Quarter-end closing week" }, role: "admin" | "hr" = "hr") => as(role, "POST", leaveDecisionPath(id, "reject"), payload);
+const list = async (query = "") => {
+  const response = await as("hr", "GET", `${HR_LEAVES_PATH}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return { rows: response.json<HrLeave[]>(), total: Number(response.headers["x-total-count"]) };
+};
+
+describe("HR leave list", () => {
+  it("lists every request with the person, days and working days; Pending first, then the latest start", async () => {
+    await ctx.database.db.insert(holidays).values({ date: "2026-12-08", name: "Company foundation day" });
+    const approved = await file("employee", "vacation", "2026-12-07", "2026-12-13", { status: "Approved", decidedByAccountId: accountIds.hr, decidedAt: new Date("2026-11-20T06:00:00Z"), comment: "Enjoy" });
+    const rejected = await file("employee", "sick", "2026-11-02", "2026-11-03", { status: "Rejected" });
+    const pendingNow = await file("tanvi", "personal", "2026-11-30", "2026-12-01");
+    const pendingLater = await file("employee", "vacation", "2027-01-04", "2027-01-05");
+
+    const all = await list();
+    expect(all.total).toBe(4);
+    expect(all.rows.map((row) => row.id)).toEqual([pendingLater.id, pendingNow.id, approved.id, rejected.id]);
+    // 7 calendar days; Sunday 13 is the weekly off and Tuesday 8 a holiday: 5 working days.
+    expect(all.rows[2]).toEqual({
+      id: approved.id,
+      employeeRecordId: records.employee,
+      employeeId: expect.stringMatching(/^EMP\d+$/),
+      employeeName: "Aarav Deshmukh",
+      leaveType: "vacation",
+      startDate: "2026-12-07",
+      endDate: "2026-12-13",
+      days: 7,
+      workingDays: 5,
+      reason: "Family function in Satara",
+      status: "Approved",
+      decidedBy: "Sneha Patil",
+      decidedAt: "2026-11-20T06:00:00.000Z",
+      comment: "Enjoy",
+      createdAt: expect.any(String),
+    });
+    expect(all.rows[1]).toMatchObject({ employeeName: "Tanvi Shinde", days: 2, workingDays: 2, decidedBy: null, decidedAt: null, comment: null });
+
+    const ids = (rows: HrLeave[]) => rows.map((row) => row.id);
+    expect(ids((await list("?status=Approved")).rows)).toEqual([approved.id]);
+    expect(ids((await list(`?employee=${records.tanvi}`)).rows)).toEqual([pendingNow.id]);
+    expect(ids((await list("?month=2026-12")).rows)).toEqual([pendingNow.id, approved.id]);
+    expect(ids((await list("?month=2026-11")).rows)).toEqual([pendingNow.id, rejected.id]);
+    expect(ids((await list("?q=tanvi%20shin")).rows)).toEqual([pendingNow.id]);
+    const page = await list("?limit=1&offset=1");
+    expect(page).toEqual({ rows: [expect.objectContaining({ id: pendingNow.id })], total: 4 });
+  });
+
+  it("answers bad filters with 400 and their messages", async () => {
+    const cases: [string, string, string][] = [
+      ["?status=Waiting", "status", "Status must be Pending, Approved, Rejected or Cancelled"],
+      ["?month=2026-13", "month", "Enter a month as YYYY-MM"],
+      ["?employee=abc", "employee", "Choose an employee (a positive whole number)"],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await as("hr", "GET", `${HR_LEAVES_PATH}${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().fieldErrors[field], query).toEqual([message]);
+    }
+  });
+
+  it("is HR's and the admin's: an employee session is refused", async () => {
+    expect((await as("employee", "GET", HR_LEAVES_PATH)).statusCode).toBe(403);
+    expect((await as("admin", "GET", HR_LEAVES_PATH)).statusCode).toBe(200);
+    const leave = await file("tanvi", "sick", "2027-02-01", "2027-02-01");
+    expect((await as("employee", "POST", leaveDecisionPath(leave.id, "approve"), {})).statusCode).toBe(403);
+  });
+});
+
+describe("approve and reject", () => {
+  it("checks the body: a reason to reject, at most 500 characters, override true or false", async () => {
+    const leave = await file("tanvi", "personal", "2027-02-08", "2027-02-08");
+    for (const payload of [{}, { comment: "" }, { comment: "   " }]) {
+      const response = await reject(leave.id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: "Please give a reason for rejecting", fieldErrors: { comment: ["Please give a reason for rejecting"] } });
+    }
+    const long = await approve(leave.id, { comment: "x".repeat(501) });
+    expect(long.json().fieldErrors).toEqual({ comment: ["Comment must be at most 500 characters"] });
+    expect((await reject(leave.id, { comment: "x".repeat(501) })).json().fieldErrors).toEqual({ comment: ["Comment must be at most 500 characters"] });
+    expect((await approve(leave.id, { override: "yes" })).json().fieldErrors).toEqual({ override: ["Override must be true or false"] });
+    const missing = await approve(999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Leave request not found");
+    const [row] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
+    expect(row!.status).toBe("Pending");
+  });
+
+  it("rejects with the reason, names who decided, audits it; deciding again is a 409 and the employee sees status and comment", async () => {
+    const leave = await file("employee", "personal", "2027-02-15", "2027-02-16");
+    const response = await reject(leave.id, { comment: "  Audit week: please pick other dates  " });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: leave.id, status: "Rejected", comment: "Audit week: please pick other dates", decidedBy: "Sneha Patil", decidedAt: "2026-11-22T05:30:00.000Z" });
+    const [entry] = await listAudit(ctx.database.db, { event: "leave.rejected", limit: 1 });
+    expect(entry).toMatchObject({ actorAccountId: accountIds.hr, subject: `leave:${leave.id}`, details: { leaveType: "personal", workingDays: 2 } });
+
+    for (const again of [await reject(leave.id), await approve(leave.id, {}, "admin")]) {
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe("This leave request has already been decided");
+    }
+    const own = (await as("employee", "GET", EMPLOYEE_LEAVE_PATH)).json<LeaveRequest[]>().find((item) => item.id === leave.id);
+    expect(own).toMatchObject({ status: "Rejected", comment: "Audit week: please pick other dates", decidedAt: "2026-11-22T05:30:00.000Z" });
+  });
+
+  it("approves within the balance (a Sunday inside uses none) and audits it without override", async () => {
+    const leave = await file("employee", "sick", "2026-11-21", "2026-11-23");
+    const response = await approve(leave.id, { comment: "Get well soon" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: "Approved", comment: "Get well soon", days: 3, workingDays: 2, decidedBy: "Sneha Patil" });
+    const [entry] = await listAudit(ctx.database.db, { event: "leave.approved", limit: 1 });
+    expect(entry!.subject).toBe(`leave:${leave.id}`);
+    expect(entry!.details).toEqual({ employeeId: expect.any(String), leaveType: "sick", workingDays: 2 });
+  });
+
+  it("refuses anyone deciding their own request (403); another HR or admin account may", async () => {
+    const leave = await file("hr", "vacation", "2027-03-01", "2027-03-02");
+    for (const decide of [approve(leave.id), reject(leave.id)]) {
+      const response = await decide;
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe("You cannot approve or reject your own leave request");
+    }
+    expect((await approve(leave.id, {}, "admin")).statusCode).toBe(200);
+  });
+
+  it("lets exactly one of two decisions sent at once through", async () => {
+    for (const [first, second] of [
+      [(id: number) => approve(id), (id: number) => reject(id, { comment: "Short-staffed" }, "admin")],
+      [(id: number) => approve(id), (id: number) => approve(id, {}, "admin")],
+    ] as const) {
+      const leave = await file("tanvi", "vacation", "2027-03-10", "2027-03-10");
+      const answers = await Promise.all([first(leave.id), second(leave.id)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!.json<HrLeave>();
+      const [row] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
+      expect(row!.status).toBe(winner.status);
+      const entries = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.subject, `leave:${leave.id}`)));
+      expect(entries).toHaveLength(1);
+      await ctx.database.db.update(leaveRequests).set({ status: "Cancelled" }).where(eq(leaveRequests.id, leave.id));
+    }
+  });
+
+  it("refuses an approval beyond the balance with 409 naming it, unless override, which is audited", async () => {
+    // Emergency leave: 3 days a year; Monday 16 and Tuesday 17 November are taken.
+    await file("employee", "emergency", "2026-11-16", "2026-11-17", { status: "Approved" });
+    const leave = await file("employee", "emergency", "2026-11-26", "2026-11-27");
+    const refused = await approve(leave.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Not enough Emergency Leave balance: 1 working day left in 2026, this request needs 2 working days. Approve with override to go ahead anyway.",
+    );
+    const [still] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
+    expect(still!.status).toBe("Pending");
+
+    const forced = await approve(leave.id, { override: true, comment: "Family emergency, approved by the director" });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json().status).toBe("Approved");
+    const [entry] = await listAudit(ctx.database.db, { event: "leave.approved", limit: 1 });
+    expect(entry).toMatchObject({ subject: `leave:${leave.id}`, details: { leaveType: "emergency", workingDays: 2, override: true, remaining: 1 } });
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@/shared/contract/common";
+import { HR_STATS_PATH, hrStatsSchema } from "@/shared/contract/hr";
+import { businessDate } from "@/shared/domain/business-time";
+import type { ModuleOptions } from "../module-options";
+import { hrStats } from "./hr-store";
+
+/** The HR dashboard's counters (SPEC 2.13); "today" is the business date in BUSINESS_TIMEZONE from the server clock. */
+export const hrStatsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  app.get(
+    HR_STATS_PATH,
+    { schema: { summary: "Every counter of the HR dashboard", response: { 200: hrStatsSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    async () => hrStats(db, businessDate(now(), config.BUSINESS_TIMEZONE)),
+  );
+};

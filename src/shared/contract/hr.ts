@@ -1,0 +1,103 @@
+import * as z from "zod/mini";
+import { optionalText, requiredDate, requiredText } from "./common";
+import { employeeEmail, employeeMessages, employeeSchema } from "./employees";
+
+/** The HR dashboard's people and counters (SPEC sections 2.13, 3, 5 and 7, HR). */
+export const HR_STATS_PATH = "/api/hr/stats";
+export const HR_EMPLOYEES_PATH = "/api/hr/employees";
+
+/** SPEC 5 lists the HR form's departments in this order (the same six as the admin form). */
+export const hrDepartments = ["Engineering", "Marketing", "Sales", "HR", "Finance", "Operations"] as const;
+export const hrStatuses = ["Active", "Inactive"] as const;
+
+/** SPEC 5, word for word; `salaryPositive` follows the admin form's '{Field name} must be positive'. */
+export const hrEmployeeMessages = {
+  name: "Name is required",
+  email: "Valid email is required",
+  department: "Department is required",
+  position: "Position is required",
+  salary: "Salary is required",
+  salaryPositive: "Salary must be positive",
+  joinDate: "Join date is required",
+  status: "Status is required",
+} as const;
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Whole rupees, 0 or more; blank is missing ('Salary is required'), anything else not a whole number 0+ is refused. */
+const salary = z.pipe(
+  z.pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()])),
+    z.transform((value) => (blank(value) ? undefined : Number(value))),
+  ),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? hrEmployeeMessages.salary : hrEmployeeMessages.salaryPositive) })
+    .check(z.int(hrEmployeeMessages.salaryPositive), z.gte(0, hrEmployeeMessages.salaryPositive), z.lte(1e9, hrEmployeeMessages.salaryPositive)),
+);
+
+/** Phone is optional on the HR form; when given it follows the admin form's rule. */
+const optionalPhone = z.pipe(
+  optionalText(20),
+  z.string().check(z.refine((value) => value === "" || value.length >= 10, employeeMessages.phone)),
+);
+
+/**
+ * POST /api/hr/employees: SPEC 5's HR employee form. The server turns it into the one employee record
+ * (docs/design.md section 9): name split at the last space, position as designation, salary as basic.
+ */
+export function hrEmployeeInputSchema(domain: string) {
+  return z.object({
+    name: requiredText(hrEmployeeMessages.name, 120),
+    email: employeeEmail(domain),
+    department: z.enum(hrDepartments, { error: hrEmployeeMessages.department }),
+    position: requiredText(hrEmployeeMessages.position, 100),
+    salary,
+    joinDate: requiredDate(hrEmployeeMessages.joinDate),
+    status: z._default(z.enum(hrStatuses, { error: hrEmployeeMessages.status }), "Active"),
+    manager: optionalText(100),
+    phone: optionalPhone,
+  });
+}
+export type HrEmployeeInput = z.input<ReturnType<typeof hrEmployeeInputSchema>>;
+export type HrEmployeeValues = z.output<ReturnType<typeof hrEmployeeInputSchema>>;
+
+/**
+ * A row of the HR directory: the fields SPEC 3 says the HR list reads, plus what the table shows
+ * (phone, manager, join date). The account number is the masked form, like every list.
+ */
+export const hrEmployeeSchema = z.pick(employeeSchema, {
+  id: true,
+  employeeId: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  department: true,
+  designation: true,
+  dateOfJoining: true,
+  reportingManager: true,
+  basicSalary: true,
+  ctcMonthly: true,
+  hasSalaryData: true,
+  accountNumber: true,
+  ifscCode: true,
+  isActive: true,
+});
+export type HrEmployee = z.infer<typeof hrEmployeeSchema>;
+
+/** GET /api/hr/stats: the five cards of SPEC 2.13, counted in SQL. */
+export const hrStatsSchema = z.object({
+  /** Active employee records. */
+  totalEmployees: z.int(),
+  /** Policies with status Active. */
+  activePolicies: z.int(),
+  pendingLeaves: z.int(),
+  /** Monthly CTC of the active employees in whole rupees, SPEC 9's estimate standing in for a missing salary structure. */
+  monthlyPayroll: z.int(),
+  /** How many of those were estimated. */
+  estimatedSalaries: z.int(),
+  /** Today's business date (YYYY-MM-DD) and the people checked in on it (Present or Late). */
+  today: z.string(),
+  presentToday: z.int(),
+});
+export type HrStats = z.infer<typeof hrStatsSchema>;

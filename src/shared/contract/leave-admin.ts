@@ -1,0 +1,128 @@
+import * as z from "zod/mini";
+import { listQuerySchema, noControlCharacters } from "./common";
+import { leaveStatuses, leaveTypes } from "./employee-portal";
+
+/** HR's side of leave (GitHub issue 10): the request list, approve and reject, allowances, balances. */
+export const HR_LEAVES_PATH = "/api/hr/leaves";
+export const leaveDecisionPath = (id: number, decision: LeaveDecision) => `${HR_LEAVES_PATH}/${id}/${decision}`;
+export const HR_LEAVE_ALLOWANCES_PATH = "/api/hr/leave-allowances";
+export const leaveAllowancePath = (leaveType: string) => `${HR_LEAVE_ALLOWANCES_PATH}/${leaveType}`;
+export const HR_LEAVE_BALANCES_PATH = "/api/hr/leave-balances";
+export const EMPLOYEE_LEAVE_BALANCES_PATH = "/api/employee/leave-balances";
+
+export const leaveDecisions = ["approve", "reject"] as const;
+export type LeaveDecision = (typeof leaveDecisions)[number];
+
+export const COMMENT_MAX = 500;
+
+export const leaveAdminMessages = {
+  rejectReason: "Please give a reason for rejecting",
+  comment: `Comment must be at most ${COMMENT_MAX} characters`,
+  override: "Override must be true or false",
+  alreadyDecided: "This leave request has already been decided",
+  ownRequest: "You cannot approve or reject your own leave request",
+  notFound: "Leave request not found",
+  employeeNotFound: "Employee not found",
+  employee: "Choose an employee (a positive whole number)",
+  status: "Status must be Pending, Approved, Rejected or Cancelled",
+  month: "Enter a month as YYYY-MM",
+  leaveType: "Leave type must be sick, vacation, personal, emergency, maternity or paternity",
+  days: "Days must be a whole number from 0 to 365",
+  sandwich: "Sandwich must be true or false",
+} as const;
+
+const dayWord = (days: number) => `${days} working ${days === 1 ? "day" : "days"}`;
+/** 409 on approval beyond the balance: names what is left and what the request needs. */
+export const insufficientBalanceMessage = (label: string, year: number, remaining: number, needed: number) =>
+  `Not enough ${label} balance: ${dayWord(Math.max(0, remaining))} left in ${year}, this request needs ${dayWord(needed)}. Approve with override to go ahead anyway.`;
+
+const employeeIdParam = z.coerce.number({ error: leaveAdminMessages.employee }).check(z.int(leaveAdminMessages.employee), z.gte(1, leaveAdminMessages.employee), z.lte(2147483647, leaveAdminMessages.employee));
+
+/** GET /api/hr/leaves: paged (X-Total-Count), Pending first, then the latest start. `q` searches the employee's name and ID. */
+export const hrLeavesQuerySchema = z.extend(listQuerySchema, {
+  status: z.optional(z.enum(leaveStatuses, { error: leaveAdminMessages.status })),
+  employee: z.optional(employeeIdParam),
+  /** Requests overlapping this month. */
+  month: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, leaveAdminMessages.month))),
+});
+export type HrLeavesQuery = z.output<typeof hrLeavesQuerySchema>;
+
+/** One row of HR's leave table (SPEC 3's HR leave record plus the decision). */
+export const hrLeaveSchema = z.object({
+  id: z.int(),
+  /** The employee record's id (the `employee` filter and the balances call take it). */
+  employeeRecordId: z.int(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  leaveType: z.enum(leaveTypes),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Inclusive of both dates (SPEC 9). */
+  days: z.int(),
+  /** The days that use leave: weekly offs and holidays do not (unless sandwiched, see leave-balance.ts). */
+  workingDays: z.int(),
+  reason: z.string(),
+  status: z.enum(leaveStatuses),
+  decidedBy: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type HrLeave = z.infer<typeof hrLeaveSchema>;
+
+const comment = z.string({ error: leaveAdminMessages.comment }).check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, leaveAdminMessages.comment));
+const override = z._default(z.boolean({ error: leaveAdminMessages.override }), false);
+
+/** POST .../approve: an optional comment; `override` approves beyond the balance (audited). */
+export const approveInputSchema = z.object({ comment: z._default(comment, ""), override });
+/** POST .../reject: the comment is the reason and is required. */
+export const rejectInputSchema = z.object({
+  comment: z.string({ error: leaveAdminMessages.rejectReason }).check(
+    z.trim(),
+    noControlCharacters(),
+    z.minLength(1, { error: leaveAdminMessages.rejectReason, abort: true }),
+    z.maxLength(COMMENT_MAX, leaveAdminMessages.comment),
+  ),
+  override: z.optional(z.boolean({ error: leaveAdminMessages.override })),
+});
+export type ApproveInput = z.input<typeof approveInputSchema>;
+export type RejectInput = z.input<typeof rejectInputSchema>;
+
+export const leaveTypeParamsSchema = z.object({ leaveType: z.enum(leaveTypes, { error: leaveAdminMessages.leaveType }) });
+
+/** PUT /api/hr/leave-allowances/{leaveType}. */
+export const allowanceInputSchema = z.object({
+  days: z.number({ error: leaveAdminMessages.days }).check(z.int(leaveAdminMessages.days), z.gte(0, leaveAdminMessages.days), z.lte(365, leaveAdminMessages.days)),
+  sandwich: z.boolean({ error: leaveAdminMessages.sandwich }),
+});
+export type AllowanceInput = z.infer<typeof allowanceInputSchema>;
+
+export const leaveAllowanceSchema = z.object({
+  leaveType: z.enum(leaveTypes),
+  days: z.int(),
+  sandwich: z.boolean(),
+  /** Maternity and paternity: per event rather than per calendar year. */
+  perEvent: z.boolean(),
+  /** Nothing saved yet: SPEC's default applies. */
+  isDefault: z.boolean(),
+});
+export type LeaveAllowanceView = z.infer<typeof leaveAllowanceSchema>;
+
+export const leaveBalanceSchema = z.object({
+  leaveType: z.enum(leaveTypes),
+  allowance: z.int(),
+  /** Approved leave days this calendar year. */
+  used: z.int(),
+  /** Leave days of requests still pending, this calendar year. */
+  pending: z.int(),
+  /** Allowance minus used; below zero after an approval with override. */
+  remaining: z.int(),
+  perEvent: z.boolean(),
+});
+export type LeaveBalanceView = z.infer<typeof leaveBalanceSchema>;
+
+/** Both balance calls: the calendar year (business time zone) and one balance per type. */
+export const leaveBalancesSchema = z.object({ year: z.int(), balances: z.array(leaveBalanceSchema) });
+export type LeaveBalances = z.infer<typeof leaveBalancesSchema>;
+
+export const hrBalancesQuerySchema = z.object({ employee: employeeIdParam });

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowancesWithDefaults,
+  DEFAULT_LEAVE_ALLOWANCES,
+  leaveBalance,
+  leaveDates,
+  shortfallOf,
+  workingDaysIn,
+  yearsOf,
+  type LeaveSpan,
+  type WorkingCalendar,
+} from "./leave-balance";
+
+// December 2026: Monday 7, Friday 11, Saturday 12, Sunday 13; Friday 25 is Christmas. 1 January 2027 is a Friday.
+const sundayOff: WorkingCalendar = { weeklyOffDays: [0], holidays: new Set() };
+const weekendOff: WorkingCalendar = { weeklyOffDays: [0, 6], holidays: new Set() };
+const withHolidays: WorkingCalendar = { weeklyOffDays: [0], holidays: new Set(["2026-12-25", "2027-01-01"]) };
+
+describe("leave days", () => {
+  it("skips weekly offs: a full week uses six days with Sunday off, five with the weekend off", () => {
+    expect(workingDaysIn("2026-12-07", "2026-12-13", sundayOff, false)).toBe(6);
+    expect(workingDaysIn("2026-12-07", "2026-12-13", weekendOff, false)).toBe(5);
+    expect(workingDaysIn("2026-12-13", "2026-12-13", sundayOff, false)).toBe(0);
+  });
+
+  it("skips a holiday inside the request", () => {
+    expect(workingDaysIn("2026-12-21", "2026-12-26", withHolidays, false)).toBe(5);
+    expect(leaveDates("2026-12-24", "2026-12-26", withHolidays, false)).toEqual(["2026-12-24", "2026-12-26"]);
+  });
+
+  it("with sandwich counts the weekend between Friday and Monday, but not off days at the edges", () => {
+    expect(workingDaysIn("2026-12-11", "2026-12-14", weekendOff, false)).toBe(2);
+    expect(workingDaysIn("2026-12-11", "2026-12-14", weekendOff, true)).toBe(4);
+    expect(workingDaysIn("2026-12-12", "2026-12-14", weekendOff, true)).toBe(1);
+    expect(workingDaysIn("2026-12-11", "2026-12-13", weekendOff, true)).toBe(1);
+    expect(workingDaysIn("2026-12-12", "2026-12-13", weekendOff, true)).toBe(0);
+  });
+
+  it("with sandwich counts a holiday between two leave days", () => {
+    expect(workingDaysIn("2026-12-24", "2026-12-26", withHolidays, true)).toBe(3);
+  });
+
+  it("splits a request at New Year: only the days inside a year count for it", () => {
+    // 28-31 December are working days, 1 January a holiday, Saturday 2 January a working day.
+    expect(workingDaysIn("2026-12-28", "2027-01-02", withHolidays, false)).toBe(5);
+    expect(workingDaysIn("2026-12-28", "2027-01-02", withHolidays, false, { from: "2026-01-01", to: "2026-12-31" })).toBe(4);
+    expect(workingDaysIn("2026-12-28", "2027-01-02", withHolidays, false, { from: "2027-01-01", to: "2027-12-31" })).toBe(1);
+    // With sandwich the holiday lies between 31 December and 2 January: it counts, in 2027.
+    expect(workingDaysIn("2026-12-28", "2027-01-02", withHolidays, true, { from: "2027-01-01", to: "2027-12-31" })).toBe(2);
+    expect(yearsOf("2026-12-28", "2027-01-02")).toEqual([2026, 2027]);
+  });
+});
+
+describe("leave balances", () => {
+  const vacation = { leaveType: "vacation", days: 15, sandwich: false } as const;
+  const span = (startDate: string, endDate: string, status: LeaveSpan["status"] = "Approved", leaveType: LeaveSpan["leaveType"] = "vacation"): LeaveSpan => ({ leaveType, startDate, endDate, status });
+
+  it("fills in SPEC's defaults for types HR has not set", () => {
+    const all = allowancesWithDefaults([{ leaveType: "sick", days: 10, sandwich: true }]);
+    expect(all.map((row) => [row.leaveType, row.days, row.sandwich])).toEqual([
+      ["sick", 10, true],
+      ["vacation", 15, false],
+      ["personal", 8, false],
+      ["emergency", 3, false],
+      ["maternity", 182, false],
+      ["paternity", 5, false],
+    ]);
+    expect(DEFAULT_LEAVE_ALLOWANCES.paternity).toBe(5);
+  });
+
+  it("takes approved working days of the year off the allowance; pending, rejected, cancelled and other types do not", () => {
+    const requests = [
+      span("2026-12-07", "2026-12-13"), // 6 working days
+      span("2026-12-28", "2027-01-02"), // 4 in 2026, 1 in 2027
+      span("2026-11-02", "2026-11-03", "Pending"),
+      span("2026-11-09", "2026-11-10", "Rejected"),
+      span("2026-11-16", "2026-11-16", "Cancelled"),
+      span("2026-11-17", "2026-11-17", "Approved", "sick"),
+    ];
+    expect(leaveBalance(vacation, requests, 2026, withHolidays)).toEqual({ leaveType: "vacation", allowance: 15, used: 10, pending: 2, remaining: 5, perEvent: false });
+    expect(leaveBalance(vacation, requests, 2027, withHolidays)).toMatchObject({ used: 1, pending: 0, remaining: 14 });
+  });
+
+  it("treats maternity and paternity as per event: the allowance less this year's approved days", () => {
+    const paternity = { leaveType: "paternity", days: 5, sandwich: false } as const;
+    const balance = leaveBalance(paternity, [span("2026-03-02", "2026-03-04", "Approved", "paternity")], 2026, sundayOff);
+    expect(balance).toMatchObject({ used: 3, remaining: 2, perEvent: true });
+  });
+
+  it("finds the shortfall a request would cause, per year it touches", () => {
+    const emergency = { leaveType: "emergency", days: 3, sandwich: false } as const;
+    const taken = [span("2026-12-07", "2026-12-08", "Approved", "emergency")];
+    expect(shortfallOf(span("2026-12-09", "2026-12-09", "Pending", "emergency"), emergency, taken, sundayOff)).toBeNull();
+    expect(shortfallOf(span("2026-12-09", "2026-12-10", "Pending", "emergency"), emergency, taken, sundayOff)).toEqual({ year: 2026, remaining: 1, needed: 2 });
+    // Two days in 2026 and two in 2027: 2026 holds only one.
+    expect(shortfallOf(span("2026-12-30", "2027-01-02", "Pending", "emergency"), emergency, taken, sundayOff)).toEqual({ year: 2026, remaining: 1, needed: 2 });
+  });
+});

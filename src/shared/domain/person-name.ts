@@ -1,0 +1,11 @@
+/**
+ * The HR form asks for one name; the employee record keeps first and last name (docs/design.md
+ * section 9: "name split into first and last name at the last space"). Runs of spaces count as one.
+ * A one-word name is all first name with an empty last name, so the person is shown exactly as typed
+ * (repeating the word as a last name would show "Madhuri Madhuri"); an admin edit asks for a last name.
+ */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? "", lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1)! };
+}

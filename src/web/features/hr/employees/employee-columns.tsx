@@ -1,0 +1,43 @@
+import { Eye } from "lucide-react";
+import type { HrEmployee } from "@/shared/contract/hr";
+import { ActiveBadge, fullName } from "@/web/components/people/person";
+import { columnsFor } from "@/web/components/portal/data-table";
+import { Button } from "@/web/components/ui/button";
+import { formatRupees } from "@/web/lib/format";
+
+const column = columnsFor<HrEmployee>();
+
+/** SPEC 2.13's directory: name, department, position, email, salary, status, and View. */
+export function hrEmployeeColumns(onView: (employee: HrEmployee) => void) {
+  return [
+    column.display({
+      id: "name",
+      header: "Name",
+      cell: ({ row }) => (
+        <span className="block">
+          <span className="block font-medium">{fullName(row.original)}</span>
+          <span className="block font-mono text-xs text-slate-600">{row.original.employeeId}</span>
+        </span>
+      ),
+    }),
+    column.accessor("department", { header: "Department", cell: (info) => info.getValue() ?? "-" }),
+    column.accessor("designation", { header: "Position", cell: (info) => info.getValue() ?? "-" }),
+    column.accessor("email", { header: "Email", cell: (info) => <span className="break-all">{info.getValue()}</span> }),
+    column.accessor("ctcMonthly", {
+      header: "Salary",
+      // Monthly CTC: the basic salary for a record made by the HR form. No structure yet: payroll estimates it.
+      cell: ({ row }) => (row.original.hasSalaryData ? <span className="whitespace-nowrap">{formatRupees(row.original.ctcMonthly)}</span> : "Not set"),
+    }),
+    column.accessor("isActive", { header: "Status", cell: (info) => <ActiveBadge active={info.getValue()} /> }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) => (
+        <Button variant="ghost" size="sm" onClick={() => onView(row.original)} aria-label={`View ${fullName(row.original)}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Button>
+      ),
+    }),
+  ];
+}

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { leaveTypeLabels, type LeaveType } from "@/shared/contract/employee-portal";
+import { allowanceInputSchema, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/field";
+import { errorMessage } from "@/web/lib/api";
+import { useLeaveAllowances, useSaveAllowances } from "./leaves-api";
+
+type Row = { days: string; sandwich: boolean };
+const rowOf = (allowance: LeaveAllowanceView): Row => ({ days: String(allowance.days), sandwich: allowance.sandwich });
+const id = "leave-allowances";
+
+/**
+ * The leave allowance of each type (days per calendar year, or per event) and whether weekly offs and
+ * holidays between two leave days count ("sandwich"); one Save sends the changed types.
+ */
+export function LeaveAllowancesSection() {
+  const allowances = useLeaveAllowances();
+  const save = useSaveAllowances();
+  // Only what HR has edited; every other row shows the saved allowance.
+  const [rows, setRows] = useState<Partial<Record<LeaveType, Row>>>({});
+  const [errors, setErrors] = useState<Partial<Record<LeaveType, string>>>({});
+  const { data } = allowances;
+
+  const change = (allowance: LeaveAllowanceView, patch: Partial<Row>) =>
+    setRows((current) => ({ ...current, [allowance.leaveType]: { ...(current[allowance.leaveType] ?? rowOf(allowance)), ...patch } }));
+
+  const submit = () => {
+    if (!data) return;
+    const found: Partial<Record<LeaveType, string>> = {};
+    const changes = data.flatMap((allowance) => {
+      const row = rows[allowance.leaveType] ?? rowOf(allowance);
+      const input = { days: row.days.trim() === "" ? Number.NaN : Number(row.days), sandwich: row.sandwich };
+      const parsed = allowanceInputSchema.safeParse(input);
+      if (!parsed.success) {
+        found[allowance.leaveType] = parsed.error.issues[0]?.message;
+        return [];
+      }
+      const same = parsed.data.days === allowance.days && parsed.data.sandwich === allowance.sandwich;
+      return same ? [] : [{ leaveType: allowance.leaveType, input: parsed.data }];
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(changes, {
+      onSuccess: () => {
+        setRows({});
+        toast.success("Leave allowances saved");
+      },
+      onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to save leave allowances") }),
+    });
+  };
+
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div>
+        <h3 id={headingId} className="font-display text-lg font-bold text-brand-900">
+          Leave Allowances
+        </h3>
+        <p className="text-sm text-slate-600">
+          Working days per calendar year; maternity and paternity per event. Sandwich counts weekly offs and holidays lying between two leave days.
+        </p>
+      </div>
+      {allowances.isPending ? (
+        <p role="status" className="text-sm text-slate-600">Loading...</p>
+      ) : allowances.isError ? (
+        <p role="alert" className="text-sm text-red-700">{errorMessage(allowances.error, "Could not load the leave allowances")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm" aria-label="Leave allowances">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">Leave Type</th>
+                <th scope="col" className="px-3 py-2">Days</th>
+                <th scope="col" className="px-3 py-2">Sandwich</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {allowances.data.map((allowance) => {
+                const row = rows[allowance.leaveType] ?? rowOf(allowance);
+                const label = leaveTypeLabels[allowance.leaveType];
+                const error = errors[allowance.leaveType];
+                const inputId = `${id}-${allowance.leaveType}-days`;
+                return (
+                  <tr key={allowance.leaveType}>
+                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                      {label}
+                      <span className="block text-xs font-normal text-slate-600">{allowance.perEvent ? "per event" : "per year"}</span>
+                    </th>
+                    <td className="px-3 py-2">
+                      <Input
+                        id={inputId}
+                        type="number"
+                        min={0}
+                        max={365}
+                        step={1}
+                        inputMode="numeric"
+                        value={row.days}
+                        onChange={(event) => change(allowance, { days: event.target.value })}
+                        aria-label={`${label} days`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${inputId}-error` : undefined}
+                        className="w-24"
+                      />
+                      {error ? (
+                        <p id={`${inputId}-error`} role="alert" className="mt-1 text-xs text-red-600">
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        checked={row.sandwich}
+                        onChange={(event) => change(allowance, { sandwich: event.target.checked })}
+                        aria-label={`${label} sandwich rule`}
+                        className="size-5 accent-brand-700"
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex justify-end">
+        <Button size="sm" onClick={submit} disabled={save.isPending || !allowances.data}>
+          {save.isPending ? "Saving..." : "Save Allowances"}
+        </Button>
+      </div>
+    </section>
+  );
+}

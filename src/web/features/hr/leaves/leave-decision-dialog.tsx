@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { leaveTypeLabels } from "@/shared/contract/employee-portal";
+import { approveInputSchema, leaveAdminMessages, rejectInputSchema, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { Field, Textarea } from "@/web/components/ui/field";
+import { ApiRequestError, errorMessage } from "@/web/lib/api";
+import { dayCount, leaveDates } from "./leave-text";
+import { useDecideLeave, useEmployeeBalances } from "./leaves-api";
+
+const id = "leave-decision";
+
+/** What is left of the person's balance of this type, beside the working days asked. */
+function BalanceLine(props: { leave: HrLeave }) {
+  const balances = useEmployeeBalances(props.leave.employeeRecordId);
+  const balance = balances.data?.balances.find((entry) => entry.leaveType === props.leave.leaveType);
+  const type = leaveTypeLabels[props.leave.leaveType];
+  return (
+    <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 text-sm">
+      <dt className="text-slate-600">Working days asked</dt>
+      <dd className="font-semibold text-slate-900">{dayCount(props.leave.workingDays)}</dd>
+      <dt className="text-slate-600">{type} left this year</dt>
+      <dd className="font-semibold text-slate-900" aria-live="polite">
+        {balances.isPending ? "Checking..." : balance ? `${dayCount(balance.remaining)} of ${balance.allowance}` : "Not available"}
+      </dd>
+      {balance && balance.remaining < props.leave.workingDays ? (
+        <dd className="col-span-2 text-amber-800">This is more than the remaining balance.</dd>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * Approve or reject one pending request after a look at the balance. Rejecting needs a reason. When the
+ * server refuses an approval beyond the balance (409), the button becomes an explicit "Approve anyway".
+ */
+export function LeaveDecisionDialog(props: { leave: HrLeave; decision: LeaveDecision; onClose: () => void }) {
+  const { leave, decision } = props;
+  const decide = useDecideLeave();
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [shortfall, setShortfall] = useState<string | null>(null);
+  const approving = decision === "approve";
+
+  const send = () => {
+    const parsed = (approving ? approveInputSchema : rejectInputSchema).safeParse({ comment });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    decide.mutate(
+      { id: leave.id, decision, comment, override: shortfall !== null },
+      {
+        onSuccess: () => {
+          toast.success(approving ? "Leave approved" : "Leave rejected");
+          props.onClose();
+        },
+        onError: (failure) => {
+          const message = errorMessage(failure, approving ? "Failed to approve leave" : "Failed to reject leave");
+          toast.error("Error", { description: message });
+          const balanceRefused = failure instanceof ApiRequestError && failure.status === 409 && message !== leaveAdminMessages.alreadyDecided;
+          if (approving && balanceRefused) setShortfall(message);
+          else if (failure instanceof ApiRequestError && failure.status === 409) props.onClose();
+        },
+      },
+    );
+  };
+
+  const label = approving ? (shortfall ? "Approve anyway" : "Approve") : "Reject";
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title={approving ? "Approve Leave" : "Reject Leave"}
+      description={`${leave.employeeName} · ${leaveTypeLabels[leave.leaveType]} · ${leaveDates(leave)} (${dayCount(leave.days)})`}
+      footer={
+        <>
+          <Button variant="outline" size="sm" onClick={props.onClose} disabled={decide.isPending}>
+            Cancel
+          </Button>
+          <Button variant={approving && !shortfall ? "secondary" : "destructive"} size="sm" onClick={send} disabled={decide.isPending}>
+            {decide.isPending ? (approving ? "Approving..." : "Rejecting...") : label}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <BalanceLine leave={leave} />
+        <p className="text-sm break-words whitespace-pre-line text-slate-700">
+          <span className="font-semibold">Reason:</span> {leave.reason}
+        </p>
+        {shortfall ? (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {shortfall}
+          </p>
+        ) : null}
+        <Field
+          id={`${id}-comment`}
+          label={
+            <>
+              {approving ? "Comment (optional)" : "Reason for rejecting"}
+              {approving ? null : (
+                <span className="ml-0.5 text-red-600" aria-hidden="true">
+                  *
+                </span>
+              )}
+            </>
+          }
+          error={error}
+        >
+          <Textarea
+            id={`${id}-comment`}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            maxLength={600}
+            className="min-h-24"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-comment-error` : undefined}
+            aria-required={approving ? undefined : true}
+            placeholder={approving ? "Shown to the employee" : "Shown to the employee, e.g. the dates clash with the audit"}
+          />
+        </Field>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LeaveType } from "@/shared/contract/employee-portal";
+import { HR_STATS_PATH } from "@/shared/contract/hr";
+import {
+  HR_LEAVE_ALLOWANCES_PATH,
+  HR_LEAVE_BALANCES_PATH,
+  HR_LEAVES_PATH,
+  leaveAllowancePath,
+  leaveDecisionPath,
+  type AllowanceInput,
+  type HrLeave,
+  type LeaveAllowanceView,
+  type LeaveBalances,
+  type LeaveDecision,
+} from "@/shared/contract/leave-admin";
+import { apiRequest } from "@/web/lib/api";
+
+/** One person's balances (the decision dialog); keyed by path so a decision refreshes every person's. */
+export const useEmployeeBalances = (employee: number | null) =>
+  useQuery<LeaveBalances>({ queryKey: [HR_LEAVE_BALANCES_PATH, { employee: employee ?? 0 }], enabled: employee !== null });
+
+export function useDecideLeave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, comment, override }: { id: number; decision: LeaveDecision; comment: string; override: boolean }) =>
+      apiRequest<HrLeave>("POST", leaveDecisionPath(id, decision), decision === "approve" ? { comment, override } : { comment }),
+    // Also after a failure: a 409 means the row on screen was out of date. The Pending Leaves card counts too.
+    onSettled: () =>
+      Promise.all([HR_LEAVES_PATH, HR_LEAVE_BALANCES_PATH, HR_STATS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  });
+}
+
+export const useLeaveAllowances = () => useQuery<LeaveAllowanceView[]>({ queryKey: [HR_LEAVE_ALLOWANCES_PATH] });
+
+export function useSaveAllowances() {
+  const client = useQueryClient();
+  return useMutation({
+    // One PUT per changed type, one after the other: the audit log keeps one entry per type.
+    mutationFn: async (changes: { leaveType: LeaveType; input: AllowanceInput }[]) => {
+      for (const change of changes) await apiRequest<LeaveAllowanceView>("PUT", leaveAllowancePath(change.leaveType), change.input);
+    },
+    onSettled: () => Promise.all([HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  });
+}

@@ -1,0 +1,69 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { HR_LEAVE_ALLOWANCES_PATH, HR_LEAVES_PATH, type HrLeave, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
+import { PAGE_SIZE } from "@/web/components/portal/paged-list";
+import { createQueryClient } from "@/web/lib/query-client";
+import { LeaveAllowancesSection } from "./leave-allowances-section";
+import { LeavesPanel } from "./leaves-panel";
+
+const leave = (overrides: Partial<HrLeave>): HrLeave => ({
+  id: 1,
+  employeeRecordId: 2,
+  employeeId: "EMP002",
+  employeeName: "Aarav Deshmukh",
+  leaveType: "vacation",
+  startDate: "2026-12-07",
+  endDate: "2026-12-13",
+  days: 7,
+  workingDays: 5,
+  reason: "Family wedding in Nashik",
+  status: "Pending",
+  decidedBy: null,
+  decidedAt: null,
+  comment: null,
+  createdAt: "2026-11-20T06:00:00.000Z",
+  ...overrides,
+});
+
+function render(node: ReactNode, seed: (client: QueryClient) => void) {
+  const client = createQueryClient();
+  seed(client);
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+describe("LeavesPanel", () => {
+  it("opens on the pending requests with Approve and Reject named after the person; decided rows have none", () => {
+    const rows = [leave({}), leave({ id: 2, status: "Approved", decidedBy: "Sneha Patil", comment: "Enjoy" }), leave({ id: 3, status: "Rejected" })];
+    const html = render(<LeavesPanel id="leaves" />, (client) =>
+      client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 3 }),
+    );
+    expect(html).toContain('id="leaves"');
+    expect(html).toMatch(/<option value="Pending" selected="">Pending<\/option>/);
+    expect(html.match(/aria-label="Approve leave for Aarav Deshmukh, /g)).toHaveLength(1);
+    expect(html.match(/aria-label="Reject leave for Aarav Deshmukh, /g)).toHaveLength(1);
+    // Pending yellow, Approved green, Rejected red.
+    expect(html).toMatch(/bg-amber-100[^>]*>Pending</);
+    expect(html).toMatch(/bg-emerald-100[^>]*>Approved</);
+    expect(html).toMatch(/bg-red-100[^>]*>Rejected</);
+    expect(html).toContain("by Sneha Patil");
+    expect(html).toContain("Showing 1-3 of 3");
+  });
+});
+
+describe("LeaveAllowancesSection", () => {
+  it("shows each type's days and sandwich rule for editing", () => {
+    const allowances: LeaveAllowanceView[] = [
+      { leaveType: "sick", days: 7, sandwich: false, perEvent: false, isDefault: true },
+      { leaveType: "maternity", days: 182, sandwich: true, perEvent: true, isDefault: false },
+    ];
+    const html = render(<LeaveAllowancesSection />, (client) => client.setQueryData([HR_LEAVE_ALLOWANCES_PATH], allowances));
+    expect(html).toContain('aria-label="Sick Leave days"');
+    expect(html.match(/<input[^>]*aria-label="Maternity Leave days"[^>]*>/)?.[0]).toContain('value="182"');
+    expect(html.match(/<input[^>]*aria-label="Maternity Leave sandwich rule"[^>]*>/)?.[0]).toContain('checked=""');
+    expect(html.match(/<input[^>]*aria-label="Sick Leave sandwich rule"[^>]*>/)?.[0]).not.toContain("checked");
+    expect(html).toContain("per event");
+    expect(html).toContain("Save Allowances");
+  });
+});

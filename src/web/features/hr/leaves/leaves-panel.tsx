@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { leaveStatuses, leaveTypeLabels } from "@/shared/contract/employee-portal";
+import { HR_LEAVES_PATH, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
+import { columnsFor } from "@/web/components/portal/data-table";
+import { PagedList } from "@/web/components/portal/paged-list";
+import { Panel } from "@/web/components/portal/panel";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Select } from "@/web/components/ui/field";
+import { formatDate } from "@/web/lib/format";
+import { LeaveDecisionDialog } from "./leave-decision-dialog";
+import { leaveDates, leaveStatusTone } from "./leave-text";
+
+const column = columnsFor<HrLeave>();
+const ALL = "All";
+type StatusFilter = (typeof leaveStatuses)[number] | typeof ALL;
+/** Pending first: what HR has to act on is what the panel opens with. */
+const filterOptions: StatusFilter[] = ["Pending", ALL, "Approved", "Rejected", "Cancelled"];
+
+/** SPEC 2.13's Leaves panel: every request, paged on the server, with approve and reject on pending ones. */
+export function LeavesPanel(props: { id: string }) {
+  const [status, setStatus] = useState<StatusFilter>("Pending");
+  const [deciding, setDeciding] = useState<{ leave: HrLeave; decision: LeaveDecision } | null>(null);
+
+  const columns = [
+    column.accessor("employeeName", {
+      header: "Employee",
+      cell: ({ row }) => (
+        <div className="min-w-32">
+          <p className="font-medium">{row.original.employeeName}</p>
+          <p className="text-xs text-slate-600">{row.original.employeeId}</p>
+        </div>
+      ),
+    }),
+    column.accessor("leaveType", { header: "Type", cell: (info) => <span className="whitespace-nowrap">{leaveTypeLabels[info.getValue()]}</span> }),
+    column.accessor("startDate", { header: "Start", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
+    column.accessor("endDate", { header: "End", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
+    column.accessor("days", { header: "Days" }),
+    column.accessor("workingDays", { header: "Working Days" }),
+    column.accessor("reason", { header: "Reason", cell: (info) => <p className="line-clamp-2 max-w-64 break-words" title={info.getValue()}>{info.getValue()}</p> }),
+    column.accessor("status", {
+      header: "Status",
+      cell: ({ row }) => (
+        <div className="space-y-1">
+          <Badge tone={leaveStatusTone[row.original.status]}>{row.original.status}</Badge>
+          {row.original.decidedBy ? <p className="text-xs whitespace-nowrap text-slate-600">by {row.original.decidedBy}</p> : null}
+          {row.original.comment ? <p className="line-clamp-2 max-w-48 text-xs break-words text-slate-600" title={row.original.comment}>“{row.original.comment}”</p> : null}
+        </div>
+      ),
+    }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) =>
+        row.original.status === "Pending" ? (
+          <div className="flex gap-1">
+            {(["approve", "reject"] as const).map((decision) => (
+              <Button
+                key={decision}
+                variant={decision === "approve" ? "secondary" : "outline"}
+                size="sm"
+                onClick={() => setDeciding({ leave: row.original, decision })}
+                aria-label={`${decision === "approve" ? "Approve" : "Reject"} leave for ${row.original.employeeName}, ${leaveDates(row.original)}`}
+              >
+                {decision === "approve" ? "Approve" : "Reject"}
+              </Button>
+            ))}
+          </div>
+        ) : null,
+    }),
+  ];
+
+  const filterId = `${props.id}-status`;
+  return (
+    <Panel id={props.id} title="Leave Requests">
+      <PagedList<HrLeave>
+        path={HR_LEAVES_PATH}
+        label="Leave requests"
+        searchLabel="Search by employee name or ID"
+        columns={columns}
+        rowKey={(leave) => leave.id}
+        empty={status === "Pending" ? "No pending leave requests" : "No leave requests found"}
+        filterParams={{ status: status === ALL ? undefined : status }}
+        filters={
+          <div className="flex items-center gap-2">
+            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <Select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className="sm:w-40">
+              {filterOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </div>
+        }
+      />
+      {deciding ? <LeaveDecisionDialog key={`${deciding.leave.id}-${deciding.decision}`} leave={deciding.leave} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
+    </Panel>
+  );
+}
