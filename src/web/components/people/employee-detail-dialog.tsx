@@ -94,7 +94,7 @@ export function EmployeeDetailDialog(props: {
                 ]}
               />
             ) : (
-              <p className="text-sm text-slate-600">No salary structure recorded yet: payroll uses the standard estimates until one is entered{props.area === "admin" ? " (Edit)" : ""}.</p>
+              <p className="text-sm text-slate-600">No salary structure recorded yet: payroll uses the standard estimates until one is entered (Edit).</p>
             )}
           </DetailSection>
           <DetailSection title="Bank & Document Details">

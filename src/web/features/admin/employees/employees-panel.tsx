@@ -8,6 +8,7 @@ import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/components/portal/export-button";
 import { PagedList } from "@/web/components/portal/paged-list";
 import { EmployeeDetailDialog } from "@/web/components/people/employee-detail-dialog";
+import { EmployeeFormDialog } from "@/web/components/people/employee-form-dialog";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { ViewAll } from "@/web/components/portal/view-all";
 import { Button } from "@/web/components/ui/button";
@@ -16,7 +17,6 @@ import { formatRupeesShort } from "@/web/lib/format";
 import { Panel } from "../panel";
 import { EmployeeAccountSection } from "./employee-account-section";
 import { employeeColumns } from "./employee-columns";
-import { EmployeeFormDialog } from "./employee-form-dialog";
 import { EMPLOYEES_SHOWN, useLatestEmployees } from "./employees-api";
 
 /** SPEC 2.11's Employees panel: counters, hiring, the payroll export and the first 8 people. */

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye, Pencil } from "lucide-react";
 import type { HrEmployee } from "@/shared/contract/hr";
 import { ActiveBadge, fullName } from "@/web/components/people/person";
 import { columnsFor } from "@/web/components/portal/data-table";
@@ -7,8 +7,8 @@ import { formatRupees } from "@/web/lib/format";
 
 const column = columnsFor<HrEmployee>();
 
-/** SPEC 2.13's directory: name, department, position, email, salary, status, and View. */
-export function hrEmployeeColumns(onView: (employee: HrEmployee) => void) {
+/** SPEC 2.13's directory: name, department, position, email, salary, status, View and Edit. */
+export function hrEmployeeColumns(actions: { onView: (employee: HrEmployee) => void; onEdit: (employee: HrEmployee) => void }) {
   return [
     column.display({
       id: "name",
@@ -33,10 +33,16 @@ export function hrEmployeeColumns(onView: (employee: HrEmployee) => void) {
       id: "actions",
       header: "Actions",
       cell: ({ row }) => (
-        <Button variant="ghost" size="sm" onClick={() => onView(row.original)} aria-label={`View ${fullName(row.original)}`}>
-          <Eye aria-hidden="true" />
-          View
-        </Button>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => actions.onView(row.original)} aria-label={`View ${fullName(row.original)}`}>
+            <Eye aria-hidden="true" />
+            View
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => actions.onEdit(row.original)} aria-label={`Edit ${fullName(row.original)}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        </div>
       ),
     }),
   ];

@@ -1,23 +1,33 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
+import type { Employee } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH, type HrEmployee } from "@/shared/contract/hr";
 import { EmployeeDetailDialog } from "@/web/components/people/employee-detail-dialog";
+import { EmployeeFormDialog } from "@/web/components/people/employee-form-dialog";
 import { fullName } from "@/web/components/people/person";
 import { PagedList } from "@/web/components/portal/paged-list";
 import { Panel } from "@/web/components/portal/panel";
 import { Button } from "@/web/components/ui/button";
 import { AddEmployeeDialog } from "./add-employee-dialog";
 import { hrEmployeeColumns } from "./employee-columns";
+import { loadForEdit } from "./employees-api";
 
 /**
- * SPEC 2.13's Employees panel: the directory, searched and paged on the server, Add Employee, and View
- * (the record read-only, every call under /api/hr; role, password and deactivation stay with the admin).
+ * SPEC 2.13's Employees panel: the directory, searched and paged on the server, Add Employee, View (the
+ * record read-only) and Edit (the admin's form), every call under /api/hr; role, password and
+ * deactivation stay with the admin, and an admin's record is not edited here.
  */
 export function EmployeesPanel(props: { id: string }) {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<HrEmployee | null>(null);
+  const [editing, setEditing] = useState<Employee | null>(null);
+  const client = useQueryClient();
   // Stable columns: a closing dialog gives focus back to the row button that opened it.
-  const columns = useMemo(() => hrEmployeeColumns(setViewing), []);
+  const columns = useMemo(
+    () => hrEmployeeColumns({ onView: setViewing, onEdit: (row) => void loadForEdit(client, row.id).then((employee) => employee && setEditing(employee)) }),
+    [client],
+  );
   return (
     <Panel
       id={props.id}
@@ -38,6 +48,7 @@ export function EmployeesPanel(props: { id: string }) {
         empty="No employees found"
       />
       <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
+      <EmployeeFormDialog area="hr" open={editing !== null} employee={editing ?? undefined} onClose={() => setEditing(null)} />
       <EmployeeDetailDialog area="hr" id={viewing?.id ?? null} title={viewing ? fullName(viewing) : undefined} onClose={() => setViewing(null)} />
     </Panel>
   );

@@ -1,7 +1,7 @@
 import { FileText, X } from "lucide-react";
 import { documentExtensions } from "@/shared/contract/employees";
-import { sizeInMb } from "@/web/components/people/person";
 import { Button } from "@/web/components/ui/button";
+import { sizeInMb } from "./person";
 import type { UploadProgress } from "./use-picked-documents";
 
 /** "1.25 MB" (SPEC 2.11: each file shows its size in MB). */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DOCUMENT_MAX_BYTES, documentExtensions, documentMessages } from "@/shared/contract/employees";
+import { DOCUMENT_MAX_BYTES, documentExtensions, documentMessages, type PeopleArea } from "@/shared/contract/employees";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { uploadDocument } from "./upload-documents";
 
@@ -30,8 +30,8 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Upload failed";
 }
 
-/** The files picked in the employee form, and their upload one at a time once the record exists. */
-export function usePickedDocuments() {
+/** The files picked in the employee form, and their upload one at a time (under `area`) once the record exists. */
+export function usePickedDocuments(area: PeopleArea) {
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -54,7 +54,7 @@ export function usePickedDocuments() {
     for (const [index, file] of files.entries()) {
       setProgress({ index, total: files.length, name: file.name, fraction: 0 });
       try {
-        await uploadDocument(employeeRecordId, file, (fraction) => setProgress((current) => current && { ...current, fraction }));
+        await uploadDocument(employeeRecordId, file, (fraction) => setProgress((current) => current && { ...current, fraction }), area);
       } catch (error) {
         failures.push({ name: file.name, message: failureMessage(error) });
       }

@@ -1,4 +1,4 @@
-import { employeeDocumentsPath, type EmployeeDocument } from "@/shared/contract/employees";
+import { employeeDocumentsPath, type EmployeeDocument, type PeopleArea } from "@/shared/contract/employees";
 import { ApiRequestError } from "@/web/lib/api";
 
 function serverMessage(body: string): string | undefined {
@@ -12,15 +12,20 @@ function serverMessage(body: string): string | undefined {
 }
 
 /**
- * Uploads one document to an employee record (multipart, field "files"). XMLHttpRequest rather than
+ * Uploads one document to an employee record under the caller's area (multipart, field "files"). XMLHttpRequest rather than
  * fetch because only it reports upload progress. Like `send` in lib/api.ts the session is the httpOnly
  * cookie (no session header exists to add); the server's same-origin check reads Sec-Fetch-Site.
  * A refusal rejects with an ApiRequestError whose message is the server's `message` (400 type, 413 size).
  */
-export function uploadDocument(employeeRecordId: number, file: File, onProgress: (fraction: number) => void): Promise<EmployeeDocument[]> {
+export function uploadDocument(
+  employeeRecordId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  area: PeopleArea,
+): Promise<EmployeeDocument[]> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", employeeDocumentsPath(employeeRecordId));
+    request.open("POST", employeeDocumentsPath(employeeRecordId, area));
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { employeeInputSchema, type Employee, type EmployeeInput } from "@/shared/contract/employees";
-import { TemporaryPasswordDialog } from "@/web/components/people/temporary-password-dialog";
+import { employeeInputSchema, type Employee, type EmployeeInput, type PeopleArea } from "@/shared/contract/employees";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { site } from "@/web/lib/site";
@@ -11,6 +10,7 @@ import { BankSection, JobSection, PersonalSection } from "./employee-form-sectio
 import { blankEmployeeForm, toEmployeeForm, toEmployeeInput, type EmployeeForm } from "./employee-form-values";
 import { useCreateEmployee, useRefreshDocuments, useUpdateEmployee } from "./employees-save-api";
 import { SalarySection } from "./salary-section";
+import { TemporaryPasswordDialog } from "./temporary-password-dialog";
 import { usePickedDocuments, type UploadFailure } from "./use-picked-documents";
 
 const createSchema = employeeInputSchema(site.emailDomain, "create");
@@ -35,22 +35,34 @@ function reportFailedUploads(failures: UploadFailure[]) {
   });
 }
 
+/** The admin's labels (SPEC 2.11, the admin e2e tests read them); HR only edits (docs/decisions/006-people.md). */
+const labels = {
+  admin: (editing: boolean) =>
+    editing
+      ? { title: "Edit Employee", submit: "Update Employee", busy: "Updating..." }
+      : { title: "Add New Employee", submit: "Create Employee", busy: "Creating..." },
+  hr: () => ({ title: "Edit Employee", submit: "Save Changes", busy: "Saving..." }),
+};
+
 /**
- * Add New Employee / Edit Employee (SPEC sections 2.11 and 5), validated by the API's own schema.
- * Picked documents are uploaded once the record is saved; a new hire's temporary password is then
- * shown once. Keep this mounted after `onClose`: the password dialog lives here.
+ * Add New Employee / Edit Employee (SPEC sections 2.11 and 5), validated by the API's own schema, for the
+ * admin and (editing only, every call under /api/hr) HR. Picked documents are uploaded once the record
+ * is saved; a new hire's temporary password is then shown once. Keep this mounted after `onClose`: the
+ * password dialog lives here.
  */
-export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; employee?: Employee }) {
+export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; employee?: Employee; area?: PeopleArea }) {
   const { employee } = props;
+  const area = props.area ?? "admin";
   const editing = employee !== undefined;
+  const label = labels[area](editing);
   const form = useForm<EmployeeForm, unknown, EmployeeInput>({
     resolver: contractResolver(editing ? updateSchema : createSchema, toEmployeeInput),
     defaultValues: blankEmployeeForm,
   });
-  const documents = usePickedDocuments();
+  const documents = usePickedDocuments(area);
   const create = useCreateEmployee();
-  const update = useUpdateEmployee();
-  const refreshDocuments = useRefreshDocuments();
+  const update = useUpdateEmployee(area);
+  const refreshDocuments = useRefreshDocuments(area);
   const [issued, setIssued] = useState<{ name: string; password: string | null } | null>(null);
 
   // Filled when the dialog opens (or switches record), not whenever the parent hands over a refetched
@@ -113,10 +125,10 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
         open={props.open}
         // Not while saving or uploading: the record would be half done and the password never shown.
         onClose={() => (busy ? undefined : close())}
-        title={editing ? "Edit Employee" : "Add New Employee"}
+        title={label.title}
         formId={id}
-        submitLabel={editing ? "Update Employee" : "Create Employee"}
-        busyLabel={editing ? "Updating..." : "Creating..."}
+        submitLabel={label.submit}
+        busyLabel={label.busy}
         busy={busy}
         size="xl"
       >
