@@ -189,3 +189,18 @@ test("HR approves one request and rejects another with a reason; the employee se
     await employeePage.context().close();
   }
 });
+
+test("HR edits a person's position from the directory (an admin's record is refused by the API: tests in hr-routes.test.ts)", async ({ page, baseURL }) => {
+  test.slow();
+  const person = await hireEmployee(baseURL!);
+  await openHr(page);
+  const panel = await openPanel(page, /Total Employees/, "Employees");
+  await panel.getByLabel("Search by name, email or department").fill(person.employee.lastName);
+  await panel.getByRole("button", { name: `Edit ${person.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Employee" });
+  await dialog.getByLabel("Designation").fill("Senior Sales Executive");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Employee updated successfully")).toBeVisible();
+  await expect(panel.getByRole("row").filter({ hasText: person.name })).toContainText("Senior Sales Executive");
+
+});
