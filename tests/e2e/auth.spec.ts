@@ -157,7 +157,8 @@ test.describe("dashboard guards (SPEC 6)", () => {
     });
     await expect(page).toHaveURL(/\/hr-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "HR Dashboard" })).toBeVisible();
-    await expect(page.getByText("Welcome back, HR Manager")).toBeVisible();
+    // The signed-in person's name; SPEC's "HR Manager" only when there is none.
+    await expect(page.getByText(`Welcome back, ${e2eAccounts.hr.firstName} ${e2eAccounts.hr.lastName}`)).toBeVisible();
   });
 
   test("an admin reaches the HR Dashboard from the admin header", async ({ page }) => {

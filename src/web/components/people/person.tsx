@@ -1,5 +1,7 @@
 import type { Employee } from "@/shared/contract/employees";
+import { Eye, Pencil } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
 
 /** Shared by the admin and HR people screens. */
 export const fullName = (employee: Pick<Employee, "firstName" | "lastName">) => `${employee.firstName} ${employee.lastName}`.trim();
@@ -8,3 +10,19 @@ export const ActiveBadge = ({ active }: { active: boolean }) => (active ? <Badge
 
 /** A stored document's size as the upload list shows it. */
 export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/** A directory row's View and Edit, named after the person for screen readers. */
+export function PersonRowActions(props: { name: string; onView: () => void; onEdit: () => void }) {
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="sm" onClick={props.onView} aria-label={`View ${props.name}`}>
+        <Eye aria-hidden="true" />
+        View
+      </Button>
+      <Button variant="ghost" size="sm" onClick={props.onEdit} aria-label={`Edit ${props.name}`}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+    </div>
+  );
+}

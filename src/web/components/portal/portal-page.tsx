@@ -1,8 +1,9 @@
-import { Loader2, WifiOff } from "lucide-react";
+import { WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { MeResponse, Portal } from "@/shared/contract/auth";
 import { Button } from "@/web/components/ui/button";
+import { PageLoading } from "./page-loading";
 import { ForcedPasswordChange } from "./forced-password-change";
 import { usePortalSession } from "./use-portal-session";
 import { useSessionExpiry } from "./use-session-expiry";
@@ -12,12 +13,7 @@ export function PortalPage(props: { portal: Portal; children: (me: MeResponse) =
   const state = usePortalSession(props.portal);
   useSessionExpiry();
   if (state.status === "checking") {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-slate-50" role="status" aria-live="polite">
-        <Loader2 className="size-6 animate-spin text-brand-600 motion-reduce:animate-none" aria-hidden="true" />
-        <span className="ml-3 text-sm font-medium text-slate-700">Checking your session...</span>
-      </div>
-    );
+    return <PageLoading text="Checking your session..." />;
   }
   if (state.status === "offline") return <OfflineNotice />;
   if (state.me.mustChangePassword) return <ForcedPasswordChange me={state.me} />;

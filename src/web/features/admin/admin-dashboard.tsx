@@ -1,8 +1,9 @@
-import { Briefcase, FolderKanban, Loader2, Mail, MessageSquare, Users } from "lucide-react";
+import { Briefcase, FolderKanban, Mail, MessageSquare, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { MeResponse } from "@/shared/contract/auth";
 import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
+import { PageLoading } from "@/web/components/portal/page-loading";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";
@@ -31,12 +32,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
   const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
 
   if (stats.isPending) {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-slate-50" role="status">
-        <Loader2 className="size-6 animate-spin text-brand-600 motion-reduce:animate-none" aria-hidden="true" />
-        <span className="ml-3 text-sm font-medium text-slate-700">Loading dashboard...</span>
-      </div>
-    );
+    return <PageLoading text="Loading dashboard..." />;
   }
   const figures = stats.data;
   const card = (id: PanelId, label: string, count: number | undefined, icon: typeof Users) => (

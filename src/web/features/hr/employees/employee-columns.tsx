@@ -1,8 +1,6 @@
-import { Eye, Pencil } from "lucide-react";
 import type { HrEmployee } from "@/shared/contract/hr";
-import { ActiveBadge, fullName } from "@/web/components/people/person";
+import { ActiveBadge, fullName, PersonRowActions } from "@/web/components/people/person";
 import { columnsFor } from "@/web/components/portal/data-table";
-import { Button } from "@/web/components/ui/button";
 import { formatRupees } from "@/web/lib/format";
 
 const column = columnsFor<HrEmployee>();
@@ -32,18 +30,7 @@ export function hrEmployeeColumns(actions: { onView: (employee: HrEmployee) => v
     column.display({
       id: "actions",
       header: "Actions",
-      cell: ({ row }) => (
-        <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => actions.onView(row.original)} aria-label={`View ${fullName(row.original)}`}>
-            <Eye aria-hidden="true" />
-            View
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => actions.onEdit(row.original)} aria-label={`Edit ${fullName(row.original)}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-        </div>
-      ),
+      cell: ({ row }) => <PersonRowActions name={fullName(row.original)} onView={() => actions.onView(row.original)} onEdit={() => actions.onEdit(row.original)} />,
     }),
   ];
 }
