@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { useState } from "react";
 import { cn } from "@/web/lib/cn";
 
 /** A dashboard summary card: a button that opens and closes its panel (SPEC section 2.11). */
@@ -24,4 +25,24 @@ export function ToggleCard(props: { label: string; count: number | string; icon:
       </span>
     </button>
   );
+}
+
+/**
+ * Which of a dashboard's panels is open (one at a time; its card toggles it), with the card for each:
+ * `card(id, label, count, icon)`, and `panelId(id)` for the panel's element id.
+ */
+export function usePanelCards<Id extends string>(area: string) {
+  const [open, setOpen] = useState<Id | null>(null);
+  const panelId = (id: Id) => `${area}-panel-${id}`;
+  const card = (id: Id, label: string, count: number | undefined, icon: LucideIcon) => (
+    <ToggleCard
+      label={label}
+      count={count ?? "-"}
+      icon={icon}
+      expanded={open === id}
+      controls={panelId(id)}
+      onToggle={() => setOpen((current) => (current === id ? null : id))}
+    />
+  );
+  return { open, card, panelId };
 }

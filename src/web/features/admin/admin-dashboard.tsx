@@ -1,5 +1,4 @@
 import { Briefcase, FolderKanban, Mail, MessageSquare, Users } from "lucide-react";
-import { useState } from "react";
 import { Link } from "wouter";
 import type { MeResponse } from "@/shared/contract/auth";
 import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
@@ -7,7 +6,7 @@ import { PageLoading } from "@/web/components/portal/page-loading";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";
-import { ToggleCard } from "@/web/components/portal/toggle-card";
+import { usePanelCards } from "@/web/components/portal/toggle-card";
 import { Button } from "@/web/components/ui/button";
 import { useAdminStats } from "./admin-api";
 import { SecurityButton } from "./audit/security-button";
@@ -19,7 +18,6 @@ import { SettingsButton } from "./settings/settings-button";
 import { SubscribersPanel } from "./subscribers/subscribers-panel";
 
 type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs";
-const panelId = (id: PanelId) => `admin-panel-${id}`;
 
 /** SPEC section 2.11: guard, header (with the audit view), five summary cards; each card opens its panel. */
 export function AdminDashboard() {
@@ -28,16 +26,12 @@ export function AdminDashboard() {
 
 function AdminScreen({ me }: { me: MeResponse }) {
   const stats = useAdminStats();
-  const [open, setOpen] = useState<PanelId | null>(null);
-  const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
+  const { open, card, panelId } = usePanelCards<PanelId>("admin");
 
   if (stats.isPending) {
     return <PageLoading text="Loading dashboard..." />;
   }
   const figures = stats.data;
-  const card = (id: PanelId, label: string, count: number | undefined, icon: typeof Users) => (
-    <ToggleCard label={label} count={count ?? "-"} icon={icon} expanded={open === id} controls={panelId(id)} onToggle={() => toggle(id)} />
-  );
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,12 +1,11 @@
 import { CalendarClock, FileText, IndianRupee, UserCheck, Users } from "lucide-react";
-import { useState } from "react";
 import type { MeResponse } from "@/shared/contract/auth";
 import { PageLoading } from "@/web/components/portal/page-loading";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";
 import { StatCard } from "@/web/components/portal/stat-card";
-import { ToggleCard } from "@/web/components/portal/toggle-card";
+import { usePanelCards } from "@/web/components/portal/toggle-card";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { EmployeesPanel } from "./employees/employees-panel";
 import { useHrStats } from "./hr-api";
@@ -14,7 +13,6 @@ import { LeavesPanel } from "./leaves/leaves-panel";
 import { PoliciesPanel } from "./policies/policies-panel";
 
 type PanelId = "employees" | "policies" | "leaves";
-const panelId = (id: PanelId) => `hr-panel-${id}`;
 
 /**
  * SPEC section 2.13: guard, header, five summary cards; three open their panel. HR and admin accounts
@@ -26,16 +24,12 @@ export function HrDashboard() {
 
 function HrScreen({ me }: { me: MeResponse }) {
   const stats = useHrStats();
-  const [open, setOpen] = useState<PanelId | null>(null);
-  const toggle = (id: PanelId) => setOpen((current) => (current === id ? null : id));
+  const { open, card, panelId } = usePanelCards<PanelId>("hr");
 
   if (stats.isPending) {
     return <PageLoading text="Loading dashboard..." />;
   }
   const figures = stats.data;
-  const card = (id: PanelId, label: string, count: number | undefined, icon: typeof Users) => (
-    <ToggleCard label={label} count={count ?? "-"} icon={icon} expanded={open === id} controls={panelId(id)} onToggle={() => toggle(id)} />
-  );
   const estimated = figures?.estimatedSalaries ?? 0;
 
   return (
