@@ -24,6 +24,8 @@ import { healthRoutes } from "./modules/health/routes";
 import { holidayRoutes } from "./modules/holidays/routes";
 import { leaveAllowanceRoutes } from "./modules/leave/allowance-routes";
 import { hrLeaveRoutes } from "./modules/leave/hr-routes";
+import { hrAttendanceRoutes } from "./modules/attendance/hr-routes";
+import { payrollRoutes } from "./modules/payroll/routes";
 import { leaveRoutes } from "./modules/leave/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { exportRoutes } from "./modules/exports/routes";
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaveAllowanceRoutes, modules);
   await app.register(policyRoutes, modules);
   await app.register(holidayRoutes, modules);
+  await app.register(hrAttendanceRoutes, modules);
+  await app.register(payrollRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });

@@ -101,6 +101,19 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/holidays": "hr",
   "POST /api/hr/holidays": "hr",
   "DELETE /api/hr/holidays/:id": "hr",
+  "GET /api/hr/attendance": "hr",
+  "PUT /api/hr/attendance/:employeeId/:date": "hr",
+  "GET /api/hr/attendance/report.csv": "hr",
+  "GET /api/hr/attendance/overtime.csv": "hr",
+  "GET /api/hr/attendance/summary.csv": "hr",
+  "GET /api/hr/payroll": "hr",
+  "POST /api/hr/payroll/:month/finalise": "hr",
+  "GET /api/hr/payroll/:month/muster.csv": "hr",
+  "GET /api/hr/payroll/:month/payroll.csv": "hr",
+  "GET /api/hr/payroll/:month/payslips.pdf": "hr",
+  "GET /api/hr/payroll/:month/payslips/:employeeId.pdf": "hr",
+  "GET /api/employee/payslips": "employee",
+  "GET /api/employee/payslips/:month.pdf": "employee",
 };
 
 type Identity = "anonymous" | "expired" | "forged" | "employee" | "hr" | "admin";

@@ -133,6 +133,8 @@ export const employees = pgTable(
     aadhaarEncrypted: text("aadhaar_encrypted"),
     aadhaarMasked: text("aadhaar_masked"),
     isActive: boolean("is_active").notNull().default(true),
+    /** When the record was last deactivated (null while active): attendance and payroll of earlier dates still include the person. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -228,6 +230,8 @@ export const appSettings = pgTable("app_settings", {
   graceMinutes: integer("grace_minutes").notNull(),
   weeklyOffDays: jsonb("weekly_off_days").$type<number[]>().notNull(),
   geofence: jsonb("geofence").$type<{ latitude: number; longitude: number; radiusMetres: number } | null>(),
+  /** One day's pay = monthly salary over the month's calendar days, or over 30 or 26 (GitHub issue 11). */
+  payDayBasis: text("pay_day_basis", { enum: ["calendar", "30", "26"] }).notNull().default("calendar"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -258,6 +262,10 @@ export const attendanceRecords = pgTable(
     /** Outside the geofence at check-in (null: no geofence or no coordinates). */
     offSite: boolean("off_site"),
     distanceMetres: integer("distance_metres"),
+    /** Set when HR corrected the times (a forgotten check-out, a dead phone): who, when and why. */
+    correctedByAccountId: integer("corrected_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    correctedAt: timestamp("corrected_at", { withTimezone: true }),
+    correctionReason: text("correction_reason"),
   },
   (table) => [uniqueIndex("attendance_employee_date_idx").on(table.employeeRecordId, table.date), index("attendance_date_idx").on(table.date)],
 );
@@ -317,4 +325,15 @@ export const leaveAllowances = pgTable("leave_allowances", {
   days: integer("days").notNull(),
   sandwich: boolean("sandwich").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A finalised payroll month (GitHub issue 11): the figures as they were when HR finalised it, so a
+ * later salary change does not alter them; payslips are rendered from this snapshot.
+ */
+export const payrollRuns = pgTable("payroll_runs", {
+  month: text("month").primaryKey(),
+  finalisedAt: timestamp("finalised_at", { withTimezone: true }).notNull(),
+  finalisedByAccountId: integer("finalised_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+  snapshot: jsonb("snapshot").$type<unknown>().notNull(),
 });

@@ -1,6 +1,7 @@
 import { emailDomainOf } from "../auth/email-domain";
 import type { Config } from "../config";
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from "./demo-accounts";
+import { loadDemoAttendance } from "./demo-attendance";
 import { loadDemoHolidays } from "./demo-holidays";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoPolicies } from "./demo-policies";
@@ -20,6 +21,7 @@ export async function loadDemoData(db: Db, config: Config, cipher: PiiCipher, pr
   await loadDemoPeople(db, cipher, emailDomainOf(config), new Date());
   await loadDemoPolicies(db, new Date());
   await loadDemoHolidays(db, new Date(), config.BUSINESS_TIMEZONE);
+  await loadDemoAttendance(db, new Date(), config.BUSINESS_TIMEZONE);
   const lines = ["", "=".repeat(72), " Demo data loaded (DEMO_DATA=1 / npm run demo)"];
   if (production) lines.push(" WARNING: NODE_ENV=production. Demo accounts are real logins: deactivate them when done.");
   for (const account of accounts) {

@@ -48,6 +48,9 @@ export const auditEvents = [
   "leave.approved",
   "leave.rejected",
   "leave.allowance_changed",
+  "attendance.corrected",
+  "payroll.finalised",
+  "payslip.downloaded",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

@@ -16,7 +16,12 @@ export const settingsMessages = {
   latitude: "Latitude must be between -90 and 90",
   longitude: "Longitude must be between -180 and 180",
   radius: "Radius must be a whole number of metres from 10 to 100000",
+  payDayBasis: "Pay day basis must be calendar, 30 or 26",
 } as const;
+
+/** One day's pay (loss of pay) = the monthly salary over the month's calendar days, or over 30 or 26 days. */
+export const payDayBases = ["calendar", "30", "26"] as const;
+export type PayDayBasis = (typeof payDayBases)[number];
 
 export const geofenceSchema = z.object({
   latitude: z.number({ error: settingsMessages.latitude }).check(z.gte(-90, settingsMessages.latitude), z.lte(90, settingsMessages.latitude)),
@@ -35,9 +40,11 @@ export const settingsSchema = z
       .array(z.number({ error: settingsMessages.weeklyOff }).check(z.int(settingsMessages.weeklyOff), z.gte(0, settingsMessages.weeklyOff), z.lte(6, settingsMessages.weeklyOff)))
       .check(z.maxLength(6, settingsMessages.weeklyOff)),
     geofence: z.nullable(geofenceSchema),
+    payDayBasis: z._default(z.enum(payDayBases, { error: settingsMessages.payDayBasis }), "calendar"),
   })
   .check(z.refine((settings) => minutesOf(settings.shiftEnd) > minutesOf(settings.shiftStart), { path: ["shiftEnd"], error: settingsMessages.shiftOrder }));
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsInput = z.input<typeof settingsSchema>;
 
 /** SPEC 9's business hours: Monday to Saturday, 9:00 AM to 6:00 PM; Sunday closed. */
-export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null };
+export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null, payDayBasis: "calendar" };

@@ -17,3 +17,15 @@ export function businessDate(now: Date, timeZone: string): string {
 export function businessDateTime(at: Date, timeZone: string): string {
   return format(new TZDate(at.getTime(), timeZone), "yyyy-MM-dd HH:mm");
 }
+
+/** The instant of a wall-clock time ("HH:MM") on a business date in `timeZone`. */
+export function businessInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, 0, timeZone).getTime());
+}
+
+/** An instant's wall-clock time in 12-hour form ("09:05 AM") in `timeZone` (exports). */
+export function businessTime12(at: Date, timeZone: string): string {
+  return format(new TZDate(at.getTime(), timeZone), "hh:mm a");
+}

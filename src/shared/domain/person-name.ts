@@ -9,3 +9,6 @@ export function splitName(name: string): { firstName: string; lastName: string }
   if (words.length <= 1) return { firstName: words[0] ?? "", lastName: "" };
   return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1)! };
 }
+
+/** First and last name as one (a one-word name has an empty last name). */
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();

@@ -21,6 +21,9 @@ export function isLate(checkIn: Date, shift: { shiftStart: string; graceMinutes:
   return minuteOfDay(checkIn, timeZone) > minutesOf(shift.shiftStart) + shift.graceMinutes;
 }
 
+/** The shift's length in hours (shift end minus shift start, both "HH:MM"). */
+export const shiftLengthHours = (shift: { shiftStart: string; shiftEnd: string }) => (minutesOf(shift.shiftEnd) - minutesOf(shift.shiftStart)) / 60;
+
 /** Calendar days from start to end, both included (SPEC 9). */
 export const leaveDays = (startDate: string, endDate: string) => differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
 

@@ -49,3 +49,12 @@ const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2
 
 /** 9:05 AM (newer ICU puts a narrow no-break space before AM; a plain space reads and matches the same everywhere). */
 export const formatTime = (value: string) => clockTime.format(new Date(value)).replace(/\s/gu, " ");
+
+const longDay = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+
+/** Monday, 23 November 2026 (built from its parts: ICU versions differ on the commas). */
+export function formatLongDate(value: string): string {
+  const parts = longDay.formatToParts(asInstant(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
+}

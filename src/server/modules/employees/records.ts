@@ -16,6 +16,7 @@ export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null)
     accountNumberMasked,
     panMasked,
     aadhaarMasked,
+    deactivatedAt: _deactivatedAt,
     createdAt,
     updatedAt,
     ...fields

@@ -138,7 +138,7 @@ export async function setEmployeeActive(db: Db, id: number, active: boolean, now
   const row = await recordWithAccount(db, id);
   if (!active) await keepAnAdmin(db, row.account);
   await db.transaction(async (tx) => {
-    await tx.update(employees).set({ isActive: active, updatedAt: now }).where(eq(employees.id, id));
+    await tx.update(employees).set({ isActive: active, deactivatedAt: active ? null : now, updatedAt: now }).where(eq(employees.id, id));
     if (row.account) await tx.update(staffAccounts).set({ isActive: active }).where(eq(staffAccounts.id, row.account.id));
   });
   const sessionsRevoked = !active && row.account ? await revokeAccountSessions(db, row.account.id) : 0;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { exportPath, exportTypes } from "@/shared/contract/admin";
-import { apiErrorSchema, EXPORT_COUNT_HEADER } from "@/shared/contract/common";
+import { apiErrorSchema } from "@/shared/contract/common";
 import { businessDate } from "@/shared/domain/business-time";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
-import { toCsv } from "./csv";
+import { sendCsv } from "./csv";
 import { exportTables } from "./tables";
 
 /** GET /api/admin/exports/{type}.csv: server-side CSV of the whole data set, audited (docs/design.md sections 6 and 9). */
@@ -18,11 +18,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         const table = await exportTables[type](db, config.BUSINESS_TIMEZONE);
         const fileName = `${type}-${businessDate(now(), config.BUSINESS_TIMEZONE)}.csv`;
         await recordStaffAction(db, request, "export.downloaded", `export:${type}`, { rows: table.rows.length }, now());
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${fileName}"`)
-          .header(EXPORT_COUNT_HEADER, String(table.rows.length))
-          .send(toCsv(table.header, table.rows));
+        return sendCsv(reply, fileName, table);
       },
     );
   }

@@ -1,10 +1,9 @@
-import type { Employee } from "@/shared/contract/employees";
 import { Eye, Pencil } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 
 /** Shared by the admin and HR people screens. */
-export const fullName = (employee: Pick<Employee, "firstName" | "lastName">) => `${employee.firstName} ${employee.lastName}`.trim();
+export { fullName } from "@/shared/domain/person-name";
 
 export const ActiveBadge = ({ active }: { active: boolean }) => (active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>);
 

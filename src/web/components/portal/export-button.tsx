@@ -7,13 +7,18 @@ import { errorMessage } from "@/web/lib/api";
 import { apiDownload } from "@/web/lib/api-lists";
 import { saveBlob } from "@/web/lib/save-blob";
 
-/** Downloads a server-side CSV export and toasts 'Export Complete' with its record count (DESIGN section 6). */
-export function ExportButton(props: { url: string; label: string }) {
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Downloads a server-side CSV export and toasts 'Export Complete' with its record count (DESIGN section 6).
+ * `delayMs` keeps the busy state at least that long (SPEC 9: the muster is 'generated' for 2 seconds).
+ */
+export function ExportButton(props: { url: string; label: string; delayMs?: number; busyLabel?: string }) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      const { blob, fileName, count } = await apiDownload(props.url, EXPORT_COUNT_HEADER);
+      const [{ blob, fileName, count }] = await Promise.all([apiDownload(props.url, EXPORT_COUNT_HEADER), wait(props.delayMs ?? 0)]);
       saveBlob(blob, fileName);
       toast.success("Export Complete", { description: `${count} record${count === 1 ? "" : "s"} exported to ${fileName}` });
     } catch (error) {
@@ -25,7 +30,7 @@ export function ExportButton(props: { url: string; label: string }) {
   return (
     <Button variant="outline" size="sm" onClick={download} disabled={busy}>
       <Download aria-hidden="true" />
-      {busy ? "Exporting..." : props.label}
+      {busy ? (props.busyLabel ?? "Exporting...") : props.label}
     </Button>
   );
 }

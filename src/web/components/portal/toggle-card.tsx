@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
 /** A dashboard summary card: a button that opens and closes its panel (SPEC section 2.11). */
-export function ToggleCard(props: { label: string; count: number | string; icon: LucideIcon; expanded: boolean; controls: string; onToggle: () => void }) {
+export function ToggleCard(props: { label: string; count: ReactNode; icon: LucideIcon; expanded: boolean; controls: string; onToggle: () => void; detail?: string | null }) {
   const Icon = props.icon;
   return (
     <button
@@ -22,6 +22,7 @@ export function ToggleCard(props: { label: string; count: number | string; icon:
       <span>
         <span className="block text-sm font-medium text-slate-600">{props.label}</span>
         <span className="block text-3xl font-bold text-slate-900">{props.count}</span>
+        {props.detail ? <span className="mt-1 block text-xs text-slate-600">{props.detail}</span> : null}
       </span>
     </button>
   );
@@ -29,16 +30,17 @@ export function ToggleCard(props: { label: string; count: number | string; icon:
 
 /**
  * Which of a dashboard's panels is open (one at a time; its card toggles it), with the card for each:
- * `card(id, label, count, icon)`, and `panelId(id)` for the panel's element id.
+ * `card(id, label, count, icon, detail?)`, and `panelId(id)` for the panel's element id.
  */
 export function usePanelCards<Id extends string>(area: string) {
   const [open, setOpen] = useState<Id | null>(null);
   const panelId = (id: Id) => `${area}-panel-${id}`;
-  const card = (id: Id, label: string, count: number | undefined, icon: LucideIcon) => (
+  const card = (id: Id, label: string, count: ReactNode, icon: LucideIcon, detail?: string | null) => (
     <ToggleCard
       label={label}
       count={count ?? "-"}
       icon={icon}
+      detail={detail}
       expanded={open === id}
       controls={panelId(id)}
       onToggle={() => setOpen((current) => (current === id ? null : id))}

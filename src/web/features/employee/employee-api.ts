@@ -15,6 +15,7 @@ import {
   type Today,
 } from "@/shared/contract/employee-portal";
 import { EMPLOYEE_LEAVE_BALANCES_PATH, type LeaveBalances } from "@/shared/contract/leave-admin";
+import { EMPLOYEE_PAYSLIPS_PATH, type EmployeePayslip } from "@/shared/contract/payroll";
 import { apiRequest } from "@/web/lib/api";
 
 // The app's default query function GETs the first key element, so each key is just the path.
@@ -25,6 +26,8 @@ export const useAttendance = () => useQuery<AttendanceRecord[]>({ queryKey: [EMP
 export const useLeaveRequests = () => useQuery<LeaveRequest[]>({ queryKey: [EMPLOYEE_LEAVE_PATH] });
 /** This calendar year's balance per leave type (pending days shown apart from what is left). */
 export const useLeaveBalances = () => useQuery<LeaveBalances>({ queryKey: [EMPLOYEE_LEAVE_BALANCES_PATH] });
+/** The finalised months' payslips, newest first. */
+export const usePayslips = () => useQuery<EmployeePayslip[]>({ queryKey: [EMPLOYEE_PAYSLIPS_PATH] });
 /** A request or a cancellation changes both the list and the pending days of the balance. */
 const refreshLeave = (client: ReturnType<typeof useQueryClient>) =>
   Promise.all([client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }), client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_BALANCES_PATH] })]);

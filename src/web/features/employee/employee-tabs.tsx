@@ -1,13 +1,14 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { AttendanceHistory } from "./attendance-history";
 import { LeaveRequestsTab } from "./leave-requests-tab";
+import { PayslipsTab } from "./payslips-tab";
 import { ProfileTab } from "./profile-tab";
 
 const tabClass =
   "flex min-h-11 items-center justify-center rounded-md px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 transition-colors hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
 const panelClass = "mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600";
 
-/** Radix tabs (tablist, tab, tabpanel, arrow keys); three columns that wrap their words rather than overflow at 360 px. */
+/** Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, four from 640 px, words wrapping rather than overflowing. */
 export function EmployeeTabs() {
   return (
     <section aria-labelledby="records-heading">
@@ -15,7 +16,7 @@ export function EmployeeTabs() {
         Your records
       </h2>
       <Tabs.Root defaultValue="attendance">
-        <Tabs.List aria-label="Your records" className="grid grid-cols-3 gap-1 rounded-lg bg-slate-200/70 p-1">
+        <Tabs.List aria-label="Your records" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-4">
           <Tabs.Trigger value="attendance" className={tabClass}>
             Attendance History
           </Tabs.Trigger>
@@ -24,6 +25,9 @@ export function EmployeeTabs() {
           </Tabs.Trigger>
           <Tabs.Trigger value="profile" className={tabClass}>
             Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payslips" className={tabClass}>
+            Payslips
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="attendance" className={panelClass}>
@@ -34,6 +38,9 @@ export function EmployeeTabs() {
         </Tabs.Content>
         <Tabs.Content value="profile" className={panelClass}>
           <ProfileTab />
+        </Tabs.Content>
+        <Tabs.Content value="payslips" className={panelClass}>
+          <PayslipsTab />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -4,18 +4,19 @@ import { PageLoading } from "@/web/components/portal/page-loading";
 import { PortalHeader } from "@/web/components/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
 import { PortalPage } from "@/web/components/portal/portal-page";
-import { StatCard } from "@/web/components/portal/stat-card";
 import { usePanelCards } from "@/web/components/portal/toggle-card";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
+import { AttendancePanel } from "./attendance/attendance-panel";
 import { EmployeesPanel } from "./employees/employees-panel";
 import { useHrStats } from "./hr-api";
 import { LeavesPanel } from "./leaves/leaves-panel";
+import { PayrollPanel } from "./payroll/payroll-panel";
 import { PoliciesPanel } from "./policies/policies-panel";
 
-type PanelId = "employees" | "policies" | "leaves";
+type PanelId = "employees" | "policies" | "leaves" | "payroll" | "attendance";
 
 /**
- * SPEC section 2.13: guard, header, five summary cards; three open their panel. HR and admin accounts
+ * SPEC section 2.13: guard, header, five summary cards, each opening its panel. HR and admin accounts
  * both open it (the admin's 'HR Dashboard' button).
  */
 export function HrDashboard() {
@@ -45,29 +46,26 @@ function HrScreen({ me }: { me: MeResponse }) {
           {card("employees", "Total Employees", figures?.totalEmployees, Users)}
           {card("policies", "HR Policies", figures?.activePolicies, FileText)}
           {card("leaves", "Pending Leaves", figures?.pendingLeaves, CalendarClock)}
-          {/* Figures only until their panels come (next issue): no card is a button that does nothing. */}
-          <StatCard
-            label="Monthly Payroll"
-            value={
-              // Lakh and crore figures fit a fifth of the row; the exact sum is on hover and for screen readers.
-              figures ? (
-                <abbr title={formatRupees(figures.monthlyPayroll)} aria-label={formatRupees(figures.monthlyPayroll)} className="no-underline">
-                  {formatRupeesShort(figures.monthlyPayroll)}
-                </abbr>
-              ) : (
-                "-"
-              )
-            }
-            icon={IndianRupee}
-            tone="green"
-            detail={estimated > 0 ? `Includes ${estimated} estimated ${estimated === 1 ? "salary" : "salaries"}` : null}
-          />
+          {card(
+            "payroll",
+            "Monthly Payroll",
+            // Lakh and crore figures fit a fifth of the row; the exact sum is on hover and for screen readers.
+            figures ? (
+              <abbr title={formatRupees(figures.monthlyPayroll)} aria-label={formatRupees(figures.monthlyPayroll)} className="no-underline">
+                {formatRupeesShort(figures.monthlyPayroll)}
+              </abbr>
+            ) : undefined,
+            IndianRupee,
+            estimated > 0 ? `Includes ${estimated} estimated ${estimated === 1 ? "salary" : "salaries"}` : null,
+          )}
           {/* Present or Late on today's business date. */}
-          <StatCard label="Today's Attendance" value={figures?.presentToday ?? "-"} icon={UserCheck} tone="blue" />
+          {card("attendance", "Today's Attendance", figures?.presentToday, UserCheck)}
         </div>
         {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} /> : null}
         {figures && open === "policies" ? <PoliciesPanel id={panelId("policies")} /> : null}
         {figures && open === "leaves" ? <LeavesPanel id={panelId("leaves")} /> : null}
+        {figures && open === "payroll" ? <PayrollPanel id={panelId("payroll")} /> : null}
+        {figures && open === "attendance" ? <AttendancePanel id={panelId("attendance")} /> : null}
       </PortalMain>
     </div>
   );

@@ -47,6 +47,9 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "leave.approved": "Leave approved",
   "leave.rejected": "Leave rejected",
   "leave.allowance_changed": "Leave allowance changed",
+  "attendance.corrected": "Attendance corrected",
+  "payroll.finalised": "Payroll finalised",
+  "payslip.downloaded": "Payslip downloaded",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */

@@ -15,11 +15,12 @@ import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatRupeesShort } from "@/web/lib/format";
 import { Panel } from "../panel";
+import { AttendanceReportButton } from "./attendance-report-button";
 import { EmployeeAccountSection } from "./employee-account-section";
 import { employeeColumns } from "./employee-columns";
 import { EMPLOYEES_SHOWN, useLatestEmployees } from "./employees-api";
 
-/** SPEC 2.11's Employees panel: counters, hiring, the payroll export and the first 8 people. */
+/** SPEC 2.11's Employees panel: counters, hiring, the payroll export, the attendance report and the first 8 people. */
 export function EmployeesPanel(props: { id: string; stats: AdminStats["employees"] }) {
   const latest = useLatestEmployees();
   const [form, setForm] = useState<{ open: boolean; employee?: Employee }>({ open: false });
@@ -40,6 +41,7 @@ export function EmployeesPanel(props: { id: string; stats: AdminStats["employees
             Add Employee
           </Button>
           <ExportButton url={exportPath("payroll")} label="Export Payroll" />
+          <AttendanceReportButton />
           <Button asChild variant="ghost" size="sm">
             <Link href={DASHBOARD_PATHS.hr}>
               <Users aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Loader2, Settings as SettingsIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
-import { settingsSchema, weekdays, type Settings } from "@/shared/contract/settings";
+import { payDayBases, settingsSchema, weekdays, type PayDayBasis, type Settings } from "@/shared/contract/settings";
 import { FormField } from "@/web/components/portal/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -19,7 +19,14 @@ interface SettingsForm {
   latitude: string;
   longitude: string;
   radiusMetres: string;
+  payDayBasis: PayDayBasis;
 }
+
+const payDayBasisLabels: Record<PayDayBasis, string> = {
+  calendar: "Calendar days of the month",
+  "30": "30 days",
+  "26": "26 days",
+};
 
 const DEFAULT_RADIUS_METRES = 200;
 const id = "settings-form";
@@ -37,6 +44,7 @@ const toForm = (settings: Settings): SettingsForm => ({
   latitude: String(settings.geofence?.latitude ?? site.geo.latitude),
   longitude: String(settings.geofence?.longitude ?? site.geo.longitude),
   radiusMetres: String(settings.geofence?.radiusMetres ?? DEFAULT_RADIUS_METRES),
+  payDayBasis: settings.payDayBasis,
 });
 
 const toInput = (form: SettingsForm): Settings => ({
@@ -45,13 +53,14 @@ const toInput = (form: SettingsForm): Settings => ({
   graceMinutes: numberOf(form.graceMinutes),
   weeklyOffDays: (form.weeklyOffDays ?? []).map(Number).sort((a, b) => a - b),
   geofence: form.geofenceOn ? { latitude: numberOf(form.latitude), longitude: numberOf(form.longitude), radiusMetres: numberOf(form.radiusMetres) } : null,
+  payDayBasis: form.payDayBasis,
 });
 
 /** The form field that shows an error found at `path` (the schema's issue path or the server's `fieldErrors` key). */
 function fieldOf(path: string): Path<SettingsForm> {
   const [first, second] = path.split(".");
   if (first === "geofence") return second === "latitude" || second === "longitude" || second === "radiusMetres" ? second : "geofenceOn";
-  if (first === "shiftStart" || first === "shiftEnd" || first === "graceMinutes" || first === "weeklyOffDays") return first;
+  if (first === "shiftStart" || first === "shiftEnd" || first === "graceMinutes" || first === "weeklyOffDays" || first === "payDayBasis") return first;
   return "shiftStart";
 }
 
@@ -161,6 +170,19 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
                 {offDaysError}
               </p>
             ) : null}
+          </fieldset>
+
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">One day&apos;s pay (loss of pay)</legend>
+            <p className="text-xs text-slate-600">The monthly salary divided by</p>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {payDayBases.map((basis) => (
+                <label key={basis} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" value={basis} {...form.register("payDayBasis")} className="size-4 accent-brand-700" />
+                  {payDayBasisLabels[basis]}
+                </label>
+              ))}
+            </div>
           </fieldset>
 
           <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">

@@ -1,0 +1,61 @@
+import { ATTENDANCE_WINDOW_DAYS, hrAttendanceMessages, type HrAttendanceDay, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
+import { fullName } from "@/shared/domain/person-name";
+import { missedCheckOut, overtimeHours } from "@/shared/domain/attendance-status";
+import { hoursBetween, shiftDate } from "@/shared/domain/working-time";
+import type { Db } from "../../db/client";
+import { FieldError } from "../../http/errors";
+import { loadAttendanceGrid, type GridDay, type GridPerson } from "./grid";
+
+/** HR's attendance sheet for one date (GitHub issue 11): one row per person employed that day, and the counters. */
+
+/** The oldest date HR may look at: 90 days before today, today being day 0. */
+export const earliestDate = (today: string) => shiftDate(today, -ATTENDANCE_WINDOW_DAYS);
+
+/** 400 'Choose a date within the last 90 days' outside today-90..today (business dates). */
+export function assertInWindow(date: string, today: string, field = "date"): void {
+  if (date < earliestDate(today) || date > today) throw new FieldError(field, hrAttendanceMessages.window);
+}
+
+export const hoursOf = (day: GridDay) => (day.record?.checkOutAt ? hoursBetween(day.record.checkInAt, day.record.checkOutAt) : 0);
+
+export function toHrAttendanceRow(person: GridPerson, day: GridDay, today: string, shift: { shiftStart: string; shiftEnd: string }): HrAttendanceRow {
+  const { employee } = person;
+  const record = day.record;
+  const hoursWorked = hoursOf(day);
+  return {
+    employeeRecordId: employee.id,
+    employeeId: employee.employeeId,
+    name: fullName(employee),
+    department: employee.department,
+    // The window never reaches a future date, and only employed days are shown.
+    status: day.status ?? "Absent",
+    checkIn: record?.checkInAt.toISOString() ?? null,
+    checkOut: record?.checkOutAt?.toISOString() ?? null,
+    missedCheckOut: missedCheckOut(record && { checkOutAt: record.checkOutAt }, day.date, today),
+    location: record?.checkInAddress || null,
+    offSite: record?.offSite ?? null,
+    distanceMetres: record?.distanceMetres ?? null,
+    hoursWorked,
+    overtimeHours: overtimeHours(hoursWorked, shift),
+    correction:
+      record?.correctedAt && record.correctionReason
+        ? { by: record.correctedBy ?? "Former staff", at: record.correctedAt.toISOString(), reason: record.correctionReason }
+        : null,
+  };
+}
+
+export async function attendanceDay(db: Db, date: string, today: string, timeZone: string): Promise<HrAttendanceDay> {
+  const grid = await loadAttendanceGrid(db, { from: date, to: date, today, timeZone });
+  const { shiftStart, shiftEnd, graceMinutes, geofence } = grid.settings;
+  const rows = grid.people.filter((person) => person.days[0]!.employed).map((person) => toHrAttendanceRow(person, person.days[0]!, today, { shiftStart, shiftEnd }));
+  const counted = (...statuses: HrAttendanceRow["status"][]) => rows.filter((row) => statuses.includes(row.status)).length;
+  return {
+    date,
+    today,
+    earliest: earliestDate(today),
+    shift: { shiftStart, shiftEnd, graceMinutes },
+    geofence: geofence !== null,
+    counters: { present: counted("Present", "Late"), absent: counted("Absent"), late: counted("Late"), onLeave: counted("On Leave") },
+    rows,
+  };
+}

@@ -1,0 +1,46 @@
+import { employeePayslipPath, type EmployeePayslip } from "@/shared/contract/payroll";
+import { DownloadButton } from "@/web/components/portal/download-button";
+import { formatDate, formatMonth, formatRupees } from "@/web/lib/format";
+import { usePayslips } from "./employee-api";
+import { QueryState } from "./query-state";
+import { useErrorToast } from "./use-error-toast";
+
+const FAILED = "Failed to fetch payslips";
+
+/** YYYY-MM sorts as text; the server already answers newest first, this keeps it so whatever it sends. */
+const newestFirst = (list: EmployeePayslip[]) => [...list].sort((a, b) => b.month.localeCompare(a.month));
+
+/** The employee's payslips: one per month HR has finalised, each a PDF to download. */
+export function PayslipsTab() {
+  const payslips = usePayslips();
+  useErrorToast(payslips.isError, FAILED);
+  const list = newestFirst(payslips.data ?? []);
+
+  return (
+    <QueryState
+      loading={payslips.isPending}
+      error={payslips.isError ? FAILED : null}
+      onRetry={() => void payslips.refetch()}
+      empty={list.length === 0}
+      emptyText="No payslips yet. Payslips appear here once HR finalises a month."
+    >
+      <ul className="space-y-3" aria-label="Payslips">
+        {list.map((payslip) => {
+          const month = formatMonth(`${payslip.month}-01`);
+          return (
+            <li key={payslip.month} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <div className="min-w-0">
+                <h3 className="font-semibold text-slate-900">{month}</h3>
+                <p className="text-sm text-slate-700">
+                  Net pay <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(payslip.netPay)}</span>
+                </p>
+                <p className="text-xs text-slate-600">Finalised on {formatDate(payslip.finalisedAt)}</p>
+              </div>
+              <DownloadButton url={employeePayslipPath(payslip.month)} label="Download" context={`payslip for ${month}`} className="min-h-11" />
+            </li>
+          );
+        })}
+      </ul>
+    </QueryState>
+  );
+}

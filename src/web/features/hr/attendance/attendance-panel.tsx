@@ -1,0 +1,119 @@
+import { CalendarDays, CalendarRange, Clock, Timer, UserCheck, UserX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { ATTENDANCE_REPORT_PATH, hrAttendanceMessages, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
+import { DataTable } from "@/web/components/portal/data-table";
+import { ExportButton } from "@/web/components/portal/export-button";
+import { Panel } from "@/web/components/portal/panel";
+import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/field";
+import { errorMessage } from "@/web/lib/api";
+import { withParams } from "@/web/lib/api-lists";
+import { formatLongDate } from "@/web/lib/format";
+import { attendanceColumns } from "./attendance-columns";
+import { useAttendanceDay } from "./attendance-api";
+import { shiftText } from "./attendance-text";
+import { CorrectionDialog } from "./correction-dialog";
+import { MonthlySummaryDialog } from "./monthly-summary-dialog";
+import { OvertimeDialog } from "./overtime-dialog";
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * SPEC 2.13's Attendance panel with real figures (GitHub issue 11): a date of the last 90 days, its
+ * counters and everyone's row, corrections, and the day's, overtime and monthly CSV files.
+ */
+export function AttendancePanel({ id }: { id: string }) {
+  const [known, setKnown] = useState<{ today: string; earliest: string } | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState<HrAttendanceRow | null>(null);
+  const [dialog, setDialog] = useState<"overtime" | "summary" | null>(null);
+
+  // The first answer (no date asked) is the server's today; its window bounds the picker from then on.
+  const day = useAttendanceDay(picked);
+  if (day.data && (day.data.today !== known?.today || day.data.earliest !== known.earliest)) setKnown({ today: day.data.today, earliest: day.data.earliest });
+  const today = known?.today ?? day.data?.today ?? "";
+  const earliest = known?.earliest ?? day.data?.earliest ?? "";
+  const date = picked ?? day.data?.date ?? today;
+
+  // Stable for a date: a closing dialog gives focus back to the row's Correct button.
+  const columns = useMemo(() => attendanceColumns({ date, onCorrect: setCorrecting }), [date]);
+  const inWindow = (value: string) => isDate(value) && value >= earliest && value <= today;
+  const pick = (value: string) => {
+    // Keyboard entry passes through incomplete dates: keep them in the box until they make a date of the window.
+    if (inWindow(value)) {
+      setPicked(value);
+      setDraft(null);
+    } else setDraft(value);
+  };
+  const dateError = draft ? hrAttendanceMessages.window : undefined;
+  const dateId = `${id}-date`;
+  const counters = day.data?.counters;
+
+  return (
+    <Panel
+      id={id}
+      title="Attendance"
+      toolbar={
+        <>
+          <ExportButton url={withParams(ATTENDANCE_REPORT_PATH, { date })} label="Export Report" />
+          <Button variant="outline" size="sm" onClick={() => setDialog("summary")} disabled={!today}>
+            <CalendarRange aria-hidden="true" />
+            Monthly Summary
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog("overtime")} disabled={!day.data}>
+            <Timer aria-hidden="true" />
+            Mark Overtime
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1.5">
+          <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
+            Date
+          </label>
+          <Input
+            id={dateId}
+            type="date"
+            value={draft ?? date}
+            min={earliest}
+            max={today}
+            onChange={(event) => pick(event.target.value)}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${dateId}-error` : `${dateId}-caption`}
+            className="sm:w-48"
+          />
+          {dateError ? (
+            <p id={`${dateId}-error`} role="alert" className="text-sm text-red-600">
+              {dateError}
+            </p>
+          ) : null}
+        </div>
+        <p id={`${dateId}-caption`} className="text-sm text-slate-600 sm:text-right" aria-live="polite">
+          Showing attendance for <span className="font-semibold text-slate-900">{date ? formatLongDate(date) : "today"}</span>
+          {day.data ? <span className="block text-xs">{`${shiftText(day.data.shift)} · ${day.data.shift.graceMinutes} min grace`}</span> : null}
+        </p>
+      </div>
+      <StatGrid>
+        <StatCard label="Present" value={counters?.present ?? "-"} icon={UserCheck} tone="green" />
+        <StatCard label="Absent" value={counters?.absent ?? "-"} icon={UserX} tone="red" />
+        <StatCard label="Late Arrivals" value={counters?.late ?? "-"} icon={Clock} tone="amber" />
+        <StatCard label="On Leave" value={counters?.onLeave ?? "-"} icon={CalendarDays} tone="blue" />
+      </StatGrid>
+      <DataTable
+        label={date ? `Attendance on ${formatLongDate(date)}` : "Attendance today"}
+        columns={columns}
+        rows={day.data?.rows}
+        loading={day.isPending}
+        error={day.isError ? errorMessage(day.error, "Failed to fetch attendance") : null}
+        empty="No employees were employed on this date"
+        rowKey={(row) => row.employeeRecordId}
+      />
+      {correcting ? <CorrectionDialog key={`${correcting.employeeRecordId}-${date}`} row={correcting} date={date} onClose={() => setCorrecting(null)} /> : null}
+      {dialog === "overtime" && day.data ? <OvertimeDialog day={day.data} onClose={() => setDialog(null)} /> : null}
+      {dialog === "summary" ? <MonthlySummaryDialog currentMonth={today.slice(0, 7)} onClose={() => setDialog(null)} /> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,145 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { HR_PAYROLL_PATH, payrollMessages, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
+import { currentBusinessMonth } from "@/web/components/portal/month-field";
+import { createQueryClient } from "@/web/lib/query-client";
+import { PayrollPanel } from "./payroll-panel";
+import { ESTIMATED_NOTE, PayrollTable } from "./payroll-table";
+import { countedText, dayBefore, monthName } from "./payroll-text";
+
+const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
+  employeeRecordId: 7,
+  employeeId: "EMP007",
+  name: "Kavya Kulkarni",
+  department: "Sales",
+  designation: "Sales Manager",
+  estimated: false,
+  earnings: { basicSalary: 50000, hra: 15000, transportAllowance: 3000, medicalAllowance: 2000, specialAllowance: 5000, otherAllowances: 1000 },
+  grossMonthly: 76000,
+  workingDays: 25,
+  paidDays: 29,
+  lopDays: 2,
+  lopDeduction: 4903,
+  earnedGross: 71097,
+  deductions: { providentFund: 6000, professionalTax: 200, incomeTax: 5000, otherDeductions: 500, esi: 0 },
+  totalDeductions: 11700,
+  netPay: 59397,
+  employer: { epf: 1800, eps: 1250, edli: 250, esi: 0, total: 3300 },
+  employerCost: 74397,
+  ...overrides,
+});
+
+const rows = [row({}), row({ employeeRecordId: 8, employeeId: "EMP008", name: "Rohan Joshi", department: null, estimated: true, lopDays: 0, netPay: 1234567 })];
+
+function payroll(overrides: Partial<PayrollMonth>): PayrollMonth {
+  return {
+    month: "2026-10",
+    status: "draft",
+    finalisedAt: null,
+    finalisedBy: null,
+    calendarDays: 31,
+    workingDays: 26,
+    payDayBasis: "calendar",
+    divisor: 31,
+    musterComponents: 17,
+    countedUntil: "2026-11-01",
+    totals: { totalMonthly: 1520000, averageSalary: 76000, employeeCount: 2, totalNet: 1293964, totalDeductions: 23400, employerContributions: 6600, employerCost: 148794 },
+    byDepartment: [{ department: "Sales", total: 142194, employees: 2 }],
+    rows,
+    ...overrides,
+  };
+}
+
+function render(node: ReactNode, seed: (client: QueryClient) => void = () => undefined) {
+  const client = createQueryClient();
+  seed(client);
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+/** React escapes the apostrophe in the markup. */
+const NOT_FINALISED = payrollMessages.notFinalised.replace("'", "&#x27;");
+const payslipButtons = (html: string) => html.match(/<button[^>]*>(?:(?!<\/button>).)*Payslip(?:(?!<\/button>).)*<\/button>/g) ?? [];
+
+describe("PayrollTable", () => {
+  it("marks the estimated salary, formats the amounts in rupees and keeps payslips closed in a draft", () => {
+    const html = render(<PayrollTable month="2026-10" finalised={false} rows={rows} loading={false} error={null} />);
+    expect(html.match(/>Estimated</g)).toHaveLength(1);
+    expect(html).toContain(`title="${ESTIMATED_NOTE}"`);
+    expect(html).toContain(`<span class="sr-only">: ${ESTIMATED_NOTE}</span>`);
+    // Indian grouping with the rupee sign, no paise.
+    expect(html).toContain("₹71,097");
+    expect(html).toContain("₹11,700");
+    expect(html).toContain("₹12,34,567");
+    expect(html).toContain("Unassigned");
+    const buttons = payslipButtons(html);
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toContain('<span class="sr-only"> for Kavya Kulkarni</span>');
+    // Focusable but inert, and it says why to a screen reader (the hidden text it points to) and on hover.
+    for (const button of buttons) {
+      expect(button).toContain('aria-disabled="true"');
+      expect(button).toContain(`title="${NOT_FINALISED}"`);
+      const reason = /aria-describedby="([^"]+)"/.exec(button)?.[1];
+      expect(html).toContain(`<span id="${reason}" hidden="">${NOT_FINALISED}</span>`);
+    }
+  });
+
+  it("offers every payslip once the month is finalised", () => {
+    const html = render(<PayrollTable month="2026-10" finalised rows={rows} loading={false} error={null} />);
+    const buttons = payslipButtons(html);
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).not.toContain('aria-disabled="true"');
+    expect(html).not.toContain(NOT_FINALISED);
+  });
+
+  it("says when there is no one to pay, and shows a failure as an alert", () => {
+    expect(render(<PayrollTable month="2026-10" finalised={false} rows={[]} loading={false} error={null} />)).toContain("No employees in this month");
+    expect(render(<PayrollTable month="2026-10" finalised={false} rows={undefined} loading={false} error="Failed to fetch payroll" />)).toMatch(
+      /role="alert"[^>]*>Failed to fetch payroll</,
+    );
+  });
+});
+
+describe("PayrollPanel", () => {
+  const month = currentBusinessMonth();
+  const seeded = (overrides: Partial<PayrollMonth>) =>
+    render(<PayrollPanel id="payroll" />, (client) => client.setQueryData([HR_PAYROLL_PATH, { month }], payroll({ month, ...overrides })));
+
+  it("opens on this month's draft with the muster's real component count and no payslips yet", () => {
+    const html = seeded({ countedUntil: `${month}-15` });
+    const input = html.match(/<input[^>]*type="month"[^>]*>/)?.[0];
+    expect(input).toContain(`value="${month}"`);
+    expect(input).toContain(`max="${month}"`);
+    expect(html).toMatch(/<label for="payroll-month"[^>]*>Month<\/label>/);
+    expect(html).toContain("Draft: figures change with attendance, leave and salary records until the month is finalised.");
+    expect(html).toContain(`Loss of pay counted up to 14 `);
+    expect(html).toContain("Muster carries 17 salary components per employee");
+    expect(html).toContain(">Finalise Month<");
+    expect(html).toContain(">Generate Muster<");
+    expect(html).toContain(">Export Payroll<");
+    expect(html).not.toContain("Download All Payslips");
+    // Ten lakh and more shows short on the card, the exact sum for screen readers.
+    expect(html).toContain('<abbr title="₹15,20,000" class="no-underline"><span aria-hidden="true">₹15.2L</span><span class="sr-only">₹15,20,000</span></abbr>');
+    expect(html).toContain("Includes ₹6,600 employer contributions");
+  });
+
+  it("shows a finalised month as frozen, without Finalise Month, with every payslip", () => {
+    const html = seeded({ status: "finalised", finalisedAt: `${month}-20T06:30:00.000Z`, finalisedBy: "Sneha Patil" });
+    expect(html).toMatch(/Finalised on \d+ \w+ \d{4} by Sneha Patil\. These figures are frozen\./);
+    expect(html).not.toContain(">Finalise Month<");
+    expect(html).toContain("Download All Payslips");
+    expect(html).not.toContain("Loss of pay counted");
+  });
+});
+
+describe("payroll text", () => {
+  it("names the last counted day (countedUntil is exclusive) only for a running month", () => {
+    expect(dayBefore("2026-03-01")).toBe("2026-02-28");
+    expect(dayBefore("2028-03-01")).toBe("2028-02-29");
+    expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-23" }))).toBe("Loss of pay counted up to 22 Nov 2026");
+    expect(countedText(payroll({ month: "2026-10", countedUntil: "2026-11-01" }))).toBeNull();
+    expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-01" }))).toBe("Loss of pay is not counted yet: the month began today.");
+    expect(monthName("2026-11")).toBe("November 2026");
+  });
+});
