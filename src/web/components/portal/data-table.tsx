@@ -12,7 +12,8 @@ export const columnsFor = <T extends RowData>() => createColumnHelper<Features, 
 
 /**
  * A table of rows with loading, error and empty states (the shadcn "data table" pattern). It scrolls
- * sideways inside its panel on a phone instead of widening the page.
+ * sideways inside its panel on a phone instead of widening the page (`relative`: visually hidden
+ * text in a cell is positioned absolutely and would otherwise escape the scrolling box).
  */
 export function DataTable<T extends RowData>(props: {
   label: string;
@@ -27,7 +28,7 @@ export function DataTable<T extends RowData>(props: {
   const state = props.loading ? "loading" : props.error ? "error" : (props.rows?.length ?? 0) === 0 ? "empty" : "rows";
   return (
     // Focusable, so a keyboard can scroll a wide table sideways when no cell holds a control.
-    <div role="group" aria-label={props.label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div role="group" aria-label={props.label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
       <table className="w-full min-w-[640px] text-left text-sm" aria-label={props.label} aria-busy={state === "loading"}>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           {table.getHeaderGroups().map((group) => (

@@ -1,0 +1,70 @@
+import { readFile } from "node:fs/promises";
+import { test, type Download } from "@playwright/test";
+import { pdfText } from "../../src/server/modules/payroll/pdf-text";
+import { formatMonth } from "../../src/web/lib/format";
+import { e2eAccounts } from "./support/accounts";
+import { blockingViolations } from "./support/axe";
+import { hireEmployee } from "./support/employees";
+import { expect, toast, waitForToastsToClear } from "./support/login";
+import { loginAs } from "./support/login-as";
+
+/** A past month of its own per project (both share one database, and a month is finalised once). */
+function pastMonth(project: string): { value: string; name: string } {
+  const [year, month] = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }).split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1 - (project === "phone" ? 2 : 1), 1));
+  return { value: first.toISOString().slice(0, 7), name: first.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }) };
+}
+const textOf = async (download: Download) => pdfText(await readFile((await download.path())!));
+
+test("HR finalises a month and downloads a payslip; the employee downloads their own", async ({ page, browser, baseURL }, testInfo) => {
+  test.slow();
+  const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01" });
+  const month = pastMonth(testInfo.project.name);
+
+  await loginAs(page, "hr", e2eAccounts.hr);
+  await page.goto("/hr-dashboard");
+  await page.getByRole("button", { name: /Monthly Payroll/ }).click();
+  const panel = page.getByRole("region", { name: "Payroll" });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel("Month").fill(month.value);
+  await expect(panel.getByText(`Showing payroll for ${month.name}`)).toBeVisible();
+  await expect(panel.getByText(/^Draft: figures change/)).toBeVisible();
+  await expect(panel.getByText(/Muster carries 16 salary components per employee/)).toBeVisible();
+  const row = panel.getByRole("row").filter({ hasText: person.name });
+  await expect(row).toContainText(person.employee.employeeId);
+  // The record's gross: 30,000 + 12,000 + 1,600 + 1,250 + 5,000 (tests' employee form), less loss of pay for a month without check-ins.
+  await expect(row.getByRole("button", { name: `Payslip for ${person.name}` })).toHaveAttribute("aria-disabled", "true");
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await panel.getByRole("button", { name: "Finalise Month" }).click();
+  const confirm = page.getByRole("dialog", { name: `Finalise payroll for ${month.name}?` });
+  await confirm.getByRole("button", { name: "Finalise Month" }).click();
+  await expect(toast(page, "Payroll Finalised")).toBeVisible();
+  await expect(panel.getByText(/^Finalised on .* These figures are frozen\./)).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Finalise Month" })).toHaveCount(0);
+
+  const [slip] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: `Payslip for ${person.name}` }).click()]);
+  expect(slip.suggestedFilename()).toBe(`payslip-${person.employee.employeeId}-${month.value}.pdf`);
+  const text = await textOf(slip);
+  for (const expected of [`Payslip for ${month.name}`, person.employee.employeeId, person.name, "Sales Executive", "Net Pay", "Rupees"]) expect(text).toContain(expected);
+  await waitForToastsToClear(page);
+
+  const [all] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download All Payslips" }).click()]);
+  expect(all.suggestedFilename()).toBe(`payslips-${month.value}.pdf`);
+  expect(await textOf(all)).toContain(person.employee.employeeId);
+
+  // The employee, in their own portal.
+  const employeePage = await (await browser.newContext({ baseURL })).newPage();
+  await loginAs(employeePage, "employee", person);
+  await employeePage.goto("/employee-dashboard");
+  await employeePage.getByRole("tab", { name: "Payslips" }).click();
+  const short = formatMonth(`${month.value}-01`);
+  const own = employeePage.getByRole("list", { name: "Payslips" }).getByRole("listitem").filter({ hasText: short });
+  await expect(own).toBeVisible();
+  expect(await blockingViolations(employeePage)).toEqual([]);
+  const [mine] = await Promise.all([employeePage.waitForEvent("download"), own.getByRole("button", { name: `Download payslip for ${short}` }).click()]);
+  const mineText = await textOf(mine);
+  expect(mineText).toContain(person.employee.employeeId);
+  expect(mineText).toContain(`Payslip for ${month.name}`);
+  await employeePage.context().close();
+});
