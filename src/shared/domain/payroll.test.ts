@@ -29,24 +29,28 @@ describe("months and the pay-day divisor", () => {
     expect(monthRange("2024-02")).toEqual({ from: "2024-02-01", to: "2024-02-29" });
   });
 
-  it("divides by the month's calendar days, or by 30 or 26", () => {
-    expect(payDivisor("calendar", daysInMonth("2024-02"))).toBe(29);
-    expect(payDivisor("calendar", daysInMonth("2025-02"))).toBe(28);
-    expect(payDivisor("calendar", 31)).toBe(31);
-    expect(payDivisor("30", 28)).toBe(30);
-    expect(payDivisor("26", 31)).toBe(26);
+  it.each([
+    ["2024-02", 29],
+    ["2025-02", 28],
+    ["2026-04", 30],
+    ["2026-01", 31],
+  ] as const)("divides %s by its %i calendar days, or by 30 or 26 whatever its length", (name, calendarDays) => {
+    expect(payDivisor("calendar", daysInMonth(name))).toBe(calendarDays);
+    expect(payDivisor("30", daysInMonth(name))).toBe(30);
+    expect(payDivisor("26", daysInMonth(name))).toBe(26);
   });
 });
 
 describe("loss-of-pay days", () => {
-  // Sundays off. A month's days for someone who joined on `joined`, checked in on the `worked` dates.
-  const calendar = { weeklyOffDays: [0], holidays: new Set(["2026-01-26"]) };
-  function month(name: string, options: { worked?: string[]; joined?: string; today?: string } = {}): PayDay[] {
+  // Sundays off and one holiday in each month below. A month's days for someone who joined on `joined`,
+  // checked in on the `worked` dates and was on approved leave on the `leave` dates.
+  const calendar = { weeklyOffDays: [0], holidays: new Set(["2024-02-19", "2025-02-26", "2026-01-26", "2026-04-03"]) };
+  function month(name: string, options: { worked?: string[]; leave?: string[]; joined?: string; today?: string } = {}): PayDay[] {
     const { from, to } = monthRange(name);
     const days: PayDay[] = [];
     for (let date = from; date <= to; date = shiftDate(date, 1)) {
       const employed = !options.joined || date >= options.joined;
-      const status = attendanceStatus({ date, today: options.today ?? "2099-01-01", checkIn: options.worked?.includes(date) ? { late: false } : null, onApprovedLeave: false, calendar });
+      const status = attendanceStatus({ date, today: options.today ?? "2099-01-01", checkIn: options.worked?.includes(date) ? { late: false } : null, onApprovedLeave: options.leave?.includes(date) ?? false, calendar });
       days.push({ date, employed, workingDay: isWorkingDay(date, calendar), status: employed ? status : null });
     }
     return days;
@@ -54,30 +58,49 @@ describe("loss-of-pay days", () => {
   const after = (name: string) => shiftDate(monthRange(name).to, 1);
   const everyWorkingDay = (name: string, except: string[] = []) => month(name).filter((day) => day.workingDay && !except.includes(day.date)).map((day) => day.date);
 
-  it("counts the absent working days of months of 28, 29, 30 and 31 days", () => {
-    // February 2025: 28 days, 4 Sundays -> 24 working days; February 2024: 29 days, 4 Sundays -> 25.
-    expect(lossOfPayDays(month("2025-02"), after("2025-02"), "calendar")).toBe(24);
-    expect(lossOfPayDays(month("2024-02"), after("2024-02"), "calendar")).toBe(25);
-    // April 2026: 30 days, 4 Sundays -> 26; January 2026: 31 days, 4 Sundays and Republic Day -> 26.
-    expect(lossOfPayDays(month("2026-04"), after("2026-04"), "calendar")).toBe(26);
+  it("counts every working day of months of 28, 29, 30 and 31 days when nobody came", () => {
+    // February 2025: 28 days - 4 Sundays - 26th = 23; February 2024: 29 - 4 Sundays - 19th = 24.
+    expect(lossOfPayDays(month("2025-02"), after("2025-02"), "calendar")).toBe(23);
+    expect(lossOfPayDays(month("2024-02"), after("2024-02"), "calendar")).toBe(24);
+    // April 2026: 30 - 4 Sundays - Good Friday = 25; January 2026: 31 - 4 Sundays - Republic Day = 26.
+    expect(lossOfPayDays(month("2026-04"), after("2026-04"), "calendar")).toBe(25);
     expect(lossOfPayDays(month("2026-01"), after("2026-01"), "calendar")).toBe(26);
-    const worked = everyWorkingDay("2026-04", ["2026-04-07", "2026-04-21"]);
-    expect(lossOfPayDays(month("2026-04", { worked }), after("2026-04"), "calendar")).toBe(2);
-    expect(30 - lossOfPayDays(month("2026-04", { worked }), after("2026-04"), "calendar")).toBe(28);
+  });
+
+  it.each([
+    // Mon 3 and Fri 14 February 2025 missed; the 26th (holiday) not worked either, and not lost.
+    ["2025-02", ["2025-02-03", "2025-02-14", "2025-02-26"], [], 2],
+    // Thu 29 February 2024 missed; Mon 5 and Tue 6 on approved leave.
+    ["2024-02", ["2024-02-29"], ["2024-02-05", "2024-02-06"], 1],
+    // Tue 7 and Tue 21 April 2026 missed.
+    ["2026-04", ["2026-04-07", "2026-04-21"], [], 2],
+    // Fri 2, Fri 30 and Sat 31 January 2026 missed, Sundays not worked either.
+    ["2026-01", ["2026-01-02", "2026-01-30", "2026-01-31"], [], 3],
+  ] as const)("counts only the absences of %s: %j missed, %j on leave -> %i", (name, missed, leave, expected) => {
+    const worked = everyWorkingDay(name, [...missed, ...leave]);
+    expect(lossOfPayDays(month(name, { worked, leave: [...leave] }), after(name), "calendar")).toBe(expected);
+  });
+
+  it("turns January's 3 absences into a deduction under each basis", () => {
+    // Gross 31,000 x 3 / 31 = 3,000; / 30 = 3,100; / 26 = 3,576.92 -> 3,577.
+    expect(payslipFigures(salary(), 3, payDivisor("calendar", daysInMonth("2026-01"))).lopDeduction).toBe(3_000);
+    expect(payslipFigures(salary(), 3, payDivisor("30", daysInMonth("2026-01"))).lopDeduction).toBe(3_100);
+    expect(payslipFigures(salary(), 3, payDivisor("26", daysInMonth("2026-01"))).lopDeduction).toBe(3_577);
   });
 
   it("stops at today in a running month", () => {
-    // 1-9 April 2026 before the 10th: Sunday the 5th off, 8 working days, none worked.
-    expect(lossOfPayDays(month("2026-04", { today: "2026-04-10" }), "2026-04-10", "calendar")).toBe(8);
+    // 1-9 April 2026 before the 10th: Friday the 3rd a holiday, Sunday the 5th off, 7 working days, none worked.
+    expect(lossOfPayDays(month("2026-04", { today: "2026-04-10" }), "2026-04-10", "calendar")).toBe(7);
   });
 
   it("counts the days before joining as calendar days, or as working days on the 26-day basis", () => {
-    // Joined Thursday 16 April 2026 and worked every working day since: 15 days before, 13 of them working days.
+    // Joined Thursday 16 April 2026 and worked every working day since: 15 days before, 12 of them
+    // working days (less Good Friday the 3rd and Sundays the 5th and 12th).
     const worked = everyWorkingDay("2026-04").filter((date) => date >= "2026-04-16");
     const days = month("2026-04", { worked, joined: "2026-04-16" });
     expect(lossOfPayDays(days, after("2026-04"), "calendar")).toBe(15);
     expect(lossOfPayDays(days, after("2026-04"), "30")).toBe(15);
-    expect(lossOfPayDays(days, after("2026-04"), "26")).toBe(13);
+    expect(lossOfPayDays(days, after("2026-04"), "26")).toBe(12);
   });
 });
 
@@ -98,6 +121,13 @@ describe("loss of pay", () => {
     const allLost = payslipFigures(salary(), 31, 26);
     expect(allLost).toMatchObject({ lopDeduction: 31_000, earnedGross: 0, earnedBasic: 0, netPay: 0 });
     expect(payslipFigures(salary(), 0, 31)).toMatchObject({ lopDeduction: 0, earnedGross: 31_000, netPay: 29_000 });
+    // 30 of 31 days lost: 31,000 x 30 / 31 = 30,000 off, 1,000 earned less 2,000 deductions pays 0, not -1,000.
+    expect(payslipFigures(salary(), 30, 31)).toMatchObject({ lopDeduction: 30_000, earnedGross: 1_000, totalDeductions: 2_000, netPay: 0 });
+  });
+
+  it("rounds an exact half rupee up", () => {
+    // Gross 30,017 (26 x 1,154 + 13) x 1 / 26 = 1,154.50 -> 1,155.
+    expect(payslipFigures(salary({ specialAllowance: 17, hra: 7_000, medicalAllowance: 1_400 }), 1, 26).lopDeduction).toBe(1_155);
   });
 
   it("reduces the basic the employer's PF is computed on", () => {
@@ -155,16 +185,21 @@ describe("SPEC 9's estimate through the payroll", () => {
 
 describe("totals and the muster", () => {
   it("adds up the month, and is all zeros for nobody", () => {
+    // A: gross 31,000, no LOP; deductions 2,000, net 29,000; employer 1,875 (at the ceiling), cost 32,875.
     const a = payslipFigures(salary(), 0, 31);
+    // B: SPEC 9's estimate, 1 LOP day of 30: 69,500 / 30 = 2,316.67 -> 2,317 off, earned 67,183;
+    // deductions 10,600, net 56,583; employer 1,875 (basic 43,500 still above the ceiling), cost 69,058.
     const b = payslipFigures(estimatedSalary(), 1, 30);
+    expect([a.earnedGross, a.netPay, a.employerCost, b.earnedGross, b.netPay, b.employerCost]).toEqual([31_000, 29_000, 32_875, 67_183, 56_583, 69_058]);
     expect(payrollTotals([a, b])).toEqual({
-      totalMonthly: a.earnedGross + b.earnedGross,
-      averageSalary: Math.round((a.earnedGross + b.earnedGross) / 2),
+      totalMonthly: 98_183,
+      // 98,183 / 2 = 49,091.50 -> 49,092.
+      averageSalary: 49_092,
       employeeCount: 2,
-      totalNet: a.netPay + b.netPay,
-      totalDeductions: a.totalDeductions + b.totalDeductions,
-      employerContributions: a.employer.total + b.employer.total,
-      employerCost: a.employerCost + b.employerCost,
+      totalNet: 85_583,
+      totalDeductions: 12_600,
+      employerContributions: 3_750,
+      employerCost: 101_933,
     });
     expect(payrollTotals([])).toEqual({ totalMonthly: 0, averageSalary: 0, employeeCount: 0, totalNet: 0, totalDeductions: 0, employerContributions: 0, employerCost: 0 });
   });

@@ -104,10 +104,11 @@ export function payslipFigures(salary: SalaryComponents, lopDays: number, diviso
   const { basicSalary, hra, transportAllowance, medicalAllowance, specialAllowance, otherAllowances } = salary;
   const earnings = { basicSalary, hra, transportAllowance, medicalAllowance, specialAllowance, otherAllowances };
   const grossMonthly = basicSalary + hra + transportAllowance + medicalAllowance + specialAllowance + otherAllowances;
-  const share = Math.min(Math.max(lopDays, 0) / divisor, 1);
-  const lopDeduction = Math.min(Math.round(grossMonthly * share), grossMonthly);
+  // amount x days / divisor with the integer product first, so an exact half rupee rounds up; never more than the amount.
+  const lost = (amount: number) => Math.min(amount, Math.round((amount * Math.max(lopDays, 0)) / divisor));
+  const lopDeduction = lost(grossMonthly);
   const earnedGross = grossMonthly - lopDeduction;
-  const earnedBasic = Math.max(0, basicSalary - Math.round(basicSalary * share));
+  const earnedBasic = Math.max(0, basicSalary - lost(basicSalary));
   const deductions = {
     providentFund: salary.providentFund,
     professionalTax: salary.professionalTax,
