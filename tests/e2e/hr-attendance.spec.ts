@@ -89,4 +89,29 @@ test("HR sees today's real check-ins and an earlier day, corrects a missed check
   // Two days ago: 9.5 hours after the correction (unless that was last month).
   if (earlier.slice(0, 7) === today.slice(0, 7)) expect(line).toMatch(/(Present|Late) 9\.50h/);
   await expect(toast(page, "Export Complete")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(summary).toBeHidden();
+  await waitForToastsToClear(page);
+
+  // 9.5 hours against a 9-hour shift: listed for overtime review.
+  await panel.getByRole("button", { name: "Mark Overtime" }).click();
+  const overtime = page.getByRole("dialog", { name: "Mark Overtime" });
+  await expect(overtime.getByRole("listitem").filter({ hasText: person.name })).toContainText("Overtime 0.5h");
+  expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
+});
+
+test("the admin downloads the monthly Attendance Report from the Employees panel", async ({ page }) => {
+  await loginAs(page, "admin", e2eAccounts.admin);
+  await page.goto("/admin-dashboard");
+  await page.getByRole("button", { name: /Employee Management/ }).click();
+  await page.getByRole("button", { name: "Attendance Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Attendance Report" });
+  const month = puneToday().slice(0, 7);
+  await expect(dialog.getByLabel("Month")).toHaveValue(month);
+  expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download Report" }).click()]);
+  expect(download.suggestedFilename()).toBe(`attendance-summary-${month}.csv`);
+  const text = await readFile((await download.path())!, "utf8");
+  expect(text).toContain("Present Days,Late Days,Leave Days,Absent Days,Total Hours");
+  await expect(toast(page, "Export Complete")).toBeVisible();
 });
