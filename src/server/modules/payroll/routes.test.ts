@@ -24,7 +24,7 @@ import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { listAudit } from "../audit/store";
-import { pdfText } from "./pdf-text";
+import { pdfText } from "../../seed/pdf-text";
 
 // Monday 23 November 2026, 09:10 in Pune. October 2026: 31 days, Sundays 4, 11, 18, 25 and Gandhi
 // Jayanti on the 2nd off, so 26 working days.

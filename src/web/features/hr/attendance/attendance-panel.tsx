@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarRange, Clock, Timer, UserCheck, UserX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ATTENDANCE_REPORT_PATH, hrAttendanceMessages, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
+import { AttendanceMonthDialog } from "@/web/components/portal/attendance-month-dialog";
 import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/components/portal/export-button";
 import { Panel } from "@/web/components/portal/panel";
@@ -14,7 +15,6 @@ import { attendanceColumns } from "./attendance-columns";
 import { useAttendanceDay } from "./attendance-api";
 import { shiftText } from "./attendance-text";
 import { CorrectionDialog } from "./correction-dialog";
-import { MonthlySummaryDialog } from "./monthly-summary-dialog";
 import { OvertimeDialog } from "./overtime-dialog";
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -113,7 +113,15 @@ export function AttendancePanel({ id }: { id: string }) {
       />
       {correcting ? <CorrectionDialog key={`${correcting.employeeRecordId}-${date}`} row={correcting} date={date} onClose={() => setCorrecting(null)} /> : null}
       {dialog === "overtime" && day.data ? <OvertimeDialog day={day.data} onClose={() => setDialog(null)} /> : null}
-      {dialog === "summary" ? <MonthlySummaryDialog currentMonth={today.slice(0, 7)} onClose={() => setDialog(null)} /> : null}
+      {dialog === "summary" ? (
+        <AttendanceMonthDialog
+          id={`${id}-summary-month`}
+          title="Monthly Summary"
+          downloadLabel="Download Summary"
+          latest={today.slice(0, 7)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </Panel>
   );
 }
