@@ -44,6 +44,8 @@ test("HR sees today's real check-ins and an earlier day, corrects a missed check
 
   await expect(panel.getByText(`Showing attendance for ${formatLongDate(today)}`)).toBeVisible();
   for (const counter of ["Present", "Absent", "Late Arrivals", "On Leave"]) await expect(panel.getByText(counter, { exact: true }).first()).toBeVisible();
+  await panel.getByLabel("Search by name, employee ID or department").fill(person.employee.employeeId);
+  await expect(panel.getByRole("row")).toHaveCount(2);
   const row = panel.getByRole("row").filter({ hasText: person.name });
   await expect(row).toContainText(person.employee.employeeId);
   await expect(row).toContainText("Site visit: Life Republic, Hinjewadi");

@@ -236,3 +236,16 @@ describe("attendance files", () => {
     expect(exports.map((entry) => entry.subject).sort()).toEqual(["export:attendance-report", "export:attendance-summary", "export:overtime"]);
   });
 });
+
+describe("who is on the sheet", () => {
+  it("keeps a deactivated person on the days up to their deactivation, and not after", async () => {
+    const deactivated = await ctx.asAdmin({ method: "POST", url: `/api/admin/employees/${accounts.omkar.recordId}/deactivate` });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const onSheet = async (date: string) => (await day(date)).rows.some((row) => row.employeeRecordId === accounts.omkar.recordId);
+    expect(await onSheet("2026-11-20")).toBe(true);
+    expect(await onSheet("2026-11-24")).toBe(true);
+    ctx.clock.advance(24 * 3_600_000);
+    expect(await onSheet("2026-11-24")).toBe(true);
+    expect(await onSheet("2026-11-25")).toBe(false);
+  });
+});

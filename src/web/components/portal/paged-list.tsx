@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RowData } from "@tanstack/react-table";
-import { Search } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
 import { DataTable, type Column } from "./data-table";
+import { SearchBox } from "./search-box";
 
 export const PAGE_SIZE = 20;
 
@@ -50,13 +49,7 @@ export function PagedList<T extends RowData>(props: {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {props.searchLabel}
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <Input id={searchId} type="search" placeholder={props.searchLabel} value={typed} onChange={(event) => setTyped(event.target.value)} className="pl-9" />
-        </div>
+        <SearchBox id={searchId} label={props.searchLabel} value={typed} onChange={setTyped} />
         {props.filters}
       </div>
       {props.render ? (

@@ -1,13 +1,14 @@
 import { CalendarDays, CalendarRange, Clock, Timer, UserCheck, UserX } from "lucide-react";
 import { useMemo, useState } from "react";
-import { ATTENDANCE_REPORT_PATH, hrAttendanceMessages, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
+import { ATTENDANCE_REPORT_PATH, dayStatuses, hrAttendanceMessages, type DayStatus, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
 import { AttendanceMonthDialog } from "@/web/components/portal/attendance-month-dialog";
 import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/components/portal/export-button";
 import { Panel } from "@/web/components/portal/panel";
+import { SearchBox } from "@/web/components/portal/search-box";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/field";
+import { Input, Select } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/lib/api";
 import { withParams } from "@/web/lib/api-lists";
 import { formatLongDate } from "@/web/lib/format";
@@ -29,6 +30,8 @@ export function AttendancePanel({ id }: { id: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<HrAttendanceRow | null>(null);
   const [dialog, setDialog] = useState<"overtime" | "summary" | null>(null);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<DayStatus | "">("");
 
   // The first answer (no date asked) is the server's today; its window bounds the picker from then on.
   const day = useAttendanceDay(picked);
@@ -50,6 +53,11 @@ export function AttendancePanel({ id }: { id: string }) {
   const dateError = draft ? hrAttendanceMessages.window : undefined;
   const dateId = `${id}-date`;
   const counters = day.data?.counters;
+  // A few hundred rows at most: HR narrows them on the screen; the counters stay the whole day's.
+  const words = search.trim().toLowerCase();
+  const rows = day.data?.rows.filter(
+    (row) => (!status || row.status === status) && (!words || `${row.name} ${row.employeeId} ${row.department ?? ""}`.toLowerCase().includes(words)),
+  );
 
   return (
     <Panel
@@ -102,13 +110,27 @@ export function AttendancePanel({ id }: { id: string }) {
         <StatCard label="Late Arrivals" value={counters?.late ?? "-"} icon={Clock} tone="amber" />
         <StatCard label="On Leave" value={counters?.onLeave ?? "-"} icon={CalendarDays} tone="blue" />
       </StatGrid>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <SearchBox id={`${id}-search`} label="Search by name, employee ID or department" value={search} onChange={setSearch} />
+        <label htmlFor={`${id}-status`} className="sr-only">
+          Status
+        </label>
+        <Select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as DayStatus | "")} className="sm:w-48">
+          <option value="">All statuses</option>
+          {dayStatuses.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      </div>
       <DataTable
         label={date ? `Attendance on ${formatLongDate(date)}` : "Attendance today"}
         columns={columns}
-        rows={day.data?.rows}
+        rows={rows}
         loading={day.isPending}
         error={day.isError ? errorMessage(day.error, "Failed to fetch attendance") : null}
-        empty="No employees were employed on this date"
+        empty={day.data?.rows.length ? "No one matches the search" : "No employees were employed on this date"}
         rowKey={(row) => row.employeeRecordId}
       />
       {correcting ? <CorrectionDialog key={`${correcting.employeeRecordId}-${date}`} row={correcting} date={date} onClose={() => setCorrecting(null)} /> : null}
