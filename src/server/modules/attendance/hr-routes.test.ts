@@ -239,7 +239,7 @@ describe("attendance files", () => {
 
 describe("who is on the sheet", () => {
   it("keeps a deactivated person on the days up to their deactivation, and not after", async () => {
-    const deactivated = await ctx.asAdmin({ method: "POST", url: `/api/admin/employees/${accounts.omkar.recordId}/deactivate` });
+    const deactivated = await as("admin", "POST", `/api/admin/employees/${accounts.omkar.recordId}/deactivate`);
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     const onSheet = async (date: string) => (await day(date)).rows.some((row) => row.employeeRecordId === accounts.omkar.recordId);
     expect(await onSheet("2026-11-20")).toBe(true);
