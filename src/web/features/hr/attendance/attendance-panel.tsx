@@ -89,6 +89,8 @@ export function AttendancePanel({ id }: { id: string }) {
             min={earliest}
             max={today}
             onChange={(event) => pick(event.target.value)}
+            // The window comes with the first answer: until then there is nothing to check a typed date against.
+            disabled={!today}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={dateError ? `${dateId}-error` : `${dateId}-caption`}
             className="sm:w-48"
