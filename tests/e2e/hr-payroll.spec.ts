@@ -30,6 +30,8 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   await expect(panel.getByText(`Showing payroll for ${month.name}`)).toBeVisible();
   await expect(panel.getByText(/^Draft: figures change/)).toBeVisible();
   await expect(panel.getByText(/Muster carries 16 salary components per employee/)).toBeVisible();
+  // The table scrolls inside its box; the page itself never scrolls sideways (375 px included).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   const row = panel.getByRole("row").filter({ hasText: person.name });
   await expect(row).toContainText(person.employee.employeeId);
   // The record's gross: 30,000 + 12,000 + 1,600 + 1,250 + 5,000 (tests' employee form), less loss of pay for a month without check-ins.
