@@ -71,7 +71,6 @@ export function PayrollPanel({ id }: { id: string }) {
   const data = payroll.data;
   const finalised = data?.status === "finalised";
   const totals = data?.totals;
-  const grossEarned = data?.rows.reduce((sum, row) => sum + row.earnedGross, 0) ?? 0;
   const monthId = `${id}-month`;
 
   const confirm = () =>
@@ -137,7 +136,7 @@ export function PayrollPanel({ id }: { id: string }) {
         <dl className="flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
           {(
             [
-              ["Gross", grossEarned],
+              ["Gross", data.totals.totalMonthly],
               ["Deductions", data.totals.totalDeductions],
               ["Net Pay", data.totals.totalNet],
             ] as const

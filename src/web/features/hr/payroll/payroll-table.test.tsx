@@ -7,7 +7,7 @@ import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { createQueryClient } from "@/web/lib/query-client";
 import { PayrollPanel } from "./payroll-panel";
 import { ESTIMATED_NOTE, PayrollTable } from "./payroll-table";
-import { countedText, dayBefore, monthName } from "./payroll-text";
+import { countedText, monthName } from "./payroll-text";
 
 const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   employeeRecordId: 7,
@@ -135,8 +135,7 @@ describe("PayrollPanel", () => {
 
 describe("payroll text", () => {
   it("names the last counted day (countedUntil is exclusive) only for a running month", () => {
-    expect(dayBefore("2026-03-01")).toBe("2026-02-28");
-    expect(dayBefore("2028-03-01")).toBe("2028-02-29");
+    expect(countedText(payroll({ month: "2028-02", countedUntil: "2028-02-29" }))).toBe("Loss of pay counted up to 28 Feb 2028");
     expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-23" }))).toBe("Loss of pay counted up to 22 Nov 2026");
     expect(countedText(payroll({ month: "2026-10", countedUntil: "2026-11-01" }))).toBeNull();
     expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-01" }))).toBe("Loss of pay is not counted yet: the month began today.");

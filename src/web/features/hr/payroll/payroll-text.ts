@@ -1,17 +1,11 @@
 import type { PayrollMonth } from "@/shared/contract/payroll";
+import { shiftDate } from "@/shared/domain/working-time";
 import { BUSINESS_TIME_ZONE, formatDate } from "@/web/lib/format";
 
 const longMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
 
 /** "2026-11" as "November 2026" (the confirmation's question). */
 export const monthName = (month: string) => longMonth.format(new Date(`${month}-01T12:00:00+05:30`));
-
-/** The calendar day before a YYYY-MM-DD date (dates name days, so UTC arithmetic is exact). */
-export function dayBefore(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
 
 /** What the figures are: a draft that still moves, or a frozen month and who froze it. */
 export function statusText(payroll: PayrollMonth): string {
@@ -30,5 +24,5 @@ export function statusText(payroll: PayrollMonth): string {
 export function countedText(payroll: PayrollMonth): string | null {
   if (payroll.status === "finalised" || !payroll.countedUntil.startsWith(payroll.month)) return null;
   if (payroll.countedUntil === `${payroll.month}-01`) return "Loss of pay is not counted yet: the month began today.";
-  return `Loss of pay counted up to ${formatDate(dayBefore(payroll.countedUntil))}`;
+  return `Loss of pay counted up to ${formatDate(shiftDate(payroll.countedUntil, -1))}`;
 }
