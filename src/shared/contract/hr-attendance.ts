@@ -30,7 +30,7 @@ export const hrAttendanceMessages = {
   reason: "Please give a reason for the correction",
   reasonLength: `Reason must be at most ${CORRECTION_REASON_MAX} characters`,
   employeeNotFound: "Employee not found",
-  notEmployed: "This employee had not joined on that date",
+  notEmployed: "This employee was not employed on that date (before joining or after leaving)",
 } as const;
 
 export const MISSED_CHECK_OUT = "Missed check-out";

@@ -249,3 +249,12 @@ describe("who is on the sheet", () => {
     expect(await onSheet("2026-11-25")).toBe(false);
   });
 });
+
+describe("corrections outside employment", () => {
+  it("refuses a day after the person left", async () => {
+    // Omkar was deactivated on the 24th (the test above); the clock stands on the 25th.
+    const response = await as("hr", "PUT", attendanceCorrectionPath(accounts.omkar.recordId, "2026-11-25"), { checkIn: "00:00", reason: "Gate register" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("This employee was not employed on that date (before joining or after leaving)");
+  });
+});
