@@ -28,6 +28,32 @@ export function ScrollToTop() {
   );
 }
 
+/** How long a smooth scroll to the top may take before the page is put there at once. */
+const SETTLE_MS = 1500;
+
+/**
+ * Scrolls to the top after a navigation. The browser cuts a smooth scroll short when the next page's
+ * content replaces the old one mid-way (a lazily loaded page arriving): once the scroll stops, or after
+ * SETTLE_MS, whatever is left is finished at once. Answers the clean-up for the next navigation.
+ */
+function scrollToTopAfterNavigation(): () => void {
+  if (window.scrollY === 0) return () => {};
+  scrollToTop();
+  let timer = 0;
+  const disarm = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener("scrollend", finish);
+  };
+  // Once only: a later scroll of the visitor's own is theirs.
+  function finish() {
+    disarm();
+    if (window.scrollY !== 0) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }
+  window.addEventListener("scrollend", finish);
+  timer = window.setTimeout(finish, SETTLE_MS);
+  return disarm;
+}
+
 /** SPEC section 2.1: every route change scrolls to the top (smoothly, unless reduced motion is preferred). */
 export function useScrollTopOnRouteChange(): void {
   const [path] = useLocation();
@@ -35,6 +61,6 @@ export function useScrollTopOnRouteChange(): void {
   useEffect(() => {
     if (previous.current === path) return;
     previous.current = path;
-    scrollToTop();
+    return scrollToTopAfterNavigation();
   }, [path]);
 }
