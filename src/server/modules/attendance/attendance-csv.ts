@@ -36,15 +36,6 @@ export function overtimeReport(day: HrAttendanceDay, timeZone: string): ExportTa
   };
 }
 
-const STATUS_CELL: Record<DayStatus, string> = {
-  Present: "Present",
-  Late: "Late",
-  "On Leave": "On Leave",
-  Holiday: "Holiday",
-  "Weekly Off": "Weekly Off",
-  Absent: "Absent",
-};
-
 /**
  * Monthly Summary: one row per person, one column per day ("Present 8.50h", "Weekly Off", blank for a
  * future day or a day the person was not employed), then the month's totals.
@@ -57,7 +48,7 @@ export function monthlySummary(grid: AttendanceGrid): ExportTable {
     const cells = days.map((day) => {
       if (day.status === null) return "";
       const worked = day.record ? ` ${hours(hoursOf(day))}h` : "";
-      return `${STATUS_CELL[day.status]}${worked}`;
+      return `${day.status}${worked}`;
     });
     return [employee.employeeId, fullName(employee), employee.department, ...cells, count("Present", "Late"), count("Late"), count("On Leave"), count("Absent"), hours(totalHours)];
   });
