@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { businessDate } from "@/shared/domain/business-time";
 import { isWorkingDay } from "@/shared/domain/leave-balance";
 import { isLate, minuteOfDay, shiftDate } from "@/shared/domain/working-time";
-import type { Database } from "../db/client";
 import { attendanceRecords, employees, leaveRequests } from "../db/schema";
 import { holidayDatesBetween } from "../modules/holidays/store";
 import { loadSettings, saveSettings } from "../modules/settings/store";
-import { openTestDatabase, testCipher } from "../test-support";
+import { testCipher } from "../test-support";
 import { loadDemoAttendance } from "./demo-attendance";
 import { loadDemoHolidays } from "./demo-holidays";
 import { loadDemoPeople } from "./demo-people";
-import { SETUP_TIMEOUT } from "./testing";
+import { useTestDatabase } from "./testing";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await drop?.();
-}, SETUP_TIMEOUT);
+const database = useTestDatabase();
 
 const ZONE = "Asia/Kolkata";
 // Monday 23 November 2026, 11:30 in Pune: today's check-ins are in.

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { holidays, hrPolicies } from "../db/schema";
 import { listHolidaysBetween } from "../modules/holidays/store";
-import { openTestDatabase } from "../test-support";
 import { demoHolidays, loadDemoHolidays, MOVING_FESTIVALS } from "./demo-holidays";
 import { loadDemoPolicies } from "./demo-policies";
-import { SETUP_TIMEOUT } from "./testing";
+import { useTestDatabase } from "./testing";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await drop?.();
-}, SETUP_TIMEOUT);
+const database = useTestDatabase();
 
 const ZONE = "Asia/Kolkata";
 const names = (year: number) => Object.fromEntries(demoHolidays(year).map(({ date, name }) => [date, name]));

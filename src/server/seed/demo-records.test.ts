@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businessMonthStart } from "@/shared/domain/business-time";
-import type { Database } from "../db/client";
 import { adminStats } from "../modules/stats/store";
-import { openTestDatabase } from "../test-support";
 import { loadDemoRecords } from "./demo-records";
-import { SETUP_TIMEOUT } from "./testing";
+import { useTestDatabase } from "./testing";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await drop?.();
-}, SETUP_TIMEOUT);
+const database = useTestDatabase();
 
 describe("demo records", () => {
   it("load the 18 portfolio projects, five openings (one closed), inquiries and subscribers, once", async () => {

@@ -1,7 +1,9 @@
 /** Helpers for the API tests: known people, a movable clock, logins and session headers (not used by the product). */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { LOGIN_PATHS, type Portal } from "@/shared/contract/auth";
 import type { Db } from "../db/client";
+import { openTestDatabase } from "../test-support";
 import { createStaffAccount } from "../modules/users/service";
 import type { AccountWithEmployee } from "../auth/account-store";
 import { SESSION_COOKIES } from "../auth/cookies";
@@ -67,3 +69,22 @@ export const sameOrigin = { "sec-fetch-site": "same-origin" };
 
 /** Creating and migrating a database can be slow on a busy machine. */
 export const SETUP_TIMEOUT = 300_000;
+
+/**
+ * A fresh migrated database for one test file: opened before its tests and dropped after them. Read
+ * `database.db` inside a test (it exists only once the file's set-up has run).
+ */
+export function useTestDatabase(): { readonly db: Db } {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await opened?.drop();
+  }, SETUP_TIMEOUT);
+  return {
+    get db() {
+      return opened!.database.db;
+    },
+  };
+}

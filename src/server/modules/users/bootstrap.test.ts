@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../config";
-import type { Database } from "../../db/client";
 import { loadDemoData } from "../../seed/demo-data";
 import { listAudit } from "../audit/store";
 import { DEMO_ACCOUNTS } from "../../seed/demo-accounts";
 import { findAccountByEmail, listAccounts } from "../../auth/account-store";
-import { openTestDatabase, testCipher } from "../../test-support";
+import { testCipher } from "../../test-support";
 import { employees } from "../../db/schema";
 import { isValidAadhaar, isValidAccountNumber, isValidPan } from "@/shared/domain/identifiers";
 
@@ -14,18 +13,11 @@ const cipher = testCipher();
 import { bootstrapAdmin, BootstrapError } from "./bootstrap";
 import { isCommonPassword } from "../../auth/password-policy";
 import { verifyPassword } from "../../auth/passwords";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { useTestDatabase } from "../../seed/testing";
 
-let database: Database;
-let drop: () => Promise<void>;
+const database = useTestDatabase();
 const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: "test", ...env });
 
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await drop?.();
-}, SETUP_TIMEOUT);
 beforeEach(async () => {
   await database.db.execute(sql`delete from audit_log`);
   await database.db.execute(sql`delete from staff_accounts`);
