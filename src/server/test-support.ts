@@ -43,7 +43,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // Not `with (force)`: our pool is closed by now, and a forced drop refuses (for a role that is
+      // not a superuser) when an autovacuum worker happens to be in the database; a plain drop
+      // stops that worker itself.
+      await cleanup.query(`drop database if exists ${name}`);
       await cleanup.end();
     },
   };
