@@ -24,9 +24,8 @@ export async function saveAllowance(db: Db, leaveType: LeaveType, input: Allowan
 
 /** Which days use leave between two dates: the admin's weekly off days and HR's holidays in that range. */
 export async function loadCalendar(db: Db, from: string, to: string): Promise<WorkingCalendar> {
-  const [settings, rows] = await Promise.all([
-    loadSettings(db),
-    db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
-  ]);
+  // Sequential, not Promise.all: this also runs inside transactions (see rulesFor in service.ts).
+  const settings = await loadSettings(db);
+  const rows = await db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to)));
   return { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(rows.map((row) => row.date)) };
 }

@@ -14,10 +14,10 @@ const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
 /** A calendar and the allowances covering every date of `spans` and `extra` (at least one date). */
 async function rulesFor(db: Db, spans: { startDate: string; endDate: string }[], extra: string[] = []) {
   const dates = [...spans.flatMap((span) => [span.startDate, span.endDate]), ...extra];
-  const [calendar, allowances] = await Promise.all([
-    loadCalendar(db, earliest(dates), latest(dates)),
-    loadAllowances(db),
-  ]);
+  // One after the other: a leave decision calls this inside its transaction, whose one connection
+  // takes one query at a time (pg deprecates queueing them).
+  const calendar = await loadCalendar(db, earliest(dates), latest(dates));
+  const allowances = await loadAllowances(db);
   const allowanceOf = (leaveType: LeaveType) => allowances.find((allowance) => allowance.leaveType === leaveType)!;
   return { calendar, allowances, allowanceOf };
 }
