@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp, type AppDeps } from "./app";
 import { loadConfig, type Config } from "./config";
 import { PiiCipher } from "./crypto/pii-cipher";
-import { openPglite, openPostgres, type Database } from "./db/client";
+import { openPglite, openPostgres, pgliteDatabase, type Database } from "./db/client";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,7 +27,11 @@ const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite("memory://");
+    // A copy of the run's migrated template (test-template.ts); migrate() then finds nothing to do.
+    const template = inject("pgliteTemplate");
+    const database = template
+      ? pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) }))
+      : await openPglite("memory://");
     await database.migrate();
     return { database, drop: () => database.close() };
   }

@@ -26,7 +26,11 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** PGlite in `dataDir` (or in memory when `dataDir` is "memory://"). One instance per process. */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** An open PGlite instance as our Database (the tests also open one from a dump: test-support.ts). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
