@@ -12,10 +12,18 @@ const tones = {
 };
 
 /**
- * One figure with its label, inside a panel; `detail` is a short warning under it, `live` announces
- * the figure when it changes (the employee's status after checking in).
+ * One figure with its label, inside a panel; `detail` says what the figure counts, `warning` is a short
+ * alert under it, `live` announces the figure when it changes (the employee's status after checking in).
  */
-export function StatCard(props: { label: string; value: ReactNode; icon?: LucideIcon; tone?: keyof typeof tones; detail?: string | null; live?: boolean }) {
+export function StatCard(props: {
+  label: string;
+  value: ReactNode;
+  icon?: LucideIcon;
+  tone?: keyof typeof tones;
+  detail?: string | null;
+  warning?: string | null;
+  live?: boolean;
+}) {
   const Icon = props.icon;
   return (
     <div className="flex min-w-0 flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-3">
@@ -27,7 +35,8 @@ export function StatCard(props: { label: string; value: ReactNode; icon?: Lucide
       <div className="min-w-0" aria-live={props.live ? "polite" : undefined}>
         <p className="text-sm text-slate-600">{props.label}</p>
         <p className="text-xl font-bold break-words text-slate-900 sm:text-2xl">{props.value}</p>
-        {props.detail ? <p className="text-xs font-semibold text-amber-700">{props.detail}</p> : null}
+        {props.detail ? <p className="text-xs text-slate-600">{props.detail}</p> : null}
+        {props.warning ? <p className="text-xs font-semibold text-amber-700">{props.warning}</p> : null}
       </div>
     </div>
   );

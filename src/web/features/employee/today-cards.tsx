@@ -20,7 +20,7 @@ export function TodayCards(props: { today: Today | undefined; fetchedAt: number;
       <StatCard
         label="Today's Status"
         value={loading ? "..." : record ? "Present" : "Not Checked In"}
-        detail={record?.status === "Late" ? "Late" : null}
+        warning={record?.status === "Late" ? "Late" : null}
         icon={CircleCheck}
         tone={record ? "green" : "grey"}
         live
@@ -30,7 +30,7 @@ export function TodayCards(props: { today: Today | undefined; fetchedAt: number;
       <StatCard
         label="Leave Requests"
         value={props.leaveRequests?.length ?? "..."}
-        detail={pending ? `${pending} pending` : null}
+        warning={pending ? `${pending} pending` : null}
         icon={CalendarDays}
         tone="amber"
       />

@@ -113,7 +113,7 @@ export function PayrollPanel({ id }: { id: string }) {
       </div>
       {data ? <StatusLine payroll={data} /> : null}
       <StatGrid>
-        <StatCard label="Total Monthly" value={totals ? <Money amount={totals.totalMonthly} /> : "-"} icon={IndianRupee} tone="green" />
+        <StatCard label="Total Monthly" value={totals ? <Money amount={totals.totalMonthly} /> : "-"} icon={IndianRupee} tone="green" detail="Gross earned, after loss of pay" />
         <StatCard label="Average Salary" value={totals ? <Money amount={totals.averageSalary} /> : "-"} icon={Wallet} tone="blue" />
         <StatCard label="Employees" value={totals?.employeeCount ?? "-"} icon={Users} />
         <StatCard
