@@ -25,7 +25,8 @@ export default defineConfig({
   // /careers), so they run after every other spec, while no public-page spec is looking.
   projects: [
     { name: "desktop", testIgnore: LIVE, use: desktop },
-    { name: "phone", testIgnore: LIVE, use: phone },
+    // Tests tagged ANY_WIDTH (tests/e2e/support/widths.ts) run at desktop width only.
+    { name: "phone", testIgnore: LIVE, grepInvert: /@any-width/, use: phone },
     { name: "desktop live", testMatch: LIVE, dependencies: ["desktop", "phone"], use: desktop },
     { name: "phone live", testMatch: LIVE, dependencies: ["desktop", "phone"], use: phone },
   ],

@@ -2,6 +2,7 @@ import { test } from "@playwright/test";
 import { E2E_DOMAIN, e2eAccounts, type E2eAccount } from "./support/accounts";
 import { chooseCard, expect, fillLogin, INVALID, logIn, openLogin, toast, waitForToastsToClear, type Card } from "./support/login";
 import { blockingViolations } from "./support/axe";
+import { ANY_WIDTH } from "./support/widths";
 
 // Portal pages are client-rendered from a lazily loaded bundle and every login hashes with argon2id:
 // give slow machines room.
@@ -119,13 +120,13 @@ test.describe("logging in", () => {
     await expect(page).toHaveURL(/\/employee-dashboard$/);
   });
 
-  test("the wrong card is refused like a wrong password", async ({ page }) => {
+  test("the wrong card is refused like a wrong password", ANY_WIDTH, async ({ page }) => {
     await logIn(page, "Admin", e2eAccounts.hr);
     await expect(toast(page, "Login Failed")).toContainText(INVALID);
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("without a server message the failure reads 'Invalid credentials'", async ({ page }) => {
+  test("without a server message the failure reads 'Invalid credentials'", ANY_WIDTH, async ({ page }) => {
     await openLogin(page);
     await page.route("**/api/hr/login", (route) => route.fulfill({ status: 502, body: "" }));
     await fillLogin(page, "HR", e2eAccounts.hr);
@@ -135,7 +136,7 @@ test.describe("logging in", () => {
 });
 
 test.describe("dashboard guards (SPEC 6)", () => {
-  test("nobody signed in: each dashboard says so and goes to /login", async ({ page }) => {
+  test("nobody signed in: each dashboard says so and goes to /login", ANY_WIDTH, async ({ page }) => {
     for (const [path, message] of [
       ["/admin-dashboard", "Please login as Admin to access this dashboard"],
       ["/admin", "Please login as Admin to access this dashboard"],
@@ -148,7 +149,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     }
   });
 
-  test("an HR user is sent from the Admin Dashboard to the HR Dashboard", async ({ page }) => {
+  test("an HR user is sent from the Admin Dashboard to the HR Dashboard", ANY_WIDTH, async ({ page }) => {
     await logIn(page, "HR", e2eAccounts.hr);
     await expect(page).toHaveURL(/\/hr-dashboard$/);
     await page.goto("/admin/dashboard");
@@ -169,7 +170,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "HR Dashboard" })).toBeVisible({ timeout: 15_000 });
   });
 
-  test("an employee is kept out of the HR and admin dashboards", async ({ page }) => {
+  test("an employee is kept out of the HR and admin dashboards", ANY_WIDTH, async ({ page }) => {
     await logIn(page, "Employee", e2eAccounts.employee);
     await expect(page).toHaveURL(/\/employee-dashboard$/);
     await page.goto("/hr-dashboard");
@@ -182,7 +183,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("stored data without a live session leads back to /login with a clear message", async ({ page }) => {
+  test("stored data without a live session leads back to /login with a clear message", ANY_WIDTH, async ({ page }) => {
     await openLogin(page);
     await page.evaluate(() =>
       localStorage.setItem("adminUser", JSON.stringify({ id: 1, email: "x@y.example", name: "Someone", role: "admin" })),

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ANY_WIDTH } from "./support/widths";
 
 const publicPages = [
   "/",
@@ -13,7 +14,7 @@ const publicPages = [
   "/cookie-policy",
 ];
 
-test.describe("prerendered public pages", () => {
+test.describe("prerendered public pages", ANY_WIDTH, () => {
   test("each page arrives as HTML with its content, a unique title, description, canonical URL, Open Graph and JSON-LD", async ({
     request,
   }) => {
