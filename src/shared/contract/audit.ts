@@ -51,6 +51,7 @@ export const auditEvents = [
   "attendance.corrected",
   "payroll.finalised",
   "payslip.downloaded",
+  "duty.refused",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

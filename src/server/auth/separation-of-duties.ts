@@ -1,0 +1,29 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { HttpError } from "../http/errors";
+import { recordStaffAction } from "../modules/audit/store";
+import { staffOf } from "./guard";
+
+export const ownRecordMessage =
+  "You cannot change your own pay, attendance or leave, or decide your own request: another HR user or an admin must";
+
+/** What a person tried to do to their own record (the audit entry's `action`). */
+export type OwnRecordAction = "pay" | "attendance" | "leave_balance" | "leave_decision" | "employee_record";
+
+/**
+ * Separation of duties (docs/architecture.md, security): nobody changes their own pay, attendance or
+ * leave balance, nor decides their own request; another HR user or an admin must. The refusal is audited
+ * on its own (outside any transaction of the refused change) before the 403.
+ */
+export async function refuseOwnRecord(
+  db: Db,
+  request: FastifyRequest,
+  employeeId: number,
+  action: OwnRecordAction,
+  at: Date,
+): Promise<void> {
+  const own = staffOf(request).account.employee;
+  if (!own || own.id !== employeeId) return;
+  await recordStaffAction(db, request, "duty.refused", `employee:${employeeId}`, { action }, at);
+  throw new HttpError(403, ownRecordMessage);
+}
