@@ -50,6 +50,7 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "attendance.corrected": "Attendance corrected",
   "payroll.finalised": "Payroll finalised",
   "payslip.downloaded": "Payslip downloaded",
+  "duty.refused": "Refused: own record",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */
