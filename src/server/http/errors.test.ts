@@ -38,6 +38,19 @@ describe("the error handler", () => {
     expect(response.json()).toEqual({ message: "The request contains characters that cannot be stored" });
     expect(log).not.toContain("Asha");
   });
+
+  it("answers every data exception (SQLSTATE class 22) with 400 and a generic message, never 500", async () => {
+    // 22P02: jsonb refusing a lone surrogate; 22008: a date out of range; 22003: a number out of range; 22007: a bad date.
+    for (const code of ["22P02", "22008", "22003", "22007", "22001", "22012", "22000"]) {
+      const { response, log } = await appThrowing(queryError(code));
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json(), code).toEqual({ message: "The request contains a value that cannot be stored (out of range or badly formed)" });
+      for (const secret of ["Asha", "insert into", "0x00"]) expect(log, code).not.toContain(secret);
+    }
+    for (const code of ["23505", "42P01", "XX000", "2200", "220001"]) {
+      expect((await appThrowing(queryError(code))).response.statusCode, code).toBe(500);
+    }
+  });
 });
 
 describe("typed errors", () => {

@@ -67,6 +67,14 @@ function fieldErrorsOf(validation: { instancePath: string; message?: string }[])
 
 /** PostgreSQL refusing text it cannot store (a NUL byte, an unencodable character) is bad input, not a failure. */
 const BAD_TEXT_CODES = new Set(["22021", "22P05"]);
+/**
+ * SQLSTATE class 22, "data exception" (a value out of range, a bad date or number, text jsonb refuses such
+ * as a lone UTF-16 surrogate): the request carried a value the database cannot take. Bad input, a 400, never
+ * a 500 (the schemas should have caught it first; this is the net under them).
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+export const dataExceptionMessage = "The request contains a value that cannot be stored (out of range or badly formed)";
+export const badTextMessage = "The request contains characters that cannot be stored";
 
 /** The code of an error or of the database error it wraps (Drizzle wraps driver errors in `cause`). */
 function errorCode(error: unknown): string | undefined {
@@ -100,7 +108,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const code = errorCode(error);
     if (code && BAD_TEXT_CODES.has(code)) {
-      return reply.code(400).send({ message: "The request contains characters that cannot be stored" });
+      return reply.code(400).send({ message: badTextMessage });
+    }
+    if (code && DATA_EXCEPTION.test(code)) {
+      // Code and route only, as below: the message names the refused value.
+      request.log.warn({ code, route: request.routeOptions.url ?? null }, "data refused by the database");
+      return reply.code(400).send({ message: dataExceptionMessage });
     }
     // Class, code and route only: messages, stacks and causes of database errors carry the SQL and the
     // submitted values (personal data), which must never reach the log.
