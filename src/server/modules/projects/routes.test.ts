@@ -5,6 +5,7 @@ import { SETUP_TIMEOUT } from "../../seed/testing";
 import { projects } from "../../db/schema";
 import { buildProjectInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
+import { failAuditInserts } from "../audit/testing";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
 let ctx: AdminTestContext;
@@ -124,6 +125,27 @@ describe("PUT and DELETE /api/admin/projects/{id}", () => {
     const again = await ctx.asAdmin({ method: "DELETE", url: projectPath(created.id) });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: "Project not found" });
+  });
+});
+
+describe("a change and its audit entry are one transaction", () => {
+  it("rolls back a create, an update and a delete whose audit entry cannot be written", async () => {
+    const kept = (await create(buildProjectInput({ projectName: "Kesar Greens" }))).json();
+    const auditsBefore = (await listAudit(ctx.database.db, { limit: 1000 })).length;
+    const restore = await failAuditInserts(ctx.database.db, "project.");
+    try {
+      expect((await create(buildProjectInput({ projectName: "Never Saved" }))).statusCode).toBeGreaterThanOrEqual(400);
+      const update = await ctx.asAdmin({ method: "PUT", url: projectPath(kept.id), payload: buildProjectInput({ projectName: "Never Renamed" }) });
+      expect(update.statusCode).toBeGreaterThanOrEqual(400);
+      expect((await ctx.asAdmin({ method: "DELETE", url: projectPath(kept.id) })).statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await restore();
+    }
+    const rows = await ctx.database.db.select().from(projects);
+    expect(rows.map((row) => row.projectName)).toEqual(["Kesar Greens"]);
+    expect((await listAudit(ctx.database.db, { limit: 1000 })).length).toBe(auditsBefore);
+    // With the audit working again the same change goes through.
+    expect((await ctx.asAdmin({ method: "DELETE", url: projectPath(kept.id) })).statusCode).toBe(204);
   });
 });
 

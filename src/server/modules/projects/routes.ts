@@ -23,8 +23,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     ADMIN_PROJECTS_PATH,
     { schema: { summary: "Create a project", body: projectInputSchema, response: { 201: projectSchema, ...errors } } },
     async (request, reply) => {
-      const project = await insertProject(db, request.body, now());
-      await recordStaffAction(db, request, "project.created", `project:${project.id}`, { projectName: project.projectName }, now());
+      // The change and its audit entry are one transaction: no project without its entry (issue 17).
+      const project = await db.transaction(async (tx) => {
+        const created = await insertProject(tx, request.body, now());
+        await recordStaffAction(tx, request, "project.created", `project:${created.id}`, { projectName: created.projectName }, now());
+        return created;
+      });
       return reply.code(201).send(project);
     },
   );
@@ -40,10 +44,12 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
     },
     async (request) => {
-      const project = await updateProject(db, request.params.id, request.body, now());
-      if (!project) throw notFound();
-      await recordStaffAction(db, request, "project.updated", `project:${project.id}`, { projectName: project.projectName }, now());
-      return project;
+      return db.transaction(async (tx) => {
+        const project = await updateProject(tx, request.params.id, request.body, now());
+        if (!project) throw notFound();
+        await recordStaffAction(tx, request, "project.updated", `project:${project.id}`, { projectName: project.projectName }, now());
+        return project;
+      });
     },
   );
 
@@ -51,9 +57,11 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${ADMIN_PROJECTS_PATH}/:id`,
     { schema: { summary: "Delete a project", params: idParamsSchema, response: { 204: noContentSchema, 404: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      const projectName = await deleteProject(db, request.params.id);
-      if (projectName === undefined) throw notFound();
-      await recordStaffAction(db, request, "project.deleted", `project:${request.params.id}`, { projectName }, now());
+      await db.transaction(async (tx) => {
+        const projectName = await deleteProject(tx, request.params.id);
+        if (projectName === undefined) throw notFound();
+        await recordStaffAction(tx, request, "project.deleted", `project:${request.params.id}`, { projectName }, now());
+      });
       return reply.code(204).send(null);
     },
   );
