@@ -13,9 +13,23 @@ export const controlCharacterMessage = "Contains control characters that are not
 const CONTROL_CHARACTER = /[^\P{Cc}\t\n]/u;
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTER.test(value);
 
-/** The one rule for every text field of every schema: tab and new line are text, other control characters are not. */
+export const unpairedSurrogateMessage = "Contains a broken character (half of an emoji or symbol) that is not allowed";
+/**
+ * Half of a UTF-16 surrogate pair on its own: a high surrogate not followed by a low one, or a low one not
+ * preceded by a high one. No character at all: the database's jsonb (the audit log) refuses it.
+ */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const hasUnpairedSurrogates = (value: string) => UNPAIRED_SURROGATE.test(value);
+
+/**
+ * The one rule for every text field of every schema: tab and new line are text, other control characters
+ * are not, nor half of a surrogate pair.
+ */
 export const noControlCharacters = () =>
-  z.refine<string>((value) => !hasControlCharacters(value), { error: controlCharacterMessage, abort: true });
+  z.refine<string>((value) => !hasControlCharacters(value) && !hasUnpairedSurrogates(value), {
+    error: (issue) => (typeof issue.input === "string" && hasControlCharacters(issue.input) ? controlCharacterMessage : unpairedSurrogateMessage),
+    abort: true,
+  });
 
 /** The body of a 204 answer. */
 export const noContentSchema = z.null();
