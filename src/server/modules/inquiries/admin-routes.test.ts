@@ -3,6 +3,7 @@ import { ADMIN_INQUIRIES_PATH, ADMIN_SUBSCRIBERS_PATH, adminInquiryPath, adminSu
 import { SETUP_TIMEOUT } from "../../seed/testing";
 import { inquiries, subscribers } from "../../db/schema";
 import { listAudit } from "../audit/store";
+import { failAuditInserts } from "../audit/testing";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
 let ctx: AdminTestContext;
@@ -62,6 +63,24 @@ describe("admin inquiries", () => {
     for (const role of ["hr", "employee"] as const) {
       expect((await ctx.app.inject({ method: "GET", url: adminInquiryPath(ids[0]!), headers: ctx.headers[role] })).statusCode).toBe(403);
     }
+  });
+});
+
+describe("a change and its audit entry are one transaction", () => {
+  it("leaves an inquiry new and a subscriber active when the audit entry cannot be written", async () => {
+    const [reader] = await ctx.database.db.insert(subscribers).values({ email: "rollback@example.in" }).returning();
+    const restore = await failAuditInserts(ctx.database.db, "");
+    try {
+      expect((await ctx.asAdmin({ method: "POST", url: inquiryRepliedPath(ids[2]!) })).statusCode).toBeGreaterThanOrEqual(400);
+      const off = await ctx.asAdmin({ method: "PATCH", url: adminSubscriberPath(reader!.id), payload: { status: "inactive" } });
+      expect(off.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await restore();
+    }
+    expect((await ctx.asAdmin({ method: "GET", url: adminInquiryPath(ids[2]!) })).json()).toMatchObject({ status: "new", repliedAt: null });
+    const list = await ctx.asAdmin({ method: "GET", url: `${ADMIN_SUBSCRIBERS_PATH}?q=rollback` });
+    expect(list.json()[0]).toMatchObject({ email: "rollback@example.in", status: "active" });
+    await ctx.database.db.delete(subscribers);
   });
 });
 

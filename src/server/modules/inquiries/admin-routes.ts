@@ -29,10 +29,13 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     `${ADMIN_INQUIRIES_PATH}/:id/replied`,
     { schema: { summary: "Mark an inquiry replied (idempotent)", params: idParamsSchema, response: { 200: adminInquirySchema, ...errors } } },
     async (request) => {
-      const result = await markInquiryReplied(db, request.params.id, now());
-      if (!result) throw notFound();
-      if (result.changed) await recordStaffAction(db, request, "inquiry.replied", `inquiry:${result.inquiry.id}`, undefined, now());
-      return result.inquiry;
+      // The change and its audit entry are one transaction (issue 17).
+      return db.transaction(async (tx) => {
+        const result = await markInquiryReplied(tx, request.params.id, now());
+        if (!result) throw notFound();
+        if (result.changed) await recordStaffAction(tx, request, "inquiry.replied", `inquiry:${result.inquiry.id}`, undefined, now());
+        return result.inquiry;
+      });
     },
   );
 };

@@ -4,6 +4,7 @@ import { ADMIN_JOBS_PATH, jobPath, PUBLIC_JOBS_PATH } from "@/shared/contract/jo
 import { SETUP_TIMEOUT } from "../../seed/testing";
 import { buildJobInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
+import { failAuditInserts } from "../audit/testing";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 
 let ctx: AdminTestContext;
@@ -69,5 +70,24 @@ describe("job openings", () => {
     for (const role of ["hr", "employee"] as const) {
       expect((await ctx.app.inject({ method: "GET", url: ADMIN_JOBS_PATH, headers: ctx.headers[role] })).statusCode, role).toBe(403);
     }
+  });
+});
+
+describe("a change and its audit entry are one transaction", () => {
+  it("stores no opening and keeps an opening open when the audit entry cannot be written", async () => {
+    const input = buildJobInput({ title: "Site Sales Executive" });
+    const job = (await post(input)).json();
+    const restore = await failAuditInserts(ctx.database.db, "job.");
+    try {
+      expect((await post(buildJobInput({ title: "Never Posted" }))).statusCode).toBeGreaterThanOrEqual(400);
+      const close = await ctx.asAdmin({ method: "PUT", url: jobPath(job.id), payload: { ...input, isActive: false } });
+      expect(close.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await restore();
+    }
+    expect((await ctx.asAdmin({ method: "GET", url: PUBLIC_JOBS_PATH })).json().map((j: { title: string }) => j.title)).toEqual(["Site Sales Executive"]);
+    expect(await listAudit(ctx.database.db, { event: "job.closed" })).toHaveLength(0);
+    expect((await ctx.asAdmin({ method: "PUT", url: jobPath(job.id), payload: { ...input, isActive: false } })).statusCode).toBe(200);
+    expect(await listAudit(ctx.database.db, { event: "job.closed" })).toHaveLength(1);
   });
 });

@@ -28,8 +28,12 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db,
     ADMIN_JOBS_PATH,
     { schema: { summary: "Post a job opening", body: jobInputSchema, response: { 201: jobSchema, ...errors } } },
     async (request, reply) => {
-      const job = await insertJob(db, request.body, now());
-      await recordStaffAction(db, request, "job.created", `job:${job.id}`, { title: job.title, isActive: job.isActive }, now());
+      // The change and its audit entry are one transaction (issue 17).
+      const job = await db.transaction(async (tx) => {
+        const created = await insertJob(tx, request.body, now());
+        await recordStaffAction(tx, request, "job.created", `job:${created.id}`, { title: created.title, isActive: created.isActive }, now());
+        return created;
+      });
       return reply.code(201).send(job);
     },
   );
@@ -45,12 +49,15 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db,
       },
     },
     async (request) => {
-      const before = await findJob(db, request.params.id);
-      if (!before) throw new NotFoundError("Job opening not found");
-      const job = (await updateJob(db, before.id, request.body, now()))!;
-      const event = before.isActive === job.isActive ? "job.updated" : job.isActive ? "job.reopened" : "job.closed";
-      await recordStaffAction(db, request, event, `job:${job.id}`, { title: job.title }, now());
-      return job;
+      return db.transaction(async (tx) => {
+        // Locked, so two concurrent edits each audit what they really changed (closed, reopened or updated).
+        const before = await findJob(tx, request.params.id, { forUpdate: true });
+        if (!before) throw new NotFoundError("Job opening not found");
+        const job = (await updateJob(tx, before.id, request.body, now()))!;
+        const event = before.isActive === job.isActive ? "job.updated" : job.isActive ? "job.reopened" : "job.closed";
+        await recordStaffAction(tx, request, event, `job:${job.id}`, { title: job.title }, now());
+        return job;
+      });
     },
   );
 };

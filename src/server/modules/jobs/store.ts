@@ -33,8 +33,10 @@ export async function allJobs(db: Db): Promise<Job[]> {
   return rows.map(toJob);
 }
 
-export async function findJob(db: Db, id: number): Promise<Job | undefined> {
-  const [row] = await db.select().from(jobOpenings).where(eq(jobOpenings.id, id));
+/** `forUpdate` locks the row until the end of the caller's transaction. */
+export async function findJob(db: Db, id: number, options: { forUpdate?: boolean } = {}): Promise<Job | undefined> {
+  const query = db.select().from(jobOpenings).where(eq(jobOpenings.id, id));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
   return row && toJob(row);
 }
 

@@ -15,11 +15,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     ADMIN_SETTINGS_PATH,
     { schema: { summary: "Change working time and the office geofence (audited)", body: settingsSchema, response: { 200: settingsSchema, ...errors } } },
     async (request) => {
-      const before = await loadSettings(db);
-      const saved = await saveSettings(db, request.body, now());
-      const changed = (Object.keys(saved) as (keyof typeof saved)[]).filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(before[key]));
-      await recordStaffAction(db, request, "settings.updated", "settings", { fields: changed }, now());
-      return saved;
+      // The change and its audit entry are one transaction (issue 17); the queries in it run one after another.
+      return db.transaction(async (tx) => {
+        const before = await loadSettings(tx);
+        const saved = await saveSettings(tx, request.body, now());
+        const changed = (Object.keys(saved) as (keyof typeof saved)[]).filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(before[key]));
+        await recordStaffAction(tx, request, "settings.updated", "settings", { fields: changed }, now());
+        return saved;
+      });
     },
   );
 };

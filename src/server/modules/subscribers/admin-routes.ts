@@ -30,11 +30,14 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       },
     },
     async (request) => {
-      const subscriber = await setSubscriberStatus(db, request.params.id, request.body.status);
-      if (!subscriber) throw new NotFoundError("Subscriber not found");
-      const event = subscriber.status === "active" ? "subscriber.reactivated" : "subscriber.deactivated";
-      await recordStaffAction(db, request, event, `subscriber:${subscriber.id}`, undefined, now());
-      return subscriber;
+      // The change and its audit entry are one transaction (issue 17).
+      return db.transaction(async (tx) => {
+        const subscriber = await setSubscriberStatus(tx, request.params.id, request.body.status);
+        if (!subscriber) throw new NotFoundError("Subscriber not found");
+        const event = subscriber.status === "active" ? "subscriber.reactivated" : "subscriber.deactivated";
+        await recordStaffAction(tx, request, event, `subscriber:${subscriber.id}`, undefined, now());
+        return subscriber;
+      });
     },
   );
 };
