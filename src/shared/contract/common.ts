@@ -58,31 +58,55 @@ export const requiredText = (message: string, max = 200) =>
 export const optionalText = (max = 2000) =>
   z._default(z.string().check(z.trim(), noControlCharacters(), z.maxLength(max, `Must be at most ${max} characters`)), "");
 
-const isCalendarDate = (value: string) => {
+/** Every date and month of the contract lies in these years (narrower where a rule says so). */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2999;
+export const dateMessage = "Enter a date as YYYY-MM-DD";
+export const monthMessage = "Enter a month as YYYY-MM";
+export const yearRangeMessage = `Enter a year from ${YEAR_MIN} to ${YEAR_MAX}`;
+
+/** A real day of the calendar written YYYY-MM-DD (not 2026-02-30, not 2026-2-3). */
+export const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
+/** The year of a YYYY-MM-DD date or YYYY-MM month lies in YEAR_MIN..YEAR_MAX. */
+export const inYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
 
-/** A calendar date as YYYY-MM-DD (the value of an <input type="date">). */
+/** A calendar date as YYYY-MM-DD (the value of an <input type="date">), in the years 1900-2999. */
 export const requiredDate = (message: string) =>
   z.string({ error: message }).check(
     z.trim(),
     z.minLength(1, { error: message, abort: true }),
-    z.refine(isCalendarDate, "Enter a date as YYYY-MM-DD"),
+    z.refine(isCalendarDate, { error: dateMessage, abort: true }),
+    z.refine(inYearRange, yearRangeMessage),
   );
 
-/** An optional date: a missing or empty value is stored as null. */
+/** An optional date: a missing or empty value is stored as null; otherwise as `requiredDate`. */
 export const optionalDate = () =>
   z.pipe(
     z._default(z.nullable(z.string().check(z.trim())), null),
     z.transform((value: string | null, context) => {
       if (value === null || value === "") return null;
       if (!isCalendarDate(value)) {
-        context.issues.push({ code: "custom", message: "Enter a date as YYYY-MM-DD", input: value });
+        context.issues.push({ code: "custom", message: dateMessage, input: value });
+      } else if (!inYearRange(value)) {
+        context.issues.push({ code: "custom", message: yearRangeMessage, input: value });
       }
       return value;
     }),
   );
+
+/** The one month schema of the contract (a query or a path parameter): YYYY-MM in the years 1900-2999. */
+export const monthParam = z.string({ error: monthMessage }).check(
+  z.trim(),
+  z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: monthMessage, abort: true }),
+  z.refine(inYearRange, yearRangeMessage),
+);
 
 /** A list of short texts (the form's comma-separated field, split by the form): trimmed, blanks dropped. */
 export const textList = (maxItems = 50, maxLength = 200) =>

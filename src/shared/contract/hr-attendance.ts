@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { noControlCharacters, requiredDate } from "./common";
+import { monthMessage, monthParam, noControlCharacters, requiredDate } from "./common";
 
 /** HR's daily attendance, corrections and attendance exports (GitHub issue 11, SPEC 2.13). */
 export const HR_ATTENDANCE_PATH = "/api/hr/attendance";
@@ -21,7 +21,7 @@ export const CORRECTION_REASON_MAX = 300;
 
 export const hrAttendanceMessages = {
   window: "Choose a date within the last 90 days",
-  month: "Enter a month as YYYY-MM",
+  month: monthMessage,
   futureMonth: "Choose the current month or an earlier one",
   time: "Enter a time as HH:MM (24-hour)",
   checkIn: "Check-in time is required",
@@ -35,7 +35,8 @@ export const hrAttendanceMessages = {
 
 export const MISSED_CHECK_OUT = "Missed check-out";
 
-export const monthParam = z.string({ error: hrAttendanceMessages.month }).check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, hrAttendanceMessages.month));
+/** The contract's one month schema (common.ts), kept here for the month fields that import it from this file. */
+export { monthParam };
 
 /** report.csv and overtime.csv. */
 export const attendanceDateQuerySchema = z.object({ date: requiredDate(hrAttendanceMessages.window) });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listQuerySchema, noControlCharacters } from "./common";
+import { listQuerySchema, monthMessage, monthParam, noControlCharacters } from "./common";
 import { leaveStatuses, leaveTypes } from "./employee-portal";
 
 /** HR's side of leave (GitHub issue 10): the request list, approve and reject, allowances, balances. */
@@ -25,7 +25,7 @@ export const leaveAdminMessages = {
   employeeNotFound: "Employee not found",
   employee: "Choose an employee (a positive whole number)",
   status: "Status must be Pending, Approved, Rejected or Cancelled",
-  month: "Enter a month as YYYY-MM",
+  month: monthMessage,
   leaveType: "Leave type must be sick, vacation, personal, emergency, maternity or paternity",
   days: "Days must be a whole number from 0 to 365",
   sandwich: "Sandwich must be true or false",
@@ -43,7 +43,7 @@ export const hrLeavesQuerySchema = z.extend(listQuerySchema, {
   status: z.optional(z.enum(leaveStatuses, { error: leaveAdminMessages.status })),
   employee: z.optional(employeeIdParam),
   /** Requests overlapping this month. */
-  month: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, leaveAdminMessages.month))),
+  month: z.optional(monthParam),
 });
 export type HrLeavesQuery = z.output<typeof hrLeavesQuerySchema>;
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { monthParam } from "./hr-attendance";
+import { monthParam } from "./common";
 
 /** The monthly payroll, its finalising, payslips and payroll files (GitHub issue 11, SPEC 2.13). */
 export const HR_PAYROLL_PATH = "/api/hr/payroll";
