@@ -125,8 +125,20 @@ export const leaveMessages = {
   tooOld: "Start date cannot be more than 30 days in the past",
   overlap: "You already have leave requested for these dates",
   notCancellable: "Only a pending request can be cancelled",
+  tooLong: "A leave can last at most 180 days",
+  startTooFar: "A leave can start at most a year ahead",
+  endTooFar: "A leave can end at most a year ahead",
 } as const;
 export const LEAVE_BACKDATE_DAYS = 30;
+/** The longest request, in calendar days (both dates included). */
+export const LEAVE_MAX_DAYS = 180;
+/** How far ahead of today (business date) a request may start or end, in days. */
+export const LEAVE_AHEAD_DAYS = 365;
+
+/** Calendar days from `startDate` to `endDate`, both included (NaN for a date that is not one). */
+const calendarDaysOf = (startDate: string, endDate: string) => (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
+/** Whether a request breaks the length limit (also for requests stored before the limit existed). */
+export const isOverLongLeave = (leave: { startDate: string; endDate: string }) => !(calendarDaysOf(leave.startDate, leave.endDate) <= LEAVE_MAX_DAYS);
 
 /** POST /api/employee/leave-requests (SPEC 5); how far back a start may be is checked on the server's clock. */
 export const leaveInputSchema = z
@@ -136,7 +148,10 @@ export const leaveInputSchema = z
     endDate: requiredDate(leaveMessages.endDate),
     reason: z.string({ error: leaveMessages.reason }).check(z.trim(), noControlCharacters(), z.minLength(10, leaveMessages.reason), z.maxLength(1000, "Reason must be at most 1000 characters")),
   })
-  .check(z.refine((input) => input.endDate >= input.startDate, { path: ["endDate"], error: leaveMessages.order }));
+  .check(
+    z.refine((input) => input.endDate >= input.startDate, { path: ["endDate"], error: leaveMessages.order, abort: true }),
+    z.refine((input) => input.endDate < input.startDate || !isOverLongLeave(input), { path: ["endDate"], error: leaveMessages.tooLong }),
+  );
 export type LeaveInput = z.input<typeof leaveInputSchema>;
 export type LeaveValues = z.output<typeof leaveInputSchema>;
 

@@ -20,6 +20,7 @@ export const leaveAdminMessages = {
   comment: `Comment must be at most ${COMMENT_MAX} characters`,
   override: "Override must be true or false",
   alreadyDecided: "This leave request has already been decided",
+  tooLongToApprove: "This request is longer than 180 days (the most a leave can last): it can only be rejected",
   ownRequest: "You cannot approve or reject your own leave request",
   notFound: "Leave request not found",
   employeeNotFound: "Employee not found",

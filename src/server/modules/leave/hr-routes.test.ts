@@ -197,3 +197,28 @@ describe("approve and reject", () => {
     expect(entry).toMatchObject({ subject: `leave:${leave.id}`, details: { leaveType: "emergency", workingDays: 2, override: true, remaining: 1 } });
   });
 });
+
+describe("a request stored before the length limit (GitHub issue 17)", () => {
+  it("lists in no time, can be rejected, never approved; the balances stay quick", async () => {
+    // Monday 23 November 2026 to 31 December 9999: 2,912,117 days, 2,496,101 of them not Sundays, less
+    // the holiday on Tuesday 8 December 2026.
+    const huge = await file("tanvi", "vacation", "2026-11-23", "9999-12-31");
+    const started = performance.now();
+    const { rows } = await list(`?employee=${records.tanvi}&status=Pending`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(rows.find((row) => row.id === huge.id)).toMatchObject({ days: 2_912_117, workingDays: 2_496_100 });
+
+    const balances = await as("hr", "GET", `/api/hr/leave-balances?employee=${records.tanvi}`);
+    expect(balances.statusCode, balances.body).toBe(200);
+    // Pending days of this year only: 23-30 November without Sunday 29 (7), December without its four
+    // Sundays and the holiday (26).
+    expect(balances.json().balances.find((balance: { leaveType: string }) => balance.leaveType === "vacation")).toMatchObject({ pending: 33 });
+
+    const approved = await approve(huge.id, { override: true }, "admin");
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toBe("This request is longer than 180 days (the most a leave can last): it can only be rejected");
+    const rejected = await reject(huge.id, { comment: "Far too long" }, "admin");
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: "Rejected", workingDays: 2_496_100 });
+  });
+});

@@ -54,6 +54,8 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         throw new HttpError(403, leaveAdminMessages.ownRequest);
       case "decided":
         throw new ConflictError(leaveAdminMessages.alreadyDecided);
+      case "too-long":
+        throw new ConflictError(leaveAdminMessages.tooLongToApprove);
       case "short": {
         const { year, remaining, needed } = result.shortfall;
         throw new ConflictError(insufficientBalanceMessage(leaveTypeLabels[result.leaveType], year, remaining, needed));

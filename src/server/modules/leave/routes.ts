@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
-import { EMPLOYEE_LEAVE_PATH, LEAVE_BACKDATE_DAYS, leaveInputSchema, leaveMessages, leaveRequestSchema } from "@/shared/contract/employee-portal";
+import { EMPLOYEE_LEAVE_PATH, LEAVE_AHEAD_DAYS, LEAVE_BACKDATE_DAYS, leaveInputSchema, leaveMessages, leaveRequestSchema } from "@/shared/contract/employee-portal";
 import { EMPLOYEE_LEAVE_BALANCES_PATH, leaveBalancesSchema } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
@@ -26,9 +26,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     async (request, reply) => {
       const employee = employeeRecordOf(request);
       const at = now();
-      if (request.body.startDate < shiftDate(businessDate(at, config.BUSINESS_TIMEZONE), -LEAVE_BACKDATE_DAYS)) {
-        throw new FieldError("startDate", leaveMessages.tooOld);
-      }
+      const today = businessDate(at, config.BUSINESS_TIMEZONE);
+      if (request.body.startDate < shiftDate(today, -LEAVE_BACKDATE_DAYS)) throw new FieldError("startDate", leaveMessages.tooOld);
+      // At most a year ahead (and at most 180 days long, checked by the schema): no request reaches year 9999.
+      const latest = shiftDate(today, LEAVE_AHEAD_DAYS);
+      if (request.body.startDate > latest) throw new FieldError("startDate", leaveMessages.startTooFar);
+      if (request.body.endDate > latest) throw new FieldError("endDate", leaveMessages.endTooFar);
       const created = await insertLeaveUnlessOverlapping(db, employee.id, request.body, at);
       if (!created) throw new ConflictError(leaveMessages.overlap, "startDate");
       await recordStaffAction(db, request, "leave.requested", `leave:${created.id}`, { employeeId: employee.employeeId, leaveType: created.leaveType, days: created.days }, at);

@@ -1,6 +1,6 @@
-import type { LeaveType } from "@/shared/contract/employee-portal";
+import { isOverLongLeave, type LeaveType } from "@/shared/contract/employee-portal";
 import type { HrLeave, HrLeavesQuery, LeaveBalances } from "@/shared/contract/leave-admin";
-import { leaveBalance, shortfallOf, workingDaysIn, yearsOf, type Shortfall } from "@/shared/domain/leave-balance";
+import { leaveBalance, shortfallOf, workingDaysIn, type Shortfall } from "@/shared/domain/leave-balance";
 import { leaveDays } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAllowances, loadCalendar } from "./allowance-store";
@@ -69,6 +69,7 @@ export type DecisionResult =
   | { kind: "missing" }
   | { kind: "own" }
   | { kind: "decided" }
+  | { kind: "too-long" }
   | { kind: "short"; shortfall: Shortfall; leaveType: LeaveType }
   | { kind: "done"; leave: LeaveRow; workingDays: number; shortfall: Shortfall | null };
 
@@ -93,9 +94,10 @@ export async function decideLeave(db: Db, decision: Decision): Promise<DecisionR
     if (decision.actor.employeeRecordId === leave.employeeRecordId) return { kind: "own" };
     if (leave.status !== "Pending") return { kind: "decided" };
 
-    const years = yearsOf(leave.startDate, leave.endDate);
+    // A request stored before the length limit (up to year 9999) can still be rejected, never approved.
+    if (decision.status === "Approved" && isOverLongLeave(leave)) return { kind: "too-long" };
     if (decision.status === "Approved") await lockEmployee(tx, leave.employeeRecordId);
-    const others = decision.status === "Approved" ? (await leaveSpansOf(tx, leave.employeeRecordId, `${years[0]}-01-01`, `${years.at(-1)}-12-31`)).filter((span) => span.id !== leave.id) : [];
+    const others = decision.status === "Approved" ? (await leaveSpansOf(tx, leave.employeeRecordId, `${leave.startDate.slice(0, 4)}-01-01`, `${leave.endDate.slice(0, 4)}-12-31`)).filter((span) => span.id !== leave.id) : [];
     const { calendar, allowanceOf } = await rulesFor(tx, [leave, ...others]);
     const allowance = allowanceOf(leave.leaveType);
     const shortfall = decision.status === "Approved" ? shortfallOf(leave, allowance, others, calendar) : null;
