@@ -84,19 +84,25 @@ export async function nextEmployeeCode(db: Db): Promise<string> {
   return `EMP${String(next).padStart(3, "0")}`;
 }
 
-/** Inserts a minimal employee record with a generated employee code (retried if another writer took it). */
+/**
+ * Inserts a minimal employee record with a generated employee code (retried if another writer took it).
+ * Each attempt is its own (nested) transaction, so within a caller's transaction a refused insert rolls
+ * back to its savepoint instead of aborting the caller's work.
+ */
 export async function insertEmployee(
   db: Db,
   values: { firstName: string; lastName: string; email: string; department?: string | null; designation?: string | null },
 ): Promise<EmployeeRow> {
   for (let attempt = 0; ; attempt += 1) {
-    const employeeId = await nextEmployeeCode(db);
     try {
-      const [row] = await db
-        .insert(employees)
-        .values({ ...values, email: values.email.toLowerCase(), employeeId })
-        .returning();
-      return row!;
+      return await db.transaction(async (tx) => {
+        const employeeId = await nextEmployeeCode(tx);
+        const [row] = await tx
+          .insert(employees)
+          .values({ ...values, email: values.email.toLowerCase(), employeeId })
+          .returning();
+        return row!;
+      });
     } catch (error) {
       if (uniqueViolation(error) === undefined || attempt >= 4 || (await findEmployeeByEmail(db, values.email))) throw error;
     }

@@ -19,6 +19,7 @@ import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 import { login, people, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { listAudit } from "../audit/store";
+import { failAuditInserts } from "../audit/testing";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {
@@ -318,5 +319,39 @@ describe("who may", () => {
     expect(paid.length).toBeGreaterThan(3);
     expect(stats.avgMonthlyCtc).toBe(Math.round(paid.reduce((sum, row) => sum + row.ctcMonthly, 0) / paid.length));
     expect(stats.total).toBe(rows.length);
+  });
+});
+
+describe("a change and its audit entry are one transaction", () => {
+  /** Runs `act` while audit entries of `prefix` cannot be written; each call must fail. */
+  async function withoutAudit(prefix: string, act: () => Promise<{ statusCode: number }>[]) {
+    const restore = await failAuditInserts(ctx.database.db, prefix);
+    try {
+      for (const call of act()) expect((await call).statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await restore();
+    }
+  }
+
+  it("keeps nothing of a hire, an edit, a deactivation, a password reset or a role change whose entry fails", async () => {
+    const db = ctx.database.db;
+    const { employee, temporaryPassword } = await hire();
+    const audits = (await listAudit(db, { limit: 10_000 })).length;
+    const lost = buildEmployeeInput(TEST_DOMAIN);
+    await withoutAudit("employee.", () => [
+      create(lost),
+      ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...buildEmployeeInput(TEST_DOMAIN), email: employee.email, basicSalary: 1 } }),
+      ctx.asAdmin({ method: "POST", url: employeeDeactivatePath(employee.id) }),
+    ]);
+    await withoutAudit("password.", () => [ctx.asAdmin({ method: "POST", url: employeeResetPasswordPath(employee.id) })]);
+    await withoutAudit("account.", () => [ctx.asAdmin({ method: "PUT", url: employeeRolePath(employee.id), payload: { role: "hr" } })]);
+
+    expect((await listAudit(db, { limit: 10_000 })).length).toBe(audits);
+    expect(await db.select().from(employees).where(eq(employees.email, lost.email))).toEqual([]);
+    expect(await db.select().from(staffAccounts).where(eq(staffAccounts.email, lost.email))).toEqual([]);
+    const after = (await ctx.asAdmin({ method: "GET", url: employeePath(employee.id) })).json<Employee>();
+    expect(after).toMatchObject({ basicSalary: employee.basicSalary, isActive: true, account: { role: "employee", isActive: true } });
+    // The temporary password was not replaced.
+    expect((await login(ctx.app, "employee", { email: employee.email, password: temporaryPassword! })).statusCode).toBe(200);
   });
 });

@@ -10,16 +10,13 @@ import {
   temporaryPasswordSchema,
 } from "@/shared/contract/employees";
 import { emailDomainOf } from "../../auth/email-domain";
-import { staffOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
-import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { changeEmployeeRole, createEmployee, resetEmployeePassword, setEmployeeActive, updateEmployee } from "./service";
 import { listEmployees } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const one = `${ADMIN_EMPLOYEES_PATH}/:id`;
-const subject = (id: number) => `employee:${id}`;
 
 /**
  * The admin's people routes (SPEC section 7, Admin; docs/design.md section 9): the list, hiring with a
@@ -35,61 +32,36 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     async (request, reply) => sendPage(reply, await listEmployees(db, request.query)),
   );
 
+  // Each change writes its audit entry in its own transaction (service.ts): no change without its entry.
   app.post(
     ADMIN_EMPLOYEES_PATH,
     { schema: { summary: "Hire: the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
-    async (request, reply) => {
-      const created = await createEmployee(db, cipher, request.body, now());
-      const { employee } = created;
-      await recordStaffAction(db, request, "employee.created", subject(employee.id), { employeeId: employee.employeeId, accountCreated: created.temporaryPassword !== null }, now());
-      return reply.code(201).send(created);
-    },
+    async (request, reply) => reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request)),
   );
 
   app.put(
     one,
     { schema: { summary: "Edit an employee (a blank identifier keeps the stored one)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => {
-      const { employee, changed } = await updateEmployee(db, cipher, request.params.id, request.body, now());
-      await recordStaffAction(db, request, "employee.updated", subject(employee.id), { employeeId: employee.employeeId, fields: changed }, now());
-      return employee;
-    },
+    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now()),
   );
 
   for (const [action, active] of [["deactivate", false], ["reactivate", true]] as const) {
     app.post(
       `${one}/${action}`,
       { schema: { summary: active ? "Reactivate: the login opens again" : "Deactivate: blocks the login and ends every session", params: idParamsSchema, response: { 200: employeeSchema, ...errors } } },
-      async (request) => {
-        const result = await setEmployeeActive(db, request.params.id, active, now());
-        if (result.changed) {
-          const details = { employeeId: result.employee.employeeId, ...(active ? {} : { sessionsRevoked: result.sessionsRevoked }) };
-          await recordStaffAction(db, request, active ? "employee.reactivated" : "employee.deactivated", subject(result.employee.id), details, now());
-        }
-        return result.employee;
-      },
+      async (request) => setEmployeeActive(db, request, request.params.id, active, now()),
     );
   }
 
   app.post(
     `${one}/account/reset-password`,
     { schema: { summary: "A new temporary password (shown once); the person's sessions end", params: idParamsSchema, response: { 200: temporaryPasswordSchema, ...errors } } },
-    async (request) => {
-      const result = await resetEmployeePassword(db, request.params.id, staffOf(request).account.id, now());
-      await recordStaffAction(db, request, "password.reset", subject(request.params.id), { sessionsRevoked: result.sessionsRevoked }, now());
-      return { temporaryPassword: result.temporaryPassword };
-    },
+    async (request) => resetEmployeePassword(db, request, request.params.id, now()),
   );
 
   app.put(
     `${one}/account/role`,
     { schema: { summary: "Change the account's role (never removing the last active admin)", params: idParamsSchema, body: roleChangeSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => {
-      const { employee, from } = await changeEmployeeRole(db, request.params.id, request.body.role);
-      if (from !== request.body.role) {
-        await recordStaffAction(db, request, "account.role_changed", subject(employee.id), { from, role: request.body.role }, now());
-      }
-      return employee;
-    },
+    async (request) => changeEmployeeRole(db, request, request.params.id, request.body.role, now()),
   );
 };

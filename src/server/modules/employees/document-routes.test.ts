@@ -7,6 +7,7 @@ import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-test
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { multipart, pdfFile, pngFile, type UploadFile } from "../../seed/uploads";
 import { listAudit } from "../audit/store";
+import { failAuditInserts } from "../audit/testing";
 
 let ctx: AdminTestContext;
 let employeeId: number;
@@ -109,5 +110,19 @@ describe("employee documents", () => {
     expect(removed.statusCode).toBe(204);
     const [entry] = await listAudit(ctx.database.db, { event: "document.deleted", limit: 1 });
     expect(entry).toMatchObject({ subject: `employee:${employeeId}`, details: { documentId: document.id, name: "hr-upload.pdf" } });
+  });
+
+  it("keeps nothing of an upload or a delete whose audit entry cannot be written (one transaction)", async () => {
+    const kept = (await upload([pdfFile("kept.pdf")])).json<EmployeeDocument[]>()[0]!;
+    const restore = await failAuditInserts(ctx.database.db, "document.");
+    try {
+      expect((await upload([pdfFile("never-stored.pdf"), pngFile("never-stored.png")])).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await ctx.asAdmin({ method: "DELETE", url: employeeDocumentPath(employeeId, kept.id) })).statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await restore();
+    }
+    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) })).json<EmployeeDocument[]>().map((d) => d.name);
+    expect(names).toContain("kept.pdf");
+    expect(names.filter((name) => name.startsWith("never-stored"))).toEqual([]);
   });
 });

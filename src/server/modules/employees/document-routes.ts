@@ -87,10 +87,15 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
     async (request, reply) => {
       const employee = await existingEmployee(request.params.id);
       const files = await readUpload(request, cipher);
-      const ids = await insertDocuments(db, employee.id, files, staffOf(request).account.id, now());
-      for (const [index, file] of files.entries()) {
-        await recordStaffAction(db, request, "document.uploaded", `employee:${employee.id}`, { documentId: ids[index], name: file.name, size: file.size }, now());
-      }
+      const at = now();
+      // The documents and their audit entries are one transaction: no document without its entry (issue 17).
+      const ids = await db.transaction(async (tx) => {
+        const stored = await insertDocuments(tx, employee.id, files, staffOf(request).account.id, at);
+        for (const [index, file] of files.entries()) {
+          await recordStaffAction(tx, request, "document.uploaded", `employee:${employee.id}`, { documentId: stored[index], name: file.name, size: file.size }, at);
+        }
+        return stored;
+      });
       const stored = await listDocuments(db, employee.id);
       return reply.code(201).send(stored.filter((document) => ids.includes(document.id)));
     },
@@ -117,9 +122,11 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
     { schema: { summary: "Delete a document", params: documentParams, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      const name = await deleteDocument(db, id, documentId);
-      if (name === undefined) throw documentNotFound();
-      await recordStaffAction(db, request, "document.deleted", `employee:${id}`, { documentId, name }, now());
+      await db.transaction(async (tx) => {
+        const name = await deleteDocument(tx, id, documentId);
+        if (name === undefined) throw documentNotFound();
+        await recordStaffAction(tx, request, "document.deleted", `employee:${id}`, { documentId, name }, now());
+      });
       return reply.code(204).send(null);
     },
   );

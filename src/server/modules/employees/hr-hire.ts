@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { EmployeeCreated } from "@/shared/contract/employees";
 import type { HrEmployeeValues } from "@/shared/contract/hr";
 import { splitName } from "@/shared/domain/person-name";
@@ -57,11 +58,11 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
  * admin (record plus staff account and temporary password). Two hires at once may read the same code:
  * the unique index refuses the second, which reads the next code and tries again.
  */
-export async function hireFromHrForm(db: Db, cipher: PiiCipher, values: HrEmployeeValues, now: Date): Promise<EmployeeCreated> {
+export async function hireFromHrForm(db: Db, cipher: PiiCipher, values: HrEmployeeValues, now: Date, request: FastifyRequest): Promise<EmployeeCreated> {
   for (let attempt = 1; ; attempt += 1) {
     const employeeId = await nextEmployeeCode(db);
     try {
-      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now);
+      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now, request);
     } catch (error) {
       const codeTaken = error instanceof ConflictError && error.field === "employeeId";
       if (!codeTaken || attempt >= CODE_ATTEMPTS) throw error;

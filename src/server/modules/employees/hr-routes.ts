@@ -5,14 +5,12 @@ import { employeeCreatedSchema, employeeInputSchema, employeeSchema } from "@/sh
 import { HR_EMPLOYEES_PATH, hrEmployeeInputSchema, hrEmployeeSchema } from "@/shared/contract/hr";
 import { emailDomainOf } from "../../auth/email-domain";
 import { sendPage } from "../../db/paging";
-import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { hireFromHrForm } from "./hr-hire";
 import { updateEmployee } from "./service";
 import { listEmployees } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const subject = (id: number) => `employee:${id}`;
 
 /**
  * HR's people routes (SPEC section 7, HR; docs/design.md section 9): the directory, hiring from the HR
@@ -39,21 +37,12 @@ export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.post(
     HR_EMPLOYEES_PATH,
     { schema: { summary: "Hire from the HR form: the next employee ID, the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
-    async (request, reply) => {
-      const created = await hireFromHrForm(db, cipher, request.body, now());
-      const { employee } = created;
-      await recordStaffAction(db, request, "employee.created", subject(employee.id), { employeeId: employee.employeeId, accountCreated: created.temporaryPassword !== null }, now());
-      return reply.code(201).send(created);
-    },
+    async (request, reply) => reply.code(201).send(await hireFromHrForm(db, cipher, request.body, now(), request)),
   );
 
   app.put(
     `${HR_EMPLOYEES_PATH}/:id`,
     { schema: { summary: "Edit an employee like the admin (not an admin's record: 403)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => {
-      const { employee, changed } = await updateEmployee(db, cipher, request.params.id, request.body, now(), "hr");
-      await recordStaffAction(db, request, "employee.updated", subject(employee.id), { employeeId: employee.employeeId, fields: changed }, now());
-      return employee;
-    },
+    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "hr"),
   );
 };

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
+import { staffOf } from "../../auth/guard";
 import { countActiveAdmins, findAccountByEmail, insertAccount, updatePasswordHash } from "../../auth/account-store";
 import { hashPassword } from "../../auth/passwords";
 import { revokeAccountSessions } from "../../auth/session-store";
@@ -10,6 +12,7 @@ import type { Db } from "../../db/client";
 import { employees, staffAccounts } from "../../db/schema";
 import { uniqueViolation } from "../../db/unique-violation";
 import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
 import { findEmployeeWithAccount, takenBy } from "./store";
 
@@ -24,6 +27,8 @@ export const peopleMessages = {
   noAccount: "This employee has no staff account",
   adminRecord: "HR may not change the record of an admin account",
 } as const;
+
+const subject = (id: number) => `employee:${id}`;
 
 const fullName = (values: { firstName: string; lastName: string }) => `${values.firstName} ${values.lastName}`.trim();
 
@@ -51,8 +56,16 @@ async function loadEmployee(db: Db, id: number): Promise<Employee> {
  * Hires a person: the record and its staff account (role employee) with a one-time temporary password
  * that must be changed at first login (docs/design.md section 9). An address that already has an account
  * without a record (an admin made by the account command) is linked instead, and keeps its password.
+ * With `request` (a hire through the API) the audit entry is written in the same transaction as the
+ * record: no hire without its entry (issue 17); the demo loader hires without one.
  */
-export async function createEmployee(db: Db, cipher: PiiCipher, values: EmployeeRecordValues, now: Date): Promise<EmployeeCreated> {
+export async function createEmployee(
+  db: Db,
+  cipher: PiiCipher,
+  values: EmployeeRecordValues,
+  now: Date,
+  request?: FastifyRequest,
+): Promise<EmployeeCreated> {
   await checkUnique(db, values);
   const existing = await findAccountByEmail(db, values.email);
   if (existing?.employee) throw new ConflictError(peopleMessages.accountEmailTaken, "email");
@@ -67,7 +80,7 @@ export async function createEmployee(db: Db, cipher: PiiCipher, values: Employee
       if (existing) {
         await tx.update(staffAccounts).set({ employeeRecordId: row!.id }).where(eq(staffAccounts.id, existing.id));
       } else {
-        await insertAccount(tx as unknown as Db, {
+        await insertAccount(tx, {
           email: values.email,
           name: fullName(values),
           role: "employee",
@@ -78,6 +91,9 @@ export async function createEmployee(db: Db, cipher: PiiCipher, values: Employee
           isActive: values.isActive ?? true,
         });
       }
+      if (request) {
+        await recordStaffAction(tx, request, "employee.created", subject(row!.id), { employeeId: values.employeeId, accountCreated: !existing }, now);
+      }
       return row!.id;
     });
     return { employee: await loadEmployee(db, id), temporaryPassword: password };
@@ -87,18 +103,19 @@ export async function createEmployee(db: Db, cipher: PiiCipher, values: Employee
 }
 
 /**
- * Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). Returns
- * the changed fields. `area` "hr" refuses an admin's record: HR may not change an admin's login or pay
- * (docs/design.md section 5).
+ * Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). The
+ * audit entry (the changed fields) is written in the same transaction. `area` "hr" refuses an admin's
+ * record: HR may not change an admin's login or pay (docs/design.md section 5).
  */
 export async function updateEmployee(
   db: Db,
   cipher: PiiCipher,
+  request: FastifyRequest,
   id: number,
   values: EmployeeValues,
   now: Date,
   area: PeopleArea = "admin",
-): Promise<{ employee: Employee; changed: string[] }> {
+): Promise<Employee> {
   const before = await findEmployeeWithAccount(db, id);
   if (!before) throw employeeNotFound();
   if (area === "hr" && before.account?.role === "admin") throw new HttpError(403, peopleMessages.adminRecord);
@@ -115,11 +132,12 @@ export async function updateEmployee(
       if (before.account) {
         await tx.update(staffAccounts).set({ email: values.email, name: fullName(values) }).where(eq(staffAccounts.id, before.account.id));
       }
+      await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed }, now);
     });
   } catch (error) {
     throw conflictOf(error) ?? error;
   }
-  return { employee: await loadEmployee(db, id), changed };
+  return loadEmployee(db, id);
 }
 
 async function recordWithAccount(db: Db, id: number) {
@@ -133,35 +151,53 @@ async function keepAnAdmin(db: Db, account: { role: Role; isActive: boolean } | 
   if (account?.role === "admin" && account.isActive && (await countActiveAdmins(db)) <= 1) throw new ConflictError(peopleMessages.lastAdmin);
 }
 
-/** Deactivation blocks the login and ends every session; reactivation opens the login again. */
-export async function setEmployeeActive(db: Db, id: number, active: boolean, now: Date) {
+/**
+ * Deactivation blocks the login and ends every session; reactivation opens the login again. The change,
+ * the ended sessions and the audit entry (only when the status changed) are one transaction.
+ */
+export async function setEmployeeActive(db: Db, request: FastifyRequest, id: number, active: boolean, now: Date): Promise<Employee> {
   const row = await recordWithAccount(db, id);
   if (!active) await keepAnAdmin(db, row.account);
   await db.transaction(async (tx) => {
     await tx.update(employees).set({ isActive: active, deactivatedAt: active ? null : now, updatedAt: now }).where(eq(employees.id, id));
     if (row.account) await tx.update(staffAccounts).set({ isActive: active }).where(eq(staffAccounts.id, row.account.id));
+    const sessionsRevoked = !active && row.account ? await revokeAccountSessions(tx, row.account.id) : 0;
+    if (row.employee.isActive !== active) {
+      const details = { employeeId: row.employee.employeeId, ...(active ? {} : { sessionsRevoked }) };
+      await recordStaffAction(tx, request, active ? "employee.reactivated" : "employee.deactivated", subject(id), details, now);
+    }
   });
-  const sessionsRevoked = !active && row.account ? await revokeAccountSessions(db, row.account.id) : 0;
-  return { employee: await loadEmployee(db, id), changed: row.employee.isActive !== active, sessionsRevoked };
+  return loadEmployee(db, id);
 }
 
 /** A new temporary password: the person's sessions end and they choose their own at the next login. */
-export async function resetEmployeePassword(db: Db, id: number, actorAccountId: number, now: Date) {
+export async function resetEmployeePassword(db: Db, request: FastifyRequest, id: number, now: Date): Promise<{ temporaryPassword: string }> {
   const row = await recordWithAccount(db, id);
-  if (!row.account) throw new ConflictError(peopleMessages.noAccount);
-  if (row.account.id === actorAccountId) throw new ConflictError(peopleMessages.ownPassword);
+  const account = row.account;
+  if (!account) throw new ConflictError(peopleMessages.noAccount);
+  if (account.id === staffOf(request).account.id) throw new ConflictError(peopleMessages.ownPassword);
   const password = temporaryPassword(row.employee.email);
-  await updatePasswordHash(db, row.account.id, await hashPassword(password), now, true);
-  const sessionsRevoked = await revokeAccountSessions(db, row.account.id);
-  return { temporaryPassword: password, sessionsRevoked, email: row.employee.email };
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, account.id, passwordHash, now, true);
+    const sessionsRevoked = await revokeAccountSessions(tx, account.id);
+    await recordStaffAction(tx, request, "password.reset", subject(id), { sessionsRevoked }, now);
+  });
+  return { temporaryPassword: password };
 }
 
 /** Also on one's own account (an admin stepping down), as long as another active admin remains. */
-export async function changeEmployeeRole(db: Db, id: number, role: Role) {
+export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: number, role: Role, now: Date): Promise<Employee> {
   const row = await recordWithAccount(db, id);
-  if (!row.account) throw new ConflictError(peopleMessages.noAccount);
-  const from = row.account.role;
-  if (from !== role && from === "admin") await keepAnAdmin(db, row.account);
-  if (from !== role) await db.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, row.account.id));
-  return { employee: await loadEmployee(db, id), from };
+  const account = row.account;
+  if (!account) throw new ConflictError(peopleMessages.noAccount);
+  const from = account.role;
+  if (from !== role && from === "admin") await keepAnAdmin(db, account);
+  if (from !== role) {
+    await db.transaction(async (tx) => {
+      await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
+      await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role }, now);
+    });
+  }
+  return loadEmployee(db, id);
 }

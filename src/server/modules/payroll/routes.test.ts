@@ -24,6 +24,8 @@ import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { listAudit } from "../audit/store";
+import { failAuditInserts } from "../audit/testing";
+import { findRun } from "./store";
 import { pdfText } from "../../seed/pdf-text";
 
 // Monday 23 November 2026, 09:10 in Pune. October 2026: 31 days, Sundays 4, 11, 18, 25 and Gandhi
@@ -145,6 +147,17 @@ describe("the monthly payroll", () => {
 });
 
 describe("finalising a month", () => {
+  it("keeps nothing of a finalise whose audit entry cannot be written (one transaction)", async () => {
+    const restore = await failAuditInserts(ctx.database.db, "payroll.");
+    try {
+      expect((await as("hr", "POST", finalisePath("2026-10"))).statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await restore();
+    }
+    expect(await findRun(ctx.database.db, "2026-10")).toBeUndefined();
+    expect((await payroll("2026-10")).status).toBe("draft");
+  });
+
   it("freezes the figures once: a later salary change does not alter them, and a second finalise is refused", async () => {
     const draft = await payroll("2026-10");
     const response = await as("hr", "POST", finalisePath("2026-10"));

@@ -85,8 +85,11 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       if (month > today().slice(0, 7)) throw new FieldError("month", payrollMessages.futureMonth);
       const draft = await computePayroll(db, month, today(), timeZone);
       const at = now();
-      if (!(await insertRun(db, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
-      await recordStaffAction(db, request, "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
+      // The frozen month and its audit entry are one transaction: no finalised month without its entry (issue 17).
+      await db.transaction(async (tx) => {
+        if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
+        await recordStaffAction(tx, request, "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
+      });
       return (await findRun(db, month))!.payroll;
     },
   );

@@ -71,25 +71,23 @@ export async function createStaffAccount(db: Db, domain: string, input: NewAccou
   const derived = namesFromEmail(email);
   const firstName = input.firstName?.trim() || derived.firstName;
   const lastName = input.lastName?.trim() || (input.firstName?.trim() ? "" : derived.lastName);
-  let employee = await findEmployeeByEmail(db, email);
-  if (!employee && role !== "admin") employee = await insertEmployee(db, { firstName, lastName, email });
+  const passwordHash = await hashPassword(input.password);
+  // The account, its record and the audit entry are one transaction: no account without its entry (issue 17).
+  return db.transaction(async (tx) => {
+    let employee = await findEmployeeByEmail(tx, email);
+    if (!employee && role !== "admin") employee = await insertEmployee(tx, { firstName, lastName, email });
 
-  const name = employee ? `${employee.firstName} ${employee.lastName}`.trim() : `${firstName} ${lastName}`.trim();
-  const account = await insertAccount(db, {
-    email,
-    name,
-    role,
-    passwordHash: await hashPassword(input.password),
-    employeeRecordId: employee?.id ?? null,
+    const name = employee ? `${employee.firstName} ${employee.lastName}`.trim() : `${firstName} ${lastName}`.trim();
+    const account = await insertAccount(tx, { email, name, role, passwordHash, employeeRecordId: employee?.id ?? null });
+    await recordAudit(tx, {
+      event: "account.created",
+      actorAccountId: actor.accountId,
+      subject: email,
+      ip: actor.ip,
+      details: { via: actor.via, role, employeeId: employee?.employeeId ?? null },
+    });
+    return { ...account, employee: employee ?? null };
   });
-  await recordAudit(db, {
-    event: "account.created",
-    actorAccountId: actor.accountId,
-    subject: email,
-    ip: actor.ip,
-    details: { via: actor.via, role, employeeId: employee?.employeeId ?? null },
-  });
-  return { ...account, employee: employee ?? null };
 }
 
 async function existingAccount(db: Db, domain: string, email: string): Promise<AccountWithEmployee> {
@@ -108,14 +106,17 @@ export async function setAccountPassword(
 ): Promise<void> {
   const account = await existingAccount(db, domain, input.email);
   checkPassword(input.password, account.email);
-  await updatePasswordHash(db, account.id, await hashPassword(input.password), now);
-  const revoked = await revokeAccountSessions(db, account.id);
-  await recordAudit(db, {
-    event: "password.changed",
-    actorAccountId: actor.accountId,
-    subject: account.email,
-    ip: actor.ip,
-    details: { via: actor.via, sessionsRevoked: revoked },
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, account.id, passwordHash, now);
+    const revoked = await revokeAccountSessions(tx, account.id);
+    await recordAudit(tx, {
+      event: "password.changed",
+      actorAccountId: actor.accountId,
+      subject: account.email,
+      ip: actor.ip,
+      details: { via: actor.via, sessionsRevoked: revoked },
+    });
   });
 }
 
@@ -126,14 +127,16 @@ export async function deactivateAccount(db: Db, domain: string, input: { email: 
   if (account.role === "admin" && (await countActiveAdmins(db)) <= 1) {
     throw new AccountError(`${account.email} is the only active admin; create another admin first`);
   }
-  await setAccountActive(db, account.id, false);
-  const revoked = await revokeAccountSessions(db, account.id);
-  await recordAudit(db, {
-    event: "account.deactivated",
-    actorAccountId: actor.accountId,
-    subject: account.email,
-    ip: actor.ip,
-    details: { via: actor.via, sessionsRevoked: revoked },
+  await db.transaction(async (tx) => {
+    await setAccountActive(tx, account.id, false);
+    const revoked = await revokeAccountSessions(tx, account.id);
+    await recordAudit(tx, {
+      event: "account.deactivated",
+      actorAccountId: actor.accountId,
+      subject: account.email,
+      ip: actor.ip,
+      details: { via: actor.via, sessionsRevoked: revoked },
+    });
   });
 }
 
