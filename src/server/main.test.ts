@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "./db/client";
 
 const dataDir = mkdtempSync(join(tmpdir(), "main-"));
@@ -32,7 +32,28 @@ async function waitForHealth(): Promise<void> {
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The server is started as from a usual shell (umask 0022; the child inherits it).
+let previousUmask: number;
+beforeAll(() => {
+  previousUmask = process.umask(0o022);
+});
+afterAll(() => {
+  process.umask(previousUmask);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Entries under DATA_DIR (itself included) that group or other may read, write or enter. */
+function wideEntries(dir: string): string[] {
+  const wide: string[] = [];
+  const visit = (path: string) => {
+    const stats = lstatSync(path);
+    if (stats.isSymbolicLink()) return;
+    if (stats.mode & 0o077) wide.push(`${(stats.mode & 0o777).toString(8)} ${path.slice(dir.length) || "/"}`);
+    if (stats.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  visit(dir);
+  return wide;
+}
 
 describe("server process", () => {
   it("refuses bad configuration, naming every bad variable", async () => {
@@ -60,6 +81,9 @@ describe("server process", () => {
     const exit = exited(child);
     child.kill("SIGTERM");
     expect(await exit).toBe(0);
+    // Started under the usual umask 0022, the server still left DATA_DIR owner-only (issue 17).
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(wideEntries(dataDir)).toEqual([]);
 
     const database = await openPglite(dataDir);
     const result = (await database.db.execute(sql`select count(*)::int as count from subscribers`)) as unknown as {
@@ -67,5 +91,24 @@ describe("server process", () => {
     };
     expect(result.rows[0]!.count).toBe(5);
     await database.close();
+  }, 60_000);
+
+  it("fixes a DATA_DIR left world-readable by an older version at start, saying so in one line", async () => {
+    const widen = (path: string) => {
+      const stats = lstatSync(path);
+      chmodSync(path, stats.isDirectory() ? 0o755 : 0o666);
+      if (stats.isDirectory()) for (const name of readdirSync(path)) widen(join(path, name));
+    };
+    widen(dataDir);
+    const child = start();
+    let stdout = "";
+    child.stdout!.on("data", (chunk) => (stdout += String(chunk)));
+    await waitForHealth();
+    expect(stdout).toMatch(/Tightened permissions of DATA_DIR .* \(\d+ files\) to owner-only/);
+    expect(wideEntries(dataDir)).toEqual([]);
+    const exit = exited(child);
+    child.kill("SIGTERM");
+    expect(await exit).toBe(0);
+    expect(wideEntries(dataDir)).toEqual([]);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { pruneSessions } from "./auth/session-store";
 import { ConfigError, loadConfig } from "./config";
 import { EncryptionKeyError, loadPiiCipher } from "./crypto/encryption-key";
 import { openDatabase } from "./db/client";
-import { DataDirBusyError, lockDataDir } from "./db/data-dir-lock";
+import { DataDirBusyError, lockDataDir, ownerOnlyUmask } from "./db/data-dir-lock";
 import { loadDemoData } from "./seed/demo-data";
 import { pruneRateLimits } from "./http/rate-limit";
 
@@ -14,6 +14,9 @@ const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Everything the server writes into DATA_DIR (the key, the lock, the embedded database and its WAL)
+  // is owner-only: 0700 folders, 0600 files. openPglite also fixes a folder left with wider modes.
+  ownerOnlyUmask();
   // The key for personal identifiers is settled before anything is stored: generated once into
   // DATA_DIR, or required on PostgreSQL in production (docs/design.md section 9).
   const cipher = loadPiiCipher(config);

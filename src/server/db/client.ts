@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { createDataDir, tightenDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,10 +23,40 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** PGlite in `dataDir` (or in memory when `dataDir` is "memory://"). One instance per process. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir));
+export interface OpenOptions {
+  /** Where the one line about tightened DATA_DIR permissions goes (default: standard output). */
+  log?: (line: string) => void;
+}
+
+/**
+ * PGlite in `dataDir` (or in memory when `dataDir` is "memory://"). One instance per process. Every way
+ * of opening the embedded database (the server, the account command) comes through here, so DATA_DIR is
+ * owner-only (issue 17): the process umask becomes 0077 and DATA_DIR is created 0700 before PGlite
+ * creates a file, and a folder left with wider modes by an older version is fixed (folders 0700, files
+ * 0600) with one log line. PGlite itself chmods the files of a new database 0666 (and a few caches 0644)
+ * whatever the umask, so the modes are tightened again, silently, once it is open and when it closes.
+ */
+export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
+  if (dataDir.startsWith("memory://")) return pgliteDatabase(await PGlite.create(dataDir));
+  createDataDir(dataDir);
+  const { changed, skipped } = tightenDataDir(dataDir);
+  const log = options.log ?? console.log;
+  if (changed > 0) log(`Tightened permissions of DATA_DIR ${dataDir} (${changed} files) to owner-only (folders 0700, files 0600)`);
+  if (skipped > 0) log(`Could not check or tighten ${skipped} entries in DATA_DIR ${dataDir} (not this user's): check their permissions`);
+  const database = pgliteDatabase(await PGlite.create(dataDir));
+  tightenDataDir(dataDir);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      try {
+        tightenDataDir(dataDir);
+      } catch {
+        // DATA_DIR is gone (a test's temporary folder): nothing left to protect
+      }
+    },
+  };
 }
 
 /** An open PGlite instance as our Database (the tests also open one from a dump: test-support.ts). */
@@ -64,6 +94,6 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options);
 }

@@ -1,5 +1,54 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
+/** Group and other get nothing: new files are 0600 and new folders 0700. */
+const OWNER_ONLY_UMASK = 0o077;
+
+/**
+ * From now on every file and folder this process creates is owner-only. The embedded database's files
+ * (the WAL included) hold password hashes, home addresses and leave reasons (issue 17). A worker thread
+ * cannot change the umask; there the modes are still fixed at every start (tightenDataDir).
+ */
+export function ownerOnlyUmask(): void {
+  try {
+    process.umask(OWNER_ONLY_UMASK);
+  } catch {
+    // ERR_WORKER_UNSUPPORTED_OPERATION: the main thread's umask applies.
+  }
+}
+
+/** Creates DATA_DIR (and any missing parent) as 0700, after making the process umask owner-only. */
+export function createDataDir(dataDir: string): void {
+  ownerOnlyUmask();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * Takes group and other permissions away from DATA_DIR and everything in it: folders become 0700 and
+ * files 0600 (symbolic links are left alone, never followed). A folder left by an older version (0755,
+ * files 0666 under umask 0022) is fixed once. `changed` counts the entries it fixed; `skipped` those it
+ * could not read or change (not this user's, such as a volume's lost+found), which it leaves as they are.
+ */
+export function tightenDataDir(dataDir: string): { changed: number; skipped: number } {
+  let changed = 0;
+  let skipped = 0;
+  const visit = (path: string) => {
+    try {
+      const stats = lstatSync(path);
+      if (stats.isSymbolicLink()) return;
+      if ((stats.mode & 0o077) !== 0) {
+        chmodSync(path, stats.isDirectory() ? 0o700 : 0o600);
+        changed += 1;
+      }
+      if (stats.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+    } catch (error) {
+      if (path === dataDir) throw error;
+      skipped += 1;
+    }
+  };
+  visit(dataDir);
+  return { changed, skipped };
+}
 
 /** The embedded database is busy: another process (the server, or the account command) has it open. */
 export class DataDirBusyError extends Error {}
@@ -20,7 +69,7 @@ function alive(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string, holder: string): () => void {
   if (dataDir.startsWith("memory://")) return () => undefined;
-  mkdirSync(dataDir, { recursive: true });
+  createDataDir(dataDir);
   const file = join(dataDir, ".app.lock");
   const mine = JSON.stringify({ pid: process.pid, holder, since: new Date().toISOString() });
   try {
