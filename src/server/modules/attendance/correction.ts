@@ -27,9 +27,13 @@ export interface Correction {
   timeZone: string;
 }
 
-export async function correctAttendance(db: Db, correction: Correction): Promise<{ before: AttendanceRow | undefined; after: AttendanceRow }> {
+/**
+ * Run it inside the transaction that also writes the audit entry (the caller's): the day's row is held
+ * (FOR UPDATE) until that transaction ends, and a failing audit entry undoes the correction.
+ */
+export async function correctAttendance(tx: Db, correction: Correction): Promise<{ before: AttendanceRow | undefined; after: AttendanceRow }> {
   const { employeeRecordId, date, timeZone, now } = correction;
-  const employee = await findEmployeeRow(db, employeeRecordId);
+  const employee = await findEmployeeRow(tx, employeeRecordId);
   if (!employee) throw new NotFoundError(hrAttendanceMessages.employeeNotFound);
   if (!employedOn(employee, date, timeZone)) throw new ConflictError(hrAttendanceMessages.notEmployed);
 
@@ -46,18 +50,16 @@ export async function correctAttendance(db: Db, correction: Correction): Promise
     correctedAt: now,
     correctionReason: correction.reason,
   };
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(attendanceRecords)
-      .where(and(eq(attendanceRecords.employeeRecordId, employeeRecordId), eq(attendanceRecords.date, date)))
-      .for("update")
-      .limit(1);
-    const [after] = await tx
-      .insert(attendanceRecords)
-      .values({ employeeRecordId, date, checkInAddress: "", ...corrected })
-      .onConflictDoUpdate({ target: [attendanceRecords.employeeRecordId, attendanceRecords.date], set: corrected })
-      .returning();
-    return { before, after: after! };
-  });
+  const [before] = await tx
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.employeeRecordId, employeeRecordId), eq(attendanceRecords.date, date)))
+    .for("update")
+    .limit(1);
+  const [after] = await tx
+    .insert(attendanceRecords)
+    .values({ employeeRecordId, date, checkInAddress: "", ...corrected })
+    .onConflictDoUpdate({ target: [attendanceRecords.employeeRecordId, attendanceRecords.date], set: corrected })
+    .returning();
+  return { before, after: after! };
 }

@@ -12,7 +12,9 @@ import {
 import { businessInstant } from "@/shared/domain/business-time";
 import { findAccountByEmail } from "../../auth/account-store";
 import { createSession } from "../../auth/session-store";
-import { attendanceRecords, holidays, leaveRequests } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { unpairedSurrogateMessage } from "@/shared/contract/common";
+import { attendanceRecords, auditLog, holidays, leaveRequests } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { listAudit } from "../audit/store";
@@ -175,6 +177,21 @@ describe("attendance corrections", () => {
     expect(response.json<HrAttendanceRow>()).toMatchObject({ status: "Late", checkOut: null, missedCheckOut: true, location: null });
     expect((await correct("hr", "2026-11-20", { checkIn: "09:15", checkOut: "18:00", reason: "Gate register shows 09:15" })).json()).toMatchObject({ status: "Present", hoursWorked: 8.75 });
     expect((await day("2026-11-20")).counters).toEqual({ present: 3, absent: 0, late: 1, onLeave: 1 });
+  });
+
+  it("refuses a reason holding half of a surrogate pair with 400, storing neither the correction nor an audit entry", async () => {
+    const db = ctx.database.db;
+    const audited = async () => (await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.event, "attendance.corrected"))).length;
+    const corrections = async () => (await db.select({ id: attendanceRecords.id }).from(attendanceRecords).where(eq(attendanceRecords.employeeRecordId, accounts.tanvi.recordId))).length;
+    const before = { audited: await audited(), corrections: await corrections() };
+    for (const reason of ["x \ud800", "\udc00 gate register", "Gate register \ud83d"]) {
+      const response = await correct("tanvi", "2026-11-20", { checkIn: "09:00", checkOut: "18:00", reason });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ reason: [unpairedSurrogateMessage] });
+    }
+    expect({ audited: await audited(), corrections: await corrections() }).toEqual(before);
+    // A whole emoji is text.
+    expect((await correct("tanvi", "2026-11-16", { checkIn: "09:00", checkOut: "18:00", reason: "Gate register 👍" })).statusCode).toBe(200);
   });
 
   it("refuses a correction without a reason, with times in the wrong order or in the future, or for nobody", async () => {

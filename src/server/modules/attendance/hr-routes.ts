@@ -60,24 +60,28 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { employeeId, date } = request.params;
       const at = now();
       assertInWindow(date, businessDate(at, timeZone));
-      const { before, after } = await correctAttendance(db, {
-        employeeRecordId: employeeId,
-        date,
-        ...request.body,
-        accountId: staffOf(request).account.id,
-        now: at,
-        settings: await loadSettings(db),
-        timeZone,
-      });
+      const settings = await loadSettings(db);
       const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
-      await recordStaffAction(
-        db,
-        request,
-        "attendance.corrected",
-        `employee:${employeeId}`,
-        { date, reason: request.body.reason, before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) }, after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) } },
-        at,
-      );
+      // The correction and its audit entry are one transaction: never one without the other (issue 17).
+      await db.transaction(async (tx) => {
+        const { before, after } = await correctAttendance(tx, {
+          employeeRecordId: employeeId,
+          date,
+          ...request.body,
+          accountId: staffOf(request).account.id,
+          now: at,
+          settings,
+          timeZone,
+        });
+        await recordStaffAction(
+          tx,
+          request,
+          "attendance.corrected",
+          `employee:${employeeId}`,
+          { date, reason: request.body.reason, before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) }, after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) } },
+          at,
+        );
+      });
       const grid = await loadAttendanceGrid(db, { from: date, to: date, today: businessDate(at, timeZone), timeZone });
       const person = grid.people.find((candidate) => candidate.employee.id === employeeId)!;
       return toHrAttendanceRow(person, person.days[0]!, businessDate(at, timeZone), grid.settings);

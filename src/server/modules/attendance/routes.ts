@@ -77,16 +77,20 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const employee = employeeRecordOf(request);
       const at = now();
       const settings = await loadSettings(db);
-      const row = await insertCheckIn(db, {
-        employeeRecordId: employee.id,
-        date: businessDate(at, zone),
-        at,
-        status: isLate(at, settings, zone) ? "Late" : "Present",
-        place: request.body,
-        ...geofenceCheck(settings, request.body),
+      // The check-in and its audit entry are one transaction (issue 17).
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertCheckIn(tx, {
+          employeeRecordId: employee.id,
+          date: businessDate(at, zone),
+          at,
+          status: isLate(at, settings, zone) ? "Late" : "Present",
+          place: request.body,
+          ...geofenceCheck(settings, request.body),
+        });
+        if (!inserted) throw new ConflictError(attendanceMessages.alreadyCheckedIn);
+        await recordStaffAction(tx, request, "attendance.checked_in", `employee:${employee.id}`, { date: inserted.date, status: inserted.status, offSite: inserted.offSite }, at);
+        return inserted;
       });
-      if (!row) throw new ConflictError(attendanceMessages.alreadyCheckedIn);
-      await recordStaffAction(db, request, "attendance.checked_in", `employee:${employee.id}`, { date: row.date, status: row.status, offSite: row.offSite }, at);
       return reply.code(201).send(toAttendanceRecord(row));
     },
   );
@@ -98,12 +102,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const employee = employeeRecordOf(request);
       const at = now();
       const date = businessDate(at, zone);
-      const row = await setCheckOut(db, employee.id, date, at, request.body);
-      if (!row) {
-        throw new ConflictError((await findDay(db, employee.id, date)) ? attendanceMessages.alreadyCheckedOut : attendanceMessages.notCheckedIn);
-      }
-      const record = toAttendanceRecord(row);
-      await recordStaffAction(db, request, "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: record.totalHours }, at);
+      // The check-out and its audit entry are one transaction (issue 17).
+      const record = await db.transaction(async (tx) => {
+        const row = await setCheckOut(tx, employee.id, date, at, request.body);
+        if (!row) return null;
+        const updated = toAttendanceRecord(row);
+        await recordStaffAction(tx, request, "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: updated.totalHours }, at);
+        return updated;
+      });
+      if (!record) throw new ConflictError((await findDay(db, employee.id, date)) ? attendanceMessages.alreadyCheckedOut : attendanceMessages.notCheckedIn);
       return record;
     },
   );

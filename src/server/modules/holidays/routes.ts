@@ -31,9 +31,13 @@ export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     HR_HOLIDAYS_PATH,
     { schema: { summary: "Add a holiday (one per date)", body: holidayInputSchema, response: { 201: holidaySchema, 409: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      const holiday = await insertHoliday(db, request.body, now());
-      if (!holiday) throw new ConflictError(holidayMessages.duplicate, "date");
-      await recordStaffAction(db, request, "holiday.added", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
+      // The change and its audit entry are one transaction: no holiday without its entry (issue 17).
+      const holiday = await db.transaction(async (tx) => {
+        const added = await insertHoliday(tx, request.body, now());
+        if (!added) throw new ConflictError(holidayMessages.duplicate, "date");
+        await recordStaffAction(tx, request, "holiday.added", `holiday:${added.id}`, { date: added.date, name: added.name }, now());
+        return added;
+      });
       return reply.code(201).send(holiday);
     },
   );
@@ -42,9 +46,11 @@ export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_HOLIDAYS_PATH}/:id`,
     { schema: { summary: "Remove a holiday", params: idParamsSchema, response: { 204: noContentSchema, 404: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      const holiday = await deleteHoliday(db, request.params.id);
-      if (!holiday) throw new NotFoundError(holidayMessages.notFound);
-      await recordStaffAction(db, request, "holiday.removed", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
+      await db.transaction(async (tx) => {
+        const holiday = await deleteHoliday(tx, request.params.id);
+        if (!holiday) throw new NotFoundError(holidayMessages.notFound);
+        await recordStaffAction(tx, request, "holiday.removed", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
+      });
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Holiday, HolidayValues } from "@/shared/contract/policies";
 import type { Db } from "../../db/client";
 import { holidays } from "../../db/schema";
-import { uniqueViolation } from "../../db/unique-violation";
 
 const columns = { id: holidays.id, date: holidays.date, name: holidays.name };
 
@@ -16,15 +15,13 @@ export async function holidayDatesBetween(db: Db, from: string, to: string): Pro
   return (await listHolidaysBetween(db, from, to)).map((holiday) => holiday.date);
 }
 
-/** Adds a holiday; undefined when that date already has one (the unique index decides, so a race cannot add two). */
+/**
+ * Adds a holiday; undefined when that date already has one (the unique index decides, so a race cannot add
+ * two). ON CONFLICT rather than a caught error: a failed statement would abort the caller's transaction.
+ */
 export async function insertHoliday(db: Db, values: HolidayValues, now: Date): Promise<Holiday | undefined> {
-  try {
-    const [row] = await db.insert(holidays).values({ ...values, createdAt: now }).returning(columns);
-    return row;
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined) return undefined;
-    throw error;
-  }
+  const [row] = await db.insert(holidays).values({ ...values, createdAt: now }).onConflictDoNothing({ target: holidays.date }).returning(columns);
+  return row;
 }
 
 /** Removes a holiday; the removed one, or undefined when there was none. */

@@ -28,11 +28,14 @@ export const leaveAllowanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     },
     async (request) => {
       const { leaveType } = request.params;
-      const before = (await loadAllowances(db)).find((allowance) => allowance.leaveType === leaveType)!;
-      const saved = await saveAllowance(db, leaveType, request.body, now());
-      const details = { leaveType, days: saved.days, sandwich: saved.sandwich, previousDays: before.days, previousSandwich: before.sandwich };
-      await recordStaffAction(db, request, "leave.allowance_changed", `leave-allowance:${leaveType}`, details, now());
-      return saved;
+      // The change and its audit entry are one transaction (issue 17).
+      return db.transaction(async (tx) => {
+        const before = (await loadAllowances(tx)).find((allowance) => allowance.leaveType === leaveType)!;
+        const saved = await saveAllowance(tx, leaveType, request.body, now());
+        const details = { leaveType, days: saved.days, sandwich: saved.sandwich, previousDays: before.days, previousSandwich: before.sandwich };
+        await recordStaffAction(tx, request, "leave.allowance_changed", `leave-allowance:${leaveType}`, details, now());
+        return saved;
+      });
     },
   );
 };

@@ -39,34 +39,38 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   async function decide(request: FastifyRequest, id: number, status: "Approved" | "Rejected", body: { comment: string; override?: boolean }) {
     const account = staffOf(request).account;
     const override = body.override === true;
-    const result = await decideLeave(db, {
-      id,
-      status,
-      comment: body.comment || null,
-      override,
-      actor: { accountId: account.id, employeeRecordId: account.employee?.id ?? null },
-      at: now(),
-    });
-    switch (result.kind) {
-      case "missing":
-        throw new NotFoundError(leaveAdminMessages.notFound);
-      case "own":
-        throw new HttpError(403, leaveAdminMessages.ownRequest);
-      case "decided":
-        throw new ConflictError(leaveAdminMessages.alreadyDecided);
-      case "too-long":
-        throw new ConflictError(leaveAdminMessages.tooLongToApprove);
-      case "short": {
-        const { year, remaining, needed } = result.shortfall;
-        throw new ConflictError(insufficientBalanceMessage(leaveTypeLabels[result.leaveType], year, remaining, needed));
+    const at = now();
+    // The decision and its audit entry are one transaction: never one without the other (issue 17).
+    return db.transaction(async (tx) => {
+      const result = await decideLeave(tx, {
+        id,
+        status,
+        comment: body.comment || null,
+        override,
+        actor: { accountId: account.id, employeeRecordId: account.employee?.id ?? null },
+        at,
+      });
+      switch (result.kind) {
+        case "missing":
+          throw new NotFoundError(leaveAdminMessages.notFound);
+        case "own":
+          throw new HttpError(403, leaveAdminMessages.ownRequest);
+        case "decided":
+          throw new ConflictError(leaveAdminMessages.alreadyDecided);
+        case "too-long":
+          throw new ConflictError(leaveAdminMessages.tooLongToApprove);
+        case "short": {
+          const { year, remaining, needed } = result.shortfall;
+          throw new ConflictError(insufficientBalanceMessage(leaveTypeLabels[result.leaveType], year, remaining, needed));
+        }
       }
-    }
-    const view = (await hrLeaveById(db, result.leave.id))!;
-    // `override` marks an approval beyond the balance, with what was left: the audit shows who chose to.
-    const beyond = status === "Approved" && override && result.shortfall ? { override: true, remaining: result.shortfall.remaining } : {};
-    const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, ...beyond };
-    await recordStaffAction(db, request, status === "Approved" ? "leave.approved" : "leave.rejected", `leave:${view.id}`, details, now());
-    return view;
+      const view = (await hrLeaveById(tx, result.leave.id))!;
+      // `override` marks an approval beyond the balance, with what was left: the audit shows who chose to.
+      const beyond = status === "Approved" && override && result.shortfall ? { override: true, remaining: result.shortfall.remaining } : {};
+      const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, ...beyond };
+      await recordStaffAction(tx, request, status === "Approved" ? "leave.approved" : "leave.rejected", `leave:${view.id}`, details, at);
+      return view;
+    });
   }
 
   app.post(

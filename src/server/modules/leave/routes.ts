@@ -32,9 +32,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       const latest = shiftDate(today, LEAVE_AHEAD_DAYS);
       if (request.body.startDate > latest) throw new FieldError("startDate", leaveMessages.startTooFar);
       if (request.body.endDate > latest) throw new FieldError("endDate", leaveMessages.endTooFar);
-      const created = await insertLeaveUnlessOverlapping(db, employee.id, request.body, at);
-      if (!created) throw new ConflictError(leaveMessages.overlap, "startDate");
-      await recordStaffAction(db, request, "leave.requested", `leave:${created.id}`, { employeeId: employee.employeeId, leaveType: created.leaveType, days: created.days }, at);
+      // The request and its audit entry are one transaction (issue 17).
+      const created = await db.transaction(async (tx) => {
+        const inserted = await insertLeaveUnlessOverlapping(tx, employee.id, request.body, at);
+        if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
+        await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: inserted.days }, at);
+        return inserted;
+      });
       return reply.code(201).send(created);
     },
   );
@@ -50,11 +54,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     { schema: { summary: "Cancel one of your pending requests", params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } } },
     async (request) => {
       const employee = employeeRecordOf(request);
-      const result = await cancelOwnLeave(db, employee.id, request.params.id);
-      if (result === "missing") throw new NotFoundError("Leave request not found");
-      if (result === "not-pending") throw new ConflictError(leaveMessages.notCancellable);
-      await recordStaffAction(db, request, "leave.cancelled", `leave:${result.id}`, { employeeId: employee.employeeId }, now());
-      return result;
+      return db.transaction(async (tx) => {
+        const result = await cancelOwnLeave(tx, employee.id, request.params.id);
+        if (result === "missing") throw new NotFoundError("Leave request not found");
+        if (result === "not-pending") throw new ConflictError(leaveMessages.notCancellable);
+        await recordStaffAction(tx, request, "leave.cancelled", `leave:${result.id}`, { employeeId: employee.employeeId }, now());
+        return result;
+      });
     },
   );
 };

@@ -86,25 +86,25 @@ export interface Decision {
 /**
  * Approves or rejects a pending request. An approval beyond the balance of its type is refused unless
  * `override`; the person's employee row is locked first so two approvals cannot both fit one balance.
+ * Run it inside the caller's transaction, which also writes the audit entry (one after the other: a
+ * transaction's one connection takes one query at a time).
  */
-export async function decideLeave(db: Db, decision: Decision): Promise<DecisionResult> {
-  return db.transaction(async (tx) => {
-    const leave = await findLeave(tx, decision.id);
-    if (!leave) return { kind: "missing" };
-    if (decision.actor.employeeRecordId === leave.employeeRecordId) return { kind: "own" };
-    if (leave.status !== "Pending") return { kind: "decided" };
+export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionResult> {
+  const leave = await findLeave(tx, decision.id);
+  if (!leave) return { kind: "missing" };
+  if (decision.actor.employeeRecordId === leave.employeeRecordId) return { kind: "own" };
+  if (leave.status !== "Pending") return { kind: "decided" };
 
-    // A request stored before the length limit (up to year 9999) can still be rejected, never approved.
-    if (decision.status === "Approved" && isOverLongLeave(leave)) return { kind: "too-long" };
-    if (decision.status === "Approved") await lockEmployee(tx, leave.employeeRecordId);
-    const others = decision.status === "Approved" ? (await leaveSpansOf(tx, leave.employeeRecordId, `${leave.startDate.slice(0, 4)}-01-01`, `${leave.endDate.slice(0, 4)}-12-31`)).filter((span) => span.id !== leave.id) : [];
-    const { calendar, allowanceOf } = await rulesFor(tx, [leave, ...others]);
-    const allowance = allowanceOf(leave.leaveType);
-    const shortfall = decision.status === "Approved" ? shortfallOf(leave, allowance, others, calendar) : null;
-    if (shortfall && !decision.override) return { kind: "short", shortfall, leaveType: leave.leaveType };
+  // A request stored before the length limit (up to year 9999) can still be rejected, never approved.
+  if (decision.status === "Approved" && isOverLongLeave(leave)) return { kind: "too-long" };
+  if (decision.status === "Approved") await lockEmployee(tx, leave.employeeRecordId);
+  const others = decision.status === "Approved" ? (await leaveSpansOf(tx, leave.employeeRecordId, `${leave.startDate.slice(0, 4)}-01-01`, `${leave.endDate.slice(0, 4)}-12-31`)).filter((span) => span.id !== leave.id) : [];
+  const { calendar, allowanceOf } = await rulesFor(tx, [leave, ...others]);
+  const allowance = allowanceOf(leave.leaveType);
+  const shortfall = decision.status === "Approved" ? shortfallOf(leave, allowance, others, calendar) : null;
+  if (shortfall && !decision.override) return { kind: "short", shortfall, leaveType: leave.leaveType };
 
-    const updated = await decideIfPending(tx, leave.id, { status: decision.status, comment: decision.comment, accountId: decision.actor.accountId, at: decision.at });
-    if (!updated) return { kind: "decided" };
-    return { kind: "done", leave: updated, workingDays: workingDaysIn(leave.startDate, leave.endDate, calendar, allowance.sandwich), shortfall };
-  });
+  const updated = await decideIfPending(tx, leave.id, { status: decision.status, comment: decision.comment, accountId: decision.actor.accountId, at: decision.at });
+  if (!updated) return { kind: "decided" };
+  return { kind: "done", leave: updated, workingDays: workingDaysIn(leave.startDate, leave.endDate, calendar, allowance.sandwich), shortfall };
 }

@@ -30,28 +30,27 @@ export async function listOwnLeave(db: Db, employeeRecordId: number): Promise<Le
 }
 
 /**
- * Files a request unless it overlaps one of the person's pending or approved requests. The person's
- * employee row is locked for the transaction, so two requests sent at once cannot both pass the check.
+ * Files a request unless it overlaps one of the person's pending or approved requests. Run it inside the
+ * caller's transaction (which also writes the audit entry): the person's employee row is locked until it
+ * ends, so two requests sent at once cannot both pass the check.
  */
-export async function insertLeaveUnlessOverlapping(db: Db, employeeRecordId: number, values: LeaveValues, now: Date): Promise<LeaveRequest | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${employees.id} from ${employees} where ${employees.id} = ${employeeRecordId} for update`);
-    const [clash] = await tx
-      .select({ id: leaveRequests.id })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employeeRecordId, employeeRecordId),
-          inArray(leaveRequests.status, ["Pending", "Approved"]),
-          lte(leaveRequests.startDate, values.endDate),
-          gte(leaveRequests.endDate, values.startDate),
-        ),
-      )
-      .limit(1);
-    if (clash) return null;
-    const [row] = await tx.insert(leaveRequests).values({ ...values, employeeRecordId, createdAt: now }).returning();
-    return toLeaveRequest(row!);
-  });
+export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: number, values: LeaveValues, now: Date): Promise<LeaveRequest | null> {
+  await tx.execute(sql`select ${employees.id} from ${employees} where ${employees.id} = ${employeeRecordId} for update`);
+  const [clash] = await tx
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employeeRecordId, employeeRecordId),
+        inArray(leaveRequests.status, ["Pending", "Approved"]),
+        lte(leaveRequests.startDate, values.endDate),
+        gte(leaveRequests.endDate, values.startDate),
+      ),
+    )
+    .limit(1);
+  if (clash) return null;
+  const [row] = await tx.insert(leaveRequests).values({ ...values, employeeRecordId, createdAt: now }).returning();
+  return toLeaveRequest(row!);
 }
 
 /** Cancels one of the person's own pending requests: "missing" also for someone else's (no hint that it exists). */

@@ -28,8 +28,12 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     HR_POLICIES_PATH,
     { schema: { summary: "Create a policy (status Active unless given)", body: policyInputSchema, response: { 201: policySchema, ...errors } } },
     async (request, reply) => {
-      const policy = await insertPolicy(db, request.body, now());
-      await recordStaffAction(db, request, "policy.created", `policy:${policy.id}`, { title: policy.title, status: policy.status }, now());
+      // The change and its audit entry are one transaction: no policy without its entry (issue 17).
+      const policy = await db.transaction(async (tx) => {
+        const created = await insertPolicy(tx, request.body, now());
+        await recordStaffAction(tx, request, "policy.created", `policy:${created.id}`, { title: created.title, status: created.status }, now());
+        return created;
+      });
       return reply.code(201).send(policy);
     },
   );
@@ -44,13 +48,14 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         response: { 200: policySchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const before = await findPolicy(db, request.params.id);
-      if (!before) throw new NotFoundError(policyMessages.notFound);
-      const policy = (await updatePolicy(db, before.id, request.body, now()))!;
-      const fields = (["title", "description", "category", "effectiveDate", "status"] as const).filter((field) => before[field] !== policy[field]);
-      await recordStaffAction(db, request, "policy.updated", `policy:${policy.id}`, { title: policy.title, fields, status: policy.status }, now());
-      return policy;
-    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const before = await findPolicy(tx, request.params.id, { forUpdate: true });
+        if (!before) throw new NotFoundError(policyMessages.notFound);
+        const policy = (await updatePolicy(tx, before.id, request.body, now()))!;
+        const fields = (["title", "description", "category", "effectiveDate", "status"] as const).filter((field) => before[field] !== policy[field]);
+        await recordStaffAction(tx, request, "policy.updated", `policy:${policy.id}`, { title: policy.title, fields, status: policy.status }, now());
+        return policy;
+      }),
   );
 };

@@ -24,8 +24,10 @@ export async function listPolicies(db: Db, query: PolicyListQuery): Promise<{ ro
   return { rows: rows.map(toPolicy), total: totals?.total ?? 0 };
 }
 
-export async function findPolicy(db: Db, id: number): Promise<Policy | undefined> {
-  const [row] = await db.select().from(hrPolicies).where(eq(hrPolicies.id, id));
+/** `forUpdate` (inside a transaction) holds the row, so the fields an edit reports as changed are exact. */
+export async function findPolicy(db: Db, id: number, options: { forUpdate?: boolean } = {}): Promise<Policy | undefined> {
+  const query = db.select().from(hrPolicies).where(eq(hrPolicies.id, id));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
   return row && toPolicy(row);
 }
 
