@@ -1,7 +1,7 @@
 import { LiveClock } from "@/web/components/portal/live-clock";
-import { PortalHeader } from "@/web/components/portal/portal-header";
+import { PortalHeader } from "@/web/features/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
-import { PortalPage } from "@/web/components/portal/portal-page";
+import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { EmployeeTabs } from "./employee-tabs";
 import { TodayPanel } from "./today-panel";
 import { useInstallable } from "./use-installable";

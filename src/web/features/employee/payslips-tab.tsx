@@ -1,5 +1,5 @@
 import { employeePayslipPath, type EmployeePayslip } from "@/shared/contract/payroll";
-import { DownloadButton } from "@/web/components/portal/download-button";
+import { DownloadButton } from "@/web/features/portal/download-button";
 import { formatDate, formatMonth, formatRupees } from "@/web/lib/format";
 import { usePayslips } from "./employee-api";
 import { QueryState } from "./query-state";

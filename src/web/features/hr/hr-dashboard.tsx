@@ -1,9 +1,9 @@
 import { CalendarClock, FileText, IndianRupee, UserCheck, Users } from "lucide-react";
 import type { MeResponse } from "@/shared/contract/auth";
 import { PageLoading } from "@/web/components/portal/page-loading";
-import { PortalHeader } from "@/web/components/portal/portal-header";
+import { PortalHeader } from "@/web/features/portal/portal-header";
 import { PortalMain } from "@/web/components/portal/portal-main";
-import { PortalPage } from "@/web/components/portal/portal-page";
+import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { usePanelCards } from "@/web/components/portal/toggle-card";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { AttendancePanel } from "./attendance/attendance-panel";

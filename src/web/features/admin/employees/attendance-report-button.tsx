@@ -1,6 +1,6 @@
 import { CalendarRange } from "lucide-react";
 import { useState } from "react";
-import { AttendanceMonthDialog } from "@/web/components/portal/attendance-month-dialog";
+import { AttendanceMonthDialog } from "@/web/features/portal/attendance-month-dialog";
 import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { Button } from "@/web/components/ui/button";
 

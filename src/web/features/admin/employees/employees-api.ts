@@ -8,7 +8,7 @@ import {
   employeeRolePath,
   type Employee,
 } from "@/shared/contract/employees";
-import { useRefreshPeople } from "@/web/components/people/people-api";
+import { useRefreshPeople } from "@/web/features/people/people-api";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
 

@@ -1,9 +1,9 @@
 import { CalendarDays, CalendarRange, Clock, Timer, UserCheck, UserX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ATTENDANCE_REPORT_PATH, dayStatuses, hrAttendanceMessages, type DayStatus, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
-import { AttendanceMonthDialog } from "@/web/components/portal/attendance-month-dialog";
+import { AttendanceMonthDialog } from "@/web/features/portal/attendance-month-dialog";
 import { DataTable } from "@/web/components/portal/data-table";
-import { ExportButton } from "@/web/components/portal/export-button";
+import { ExportButton } from "@/web/features/portal/export-button";
 import { Panel } from "@/web/components/portal/panel";
 import { SearchBox } from "@/web/components/portal/search-box";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";

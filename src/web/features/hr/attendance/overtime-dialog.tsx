@@ -1,5 +1,5 @@
 import { OVERTIME_REPORT_PATH, type HrAttendanceDay } from "@/shared/contract/hr-attendance";
-import { ExportButton } from "@/web/components/portal/export-button";
+import { ExportButton } from "@/web/features/portal/export-button";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { withParams } from "@/web/lib/api-lists";

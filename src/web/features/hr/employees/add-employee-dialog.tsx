@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { hrDepartments, hrEmployeeInputSchema, hrStatuses, type HrEmployeeInput } from "@/shared/contract/hr";
-import { fullName } from "@/web/components/people/person";
-import { TemporaryPasswordDialog } from "@/web/components/people/temporary-password-dialog";
+import { fullName } from "@/web/features/people/person";
+import { TemporaryPasswordDialog } from "@/web/features/people/temporary-password-dialog";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { FormField } from "@/web/components/portal/form-field";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";

@@ -1,5 +1,5 @@
 import type { HrEmployee } from "@/shared/contract/hr";
-import { ActiveBadge, fullName, PersonRowActions } from "@/web/components/people/person";
+import { ActiveBadge, fullName, PersonRowActions } from "@/web/features/people/person";
 import { columnsFor } from "@/web/components/portal/data-table";
 import { formatRupees } from "@/web/lib/format";
 

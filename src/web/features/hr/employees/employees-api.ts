@@ -2,7 +2,7 @@ import { useMutation, type QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { employeePath, type Employee, type EmployeeCreated } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH, type HrEmployeeInput } from "@/shared/contract/hr";
-import { useRefreshPeople } from "@/web/components/people/people-api";
+import { useRefreshPeople } from "@/web/features/people/people-api";
 import { apiRequest, errorMessage } from "@/web/lib/api";
 
 /** Hire from the HR form (SPEC section 7: "refreshes employees and stats"); the answer carries the one-time temporary password. */

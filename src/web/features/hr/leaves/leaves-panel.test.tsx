@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { HR_LEAVE_ALLOWANCES_PATH, HR_LEAVES_PATH, type HrLeave, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
-import { PAGE_SIZE } from "@/web/components/portal/paged-list";
+import { PAGE_SIZE } from "@/web/features/portal/paged-list";
 import { createQueryClient } from "@/web/lib/query-client";
 import { LeaveAllowancesSection } from "./leave-allowances-section";
 import { LeavesPanel } from "./leaves-panel";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { leaveStatuses, leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { HR_LEAVES_PATH, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
 import { columnsFor } from "@/web/components/portal/data-table";
-import { PagedList } from "@/web/components/portal/paged-list";
+import { PagedList } from "@/web/features/portal/paged-list";
 import { Panel } from "@/web/components/portal/panel";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { payrollMessages, payslipPath, type PayrollRow } from "@/shared/contract/payroll";
 import { columnsFor, DataTable } from "@/web/components/portal/data-table";
-import { DownloadButton } from "@/web/components/portal/download-button";
+import { DownloadButton } from "@/web/features/portal/download-button";
 import { Badge } from "@/web/components/ui/badge";
 import { formatRupees } from "@/web/lib/format";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { HR_POLICIES_PATH, policyStatuses, type Policy } from "@/shared/contract/policies";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
-import { PagedList } from "@/web/components/portal/paged-list";
+import { PagedList } from "@/web/features/portal/paged-list";
 import { Panel } from "@/web/components/portal/panel";
 import { ViewAll } from "@/web/components/portal/view-all";
 import { Button } from "@/web/components/ui/button";

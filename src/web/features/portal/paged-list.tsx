@@ -4,8 +4,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
-import { DataTable, type Column } from "./data-table";
-import { SearchBox } from "./search-box";
+import { DataTable, type Column } from "@/web/components/portal/data-table";
+import { SearchBox } from "@/web/components/portal/search-box";
 
 export const PAGE_SIZE = 20;
 

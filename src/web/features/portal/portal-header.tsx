@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import type { Portal } from "@/shared/contract/auth";
 import { Button } from "@/web/components/ui/button";
 import { site } from "@/web/lib/site";
-import { ChangePasswordDialog } from "./change-password-dialog";
-import { useLogout } from "./use-logout";
+import { ChangePasswordDialog } from "./session/change-password-dialog";
+import { useLogout } from "./session/use-logout";
 
 /** Dashboard header: title, welcome line, extra actions, Change Password and Logout. */
 export function PortalHeader(props: {

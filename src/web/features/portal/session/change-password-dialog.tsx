@@ -11,7 +11,7 @@ import { passwordMessages, passwordProblem } from "@/shared/domain/password-rule
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/field";
 import { ApiRequestError, apiRequest, errorMessage } from "@/web/lib/api";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/web/components/portal/password-input";
 
 const formSchema = (email: string) =>
   z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(

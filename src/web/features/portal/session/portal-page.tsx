@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { ReactNode } from "react";
 import type { MeResponse, Portal } from "@/shared/contract/auth";
 import { Button } from "@/web/components/ui/button";
-import { PageLoading } from "./page-loading";
+import { PageLoading } from "@/web/components/portal/page-loading";
 import { ForcedPasswordChange } from "./forced-password-change";
 import { usePortalSession } from "./use-portal-session";
 import { useSessionExpiry } from "./use-session-expiry";

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { ATTENDANCE_SUMMARY_PATH } from "@/shared/contract/hr-attendance";
-import { ExportButton } from "@/web/components/portal/export-button";
+import { ExportButton } from "@/web/features/portal/export-button";
 import { MonthField, monthError } from "@/web/components/portal/month-field";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
