@@ -67,6 +67,24 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * "Never remove the last active admin" (issue 17): whether `accountId` is the only active admin, read
+ * after locking every active admin's row (SELECT ... FOR UPDATE, in id order). Call it first thing in
+ * the transaction that demotes or deactivates the account: a concurrent demotion or deactivation of
+ * another admin waits for the lock and then sees this one's committed change (READ COMMITTED re-checks
+ * a locked row that changed), so two at once, even from two server instances on PostgreSQL, cannot both
+ * pass. PGlite runs one transaction at a time.
+ */
+export async function isLastActiveAdmin(tx: Db, accountId: number): Promise<boolean> {
+  const admins = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.isActive, true)))
+    .orderBy(asc(staffAccounts.id))
+    .for("update");
+  return admins.length <= 1 && admins.some((admin) => admin.id === accountId);
+}
+
 export async function findEmployeeByEmail(db: Db, email: string): Promise<EmployeeRow | undefined> {
   const [row] = await db.select().from(employees).where(eq(employees.email, email.toLowerCase())).limit(1);
   return row;

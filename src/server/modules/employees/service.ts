@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { staffOf } from "../../auth/guard";
-import { countActiveAdmins, findAccountByEmail, insertAccount, updatePasswordHash } from "../../auth/account-store";
+import { findAccountByEmail, insertAccount, isLastActiveAdmin, updatePasswordHash } from "../../auth/account-store";
 import { hashPassword } from "../../auth/passwords";
 import { revokeAccountSessions } from "../../auth/session-store";
 import { temporaryPassword } from "../../auth/temporary-password";
@@ -146,9 +146,9 @@ async function recordWithAccount(db: Db, id: number) {
   return row;
 }
 
-/** Refuses to take away the last active admin (by deactivation or a role change). */
-async function keepAnAdmin(db: Db, account: { role: Role; isActive: boolean } | null): Promise<void> {
-  if (account?.role === "admin" && account.isActive && (await countActiveAdmins(db)) <= 1) throw new ConflictError(peopleMessages.lastAdmin);
+/** Refuses, inside the change's transaction and under a lock, to take away the last active admin. */
+async function keepAnAdmin(tx: Db, accountId: number): Promise<void> {
+  if (await isLastActiveAdmin(tx, accountId)) throw new ConflictError(peopleMessages.lastAdmin);
 }
 
 /**
@@ -156,14 +156,17 @@ async function keepAnAdmin(db: Db, account: { role: Role; isActive: boolean } | 
  * the ended sessions and the audit entry (only when the status changed) are one transaction.
  */
 export async function setEmployeeActive(db: Db, request: FastifyRequest, id: number, active: boolean, now: Date): Promise<Employee> {
-  const row = await recordWithAccount(db, id);
-  if (!active) await keepAnAdmin(db, row.account);
+  const { account } = await recordWithAccount(db, id);
   await db.transaction(async (tx) => {
+    // The record's row first, then the admins' (the order every writer of both takes), read fresh under the locks.
+    const [current] = await tx.select({ isActive: employees.isActive, employeeId: employees.employeeId }).from(employees).where(eq(employees.id, id)).for("update");
+    if (!current) throw employeeNotFound();
+    if (!active && account) await keepAnAdmin(tx, account.id);
     await tx.update(employees).set({ isActive: active, deactivatedAt: active ? null : now, updatedAt: now }).where(eq(employees.id, id));
-    if (row.account) await tx.update(staffAccounts).set({ isActive: active }).where(eq(staffAccounts.id, row.account.id));
-    const sessionsRevoked = !active && row.account ? await revokeAccountSessions(tx, row.account.id) : 0;
-    if (row.employee.isActive !== active) {
-      const details = { employeeId: row.employee.employeeId, ...(active ? {} : { sessionsRevoked }) };
+    if (account) await tx.update(staffAccounts).set({ isActive: active }).where(eq(staffAccounts.id, account.id));
+    const sessionsRevoked = !active && account ? await revokeAccountSessions(tx, account.id) : 0;
+    if (current.isActive !== active) {
+      const details = { employeeId: current.employeeId, ...(active ? {} : { sessionsRevoked }) };
       await recordStaffAction(tx, request, active ? "employee.reactivated" : "employee.deactivated", subject(id), details, now);
     }
   });
@@ -188,16 +191,17 @@ export async function resetEmployeePassword(db: Db, request: FastifyRequest, id:
 
 /** Also on one's own account (an admin stepping down), as long as another active admin remains. */
 export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: number, role: Role, now: Date): Promise<Employee> {
-  const row = await recordWithAccount(db, id);
-  const account = row.account;
+  const { account } = await recordWithAccount(db, id);
   if (!account) throw new ConflictError(peopleMessages.noAccount);
-  const from = account.role;
-  if (from !== role && from === "admin") await keepAnAdmin(db, account);
-  if (from !== role) {
-    await db.transaction(async (tx) => {
-      await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
-      await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role }, now);
-    });
-  }
+  await db.transaction(async (tx) => {
+    // The admins' rows are locked first; the account's role is read under that lock.
+    const lastAdmin = await isLastActiveAdmin(tx, account.id);
+    const [current] = await tx.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, account.id)).for("update");
+    const from = current?.role ?? account.role;
+    if (from === role) return;
+    if (lastAdmin) throw new ConflictError(peopleMessages.lastAdmin);
+    await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
+    await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role }, now);
+  });
   return loadEmployee(db, id);
 }

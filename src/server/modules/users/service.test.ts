@@ -7,7 +7,7 @@ import { employees } from "../../db/schema";
 import { TEST_DOMAIN, useTestDatabase } from "../../seed/testing";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
-import { createStaffAccount, deactivateAccount, setAccountPassword } from "./service";
+import { AccountError, createStaffAccount, deactivateAccount, listStaffAccounts, setAccountPassword } from "./service";
 
 const database = useTestDatabase();
 const cli = { via: "cli" } as const;
@@ -43,5 +43,23 @@ describe("an account change and its audit entry are one transaction", () => {
     expect(await verifyPassword(account.passwordHash, "Pimpri-Sales-2025")).toBe(true);
     expect(await loadSessions(db, [session])).toHaveLength(1);
     expect((await listAudit(db, { limit: 1000 })).length).toBe(audits);
+  });
+});
+
+describe("the last active admin", () => {
+  it("two deactivations of the two remaining admins at once: one is refused, one admin remains", async () => {
+    const db = database.db;
+    const emails = [`nikhil.joshi@${TEST_DOMAIN}`, `pooja.shah@${TEST_DOMAIN}`];
+    for (const email of emails) await createStaffAccount(db, TEST_DOMAIN, { role: "admin", email, password: "Hinjewadi-Admin-2026" }, cli);
+    // Deactivate every other admin first, so these two are the last ones.
+    for (const account of await listStaffAccounts(db)) {
+      if (account.role === "admin" && account.isActive && !emails.includes(account.email)) await deactivateAccount(db, TEST_DOMAIN, { email: account.email }, cli);
+    }
+    const results = await Promise.allSettled(emails.map((email) => deactivateAccount(db, TEST_DOMAIN, { email }, cli)));
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(AccountError);
+    const active = (await listStaffAccounts(db)).filter((account) => account.role === "admin" && account.isActive);
+    expect(active).toHaveLength(1);
   });
 });

@@ -6,11 +6,11 @@ import type { Db } from "../../db/client";
 import { DomainError } from "../../http/errors";
 import { recordAudit } from "../audit/store";
 import {
-  countActiveAdmins,
   findAccountByEmail,
   findEmployeeByEmail,
   insertAccount,
   insertEmployee,
+  isLastActiveAdmin,
   listAccounts,
   setAccountActive,
   updatePasswordHash,
@@ -124,10 +124,9 @@ export async function setAccountPassword(
 export async function deactivateAccount(db: Db, domain: string, input: { email: string }, actor: Actor): Promise<void> {
   const account = await existingAccount(db, domain, input.email);
   if (!account.isActive) throw new AccountError(`${account.email} is already deactivated`);
-  if (account.role === "admin" && (await countActiveAdmins(db)) <= 1) {
-    throw new AccountError(`${account.email} is the only active admin; create another admin first`);
-  }
   await db.transaction(async (tx) => {
+    // Under a lock on the active admins' rows, so two deactivations at once cannot remove both (issue 17).
+    if (await isLastActiveAdmin(tx, account.id)) throw new AccountError(`${account.email} is the only active admin; create another admin first`);
     await setAccountActive(tx, account.id, false);
     const revoked = await revokeAccountSessions(tx, account.id);
     await recordAudit(tx, {
