@@ -279,6 +279,27 @@ describe("accounts", () => {
     expect((await ctx.asAdmin({ method: "PUT", url: employeeRolePath(employee.id), payload: { role: "employee" } })).statusCode).toBe(200);
   });
 
+  it("a role change ends every session of the account (a demoted and re-promoted account does not revive an old one)", async () => {
+    const { employee, temporaryPassword } = await hire({ department: "HR" });
+    await ctx.asAdmin({ method: "PUT", url: employeeRolePath(employee.id), payload: { role: "hr" } });
+    const credentials = { email: employee.email, password: temporaryPassword! };
+    const hrSession = sessionHeader("hr", await sessionFor(ctx.app, "hr", credentials));
+    const employeeSession = sessionHeader("employee", await sessionFor(ctx.app, "employee", credentials));
+    const me = (headers: Record<string, string>, portal: string) => ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=${portal}`, headers });
+    expect((await me(hrSession, "hr")).statusCode).toBe(200);
+
+    expect((await ctx.asAdmin({ method: "PUT", url: employeeRolePath(employee.id), payload: { role: "employee" } })).statusCode).toBe(200);
+    expect((await ctx.asAdmin({ method: "PUT", url: employeeRolePath(employee.id), payload: { role: "hr" } })).statusCode).toBe(200);
+    expect((await me(hrSession, "hr")).statusCode).toBe(401);
+    expect((await me(employeeSession, "employee")).statusCode).toBe(401);
+    const [entry] = await listAudit(ctx.database.db, { event: "account.role_changed", limit: 2 }).then((entries) => entries.reverse());
+    expect(entry).toMatchObject({ subject: `employee:${employee.id}`, details: { from: "hr", role: "employee", sessionsRevoked: 2 } });
+    // Setting the role it already has changes nothing and ends nothing.
+    const fresh = sessionHeader("hr", await sessionFor(ctx.app, "hr", credentials));
+    expect((await ctx.asAdmin({ method: "PUT", url: employeeRolePath(employee.id), payload: { role: "hr" } })).statusCode).toBe(200);
+    expect((await me(fresh, "hr")).statusCode).toBe(200);
+  });
+
   it("deactivation ends the person's sessions and blocks their login; reactivation opens it again", async () => {
     const { employee, temporaryPassword } = await hire();
     const credentials = { email: employee.email, password: temporaryPassword! };

@@ -189,7 +189,10 @@ export async function resetEmployeePassword(db: Db, request: FastifyRequest, id:
   return { temporaryPassword: password };
 }
 
-/** Also on one's own account (an admin stepping down), as long as another active admin remains. */
+/**
+ * Also on one's own account (an admin stepping down), as long as another active admin remains. The
+ * account's sessions end: the person signs in again under the new role.
+ */
 export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: number, role: Role, now: Date): Promise<Employee> {
   const { account } = await recordWithAccount(db, id);
   if (!account) throw new ConflictError(peopleMessages.noAccount);
@@ -201,7 +204,9 @@ export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: nu
     if (from === role) return;
     if (lastAdmin) throw new ConflictError(peopleMessages.lastAdmin);
     await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
-    await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role }, now);
+    // Like a deactivation, a new role ends every session: none opened under the old role lives on (issue 17).
+    const sessionsRevoked = await revokeAccountSessions(tx, account.id);
+    await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role, sessionsRevoked }, now);
   });
   return loadEmployee(db, id);
 }
