@@ -59,6 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
         expiresAt: sessionDeadlines(staff, policy).absolute.toISOString(),
         idleMinutes: policy.idleMinutes,
         mustChangePassword: staff.account.mustChangePassword,
+        businessTimeZone: config.BUSINESS_TIMEZONE,
       };
     },
   );

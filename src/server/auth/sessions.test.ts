@@ -24,7 +24,7 @@ const clock = testClock();
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SESSION_IDLE_MINUTES: "30", SESSION_MAX_HOURS: "2" }, { now: clock.now });
+  ctx = await createTestApp({ SESSION_IDLE_MINUTES: "30", SESSION_MAX_HOURS: "2", BUSINESS_TIMEZONE: "Europe/London" }, { now: clock.now });
   await seedPeople(ctx.database.db);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -47,6 +47,8 @@ describe("GET /api/auth/me", () => {
       employee: { email: people.hr.email, employeeId: expect.stringMatching(/^EMP\d{3}$/) },
       idleMinutes: 30,
       expiresAt: new Date(clock.now().getTime() + 2 * 60 * MINUTE).toISOString(),
+      // The portal shows dates on this clock (src/web/lib/format.ts).
+      businessTimeZone: "Europe/London",
     });
   });
 

@@ -117,5 +117,7 @@ export const meResponseSchema = z.object({
   idleMinutes: z.int(),
   /** A temporary password must be changed before anything else works. */
   mustChangePassword: z.boolean(),
+  /** The server's BUSINESS_TIMEZONE: the portal shows every date and time on this clock. */
+  businessTimeZone: z.string(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

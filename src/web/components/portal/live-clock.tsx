@@ -1,11 +1,9 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { BUSINESS_TIME_ZONE } from "@/web/lib/format";
+import { zonedFormat } from "@/web/lib/format";
 
-const format = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true, timeZone: BUSINESS_TIME_ZONE }).format(
-    date,
-  );
+const clock = zonedFormat("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true });
+const format = (date: Date) => clock().format(date);
 
 /** SPEC section 2.12: a clock in the employee header that ticks every second, on the business clock (the check-in times are too). */
 export function LiveClock() {

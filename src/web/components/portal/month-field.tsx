@@ -1,12 +1,12 @@
 import { hrAttendanceMessages, monthParam } from "@/shared/contract/hr-attendance";
 import { Field, Input } from "@/web/components/ui/field";
-import { BUSINESS_TIME_ZONE } from "@/web/lib/format";
+import { zonedFormat } from "@/web/lib/format";
 
-const yearMonth = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: BUSINESS_TIME_ZONE });
+const yearMonth = zonedFormat("en-CA", { year: "numeric", month: "2-digit" });
 
 /** This month (YYYY-MM) in the business time zone, not the browser's: the latest month a picker offers. */
 export function currentBusinessMonth(now = new Date()): string {
-  const parts = yearMonth.formatToParts(now);
+  const parts = yearMonth().formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}`;
 }

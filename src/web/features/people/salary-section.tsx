@@ -5,7 +5,7 @@ import { salaryTotals } from "@/shared/domain/salary";
 import { suggestIncomeTax, suggestProfessionalTax, suggestProvidentFund } from "@/shared/domain/statutory";
 import { FormField } from "@/web/components/portal/form-field";
 import { Button } from "@/web/components/ui/button";
-import { BUSINESS_TIME_ZONE } from "@/web/lib/format";
+import { businessTimeZone } from "@/web/lib/format";
 import { deductionFields, earningFields, salaryFields, salaryOf, type EmployeeForm } from "./employee-form-values";
 import { Section, type FieldWiring } from "./employee-form-sections";
 import { SalarySummary } from "./salary-summary";
@@ -24,7 +24,7 @@ const labels: Record<(typeof salaryFields)[number], string> = {
 };
 
 /** Professional tax depends on the month (February differs), taken in the business time zone. */
-const businessMonth = () => Number(new Intl.DateTimeFormat("en-IN", { month: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(new Date()));
+const businessMonth = () => Number(new Intl.DateTimeFormat("en-IN", { month: "numeric", timeZone: businessTimeZone() }).format(new Date()));
 
 /** Salary Structure: monthly earnings and deductions in whole rupees, statutory suggestions and live totals. */
 export function SalarySection(props: { field: FieldWiring; idPrefix: string; form: UseFormReturn<EmployeeForm, unknown, EmployeeInput> }) {

@@ -1,5 +1,5 @@
 import { MISSED_CHECK_OUT, type DayStatus, type HrAttendanceDay, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
-import { BUSINESS_TIME_ZONE, formatDateTime, formatTime } from "@/web/lib/format";
+import { formatDateTime, formatTime, zonedFormat } from "@/web/lib/format";
 
 /** The cell rules of HR's attendance table (GitHub issue 11), pure so they are tested without a screen. */
 
@@ -38,11 +38,11 @@ export const correctionText = (correction: NonNullable<HrAttendanceRow["correcti
 
 export const shiftText = (shift: HrAttendanceDay["shift"]) => `Shift ${shift.shiftStart}–${shift.shiftEnd}`;
 
-const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: BUSINESS_TIME_ZONE });
+const clock = zonedFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** An instant as the correction form's 'HH:MM' (24-hour, business time zone). */
 export function clockValue(value: string): string {
-  const parts = clock.formatToParts(new Date(value));
+  const parts = clock().formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "00";
   return `${part("hour")}:${part("minute")}`;
 }

@@ -1,11 +1,12 @@
 import type { PayrollMonth } from "@/shared/contract/payroll";
 import { shiftDate } from "@/shared/domain/working-time";
-import { BUSINESS_TIME_ZONE, formatDate } from "@/web/lib/format";
+import { formatDate } from "@/web/lib/format";
 
-const longMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+// A payroll month is a calendar month: the same on every clock (noon UTC of its first day, read in UTC).
+const longMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "2026-11" as "November 2026" (the confirmation's question). */
-export const monthName = (month: string) => longMonth.format(new Date(`${month}-01T12:00:00+05:30`));
+export const monthName = (month: string) => longMonth.format(new Date(`${month}-01T12:00:00Z`));
 
 /** What the figures are: a draft that still moves, or a frozen month and who froze it. */
 export function statusText(payroll: PayrollMonth): string {

@@ -7,14 +7,15 @@ import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { FormField } from "@/web/components/portal/form-field";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
-import { BUSINESS_TIME_ZONE, formatDate } from "@/web/lib/format";
+import { businessTimeZone, formatDate } from "@/web/lib/format";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { useAddHoliday, useHolidays, useRemoveHoliday } from "./policies-api";
 
 // The business year, not the browser's: a holiday list is the office's (DESIGN section 3).
-const currentYear = () => Number(new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(new Date()));
-const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: BUSINESS_TIME_ZONE });
-const weekdayOf = (date: string) => weekday.format(new Date(`${date}T12:00:00+05:30`));
+const currentYear = () => Number(new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: businessTimeZone() }).format(new Date()));
+// A holiday is a calendar date: its weekday is the same on every clock (noon UTC of that day, read in UTC).
+const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "UTC" });
+const weekdayOf = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`));
 
 type HolidayForm = { date: string; name: string };
 const blank: HolidayForm = { date: "", name: "" };

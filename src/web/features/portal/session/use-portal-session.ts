@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { AUTH_ME_PATH, type MeResponse, type Portal } from "@/shared/contract/auth";
 import { sessionMayAct } from "@/shared/domain/portal-access";
 import { ApiRequestError, apiRequest } from "@/web/lib/api";
+import { setBusinessTimeZone } from "@/web/lib/format";
 import { entryDecision, forgetAllSessions, forgetPortal, rememberLogin } from "@/web/lib/session";
 
 export type PortalSessionState = { status: "checking" } | { status: "offline" } | { status: "ready"; me: MeResponse };
@@ -42,6 +43,8 @@ export function usePortalSession(portal: Portal): PortalSessionState {
         apiRequest<MeResponse>("GET", `${AUTH_ME_PATH}?portal=${portal}`)
           .then((me) => {
             if (!mounted.current) return;
+            // Every date and time the dashboard shows is on the server's business clock.
+            setBusinessTimeZone(me.businessTimeZone);
             if (!fits(portal, me)) {
               forgetPortal(portal);
               return leave("Access Denied", "Your account does not have access to this dashboard. Please log in again.", LOGIN_PATH);
