@@ -21,7 +21,6 @@ export const leaveAdminMessages = {
   override: "Override must be true or false",
   alreadyDecided: "This leave request has already been decided",
   tooLongToApprove: "This request is longer than 180 days (the most a leave can last): it can only be rejected",
-  ownRequest: "You cannot approve or reject your own leave request",
   notFound: "Leave request not found",
   employeeNotFound: "Employee not found",
   employee: "Choose an employee (a positive whole number)",

@@ -11,10 +11,11 @@ import {
 } from "@/shared/contract/hr-attendance";
 import { businessInstant } from "@/shared/domain/business-time";
 import { findAccountByEmail } from "../../auth/account-store";
+import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { createSession } from "../../auth/session-store";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { unpairedSurrogateMessage } from "@/shared/contract/common";
-import { attendanceRecords, auditLog, holidays, leaveRequests } from "../../db/schema";
+import { attendanceRecords, auditLog, employees, holidays, leaveRequests } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { listAudit } from "../audit/store";
@@ -172,11 +173,39 @@ describe("attendance corrections", () => {
   });
 
   it("sets the times of a day with none (a phone that died), late when after shift start plus grace", async () => {
-    const response = await correct("hr", "2026-11-20", { checkIn: "09:16", checkOut: "", reason: "Phone battery died" });
+    // Sneha is HR herself: the admin corrects her day (nobody corrects their own, see below).
+    const response = await correct("hr", "2026-11-20", { checkIn: "09:16", checkOut: "", reason: "Phone battery died" }, "admin");
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<HrAttendanceRow>()).toMatchObject({ status: "Late", checkOut: null, missedCheckOut: true, location: null });
-    expect((await correct("hr", "2026-11-20", { checkIn: "09:15", checkOut: "18:00", reason: "Gate register shows 09:15" })).json()).toMatchObject({ status: "Present", hoursWorked: 8.75 });
+    expect(response.json<HrAttendanceRow>()).toMatchObject({ status: "Late", checkOut: null, missedCheckOut: true, location: null, correction: { by: "Meera Iyer" } });
+    expect((await correct("hr", "2026-11-20", { checkIn: "09:15", checkOut: "18:00", reason: "Gate register shows 09:15" }, "admin")).json()).toMatchObject({ status: "Present", hoursWorked: 8.75 });
     expect((await day("2026-11-20")).counters).toEqual({ present: 3, absent: 0, late: 1, onLeave: 1 });
+  });
+
+  it("refuses HR correcting their own attendance (403, audited, nothing stored); another HR user or the admin may", async () => {
+    const db = ctx.database.db;
+    const ownDay = async () => (await db.select().from(attendanceRecords).where(and(eq(attendanceRecords.employeeRecordId, accounts.hr.recordId), eq(attendanceRecords.date, "2026-11-19"))))[0];
+    const own = await correct("hr", "2026-11-19", { checkIn: "09:00", checkOut: "19:00", reason: "Worked late at the site" });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: ownRecordMessage });
+    expect(await ownDay()).toBeUndefined();
+    const [refusal] = await listAudit(db, { event: "duty.refused", limit: 1 });
+    expect(refusal).toMatchObject({ actorAccountId: accounts.hr.accountId, subject: `employee:${accounts.hr.recordId}`, details: { action: "attendance" } });
+    expect((await listAudit(db, { event: "attendance.corrected" })).filter((entry) => entry.subject === `employee:${accounts.hr.recordId}` && (entry.details as { date?: string })?.date === "2026-11-19")).toEqual([]);
+
+    // Another HR user (with an employee record of her own) corrects Sneha's day; the admin may too.
+    const email = `kavya.joshi@${TEST_DOMAIN}`;
+    const kavya = await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email, password: "Kothrud-Hr-Desk-31" }, { via: "cli" });
+    // She joins in December: not on November's sheets and files (the tests below count their rows).
+    await db.update(employees).set({ dateOfJoining: "2026-12-01" }).where(eq(employees.id, kavya.employeeRecordId!));
+    const session = await createSession(db, kavya.id, "hr", ctx.clock.now());
+    const byOther = await ctx.app.inject({ method: "PUT", url: attendanceCorrectionPath(accounts.hr.recordId, "2026-11-19"), headers: sessionHeader("hr", session), payload: { checkIn: "09:00", checkOut: "19:00", reason: "Worked late at the site" } });
+    expect(byOther.statusCode, byOther.body).toBe(200);
+    expect(byOther.json<HrAttendanceRow>().correction).toMatchObject({ by: "Kavya Joshi" });
+    // Kavya herself is refused on her own day.
+    const kavyaOwn = await ctx.app.inject({ method: "PUT", url: attendanceCorrectionPath(kavya.employeeRecordId!, "2026-11-19"), headers: sessionHeader("hr", session), payload: { checkIn: "09:00", reason: "Gate register" } });
+    expect(kavyaOwn.statusCode).toBe(403);
+    expect((await correct("hr", "2026-11-19", { checkIn: "09:05", checkOut: "19:00", reason: "Gate register shows 09:05" }, "admin")).statusCode).toBe(200);
+    expect(await ownDay()).toMatchObject({ correctionReason: "Gate register shows 09:05" });
   });
 
   it("refuses a reason holding half of a surrogate pair with 400, storing neither the correction nor an audit entry", async () => {

@@ -18,6 +18,7 @@ import {
 import { businessDate } from "@/shared/domain/business-time";
 import { monthRange } from "@/shared/domain/payroll";
 import { staffOf } from "../../auth/guard";
+import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import { FieldError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
@@ -59,6 +60,8 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     async (request) => {
       const { employeeId, date } = request.params;
       const at = now();
+      // Separation of duties: nobody corrects their own attendance (refused and audited before any change).
+      await refuseOwnRecord(db, request, employeeId, "attendance", at);
       assertInWindow(date, businessDate(at, timeZone));
       const settings = await loadSettings(db);
       const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_LEAVE_PATH, type LeaveRequest, type LeaveType } from "@/shared/contract/employee-portal";
 import { HR_LEAVES_PATH, leaveDecisionPath, type HrLeave } from "@/shared/contract/leave-admin";
 import { findAccountByEmail } from "../../auth/account-store";
+import { ownRecordMessage } from "../../auth/separation-of-duties";
+import { createSession } from "../../auth/session-store";
 import { auditLog, holidays, leaveRequests } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 
@@ -26,6 +28,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
+
+/** A second HR user (with an employee record of her own), signed in: her session headers. */
+async function secondHr() {
+  const db = ctx.database.db;
+  const email = `kavya.joshi@${TEST_DOMAIN}`;
+  const account = (await findAccountByEmail(db, email)) ?? (await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email, password: "Kothrud-Hr-Desk-31" }, { via: "cli" }));
+  return sessionHeader("hr", await createSession(db, account.id, "hr", ctx.clock.now()));
+}
 
 type Who = keyof typeof records;
 async function file(who: Who, leaveType: LeaveType, startDate: string, endDate: string, extra: Partial<typeof leaveRequests.$inferInsert> = {}) {
@@ -151,14 +161,31 @@ describe("approve and reject", () => {
     expect(entry!.details).toEqual({ employeeId: expect.any(String), leaveType: "sick", workingDays: 2 });
   });
 
-  it("refuses anyone deciding their own request (403); another HR or admin account may", async () => {
+  it("refuses anyone deciding their own request (403, audited, nothing changed); another HR or admin account may", async () => {
     const leave = await file("hr", "vacation", "2027-03-01", "2027-03-02");
-    for (const decide of [approve(leave.id), reject(leave.id)]) {
-      const response = await decide;
+    for (const decide of [() => approve(leave.id, { override: true }), () => reject(leave.id)]) {
+      const response = await decide();
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe("You cannot approve or reject your own leave request");
+      expect(response.json().message).toBe(ownRecordMessage);
     }
-    expect((await approve(leave.id, {}, "admin")).statusCode).toBe(200);
+    const refusals = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.event, "duty.refused"), eq(auditLog.subject, `employee:${records.hr}`)));
+    expect(refusals.map((entry) => [entry.actorAccountId, entry.details])).toEqual([
+      [accountIds.hr, { action: "leave_decision" }],
+      [accountIds.hr, { action: "leave_decision" }],
+    ]);
+    const [untouched] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
+    expect(untouched).toMatchObject({ status: "Pending", decidedByAccountId: null });
+    expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.subject, `leave:${leave.id}`))).toEqual([]);
+
+    // Another HR user decides it; the admin decides the next one.
+    const other = await secondHr();
+    const byOther = await ctx.app.inject({ method: "POST", url: leaveDecisionPath(leave.id, "approve"), headers: other, payload: {} });
+    expect(byOther.statusCode, byOther.body).toBe(200);
+    expect(byOther.json()).toMatchObject({ status: "Approved", decidedBy: "Kavya Joshi" });
+    const next = await file("hr", "personal", "2027-03-15", "2027-03-15");
+    expect((await reject(next.id, { comment: "Audit week" }, "admin")).statusCode).toBe(200);
+    // An unknown request is still a 404, before any check of whose it is.
+    expect((await approve(999_998)).statusCode).toBe(404);
   });
 
   it("lets exactly one of two decisions sent at once through", async () => {

@@ -17,11 +17,12 @@ import {
 } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
 import { staffOf } from "../../auth/guard";
+import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
 import { sendPage } from "../../db/paging";
 import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
-import { employeeExists } from "./hr-store";
+import { employeeExists, findLeave } from "./hr-store";
 import { balancesFor, decideLeave, hrLeaveById, hrLeavePage } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -40,6 +41,10 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     const account = staffOf(request).account;
     const override = body.override === true;
     const at = now();
+    // Separation of duties: nobody decides their own request (refused and audited before any change).
+    const leave = await findLeave(db, id);
+    if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
+    await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_decision", at);
     // The decision and its audit entry are one transaction: never one without the other (issue 17).
     return db.transaction(async (tx) => {
       const result = await decideLeave(tx, {
@@ -54,7 +59,8 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         case "missing":
           throw new NotFoundError(leaveAdminMessages.notFound);
         case "own":
-          throw new HttpError(403, leaveAdminMessages.ownRequest);
+          // Already refused above; kept as the transaction's own guard.
+          throw new HttpError(403, ownRecordMessage);
         case "decided":
           throw new ConflictError(leaveAdminMessages.alreadyDecided);
         case "too-long":
