@@ -81,6 +81,42 @@ describe("employee documents", () => {
     expect(over.json().message).toBe("too-big.pdf is larger than 10 MB");
   }, 60_000);
 
+  it("answers more than 10 files with 413 and the count message, keeping none of them", async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => pdfFile(`batch-${i + 1}.pdf`));
+    const refused = await upload(eleven);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe("Upload at most 10 files at a time");
+    const ten = await upload(eleven.slice(0, 10));
+    expect(ten.statusCode, ten.body).toBe(201);
+    expect(ten.json()).toHaveLength(10);
+    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) })).json<EmployeeDocument[]>().map((d) => d.name);
+    expect(names).not.toContain("batch-11.pdf");
+  });
+
+  it("takes files only under the field name files: another field name, or a text field, is a clear 400", async () => {
+    const other = multipart([pdfFile("elsewhere.pdf")], "document");
+    const wrongField = await ctx.asAdmin({ method: "POST", url: employeeDocumentsPath(employeeId), headers: other.headers, payload: other.payload });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe('Send the files in the form field "files"');
+    const boundary = "----field-test";
+    const text = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"\r\n\r\nnot a file\r\n--${boundary}--\r\n`);
+    const textField = await ctx.asAdmin({ method: "POST", url: employeeDocumentsPath(employeeId), headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, payload: text });
+    expect(textField.statusCode).toBe(400);
+    expect(textField.json().message).toBe('Send the files in the form field "files"');
+    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) })).json<EmployeeDocument[]>().map((d) => d.name);
+    expect(names).not.toContain("elsewhere.pdf");
+  });
+
+  it("drops bidirectional control characters from a file name, so a name cannot pose as another type", async () => {
+    const disguised = await upload([pdfFile("invoice\u202efdp.exe.pdf"), pdfFile("\u2066scan\u2069\u202a.pdf\u202c")]);
+    expect(disguised.statusCode, disguised.body).toBe(201);
+    expect(disguised.json<EmployeeDocument[]>().map((document) => document.name).sort()).toEqual(["invoicefdp.exe.pdf", "scan.pdf"]);
+    // A program whose name reads "invoiceexe.pdf" on screen is refused by its real extension.
+    const program = await upload([{ name: "invoice\u202efdp.exe", content: Buffer.from("MZ\x90\x00program") }]);
+    expect(program.statusCode).toBe(400);
+    expect(program.json().message).toBe("invoicefdp.exe: only PDF, Word (.doc, .docx), JPG and PNG files are accepted");
+  });
+
   it("answers a cut-off upload with 400, not a failure", async () => {
     const body = multipart([pdfFile("cut.pdf")]);
     const cut = await ctx.asAdmin({ method: "POST", url: employeeDocumentsPath(employeeId), headers: body.headers, payload: body.payload.subarray(0, 120) });

@@ -27,12 +27,29 @@ const documentParams = z.object({ id: positiveId, documentId: positiveId });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 const documentNotFound = () => new NotFoundError("Document not found");
 
-/** Reads every file of the upload, checking each by size and by content; any bad file refuses the whole batch. */
+/** The one form field the upload reads (docs/spec.md: multipart, field "files"). */
+const FILES_FIELD = "files";
+const uploadMessages = {
+  notMultipart: "Send the files as multipart/form-data",
+  field: `Send the files in the form field "${FILES_FIELD}"`,
+  unreadable: "The upload could not be read: send the files as multipart/form-data",
+} as const;
+
+/** Busboy's limits as raised by @fastify/multipart: more parts or files than allowed, or a text field. */
+const COUNT_LIMITS = new Set(["FST_PARTS_LIMIT", "FST_FILES_LIMIT"]);
+const FIELDS_LIMIT = "FST_FIELDS_LIMIT";
+
+/**
+ * Reads every file of the upload, checking each by field, size and content; any bad file refuses the
+ * whole batch. More than DOCUMENT_MAX_FILES files is a 413 with the count message; a file under another
+ * field name, or a text field, a 400 naming the field.
+ */
 async function readUpload(request: FastifyRequest, cipher: PiiCipher): Promise<NewDocument[]> {
-  if (!request.isMultipart()) throw new HttpError(400, "Send the files as multipart/form-data");
+  if (!request.isMultipart()) throw new HttpError(400, uploadMessages.notMultipart);
   const documents: NewDocument[] = [];
   try {
     for await (const part of request.files()) {
+      if (part.fieldname !== FILES_FIELD) throw new HttpError(400, uploadMessages.field);
       const name = cleanFileName(part.filename);
       let content: Buffer;
       try {
@@ -47,9 +64,11 @@ async function readUpload(request: FastifyRequest, cipher: PiiCipher): Promise<N
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw new HttpError(413, documentMessages.count);
+    const code = (error as { code?: string }).code ?? "";
+    if (COUNT_LIMITS.has(code)) throw new HttpError(413, documentMessages.count);
+    if (code === FIELDS_LIMIT) throw new HttpError(400, uploadMessages.field);
     // A cut-off or malformed body (busboy's parse errors) is the client's, not a failure of ours.
-    throw new HttpError(400, "The upload could not be read: send the files as multipart/form-data");
+    throw new HttpError(400, uploadMessages.unreadable);
   }
   if (documents.length === 0) throw new HttpError(400, documentMessages.none);
   return documents;

@@ -24,11 +24,21 @@ export async function documentMimeType(name: string, content: Buffer): Promise<s
   return kind && (kind.extensions as readonly string[]).includes(extension) ? kind.mimeType : null;
 }
 
-/** The name as stored and offered for download: no folders, no control characters, at most 200 characters. */
+/**
+ * Bidirectional controls (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069) and the
+ * direction marks (U+200E, U+200F, U+061C) reorder how a name is shown: "invoice\u202efdp.exe" shows as
+ * "invoiceexe.pdf" (issue 17). Removed, the name shows as it is.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/**
+ * The name as stored and offered for download: no folders, no control characters, no direction
+ * controls (the name shows as it is), at most 200 characters.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? "";
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").replace(DIRECTION_CONTROLS, "").trim();
   return (clean || "document").slice(-200);
 }
 
