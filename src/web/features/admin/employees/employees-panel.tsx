@@ -14,7 +14,7 @@ import { ViewAll } from "@/web/components/portal/view-all";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatRupeesShort } from "@/web/lib/format";
-import { Panel } from "../panel";
+import { Panel } from "@/web/components/portal/panel";
 import { AttendanceReportButton } from "./attendance-report-button";
 import { EmployeeAccountSection } from "./employee-account-section";
 import { employeeColumns } from "./employee-columns";

@@ -8,7 +8,7 @@ import { PagedList } from "@/web/features/portal/paged-list";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { ViewAll } from "@/web/components/portal/view-all";
 import { errorMessage } from "@/web/lib/api";
-import { Panel } from "../panel";
+import { Panel } from "@/web/components/portal/panel";
 import { INQUIRIES_SHOWN, useLatestInquiries, useMarkReplied } from "./inquiries-api";
 import { inquiryColumns } from "./inquiry-columns";
 import { InquiryDialog } from "./inquiry-dialog";

@@ -12,7 +12,7 @@ import { ViewAll } from "@/web/components/portal/view-all";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
-import { Panel } from "../panel";
+import { Panel } from "@/web/components/portal/panel";
 import { JobFormDialog } from "./job-form-dialog";
 import { jobInputOf, JOBS_SHOWN, useLatestJobs, useSaveJob } from "./jobs-api";
 

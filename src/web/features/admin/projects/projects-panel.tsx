@@ -11,7 +11,7 @@ import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { ViewAll } from "@/web/components/portal/view-all";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
-import { Panel } from "../panel";
+import { Panel } from "@/web/components/portal/panel";
 import { ProjectCard } from "./project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { PROJECTS_SHOWN, useDeleteProject, useLatestProjects } from "./projects-api";

@@ -11,7 +11,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate } from "@/web/lib/format";
-import { Panel } from "../panel";
+import { Panel } from "@/web/components/portal/panel";
 import { SUBSCRIBERS_SHOWN, useLatestSubscribers, useToggleSubscriber } from "./subscribers-api";
 
 const column = columnsFor<Subscriber>();
