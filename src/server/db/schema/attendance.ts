@@ -1,0 +1,52 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { employees, staffAccounts } from "./people";
+
+// Working-time settings and the attendance records.
+
+/** Working time and the office geofence (docs/design.md section 9): one row, id 1, written by the admin. */
+export const appSettings = pgTable("app_settings", {
+  id: integer("id").primaryKey(),
+  shiftStart: text("shift_start").notNull(),
+  shiftEnd: text("shift_end").notNull(),
+  graceMinutes: integer("grace_minutes").notNull(),
+  weeklyOffDays: jsonb("weekly_off_days").$type<number[]>().notNull(),
+  geofence: jsonb("geofence").$type<{ latitude: number; longitude: number; radiusMetres: number } | null>(),
+  /** One day's pay = monthly salary over the month's calendar days, or over 30 or 26 (GitHub issue 11). */
+  payDayBasis: text("pay_day_basis", { enum: ["calendar", "30", "26"] }).notNull().default("calendar"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per employee per business day (the unique index makes a second check-in impossible, even
+ * twenty at once). Times are the server's; `date` is the business date in BUSINESS_TIMEZONE.
+ */
+export const attendanceRecords = pgTable(
+  "attendance_records",
+  {
+    id: serial("id").primaryKey(),
+    employeeRecordId: integer("employee_record_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    checkInAt: timestamp("check_in_at", { withTimezone: true }).notNull(),
+    checkOutAt: timestamp("check_out_at", { withTimezone: true }),
+    status: text("status", { enum: ["Present", "Late"] }).notNull(),
+    location: text("location").notNull().default(""),
+    checkInAddress: text("check_in_address").notNull(),
+    checkInLatitude: doublePrecision("check_in_latitude"),
+    checkInLongitude: doublePrecision("check_in_longitude"),
+    checkInAccuracy: doublePrecision("check_in_accuracy"),
+    checkOutAddress: text("check_out_address"),
+    checkOutLatitude: doublePrecision("check_out_latitude"),
+    checkOutLongitude: doublePrecision("check_out_longitude"),
+    checkOutAccuracy: doublePrecision("check_out_accuracy"),
+    /** Outside the geofence at check-in (null: no geofence or no coordinates). */
+    offSite: boolean("off_site"),
+    distanceMetres: integer("distance_metres"),
+    /** Set when HR corrected the times (a forgotten check-out, a dead phone): who, when and why. */
+    correctedByAccountId: integer("corrected_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    correctedAt: timestamp("corrected_at", { withTimezone: true }),
+    correctionReason: text("correction_reason"),
+  },
+  (table) => [uniqueIndex("attendance_employee_date_idx").on(table.employeeRecordId, table.date), index("attendance_date_idx").on(table.date)],
+);

@@ -1,0 +1,62 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { employees, staffAccounts } from "./people";
+
+// Leave requests, HR policies, holidays and leave allowances.
+
+/** Leave requests; days are counted from the dates, never stored. */
+export const leaveRequests = pgTable(
+  "leave_requests",
+  {
+    id: serial("id").primaryKey(),
+    employeeRecordId: integer("employee_record_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    leaveType: text("leave_type", { enum: ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] }).notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Cancelled"] }).notNull().default("Pending"),
+    comment: text("comment"),
+    decidedByAccountId: integer("decided_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("leave_requests_employee_idx").on(table.employeeRecordId, table.startDate), index("leave_requests_status_idx").on(table.status)],
+);
+
+/** HR policies (SPEC 3); archiving sets the status, nothing is deleted. */
+export const hrPolicies = pgTable(
+  "hr_policies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: ["HR", "IT", "Finance", "Operations", "Compliance", "Safety"] }).notNull(),
+    effectiveDate: date("effective_date").notNull(),
+    status: text("status", { enum: ["Active", "Draft", "Archived"] }).notNull().default("Active"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("hr_policies_status_idx").on(table.status, table.effectiveDate)],
+);
+
+/** The company's holidays: one per date. They are not working days, so they use no leave. */
+export const holidays = pgTable("holidays", {
+  id: serial("id").primaryKey(),
+  date: date("date").notNull().unique(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The allowance per leave type, per calendar year (or per event for maternity and paternity). A type
+ * without a row uses the default of src/shared/domain/leave-balance.ts; `sandwich` counts weekly offs
+ * and holidays lying between two leave days.
+ */
+export const leaveAllowances = pgTable("leave_allowances", {
+  leaveType: text("leave_type", { enum: ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] }).primaryKey(),
+  days: integer("days").notNull(),
+  sandwich: boolean("sandwich").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
