@@ -1,7 +1,9 @@
 /**
- * The end-to-end server (playwright.config.ts webServer): a fresh embedded database in DATA_DIR
- * (default .e2e-data) with the known test accounts of tests/e2e/support/accounts.ts, then the server.
- *   PORT=5100 HOST=127.0.0.1 DATA_DIR=.e2e-data tsx scripts/e2e-server.ts
+ * The end-to-end database: a fresh embedded database in DATA_DIR (default .e2e-data/template) with the
+ * known test accounts of tests/e2e/support/accounts.ts and the demo records. Playwright's global set-up
+ * (tests/e2e/support/global-setup.ts) makes it once; each worker then serves its own copy of it
+ * (tests/e2e/support/test.ts). With --serve it also starts the server on it, for trying specs by hand:
+ *   PORT=5100 DATA_DIR=.e2e-data/mine tsx scripts/e2e-server.ts --serve
  */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
@@ -15,7 +17,7 @@ import { loadPiiCipher } from "../src/server/crypto/encryption-key";
 import { loadDemoPeople } from "../src/server/seed/demo-people";
 import { loadDemoInquiries, loadDemoProjects, loadDemoSubscribers } from "../src/server/seed/demo-records";
 
-process.env.DATA_DIR ??= ".e2e-data";
+process.env.DATA_DIR ??= ".e2e-data/template";
 delete process.env.DATABASE_URL;
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -23,7 +25,7 @@ if (dataDir === resolve("data")) throw new Error("Refusing to wipe ./data: point
 
 rmSync(dataDir, { recursive: true, force: true });
 const release = lockDataDir(dataDir, "the end-to-end set-up");
-// The key file the server will find again when it starts below.
+// The key file the server will find again when it starts on this folder (or a copy of it).
 const cipher = loadPiiCipher(config, () => undefined);
 const database = await openPglite(dataDir);
 await database.migrate();
@@ -32,7 +34,7 @@ for (const account of Object.values(e2eAccounts)) {
   await createStaffAccount(database.db, domain, account, { via: "cli" });
 }
 // Demo projects, inquiries, subscribers and people give the admin specs lists longer than a panel shows. No demo
-// openings: the public careers specs expect the built-in ones (*.live.spec.ts post their own).
+// openings: the public careers specs expect the built-in ones (the job specs close what they post).
 const now = new Date();
 await loadDemoProjects(database.db, now);
 await loadDemoInquiries(database.db, now);
@@ -43,4 +45,4 @@ await database.close();
 release();
 console.log(`e2e: ${Object.keys(e2eAccounts).length} staff accounts ready in ${dataDir}`);
 
-await import("../src/server/main");
+if (process.argv.includes("--serve")) await import("../src/server/main");

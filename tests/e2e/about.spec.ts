@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
+import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -69,7 +70,7 @@ test("Core Values: Integrity, Partnership, Excellence, Innovation", async ({ pag
   await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Integrity", "Partnership", "Excellence", "Innovation"]);
 });
 
-test("About: the brand name comes from configuration and the page never overflows sideways", async ({ page }) => {
+test("About: the brand name comes from configuration and the page never overflows sideways", PHONE_TOO, async ({ page }) => {
   await expect(page.getByRole("main")).toContainText(site.name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./support/test";
 import { buildJobInput, buildProjectInput } from "../../src/server/seed/builders";
 import { ADMIN_JOBS_PATH } from "../../src/shared/contract/jobs";
 import { INQUIRIES_PATH, SUBSCRIBERS_PATH } from "../../src/shared/contract/paths";
@@ -48,6 +48,7 @@ test("an admin views an inquiry with its message and replies: an e-mail draft to
 });
 
 test("subscribers: the newest ten, View All, and deactivate / reactivate", async ({ page }, testInfo) => {
+  test.slow(); // a full axe-core run on the panel
   const email = `reader.${testInfo.project.name}.${Date.now()}@example.in`;
   expect((await page.request.post(SUBSCRIBERS_PATH, { data: { email }, headers: visitorHeaders() })).status()).toBe(201);
   await loginAs(page, "admin", e2eAccounts.admin);

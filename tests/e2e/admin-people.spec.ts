@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./support/test";
 import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "../../src/shared/contract/employees";
 import { buildEmployeeInput } from "../../src/server/seed/builders";
 import { pdfFile, pngFile } from "../../src/server/seed/uploads";

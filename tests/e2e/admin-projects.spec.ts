@@ -1,9 +1,10 @@
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./support/test";
 import { ADMIN_PROJECTS_PATH } from "../../src/shared/contract/projects";
 import { e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
+import { PHONE_TOO } from "./support/widths";
 
 async function openProjects(page: Page) {
   await page.goto("/admin-dashboard");
@@ -101,7 +102,7 @@ test("Project Analytics draws real charts", async ({ page }) => {
   expect(await blockingViolations(page, { include: "section[aria-label='Project analytics']" })).toEqual([]);
 });
 
-test("the dashboard, a panel and the project dialog have no serious accessibility violation", async ({ page }) => {
+test("the dashboard, a panel and the project dialog have no serious accessibility violation", PHONE_TOO, async ({ page }) => {
   test.slow();
   await loginAs(page, "admin", e2eAccounts.admin);
   await openProjects(page);

@@ -1,15 +1,15 @@
-import { test } from "@playwright/test";
+import { test } from "./support/test";
 import { E2E_DOMAIN, e2eAccounts, type E2eAccount } from "./support/accounts";
 import { chooseCard, expect, fillLogin, INVALID, logIn, openLogin, toast, waitForToastsToClear, type Card } from "./support/login";
 import { blockingViolations } from "./support/axe";
-import { ANY_WIDTH } from "./support/widths";
+import { PHONE_TOO } from "./support/widths";
 
 // Portal pages are client-rendered from a lazily loaded bundle and every login hashes with argon2id:
 // give slow machines room.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("unified login page (SPEC 2.10)", () => {
-  test("shows the Login tab with three role cards, employee selected, and role-specific placeholders", async ({ page }) => {
+  test("shows the Login tab with three role cards, employee selected, and role-specific placeholders", PHONE_TOO, async ({ page }) => {
     await openLogin(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Staff Portal/);
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
@@ -80,7 +80,7 @@ test.describe("logging in", () => {
     ["Admin", e2eAccounts.admin, "/admin-dashboard", "Admin Dashboard"],
   ];
   for (const [card, account, path, heading] of cases) {
-    test(`${card} logs in through the page and lands on ${path}`, async ({ page, context }) => {
+    test(`${card} logs in through the page and lands on ${path}`, card === "Employee" ? PHONE_TOO : {}, async ({ page, context }) => {
       await logIn(page, card, account);
       await expect(toast(page, "Login Successful")).toContainText(`Welcome to the ${card} portal!`);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -120,13 +120,13 @@ test.describe("logging in", () => {
     await expect(page).toHaveURL(/\/employee-dashboard$/);
   });
 
-  test("the wrong card is refused like a wrong password", ANY_WIDTH, async ({ page }) => {
+  test("the wrong card is refused like a wrong password", async ({ page }) => {
     await logIn(page, "Admin", e2eAccounts.hr);
     await expect(toast(page, "Login Failed")).toContainText(INVALID);
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("without a server message the failure reads 'Invalid credentials'", ANY_WIDTH, async ({ page }) => {
+  test("without a server message the failure reads 'Invalid credentials'", async ({ page }) => {
     await openLogin(page);
     await page.route("**/api/hr/login", (route) => route.fulfill({ status: 502, body: "" }));
     await fillLogin(page, "HR", e2eAccounts.hr);
@@ -136,7 +136,7 @@ test.describe("logging in", () => {
 });
 
 test.describe("dashboard guards (SPEC 6)", () => {
-  test("nobody signed in: each dashboard says so and goes to /login", ANY_WIDTH, async ({ page }) => {
+  test("nobody signed in: each dashboard says so and goes to /login", async ({ page }) => {
     for (const [path, message] of [
       ["/admin-dashboard", "Please login as Admin to access this dashboard"],
       ["/admin", "Please login as Admin to access this dashboard"],
@@ -149,7 +149,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     }
   });
 
-  test("an HR user is sent from the Admin Dashboard to the HR Dashboard", ANY_WIDTH, async ({ page }) => {
+  test("an HR user is sent from the Admin Dashboard to the HR Dashboard", async ({ page }) => {
     await logIn(page, "HR", e2eAccounts.hr);
     await expect(page).toHaveURL(/\/hr-dashboard$/);
     await page.goto("/admin/dashboard");
@@ -162,7 +162,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     await expect(page.getByText(`Welcome back, ${e2eAccounts.hr.firstName} ${e2eAccounts.hr.lastName}`)).toBeVisible();
   });
 
-  test("an admin reaches the HR Dashboard from the admin header", async ({ page }) => {
+  test("an admin reaches the HR Dashboard from the admin header", PHONE_TOO, async ({ page }) => {
     await logIn(page, "Admin", e2eAccounts.admin);
     await expect(page.getByText(`Welcome back, ${e2eAccounts.admin.firstName} ${e2eAccounts.admin.lastName}`)).toBeVisible({ timeout: 15_000 });
     await page.getByRole("link", { name: "HR Dashboard" }).click();
@@ -170,7 +170,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "HR Dashboard" })).toBeVisible({ timeout: 15_000 });
   });
 
-  test("an employee is kept out of the HR and admin dashboards", ANY_WIDTH, async ({ page }) => {
+  test("an employee is kept out of the HR and admin dashboards", async ({ page }) => {
     await logIn(page, "Employee", e2eAccounts.employee);
     await expect(page).toHaveURL(/\/employee-dashboard$/);
     await page.goto("/hr-dashboard");
@@ -183,7 +183,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("stored data without a live session leads back to /login with a clear message", ANY_WIDTH, async ({ page }) => {
+  test("stored data without a live session leads back to /login with a clear message", async ({ page }) => {
     await openLogin(page);
     await page.evaluate(() =>
       localStorage.setItem("adminUser", JSON.stringify({ id: 1, email: "x@y.example", name: "Someone", role: "admin" })),
@@ -271,7 +271,7 @@ test("password change needs the current password and signs out the other session
 });
 
 test.describe("accessibility", () => {
-  test("the login page (both tabs, with errors) has no serious or critical violation", async ({ page }) => {
+  test("the login page (both tabs, with errors) has no serious or critical violation", PHONE_TOO, async ({ page }) => {
     test.slow(); // four full axe-core runs
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openLogin(page);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
-import { ANY_WIDTH } from "./support/widths";
+import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -94,7 +94,7 @@ async function openWithPausedClock(page: Page, path: string) {
 
 for (const study of studies) {
   // The first study also at phone width: the others show the same layout with other words.
-  test(`case study ${study.id} (${study.title}) shows its hero, metrics after the count-up, details and calls to action`, study.id === 1 ? {} : ANY_WIDTH, async ({ page }) => {
+  test(`case study ${study.id} (${study.title}) shows its hero, metrics after the count-up, details and calls to action`, study.id === 1 ? PHONE_TOO : {}, async ({ page }) => {
     test.slow(); // drives a fake clock frame by frame
     await openWithPausedClock(page, `/projects/${study.id}`);
     await expect(page).toHaveTitle(`${study.title}, ${study.location} | Case Study | ${site.name}`);
@@ -184,7 +184,7 @@ test("Start Your Project opens the contact page", async ({ page }) => {
 });
 
 for (const path of ["/projects/6", "/projects/0", "/projects/abc", "/projects/-1", "/projects/99"]) {
-  test(`${path} shows the not-found view`, ANY_WIDTH, async ({ page }) => {
+  test(`${path} shows the not-found view`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(`Project Not Found | ${site.name}`);
     await expect(page.locator("h1")).toHaveCount(1);

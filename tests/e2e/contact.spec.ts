@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "./support/test";
 import { inquirySubjects } from "../../src/shared/contract/inquiries";
 import { buildSite } from "../../src/shared/site";
 import { blockingViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./support/test";
 import { EMPLOYEE_CHECKIN_PATH, EMPLOYEE_TODAY_PATH, type Today } from "../../src/shared/contract/employee-portal";
 import { distanceMetres } from "../../src/shared/domain/working-time";
 import { e2eAccounts } from "./support/accounts";
@@ -7,6 +7,7 @@ import { hireEmployee } from "./support/employees";
 import { fakeAddress, GEOCODER_DOWN_LATITUDE } from "./support/fake-geocoder";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
+import { PHONE_TOO } from "./support/widths";
 
 /** A site visit in Baner, where the stand-in geocoder names the place. */
 const SITE = { latitude: 18.5598, longitude: 73.7897, accuracy: 12 };
@@ -32,7 +33,7 @@ const history = (page: Page) => page.getByRole("list", { name: "Attendance recor
 /** YYYY-MM-DD `days` from today on the business calendar. */
 const businessDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
-test("an employee checks in and out from a site; the place, times, hours and status come from the server", async ({ page, baseURL }) => {
+test("an employee checks in and out from a site; the place, times, hours and status come from the server", PHONE_TOO, async ({ page, baseURL }) => {
   test.slow();
   const { sessionHeader } = await openAsNewEmployee(page, baseURL!, SITE);
   await expect(card(page, "Today's Status")).toContainText("Not Checked In");

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
 import { blockingViolations } from "./support/axe";
+import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -223,7 +224,7 @@ test("call to action: Schedule a Consultation and Explore Our Services", async (
   await expect(section.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
 });
 
-test("the home page has no serious accessibility violation, also with the menu open", async ({ page }) => {
+test("the home page has no serious accessibility violation, also with the menu open", PHONE_TOO, async ({ page }) => {
   test.slow(); // two full axe-core runs
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./support/test";
 import { LOGIN_PATHS } from "../../src/shared/contract/auth";
 import { EMPLOYEE_CHECKIN_PATH } from "../../src/shared/contract/employee-portal";
 import { attendanceCorrectionPath } from "../../src/shared/contract/hr-attendance";

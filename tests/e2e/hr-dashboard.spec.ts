@@ -1,4 +1,4 @@
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./support/test";
 import { LOGIN_PATHS } from "../../src/shared/contract/auth";
 import { EMPLOYEE_LEAVE_PATH } from "../../src/shared/contract/employee-portal";
 import { e2eAccounts, E2E_DOMAIN } from "./support/accounts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { test, type Download } from "@playwright/test";
+import { test, type Download } from "./support/test";
 import { pdfText } from "../../src/server/seed/pdf-text";
 import { formatMonth } from "../../src/web/lib/format";
 import { e2eAccounts } from "./support/accounts";

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
+import { PHONE_TOO } from "./support/widths";
 
 // The brand as the web bundle sees it (scripts/brand-defines.ts reads the same variables).
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
@@ -36,7 +37,7 @@ async function headerNavigation(page: Page) {
 }
 
 test.describe("header", () => {
-  test("shows the brand, the six links with their targets, the active page and Get in Touch", async ({ page }) => {
+  test("shows the brand, the six links with their targets, the active page and Get in Touch", PHONE_TOO, async ({ page }) => {
     await page.goto("/services");
     const brand = page.getByRole("banner").getByRole("link", { name: new RegExp(site.name) });
     await expect(brand).toHaveAttribute("href", "/");
@@ -53,7 +54,7 @@ test.describe("header", () => {
     await expect(scope.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
   });
 
-  test("navigates with a header link (the phone menu closes on navigation)", async ({ page }) => {
+  test("navigates with a header link (the phone menu closes on navigation)", PHONE_TOO, async ({ page }) => {
     await page.goto("/about");
     const { nav } = await headerNavigation(page);
     await nav.getByRole("link", { name: "Projects" }).click();
@@ -71,7 +72,7 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("the menu panel closes with its close button and Escape, returning focus to the button that opened it", async ({ page }) => {
+  test("the menu panel closes with its close button and Escape, returning focus to the button that opened it", PHONE_TOO, async ({ page }) => {
     // Below lg the header's menu button opens the panel; at desktop width the home page's floating button does.
     await page.goto(isNarrow(page) ? "/careers" : "/");
     if (!isNarrow(page)) {
@@ -147,7 +148,7 @@ test.describe("header", () => {
 });
 
 test.describe("floating widgets", () => {
-  test("the contact widget and scroll-to-top appear only after 800px, and scroll-to-top goes back to the top", async ({ page }) => {
+  test("the contact widget and scroll-to-top appear only after 800px, and scroll-to-top goes back to the top", PHONE_TOO, async ({ page }) => {
     await page.goto("/");
     const widget = page.getByRole("complementary", { name: "Quick contact" });
     const toTop = page.getByRole("button", { name: "Scroll to top" });
@@ -181,7 +182,7 @@ test.describe("floating widgets", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("the widget and the scroll-to-top button do not overlap", async ({ page }) => {
+  test("the widget and the scroll-to-top button do not overlap", PHONE_TOO, async ({ page }) => {
     await page.goto("/");
     await scrollToY(page, 1500);
     const widget = await page.getByRole("complementary", { name: "Quick contact" }).boundingBox();
@@ -251,7 +252,7 @@ test("the footer carries links, contact details, registration, copyright and the
 });
 
 for (const path of ["/", "/about", "/contact", "/cookie-policy", "/no-such-page"]) {
-  test(`the newsletter block sits above the footer on ${path}`, async ({ page }) => {
+  test(`the newsletter block sits above the footer on ${path}`, path === "/" ? PHONE_TOO : {}, async ({ page }) => {
     await page.goto(path);
     const newsletter = page.getByRole("region", { name: "Stay Ahead of Pune's Property Market" });
     await expect(newsletter).toBeVisible();

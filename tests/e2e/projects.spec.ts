@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
+import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -101,7 +102,7 @@ test("a card shows badge, location, title, developer, services, completion line 
   await expect(card(page, "Vrindavan Gardens").getByRole("img")).toHaveAttribute("loading", "lazy");
 });
 
-test("the grid has one column on a phone and three on a desktop", async ({ page }) => {
+test("the grid has one column on a phone and three on a desktop", PHONE_TOO, async ({ page }) => {
   await page.goto("/projects");
   const boxes = await Promise.all([0, 1, 2, 3].map((index) => cards(page).nth(index).boundingBox()));
   const xs = boxes.map((box) => Math.round(box!.x));

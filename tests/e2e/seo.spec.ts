@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ANY_WIDTH } from "./support/widths";
+import { expect, test } from "./support/test";
 
 const publicPages = [
   "/",
@@ -14,7 +13,7 @@ const publicPages = [
   "/cookie-policy",
 ];
 
-test.describe("prerendered public pages", ANY_WIDTH, () => {
+test.describe("prerendered public pages", () => {
   test("each page arrives as HTML with its content, a unique title, description, canonical URL, Open Graph and JSON-LD", async ({
     request,
   }) => {

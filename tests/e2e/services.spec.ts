@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
+import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -63,7 +64,7 @@ test("the four-step approach, in order", async ({ page }) => {
 });
 
 for (const [index, service] of services.entries()) {
-  test(`detail section #${service.id}: badge '${service.badge}', heading, three bullets and an image on its side`, async ({ page }) => {
+  test(`detail section #${service.id}: badge '${service.badge}', heading, three bullets and an image on its side`, index < 2 ? PHONE_TOO : {}, async ({ page }) => {
     await open(page, "/services");
     const section = page.locator(`section#${service.id}`);
     await expect(section).toHaveCount(1);
@@ -88,7 +89,7 @@ for (const [index, service] of services.entries()) {
   });
 }
 
-test("/services#crm opens with the CRM section scrolled into view below the fixed header", async ({ page }) => {
+test("/services#crm opens with the CRM section scrolled into view below the fixed header", PHONE_TOO, async ({ page }) => {
   await open(page, "/services#crm");
   const crm = page.locator("section#crm");
   await expect(crm).toBeInViewport();
@@ -97,7 +98,7 @@ test("/services#crm opens with the CRM section scrolled into view below the fixe
 });
 
 for (const service of [services[4], services[1]]) {
-  test(`the '${service.title}' card link scrolls to #${service.id}, clear of the fixed header`, async ({ page }) => {
+  test(`the '${service.title}' card link scrolls to #${service.id}, clear of the fixed header`, PHONE_TOO, async ({ page }) => {
     await open(page, "/services");
     await page.getByRole("link", { name: `Learn more about ${service.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/services#${service.id}$`));

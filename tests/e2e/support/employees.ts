@@ -4,6 +4,7 @@ import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated, type EmployeeInput } from "
 import { buildEmployeeInput } from "../../../src/server/seed/builders";
 import { E2E_DOMAIN, e2eAccounts } from "./accounts";
 import { expect } from "./login";
+import { sessionHeaderOf } from "./login-as";
 
 let hired = 0;
 
@@ -14,9 +15,7 @@ let hired = 0;
 export async function hireEmployee(baseURL: string, overrides: Partial<EmployeeInput> = {}): Promise<{ email: string; password: string; name: string; employee: EmployeeCreated["employee"] }> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const admin = await api.post(LOGIN_PATHS.admin, { data: { email: e2eAccounts.admin.email, password: e2eAccounts.admin.password } });
-    expect(admin.status()).toBe(200);
-    const adminHeader = { "x-admin-session": ((await admin.json()) as { sessionId: string }).sessionId };
+    const adminHeader = await sessionHeaderOf("admin", e2eAccounts.admin);
     const n = `${process.pid}${Date.now() % 100_000}${(hired += 1)}`;
     const input = buildEmployeeInput(E2E_DOMAIN, { employeeId: `CHK${n}`, firstName: "Neha", lastName: `Checkin${n}`, email: `neha.checkin${n}@${E2E_DOMAIN}`, ...overrides });
     const created = await api.post(ADMIN_EMPLOYEES_PATH, { data: input, headers: adminHeader });

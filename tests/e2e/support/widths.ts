@@ -1,5 +1,6 @@
 /**
- * For tests of behaviour that does not change with the screen width (what a guard answers, what a
- * server sends): the phone project skips them (playwright.config.ts), so they run once, at desktop.
+ * Every spec runs at desktop width (1440 px). Tests of what changes with the width (the phone menu,
+ * stacked layouts, what fits a phone's first screen, the check-in a sales executive makes on site)
+ * carry this tag and run again at phone width (375 px): playwright.config.ts, project "phone".
  */
-export const ANY_WIDTH = { tag: "@any-width" };
+export const PHONE_TOO = { tag: "@phone" };

@@ -1,21 +1,15 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { LOGIN_PATHS } from "../../src/shared/contract/auth";
+import { expect, test } from "./support/test";
 import { ADMIN_JOBS_PATH, jobPath, type Job } from "../../src/shared/contract/jobs";
 import { e2eAccounts } from "./support/accounts";
-
-/** Admin calls with the session in its header (API-client style), so no browser origin is needed. */
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post(LOGIN_PATHS.admin, { data: { email: e2eAccounts.admin.email, password: e2eAccounts.admin.password } });
-  expect(login.status()).toBe(200);
-  return { "x-admin-session": ((await login.json()) as { sessionId: string }).sessionId };
-}
+import { sessionHeaderOf } from "./support/login-as";
 
 test("an opening posted by the admin is on /careers as served (with JobPosting JSON-LD), without JavaScript too; closed, it is gone", async ({
   page,
   request,
   browser,
 }, testInfo) => {
-  const headers = await adminHeaders(request);
+  // Admin calls with the session in its header (API-client style), so no browser origin is needed.
+  const headers = await sessionHeaderOf("admin", e2eAccounts.admin);
   const title = `Site Sales Lead ${testInfo.project.name} ${Date.now()}`;
   const input = {
     title,

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./support/test";
 import { e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
 import { expect, toast, waitForToastsToClear } from "./support/login";
