@@ -27,3 +27,20 @@ export async function refuseOwnRecord(
   await recordStaffAction(db, request, "duty.refused", `employee:${employeeId}`, { action }, at);
   throw new HttpError(403, ownRecordMessage);
 }
+
+/**
+ * The same refusal for an account that has no record yet: linking a new employee record, with its
+ * salary, to one's own account (an admin made by the account command hiring themself) is setting one's
+ * own pay. Audited with the account's address as subject.
+ */
+export async function refuseOwnAccount(
+  db: Db,
+  request: FastifyRequest,
+  account: { id: number; email: string },
+  action: OwnRecordAction,
+  at: Date,
+): Promise<void> {
+  if (staffOf(request).account.id !== account.id) return;
+  await recordStaffAction(db, request, "duty.refused", account.email, { action }, at);
+  throw new HttpError(403, ownRecordMessage);
+}

@@ -18,7 +18,10 @@ import { employees, staffAccounts } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
 import { login, people, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { ownRecordMessage } from "../../auth/separation-of-duties";
+import { createSession } from "../../auth/session-store";
 import { listAudit } from "../audit/store";
+import { createStaffAccount, deactivateAccount } from "../users/service";
 import { failAuditInserts } from "../audit/testing";
 
 let ctx: AdminTestContext;
@@ -152,12 +155,32 @@ describe("POST /api/admin/employees", () => {
     expect(sameEmail.json().fieldErrors).toEqual({ email: ["An employee with this email already exists"] });
   });
 
-  it("links an existing account without a record (an admin made by the account command) instead of making a second one", async () => {
-    const { employee, temporaryPassword } = await hire({ email: people.admin.email, firstName: "Meera", lastName: "Iyer" });
+  it("links an existing account without a record (an admin made by the account command) instead of making a second one; never one's own", async () => {
+    const db = ctx.database.db;
+    const input = { email: people.admin.email, firstName: "Meera", lastName: "Iyer" };
+    // Hiring oneself would set one's own salary: refused and audited (issue 17).
+    const own = await create(input);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(ownRecordMessage);
+    expect(await db.select().from(employees).where(eq(employees.email, people.admin.email))).toEqual([]);
+    const [refusal] = await listAudit(db, { event: "duty.refused", limit: 1 });
+    expect(refusal).toMatchObject({ subject: people.admin.email, details: { action: "pay" } });
+
+    // Another admin links it.
+    const other = await createStaffAccount(db, TEST_DOMAIN, { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" }, { via: "cli" });
+    const linked = await ctx.app.inject({
+      method: "POST",
+      url: ADMIN_EMPLOYEES_PATH,
+      headers: sessionHeader("admin", await createSession(db, other.id, "admin", ctx.clock.now())),
+      payload: { ...buildEmployeeInput(TEST_DOMAIN), ...input },
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const { employee, temporaryPassword } = linked.json<EmployeeCreated>();
     expect(temporaryPassword).toBeNull();
     expect(employee.account).toMatchObject({ role: "admin", mustChangePassword: false });
-    // The admin keeps their password and portal.
+    // The admin keeps their password and portal; the helper admin leaves again (the tests below need a single admin).
     expect((await login(ctx.app, "admin", people.admin)).statusCode).toBe(200);
+    await deactivateAccount(db, TEST_DOMAIN, { email: other.email }, { via: "cli" });
   });
 });
 
@@ -260,7 +283,7 @@ describe("accounts", () => {
 
   it("changes roles between employee, hr and admin, audited, but never removes the last active admin", async () => {
     const [adminAccount] = await ctx.database.db.select().from(staffAccounts).where(eq(staffAccounts.email, people.admin.email));
-    const adminRecord = adminAccount!.employeeRecordId ?? (await hire({ email: people.admin.email })).employee.id;
+    const adminRecord = adminAccount!.employeeRecordId!;
     const lastAdmin = "This is the only active admin: make another person admin first";
     const demote = await ctx.asAdmin({ method: "PUT", url: employeeRolePath(adminRecord), payload: { role: "hr" } });
     expect(demote.statusCode).toBe(409);

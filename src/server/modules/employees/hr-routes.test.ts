@@ -6,8 +6,9 @@ import { HR_EMPLOYEES_PATH, type HrEmployee, type HrEmployeeInput } from "@/shar
 import { staffAccounts } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { login, people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { login, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
 import { listAudit } from "../audit/store";
+import { createStaffAccount } from "../users/service";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {
@@ -174,7 +175,8 @@ describe("PUT /api/hr/employees/{id}", () => {
   });
 
   it("refuses with 403 the record of an admin account; the admin may edit it", async () => {
-    const input = buildEmployeeInput(TEST_DOMAIN, { email: people.admin.email, firstName: "Meera", lastName: "Iyer" });
+    const other = await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" }, { via: "cli" });
+    const input = buildEmployeeInput(TEST_DOMAIN, { email: other.email, firstName: "Anita", lastName: "Rao" });
     const { employee } = (await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: input })).json<EmployeeCreated>();
     expect(employee.account?.role).toBe("admin");
     const refused = await asHr({ method: "PUT", url: employeePath(employee.id, "hr"), payload: { ...input, basicSalary: 1 } });

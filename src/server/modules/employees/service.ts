@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { staffOf } from "../../auth/guard";
+import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
 import { findAccountByEmail, insertAccount, isLastActiveAdmin, updatePasswordHash } from "../../auth/account-store";
 import { hashPassword } from "../../auth/passwords";
 import { revokeAccountSessions } from "../../auth/session-store";
@@ -69,6 +70,8 @@ export async function createEmployee(
   await checkUnique(db, values);
   const existing = await findAccountByEmail(db, values.email);
   if (existing?.employee) throw new ConflictError(peopleMessages.accountEmailTaken, "email");
+  // A record linked to one's own account comes with a salary one set oneself (issue 17).
+  if (existing && request) await refuseOwnAccount(db, request, existing, "pay", now);
   const password = existing ? null : temporaryPassword(values.email);
   const passwordHash = password && (await hashPassword(password));
   try {
@@ -102,10 +105,33 @@ export async function createEmployee(
   }
 }
 
+/** What a person may change on their own record (through the HR or admin people routes): contact details. */
+const SELF_EDITABLE: ReadonlySet<string> = new Set(["firstName", "lastName", "phone", "address", "emergencyContact"]);
+
+/** The fields that make up a person's pay: the salary structure, where it is paid, and the joining date it is prorated from. */
+const PAY_FIELDS: ReadonlySet<string> = new Set([
+  "basicSalary",
+  "hra",
+  "transportAllowance",
+  "medicalAllowance",
+  "specialAllowance",
+  "otherAllowances",
+  "providentFund",
+  "professionalTax",
+  "incomeTax",
+  "otherDeductions",
+  "bankName",
+  "accountNumber",
+  "ifscCode",
+  "dateOfJoining",
+]);
+
 /**
  * Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). The
  * audit entry (the changed fields) is written in the same transaction. `area` "hr" refuses an admin's
- * record: HR may not change an admin's login or pay (docs/design.md section 5).
+ * record: HR may not change an admin's login or pay (docs/design.md section 5). Nobody changes their own
+ * record beyond its contact details: a refusal is audited (`duty.refused`, action "pay" when a pay field
+ * was among the changes, else "employee_record") and answers 403.
  */
 export async function updateEmployee(
   db: Db,
@@ -119,13 +145,18 @@ export async function updateEmployee(
   const before = await findEmployeeWithAccount(db, id);
   if (!before) throw employeeNotFound();
   if (area === "hr" && before.account?.role === "admin") throw new HttpError(403, peopleMessages.adminRecord);
-  await checkUnique(db, values, id);
-  const columns = employeeColumns(values, cipher);
   const changed = Object.keys(values).filter((field) => {
     const value = values[field as keyof EmployeeValues];
     if (field === "accountNumber" || field === "panNumber" || field === "aadharNumber") return value !== "";
     return String(before.employee[field as keyof typeof before.employee] ?? "") !== String(value);
   });
+  // Separation of duties (issue 17): on one's own record only the contact details; pay and the rest need another HR user or an admin.
+  const notOwnToChange = changed.filter((field) => !SELF_EDITABLE.has(field));
+  if (notOwnToChange.length > 0) {
+    await refuseOwnRecord(db, request, id, notOwnToChange.some((field) => PAY_FIELDS.has(field)) ? "pay" : "employee_record", now);
+  }
+  await checkUnique(db, values, id);
+  const columns = employeeColumns(values, cipher);
   try {
     await db.transaction(async (tx) => {
       await tx.update(employees).set({ ...columns, updatedAt: now }).where(eq(employees.id, id));
