@@ -1,5 +1,5 @@
 import { hrAttendanceMessages, monthParam } from "@/shared/contract/hr-attendance";
-import { Field, Input } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { zonedFormat } from "@/web/lib/format";
 
 const yearMonth = zonedFormat("en-CA", { year: "numeric", month: "2-digit" });
@@ -20,18 +20,16 @@ export function monthError(value: string, max: string): string | undefined {
 /** A labelled month input ('Month') with its error under it. */
 export function MonthField(props: { id: string; value: string; max: string; onChange: (value: string) => void; error?: string }) {
   return (
-    <Field id={props.id} label="Month" error={props.error}>
-      <Input
-        id={props.id}
-        type="month"
-        value={props.value}
-        max={props.max}
-        placeholder="YYYY-MM"
-        onChange={(event) => props.onChange(event.target.value.trim())}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        className="sm:w-56"
-      />
-    </Field>
+    <FormField
+      id={props.id}
+      label="Month"
+      type="month"
+      value={props.value}
+      max={props.max}
+      placeholder="YYYY-MM"
+      onChange={(value) => props.onChange(value.trim())}
+      error={props.error}
+      controlClassName="sm:w-56"
+    />
   );
 }

@@ -16,19 +16,29 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(control, className)} {...props} />;
 }
 
-/** Label, control and the error message under it, wired together for screen readers. */
-export function Field(props: { id: string; label: ReactNode; error?: string; children: ReactNode; className?: string }) {
+/**
+ * A field's error message, `${id}-error` for the control's aria-describedby; read out as it appears.
+ * Form fields get it through FormField; a group of boxes in a fieldset uses it directly.
+ */
+export function FieldErrorMessage(props: { id: string; message: string | undefined; className?: string }) {
+  return props.message ? (
+    <p id={`${props.id}-error`} role="alert" className={cn("text-sm text-red-600", props.className)}>
+      {props.message}
+    </p>
+  ) : null;
+}
+
+/** Label, control and the error message under it (FormField fills it; use that). `hideLabel` leaves the naming to the control. */
+export function Field(props: { id: string; label: ReactNode; hideLabel?: boolean; error?: string; errorClassName?: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn("space-y-1.5", props.className)}>
-      <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
-        {props.label}
-      </label>
+      {props.hideLabel ? null : (
+        <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
+          {props.label}
+        </label>
+      )}
       {props.children}
-      {props.error ? (
-        <p id={`${props.id}-error`} role="alert" className="text-sm text-red-600">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldErrorMessage id={props.id} message={props.error} className={props.errorClassName} />
     </div>
   );
 }

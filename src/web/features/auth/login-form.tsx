@@ -17,7 +17,7 @@ import {
 } from "@/shared/contract/auth";
 import { PasswordInput } from "@/web/components/portal/password-input";
 import { Button } from "@/web/components/ui/button";
-import { Field, Input } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { apiRequest, errorMessage } from "@/web/lib/api";
 import { rememberLogin, type StoredUser } from "@/web/lib/session";
 import { site } from "@/web/lib/site";
@@ -38,7 +38,7 @@ export function LoginForm() {
   const [portal, setPortal] = useState<Portal>("employee");
   const [, navigate] = useLocation();
   const form = useForm<LoginInput>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
-  const { errors } = form.formState;
+  const field = { register: form.register, errors: form.formState.errors };
   const card = cardFor(portal);
 
   const mutation = useMutation({
@@ -57,27 +57,8 @@ export function LoginForm() {
   return (
     <form className="space-y-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate({ portal, values }))}>
       <RoleCards value={portal} onChange={setPortal} />
-      <Field id="login-email" label="Email address" error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          placeholder={card.placeholder(site.emailDomain)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? "login-email-error" : undefined}
-          {...form.register("email")}
-        />
-      </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? "login-password-error" : undefined}
-          {...form.register("password")}
-        />
-      </Field>
+      <FormField form={field} idPrefix="login" name="email" label="Email address" type="email" autoComplete="username" placeholder={card.placeholder(site.emailDomain)} />
+      <FormField form={field} idPrefix="login" name="password" label="Password" as={PasswordInput} autoComplete="current-password" placeholder="Enter your password" />
       <Button type="submit" variant="secondary" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
         {mutation.isPending ? "Authenticating..." : "Access Portal"}

@@ -2,8 +2,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { leaveInputSchema, leaveTypeLabels, leaveTypes, LEAVE_BACKDATE_DAYS, type LeaveInput, type LeaveType } from "@/shared/contract/employee-portal";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
 import { FormDialog } from "@/web/components/portal/form-dialog";
-import { FormField } from "@/web/components/portal/form-field";
-import { Field, Input, Select } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError } from "@/web/lib/api";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { dayCount } from "./attendance-text";
@@ -15,20 +14,7 @@ const toInput = (form: LeaveForm): LeaveInput => ({ ...form, leaveType: form.lea
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const id = "leave-form";
-const wiring = (name: keyof LeaveForm, message: string | undefined) => ({
-  id: `${id}-${name}`,
-  "aria-invalid": message ? true : undefined,
-  "aria-describedby": message ? `${id}-${name}-error` : undefined,
-  "aria-required": true,
-});
-const required = (label: string) => (
-  <>
-    {label}
-    <span className="ml-0.5 text-red-600" aria-hidden="true">
-      *
-    </span>
-  </>
-);
+const leaveTypeOptions = leaveTypes.map((type) => ({ value: type, label: leaveTypeLabels[type] }));
 
 /** What is left of the chosen type; below zero (HR approved beyond it) reads as none left. */
 const balanceLine = (remaining: number, pending: number) =>
@@ -42,7 +28,7 @@ export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; 
   const balances = useLeaveBalances();
   const balance = balances.data?.balances.find((entry) => entry.leaveType === leaveType);
   const days = isDate(startDate) && isDate(endDate) && endDate >= startDate ? leaveDays(startDate, endDate) : null;
-  const errors = form.formState.errors;
+  const field = { register: form.register, errors: form.formState.errors };
 
   const close = () => {
     form.reset(blank);
@@ -65,30 +51,27 @@ export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; 
   return (
     <FormDialog open={props.open} onClose={close} title="Request Leave" formId={id} submitLabel="Submit Request" busyLabel="Submitting..." busy={form.formState.isSubmitting}>
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-leaveType`} label={required("Leave Type")} error={errors.leaveType?.message} className="sm:col-span-2">
-          <Select {...wiring("leaveType", errors.leaveType?.message)} {...form.register("leaveType")}>
-            <option value="">Select leave type</option>
-            {leaveTypes.map((type) => (
-              <option key={type} value={type}>
-                {leaveTypeLabels[type]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="leaveType"
+          label="Leave Type"
+          required
+          as="select"
+          emptyOption="Select leave type"
+          options={leaveTypeOptions}
+          className="sm:col-span-2"
+        />
         <p className="-mt-2 text-sm text-slate-700 sm:col-span-2" aria-live="polite">
           {balance ? balanceLine(balance.remaining, balance.pending) : ""}
         </p>
-        <Field id={`${id}-startDate`} label={required("Start Date")} error={errors.startDate?.message}>
-          <Input type="date" min={earliest} {...wiring("startDate", errors.startDate?.message)} {...form.register("startDate")} />
-        </Field>
-        <Field id={`${id}-endDate`} label={required("End Date")} error={errors.endDate?.message}>
-          <Input type="date" min={isDate(startDate) ? startDate : earliest} {...wiring("endDate", errors.endDate?.message)} {...form.register("endDate")} />
-        </Field>
+        <FormField form={field} idPrefix={id} name="startDate" label="Start Date" required type="date" min={earliest} />
+        <FormField form={field} idPrefix={id} name="endDate" label="End Date" required type="date" min={isDate(startDate) ? startDate : earliest} />
         <p className="text-sm font-medium text-brand-800 sm:col-span-2" aria-live="polite">
           {days === null ? "" : dayCount(days)}
         </p>
         <FormField
-          form={{ register: form.register, errors }}
+          form={field}
           idPrefix={id}
           name="reason"
           label="Reason"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { employeeDepartments, employmentTypes, workLocations, type Employee } from "@/shared/contract/employees";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { site } from "@/web/lib/site";
 import type { EmployeeForm } from "./employee-form-values";
 

@@ -3,7 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import { salaryTotals } from "@/shared/domain/salary";
 import { suggestIncomeTax, suggestProfessionalTax, suggestProvidentFund } from "@/shared/domain/statutory";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { Button } from "@/web/components/ui/button";
 import { businessTimeZone } from "@/web/lib/format";
 import { deductionFields, earningFields, salaryFields, salaryOf, type EmployeeForm } from "./employee-form-values";

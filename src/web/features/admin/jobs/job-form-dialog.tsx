@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { jobDepartments, jobInputSchema, jobTypes, type Job, type JobInput } from "@/shared/contract/jobs";
 import { FormDialog } from "@/web/components/portal/form-dialog";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { useSaveJob } from "./jobs-api";
 

@@ -10,7 +10,7 @@ import {
   type ProjectInput,
 } from "@/shared/contract/projects";
 import { FormDialog } from "@/web/components/portal/form-dialog";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { useSaveProject } from "./projects-api";
 

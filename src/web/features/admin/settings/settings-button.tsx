@@ -2,9 +2,10 @@ import { Loader2, Settings as SettingsIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
 import { payDayBases, settingsSchema, weekdays, type PayDayBasis, type Settings } from "@/shared/contract/settings";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
+import { FieldErrorMessage } from "@/web/components/ui/field";
 import { sendForm } from "@/web/lib/form-errors";
 import { site } from "@/web/lib/site";
 import { useSaveSettings, useSettings } from "./settings-api";
@@ -165,11 +166,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
                 </label>
               ))}
             </div>
-            {offDaysError ? (
-              <p id={`${id}-weeklyOffDays-error`} role="alert" className="mt-1 text-sm text-red-600">
-                {offDaysError}
-              </p>
-            ) : null}
+            <FieldErrorMessage id={`${id}-weeklyOffDays`} message={offDaysError} className="mt-1" />
           </fieldset>
 
           <fieldset>
@@ -199,11 +196,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             <p id={`${id}-geofence-note`} className="text-xs text-slate-600">
               Check-ins from outside the office are still accepted; they are only flagged for HR to review.
             </p>
-            {geofenceError ? (
-              <p id={`${id}-geofenceOn-error`} role="alert" className="text-sm text-red-600">
-                {geofenceError}
-              </p>
-            ) : null}
+            <FieldErrorMessage id={`${id}-geofenceOn`} message={geofenceError} />
             {geofenceOn ? (
               <div className="grid gap-4 sm:grid-cols-3">
                 <FormField form={field} idPrefix={id} name="latitude" label="Latitude" required placeholder="e.g. 18.5308" />

@@ -8,7 +8,8 @@ import { Panel } from "@/web/components/portal/panel";
 import { SearchBox } from "@/web/components/portal/search-box";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { Button } from "@/web/components/ui/button";
-import { Input, Select } from "@/web/components/ui/field";
+import { Select } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { errorMessage } from "@/web/lib/api";
 import { withParams } from "@/web/lib/api-lists";
 import { formatLongDate } from "@/web/lib/format";
@@ -78,29 +79,20 @@ export function AttendancePanel({ id }: { id: string }) {
       }
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
-            Date
-          </label>
-          <Input
-            id={dateId}
-            type="date"
-            value={draft ?? date}
-            min={earliest}
-            max={today}
-            onChange={(event) => pick(event.target.value)}
-            // The window comes with the first answer: until then there is nothing to check a typed date against.
-            disabled={!today}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? `${dateId}-error` : `${dateId}-caption`}
-            className="sm:w-48"
-          />
-          {dateError ? (
-            <p id={`${dateId}-error`} role="alert" className="text-sm text-red-600">
-              {dateError}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id={dateId}
+          label="Date"
+          type="date"
+          value={draft ?? date}
+          min={earliest}
+          max={today}
+          onChange={pick}
+          // The window comes with the first answer: until then there is nothing to check a typed date against.
+          disabled={!today}
+          error={dateError}
+          describedBy={`${dateId}-caption`}
+          controlClassName="sm:w-48"
+        />
         <p id={`${dateId}-caption`} className="text-sm text-slate-600 sm:text-right" aria-live="polite">
           Showing attendance for <span className="font-semibold text-slate-900">{date ? formatLongDate(date) : "today"}</span>
           {day.data ? <span className="block text-xs">{`${shiftText(day.data.shift)} · ${day.data.shift.graceMinutes} min grace`}</span> : null}

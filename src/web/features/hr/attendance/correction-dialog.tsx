@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { correctionInputSchema, type CorrectionInput, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
 import { FormDialog } from "@/web/components/portal/form-dialog";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { applyServerErrors, contractResolver } from "@/web/lib/form-errors";
 import { formatDate, formatLongDate } from "@/web/lib/format";

@@ -4,7 +4,7 @@ import { hrDepartments, hrEmployeeInputSchema, hrStatuses, type HrEmployeeInput 
 import { fullName } from "@/web/features/people/person";
 import { TemporaryPasswordDialog } from "@/web/features/people/temporary-password-dialog";
 import { FormDialog } from "@/web/components/portal/form-dialog";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { site } from "@/web/lib/site";
 import { useCreateHrEmployee } from "./employees-api";

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { leaveTypeLabels, type LeaveType } from "@/shared/contract/employee-portal";
 import { allowanceInputSchema, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { errorMessage } from "@/web/lib/api";
 import { useLeaveAllowances, useSaveAllowances } from "./leaves-api";
 
@@ -89,25 +89,22 @@ export function LeaveAllowancesSection() {
                       <span className="block text-xs font-normal text-slate-600">{allowance.perEvent ? "per event" : "per year"}</span>
                     </th>
                     <td className="px-3 py-2">
-                      <Input
+                      <FormField
                         id={inputId}
+                        label={`${label} days`}
+                        hideLabel
                         type="number"
                         min={0}
                         max={365}
                         step={1}
                         inputMode="numeric"
                         value={row.days}
-                        onChange={(event) => change(allowance, { days: event.target.value })}
-                        aria-label={`${label} days`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${inputId}-error` : undefined}
-                        className="w-24"
+                        onChange={(days) => change(allowance, { days })}
+                        error={error}
+                        className="space-y-0"
+                        errorClassName="mt-1 text-xs"
+                        controlClassName="w-24"
                       />
-                      {error ? (
-                        <p id={`${inputId}-error`} role="alert" className="mt-1 text-xs text-red-600">
-                          {error}
-                        </p>
-                      ) : null}
                     </td>
                     <td className="px-3 py-2">
                       <input

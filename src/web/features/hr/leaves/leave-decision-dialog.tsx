@@ -4,7 +4,7 @@ import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { approveInputSchema, leaveAdminMessages, rejectInputSchema, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { Field, Textarea } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { dayCount, leaveDates } from "./leave-text";
 import { useDecideLeave, useEmployeeBalances } from "./leaves-api";
@@ -93,32 +93,17 @@ export function LeaveDecisionDialog(props: { leave: HrLeave; decision: LeaveDeci
             {shortfall}
           </p>
         ) : null}
-        <Field
+        <FormField
           id={`${id}-comment`}
-          label={
-            <>
-              {approving ? "Comment (optional)" : "Reason for rejecting"}
-              {approving ? null : (
-                <span className="ml-0.5 text-red-600" aria-hidden="true">
-                  *
-                </span>
-              )}
-            </>
-          }
+          label={approving ? "Comment (optional)" : "Reason for rejecting"}
+          required={!approving}
+          as="textarea"
+          value={comment}
+          onChange={setComment}
           error={error}
-        >
-          <Textarea
-            id={`${id}-comment`}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            maxLength={600}
-            className="min-h-24"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-comment-error` : undefined}
-            aria-required={approving ? undefined : true}
-            placeholder={approving ? "Shown to the employee" : "Shown to the employee, e.g. the dates clash with the audit"}
-          />
-        </Field>
+          maxLength={600}
+          placeholder={approving ? "Shown to the employee" : "Shown to the employee, e.g. the dates clash with the audit"}
+        />
       </div>
     </Dialog>
   );

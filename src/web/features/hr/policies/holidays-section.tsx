@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { holidayInputSchema, type Holiday, type HolidayInput } from "@/shared/contract/policies";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { businessTimeZone, formatDate } from "@/web/lib/format";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { policyCategories, policyInputSchema, policyStatuses, type Policy, type PolicyInput } from "@/shared/contract/policies";
 import { FormDialog } from "@/web/components/portal/form-dialog";
-import { FormField } from "@/web/components/portal/form-field";
+import { FormField } from "@/web/components/ui/form-field";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { useSavePolicy } from "./policies-api";
 

@@ -9,9 +9,9 @@ import * as z from "zod/mini";
 import { AUTH_PASSWORD_PATH, changePasswordSchema, type Portal } from "@/shared/contract/auth";
 import { passwordMessages, passwordProblem } from "@/shared/domain/password-rules";
 import { Button } from "@/web/components/ui/button";
-import { Field } from "@/web/components/ui/field";
 import { ApiRequestError, apiRequest, errorMessage } from "@/web/lib/api";
 import { PasswordInput } from "@/web/components/portal/password-input";
+import { FormField } from "@/web/components/ui/form-field";
 
 const formSchema = (email: string) =>
   z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(
@@ -30,7 +30,6 @@ const empty: FormValues = { currentPassword: "", newPassword: "", confirmPasswor
  */
 export function ChangePasswordForm(props: { portal: Portal; email: string; onChanged: () => void; cancel?: ReactNode }) {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema(props.email)), defaultValues: empty });
-  const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: (values: FormValues) =>
       apiRequest<{ message: string }>("POST", `${AUTH_PASSWORD_PATH}?portal=${props.portal}`, {
@@ -55,41 +54,21 @@ export function ChangePasswordForm(props: { portal: Portal; email: string; onCha
       toast.error("Error", { description: errorMessage(error, "Failed to change password") });
     },
   });
-  const describedBy = (field: keyof FormValues, hint?: string) =>
-    [errors[field] ? `${field}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+  const field = { register: form.register, errors: form.formState.errors };
 
   return (
     <form className="mt-5 space-y-4" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput
-          id="currentPassword"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.currentPassword)}
-          aria-describedby={describedBy("currentPassword")}
-          {...form.register("currentPassword")}
-        />
-      </Field>
-      <Field id="newPassword" label="New password" error={errors.newPassword?.message}>
-        <PasswordInput
-          id="newPassword"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.newPassword)}
-          aria-describedby={describedBy("newPassword", "newPassword-hint")}
-          {...form.register("newPassword")}
-        />
-        <p id="newPassword-hint" className="text-xs text-slate-600">
-          At least 10 characters. Avoid common passwords and your email address.
-        </p>
-      </Field>
-      <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="confirmPassword"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.confirmPassword)}
-          aria-describedby={describedBy("confirmPassword")}
-          {...form.register("confirmPassword")}
-        />
-      </Field>
+      <FormField form={field} name="currentPassword" label="Current password" as={PasswordInput} autoComplete="current-password" />
+      <FormField
+        form={field}
+        name="newPassword"
+        label="New password"
+        as={PasswordInput}
+        autoComplete="new-password"
+        hint="At least 10 characters. Avoid common passwords and your email address."
+        keepHint
+      />
+      <FormField form={field} name="confirmPassword" label="Confirm new password" as={PasswordInput} autoComplete="new-password" />
       <div className="flex justify-end gap-3 pt-2">
         {props.cancel}
         <Button type="submit" variant="secondary" disabled={mutation.isPending}>

@@ -1,38 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Link } from "wouter";
 import type { z } from "zod/mini";
 import type { InquiryFormValues, inquiryInputSchema } from "@/shared/contract/inquiries";
 import { HONEYPOT_NAME, INQUIRIES_PATH, inquirySubjects } from "@/shared/contract/paths";
 import { Button } from "@/web/components/ui/button";
-import { Field, Input, Select, Textarea } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { contactForm } from "@/web/content/contact";
 import { apiRequest } from "@/web/lib/api";
 
 type InquiryValues = z.output<typeof inquiryInputSchema>;
-type FieldName = Exclude<keyof InquiryFormValues, "website">;
 
 const emptyForm: InquiryFormValues = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
-const fieldId = (name: FieldName) => `contact-${name}`;
-
-/** aria-invalid and aria-describedby pointing at the Field's error paragraph. */
-function errorProps(errors: FieldErrors<InquiryFormValues>, name: FieldName) {
-  return errors[name] ? { "aria-invalid": true, "aria-describedby": `${fieldId(name)}-error` } : {};
-}
-
-function Label(props: { text: string }) {
-  return (
-    <>
-      {props.text}
-      <span className="ml-0.5 text-red-600" aria-hidden="true">
-        *
-      </span>
-    </>
-  );
-}
 
 /** The shared schema, with the validation library, loads when the visitor first focuses the form (DESIGN section 8). */
 const loadSchema = () =>
@@ -56,7 +38,7 @@ export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean 
     resolver,
     defaultValues: emptyForm,
   });
-  const { errors } = formState;
+  const field = { register, errors: formState.errors };
   const { focusOnMount } = props;
   useEffect(() => {
     if (focusOnMount) setFocus("name");
@@ -88,28 +70,31 @@ export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean 
       <p className="mt-2 text-slate-600">{contactForm.intro}</p>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("name")} label={<Label text={labels.name} />} error={errors.name?.message}>
-          <Input id={fieldId("name")} autoComplete="name" aria-required="true" placeholder={placeholders.name} {...errorProps(errors, "name")} {...register("name")} />
-        </Field>
-        <Field id={fieldId("email")} label={<Label text={labels.email} />} error={errors.email?.message}>
-          <Input id={fieldId("email")} type="email" autoComplete="email" inputMode="email" aria-required="true" placeholder={placeholders.email} {...errorProps(errors, "email")} {...register("email")} />
-        </Field>
-        <Field id={fieldId("phone")} label={<Label text={labels.phone} />} error={errors.phone?.message}>
-          <Input id={fieldId("phone")} type="tel" autoComplete="tel" inputMode="tel" aria-required="true" placeholder={placeholders.phone} {...errorProps(errors, "phone")} {...register("phone")} />
-        </Field>
-        <Field id={fieldId("subject")} label={<Label text={labels.subject} />} error={errors.subject?.message}>
-          <Select id={fieldId("subject")} aria-required="true" {...errorProps(errors, "subject")} {...register("subject")}>
-            <option value="">{contactForm.subjectPlaceholder}</option>
-            {inquirySubjects.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={fieldId("message")} label={<Label text={labels.message} />} error={errors.message?.message} className="sm:col-span-2">
-          <Textarea id={fieldId("message")} rows={7} className="lg:min-h-64" aria-required="true" placeholder={placeholders.message} {...errorProps(errors, "message")} {...register("message")} />
-        </Field>
+        <FormField form={field} idPrefix="contact" name="name" label={labels.name} required autoComplete="name" placeholder={placeholders.name} />
+        <FormField form={field} idPrefix="contact" name="email" label={labels.email} required type="email" autoComplete="email" inputMode="email" placeholder={placeholders.email} />
+        <FormField form={field} idPrefix="contact" name="phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" placeholder={placeholders.phone} />
+        <FormField
+          form={field}
+          idPrefix="contact"
+          name="subject"
+          label={labels.subject}
+          required
+          as="select"
+          emptyOption={contactForm.subjectPlaceholder}
+          options={inquirySubjects}
+        />
+        <FormField
+          form={field}
+          idPrefix="contact"
+          name="message"
+          label={labels.message}
+          required
+          as="textarea"
+          rows={7}
+          controlClassName="lg:min-h-64"
+          placeholder={placeholders.message}
+          className="sm:col-span-2"
+        />
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are answered as if accepted. */}
