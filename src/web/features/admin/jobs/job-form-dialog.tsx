@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { jobDepartments, jobInputSchema, jobTypes, type Job, type JobInput } from "@/shared/contract/jobs";
 import { FormDialog } from "@/web/components/portal/form-dialog";
+import { useFormDialog } from "@/web/components/portal/use-form-dialog";
 import { FormField } from "@/web/components/ui/form-field";
-import { contractResolver, sendForm } from "@/web/lib/form-errors";
+import { contractResolver } from "@/web/lib/form-errors";
 import { useSaveJob } from "./jobs-api";
 
 type JobForm = Record<"title" | "department" | "location" | "type" | "experience" | "salary" | "description" | "requirements", string>;
@@ -16,41 +15,33 @@ const toInput = (form: JobForm, isActive: boolean): JobInput => ({
   requirements: form.requirements.split("\n").map((line) => line.trim()).filter(Boolean),
   isActive,
 });
+const toForm = (job: Job): JobForm => ({ ...job, requirements: job.requirements.join("\n") });
 
 /** Post New Job and Edit Job Opening; an opening posted here is on the careers page at once. */
 export function JobFormDialog(props: { open: boolean; job: Job | null; onClose: () => void }) {
-  const editing = props.job !== null;
+  // An edit keeps the opening's state (Close and Reopen change it); a new one is posted active.
   const isActive = props.job?.isActive ?? true;
-  const form = useForm<JobForm, unknown, JobInput>({ resolver: contractResolver(jobInputSchema, (values) => toInput(values, isActive)), defaultValues: blank });
+  const resolver = contractResolver(jobInputSchema, (values: JobForm) => toInput(values, isActive));
   const save = useSaveJob();
-  const { reset } = form;
-  useEffect(() => {
-    if (props.open) reset(props.job ? { ...props.job, requirements: props.job.requirements.join("\n") } : blank);
-  }, [props.open, props.job, reset]);
-
-  const close = () => {
-    reset(blank);
-    props.onClose();
-  };
-  const submit = form.handleSubmit((input) =>
-    sendForm(() => save.mutateAsync({ id: props.job?.id, input }), {
-      setError: form.setError,
-      success: editing ? "Job opening updated successfully" : "Job opening posted successfully",
-      failure: editing ? "Failed to update job opening" : "Failed to post job opening",
-      onDone: close,
-    }),
-  );
-  const field = { register: form.register, errors: form.formState.errors };
   const id = "job-form";
+  const { editing, field, submit, dialog } = useFormDialog({
+    id,
+    open: props.open,
+    item: props.job,
+    onClose: props.onClose,
+    blank,
+    toForm,
+    resolver,
+    save: (input, job) => save.mutateAsync({ id: job?.id, input }),
+    success: { create: "Job opening posted successfully", update: "Job opening updated successfully" },
+    failure: { create: "Failed to post job opening", update: "Failed to update job opening" },
+  });
   return (
     <FormDialog
-      open={props.open}
-      onClose={close}
+      {...dialog}
       title={editing ? "Edit Job Opening" : "Post New Job"}
-      formId={id}
       submitLabel={editing ? "Update Job" : "Post Job"}
       busyLabel={editing ? "Updating..." : "Posting..."}
-      busy={form.formState.isSubmitting}
       size="lg"
     >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import {
   projectInputSchema,
   projectPriorities,
@@ -10,8 +8,9 @@ import {
   type ProjectInput,
 } from "@/shared/contract/projects";
 import { FormDialog } from "@/web/components/portal/form-dialog";
+import { useFormDialog } from "@/web/components/portal/use-form-dialog";
 import { FormField } from "@/web/components/ui/form-field";
-import { contractResolver, sendForm } from "@/web/lib/form-errors";
+import { contractResolver } from "@/web/lib/form-errors";
 import { useSaveProject } from "./projects-api";
 
 /** The dialog's text values; lists are comma-separated and numbers typed as text (SPEC section 5). */
@@ -59,40 +58,30 @@ function toForm(project: Project): ProjectForm {
   } as ProjectForm;
 }
 
+const resolver = contractResolver(projectInputSchema, toInput);
+
 /** Create New Project / Edit Project (SPEC section 2.11), validated by the API's own schema. */
 export function ProjectFormDialog(props: { open: boolean; project: Project | null; onClose: () => void }) {
-  const editing = props.project !== null;
-  const form = useForm<ProjectForm, unknown, ProjectInput>({ resolver: contractResolver(projectInputSchema, toInput), defaultValues: blank });
   const save = useSaveProject();
-  const { reset } = form;
-  useEffect(() => {
-    if (props.open) reset(props.project ? toForm(props.project) : blank);
-  }, [props.open, props.project, reset]);
-
-  const close = () => {
-    reset(blank);
-    props.onClose();
-  };
-  const submit = form.handleSubmit((input) =>
-    sendForm(() => save.mutateAsync({ id: props.project?.id, input }), {
-      setError: form.setError,
-      success: editing ? "Project updated successfully" : "Project created successfully",
-      failure: editing ? "Failed to update project" : "Failed to create project",
-      onDone: close,
-    }),
-  );
-
-  const field = { register: form.register, errors: form.formState.errors };
   const id = "project-form";
+  const { editing, field, submit, dialog } = useFormDialog({
+    id,
+    open: props.open,
+    item: props.project,
+    onClose: props.onClose,
+    blank,
+    toForm,
+    resolver,
+    save: (input, project) => save.mutateAsync({ id: project?.id, input }),
+    success: { create: "Project created successfully", update: "Project updated successfully" },
+    failure: { create: "Failed to create project", update: "Failed to update project" },
+  });
   return (
     <FormDialog
-      open={props.open}
-      onClose={close}
+      {...dialog}
       title={editing ? "Edit Project" : "Create New Project"}
-      formId={id}
       submitLabel={editing ? "Update Project" : "Create Project"}
       busyLabel={editing ? "Updating..." : "Creating..."}
-      busy={form.formState.isSubmitting}
       size="xl"
     >
       <form id={id} onSubmit={submit} noValidate className="space-y-6">

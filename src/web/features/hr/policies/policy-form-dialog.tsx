@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { policyCategories, policyInputSchema, policyStatuses, type Policy, type PolicyInput } from "@/shared/contract/policies";
 import { FormDialog } from "@/web/components/portal/form-dialog";
+import { useFormDialog } from "@/web/components/portal/use-form-dialog";
 import { FormField } from "@/web/components/ui/form-field";
-import { contractResolver, sendForm } from "@/web/lib/form-errors";
+import { contractResolver } from "@/web/lib/form-errors";
 import { useSavePolicy } from "./policies-api";
 
 type PolicyForm = Record<"title" | "description" | "category" | "effectiveDate" | "status", string>;
@@ -15,40 +14,31 @@ const toInput = (form: PolicyForm): PolicyInput => ({
   category: form.category as PolicyInput["category"],
   status: form.status as PolicyInput["status"],
 });
+const toForm = (policy: Policy): PolicyForm => ({ ...policy });
+const resolver = contractResolver(policyInputSchema, toInput);
 
 /** Create Policy and Edit Policy (status included, so a policy can be drafted, archived or restored here). */
 export function PolicyFormDialog(props: { open: boolean; policy: Policy | null; onClose: () => void }) {
-  const editing = props.policy !== null;
-  const form = useForm<PolicyForm, unknown, PolicyInput>({ resolver: contractResolver(policyInputSchema, toInput), defaultValues: blank });
   const save = useSavePolicy();
-  const { reset } = form;
-  useEffect(() => {
-    if (props.open) reset(props.policy ? { ...props.policy } : blank);
-  }, [props.open, props.policy, reset]);
-
-  const close = () => {
-    reset(blank);
-    props.onClose();
-  };
-  const submit = form.handleSubmit((input) =>
-    sendForm(() => save.mutateAsync({ id: props.policy?.id, input }), {
-      setError: form.setError,
-      success: editing ? "Policy updated successfully" : "Policy created successfully",
-      failure: editing ? "Failed to update policy" : "Failed to create policy",
-      onDone: close,
-    }),
-  );
-  const field = { register: form.register, errors: form.formState.errors };
   const id = "policy-form";
+  const { editing, field, submit, dialog } = useFormDialog({
+    id,
+    open: props.open,
+    item: props.policy,
+    onClose: props.onClose,
+    blank,
+    toForm,
+    resolver,
+    save: (input, policy) => save.mutateAsync({ id: policy?.id, input }),
+    success: { create: "Policy created successfully", update: "Policy updated successfully" },
+    failure: { create: "Failed to create policy", update: "Failed to update policy" },
+  });
   return (
     <FormDialog
-      open={props.open}
-      onClose={close}
+      {...dialog}
       title={editing ? "Edit Policy" : "Create Policy"}
-      formId={id}
       submitLabel={editing ? "Save Changes" : "Create Policy"}
       busyLabel={editing ? "Saving..." : "Creating..."}
-      busy={form.formState.isSubmitting}
       size="lg"
     >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
