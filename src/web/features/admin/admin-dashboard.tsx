@@ -2,12 +2,10 @@ import { Briefcase, FolderKanban, Mail, MessageSquare, Users } from "lucide-reac
 import { Link } from "wouter";
 import type { MeResponse } from "@/shared/contract/auth";
 import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
-import { PageLoading } from "@/web/components/portal/page-loading";
-import { PortalHeader } from "@/web/features/portal/portal-header";
-import { PortalMain } from "@/web/components/portal/portal-main";
-import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { usePanelCards } from "@/web/components/portal/toggle-card";
 import { Button } from "@/web/components/ui/button";
+import { DashboardShell } from "@/web/features/portal/dashboard-shell";
+import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { useAdminStats } from "./admin-api";
 import { SecurityButton } from "./audit/security-button";
 import { EmployeesPanel } from "./employees/employees-panel";
@@ -28,50 +26,42 @@ function AdminScreen({ me }: { me: MeResponse }) {
   const stats = useAdminStats();
   const { open, card, panelId } = usePanelCards<PanelId>("admin");
 
-  if (stats.isPending) {
-    return <PageLoading text="Loading dashboard..." />;
-  }
   const figures = stats.data;
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <PortalHeader
-        portal="admin"
-        title="Admin Dashboard"
-        welcome={`Welcome back, ${me.user.name}`}
-        email={me.user.email}
-        actions={
-          <>
-            <Button asChild variant="outline" size="sm">
-              <Link href={DASHBOARD_PATHS.hr}>
-                <Users aria-hidden="true" />
-                HR Dashboard
-              </Link>
-            </Button>
-            <SecurityButton />
-            <SettingsButton />
-          </>
-        }
-      />
-      <PortalMain>
-        {stats.isError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            The dashboard figures could not be loaded. Reload the page to try again.
-          </p>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+    <DashboardShell
+      portal="admin"
+      title="Admin Dashboard"
+      welcome={`Welcome back, ${me.user.name}`}
+      email={me.user.email}
+      actions={
+        <>
+          <Button asChild variant="outline" size="sm">
+            <Link href={DASHBOARD_PATHS.hr}>
+              <Users aria-hidden="true" />
+              HR Dashboard
+            </Link>
+          </Button>
+          <SecurityButton />
+          <SettingsButton />
+        </>
+      }
+      figures={{ pending: stats.isPending, failed: stats.isError }}
+      cards={
+        <>
           {card("projects", "All Projects", figures?.projects.total, FolderKanban)}
           {card("inquiries", "Inquiries", figures?.inquiries.total, MessageSquare)}
           {card("subscribers", "Subscribers", figures?.subscribers.total, Mail)}
           {card("employees", "Employee Management", figures?.employees.total, Users)}
           {card("jobs", "Job Openings", figures?.jobs.total, Briefcase)}
-        </div>
-        {figures && open === "projects" ? <ProjectsPanel id={panelId("projects")} stats={figures.projects} /> : null}
-        {figures && open === "inquiries" ? <InquiriesPanel id={panelId("inquiries")} stats={figures.inquiries} /> : null}
-        {figures && open === "subscribers" ? <SubscribersPanel id={panelId("subscribers")} stats={figures.subscribers} /> : null}
-        {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} stats={figures.employees} /> : null}
-        {figures && open === "jobs" ? <JobsPanel id={panelId("jobs")} stats={figures.jobs} /> : null}
-      </PortalMain>
-    </div>
+        </>
+      }
+    >
+      {figures && open === "projects" ? <ProjectsPanel id={panelId("projects")} stats={figures.projects} /> : null}
+      {figures && open === "inquiries" ? <InquiriesPanel id={panelId("inquiries")} stats={figures.inquiries} /> : null}
+      {figures && open === "subscribers" ? <SubscribersPanel id={panelId("subscribers")} stats={figures.subscribers} /> : null}
+      {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} stats={figures.employees} /> : null}
+      {figures && open === "jobs" ? <JobsPanel id={panelId("jobs")} stats={figures.jobs} /> : null}
+    </DashboardShell>
   );
 }

@@ -1,6 +1,5 @@
 import { LiveClock } from "@/web/components/portal/live-clock";
-import { PortalHeader } from "@/web/features/portal/portal-header";
-import { PortalMain } from "@/web/components/portal/portal-main";
+import { DashboardShell } from "@/web/features/portal/dashboard-shell";
 import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { EmployeeTabs } from "./employee-tabs";
 import { TodayPanel } from "./today-panel";
@@ -15,24 +14,21 @@ export function EmployeeDashboard() {
         const employee = me.employee!;
         const facts = [employee.designation, employee.department, `ID ${employee.employeeId}`].filter(Boolean).join(" · ");
         return (
-          <div className="min-h-screen bg-slate-50">
-            <PortalHeader
-              portal="employee"
-              title="Employee Dashboard"
-              welcome={`Welcome back, ${employee.name}`}
-              email={me.user.email}
-              details={
-                <>
-                  <p className="text-sm text-slate-600">{facts}</p>
-                  <LiveClock />
-                </>
-              }
-            />
-            <PortalMain>
-              <TodayPanel />
-              <EmployeeTabs />
-            </PortalMain>
-          </div>
+          <DashboardShell
+            portal="employee"
+            title="Employee Dashboard"
+            welcome={`Welcome back, ${employee.name}`}
+            email={me.user.email}
+            details={
+              <>
+                <p className="text-sm text-slate-600">{facts}</p>
+                <LiveClock />
+              </>
+            }
+          >
+            <TodayPanel />
+            <EmployeeTabs />
+          </DashboardShell>
         );
       }}
     </PortalPage>

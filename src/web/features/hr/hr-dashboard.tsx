@@ -1,10 +1,8 @@
 import { CalendarClock, FileText, IndianRupee, UserCheck, Users } from "lucide-react";
 import type { MeResponse } from "@/shared/contract/auth";
-import { PageLoading } from "@/web/components/portal/page-loading";
-import { PortalHeader } from "@/web/features/portal/portal-header";
-import { PortalMain } from "@/web/components/portal/portal-main";
-import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { usePanelCards } from "@/web/components/portal/toggle-card";
+import { DashboardShell } from "@/web/features/portal/dashboard-shell";
+import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { AttendancePanel } from "./attendance/attendance-panel";
 import { EmployeesPanel } from "./employees/employees-panel";
@@ -27,22 +25,18 @@ function HrScreen({ me }: { me: MeResponse }) {
   const stats = useHrStats();
   const { open, card, panelId } = usePanelCards<PanelId>("hr");
 
-  if (stats.isPending) {
-    return <PageLoading text="Loading dashboard..." />;
-  }
   const figures = stats.data;
   const estimated = figures?.estimatedSalaries ?? 0;
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <PortalHeader portal="hr" title="HR Dashboard" welcome={`Welcome back, ${me.user.name || "HR Manager"}`} email={me.user.email} />
-      <PortalMain>
-        {stats.isError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            The dashboard figures could not be loaded. Reload the page to try again.
-          </p>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+    <DashboardShell
+      portal="hr"
+      title="HR Dashboard"
+      welcome={`Welcome back, ${me.user.name || "HR Manager"}`}
+      email={me.user.email}
+      figures={{ pending: stats.isPending, failed: stats.isError }}
+      cards={
+        <>
           {card("employees", "Total Employees", figures?.totalEmployees, Users)}
           {card("policies", "HR Policies", figures?.activePolicies, FileText)}
           {card("leaves", "Pending Leaves", figures?.pendingLeaves, CalendarClock)}
@@ -61,13 +55,14 @@ function HrScreen({ me }: { me: MeResponse }) {
           )}
           {/* Present or Late on today's business date. */}
           {card("attendance", "Today's Attendance", figures?.presentToday, UserCheck)}
-        </div>
-        {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} /> : null}
-        {figures && open === "policies" ? <PoliciesPanel id={panelId("policies")} /> : null}
-        {figures && open === "leaves" ? <LeavesPanel id={panelId("leaves")} /> : null}
-        {figures && open === "payroll" ? <PayrollPanel id={panelId("payroll")} /> : null}
-        {figures && open === "attendance" ? <AttendancePanel id={panelId("attendance")} /> : null}
-      </PortalMain>
-    </div>
+        </>
+      }
+    >
+      {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} /> : null}
+      {figures && open === "policies" ? <PoliciesPanel id={panelId("policies")} /> : null}
+      {figures && open === "leaves" ? <LeavesPanel id={panelId("leaves")} /> : null}
+      {figures && open === "payroll" ? <PayrollPanel id={panelId("payroll")} /> : null}
+      {figures && open === "attendance" ? <AttendancePanel id={panelId("attendance")} /> : null}
+    </DashboardShell>
   );
 }
