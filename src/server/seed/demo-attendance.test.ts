@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { businessDate } from "@/shared/domain/business-time";
-import { isWorkingDay } from "@/shared/domain/leave-balance";
+import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { isLate, minuteOfDay, shiftDate } from "@/shared/domain/working-time";
 import { attendanceRecords, employees, leaveRequests } from "../db/schema";
 import { holidayDatesBetween } from "../modules/holidays/store";

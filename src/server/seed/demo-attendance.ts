@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { LeaveType } from "@/shared/contract/employee-portal";
 import { businessDate, businessInstant } from "@/shared/domain/business-time";
-import { isWorkingDay } from "@/shared/domain/leave-balance";
+import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { distanceMetres, isLate, shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../db/client";
 import { attendanceRecords, employees, leaveRequests } from "../db/schema";

@@ -1,5 +1,5 @@
 import type { DayStatus } from "../contract/hr-attendance";
-import { isWorkingDay, type WorkingCalendar } from "./leave-balance";
+import { isWorkingDay, type WorkingCalendar } from "./working-calendar";
 import { shiftLengthHours } from "./working-time";
 
 /** A person's attendance status on a date (docs/design.md section 9, decision 009). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { attendanceStatus } from "./attendance-status";
-import { isWorkingDay } from "./leave-balance";
-import { employeeEsi, employerContributions, daysInMonth, lossOfPayDays, monthRange, MUSTER_COMPONENTS, payDivisor, payrollTotals, payslipFigures, type PayDay } from "./payroll";
+import { daysInMonth, monthRange } from "./months";
+import { employeeEsi, employerContributions, lossOfPayDays, MUSTER_COMPONENTS, payDivisor, payrollTotals, payslipFigures, type PayDay } from "./payroll";
 import { shiftDate } from "./working-time";
 import { estimatedSalary, type SalaryComponents } from "./salary";
+import { isWorkingDay } from "./working-calendar";
 
 const salary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => ({
   basicSalary: 20_000,
@@ -19,16 +20,7 @@ const salary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => 
   ...overrides,
 });
 
-describe("months and the pay-day divisor", () => {
-  it("knows months of 28 to 31 days, leap years included", () => {
-    expect(daysInMonth("2025-02")).toBe(28);
-    expect(daysInMonth("2024-02")).toBe(29);
-    expect(daysInMonth("2026-04")).toBe(30);
-    expect(daysInMonth("2026-01")).toBe(31);
-    expect(daysInMonth("2026-12")).toBe(31);
-    expect(monthRange("2024-02")).toEqual({ from: "2024-02-01", to: "2024-02-29" });
-  });
-
+describe("the pay-day divisor", () => {
   it.each([
     ["2024-02", 29],
     ["2025-02", 28],

@@ -4,17 +4,6 @@ import type { SalaryComponents } from "./salary";
 
 /** The monthly payroll of a Pune company (GitHub issue 11, decision 009): loss of pay and statutory contributions. Whole rupees. */
 
-/** Days in a month 'YYYY-MM' (28 to 31). */
-export function daysInMonth(month: string): number {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-}
-
-/** First and last date of a month 'YYYY-MM'. */
-export function monthRange(month: string): { from: string; to: string } {
-  return { from: `${month}-01`, to: `${month}-${String(daysInMonth(month)).padStart(2, "0")}` };
-}
-
 /** One day's pay is the monthly salary over this many days: the month's calendar days, or 30, or 26. */
 export const payDivisor = (basis: PayDayBasis, calendarDays: number) => (basis === "calendar" ? calendarDays : Number(basis));
 

@@ -3,7 +3,7 @@ import type { DayStatus } from "@/shared/contract/hr-attendance";
 import type { Settings } from "@/shared/contract/settings";
 import { attendanceStatus } from "@/shared/domain/attendance-status";
 import { businessDate } from "@/shared/domain/business-time";
-import { isWorkingDay, type WorkingCalendar } from "@/shared/domain/leave-balance";
+import { isWorkingDay, type WorkingCalendar } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { attendanceRecords, employees, holidays, leaveRequests, staffAccounts } from "../../db/schema";

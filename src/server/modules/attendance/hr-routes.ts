@@ -16,7 +16,7 @@ import {
   OVERTIME_REPORT_PATH,
 } from "@/shared/contract/hr-attendance";
 import { businessDate } from "@/shared/domain/business-time";
-import { monthRange } from "@/shared/domain/payroll";
+import { monthRange } from "@/shared/domain/months";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import { FieldError } from "../../http/errors";

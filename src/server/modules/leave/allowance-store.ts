@@ -1,7 +1,8 @@
 import { and, gte, lte } from "drizzle-orm";
 import type { LeaveType } from "@/shared/contract/employee-portal";
 import type { AllowanceInput, LeaveAllowanceView } from "@/shared/contract/leave-admin";
-import { allowancesWithDefaults, PER_EVENT_LEAVE_TYPES, type WorkingCalendar } from "@/shared/domain/leave-balance";
+import { allowancesWithDefaults, PER_EVENT_LEAVE_TYPES } from "@/shared/domain/leave-balance";
+import type { WorkingCalendar } from "@/shared/domain/working-calendar";
 import type { Db } from "../../db/client";
 import { holidays, leaveAllowances } from "../../db/schema";
 import { loadSettings } from "../settings/store";

@@ -1,6 +1,7 @@
 import { isOverLongLeave, type LeaveType } from "@/shared/contract/employee-portal";
 import type { HrLeave, HrLeavesQuery, LeaveBalances } from "@/shared/contract/leave-admin";
-import { leaveBalance, shortfallOf, workingDaysIn, type Shortfall } from "@/shared/domain/leave-balance";
+import { leaveBalance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
+import { workingDaysIn } from "@/shared/domain/working-calendar";
 import { leaveDays } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAllowances, loadCalendar } from "./allowance-store";

@@ -1,6 +1,7 @@
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
-import { daysInMonth, lossOfPayDays, monthRange, MUSTER_COMPONENTS, payDivisor, payrollTotals, payslipFigures } from "@/shared/domain/payroll";
-import { isWorkingDay } from "@/shared/domain/leave-balance";
+import { daysInMonth, monthRange } from "@/shared/domain/months";
+import { lossOfPayDays, MUSTER_COMPONENTS, payDivisor, payrollTotals, payslipFigures } from "@/shared/domain/payroll";
+import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { fullName } from "@/shared/domain/person-name";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/salary";
 import { shiftDate } from "@/shared/domain/working-time";

@@ -14,7 +14,7 @@ import {
 } from "@/shared/contract/payroll";
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS, type PayDayBasis } from "@/shared/contract/settings";
 import { businessInstant } from "@/shared/domain/business-time";
-import { isWorkingDay } from "@/shared/domain/leave-balance";
+import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { MUSTER_COMPONENTS } from "@/shared/domain/payroll";
 import { shiftDate } from "@/shared/domain/working-time";
 import { findAccountByEmail } from "../../auth/account-store";
