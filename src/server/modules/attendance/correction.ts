@@ -1,14 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
-import type { Settings } from "@/shared/contract/settings";
-import { businessInstant } from "@/shared/domain/business-time";
+import { businessDate, businessInstant } from "@/shared/domain/business-time";
 import { isLate } from "@/shared/domain/working-time";
+import { staffOf } from "../../auth/guard";
+import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
-import { attendanceRecords } from "../../db/schema";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
 import { findEmployeeRow } from "../employees/store";
+import { loadSettings } from "../settings/store";
 import { employedOn } from "./grid";
-import type { AttendanceRow } from "./records";
+import { assertInWindow } from "./hr-day";
+import { lockDay, upsertCorrectedDay } from "./store";
 
 /**
  * HR sets or fixes a person's times for a day (a forgotten check-out, a phone that died): the status
@@ -21,45 +24,47 @@ export interface Correction {
   checkIn: string;
   checkOut: string;
   reason: string;
-  accountId: number;
-  now: Date;
-  settings: Settings;
-  timeZone: string;
 }
 
+const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+
 /**
- * Run it inside the transaction that also writes the audit entry (the caller's): the day's row is held
- * (FOR UPDATE) until that transaction ends, and a failing audit entry undoes the correction.
+ * Corrects a day of the last 90 days (audited). Nobody corrects their own attendance: refused and
+ * audited before any change (separation of duties). The correction and its audit entry are one
+ * transaction (issue 17), in which the day's row is held (FOR UPDATE) until it ends: never one without
+ * the other.
  */
-export async function correctAttendance(tx: Db, correction: Correction): Promise<{ before: AttendanceRow | undefined; after: AttendanceRow }> {
-  const { employeeRecordId, date, timeZone, now } = correction;
-  const employee = await findEmployeeRow(tx, employeeRecordId);
-  if (!employee) throw new NotFoundError(hrAttendanceMessages.employeeNotFound);
-  if (!employedOn(employee, date, timeZone)) throw new ConflictError(hrAttendanceMessages.notEmployed);
+export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {
+  const { employeeRecordId, date } = correction;
+  await refuseOwnRecord(db, request, employeeRecordId, "attendance", now);
+  assertInWindow(date, businessDate(now, timeZone));
+  const settings = await loadSettings(db);
+  await db.transaction(async (tx) => {
+    const employee = await findEmployeeRow(tx, employeeRecordId);
+    if (!employee) throw new NotFoundError(hrAttendanceMessages.employeeNotFound);
+    if (!employedOn(employee, date, timeZone)) throw new ConflictError(hrAttendanceMessages.notEmployed);
 
-  const checkInAt = businessInstant(date, correction.checkIn, timeZone);
-  const checkOutAt = correction.checkOut ? businessInstant(date, correction.checkOut, timeZone) : null;
-  if (checkInAt > now) throw new FieldError("checkIn", hrAttendanceMessages.future);
-  if (checkOutAt && checkOutAt > now) throw new FieldError("checkOut", hrAttendanceMessages.future);
+    const checkInAt = businessInstant(date, correction.checkIn, timeZone);
+    const checkOutAt = correction.checkOut ? businessInstant(date, correction.checkOut, timeZone) : null;
+    if (checkInAt > now) throw new FieldError("checkIn", hrAttendanceMessages.future);
+    if (checkOutAt && checkOutAt > now) throw new FieldError("checkOut", hrAttendanceMessages.future);
 
-  const corrected = {
-    checkInAt,
-    checkOutAt,
-    status: isLate(checkInAt, correction.settings, timeZone) ? ("Late" as const) : ("Present" as const),
-    correctedByAccountId: correction.accountId,
-    correctedAt: now,
-    correctionReason: correction.reason,
-  };
-  const [before] = await tx
-    .select()
-    .from(attendanceRecords)
-    .where(and(eq(attendanceRecords.employeeRecordId, employeeRecordId), eq(attendanceRecords.date, date)))
-    .for("update")
-    .limit(1);
-  const [after] = await tx
-    .insert(attendanceRecords)
-    .values({ employeeRecordId, date, checkInAddress: "", ...corrected })
-    .onConflictDoUpdate({ target: [attendanceRecords.employeeRecordId, attendanceRecords.date], set: corrected })
-    .returning();
-  return { before, after: after! };
+    const before = await lockDay(tx, employeeRecordId, date);
+    const after = await upsertCorrectedDay(tx, employeeRecordId, date, {
+      checkInAt,
+      checkOutAt,
+      status: isLate(checkInAt, settings, timeZone) ? "Late" : "Present",
+      correctedByAccountId: staffOf(request).account.id,
+      correctedAt: now,
+      correctionReason: correction.reason,
+    });
+    await recordStaffAction(
+      tx,
+      request,
+      "attendance.corrected",
+      `employee:${employeeRecordId}`,
+      { date, reason: correction.reason, before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) }, after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) } },
+      now,
+    );
+  });
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, isNotNull, lte, or } from "drizzle-orm";
 import type { DayStatus } from "@/shared/contract/hr-attendance";
 import type { Settings } from "@/shared/contract/settings";
 import { attendanceStatus } from "@/shared/domain/attendance-status";
@@ -6,15 +5,16 @@ import { businessDate } from "@/shared/domain/business-time";
 import { isWorkingDay, type WorkingCalendar } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
-import { attendanceRecords, employees, holidays, leaveRequests, staffAccounts } from "../../db/schema";
 import type { EmployeeRow } from "../employees/records";
 import { loadSettings } from "../settings/store";
 import type { AttendanceRow } from "./records";
+import { gridRows } from "./store";
 
 /**
- * Who was where on each day of a range (GitHub issue 11): the one place that turns check-ins, approved
- * leave, holidays and the settings into a status per person per day, for HR's day view, the monthly
- * summary and the payroll's loss-of-pay days alike.
+ * The attendance grid, HR's attendance table: who was where on each day of a range (GitHub issue 11).
+ * The one place where attendance, leave and pay meet: it turns check-ins, approved leave, holidays and
+ * the settings into a status per person per day, for HR's day sheet (hr-day.ts), the monthly summary
+ * and the payroll's loss-of-pay days (payroll/compute.ts) alike. Its reads are in store.ts.
  */
 
 export type GridRecord = AttendanceRow & { correctedBy: string | null };
@@ -58,25 +58,8 @@ export function employedOn(employee: EmployeeRow, date: string, timeZone: string
 
 export async function loadAttendanceGrid(db: Db, range: { from: string; to: string; today: string; timeZone: string }): Promise<AttendanceGrid> {
   const { from, to, today, timeZone } = range;
-  const [settings, holidayRows, people, records, leaves] = await Promise.all([
-    loadSettings(db),
-    db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
-    db
-      .select()
-      .from(employees)
-      .where(or(eq(employees.isActive, true), isNotNull(employees.deactivatedAt)))
-      .orderBy(asc(employees.employeeId)),
-    db
-      .select({ record: attendanceRecords, correctedBy: staffAccounts.name })
-      .from(attendanceRecords)
-      .leftJoin(staffAccounts, eq(staffAccounts.id, attendanceRecords.correctedByAccountId))
-      .where(and(gte(attendanceRecords.date, from), lte(attendanceRecords.date, to))),
-    db
-      .select({ employeeRecordId: leaveRequests.employeeRecordId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-      .from(leaveRequests)
-      .where(and(eq(leaveRequests.status, "Approved"), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from))),
-  ]);
-  const calendar: WorkingCalendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(holidayRows.map((row) => row.date)) };
+  const [settings, { holidayDates, people, records, leaves }] = await Promise.all([loadSettings(db), gridRows(db, from, to)]);
+  const calendar: WorkingCalendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(holidayDates) };
   const dates = datesBetween(from, to);
   const recordOf = new Map(records.map(({ record, correctedBy }) => [`${record.employeeRecordId}|${record.date}`, { ...record, correctedBy }]));
 

@@ -59,3 +59,10 @@ export async function attendanceDay(db: Db, date: string, today: string, timeZon
     rows,
   };
 }
+
+/** One person's row of the sheet for a date (the answer to a correction); the person must be employed that day. */
+export async function attendanceRowOf(db: Db, employeeRecordId: number, date: string, today: string, timeZone: string): Promise<HrAttendanceRow> {
+  const grid = await loadAttendanceGrid(db, { from: date, to: date, today, timeZone });
+  const person = grid.people.find((candidate) => candidate.employee.id === employeeRecordId)!;
+  return toHrAttendanceRow(person, person.days[0]!, today, grid.settings);
+}

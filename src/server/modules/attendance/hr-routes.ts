@@ -17,17 +17,14 @@ import {
 } from "@/shared/contract/hr-attendance";
 import { businessDate } from "@/shared/domain/business-time";
 import { monthRange } from "@/shared/domain/months";
-import { staffOf } from "../../auth/guard";
-import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import { FieldError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
-import { loadSettings } from "../settings/store";
 import { dayReport, monthlySummary, overtimeReport } from "./attendance-csv";
 import { correctAttendance } from "./correction";
 import { loadAttendanceGrid } from "./grid";
-import { assertInWindow, attendanceDay, toHrAttendanceRow } from "./hr-day";
+import { assertInWindow, attendanceDay, attendanceRowOf } from "./hr-day";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const csv = { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -60,34 +57,8 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     async (request) => {
       const { employeeId, date } = request.params;
       const at = now();
-      // Separation of duties: nobody corrects their own attendance (refused and audited before any change).
-      await refuseOwnRecord(db, request, employeeId, "attendance", at);
-      assertInWindow(date, businessDate(at, timeZone));
-      const settings = await loadSettings(db);
-      const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
-      // The correction and its audit entry are one transaction: never one without the other (issue 17).
-      await db.transaction(async (tx) => {
-        const { before, after } = await correctAttendance(tx, {
-          employeeRecordId: employeeId,
-          date,
-          ...request.body,
-          accountId: staffOf(request).account.id,
-          now: at,
-          settings,
-          timeZone,
-        });
-        await recordStaffAction(
-          tx,
-          request,
-          "attendance.corrected",
-          `employee:${employeeId}`,
-          { date, reason: request.body.reason, before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) }, after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) } },
-          at,
-        );
-      });
-      const grid = await loadAttendanceGrid(db, { from: date, to: date, today: businessDate(at, timeZone), timeZone });
-      const person = grid.people.find((candidate) => candidate.employee.id === employeeId)!;
-      return toHrAttendanceRow(person, person.days[0]!, businessDate(at, timeZone), grid.settings);
+      await correctAttendance(db, request, { employeeRecordId: employeeId, date, ...request.body }, at, timeZone);
+      return attendanceRowOf(db, employeeId, date, businessDate(at, timeZone), timeZone);
     },
   );
 

@@ -3,7 +3,6 @@ import * as z from "zod/mini";
 import { apiErrorSchema } from "@/shared/contract/common";
 import {
   ATTENDANCE_DEFAULT_DAYS,
-  attendanceMessages,
   attendanceQuerySchema,
   attendanceRangeMessage,
   attendanceRecordSchema,
@@ -13,31 +12,23 @@ import {
   EMPLOYEE_TODAY_PATH,
   locationInputSchema,
   todaySchema,
-  type LocationValues,
 } from "@/shared/contract/employee-portal";
-import type { Settings } from "@/shared/contract/settings";
 import { businessDate } from "@/shared/domain/business-time";
-import { distanceMetres, isLate, shiftDate } from "@/shared/domain/working-time";
+import { shiftDate } from "@/shared/domain/working-time";
 import { employeeRecordOf } from "../../auth/guard";
-import { ConflictError, FieldError } from "../../http/errors";
-import { recordStaffAction } from "../audit/store";
+import { FieldError } from "../../http/errors";
 import type { ModuleOptions } from "../module-options";
 import { loadSettings } from "../settings/store";
 import { toAttendanceRecord } from "./records";
-import { findDay, insertCheckIn, listDays, setCheckOut } from "./store";
+import { checkIn, checkOut } from "./check-in";
+import { findDay, listDays } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
-/** Outside the geofence? Only when one is set and the browser gave coordinates; never a reason to refuse. */
-function geofenceCheck(settings: Settings, place: LocationValues): { offSite: boolean | null; distanceMetres: number | null } {
-  if (!settings.geofence || place.latitude === null || place.longitude === null) return { offSite: null, distanceMetres: null };
-  const distance = Math.round(distanceMetres(settings.geofence, { latitude: place.latitude, longitude: place.longitude }));
-  return { offSite: distance > settings.geofence.radiusMetres, distanceMetres: distance };
-}
-
 /**
- * The employee's own attendance (SPEC section 7, Employee). The server's clock decides the time and the
- * business date; the employee comes from the session, never from the request.
+ * The employee's own attendance (SPEC section 7, Employee): today, the history, and checking in and out
+ * (one check-in a day: check-in.ts). The server's clock decides the time and the business date; the
+ * employee comes from the session, never from the request.
  */
 export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const zone = config.BUSINESS_TIMEZONE;
@@ -73,45 +64,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.post(
     EMPLOYEE_CHECKIN_PATH,
     { schema: { summary: "Check in for today (once per business day)", body: locationInputSchema, response: { 201: attendanceRecordSchema, ...errors } } },
-    async (request, reply) => {
-      const employee = employeeRecordOf(request);
-      const at = now();
-      const settings = await loadSettings(db);
-      // The check-in and its audit entry are one transaction (issue 17).
-      const row = await db.transaction(async (tx) => {
-        const inserted = await insertCheckIn(tx, {
-          employeeRecordId: employee.id,
-          date: businessDate(at, zone),
-          at,
-          status: isLate(at, settings, zone) ? "Late" : "Present",
-          place: request.body,
-          ...geofenceCheck(settings, request.body),
-        });
-        if (!inserted) throw new ConflictError(attendanceMessages.alreadyCheckedIn);
-        await recordStaffAction(tx, request, "attendance.checked_in", `employee:${employee.id}`, { date: inserted.date, status: inserted.status, offSite: inserted.offSite }, at);
-        return inserted;
-      });
-      return reply.code(201).send(toAttendanceRecord(row));
-    },
+    async (request, reply) => reply.code(201).send(await checkIn(db, request, employeeRecordOf(request), request.body, now(), zone)),
   );
 
   app.post(
     EMPLOYEE_CHECKOUT_PATH,
     { schema: { summary: "Check out for today (once, after checking in)", body: locationInputSchema, response: { 200: attendanceRecordSchema, ...errors } } },
-    async (request) => {
-      const employee = employeeRecordOf(request);
-      const at = now();
-      const date = businessDate(at, zone);
-      // The check-out and its audit entry are one transaction (issue 17).
-      const record = await db.transaction(async (tx) => {
-        const row = await setCheckOut(tx, employee.id, date, at, request.body);
-        if (!row) return null;
-        const updated = toAttendanceRecord(row);
-        await recordStaffAction(tx, request, "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: updated.totalHours }, at);
-        return updated;
-      });
-      if (!record) throw new ConflictError((await findDay(db, employee.id, date)) ? attendanceMessages.alreadyCheckedOut : attendanceMessages.notCheckedIn);
-      return record;
-    },
+    async (request) => checkOut(db, request, employeeRecordOf(request), request.body, now(), zone),
   );
 };

@@ -1,8 +1,14 @@
-import { and, desc, eq, gte, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { LocationValues } from "@/shared/contract/employee-portal";
 import type { Db } from "../../db/client";
-import { attendanceRecords } from "../../db/schema";
+import { attendanceRecords, employees, holidays, leaveRequests, staffAccounts } from "../../db/schema";
 import type { AttendanceRow } from "./records";
+
+/**
+ * All SQL of the attendance module: one row per person per business date (a unique index on
+ * employee and date, which is what makes one check-in a day a guarantee rather than a check), and the
+ * reads the attendance grid (grid.ts) is built from.
+ */
 
 const ofDay = (employeeRecordId: number, date: string) => and(eq(attendanceRecords.employeeRecordId, employeeRecordId), eq(attendanceRecords.date, date));
 
@@ -11,7 +17,10 @@ export async function findDay(db: Db, employeeRecordId: number, date: string): P
   return row;
 }
 
-/** The day's check-in, or undefined when there already is one (the unique index decides, not a prior read). */
+/**
+ * The day's check-in, or undefined when there already is one: the unique index on (employee, date)
+ * decides, not a prior read, so two check-ins at once cannot both land (check-in.ts).
+ */
 export async function insertCheckIn(
   db: Db,
   values: { employeeRecordId: number; date: string; at: Date; status: "Present" | "Late"; place: LocationValues; offSite: boolean | null; distanceMetres: number | null },
@@ -53,4 +62,53 @@ export async function listDays(db: Db, employeeRecordId: number, from: string, t
     .from(attendanceRecords)
     .where(and(eq(attendanceRecords.employeeRecordId, employeeRecordId), gte(attendanceRecords.date, from), lte(attendanceRecords.date, to)))
     .orderBy(desc(attendanceRecords.date));
+}
+
+/** The fields an HR correction sets (correction.ts). */
+export interface CorrectedTimes {
+  checkInAt: Date;
+  checkOutAt: Date | null;
+  status: "Present" | "Late";
+  correctedByAccountId: number;
+  correctedAt: Date;
+  correctionReason: string;
+}
+
+/** The day's row held (FOR UPDATE) until the caller's transaction ends; undefined when there is none. */
+export async function lockDay(tx: Db, employeeRecordId: number, date: string): Promise<AttendanceRow | undefined> {
+  const [row] = await tx.select().from(attendanceRecords).where(ofDay(employeeRecordId, date)).for("update").limit(1);
+  return row;
+}
+
+/** Writes a corrected day: a new row (no check-in place) or the existing one's times, keeping its check-in place. */
+export async function upsertCorrectedDay(tx: Db, employeeRecordId: number, date: string, corrected: CorrectedTimes): Promise<AttendanceRow> {
+  const [row] = await tx
+    .insert(attendanceRecords)
+    .values({ employeeRecordId, date, checkInAddress: "", ...corrected })
+    .onConflictDoUpdate({ target: [attendanceRecords.employeeRecordId, attendanceRecords.date], set: corrected })
+    .returning();
+  return row!;
+}
+
+/** What the attendance grid of a range is built from (grid.ts); the four reads run side by side. */
+export async function gridRows(db: Db, from: string, to: string) {
+  const [holidayRows, people, records, leaves] = await Promise.all([
+    db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
+    // Everyone who is or was employed: a record made inactive without a deactivation time never was.
+    db
+      .select()
+      .from(employees)
+      .where(or(eq(employees.isActive, true), isNotNull(employees.deactivatedAt)))
+      .orderBy(asc(employees.employeeId)),
+    db
+      .select({ record: attendanceRecords, correctedBy: staffAccounts.name })
+      .from(attendanceRecords)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, attendanceRecords.correctedByAccountId))
+      .where(and(gte(attendanceRecords.date, from), lte(attendanceRecords.date, to))),
+    db
+      .select({ employeeRecordId: leaveRequests.employeeRecordId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+      .from(leaveRequests)
+      .where(and(eq(leaveRequests.status, "Approved"), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from))),
+  ]);
+  return { holidayDates: holidayRows.map((row) => row.date), people, records, leaves };
 }
