@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -17,28 +16,19 @@ import {
 } from "@/shared/contract/payroll";
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
-import { employeeRecordOf, staffOf } from "../../auth/guard";
-import type { Db } from "../../db/client";
-import { employees } from "../../db/schema";
-import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
+import { employeeRecordOf } from "../../auth/guard";
+import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
-import type { EmployeeRow } from "../employees/records";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
-import { computePayroll } from "./compute";
 import { muster, payrollSheet } from "./payroll-csv";
 import { payslipDocument } from "./payslip-document";
 import { renderPayslips } from "./payslip-pdf";
-import { allRuns, findRun, insertRun } from "./store";
+import { finalisedPayroll, finaliseMonth, payrollOf } from "./service";
+import { allRuns, employeesOf, findRun } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const file = { 200: z.any(), ...errors };
-
-async function employeesOf(db: Db, rows: readonly PayrollRow[]): Promise<Map<number, EmployeeRow>> {
-  if (rows.length === 0) return new Map();
-  const found = await db.select().from(employees).where(inArray(employees.id, rows.map((row) => row.employeeRecordId)));
-  return new Map(found.map((row) => [row.id, row]));
-}
 
 /**
  * The monthly payroll (GitHub issue 11): a draft computed from attendance, leave and salary records
@@ -49,18 +39,6 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const timeZone = config.BUSINESS_TIMEZONE;
   const companyName = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN }).name;
   const today = () => businessDate(now(), timeZone);
-
-  /** The month's frozen figures, or a draft; 400 for a month that has not begun. */
-  async function payrollOf(month: string): Promise<PayrollMonth> {
-    if (month > today().slice(0, 7)) throw new FieldError("month", payrollMessages.futureMonth);
-    return (await findRun(db, month))?.payroll ?? computePayroll(db, month, today(), timeZone);
-  }
-
-  async function finalisedPayroll(month: string): Promise<PayrollMonth> {
-    const run = await findRun(db, month);
-    if (!run) throw new ConflictError(payrollMessages.notFinalised);
-    return run.payroll;
-  }
 
   async function sendPayslips(request: FastifyRequest, reply: FastifyReply, payroll: PayrollMonth, rows: PayrollRow[], fileName: string) {
     const people = await employeesOf(db, rows);
@@ -74,31 +52,20 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     HR_PAYROLL_PATH,
     { schema: { summary: "A month's payroll: the draft, or the frozen figures once finalised", querystring: payrollQuerySchema, response: { 200: payrollMonthSchema, ...errors } } },
-    async (request) => payrollOf(request.query.month),
+    async (request) => payrollOf(db, request.query.month, today(), timeZone),
   );
 
   app.post(
     `${HR_PAYROLL_PATH}/:month/finalise`,
     { schema: { summary: "Freeze a month's figures (once; audited)", params: monthParamsSchema, response: { 200: payrollMonthSchema, ...errors } } },
-    async (request) => {
-      const { month } = request.params;
-      if (month > today().slice(0, 7)) throw new FieldError("month", payrollMessages.futureMonth);
-      const draft = await computePayroll(db, month, today(), timeZone);
-      const at = now();
-      // The frozen month and its audit entry are one transaction: no finalised month without its entry (issue 17).
-      await db.transaction(async (tx) => {
-        if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
-        await recordStaffAction(tx, request, "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
-      });
-      return (await findRun(db, month))!.payroll;
-    },
+    async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now()),
   );
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/muster.csv`,
     { schema: { summary: "Generate Muster: every salary component per person, as CSV (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await payrollOf(request.params.month);
+      const payroll = await payrollOf(db, request.params.month, today(), timeZone);
       const table = muster(payroll);
       await recordStaffAction(db, request, "export.downloaded", "export:muster", { month: payroll.month, rows: table.rows.length }, now());
       return sendCsv(reply, `muster-${payroll.month}.csv`, table);
@@ -109,7 +76,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/payroll.csv`,
     { schema: { summary: "Export Payroll: pay per person with the bank details (masked), as CSV (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await payrollOf(request.params.month);
+      const payroll = await payrollOf(db, request.params.month, today(), timeZone);
       const table = payrollSheet(payroll, await employeesOf(db, payroll.rows));
       await recordStaffAction(db, request, "export.downloaded", "export:payroll-month", { month: payroll.month, rows: table.rows.length }, now());
       return sendCsv(reply, `payroll-${payroll.month}.csv`, table);
@@ -120,7 +87,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/payslips.pdf`,
     { schema: { summary: "Every payslip of a finalised month in one PDF (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await finalisedPayroll(request.params.month);
+      const payroll = await finalisedPayroll(db, request.params.month);
       if (payroll.rows.length === 0) throw new NotFoundError(payrollMessages.noPayslips);
       return sendPayslips(request, reply, payroll, payroll.rows, `payslips-${payroll.month}.pdf`);
     },
@@ -130,7 +97,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/payslips/:employeeId.pdf`,
     { schema: { summary: "One person's payslip for a finalised month (audited)", params: payslipParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await finalisedPayroll(request.params.month);
+      const payroll = await finalisedPayroll(db, request.params.month);
       const row = payroll.rows.find((candidate) => candidate.employeeRecordId === request.params.employeeId);
       if (!row) throw new NotFoundError(payrollMessages.noPayslip);
       return sendPayslips(request, reply, payroll, [row], `payslip-${row.employeeId}-${payroll.month}.pdf`);

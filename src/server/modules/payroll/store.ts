@@ -1,9 +1,13 @@
-import { desc, eq } from "drizzle-orm";
-import type { PayrollMonth } from "@/shared/contract/payroll";
+import { desc, eq, inArray } from "drizzle-orm";
+import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import type { Db } from "../../db/client";
-import { payrollRuns, staffAccounts } from "../../db/schema";
+import { employees, payrollRuns, staffAccounts } from "../../db/schema";
+import type { EmployeeRow } from "../employees/records";
 
-/** Finalised months (GitHub issue 11): the figures frozen as HR finalised them. */
+/**
+ * All SQL of the payroll: finalised months (GitHub issue 11), the figures frozen as HR finalised them,
+ * and the employee records a payroll's rows name. A draft is computed from the attendance grid (compute.ts).
+ */
 
 export interface PayrollRun {
   payroll: PayrollMonth;
@@ -41,4 +45,11 @@ export async function insertRun(db: Db, payroll: PayrollMonth, accountId: number
     .onConflictDoNothing({ target: payrollRuns.month })
     .returning({ month: payrollRuns.month });
   return rows.length === 1;
+}
+
+/** The employee records of a payroll's rows, by record id (the payslips' and the payroll CSV's details). */
+export async function employeesOf(db: Db, rows: readonly PayrollRow[]): Promise<Map<number, EmployeeRow>> {
+  if (rows.length === 0) return new Map();
+  const found = await db.select().from(employees).where(inArray(employees.id, rows.map((row) => row.employeeRecordId)));
+  return new Map(found.map((row) => [row.id, row]));
 }

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from "fastify";
+import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
+import { staffOf } from "../../auth/guard";
+import type { Db } from "../../db/client";
+import { ConflictError, FieldError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import { computePayroll } from "./compute";
+import { findRun, insertRun } from "./store";
+
+/**
+ * The payroll's rules (GitHub issue 11): a month is a draft computed from attendance, leave and salary
+ * records (compute.ts) until HR finalises it, then the frozen figures; payslips only for a finalised month.
+ */
+
+const notBegun = (month: string, today: string) => {
+  if (month > today.slice(0, 7)) throw new FieldError("month", payrollMessages.futureMonth);
+};
+
+/** The month's frozen figures, or a draft; 400 for a month that has not begun. */
+export async function payrollOf(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
+  notBegun(month, today);
+  return (await findRun(db, month))?.payroll ?? computePayroll(db, month, today, timeZone);
+}
+
+/** A finalised month's figures; 409 while the month is not finalised. */
+export async function finalisedPayroll(db: Db, month: string): Promise<PayrollMonth> {
+  const run = await findRun(db, month);
+  if (!run) throw new ConflictError(payrollMessages.notFinalised);
+  return run.payroll;
+}
+
+/**
+ * Freezes a month's figures as computed now, once (the primary key decides: 409 for the second HR user).
+ * The frozen month and its audit entry are one transaction: no finalised month without its entry (issue 17).
+ */
+export async function finaliseMonth(db: Db, request: FastifyRequest, month: string, today: string, timeZone: string, at: Date): Promise<PayrollMonth> {
+  notBegun(month, today);
+  const draft = await computePayroll(db, month, today, timeZone);
+  await db.transaction(async (tx) => {
+    if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
+    await recordStaffAction(tx, request, "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
+  });
+  return (await findRun(db, month))!.payroll;
+}
