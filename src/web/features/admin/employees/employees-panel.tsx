@@ -7,6 +7,7 @@ import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
 import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/features/portal/export-button";
 import { PagedList } from "@/web/features/portal/paged-list";
+import { employeeColumns } from "@/web/features/people/employee-columns";
 import { EmployeeDetailDialog } from "@/web/features/people/employee-detail-dialog";
 import { EmployeeFormDialog } from "@/web/features/people/employee-form-dialog";
 import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
@@ -17,7 +18,6 @@ import { formatRupeesShort } from "@/web/lib/format";
 import { Panel } from "@/web/components/portal/panel";
 import { AttendanceReportButton } from "./attendance-report-button";
 import { EmployeeAccountSection } from "./employee-account-section";
-import { employeeColumns } from "./employee-columns";
 import { EMPLOYEES_SHOWN, useLatestEmployees } from "./employees-api";
 
 /** SPEC 2.11's Employees panel: counters, hiring, the payroll export, the attendance report and the first 8 people. */
@@ -27,7 +27,7 @@ export function EmployeesPanel(props: { id: string; stats: AdminStats["employees
   const [viewing, setViewing] = useState<Employee | null>(null);
   // Stable columns: new cell renderers on every render would replace the row buttons, and a closing
   // dialog could not give focus back to the one that opened it.
-  const columns = useMemo(() => employeeColumns({ onView: setViewing, onEdit: (employee) => setForm({ open: true, employee }) }), []);
+  const columns = useMemo(() => employeeColumns<Employee>("admin", { onView: setViewing, onEdit: (employee) => setForm({ open: true, employee }) }), []);
   const average = props.stats.avgMonthlyCtc;
 
   return (

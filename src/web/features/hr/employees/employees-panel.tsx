@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Employee } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH, type HrEmployee } from "@/shared/contract/hr";
+import { employeeColumns } from "@/web/features/people/employee-columns";
 import { EmployeeDetailDialog } from "@/web/features/people/employee-detail-dialog";
 import { EmployeeFormDialog } from "@/web/features/people/employee-form-dialog";
 import { fullName } from "@/web/features/people/person";
@@ -10,7 +11,6 @@ import { PagedList } from "@/web/features/portal/paged-list";
 import { Panel } from "@/web/components/portal/panel";
 import { Button } from "@/web/components/ui/button";
 import { AddEmployeeDialog } from "./add-employee-dialog";
-import { hrEmployeeColumns } from "./employee-columns";
 import { loadForEdit } from "./employees-api";
 
 /**
@@ -25,7 +25,7 @@ export function EmployeesPanel(props: { id: string }) {
   const client = useQueryClient();
   // Stable columns: a closing dialog gives focus back to the row button that opened it.
   const columns = useMemo(
-    () => hrEmployeeColumns({ onView: setViewing, onEdit: (row) => void loadForEdit(client, row.id).then((employee) => employee && setEditing(employee)) }),
+    () => employeeColumns<HrEmployee>("hr", { onView: setViewing, onEdit: (row) => void loadForEdit(client, row.id).then((employee) => employee && setEditing(employee)) }),
     [client],
   );
   return (
