@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { EmployeeValues } from "@/shared/contract/employees";
-import { suggestIncomeTax, suggestProfessionalTax, suggestProvidentFund } from "@/shared/domain/statutory";
+import { suggestIncomeTax } from "@/shared/domain/payroll/income-tax";
+import { suggestProfessionalTax } from "@/shared/domain/payroll/professional-tax";
+import { suggestProvidentFund } from "@/shared/domain/payroll/provident-fund";
 import type { PiiCipher } from "../crypto/pii-cipher";
 import type { Db } from "../db/client";
 import { employees } from "../db/schema";

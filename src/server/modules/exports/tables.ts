@@ -1,7 +1,7 @@
 import type { ExportType } from "@/shared/contract/admin";
 import { inquirySubjectLabel } from "@/shared/contract/inquiries";
 import { businessDateTime } from "@/shared/domain/business-time";
-import { estimatedSalary, salaryTotals, type SalaryComponents } from "@/shared/domain/salary";
+import { estimatedSalary, salaryTotals, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import type { Db } from "../../db/client";
 import { allAudit } from "../audit/store";
 import { allEmployees } from "../employees/store";

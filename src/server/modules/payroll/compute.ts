@@ -1,16 +1,17 @@
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { daysInMonth, monthRange } from "@/shared/domain/months";
-import { lossOfPayDays, MUSTER_COMPONENTS, payDivisor, payrollTotals, payslipFigures } from "@/shared/domain/payroll";
-import { isWorkingDay } from "@/shared/domain/working-calendar";
+import { lossOfPayDays, payDivisor } from "@/shared/domain/payroll/loss-of-pay";
+import { MUSTER_COMPONENTS, payrollTotals, payslipFigures } from "@/shared/domain/payroll/payslip";
+import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
-import { estimatedSalary, type SalaryComponents } from "@/shared/domain/salary";
+import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAttendanceGrid } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
 
 /**
- * A month's payroll as a draft (GitHub issue 11; the rules are in src/shared/domain/payroll.ts and
+ * A month's payroll as a draft (GitHub issue 11; the rules are in src/shared/domain/payroll/ and
  * docs/decisions/009-attendance-and-payroll.md): everyone employed on some day of the month, paid for
  * the month less their loss-of-pay days.
  */

@@ -1,5 +1,5 @@
 import type { PayrollMonth } from "@/shared/contract/payroll";
-import { MUSTER_COMPONENTS } from "@/shared/domain/payroll";
+import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
 import type { ExportTable } from "../exports/tables";
 import type { EmployeeRow } from "../employees/records";
 

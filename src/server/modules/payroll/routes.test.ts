@@ -15,7 +15,7 @@ import {
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS, type PayDayBasis } from "@/shared/contract/settings";
 import { businessInstant } from "@/shared/domain/business-time";
 import { isWorkingDay } from "@/shared/domain/working-calendar";
-import { MUSTER_COMPONENTS } from "@/shared/domain/payroll";
+import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
 import { shiftDate } from "@/shared/domain/working-time";
 import { findAccountByEmail } from "../../auth/account-store";
 import { createSession } from "../../auth/session-store";

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { HrStats } from "@/shared/contract/hr";
-import { estimatedSalary, salaryTotals } from "@/shared/domain/salary";
+import { estimatedSalary, salaryTotals } from "@/shared/domain/payroll/salary";
 import type { Db } from "../../db/client";
 import { attendanceRecords, employees, hrPolicies, leaveRequests } from "../../db/schema";
 import { countWhere, monthlyCtc } from "./store";

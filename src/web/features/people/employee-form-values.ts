@@ -1,5 +1,5 @@
 import type { Employee, EmployeeInput } from "@/shared/contract/employees";
-import type { SalaryComponents } from "@/shared/domain/salary";
+import type { SalaryComponents } from "@/shared/domain/payroll/salary";
 
 /** Every field of the employee form as the text the user typed; numbers are converted on submit. */
 export type EmployeeForm = Record<keyof EmployeeInput, string>;

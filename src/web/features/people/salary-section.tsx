@@ -1,8 +1,10 @@
 import { Calculator } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import type { EmployeeInput } from "@/shared/contract/employees";
-import { salaryTotals } from "@/shared/domain/salary";
-import { suggestIncomeTax, suggestProfessionalTax, suggestProvidentFund } from "@/shared/domain/statutory";
+import { suggestIncomeTax } from "@/shared/domain/payroll/income-tax";
+import { suggestProfessionalTax } from "@/shared/domain/payroll/professional-tax";
+import { suggestProvidentFund } from "@/shared/domain/payroll/provident-fund";
+import { salaryTotals } from "@/shared/domain/payroll/salary";
 import { FormField } from "@/web/components/ui/form-field";
 import { Button } from "@/web/components/ui/button";
 import { businessTimeZone } from "@/web/lib/format";
@@ -33,7 +35,7 @@ export function SalarySection(props: { field: FieldWiring; idPrefix: string; for
     <FormField key={name} form={field} idPrefix={idPrefix} name={name} label={labels[name]} inputMode="numeric" placeholder="0" required={name === "basicSalary"} />
   );
 
-  // Suggestions only fill the fields; the user can still change them (statutory.ts).
+  // Suggestions only fill the fields; the user can still change them (shared/domain/payroll/).
   const suggest = () => {
     const salary = salaryOf(form.getValues([...salaryFields]));
     const gross = salaryTotals(salary).ctcMonthly;

@@ -1,6 +1,6 @@
 import { useWatch, type Control } from "react-hook-form";
 import type { EmployeeInput } from "@/shared/contract/employees";
-import { salaryTotals } from "@/shared/domain/salary";
+import { salaryTotals } from "@/shared/domain/payroll/salary";
 import { formatRupees } from "@/web/lib/format";
 import { salaryFields, salaryOf, type EmployeeForm } from "./employee-form-values";
 

@@ -1,42 +1,14 @@
-import type { PayDayBasis } from "../contract/settings";
-import { PF_WAGE_CEILING } from "./statutory";
+import { employeeEsi, employerEsi } from "./esi";
+import { lossOfPay } from "./loss-of-pay";
+import { employerProvidentFund } from "./provident-fund";
 import type { SalaryComponents } from "./salary";
 
-/** The monthly payroll of a Pune company (GitHub issue 11, decision 009): loss of pay and statutory contributions. Whole rupees. */
-
-/** One day's pay is the monthly salary over this many days: the month's calendar days, or 30, or 26. */
-export const payDivisor = (basis: PayDayBasis, calendarDays: number) => (basis === "calendar" ? calendarDays : Number(basis));
-
-/** Rates in basis points (1/100 of a per cent): whole-number arithmetic, so 8.33% of ₹15,000 is exactly 1,249.5. */
-const PF_BP = 1_200;
-const EPS_BP = 833;
-const EDLI_BP = 50;
-const ESI_EMPLOYER_BP = 325;
-const ESI_EMPLOYEE_BP = 75;
-const ofBp = (amount: number, basisPoints: number) => (amount * basisPoints) / 10_000;
-/** A person's day in the month, as the attendance grid (src/server/modules/attendance/grid.ts) sees it. */
-export interface PayDay {
-  date: string;
-  employed: boolean;
-  workingDay: boolean;
-  status: string | null;
-}
-
 /**
- * Loss-of-pay days of a month (decision 009): working days the person was Absent before `countedUntil`
- * (a running month stops at today, which is not over), plus the days before joining or after leaving:
- * every calendar day of those, or only the working days on the 26-day basis (itself a working-day basis).
+ * A month's payslip (docs/product.md section 10.6, decision 009), in whole rupees: from the salary
+ * structure, the loss-of-pay days and the divisor, the earned gross and basic, the deductions (the
+ * record's, plus the employee's ESI), net pay, the employer's contributions (provident fund and ESI)
+ * and cost; then the month's totals and the muster's components in order.
  */
-export function lossOfPayDays(days: readonly PayDay[], countedUntil: string, basis: PayDayBasis): number {
-  return days.filter((day) => {
-    if (!day.employed) return basis !== "26" || day.workingDay;
-    return day.workingDay && day.status === "Absent" && day.date < countedUntil;
-  }).length;
-}
-
-export const EPS_CAP = 1_250;
-export const EDLI_CAP = 75;
-export const ESI_GROSS_CEILING = 21_000;
 
 export interface EmployerContributions {
   /** The employer's 12% less the EPS share: what goes to the employee's EPF account. */
@@ -47,27 +19,12 @@ export interface EmployerContributions {
   total: number;
 }
 
-/** ESI applies while the full monthly gross is at most ₹21,000; amounts round up to the rupee, as ESIC does. */
-const esiApplies = (fullMonthlyGross: number) => fullMonthlyGross > 0 && fullMonthlyGross <= ESI_GROSS_CEILING;
-
-/**
- * Employer contributions on the month's earned wages: 12% of basic on at most ₹15,000 of it, of which
- * EPS is 8.33% (at most ₹1,250) and the rest EPF; EDLI 0.5% of the same wage (at most ₹75); ESI 3.25%
- * of the earned gross when the full monthly gross is at most ₹21,000.
- */
+/** The employer's contributions on the month's earned wages: the provident fund (provident-fund.ts) and ESI (esi.ts). */
 export function employerContributions(input: { earnedBasic: number; earnedGross: number; fullMonthlyGross: number }): EmployerContributions {
-  const pfWage = Math.min(Math.max(input.earnedBasic, 0), PF_WAGE_CEILING);
-  const pfTotal = Math.round(ofBp(pfWage, PF_BP));
-  const eps = Math.min(Math.round(ofBp(pfWage, EPS_BP)), EPS_CAP);
-  const edli = Math.min(Math.round(ofBp(pfWage, EDLI_BP)), EDLI_CAP);
-  const esi = esiApplies(input.fullMonthlyGross) ? Math.ceil(ofBp(input.earnedGross, ESI_EMPLOYER_BP)) : 0;
-  const epf = pfTotal - eps;
+  const { epf, eps, edli } = employerProvidentFund(input.earnedBasic);
+  const esi = employerEsi(input);
   return { epf, eps, edli, esi, total: epf + eps + edli + esi };
 }
-
-/** The employee's ESI: 0.75% of the earned gross while the full monthly gross is at most ₹21,000 (rounded up). */
-export const employeeEsi = (input: { earnedGross: number; fullMonthlyGross: number }) =>
-  esiApplies(input.fullMonthlyGross) ? Math.ceil(ofBp(input.earnedGross, ESI_EMPLOYEE_BP)) : 0;
 
 export interface PayslipFigures {
   earnings: Pick<SalaryComponents, "basicSalary" | "hra" | "transportAllowance" | "medicalAllowance" | "specialAllowance" | "otherAllowances">;
@@ -93,8 +50,7 @@ export function payslipFigures(salary: SalaryComponents, lopDays: number, diviso
   const { basicSalary, hra, transportAllowance, medicalAllowance, specialAllowance, otherAllowances } = salary;
   const earnings = { basicSalary, hra, transportAllowance, medicalAllowance, specialAllowance, otherAllowances };
   const grossMonthly = basicSalary + hra + transportAllowance + medicalAllowance + specialAllowance + otherAllowances;
-  // amount x days / divisor with the integer product first, so an exact half rupee rounds up; never more than the amount.
-  const lost = (amount: number) => Math.min(amount, Math.round((amount * Math.max(lopDays, 0)) / divisor));
+  const lost = (amount: number) => lossOfPay(amount, lopDays, divisor);
   const lopDeduction = lost(grossMonthly);
   const earnedGross = grossMonthly - lopDeduction;
   const earnedBasic = Math.max(0, basicSalary - lost(basicSalary));

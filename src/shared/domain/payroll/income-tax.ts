@@ -1,22 +1,8 @@
 /**
- * Suggested statutory deductions for the employee form (the values stay editable): provident fund,
- * Maharashtra professional tax and income tax under the new regime, FY 2025-26.
+ * Income tax under the new regime, FY 2025-26, as suggested on the employee form (the value stays
+ * editable; docs/product.md section 10.2): the standard deduction, the ₹4 lakh slabs, the section 87A
+ * rebate with marginal relief, 4% cess, and the monthly figure to deduct.
  */
-
-/** Employee PF: 12% of basic, on at most ₹15,000 of basic (the statutory wage ceiling). */
-export const PF_RATE = 0.12;
-export const PF_WAGE_CEILING = 15_000;
-export const suggestProvidentFund = (basicMonthly: number) => Math.round(Math.min(Math.max(basicMonthly, 0), PF_WAGE_CEILING) * PF_RATE);
-
-/**
- * Maharashtra professional tax by monthly gross: nil up to ₹7,500, ₹175 up to ₹10,000, ₹200 above
- * (₹300 in February, month 2). Women earning up to ₹25,000 are exempt; the form leaves that to the user.
- */
-export function suggestProfessionalTax(grossMonthly: number, month: number): number {
-  if (grossMonthly <= 7_500) return 0;
-  if (grossMonthly <= 10_000) return 175;
-  return month === 2 ? 300 : 200;
-}
 
 /** New regime, FY 2025-26. */
 export const STANDARD_DEDUCTION = 75_000;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attendanceStatus } from "./attendance-status";
-import { daysInMonth, monthRange } from "./months";
-import { employeeEsi, employerContributions, lossOfPayDays, MUSTER_COMPONENTS, payDivisor, payrollTotals, payslipFigures, type PayDay } from "./payroll";
-import { shiftDate } from "./working-time";
-import { estimatedSalary, type SalaryComponents } from "./salary";
-import { isWorkingDay } from "./working-calendar";
+import { attendanceStatus } from "../attendance-status";
+import { daysInMonth, monthRange } from "../months";
+import { isWorkingDay } from "../working-calendar";
+import { shiftDate } from "../working-time";
+import { lossOfPayDays, payDivisor, type PayDay } from "./loss-of-pay";
+import { payslipFigures } from "./payslip";
+import type { SalaryComponents } from "./salary";
 
 const salary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => ({
   basicSalary: 20_000,
@@ -125,80 +126,5 @@ describe("loss of pay", () => {
   it("reduces the basic the employer's PF is computed on", () => {
     // 20,000 - round(20,000 x 3 / 30) = 18,000; still above the ₹15,000 ceiling.
     expect(payslipFigures(salary(), 3, 30).earnedBasic).toBe(18_000);
-  });
-});
-
-describe("employer contributions", () => {
-  const on = (basic: number, gross = 50_000) => employerContributions({ earnedBasic: basic, earnedGross: gross, fullMonthlyGross: gross });
-
-  it("pays 12% of basic split into EPS (8.33%) and EPF, with EDLI at 0.5%", () => {
-    // 1,200 in all: EPS 833, EPF 367; EDLI 50.
-    expect(on(10_000)).toEqual({ epf: 367, eps: 833, edli: 50, esi: 0, total: 1_250 });
-  });
-
-  it("stops at the ₹15,000 wage ceiling: EPS ₹1,250 (8.33% of 15,000 = 1,249.50), EDLI ₹75", () => {
-    const atCeiling = { epf: 550, eps: 1_250, edli: 75, esi: 0, total: 1_875 };
-    expect(on(15_000)).toEqual(atCeiling);
-    expect(on(15_001)).toEqual(atCeiling);
-    expect(on(50_000)).toEqual(atCeiling);
-    // Just under: 14,999 x 12% = 1,799.88 -> 1,800; 8.33% = 1,249.42 -> 1,249; 0.5% = 74.995 -> 75.
-    expect(on(14_999)).toEqual({ epf: 551, eps: 1_249, edli: 75, esi: 0, total: 1_875 });
-  });
-
-  it("adds ESI at 3.25% (employer) and 0.75% (employee) while the full gross is at most ₹21,000, rounded up", () => {
-    expect(employerContributions({ earnedBasic: 12_000, earnedGross: 21_000, fullMonthlyGross: 21_000 }).esi).toBe(683);
-    expect(employeeEsi({ earnedGross: 21_000, fullMonthlyGross: 21_000 })).toBe(158);
-    expect(employerContributions({ earnedBasic: 12_000, earnedGross: 21_001, fullMonthlyGross: 21_001 }).esi).toBe(0);
-    expect(employeeEsi({ earnedGross: 21_001, fullMonthlyGross: 21_001 })).toBe(0);
-    // Applicability follows the full month's gross; the amount the wages actually earned (18,000 x 0.75% = 135).
-    expect(employeeEsi({ earnedGross: 18_000, fullMonthlyGross: 21_000 })).toBe(135);
-    expect(employeeEsi({ earnedGross: 18_000, fullMonthlyGross: 22_000 })).toBe(0);
-  });
-
-  it("puts the employee's ESI among the deductions", () => {
-    const figures = payslipFigures(salary({ basicSalary: 12_000, hra: 4_800, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 350, providentFund: 1_440 }), 0, 30);
-    // Gross 20,000: employee ESI 150, employer 650.
-    expect(figures.grossMonthly).toBe(20_000);
-    expect(figures.deductions).toEqual({ providentFund: 1_440, professionalTax: 200, incomeTax: 0, otherDeductions: 0, esi: 150 });
-    expect(figures.totalDeductions).toBe(1_790);
-    expect(figures.employer.esi).toBe(650);
-    expect(figures.employerCost).toBe(20_000 + figures.employer.total);
-  });
-});
-
-describe("SPEC 9's estimate through the payroll", () => {
-  it("pays basic 45,000: gross 69,500, deductions 10,600, net 58,900", () => {
-    const figures = payslipFigures(estimatedSalary(), 0, 30);
-    expect(figures.earnings).toEqual({ basicSalary: 45_000, hra: 13_500, transportAllowance: 3_000, medicalAllowance: 2_000, specialAllowance: 5_000, otherAllowances: 1_000 });
-    expect(figures).toMatchObject({ grossMonthly: 69_500, totalDeductions: 10_600, netPay: 58_900 });
-    expect(figures.deductions).toEqual({ providentFund: 5_400, professionalTax: 200, incomeTax: 4_500, otherDeductions: 500, esi: 0 });
-  });
-});
-
-describe("totals and the muster", () => {
-  it("adds up the month, and is all zeros for nobody", () => {
-    // A: gross 31,000, no LOP; deductions 2,000, net 29,000; employer 1,875 (at the ceiling), cost 32,875.
-    const a = payslipFigures(salary(), 0, 31);
-    // B: SPEC 9's estimate, 1 LOP day of 30: 69,500 / 30 = 2,316.67 -> 2,317 off, earned 67,183;
-    // deductions 10,600, net 56,583; employer 1,875 (basic 43,500 still above the ceiling), cost 69,058.
-    const b = payslipFigures(estimatedSalary(), 1, 30);
-    expect([a.earnedGross, a.netPay, a.employerCost, b.earnedGross, b.netPay, b.employerCost]).toEqual([31_000, 29_000, 32_875, 67_183, 56_583, 69_058]);
-    expect(payrollTotals([a, b])).toEqual({
-      totalMonthly: 98_183,
-      // 98,183 / 2 = 49,091.50 -> 49,092.
-      averageSalary: 49_092,
-      employeeCount: 2,
-      totalNet: 85_583,
-      totalDeductions: 12_600,
-      employerContributions: 3_750,
-      employerCost: 101_933,
-    });
-    expect(payrollTotals([])).toEqual({ totalMonthly: 0, averageSalary: 0, employeeCount: 0, totalNet: 0, totalDeductions: 0, employerContributions: 0, employerCost: 0 });
-  });
-
-  it("lists 16 components, each read from the figures", () => {
-    const figures = payslipFigures(estimatedSalary(), 0, 30);
-    expect(MUSTER_COMPONENTS).toHaveLength(16);
-    expect(MUSTER_COMPONENTS.map((component) => component.amount(figures)).slice(0, 6).reduce((sum, amount) => sum + amount, 0)).toBe(69_500);
   });
 });

@@ -1,24 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annualIncomeTax, slabTax, suggestIncomeTax, suggestProfessionalTax, suggestProvidentFund } from "./statutory";
-
-describe("provident fund", () => {
-  it("is 12% of basic, on at most ₹15,000", () => {
-    expect(suggestProvidentFund(10_000)).toBe(1_200);
-    expect(suggestProvidentFund(15_000)).toBe(1_800);
-    expect(suggestProvidentFund(45_000)).toBe(1_800);
-    expect(suggestProvidentFund(0)).toBe(0);
-  });
-});
-
-describe("Maharashtra professional tax", () => {
-  it("follows the monthly slabs at their edges, ₹300 in February", () => {
-    expect(suggestProfessionalTax(7_500, 6)).toBe(0);
-    expect(suggestProfessionalTax(7_501, 6)).toBe(175);
-    expect(suggestProfessionalTax(10_000, 6)).toBe(175);
-    expect(suggestProfessionalTax(10_001, 6)).toBe(200);
-    expect(suggestProfessionalTax(10_001, 2)).toBe(300);
-  });
-});
+import { annualIncomeTax, slabTax, suggestIncomeTax } from "./income-tax";
 
 describe("income tax, new regime FY 2025-26", () => {
   it("sums the ₹4 lakh slabs", () => {

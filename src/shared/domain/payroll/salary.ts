@@ -1,4 +1,9 @@
-/** Salary totals of SPEC section 9, computed on the server from the components (never trusted from a client). */
+/**
+ * A salary structure and its totals (docs/product.md section 10.1): the components a record holds
+ * (basic, allowances, the four deductions), the monthly and annual CTC and net salary computed from them
+ * on the server (never trusted from a client), and the standard estimate that stands in for a record
+ * without a salary structure.
+ */
 
 export interface SalaryComponents {
   basicSalary: number;
@@ -31,9 +36,10 @@ export function salaryTotals(salary: SalaryComponents): SalaryTotals {
 }
 
 /**
- * SPEC 9's payroll estimates for a person without a salary structure: basic ₹45,000, HRA 30% of basic,
- * transport 3,000, medical 2,000, special 5,000, other 1,000; PF 12% and income tax 10% (of basic),
- * professional tax 200, other deductions 500. Shown marked as estimated, never as recorded figures.
+ * The standard estimate (docs/product.md section 10.1) for a person without a salary structure: basic
+ * ₹45,000, HRA 30% of basic, transport 3,000, medical 2,000, special 5,000, other 1,000; PF 12% and
+ * income tax 10% (of basic), professional tax 200, other deductions 500. Shown marked as estimated,
+ * never as recorded figures.
  */
 export function estimatedSalary(basicSalary = 45_000): SalaryComponents {
   return {

@@ -1,0 +1,34 @@
+import type { PayDayBasis } from "../../contract/settings";
+
+/**
+ * Loss of pay (docs/product.md section 10.6, decision 009): one day's pay is the monthly gross over a
+ * divisor (the month's calendar days, 30 or 26, the admin's setting); a month's loss-of-pay days are the
+ * working days the person was Absent plus the days before joining or after leaving; the deduction is
+ * the amount x those days / the divisor, rounded (a half rupee up), never more than the amount.
+ */
+
+/** One day's pay is the monthly salary over this many days: the month's calendar days, or 30, or 26. */
+export const payDivisor = (basis: PayDayBasis, calendarDays: number) => (basis === "calendar" ? calendarDays : Number(basis));
+
+/** A person's day in the month, as the attendance grid (src/server/modules/attendance/grid.ts) sees it. */
+export interface PayDay {
+  date: string;
+  employed: boolean;
+  workingDay: boolean;
+  status: string | null;
+}
+
+/**
+ * Loss-of-pay days of a month (decision 009): working days the person was Absent before `countedUntil`
+ * (a running month stops at today, which is not over), plus the days before joining or after leaving:
+ * every calendar day of those, or only the working days on the 26-day basis (itself a working-day basis).
+ */
+export function lossOfPayDays(days: readonly PayDay[], countedUntil: string, basis: PayDayBasis): number {
+  return days.filter((day) => {
+    if (!day.employed) return basis !== "26" || day.workingDay;
+    return day.workingDay && day.status === "Absent" && day.date < countedUntil;
+  }).length;
+}
+
+/** amount x days / divisor with the integer product first, so an exact half rupee rounds up; never more than the amount. */
+export const lossOfPay = (amount: number, lopDays: number, divisor: number) => Math.min(amount, Math.round((amount * Math.max(lopDays, 0)) / divisor));
