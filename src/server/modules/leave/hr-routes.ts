@@ -22,7 +22,7 @@ import { sendPage } from "../../db/paging";
 import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
-import { employeeExists, findLeave } from "./hr-store";
+import { employeeExists, findLeave } from "./store";
 import { balancesFor, decideLeave, hrLeaveById, hrLeavePage } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -5,7 +5,7 @@ import { workingDaysIn } from "@/shared/domain/working-calendar";
 import { leaveDays } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAllowances, loadCalendar } from "./allowance-store";
-import { decideIfPending, findHrLeave, findLeave, leaveSpansOf, listHrLeaves, lockEmployee, type HrLeaveRow, type LeaveRow } from "./hr-store";
+import { decideIfPending, findHrLeave, findLeave, leaveSpansOf, listHrLeaves, lockEmployee, type HrLeaveRow, type LeaveRow } from "./store";
 
 /** Leave rules that span the leave, allowance, holiday and settings stores (GitHub issue 10). */
 

@@ -1,10 +1,25 @@
-import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { LeaveRequest, LeaveValues } from "@/shared/contract/employee-portal";
+import type { HrLeavesQuery } from "@/shared/contract/leave-admin";
+import type { LeaveSpan } from "@/shared/domain/leave-balance";
 import { leaveDays } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
-import { employees, leaveRequests } from "../../db/schema";
+import { employees, leaveRequests, staffAccounts } from "../../db/schema";
 
-type LeaveRow = typeof leaveRequests.$inferSelect;
+/**
+ * All SQL of the leave requests: the employee's own (list, file, cancel) and HR's desk (the list, one
+ * request, the decision, the spans balances are computed from). Allowances and the working calendar
+ * are in allowance-store.ts, the rules in service.ts.
+ */
+
+export type LeaveRow = typeof leaveRequests.$inferSelect;
+export interface HrLeaveRow {
+  leave: LeaveRow;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  decidedBy: string | null;
+}
 
 export const toLeaveRequest = (row: LeaveRow): LeaveRequest => ({
   id: row.id,
@@ -35,7 +50,7 @@ export async function listOwnLeave(db: Db, employeeRecordId: number): Promise<Le
  * ends, so two requests sent at once cannot both pass the check.
  */
 export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: number, values: LeaveValues, now: Date): Promise<LeaveRequest | null> {
-  await tx.execute(sql`select ${employees.id} from ${employees} where ${employees.id} = ${employeeRecordId} for update`);
+  await lockEmployee(tx, employeeRecordId);
   const [clash] = await tx
     .select({ id: leaveRequests.id })
     .from(leaveRequests)
@@ -67,4 +82,98 @@ export async function cancelOwnLeave(db: Db, employeeRecordId: number, id: numbe
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.employeeRecordId, employeeRecordId)))
     .limit(1);
   return existing ? "not-pending" : "missing";
+}
+
+/* HR's leave desk. */
+
+/** The first day of the month after `YYYY-MM`. */
+function nextMonth(month: string): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}-01`;
+}
+
+function hrLeaveFilter(query: Pick<HrLeavesQuery, "status" | "employee" | "month" | "q">): SQL | undefined {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  return and(
+    query.status ? eq(leaveRequests.status, query.status) : undefined,
+    query.employee ? eq(leaveRequests.employeeRecordId, query.employee) : undefined,
+    // Overlapping the month: starts before it ends and ends on or after its first day.
+    query.month ? and(lt(leaveRequests.startDate, nextMonth(query.month)), gte(leaveRequests.endDate, `${query.month}-01`)) : undefined,
+    pattern
+      ? or(ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern), ilike(employees.employeeId, pattern))
+      : undefined,
+  );
+}
+
+const hrLeaveView = (db: Db) =>
+  db
+    .select({ leave: leaveRequests, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, decidedBy: staffAccounts.name })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeRecordId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, leaveRequests.decidedByAccountId));
+
+export async function findHrLeave(db: Db, id: number): Promise<HrLeaveRow | undefined> {
+  const [row] = await hrLeaveView(db).where(eq(leaveRequests.id, id)).limit(1);
+  return row;
+}
+
+/** GET /api/hr/leaves: Pending first (what HR has to act on), then the latest start. */
+export async function listHrLeaves(db: Db, query: HrLeavesQuery): Promise<{ rows: HrLeaveRow[]; total: number }> {
+  const where = hrLeaveFilter(query);
+  const [rows, [totals]] = await Promise.all([
+    hrLeaveView(db)
+      .where(where)
+      .orderBy(sql`case when ${leaveRequests.status} = 'Pending' then 0 else 1 end`, desc(leaveRequests.startDate), desc(leaveRequests.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeRecordId)).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findLeave(db: Db, id: number): Promise<LeaveRow | undefined> {
+  const [row] = await db.select().from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1);
+  return row;
+}
+
+/** Holds the person's employee row until the transaction ends: approvals of one person's requests run one at a time. */
+export async function lockEmployee(db: Db, employeeRecordId: number): Promise<void> {
+  await db.execute(sql`select ${employees.id} from ${employees} where ${employees.id} = ${employeeRecordId} for update`);
+}
+
+/**
+ * Decides a request only while it is still Pending: of two decisions sent at once exactly one updates
+ * the row (the other's WHERE no longer matches once the first commits) and the other gets nothing back.
+ */
+export async function decideIfPending(
+  db: Db,
+  id: number,
+  decision: { status: "Approved" | "Rejected"; comment: string | null; accountId: number; at: Date },
+): Promise<LeaveRow | undefined> {
+  const [row] = await db
+    .update(leaveRequests)
+    .set({ status: decision.status, comment: decision.comment, decidedByAccountId: decision.accountId, decidedAt: decision.at })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, "Pending")))
+    .returning();
+  return row;
+}
+
+/** A person's pending and approved requests touching `from`..`to` (balances and the approval check). */
+export async function leaveSpansOf(db: Db, employeeRecordId: number, from: string, to: string): Promise<(LeaveSpan & { id: number })[]> {
+  return db
+    .select({ id: leaveRequests.id, leaveType: leaveRequests.leaveType, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, status: leaveRequests.status })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employeeRecordId, employeeRecordId),
+        inArray(leaveRequests.status, ["Pending", "Approved"]),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    );
+}
+
+export async function employeeExists(db: Db, employeeRecordId: number): Promise<boolean> {
+  const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeRecordId)).limit(1);
+  return row !== undefined;
 }
