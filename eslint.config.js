@@ -46,8 +46,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "/(modules/(?!audit/)|seed/|cli/)",
-              message: "auth, db and http must not import feature modules, seed data or commands (docs/architecture.md)",
+              regex: "/(modules/(?!audit/)|seed/|testing/|cli/)",
+              message: "auth, db and http must not import feature modules, seed data, test helpers or commands (docs/architecture.md)",
             },
           ],
         },
@@ -57,7 +57,7 @@ export default tseslint.config(
   {
     files: ["src/server/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: restrict(["**/seed/**", "**/cli/**"], "feature modules must not import seed data or commands"),
+    rules: restrict(["**/seed/**", "**/testing/**", "**/cli/**"], "feature modules must not import seed data, test helpers or commands"),
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

@@ -11,6 +11,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    globalSetup: ["src/server/test-template.ts"],
+    globalSetup: ["src/server/testing/pglite-template.ts"],
   },
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { test, type Page } from "./support/test";
 import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "../../src/shared/contract/employees";
 import { buildEmployeeInput } from "../../src/server/seed/builders";
-import { pdfFile, pngFile } from "../../src/server/seed/uploads";
+import { pdfFile, pngFile } from "../../src/server/testing/uploads";
 import { E2E_DOMAIN, e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
 import { expect, toast, waitForToastsToClear } from "./support/login";

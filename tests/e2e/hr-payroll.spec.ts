@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { test, type Download } from "./support/test";
-import { pdfText } from "../../src/server/seed/pdf-text";
+import { pdfText } from "../../src/server/testing/pdf-text";
 import { formatMonth } from "../../src/web/lib/format";
 import { e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import type { Portal } from "@/shared/contract/auth";
-import { createTestApp, type TestContext } from "../test-support";
+import { createTestApp, type TestContext } from "../testing/test-app";
 import { createSession } from "./session-store";
-import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT } from "../seed/testing";
+import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT } from "../testing/helpers";
 
 /**
  * Every route the app registers, with who may call it. A route that is missing here fails the test:

@@ -7,10 +7,10 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/client";
 import { employees } from "../db/schema";
-import { openTestDatabase, testCipher } from "../test-support";
+import { openTestDatabase, testCipher } from "../testing/test-app";
 import { requireRole, staffOf } from "./guard";
 import { createSession } from "./session-store";
-import { cookieHeader, people, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT, testClock } from "../seed/testing";
+import { cookieHeader, people, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT, testClock } from "../testing/helpers";
 
 /** The area guard checked through probe routes (the real area routes arrive with later issues). */
 const clock = testClock();

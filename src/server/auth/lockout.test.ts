@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS } from "@/shared/contract/auth";
 import { listAudit } from "../modules/audit/store";
-import { createTestApp, type TestContext } from "../test-support";
+import { createTestApp, type TestContext } from "../testing/test-app";
 import { LOGIN_LIMITS } from "./login";
-import { login, MINUTE, people, seedPeople, testClock, SETUP_TIMEOUT, TEST_DOMAIN } from "../seed/testing";
+import { login, MINUTE, people, seedPeople, testClock, SETUP_TIMEOUT, TEST_DOMAIN } from "../testing/helpers";
 
 const clock = testClock();
 let ctx: TestContext;

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { INVALID_CREDENTIALS, LOGIN_PATHS, type Portal } from "@/shared/contract/auth";
 import { listAudit } from "../modules/audit/store";
 import { createStaffAccount, deactivateAccount } from "../modules/users/service";
-import { createTestApp, type TestContext } from "../test-support";
+import { createTestApp, type TestContext } from "../testing/test-app";
 import * as passwords from "./passwords";
 import { hashSessionId } from "./session-store";
-import { freshAddress, login, people, seedPeople, sessionCookie, SETUP_TIMEOUT, TEST_DOMAIN } from "../seed/testing";
+import { freshAddress, login, people, seedPeople, sessionCookie, SETUP_TIMEOUT, TEST_DOMAIN } from "../testing/helpers";
 
 vi.mock("./passwords", async (importOriginal) => {
   const original = await importOriginal<typeof import("./passwords")>();

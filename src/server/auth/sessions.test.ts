@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { listAudit } from "../modules/audit/store";
 import { deactivateAccount } from "../modules/users/service";
-import { createTestApp, type TestContext } from "../test-support";
+import { createTestApp, type TestContext } from "../testing/test-app";
 import { authMessages } from "./guard";
 import { LOGIN_LIMITS } from "./login";
 import { PASSWORD_CHANGE_LIMIT } from "./session-routes";
@@ -18,7 +18,7 @@ import {
   SETUP_TIMEOUT,
   testClock,
   TEST_DOMAIN,
-} from "../seed/testing";
+} from "../testing/helpers";
 
 const clock = testClock();
 let ctx: TestContext;

@@ -59,7 +59,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   };
 }
 
-/** An open PGlite instance as our Database (the tests also open one from a dump: test-support.ts). */
+/** An open PGlite instance as our Database (the tests also open one from a dump: testing/test-app.ts). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

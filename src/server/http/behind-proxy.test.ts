@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_PATHS } from "@/shared/contract/auth";
 import { LOGIN_LIMITS } from "../auth/login";
-import { people, seedPeople, SETUP_TIMEOUT } from "../seed/testing";
+import { people, seedPeople, SETUP_TIMEOUT } from "../testing/helpers";
 import { listAudit } from "../modules/audit/store";
-import { createTestApp, type TestContext } from "../test-support";
+import { createTestApp, type TestContext } from "../testing/test-app";
 
 /** One reverse proxy in front (TRUST_PROXY=1) at 10.0.0.2, forwarding for the client at 203.0.113.7. */
 const PROXY = "10.0.0.2";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../test-support";
+import { openTestDatabase } from "../testing/test-app";
 import type { Database } from "../db/client";
 import { enforceRateLimits, hitRateLimit, pruneRateLimits } from "./rate-limit";
 import { HttpError } from "./errors";

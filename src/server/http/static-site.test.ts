@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openTestDatabase, testCipher } from "../test-support";
+import { openTestDatabase, testCipher } from "../testing/test-app";
 
 let root: string;
 let app: FastifyInstance;

@@ -6,11 +6,11 @@ import { isLate, minuteOfDay, shiftDate } from "@/shared/domain/working-time";
 import { attendanceRecords, employees, leaveRequests } from "../db/schema";
 import { holidayDatesBetween } from "../modules/holidays/store";
 import { loadSettings, saveSettings } from "../modules/settings/store";
-import { testCipher } from "../test-support";
+import { testCipher } from "../testing/test-app";
 import { loadDemoAttendance } from "./demo-attendance";
 import { loadDemoHolidays } from "./demo-holidays";
 import { loadDemoPeople } from "./demo-people";
-import { useTestDatabase } from "./testing";
+import { useTestDatabase } from "../testing/helpers";
 
 const database = useTestDatabase();
 

@@ -4,7 +4,7 @@ import { holidays, hrPolicies } from "../db/schema";
 import { listHolidaysBetween } from "../modules/holidays/store";
 import { demoHolidays, loadDemoHolidays, MOVING_FESTIVALS } from "./demo-holidays";
 import { loadDemoPolicies } from "./demo-policies";
-import { useTestDatabase } from "./testing";
+import { useTestDatabase } from "../testing/helpers";
 
 const database = useTestDatabase();
 

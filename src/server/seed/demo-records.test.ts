@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { businessMonthStart } from "@/shared/domain/business-time";
 import { adminStats } from "../modules/stats/store";
 import { loadDemoRecords } from "./demo-records";
-import { useTestDatabase } from "./testing";
+import { useTestDatabase } from "../testing/helpers";
 
 const database = useTestDatabase();
 

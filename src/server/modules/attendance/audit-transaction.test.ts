@@ -7,8 +7,8 @@ import { leaveAllowancePath, leaveDecisionPath } from "@/shared/contract/leave-a
 import { holidayPath, HR_HOLIDAYS_PATH, HR_POLICIES_PATH, policyPath } from "@/shared/contract/policies";
 import { findAccountByEmail } from "../../auth/account-store";
 import { attendanceRecords, auditLog, holidays, hrPolicies, leaveAllowances, leaveRequests } from "../../db/schema";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { createStaffAccount } from "../users/service";
 
 /**

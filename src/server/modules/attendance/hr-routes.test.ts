@@ -16,8 +16,8 @@ import { createSession } from "../../auth/session-store";
 import { and, eq } from "drizzle-orm";
 import { unpairedSurrogateMessage } from "@/shared/contract/common";
 import { attendanceRecords, auditLog, employees, holidays, leaveRequests } from "../../db/schema";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 

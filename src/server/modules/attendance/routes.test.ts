@@ -9,8 +9,8 @@ import {
 } from "@/shared/contract/employee-portal";
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
 import { attendanceRecords } from "../../db/schema";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { MINUTE, people, SETUP_TIMEOUT, TEST_DOMAIN, sessionHeader } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { MINUTE, people, SETUP_TIMEOUT, TEST_DOMAIN, sessionHeader } from "../../testing/helpers";
 import { findAccountByEmail } from "../../auth/account-store";
 import { createSession } from "../../auth/session-store";
 import { createStaffAccount } from "../users/service";

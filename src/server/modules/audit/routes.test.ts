@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_AUDIT_PATH, type AuditEntryView } from "@/shared/contract/audit";
 import { ADMIN_EMPLOYEES_PATH, employeeRevealPath, type EmployeeCreated } from "@/shared/contract/employees";
 import { buildEmployeeInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 
 let ctx: AdminTestContext;
 const input = buildEmployeeInput(TEST_DOMAIN);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMPLOYEES_PATH, employeeDocumentPath, employeeDocumentsPath, type EmployeeCreated, type EmployeeDocument } from "@/shared/contract/employees";
 import { employeeDocuments } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
-import { multipart, pdfFile, pngFile, type UploadFile } from "../../seed/uploads";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { multipart, pdfFile, pngFile, type UploadFile } from "../../testing/uploads";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
 

@@ -5,8 +5,8 @@ import { ADMIN_EMPLOYEES_PATH, employeePath, employeeRevealPath, type Employee, 
 import { HR_EMPLOYEES_PATH, type HrEmployee, type HrEmployeeInput } from "@/shared/contract/hr";
 import { staffAccounts } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { login, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { login, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 

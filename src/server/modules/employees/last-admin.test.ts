@@ -4,8 +4,8 @@ import { ADMIN_EMPLOYEES_PATH, employeeDeactivatePath, employeeReactivatePath, e
 import { createSession } from "../../auth/session-store";
 import { staffAccounts } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { createStaffAccount, deactivateAccount } from "../users/service";
 
 /**

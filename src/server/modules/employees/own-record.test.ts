@@ -6,8 +6,8 @@ import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { createSession } from "../../auth/session-store";
 import { employees } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 

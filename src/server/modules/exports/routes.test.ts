@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportPath, exportTypes } from "@/shared/contract/admin";
 import { ADMIN_JOBS_PATH } from "@/shared/contract/jobs";
 import { ADMIN_PROJECTS_PATH } from "@/shared/contract/projects";
-import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { inquiries, subscribers } from "../../db/schema";
 import { buildEmployeeInput, buildJobInput, buildProjectInput } from "../../seed/builders";
 import { ADMIN_EMPLOYEES_PATH } from "@/shared/contract/employees";
 import { listAudit } from "../audit/store";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 // 22 November 2026, 23:00 in Pune (17:30 UTC): the file name carries Pune's date.
 let ctx: AdminTestContext;

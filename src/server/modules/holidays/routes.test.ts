@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { HR_HOLIDAYS_PATH, holidayMessages, holidayPath } from "@/shared/contract/policies";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { holidayDatesBetween } from "./store";
 
 // 31 December 2025, 23:00 in Pune: an hour before 2026 starts there (17:30 UTC).

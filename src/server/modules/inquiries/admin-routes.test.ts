@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_INQUIRIES_PATH, ADMIN_SUBSCRIBERS_PATH, adminInquiryPath, adminSubscriberPath, inquiryRepliedPath } from "@/shared/contract/admin";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { inquiries, subscribers } from "../../db/schema";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 let ctx: AdminTestContext;
 let ids: number[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApp, type TestContext } from "../../test-support";
+import { createTestApp, type TestContext } from "../../testing/test-app";
 import { inquiries } from "../../db/schema";
 import { controlCharacterMessage } from "@/shared/contract/common";
 import { INQUIRY_LIMITS } from "./routes";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { ADMIN_JOBS_PATH, jobPath, PUBLIC_JOBS_PATH } from "@/shared/contract/jobs";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { buildJobInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { LeaveType } from "@/shared/contract/employee-portal";
 import { EMPLOYEE_LEAVE_BALANCES_PATH, HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, leaveAllowancePath, leaveDecisionPath, type LeaveAllowanceView, type LeaveBalances } from "@/shared/contract/leave-admin";
 import { findAccountByEmail } from "../../auth/account-store";
 import { holidays, leaveRequests } from "../../db/schema";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, SETUP_TIMEOUT } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 
 // Sunday 22 November 2026, 11:00 in Pune.

@@ -6,8 +6,8 @@ import { findAccountByEmail } from "../../auth/account-store";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { createSession } from "../../auth/session-store";
 import { auditLog, holidays, leaveRequests } from "../../db/schema";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 

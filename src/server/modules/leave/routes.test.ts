@@ -4,8 +4,8 @@ import { EMPLOYEE_LEAVE_PATH, leaveCancelPath, type LeaveRequest } from "@/share
 import { findAccountByEmail } from "../../auth/account-store";
 import { createSession } from "../../auth/session-store";
 import { leaveRequests } from "../../db/schema";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, SETUP_TIMEOUT, TEST_DOMAIN, sessionHeader } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, SETUP_TIMEOUT, TEST_DOMAIN, sessionHeader } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 

@@ -6,9 +6,9 @@ import { HR_LEAVES_PATH } from "@/shared/contract/leave-admin";
 import { finalisePath, HR_PAYROLL_PATH, musterPath, payrollExportPath } from "@/shared/contract/payroll";
 import { HR_HOLIDAYS_PATH, HR_POLICIES_PATH } from "@/shared/contract/policies";
 import { ADMIN_PROJECTS_PATH } from "@/shared/contract/projects";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { buildProjectInput } from "../../seed/builders";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 
 /**
  * One date and one month schema for the whole contract (GitHub issue 17, point 4): year 0000 (and 3000)

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { pdfPageTexts, pdfText } from "../../seed/pdf-text";
+import { pdfPageTexts, pdfText } from "../../testing/pdf-text";
 import { ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
 
 /** SPEC 9's estimate for a full month: net pay 58,900. */

@@ -21,12 +21,12 @@ import { findAccountByEmail } from "../../auth/account-store";
 import { createSession } from "../../auth/session-store";
 import { attendanceRecords, holidays, leaveRequests } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
 import { findRun } from "./store";
-import { pdfText } from "../../seed/pdf-text";
+import { pdfText } from "../../testing/pdf-text";
 
 // Monday 23 November 2026, 09:10 in Pune. October 2026: 31 days, Sundays 4, 11, 18, 25 and Gandhi
 // Jayanti on the 2nd off, so 26 working days.

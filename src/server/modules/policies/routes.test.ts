@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { controlCharacterMessage } from "@/shared/contract/common";
 import { HR_POLICIES_PATH, policyMessages, policyPath, type PolicyInput } from "@/shared/contract/policies";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { hrPolicies } from "../../db/schema";
 import { listAudit } from "../audit/store";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { ADMIN_PROJECTS_PATH, projectMessages, projectPath } from "@/shared/contract/projects";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { projects } from "../../db/schema";
 import { buildProjectInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {

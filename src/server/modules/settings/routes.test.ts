@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
-import { SETUP_TIMEOUT } from "../../seed/testing";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
 

@@ -3,8 +3,8 @@ import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/em
 import { HR_EMPLOYEES_PATH, HR_STATS_PATH } from "@/shared/contract/hr";
 import { attendanceRecords, hrPolicies, leaveRequests } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
-import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../seed/testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 
 // 23 November 2026, 00:30 in Pune, still the 22nd in UTC: "today" is the business date.
 let ctx: AdminTestContext;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_INQUIRIES_PATH, ADMIN_STATS_PATH, inquiryRepliedPath } from "@/shared/contract/admin";
 import { ADMIN_JOBS_PATH } from "@/shared/contract/jobs";
 import { ADMIN_PROJECTS_PATH } from "@/shared/contract/projects";
-import { SETUP_TIMEOUT } from "../../seed/testing";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { inquiries, subscribers } from "../../db/schema";
 import { buildJobInput, buildProjectInput } from "../../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../../seed/admin-testing";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 // 31 October 2026, 23:30 in Pune: half an hour before November starts there.
 let ctx: AdminTestContext;

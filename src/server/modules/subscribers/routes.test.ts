@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { subscribers } from "../../db/schema";
-import { createTestApp, type TestContext } from "../../test-support";
+import { createTestApp, type TestContext } from "../../testing/test-app";
 import { SUBSCRIBER_LIMITS } from "./routes";
 
 let ctx: TestContext;

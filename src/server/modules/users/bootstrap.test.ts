@@ -5,7 +5,7 @@ import { loadDemoData } from "../../seed/demo-data";
 import { listAudit } from "../audit/store";
 import { DEMO_ACCOUNTS } from "../../seed/demo-accounts";
 import { findAccountByEmail, listAccounts } from "../../auth/account-store";
-import { testCipher } from "../../test-support";
+import { testCipher } from "../../testing/test-app";
 import { employees } from "../../db/schema";
 import { isValidAadhaar, isValidAccountNumber, isValidPan } from "@/shared/domain/identifiers";
 
@@ -13,7 +13,7 @@ const cipher = testCipher();
 import { bootstrapAdmin, BootstrapError } from "./bootstrap";
 import { isCommonPassword } from "../../auth/password-policy";
 import { verifyPassword } from "../../auth/passwords";
-import { useTestDatabase } from "../../seed/testing";
+import { useTestDatabase } from "../../testing/helpers";
 
 const database = useTestDatabase();
 const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: "test", ...env });

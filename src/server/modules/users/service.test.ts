@@ -4,7 +4,7 @@ import { findAccountByEmail } from "../../auth/account-store";
 import { verifyPassword } from "../../auth/passwords";
 import { createSession, loadSessions } from "../../auth/session-store";
 import { employees } from "../../db/schema";
-import { TEST_DOMAIN, useTestDatabase } from "../../seed/testing";
+import { TEST_DOMAIN, useTestDatabase } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../audit/testing";
 import { AccountError, createStaffAccount, deactivateAccount, listStaffAccounts, setAccountPassword } from "./service";

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { pgliteDatabase } from "./db/client";
+import { pgliteDatabase } from "../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated embedded database as a tarball, which test-support.ts opens for each test file. */
+    /** A migrated embedded database as a tarball, which test-app.ts opens for each test file. */
     pgliteTemplate: string | null;
   }
 }

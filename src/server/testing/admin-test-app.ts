@@ -1,7 +1,7 @@
 /** Set-up shared by the admin module API tests (not used by the product). */
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { people, seedPeople, sessionFor, sessionHeader, testClock } from "./testing";
-import { createTestApp, type TestContext } from "../test-support";
+import { people, seedPeople, sessionFor, sessionHeader, testClock } from "./helpers";
+import { createTestApp, type TestContext } from "./test-app";
 
 export interface AdminTestContext extends TestContext {
   clock: ReturnType<typeof testClock>;

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { LOGIN_PATHS, type Portal } from "@/shared/contract/auth";
 import type { Db } from "../db/client";
-import { openTestDatabase } from "../test-support";
+import { openTestDatabase } from "./test-app";
 import { createStaffAccount } from "../modules/users/service";
 import type { AccountWithEmployee } from "../auth/account-store";
 import { SESSION_COOKIES } from "../auth/cookies";

@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp, type AppDeps } from "./app";
-import { loadConfig, type Config } from "./config";
-import { PiiCipher } from "./crypto/pii-cipher";
-import { openPglite, openPostgres, pgliteDatabase, type Database } from "./db/client";
+import { buildApp, type AppDeps } from "../app";
+import { loadConfig, type Config } from "../config";
+import { PiiCipher } from "../crypto/pii-cipher";
+import { openPglite, openPostgres, pgliteDatabase, type Database } from "../db/client";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -18,7 +18,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
+const siteRoot = fileURLToPath(new URL("../../../dist/client", import.meta.url));
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -27,7 +27,7 @@ const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // A copy of the run's migrated template (test-template.ts); migrate() then finds nothing to do.
+    // A copy of the run's migrated template (pglite-template.ts); migrate() then finds nothing to do.
     const template = inject("pgliteTemplate");
     const database = template
       ? pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) }))
