@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "./case-studies";
 import { caseStudyIds } from "./case-study-ids";
-import { completionLine, portfolioProjects, statusLabels, type PortfolioProject, type ProjectCategory, type ProjectStatus } from "./portfolio";
+import { completionLine, statusLabels, type PortfolioProject, type ProjectCategory, type ProjectStatus } from "./portfolio";
+import { portfolioProjects } from "./portfolio-projects";
 import { filterProjects } from "./portfolio-filter";
 
 type Row = Pick<PortfolioProject, "id" | "category" | "status">;

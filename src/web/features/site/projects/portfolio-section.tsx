@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useMemo, useState } from "react";
 import { Section } from "@/web/components/section";
 import { caseStudyIds } from "@/web/content/case-study-ids";
-import { portfolioProjects } from "@/web/content/portfolio";
+import { portfolioProjects } from "@/web/content/portfolio-projects";
 import { defaultPortfolioFilters, filterProjects, type PortfolioFilters } from "@/web/content/portfolio-filter";
 import { projectsPage } from "@/web/content/projects-page";
 import { ProjectGrid } from "./project-grid";

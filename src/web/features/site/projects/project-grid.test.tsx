@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
-import { portfolioProjects } from "@/web/content/portfolio";
+import { portfolioProjects } from "@/web/content/portfolio-projects";
 import { ProjectGrid } from "./project-grid";
 
 const render = (projects: typeof portfolioProjects, caseStudyIds: number[] = []) =>
