@@ -58,7 +58,7 @@ interface ControlledProps extends FieldProps {
 }
 
 /**
- * The one way a form control is wired (docs/architecture.md): label, `aria-invalid`, `aria-required`,
+ * The one way a form control is wired: label, `aria-invalid`, `aria-required`,
  * `aria-describedby` (error, hint or note) and the error message, in one place.
  */
 export function FormField<Form extends FieldValues>(props: RegisteredProps<Form> | ControlledProps): ReactNode {
