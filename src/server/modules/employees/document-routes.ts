@@ -17,8 +17,9 @@ import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { deleteDocument, findDocument, insertDocuments, listDocuments, type NewDocument } from "./document-store";
 import { attachmentHeader, cleanFileName, documentMimeType } from "./document-types";
+import { refuseAdminRecordForHr } from "./hr-reach";
 import { employeeNotFound } from "./service";
-import { findEmployeeRow } from "./store";
+import { findEmployeeWithAccount } from "./store";
 
 const idMessage = "The id must be a positive whole number";
 const positiveId = z.coerce.number({ error: idMessage }).check(z.int(idMessage), z.gte(1, idMessage), z.lte(2147483647, idMessage));
@@ -79,10 +80,12 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 0, parts: DOCUMENT_MAX_FILES } });
   const documents = `/api/${area}/employees/:id/documents`;
 
+  /** The record the documents belong to (404 when there is none), within the area's reach (hr-reach.ts). */
   const existingEmployee = async (id: number) => {
-    const employee = await findEmployeeRow(db, id);
-    if (!employee) throw employeeNotFound();
-    return employee;
+    const row = await findEmployeeWithAccount(db, id);
+    if (!row) throw employeeNotFound();
+    refuseAdminRecordForHr(area, row.account, "documents");
+    return row.employee;
   };
 
   app.get(
@@ -125,6 +128,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
     { schema: { summary: "Download a document under its original name (404 when there is none)", params: documentParams } },
     async (request, reply) => {
       const { id, documentId } = request.params;
+      await existingEmployee(id);
       const document = await findDocument(db, id, documentId);
       if (!document) throw documentNotFound();
       await recordStaffAction(db, request, "document.downloaded", `employee:${id}`, { documentId, name: document.name }, now());
@@ -141,6 +145,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
     { schema: { summary: "Delete a document", params: documentParams, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       const { id, documentId } = request.params;
+      await existingEmployee(id);
       await db.transaction(async (tx) => {
         const name = await deleteDocument(tx, id, documentId);
         if (name === undefined) throw documentNotFound();

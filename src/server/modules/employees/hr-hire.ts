@@ -62,7 +62,7 @@ export async function hireFromHrForm(db: Db, cipher: PiiCipher, values: HrEmploy
   for (let attempt = 1; ; attempt += 1) {
     const employeeId = await nextEmployeeCode(db);
     try {
-      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now, request);
+      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now, request, "hr");
     } catch (error) {
       const codeTaken = error instanceof ConflictError && error.field === "employeeId";
       if (!codeTaken || attempt >= CODE_ATTEMPTS) throw error;

@@ -7,6 +7,7 @@ import { emailDomainOf } from "../../auth/email-domain";
 import { sendPage } from "../../db/paging";
 import type { ModuleOptions } from "../module-options";
 import { hireFromHrForm } from "./hr-hire";
+import { profileForHr } from "./hr-reach";
 import { updateEmployee } from "./service";
 import { listEmployees } from "./store";
 
@@ -15,7 +16,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /**
  * HR's people routes (SPEC section 7, HR; docs/design.md section 9): the directory, hiring from the HR
  * form and edits of the one employee record. Guarded as hr or admin by the path. Roles, password resets
- * and deactivation stay with the admin routes; an admin's record is refused here.
+ * and deactivation stay with the admin routes; an admin account's record is a profile at most (hr-reach.ts).
  */
 export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, cipher, now }) => {
   const createSchema = hrEmployeeInputSchema(emailDomainOf(config));
@@ -31,7 +32,10 @@ export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: { 200: z.array(hrEmployeeSchema), ...errors },
       },
     },
-    async (request, reply) => sendPage(reply, await listEmployees(db, request.query)),
+    async (request, reply) => {
+      const page = await listEmployees(db, request.query);
+      return sendPage(reply, { ...page, rows: page.rows.map((row) => profileForHr("hr", row)) });
+    },
   );
 
   app.post(

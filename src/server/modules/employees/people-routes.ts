@@ -3,13 +3,17 @@ import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { employeeSchema, revealedIdentifiersSchema, type PeopleArea } from "@/shared/contract/employees";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
+import { profileForHr, refuseAdminRecordForHr } from "./hr-reach";
 import { revealIdentifiers, toEmployee } from "./records";
 import { employeeNotFound } from "./service";
 import { findEmployeeWithAccount } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** One employee (masked) and the audited reveal, for admin and HR alike: registered once under each area. */
+/**
+ * One employee (masked) and the audited reveal, for admin and HR alike: registered once under each area.
+ * Under HR an admin account's record is a profile and its identifiers are refused (hr-reach.ts).
+ */
 export const peopleRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleArea }> = async (app, { db, cipher, now, area }) => {
   const one = `/api/${area}/employees/:id`;
 
@@ -19,7 +23,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleA
     async (request) => {
       const row = await findEmployeeWithAccount(db, request.params.id);
       if (!row) throw employeeNotFound();
-      return toEmployee(row.employee, row.account);
+      return profileForHr(area, toEmployee(row.employee, row.account));
     },
   );
 
@@ -29,6 +33,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleA
     async (request) => {
       const row = await findEmployeeWithAccount(db, request.params.id);
       if (!row) throw employeeNotFound();
+      refuseAdminRecordForHr(area, row.account, "identifiers");
       await recordStaffAction(db, request, "employee.identifiers_revealed", `employee:${row.employee.id}`, { employeeId: row.employee.employeeId }, now());
       return revealIdentifiers(row.employee, cipher);
     },

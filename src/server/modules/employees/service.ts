@@ -12,8 +12,9 @@ import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { Db } from "../../db/client";
 import { employees, staffAccounts } from "../../db/schema";
 import { uniqueViolation } from "../../db/unique-violation";
-import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
+import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import { refuseAdminRecordForHr } from "./hr-reach";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
 import { findEmployeeWithAccount, takenBy } from "./store";
 
@@ -26,7 +27,6 @@ export const peopleMessages = {
   lastAdmin: "This is the only active admin: make another person admin first",
   ownPassword: "Use Change Password for your own account",
   noAccount: "This employee has no staff account",
-  adminRecord: "HR may not change the record of an admin account",
 } as const;
 
 const subject = (id: number) => `employee:${id}`;
@@ -56,7 +56,8 @@ async function loadEmployee(db: Db, id: number): Promise<Employee> {
 /**
  * Hires a person: the record and its staff account (role employee) with a one-time temporary password
  * that must be changed at first login (docs/design.md section 9). An address that already has an account
- * without a record (an admin made by the account command) is linked instead, and keeps its password.
+ * without a record (an admin made by the account command) is linked instead, and keeps its password
+ * (not from the HR area: hr-reach.ts).
  * With `request` (a hire through the API) the audit entry is written in the same transaction as the
  * record: no hire without its entry (issue 17); the demo loader hires without one.
  */
@@ -66,10 +67,12 @@ export async function createEmployee(
   values: EmployeeRecordValues,
   now: Date,
   request?: FastifyRequest,
+  area: PeopleArea = "admin",
 ): Promise<EmployeeCreated> {
   await checkUnique(db, values);
   const existing = await findAccountByEmail(db, values.email);
   if (existing?.employee) throw new ConflictError(peopleMessages.accountEmailTaken, "email");
+  refuseAdminRecordForHr(area, existing, "link");
   // A record linked to one's own account comes with a salary one set oneself (issue 17).
   if (existing && request) await refuseOwnAccount(db, request, existing, "pay", now);
   const password = existing ? null : temporaryPassword(values.email);
@@ -144,7 +147,7 @@ export async function updateEmployee(
 ): Promise<Employee> {
   const before = await findEmployeeWithAccount(db, id);
   if (!before) throw employeeNotFound();
-  if (area === "hr" && before.account?.role === "admin") throw new HttpError(403, peopleMessages.adminRecord);
+  refuseAdminRecordForHr(area, before.account, "edit");
   const changed = Object.keys(values).filter((field) => {
     const value = values[field as keyof EmployeeValues];
     if (field === "accountNumber" || field === "panNumber" || field === "aadharNumber") return value !== "";
