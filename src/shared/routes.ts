@@ -1,4 +1,4 @@
-/** Route paths of SPEC section 2.1, shared by the web route table, the prerender and the server. */
+/** Route paths of docs/product.md section 3.1, shared by the web route table, the prerender and the server. */
 export const publicPaths = [
   "/",
   "/about",

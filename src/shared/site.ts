@@ -1,4 +1,4 @@
-/** Brand facts shown across the site. Name and e-mail domain come from configuration (docs/design.md section 3). */
+/** Brand facts shown across the site. Name and e-mail domain come from configuration (docs/product.md section 1). */
 export interface BrandConfig {
   companyName?: string;
   emailDomain?: string;

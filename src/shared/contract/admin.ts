@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** The admin dashboard's calls beyond projects and jobs (SPEC section 7, Admin; docs/design.md section 9). */
+/** The admin dashboard's calls beyond projects and jobs (docs/product.md sections 9.6 to 9.8 and 9.18). */
 export const ADMIN_STATS_PATH = "/api/admin/stats";
 export const ADMIN_INQUIRIES_PATH = "/api/admin/inquiries";
 export const adminInquiryPath = (id: number) => `${ADMIN_INQUIRIES_PATH}/${id}`;

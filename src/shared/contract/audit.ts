@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { listQuerySchema, noControlCharacters } from "./common";
 
-/** Every kind of audit entry (docs/design.md sections 5 and 9). */
+/** Every kind of audit entry (docs/product.md section 2.9). */
 export const auditEvents = [
   "login.success",
   "login.failure",

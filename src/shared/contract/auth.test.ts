@@ -8,7 +8,7 @@ const messages = (input: unknown) => {
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
-describe("loginSchema (SPEC section 5)", () => {
+describe("loginSchema (product.md 4.1)", () => {
   it("accepts a company address and lower-cases it", () => {
     expect(schema.parse({ email: "  Sneha.Patil@PrasthanRealty.example ", password: "x" })).toEqual({
       email: "sneha.patil@prasthanrealty.example",

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { EMAIL_MAX, emailMessage, noControlCharacters } from "./common";
 import { PASSWORD_MAX, passwordMessages, passwordProblem } from "../domain/password-rules";
 
-/** The three portals of the login page; the selected card decides which one is used (SPEC section 6). */
+/** The three portals of the login page; the selected card decides which one is used (docs/product.md section 4.1). */
 export const portals = ["employee", "hr", "admin"] as const;
 export type Portal = (typeof portals)[number];
 export const roles = ["admin", "hr", "employee"] as const;
@@ -17,7 +17,7 @@ export const AUTH_ME_PATH = "/api/auth/me";
 export const AUTH_LOGOUT_PATH = "/api/auth/logout";
 export const AUTH_PASSWORD_PATH = "/api/auth/password";
 
-/** Headers that carry a login's sessionId for API clients (SPEC section 6). */
+/** Headers that carry a login's sessionId for API clients (docs/product.md section 9.2). */
 export const SESSION_HEADERS: Record<Portal, string> = {
   admin: "x-admin-session",
   hr: "x-hr-session",
@@ -41,7 +41,7 @@ const email = (domain: string) =>
       z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
     );
 
-/** Login form and POST /api/{portal}/login (SPEC section 5). */
+/** Login form and POST /api/{portal}/login (docs/product.md sections 4.1 and 9.2). */
 export function loginSchema(domain: string) {
   return z.object({
     email: email(domain),
@@ -98,7 +98,7 @@ export const employeeSummarySchema = z.object({
 });
 export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
 
-/** SPEC section 7: each login answers `sessionId` plus the record under its own name. */
+/** Each login answers `sessionId` plus the record under its own name (docs/product.md section 9.2). */
 export const adminLoginResponseSchema = z.object({ sessionId: z.string(), admin: staffUserSchema });
 export const hrLoginResponseSchema = z.object({ sessionId: z.string(), hrUser: staffUserSchema });
 export const employeeLoginResponseSchema = z.object({ sessionId: z.string(), employee: employeeSummarySchema });

@@ -1,7 +1,7 @@
-// zod/mini: the same validation as "zod" at a fraction of the size on public pages (DESIGN section 8).
+// zod/mini: the same validation as "zod" at a fraction of the size on public pages (docs/architecture.md section 3).
 import * as z from "zod/mini";
 
-/** The JSON body of every error answer (docs/design.md section 4). */
+/** The JSON body of every error answer (docs/product.md section 2.4). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
@@ -45,7 +45,7 @@ export const EXPORT_COUNT_HEADER = "x-record-count";
 export const emailMessage = "Please enter a valid email address";
 export const EMAIL_MAX = 254;
 
-/** A required text field: trimmed, not blank ("X is required" messages of SPEC section 5), bounded. */
+/** A required text field: trimmed, not blank (its own "X is required" message, docs/product.md section 2.1), bounded. */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).check(
     z.trim(),
@@ -115,7 +115,7 @@ export const textList = (maxItems = 50, maxLength = 200) =>
     z.transform((items: string[]) => items.map((item) => item.trim()).filter(Boolean)),
   );
 
-/** Paging and search of every admin list (docs/design.md section 9): newest first, X-Total-Count carries the total. */
+/** Paging and search of every admin list (docs/product.md section 2.3): newest first, X-Total-Count carries the total. */
 export const LIST_LIMIT_DEFAULT = 100;
 export const LIST_LIMIT_MAX = 500;
 export const listQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { noControlCharacters, optionalDate, requiredDate } from "./common";
 
-/** The employee portal's calls (SPEC section 7, Employee): every one scoped to the signed-in employee. */
+/** The employee portal's calls (docs/product.md sections 9.11 and 9.12): every one scoped to the signed-in employee. */
 export const EMPLOYEE_PROFILE_PATH = "/api/employee/profile";
 export const EMPLOYEE_TODAY_PATH = "/api/employee/today";
 export const EMPLOYEE_ATTENDANCE_PATH = "/api/employee/attendance";
@@ -10,7 +10,7 @@ export const EMPLOYEE_CHECKOUT_PATH = "/api/employee/attendance/checkout";
 export const EMPLOYEE_LEAVE_PATH = "/api/employee/leave-requests";
 export const leaveCancelPath = (id: number) => `${EMPLOYEE_LEAVE_PATH}/${id}/cancel`;
 
-/** SPEC 3's profile; `manager` is the reporting manager. */
+/** The profile (docs/product.md section 9.11); `manager` is the reporting manager. */
 export const profileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -31,7 +31,7 @@ export const locationMessages = {
   together: "Send latitude, longitude and accuracy together, or none of them when location was refused",
   address: "Address must be at most 500 characters",
 } as const;
-/** SPEC 4: the address when the browser's location was refused. */
+/** The address when the browser's location was refused (docs/product.md section 8.2). */
 export const LOCATION_NOT_AVAILABLE = "Location not available";
 
 const coordinate = (min: number, max: number, message: string) =>
@@ -68,7 +68,7 @@ export type Place = z.infer<typeof placeSchema>;
 
 export const attendanceStatuses = ["Present", "Late"] as const;
 
-/** SPEC 3's attendance record; times are instants (ISO), `date` the business date. */
+/** An attendance record (docs/product.md section 9.11); times are instants (ISO), `date` the business date. */
 export const attendanceRecordSchema = z.object({
   id: z.int(),
   date: z.string(),
@@ -77,7 +77,7 @@ export const attendanceRecordSchema = z.object({
   /** Hours from check-in to check-out, two decimals; null until checked out. */
   totalHours: z.nullable(z.number()),
   status: z.enum(attendanceStatuses),
-  /** The check-in address (SPEC's `location`). */
+  /** The check-in address. */
   location: z.string(),
   checkInLocation: placeSchema,
   checkOutLocation: z.nullable(placeSchema),
@@ -140,7 +140,7 @@ const calendarDaysOf = (startDate: string, endDate: string) => (Date.parse(`${en
 /** Whether a request breaks the length limit (also for requests stored before the limit existed). */
 export const isOverLongLeave = (leave: { startDate: string; endDate: string }) => !(calendarDaysOf(leave.startDate, leave.endDate) <= LEAVE_MAX_DAYS);
 
-/** POST /api/employee/leave-requests (SPEC 5); how far back a start may be is checked on the server's clock. */
+/** POST /api/employee/leave-requests (docs/product.md sections 8.3 and 9.12); how far back a start may be is checked on the server's clock. */
 export const leaveInputSchema = z
   .object({
     leaveType: z.enum(leaveTypes, { error: leaveMessages.leaveType }),
@@ -160,7 +160,7 @@ export const leaveRequestSchema = z.object({
   leaveType: z.enum(leaveTypes),
   startDate: z.string(),
   endDate: z.string(),
-  /** Inclusive of both dates (SPEC 9). */
+  /** Inclusive of both dates (docs/product.md section 10.3). */
   days: z.int(),
   reason: z.string(),
   status: z.enum(leaveStatuses),

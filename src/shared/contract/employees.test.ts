@@ -46,7 +46,7 @@ function errorsFor(input: object): Record<string, string[]> {
   return errors;
 }
 
-describe("employeeInputSchema (SPEC section 5, admin employee form)", () => {
+describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
   it("accepts a valid employee, normalises identifiers and drops totals a client sends", () => {
     const parsed = schema.parse({ ...valid, panNumber: "abcde 1234 f", ifscCode: "hdfc0001234", ctcMonthly: 999999, isActive: false });
     expect(parsed).toMatchObject({ panNumber: "ABCDE1234F", ifscCode: "HDFC0001234", aadharNumber: "234567890124" });
@@ -94,7 +94,7 @@ describe("employeeInputSchema (SPEC section 5, admin employee form)", () => {
     expect(errorsFor({ ...valid, dateOfBirth: "2008-06-01" }).dateOfBirth).toBeUndefined();
   });
 
-  it("offers SPEC 5's departments, work locations and employment types only", () => {
+  it("offers the form's departments, work locations and employment types only", () => {
     expect(errorsFor({ ...valid, department: "Legal" }).department).toEqual(["Department is required"]);
     expect(errorsFor({ ...valid, workLocation: "Delhi" }).workLocation).toEqual(["Work location is required"]);
     expect(errorsFor({ ...valid, employmentType: "Freelance" }).employmentType).toEqual(["Employment type is required"]);

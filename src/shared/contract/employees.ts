@@ -9,7 +9,7 @@ import {
 import { domainMessage, roles } from "./auth";
 import { EMAIL_MAX, noControlCharacters, optionalText, requiredDate, requiredText } from "./common";
 
-/** The admin employee form (SPEC sections 3 and 5), with the identifier checks payroll depends on. */
+/** The admin employee form (docs/product.md section 7.1), with the identifier checks payroll depends on. */
 export const employeeDepartments = ["Engineering", "Sales", "Marketing", "HR", "Finance", "Operations"] as const;
 export const workLocations = ["Pune", "Mumbai", "Bangalore", "Remote"] as const;
 export const employmentTypes = ["Full-time", "Part-time", "Contract", "Intern"] as const;
@@ -25,7 +25,7 @@ export const employeeMessages = {
   adultAtJoining: "Date of birth must be at least 18 years before the date of joining",
 } as const;
 
-/** SPEC 5: required fields answer "X is required". */
+/** Required fields answer "X is required" (docs/product.md section 7.1). */
 const requiredLabels = {
   employeeId: "Employee ID",
   firstName: "First name",
@@ -45,7 +45,7 @@ const requiredLabels = {
 } as const;
 export const requiredMessage = (field: keyof typeof requiredLabels) => `${requiredLabels[field]} is required`;
 
-/** SPEC 5: money and periods are 0 or more, '{Field name} must be positive'; blank counts as 0. */
+/** Money and periods are 0 or more, '{Field name} must be positive'; blank counts as 0 (docs/product.md section 7.1). */
 const amountLabels = {
   basicSalary: "Basic salary",
   hra: "HRA",
@@ -160,7 +160,7 @@ export type EmployeeValues = z.output<ReturnType<typeof employeeInputSchema>>;
 export const identifierFields = ["accountNumber", "panNumber", "aadharNumber"] as const;
 
 export const ADMIN_EMPLOYEES_PATH = "/api/admin/employees";
-/** Detail, reveal and documents are open to HR too, under its own area (docs/design.md section 5). */
+/** Detail, reveal and documents are open to HR too, under its own area (docs/product.md section 7). */
 export type PeopleArea = "admin" | "hr";
 export const employeePath = (id: number, area: PeopleArea = "admin") => `/api/${area}/employees/${id}`;
 export const employeeRevealPath = (id: number, area: PeopleArea = "admin") => `${employeePath(id, area)}/reveal`;
@@ -181,7 +181,7 @@ export const employeeAccountSchema = z.object({
 });
 
 /**
- * One employee record as every list and detail shows it: identifiers masked (docs/design.md section 9),
+ * One employee record as every list and detail shows it: identifiers masked (docs/product.md section 2.6),
  * totals computed by the server. Records made by the account command may lack the admin form's fields.
  */
 export const employeeSchema = z.object({
@@ -207,7 +207,7 @@ export const employeeSchema = z.object({
   professionalTax: z.int(),
   incomeTax: z.int(),
   otherDeductions: z.int(),
-  /** False for records without a salary structure (payroll then uses SPEC 9's estimates). */
+  /** False for records without a salary structure (payroll then uses the standard estimate, docs/product.md section 10.1). */
   hasSalaryData: z.boolean(),
   ctcMonthly: z.int(),
   ctcAnnual: z.int(),
@@ -246,7 +246,7 @@ export type RevealedIdentifiers = z.infer<typeof revealedIdentifiersSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(roles, { error: "Role must be employee, hr or admin" }) });
 
-/** Documents kept with the record (docs/design.md section 6): the type is checked by content, not by name. */
+/** Documents kept with the record (docs/product.md section 9.10): the type is checked by content, not by name. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_FILES = 10;
 export const documentExtensions = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { monthMessage, monthParam, noControlCharacters, requiredDate } from "./common";
 
-/** HR's daily attendance, corrections and attendance exports (GitHub issue 11, SPEC 2.13). */
+/** HR's daily attendance, corrections and attendance exports (docs/product.md sections 6.7 and 9.13). */
 export const HR_ATTENDANCE_PATH = "/api/hr/attendance";
 export const attendanceCorrectionPath = (employeeRecordId: number, date: string) => `${HR_ATTENDANCE_PATH}/${employeeRecordId}/${date}`;
 /** Export Report: the table for a date (`?date=`). */
@@ -11,7 +11,7 @@ export const ATTENDANCE_SUMMARY_PATH = `${HR_ATTENDANCE_PATH}/summary.csv`;
 /** Mark Overtime's list for a date (`?date=`). */
 export const OVERTIME_REPORT_PATH = `${HR_ATTENDANCE_PATH}/overtime.csv`;
 
-/** SPEC 9: HR looks back at most this many days (today included as day 0). */
+/** HR looks back at most this many days, today included as day 0 (docs/product.md section 9.13). */
 export const ATTENDANCE_WINDOW_DAYS = 90;
 
 export const dayStatuses = ["Present", "Late", "On Leave", "Holiday", "Weekly Off", "Absent"] as const;
@@ -77,7 +77,7 @@ export const correctionInputSchema = z
   );
 export type CorrectionInput = z.input<typeof correctionInputSchema>;
 
-/** One person's row of the day (SPEC 2.13's table with the real figures). */
+/** One person's row of the day (the table of docs/product.md section 6.7). */
 export const hrAttendanceRowSchema = z.object({
   employeeRecordId: z.int(),
   employeeId: z.string(),

@@ -2,15 +2,15 @@ import * as z from "zod/mini";
 import { optionalText, requiredDate, requiredText } from "./common";
 import { employeeEmail, employeeMessages, employeeSchema } from "./employees";
 
-/** The HR dashboard's people and counters (SPEC sections 2.13, 3, 5 and 7, HR). */
+/** The HR dashboard's people and counters (docs/product.md sections 6.1, 6.2, 9.8 and 9.9). */
 export const HR_STATS_PATH = "/api/hr/stats";
 export const HR_EMPLOYEES_PATH = "/api/hr/employees";
 
-/** SPEC 5 lists the HR form's departments in this order (the same six as the admin form). */
+/** The HR form lists its departments in this order (docs/product.md section 6.2; the same six as the admin form). */
 export const hrDepartments = ["Engineering", "Marketing", "Sales", "HR", "Finance", "Operations"] as const;
 export const hrStatuses = ["Active", "Inactive"] as const;
 
-/** SPEC 5, word for word; `salaryPositive` follows the admin form's '{Field name} must be positive'. */
+/** The HR form's messages (docs/product.md section 6.2); `salaryPositive` follows the admin form's '{Field name} must be positive'. */
 export const hrEmployeeMessages = {
   name: "Name is required",
   email: "Valid email is required",
@@ -42,8 +42,9 @@ const optionalPhone = z.pipe(
 );
 
 /**
- * POST /api/hr/employees: SPEC 5's HR employee form. The server turns it into the one employee record
- * (docs/design.md section 9): name split at the last space, position as designation, salary as basic.
+ * POST /api/hr/employees: the HR employee form (docs/product.md section 6.2). The server turns it into
+ * the one employee record (section 9.9): name split at the last space, position as designation,
+ * salary as basic.
  */
 export function hrEmployeeInputSchema(domain: string) {
   return z.object({
@@ -62,7 +63,7 @@ export type HrEmployeeInput = z.input<ReturnType<typeof hrEmployeeInputSchema>>;
 export type HrEmployeeValues = z.output<ReturnType<typeof hrEmployeeInputSchema>>;
 
 /**
- * A row of the HR directory: the fields SPEC 3 says the HR list reads, plus what the table shows
+ * A row of the HR directory (docs/product.md section 9.9): the fields the HR list reads, plus what the table shows
  * (phone, manager, join date). The account number is the masked form, like every list.
  */
 export const hrEmployeeSchema = z.pick(employeeSchema, {
@@ -85,14 +86,14 @@ export const hrEmployeeSchema = z.pick(employeeSchema, {
 });
 export type HrEmployee = z.infer<typeof hrEmployeeSchema>;
 
-/** GET /api/hr/stats: the five cards of SPEC 2.13, counted in SQL. */
+/** GET /api/hr/stats: the five cards of docs/product.md section 6.1, counted in SQL. */
 export const hrStatsSchema = z.object({
   /** Active employee records. */
   totalEmployees: z.int(),
   /** Policies with status Active. */
   activePolicies: z.int(),
   pendingLeaves: z.int(),
-  /** Monthly CTC of the active employees in whole rupees, SPEC 9's estimate standing in for a missing salary structure. */
+  /** Monthly CTC of the active employees in whole rupees, the standard estimate (docs/product.md section 10.1) standing in for a missing salary structure. */
   monthlyPayroll: z.int(),
   /** How many of those were estimated. */
   estimatedSalaries: z.int(),

@@ -16,7 +16,7 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 
 
-/** The contact form and POST /api/inquiries share this schema (SPEC section 5). */
+/** The contact form and POST /api/inquiries share this schema (docs/product.md sections 3.9 and 9.3). */
 export const inquiryInputSchema = z.object({
   name: z
     .string({ error: "Name must be at least 2 characters" })
@@ -36,7 +36,7 @@ export const inquiryInputSchema = z.object({
       z.maxLength(PHONE_MAX, "Please enter a valid phone number"),
       z.regex(/^\+?[0-9][0-9 ()-]*$/, "Please enter a valid phone number"),
     ),
-  // One of the form's five choices (SPEC section 5); anything else, blank included, is "Subject is required".
+  // One of the form's five choices (docs/product.md section 3.9); anything else, blank included, is "Subject is required".
   subject: z.enum(
     inquirySubjects.map((subject) => subject.value) as [InquirySubject, ...InquirySubject[]],
     { error: "Subject is required" },

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { listQuerySchema, monthMessage, monthParam, noControlCharacters } from "./common";
 import { leaveStatuses, leaveTypes } from "./employee-portal";
 
-/** HR's side of leave (GitHub issue 10): the request list, approve and reject, allowances, balances. */
+/** HR's side of leave (docs/product.md sections 6.4, 6.6 and 9.12): the request list, approve and reject, allowances, balances. */
 export const HR_LEAVES_PATH = "/api/hr/leaves";
 export const leaveDecisionPath = (id: number, decision: LeaveDecision) => `${HR_LEAVES_PATH}/${id}/${decision}`;
 export const HR_LEAVE_ALLOWANCES_PATH = "/api/hr/leave-allowances";
@@ -47,7 +47,7 @@ export const hrLeavesQuerySchema = z.extend(listQuerySchema, {
 });
 export type HrLeavesQuery = z.output<typeof hrLeavesQuerySchema>;
 
-/** One row of HR's leave table (SPEC 3's HR leave record plus the decision). */
+/** One row of HR's leave table: the request plus the decision (docs/product.md section 9.12). */
 export const hrLeaveSchema = z.object({
   id: z.int(),
   /** The employee record's id (the `employee` filter and the balances call take it). */
@@ -57,7 +57,7 @@ export const hrLeaveSchema = z.object({
   leaveType: z.enum(leaveTypes),
   startDate: z.string(),
   endDate: z.string(),
-  /** Inclusive of both dates (SPEC 9). */
+  /** Inclusive of both dates (docs/product.md section 10.3). */
   days: z.int(),
   /** The days that use leave: weekly offs and holidays do not (unless sandwiched, see leave-balance.ts). */
   workingDays: z.int(),
@@ -103,7 +103,7 @@ export const leaveAllowanceSchema = z.object({
   sandwich: z.boolean(),
   /** Maternity and paternity: per event rather than per calendar year. */
   perEvent: z.boolean(),
-  /** Nothing saved yet: SPEC's default applies. */
+  /** Nothing saved yet: the default allowance applies (docs/product.md section 10.3). */
   isDefault: z.boolean(),
 });
 export type LeaveAllowanceView = z.infer<typeof leaveAllowanceSchema>;

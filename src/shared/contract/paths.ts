@@ -6,7 +6,7 @@ export const SUBSCRIBERS_PATH = "/api/subscribers";
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const HONEYPOT_NAME = "website";
 
-/** The contact form's subject choices (SPEC section 2.8). */
+/** The contact form's subject choices (docs/product.md section 3.9). */
 export const inquirySubjects = [
   { value: "general", label: "General Inquiry" },
   { value: "property", label: "Property Information" },

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { monthParam } from "./common";
 
-/** The monthly payroll, its finalising, payslips and payroll files (GitHub issue 11, SPEC 2.13). */
+/** The monthly payroll, its finalising, payslips and payroll files (docs/product.md sections 6.8 and 9.14). */
 export const HR_PAYROLL_PATH = "/api/hr/payroll";
 export const payrollMonthPath = (month: string) => `${HR_PAYROLL_PATH}/${month}`;
 export const finalisePath = (month: string) => `${payrollMonthPath(month)}/finalise`;
@@ -36,7 +36,7 @@ export const payrollRowSchema = z.object({
   name: z.string(),
   department: z.nullable(z.string()),
   designation: z.nullable(z.string()),
-  /** No salary structure on record: SPEC 9's estimate stands in. */
+  /** No salary structure on record: the standard estimate stands in (docs/product.md section 10.1). */
   estimated: z.boolean(),
   earnings: z.object({
     basicSalary: amount,

@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
 import { listQuerySchema, requiredDate, requiredText } from "./common";
 
-/** HR policies (SPEC sections 2.13, 3 and 5) and the company's holiday list (docs/design.md section 9). */
+/** HR policies (docs/product.md sections 6.3 and 9.15) and the company's holiday list (sections 6.5 and 9.16). */
 export const HR_POLICIES_PATH = "/api/hr/policies";
 export const policyPath = (id: number) => `${HR_POLICIES_PATH}/${id}`;
 export const HR_HOLIDAYS_PATH = "/api/hr/holidays";
 export const holidayPath = (id: number) => `${HR_HOLIDAYS_PATH}/${id}`;
 
-/** SPEC section 5; Archived is how a policy leaves use without losing its record. */
+/** The policy form's choices (docs/product.md section 6.3); Archived is how a policy leaves use without losing its record. */
 export const policyCategories = ["HR", "IT", "Finance", "Operations", "Compliance", "Safety"] as const;
 export const policyStatuses = ["Active", "Draft", "Archived"] as const;
 export type PolicyCategory = (typeof policyCategories)[number];

@@ -4,7 +4,7 @@ import { optionalDate, optionalText, requiredDate, requiredText, textList } from
 export const ADMIN_PROJECTS_PATH = "/api/admin/projects";
 export const projectPath = (id: number) => `${ADMIN_PROJECTS_PATH}/${id}`;
 
-/** SPEC section 5 (types) and the statuses, priorities and risk levels of docs/decisions/004-admin-portal.md. */
+/** The project types (docs/product.md section 5.2) and the statuses, priorities and risk levels of docs/decisions/004-admin-portal.md. */
 export const projectTypes = ["Residential", "Commercial", "Retail", "Industrial", "Infrastructure", "Mixed Use"] as const;
 export const projectStatuses = ["Planning", "In Progress", "On Hold", "Completed", "Cancelled"] as const;
 export const projectPriorities = ["Low", "Medium", "High", "Critical"] as const;

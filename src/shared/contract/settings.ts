@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** Working time and the office geofence (docs/design.md section 9), edited by the admin. */
+/** Working time and the office geofence (docs/product.md sections 5.8 and 9.17), edited by the admin. */
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
 
 export const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -46,5 +46,5 @@ export const settingsSchema = z
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
 
-/** SPEC 9's business hours: Monday to Saturday, 9:00 AM to 6:00 PM; Sunday closed. */
+/** The business hours (Monday to Saturday, 9:00 AM to 6:00 PM; Sunday closed) until an admin saves others (docs/product.md section 5.8). */
 export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null, payDayBasis: "calendar" };

@@ -3,7 +3,7 @@ import { EMAIL_MAX, emailMessage, honeypotField, noControlCharacters } from "./c
 
 export { SUBSCRIBERS_PATH } from "./paths";
 
-/** The newsletter block and POST /api/subscribers share this schema (SPEC section 5). */
+/** The newsletter block and POST /api/subscribers share this schema (docs/product.md sections 3.11 and 9.3). */
 export const subscriberInputSchema = z.object({
   email: z
     .string({ error: "Please enter your email address" })

@@ -2,7 +2,7 @@ import type { DayStatus } from "../contract/hr-attendance";
 import { isWorkingDay, type WorkingCalendar } from "./working-calendar";
 import { shiftLengthHours } from "./working-time";
 
-/** A person's attendance status on a date (docs/design.md section 9, decision 009). */
+/** A person's attendance status on a date (docs/product.md section 10.4, decision 009). */
 
 export interface DayFacts {
   /** Business dates (YYYY-MM-DD). */

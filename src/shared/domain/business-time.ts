@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format, startOfMonth } from "date-fns";
 
-/** Business-day helpers (docs/design.md section 9): "today" and "this month" are the business time zone's, from the server clock. */
+/** Business-day helpers (docs/product.md section 2.5): "today" and "this month" are the business time zone's, from the server clock. */
 
 /** The first instant of the calendar month `now` falls in, in `timeZone`. */
 export function businessMonthStart(now: Date, timeZone: string): Date {

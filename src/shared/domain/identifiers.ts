@@ -1,6 +1,6 @@
 /**
  * Indian personal and bank identifiers: format checks and the masked forms every list, export and
- * audit entry shows (docs/design.md sections 5 and 9). Letters are upper-cased and spaces removed first.
+ * audit entry shows (docs/product.md sections 2.6 and 10.7). Letters are upper-cased and spaces removed first.
  */
 
 export const normaliseIdentifier = (value: string) => value.replace(/\s+/g, "").toUpperCase();

@@ -10,7 +10,7 @@ describe("leave balances", () => {
   const vacation = { leaveType: "vacation", days: 15, sandwich: false } as const;
   const span = (startDate: string, endDate: string, status: LeaveSpan["status"] = "Approved", leaveType: LeaveSpan["leaveType"] = "vacation"): LeaveSpan => ({ leaveType, startDate, endDate, status });
 
-  it("fills in SPEC's defaults for types HR has not set", () => {
+  it("fills in the default allowances for types HR has not set", () => {
     const all = allowancesWithDefaults([{ leaveType: "sick", days: 10, sandwich: true }]);
     expect(all.map((row) => [row.leaveType, row.days, row.sandwich])).toEqual([
       ["sick", 10, true],

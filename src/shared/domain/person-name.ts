@@ -1,6 +1,6 @@
 /**
- * The HR form asks for one name; the employee record keeps first and last name (docs/design.md
- * section 9: "name split into first and last name at the last space"). Runs of spaces count as one.
+ * The HR form asks for one name; the employee record keeps first and last name (docs/product.md
+ * section 9.9: the name is split at the last space). Runs of spaces count as one.
  * A one-word name is all first name with an empty last name, so the person is shown exactly as typed
  * (repeating the word as a last name would show "Madhuri Madhuri"); an admin edit asks for a last name.
  */

@@ -1,7 +1,7 @@
 import type { Portal, Role } from "../contract/auth";
 
 /**
- * The one rule for which account may use which portal (docs/design.md section 5), used by the login, the
+ * The one rule for which account may use which portal (docs/product.md section 9.1), used by the login, the
  * server's guard and the dashboards' browser guard.
  */
 export interface PortalMember {

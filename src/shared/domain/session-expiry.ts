@@ -1,4 +1,4 @@
-/** Session lifetime rules (docs/design.md section 5): an idle limit and an absolute limit. */
+/** Session lifetime rules (docs/product.md section 10.9): an idle limit and an absolute limit. */
 
 export interface SessionPolicy {
   idleMinutes: number;

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { differenceInCalendarDays, format, parseISO } from "date-fns";
 
-/** Working-time rules (docs/design.md section 9): hours, lateness, leave days, the geofence. */
+/** Working-time rules (docs/product.md sections 10.3 and 10.5): hours, lateness, leave days, the geofence. */
 
 /** Hours between two instants, to two decimals (the screen shows one). */
 export function hoursBetween(from: Date, to: Date): number {
@@ -24,7 +24,7 @@ export function isLate(checkIn: Date, shift: { shiftStart: string; graceMinutes:
 /** The shift's length in hours (shift end minus shift start, both "HH:MM"). */
 export const shiftLengthHours = (shift: { shiftStart: string; shiftEnd: string }) => (minutesOf(shift.shiftEnd) - minutesOf(shift.shiftStart)) / 60;
 
-/** Calendar days from start to end, both included (SPEC 9). */
+/** Calendar days from start to end, both included (docs/product.md section 10.3). */
 export const leaveDays = (startDate: string, endDate: string) => differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;
 
 /** Whether two inclusive date ranges share a day. */

@@ -28,7 +28,7 @@ describe("the payslip", () => {
   });
 });
 
-describe("SPEC 9's estimate through the payroll", () => {
+describe("the standard estimate through the payroll", () => {
   it("pays basic 45,000: gross 69,500, deductions 10,600, net 58,900", () => {
     const figures = payslipFigures(estimatedSalary(), 0, 30);
     expect(figures.earnings).toEqual({ basicSalary: 45_000, hra: 13_500, transportAllowance: 3_000, medicalAllowance: 2_000, specialAllowance: 5_000, otherAllowances: 1_000 });
@@ -41,7 +41,7 @@ describe("totals and the muster", () => {
   it("adds up the month, and is all zeros for nobody", () => {
     // A: gross 31,000, no LOP; deductions 2,000, net 29,000; employer 1,875 (at the ceiling), cost 32,875.
     const a = payslipFigures(salary(), 0, 31);
-    // B: SPEC 9's estimate, 1 LOP day of 30: 69,500 / 30 = 2,316.67 -> 2,317 off, earned 67,183;
+    // B: the standard estimate, 1 LOP day of 30: 69,500 / 30 = 2,316.67 -> 2,317 off, earned 67,183;
     // deductions 10,600, net 56,583; employer 1,875 (basic 43,500 still above the ceiling), cost 69,058.
     const b = payslipFigures(estimatedSalary(), 1, 30);
     expect([a.earnedGross, a.netPay, a.employerCost, b.earnedGross, b.netPay, b.employerCost]).toEqual([31_000, 29_000, 32_875, 67_183, 56_583, 69_058]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { estimatedSalary, salaryTotals } from "./salary";
 
 describe("salaryTotals", () => {
-  it("adds earnings and deductions as SPEC section 9 says (a worked example)", () => {
+  it("adds earnings and deductions as product.md 10.1 says (a worked example)", () => {
     const totals = salaryTotals({
       basicSalary: 45000,
       hra: 13500,
@@ -24,7 +24,7 @@ describe("salaryTotals", () => {
   });
 });
 
-describe("estimatedSalary (SPEC 9's payroll estimates)", () => {
+describe("estimatedSalary (the standard estimate of product.md 10.1)", () => {
   it("assumes ₹45,000 basic with HRA 30%, fixed allowances, PF 12% and income tax 10% of basic", () => {
     const estimate = estimatedSalary();
     expect(estimate).toEqual({
