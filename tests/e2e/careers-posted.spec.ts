@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { ADMIN_JOBS_PATH, jobPath, type Job } from "../../src/shared/contract/jobs";
+import { buildJobInput } from "../../src/server/seed/builders";
 import { e2eAccounts } from "./support/accounts";
 import { sessionHeaderOf } from "./support/login-as";
 
@@ -11,16 +12,14 @@ test("an opening posted by the admin is on /careers as served (with JobPosting J
   // Admin calls with the session in its header (API-client style), so no browser origin is needed.
   const headers = await sessionHeaderOf("admin", e2eAccounts.admin);
   const title = `Site Sales Lead ${testInfo.project.name} ${Date.now()}`;
-  const input = {
+  const input = buildJobInput({
     title,
-    department: "Sales",
     location: "Hinjewadi, Pune",
-    type: "Full-time",
     experience: "4-6 years",
     salary: "₹9-12 LPA",
     description: "Lead site sales at a Hinjewadi launch.",
     requirements: ["4+ years of residential sales"],
-  };
+  });
   const posted = await request.post(ADMIN_JOBS_PATH, { headers, data: input });
   expect(posted.status()).toBe(201);
   const job = (await posted.json()) as Job;

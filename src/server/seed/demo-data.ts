@@ -1,11 +1,12 @@
 import { emailDomainOf } from "../auth/email-domain";
 import type { Config } from "../config";
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from "./demo-accounts";
+import { ensureDemoAccounts } from "./demo-accounts";
 import { loadDemoAttendance } from "./demo-attendance";
 import { loadDemoHolidays } from "./demo-holidays";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoPolicies } from "./demo-policies";
 import { loadDemoRecords } from "./demo-records";
+import { DEMO_ACCOUNTS } from "./roster";
 import type { PiiCipher } from "../crypto/pii-cipher";
 import type { Db } from "../db/client";
 

@@ -9,38 +9,7 @@ import { employees } from "../db/schema";
 import { employeeColumns } from "../modules/employees/records";
 import { createEmployee } from "../modules/employees/service";
 import { fictionalIdentifiers } from "./builders";
-
-type Department = EmployeeValues["department"];
-type Person = [first: string, last: string, department: Department, designation: string, basic: number, location: EmployeeValues["workLocation"], type?: EmployeeValues["employmentType"]];
-
-/** About 25 people across the six departments; the demo HR and employee accounts are two of them. */
-const PEOPLE: Person[] = [
-  ["Sneha", "Patil", "HR", "HR Manager", 48_000, "Pune"],
-  ["Aarav", "Deshmukh", "Sales", "Sales Executive", 26_000, "Pune"],
-  ["Rohit", "Pawar", "Sales", "Sales Manager", 55_000, "Pune"],
-  ["Pooja", "Deshpande", "Sales", "Senior Sales Executive", 34_000, "Pune"],
-  ["Omkar", "Jadhav", "Sales", "Sales Executive", 24_000, "Mumbai"],
-  ["Neha", "Gokhale", "Sales", "Channel Partner Manager", 42_000, "Pune"],
-  ["Tanvi", "Shinde", "Sales", "Sales Trainee", 15_000, "Pune", "Intern"],
-  ["Ananya", "Kulkarni", "Marketing", "Marketing Head", 70_000, "Pune"],
-  ["Kunal", "Mehta", "Marketing", "Digital Marketing Manager", 45_000, "Mumbai"],
-  ["Ishita", "Bhide", "Marketing", "Content Strategist", 32_000, "Remote"],
-  ["Aditya", "Sawant", "Marketing", "Graphic Designer", 28_000, "Pune", "Contract"],
-  ["Siddharth", "Bhosale", "Operations", "Operations Manager", 58_000, "Pune"],
-  ["Prachi", "More", "Operations", "Site Coordinator", 25_000, "Pune"],
-  ["Mahesh", "Gaikwad", "Operations", "CRM Executive", 22_000, "Pune"],
-  ["Snehal", "Chavan", "Operations", "Office Administrator", 20_000, "Pune", "Part-time"],
-  ["Amit", "Agarwal", "Finance", "Finance Manager", 62_000, "Pune"],
-  ["Riya", "Kapoor", "Finance", "Accountant", 30_000, "Pune"],
-  ["Harshad", "Naik", "Finance", "Accounts Executive", 23_000, "Mumbai"],
-  ["Meghana", "Rao", "Finance", "Payroll Specialist", 36_000, "Bangalore"],
-  ["Varun", "Iyer", "Engineering", "Technology Lead", 95_000, "Bangalore"],
-  ["Shruti", "Apte", "Engineering", "Full-stack Developer", 60_000, "Remote"],
-  ["Nikhil", "Wagh", "Engineering", "QA Engineer", 40_000, "Pune"],
-  ["Gauri", "Phadke", "Engineering", "Data Analyst", 44_000, "Pune"],
-  ["Priyanka", "Joshi", "HR", "HR Executive", 27_000, "Pune"],
-  ["Yash", "Thakur", "HR", "Talent Acquisition Specialist", 33_000, "Mumbai"],
-];
+import { DEMO_PEOPLE, emailOf, fullName, MANAGING_DIRECTOR, type DemoPerson } from "./roster";
 
 const BANKS: [name: string, ifsc: string][] = [
   ["HDFC Bank", "HDFC0000146"],
@@ -49,29 +18,24 @@ const BANKS: [name: string, ifsc: string][] = [
   ["Bank of Maharashtra", "MAHB0000001"],
   ["Kotak Mahindra Bank", "KKBK0001754"],
 ];
-const MANAGER_OF: Record<Department, string> = {
-  Sales: "Rohit Pawar",
-  Marketing: "Ananya Kulkarni",
-  Operations: "Siddharth Bhosale",
-  Finance: "Amit Agarwal",
-  Engineering: "Varun Iyer",
-  HR: "Sneha Patil",
-};
+/** Each department's head: the rest of the department reports to them, and they to the managing director. */
+const HEADS = new Map(DEMO_PEOPLE.filter((person) => person.record.head).map((person) => [person.record.department, fullName(person)]));
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** A full record with a salary structure built the way the form's suggestions build one. */
-function demoValues([first, last, department, designation, basic, location, type = "Full-time"]: Person, i: number, domain: string, employeeId: string, month: number): EmployeeValues {
+function demoValues(person: DemoPerson, i: number, domain: string, employeeId: string, month: number): EmployeeValues {
+  const { department, designation, basic, location, type = "Full-time", head } = person.record;
   const hra = Math.round(basic * 0.4);
   const specialAllowance = Math.round(basic * 0.2);
   const gross = basic + hra + 1_600 + 1_250 + specialAllowance;
   const [bankName, ifscCode] = BANKS[i % BANKS.length]!;
-  const manager = MANAGER_OF[department];
+  const director = fullName(MANAGING_DIRECTOR);
   return {
     employeeId,
-    firstName: first,
-    lastName: last,
-    email: `${first}.${last}@${domain}`.toLowerCase(),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: emailOf(person, domain),
     phone: `+91 98${pad(20 + i)}0 ${pad(10 + i)}${pad(40 + i)}${i % 10}`,
     department,
     designation,
@@ -93,7 +57,7 @@ function demoValues([first, last, department, designation, basic, location, type
     ifscCode,
     ...fictionalIdentifiers(1000 + i),
     workLocation: location,
-    reportingManager: `${first} ${last}` === manager ? "Vikram Joshi" : manager,
+    reportingManager: head ? director : (HEADS.get(department) ?? director),
     employmentType: type,
     probationPeriod: type === "Intern" ? 0 : 6,
     noticePeriod: type === "Full-time" ? 60 : 15,
@@ -101,8 +65,8 @@ function demoValues([first, last, department, designation, basic, location, type
 }
 
 /**
- * The demo people (`npm run demo`), each with a staff account: loaded once, when no record has a
- * salary structure yet. Records the demo accounts already made (HR, employee) are filled in.
+ * The demo people (`npm run demo`; the roster's DEMO_PEOPLE), each with a staff account: loaded once, when
+ * no record has a salary structure yet. Records the demo accounts already made (HR, employee) are filled in.
  */
 export async function loadDemoPeople(db: Db, cipher: PiiCipher, domain: string, now: Date): Promise<void> {
   const [withSalary] = await db.select({ id: employees.id }).from(employees).where(eq(employees.hasSalaryData, true)).limit(1);
@@ -110,8 +74,8 @@ export async function loadDemoPeople(db: Db, cipher: PiiCipher, domain: string, 
   const month = Number(now.toISOString().slice(5, 7));
   const existing = await db.select({ id: employees.id, email: employees.email, employeeId: employees.employeeId }).from(employees);
   let next = existing.length + 1;
-  for (const [i, person] of PEOPLE.entries()) {
-    const email = `${person[0]}.${person[1]}@${domain}`.toLowerCase();
+  for (const [i, person] of DEMO_PEOPLE.entries()) {
+    const email = emailOf(person, domain);
     const record = existing.find((row) => row.email === email);
     if (record) {
       const values = demoValues(person, i, domain, record.employeeId, month);

@@ -7,14 +7,14 @@ import { openTestDatabase } from "./test-app";
 import { createStaffAccount } from "../modules/users/service";
 import type { AccountWithEmployee } from "../auth/account-store";
 import { SESSION_COOKIES } from "../auth/cookies";
+import { testAccounts, type TestAccount } from "../seed/roster";
 
 export const TEST_DOMAIN = "prasthanrealty.example";
 
-export const people = {
-  admin: { role: "admin", email: `meera.iyer@${TEST_DOMAIN}`, password: "Deccan-Admin-2025" },
-  hr: { role: "hr", email: `sneha.patil@${TEST_DOMAIN}`, password: "Baner-Hr-Desk-77" },
-  employee: { role: "employee", email: `aarav.deshmukh@${TEST_DOMAIN}`, password: "Wakad-Sales-Lead-9" },
-} as const;
+const accounts = testAccounts(TEST_DOMAIN);
+const credentials = ({ role, email, password }: TestAccount) => ({ role, email, password });
+/** The roster's test accounts of the three roles, at TEST_DOMAIN: seedPeople makes them. */
+export const people = { admin: credentials(accounts.admin), hr: credentials(accounts.hr), employee: credentials(accounts.employee) };
 
 export async function seedPeople(db: Db): Promise<Record<keyof typeof people, AccountWithEmployee>> {
   const entries = await Promise.all(

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../../config";
 import { loadDemoData } from "../../seed/demo-data";
 import { listAudit } from "../audit/store";
-import { DEMO_ACCOUNTS } from "../../seed/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../seed/roster";
 import { findAccountByEmail, listAccounts } from "../../auth/account-store";
 import { testCipher } from "../../testing/test-app";
 import { employees } from "../../db/schema";
