@@ -1,6 +1,7 @@
 import { leaveTypes, type LeaveType } from "../contract/employee-portal";
 import { yearsOf, yearWindow } from "./months";
-import { workingDaysIn, type WorkingCalendar } from "./working-calendar";
+import { workingDaysIn } from "./sandwich-rule";
+import type { WorkingCalendar } from "./working-calendar";
 
 /**
  * Leave allowances and balances (docs/product.md section 10.3): the allowance of each leave type, what is

@@ -1,13 +1,13 @@
 import { isOverLongLeave, type LeaveType } from "@/shared/contract/employee-portal";
 import type { HrLeave, HrLeavesQuery, LeaveBalances } from "@/shared/contract/leave-admin";
 import { leaveBalance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
-import { workingDaysIn } from "@/shared/domain/working-calendar";
+import { workingDaysIn } from "@/shared/domain/sandwich-rule";
 import { leaveDays } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAllowances, loadCalendar } from "./allowance-store";
 import { decideIfPending, findHrLeave, findLeave, leaveSpansOf, listHrLeaves, lockEmployee, type HrLeaveRow, type LeaveRow } from "./store";
 
-/** Leave rules that span the leave, allowance, holiday and settings stores (GitHub issue 10). */
+/** Leave rules that span the leave, allowance, holiday and settings stores (docs/product.md sections 9.12 and 10.3). */
 
 const earliest = (dates: string[]) => dates.reduce((a, b) => (b < a ? b : a));
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
@@ -79,7 +79,7 @@ export interface Decision {
   status: "Approved" | "Rejected";
   comment: string | null;
   override: boolean;
-  /** The deciding account and its own employee record (nobody decides their own leave: docs/design.md section 5). */
+  /** The deciding account and its own employee record (nobody decides their own leave: docs/product.md section 9.12). */
   actor: { accountId: number; employeeRecordId: number | null };
   at: Date;
 }

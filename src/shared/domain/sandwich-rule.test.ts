@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { yearsOf, yearWindow } from "./months";
-import { leaveDates, workingDaysIn, type WorkingCalendar } from "./working-calendar";
+import { leaveDates, workingDaysIn } from "./sandwich-rule";
+import { isWorkingDay, type WorkingCalendar } from "./working-calendar";
 
 // December 2026: Monday 7, Friday 11, Saturday 12, Sunday 13; Friday 25 is Christmas. 1 January 2027 is a Friday.
 const sundayOff: WorkingCalendar = { weeklyOffDays: [0], holidays: new Set() };
@@ -107,5 +108,14 @@ describe("counting without walking the calendar", () => {
       expect(workingDaysIn(start, end, calendar, sandwich, window), label).toBe(walked(start, end, calendar, sandwich, window));
       expect(leaveDates(start, end, calendar, sandwich, window).length, label).toBe(walked(start, end, calendar, sandwich, window));
     }
+  });
+});
+
+describe("the working calendar", () => {
+  const calendar: WorkingCalendar = { weeklyOffDays: [0, 6], holidays: new Set(["2026-11-09"]) };
+  it("a weekly off day and a holiday are not working days; another weekday is", () => {
+    expect(isWorkingDay("2026-11-08", calendar)).toBe(false); // a Sunday
+    expect(isWorkingDay("2026-11-09", calendar)).toBe(false); // a holiday (Monday)
+    expect(isWorkingDay("2026-11-10", calendar)).toBe(true); // a Tuesday
   });
 });
