@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
-  it("applies the defaults of docs/design.md section 3", () => {
+  it("applies the defaults", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 5000,

@@ -47,7 +47,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** 32 random bytes in base64 (docs/design.md section 9). */
+/** DATA_ENCRYPTION_KEY: 32 random bytes in base64 (docs/product.md section 10.7). */
 const encryptionKey = optionalString.pipe(
   z
     .string()

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // is owner-only: 0700 folders, 0600 files. openPglite also fixes a folder left with wider modes.
   ownerOnlyUmask();
   // The key for personal identifiers is settled before anything is stored: generated once into
-  // DATA_DIR, or required on PostgreSQL in production (docs/design.md section 9).
+  // DATA_DIR, or required on PostgreSQL in production (docs/product.md section 10.7).
   const cipher = loadPiiCipher(config);
   const releaseLock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR, "the server");
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -31,7 +31,7 @@ beforeEach(async () => {
   vi.mocked(passwords.verifyPassword).mockClear();
 });
 
-describe("successful logins (SPEC section 7 response fields)", () => {
+describe("successful logins (product.md 9.2 response fields)", () => {
   it("admin login answers sessionId and admin, and sets an httpOnly SameSite=Strict cookie", async () => {
     const response = await login(ctx.app, "admin", people.admin);
     expect(response.statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe("refused logins: all 401 with one generic message and the same work", (
     [{ email: "meera.iyer@gmail.com", password: "x" }, { email: [`Only @${TEST_DOMAIN} email addresses are allowed`] }],
     [{ email: people.admin.email, password: "" }, { password: ["Password is required"] }],
     [{}, { email: ["Please enter a valid email address"], password: ["Password is required"] }],
-  ])("bad input answers 400 with SPEC's messages: %j", async (payload, fieldErrors) => {
+  ])("bad input answers 400 with the login form's messages: %j", async (payload, fieldErrors) => {
     const response = await ctx.app.inject({ method: "POST", url: LOGIN_PATHS.admin, payload, remoteAddress: freshAddress() });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual(fieldErrors);

@@ -21,7 +21,7 @@ import { createSession, hashSessionId, revokeSessions } from "./session-store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
-/** POST /api/{admin,hr,employee}/login (SPEC section 7). The path picks the portal. */
+/** POST /api/{admin,hr,employee}/login (docs/product.md section 9.2). The path picks the portal. */
 export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, config } = options;
   const body = loginSchema(emailDomainOf(config));

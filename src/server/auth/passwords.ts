@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
 
-/** argon2id with the OWASP parameters of docs/design.md section 1: m=19456 KiB, t=2, p=1. */
+/** argon2id with the OWASP parameters of docs/product.md section 10.8: m=19456 KiB, t=2, p=1. */
 export const ARGON2_OPTIONS: Options = {
   algorithm: 2 as Algorithm.Argon2id,
   memoryCost: 19456,

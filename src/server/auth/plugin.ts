@@ -12,7 +12,7 @@ const portalHint = (query: unknown): Portal | undefined => {
 };
 
 /**
- * Access control for the whole app (docs/design.md section 5). Call before any route is registered:
+ * Access control for the whole app (docs/product.md section 9.1). Call before any route is registered:
  * the hook runs on every route and guards /api/admin/*, /api/hr/*, /api/employee/* by their path.
  */
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {

@@ -9,7 +9,7 @@ export const KEY_FILE_NAME = "encryption.key";
 export class EncryptionKeyError extends Error {}
 
 /**
- * The key for personal identifiers (docs/design.md section 9): DATA_ENCRYPTION_KEY when set; on
+ * The key for personal identifiers (docs/product.md section 10.7): DATA_ENCRYPTION_KEY when set; on
  * PostgreSQL in production it is required; otherwise a key is generated once into DATA_DIR (mode 0600)
  * and the server says to back it up, because without it the identifiers cannot be read again.
  */

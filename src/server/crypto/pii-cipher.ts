@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 /**
  * Personal identifiers (Aadhaar, PAN, bank account) at rest: AES-256-GCM, a fresh 96-bit nonce per
- * value, the key version in front so keys can be rotated (docs/design.md section 9).
+ * value, the key version in front so keys can be rotated (docs/product.md section 10.7).
  * Stored form: "v{version}.{nonce}.{tag}.{ciphertext}", each part base64url.
  */
 export class PiiCipher {

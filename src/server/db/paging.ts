@@ -9,7 +9,7 @@ export function searchIn(q: string | undefined, columns: (AnyColumn | SQL)[]): S
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** A page of a list (docs/design.md section 4): the rows, the total in X-Total-Count. */
+/** A page of a list (docs/product.md section 2.3): the rows, the total in X-Total-Count. */
 export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
   void reply.header(TOTAL_COUNT_HEADER, String(page.total));
   return page.rows;

@@ -134,7 +134,7 @@ describe("static site", () => {
     expect((await get("/about/index.html")).statusCode).toBe(404);
   });
 
-  it("sets the security headers of docs/design.md section 5", async () => {
+  it("sets the security headers of docs/architecture.md section 8", async () => {
     const response = await get("/");
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");

@@ -8,6 +8,6 @@ export interface ModuleOptions {
   config: Config;
   /** The server clock (tests move it). */
   now: () => Date;
-  /** Encrypts personal identifiers and documents at rest (docs/design.md section 9). */
+  /** Encrypts personal identifiers and documents at rest (docs/architecture.md section 7). */
   cipher: PiiCipher;
 }

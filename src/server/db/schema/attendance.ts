@@ -3,7 +3,7 @@ import { employees, staffAccounts } from "./people";
 
 // Working-time settings and the attendance records.
 
-/** Working time and the office geofence (docs/design.md section 9): one row, id 1, written by the admin. */
+/** Working time and the office geofence (docs/product.md section 9.17): one row, id 1, written by the admin. */
 export const appSettings = pgTable("app_settings", {
   id: integer("id").primaryKey(),
   shiftStart: text("shift_start").notNull(),
@@ -11,7 +11,7 @@ export const appSettings = pgTable("app_settings", {
   graceMinutes: integer("grace_minutes").notNull(),
   weeklyOffDays: jsonb("weekly_off_days").$type<number[]>().notNull(),
   geofence: jsonb("geofence").$type<{ latitude: number; longitude: number; radiusMetres: number } | null>(),
-  /** One day's pay = monthly salary over the month's calendar days, or over 30 or 26 (GitHub issue 11). */
+  /** One day's pay = monthly salary over the month's calendar days, or over 30 or 26 (docs/product.md section 10.6). */
   payDayBasis: text("pay_day_basis", { enum: ["calendar", "30", "26"] }).notNull().default("calendar"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -25,7 +25,7 @@ export const leaveRequests = pgTable(
   (table) => [index("leave_requests_employee_idx").on(table.employeeRecordId, table.startDate), index("leave_requests_status_idx").on(table.status)],
 );
 
-/** HR policies (SPEC 3); archiving sets the status, nothing is deleted. */
+/** HR policies (docs/product.md section 9.15); archiving sets the status, nothing is deleted. */
 export const hrPolicies = pgTable(
   "hr_policies",
   {

@@ -4,7 +4,7 @@ import { staffAccounts } from "./people";
 // Finalised payroll months.
 
 /**
- * A finalised payroll month (GitHub issue 11): the figures as they were when HR finalised it, so a
+ * A finalised payroll month (docs/product.md section 9.14): the figures as they were when HR finalised it, so a
  * later salary change does not alter them; payslips are rendered from this snapshot.
  */
 export const payrollRuns = pgTable("payroll_runs", {

@@ -6,7 +6,7 @@ import { createdAt } from "./columns";
 const money = (name: string) => integer(name).notNull().default(0);
 
 /**
- * The one employee record of the admin, HR and employee portals (docs/design.md section 9). Money in
+ * The one employee record of the admin, HR and employee portals (docs/product.md section 7). Money in
  * integer rupees; totals are computed, never stored. Aadhaar, PAN and account number are kept only
  * encrypted (`*_encrypted`) plus the masked form every list shows. Records made by the account
  * command lack the admin form's fields until someone fills them in.
@@ -68,7 +68,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Documents kept with an employee record, encrypted (docs/design.md section 9); the bytes load only for a download. */
+/** Documents kept with an employee record, encrypted (docs/product.md section 9.10); the bytes load only for a download. */
 export const employeeDocuments = pgTable(
   "employee_documents",
   {
@@ -86,7 +86,7 @@ export const employeeDocuments = pgTable(
   (table) => [index("employee_documents_employee_idx").on(table.employeeRecordId)],
 );
 
-/** Staff sign-in accounts (docs/design.md section 5). E-mail addresses are stored lower-cased. */
+/** Staff sign-in accounts (docs/product.md section 7.3). E-mail addresses are stored lower-cased. */
 export const staffAccounts = pgTable(
   "staff_accounts",
   {

@@ -3,7 +3,7 @@ import { staffAccounts } from "./people";
 
 // Tables of the security core: rate limits, sessions and the audit log.
 
-/** Fixed-window counters shared by every server instance (docs/design.md section 3). */
+/** Fixed-window counters shared by every server instance (docs/architecture.md section 7). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),

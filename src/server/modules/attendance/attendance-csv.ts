@@ -8,7 +8,7 @@ import type { ExportTable } from "../exports/tables";
 import type { AttendanceGrid } from "./grid";
 import { hoursOf } from "./hr-day";
 
-/** The attendance CSV files of GitHub issue 11: Export Report, Monthly Summary (also the admin's Attendance Report), Mark Overtime. */
+/** The attendance CSV files (docs/product.md section 9.13): Export Report, Monthly Summary (also the admin's Attendance Report), Mark Overtime. */
 
 const time = (iso: string | null, timeZone: string) => (iso ? businessTime12(new Date(iso), timeZone) : "");
 const hours = (value: number) => value.toFixed(2);

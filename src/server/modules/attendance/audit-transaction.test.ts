@@ -13,7 +13,7 @@ import { createStaffAccount } from "../users/service";
 
 /**
  * Every change of the leave, attendance, holiday and policy modules and its audit entry are one
- * transaction (GitHub issue 17, point 2): when the audit entry cannot be written, the change is undone.
+ * transaction (docs/architecture.md section 5): when the audit entry cannot be written, the change is undone.
  */
 const failing = new Set<AuditEvent>();
 vi.mock("../audit/store", async (importOriginal) => {

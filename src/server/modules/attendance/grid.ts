@@ -11,7 +11,7 @@ import type { AttendanceRow } from "./records";
 import { gridRows } from "./store";
 
 /**
- * The attendance grid, HR's attendance table: who was where on each day of a range (GitHub issue 11).
+ * The attendance grid, HR's attendance table: who was where on each day of a range (docs/product.md section 10.4).
  * The one place where attendance, leave and pay meet: it turns check-ins, approved leave, holidays and
  * the settings into a status per person per day, for HR's day sheet (hr-day.ts), the monthly summary
  * and the payroll's loss-of-pay days (payroll/compute.ts) alike. Its reads are in store.ts.

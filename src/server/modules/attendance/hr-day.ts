@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { FieldError } from "../../http/errors";
 import { loadAttendanceGrid, type GridDay, type GridPerson } from "./grid";
 
-/** HR's attendance sheet for one date (GitHub issue 11): one row per person employed that day, and the counters. */
+/** HR's attendance sheet for one date (docs/product.md section 9.13): one row per person employed that day, and the counters. */
 
 /** The oldest date HR may look at: 90 days before today, today being day 0. */
 export const earliestDate = (today: string) => shiftDate(today, -ATTENDANCE_WINDOW_DAYS);

@@ -29,7 +29,7 @@ import { assertInWindow, attendanceDay, attendanceRowOf } from "./hr-day";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const csv = { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** HR's daily attendance (GitHub issue 11): the sheet of a date, corrections, and the attendance files. hr or admin by path. */
+/** HR's daily attendance (docs/product.md section 9.13): the sheet of a date, corrections, and the attendance files. hr or admin by path. */
 export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const timeZone = config.BUSINESS_TIMEZONE;
   const today = () => businessDate(now(), timeZone);

@@ -156,7 +156,7 @@ describe("history and profile", () => {
 });
 
 describe("settings", () => {
-  it("are SPEC's business hours until the admin saves others, validated with clear messages, admin only", async () => {
+  it("are the business hours until the admin saves others, validated with clear messages, admin only", async () => {
     expect((await admin("GET", ADMIN_SETTINGS_PATH)).json()).toEqual(DEFAULT_SETTINGS);
     const bad = await admin("PUT", ADMIN_SETTINGS_PATH, { ...DEFAULT_SETTINGS, shiftStart: "18:00", shiftEnd: "09:00", graceMinutes: 241, weeklyOffDays: [7] });
     expect(bad.statusCode).toBe(400);

@@ -26,7 +26,7 @@ import { findDay, listDays } from "./store";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
 /**
- * The employee's own attendance (SPEC section 7, Employee): today, the history, and checking in and out
+ * The employee's own attendance (docs/product.md section 9.11): today, the history, and checking in and out
  * (one check-in a day: check-in.ts). The server's clock decides the time and the business date; the
  * employee comes from the session, never from the request.
  */

@@ -6,7 +6,7 @@ import { sendPage } from "../../db/paging";
 import type { ModuleOptions } from "../module-options";
 import { listAuditPage } from "./store";
 
-/** The admin's audit view (docs/design.md section 9): who did what to which record, when, from where. */
+/** The admin's audit view (docs/product.md sections 5.7 and 9.19): who did what to which record, when, from where. */
 export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   app.get(
     ADMIN_AUDIT_PATH,

@@ -29,7 +29,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 /**
- * An audit entry for a signed-in person's action (docs/design.md section 9: who, what, which record, when,
+ * An audit entry for a signed-in person's action (docs/product.md section 2.9: who, what, which record, when,
  * from where). `subject` names the record ("project:12"), never a personal identifier in clear.
  */
 export async function recordStaffAction(

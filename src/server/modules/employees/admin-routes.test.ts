@@ -81,7 +81,7 @@ describe("POST /api/admin/employees", () => {
     expect(ctx.cipher.decrypt(row!.aadhaarEncrypted!)).toBe(input.aadharNumber);
   });
 
-  it("answers SPEC 5's messages word for word", async () => {
+  it("answers the employee form's messages word for word", async () => {
     const required: [keyof EmployeeInput, string][] = [
       ["employeeId", "Employee ID is required"],
       ["firstName", "First name is required"],
@@ -95,7 +95,7 @@ describe("POST /api/admin/employees", () => {
       ["accountNumber", "Account number is required"],
       ["ifscCode", "IFSC code is required"],
       ["panNumber", "PAN number is required"],
-      ["aadharNumber", "Aadhar number is required"],
+      ["aadharNumber", "Aadhaar number is required"],
       ["workLocation", "Work location is required"],
       ["employmentType", "Employment type is required"],
     ];

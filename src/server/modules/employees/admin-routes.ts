@@ -19,7 +19,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const one = `${ADMIN_EMPLOYEES_PATH}/:id`;
 
 /**
- * The admin's people routes (SPEC section 7, Admin; docs/design.md section 9): the list, hiring with a
+ * The admin's people routes (docs/product.md section 9.9): the list, hiring with a
  * staff account, edits, deactivation and the account's password and role. Guarded as admin by the path.
  */
 export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, cipher, now }) => {

@@ -28,7 +28,7 @@ const documentParams = z.object({ id: positiveId, documentId: positiveId });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 const documentNotFound = () => new NotFoundError("Document not found");
 
-/** The one form field the upload reads (docs/spec.md: multipart, field "files"). */
+/** The one form field the upload reads (docs/product.md section 9.10: multipart, field "files"). */
 const FILES_FIELD = "files";
 const uploadMessages = {
   notMultipart: "Send the files as multipart/form-data",
@@ -75,7 +75,7 @@ async function readUpload(request: FastifyRequest, cipher: PiiCipher): Promise<N
   return documents;
 }
 
-/** Documents kept with an employee record (docs/design.md sections 6 and 9), for admin and HR; every action audited. */
+/** Documents kept with an employee record (docs/product.md sections 7.4 and 9.10), for admin and HR; every action audited. */
 export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleArea }> = async (app, { db, cipher, now, area }) => {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 0, parts: DOCUMENT_MAX_FILES } });
   const documents = `/api/${area}/employees/:id/documents`;

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 
 /**
- * The kinds of document accepted (docs/design.md section 6), recognised by their content: the name's
+ * The kinds of document accepted (docs/product.md section 9.10), recognised by their content: the name's
  * extension must belong to the kind the bytes are. A legacy .doc is an OLE compound file ("cfb").
  */
 const KINDS = [

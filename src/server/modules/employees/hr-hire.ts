@@ -13,7 +13,7 @@ import { createEmployee } from "./service";
 const CODE_ATTEMPTS = 5;
 
 /**
- * The HR form's subset as the one employee record (docs/design.md section 9): name split at the last
+ * The HR form's subset as the one employee record (docs/product.md section 9.9): name split at the last
  * space, position as designation, salary as basic salary (a recorded structure: the other components
  * are 0), manager as reporting manager; the fields the form lacks stay empty.
  */

@@ -91,7 +91,7 @@ describe("POST /api/hr/employees", () => {
     expect((await login(ctx.app, "employee", { email: input.email, password: temporaryPassword! })).statusCode).not.toBe(200);
   });
 
-  it("answers SPEC 5's messages word for word", async () => {
+  it("answers the HR form's messages word for word", async () => {
     const required: [string, string][] = [
       ["name", "Name is required"],
       ["department", "Department is required"],
@@ -112,7 +112,7 @@ describe("POST /api/hr/employees", () => {
     for (const salary of [-1, 2.5, "abc"]) expect(await fieldError({ salary }, "salary"), String(salary)).toBe("Salary must be positive");
     expect(await fieldError({ phone: "982201234" }, "phone")).toBe("Valid phone number is required");
     expect(await fieldError({ joinDate: "2026-02-30" }, "joinDate")).toBe("Enter a date as YYYY-MM-DD");
-    // Every SPEC department is accepted, and a salary typed as text counts as rupees.
+    // Every department of the HR form is accepted, and a salary typed as text counts as rupees.
     for (const department of ["Engineering", "Marketing", "Sales", "HR", "Finance", "Operations"]) await hire({ department: department as never });
     expect((await hire({ salary: "0" as never })).employee.basicSalary).toBe(0);
   });

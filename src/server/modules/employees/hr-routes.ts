@@ -14,7 +14,7 @@ import { listEmployees } from "./store";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /**
- * HR's people routes (SPEC section 7, HR; docs/design.md section 9): the directory, hiring from the HR
+ * HR's people routes (docs/product.md section 9.9): the directory, hiring from the HR
  * form and edits of the one employee record. Guarded as hr or admin by the path. Roles, password resets
  * and deactivation stay with the admin routes; an admin account's record is a profile at most (hr-reach.ts).
  */

@@ -4,7 +4,7 @@ import { EMPLOYEE_PROFILE_PATH, profileSchema } from "@/shared/contract/employee
 import { employeeRecordOf } from "../../auth/guard";
 import type { ModuleOptions } from "../module-options";
 
-/** GET /api/employee/profile: SPEC 3's profile of the signed-in employee. */
+/** GET /api/employee/profile: the profile of the signed-in employee (docs/product.md section 9.11). */
 export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
   app.get(
     EMPLOYEE_PROFILE_PATH,

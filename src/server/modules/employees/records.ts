@@ -7,7 +7,7 @@ import type { employees, staffAccounts } from "../../db/schema";
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeAccountRow = Pick<typeof staffAccounts.$inferSelect, "id" | "role" | "isActive" | "mustChangePassword" | "lastLoginAt">;
 
-/** The record as every list and detail shows it: identifiers masked, totals computed (SPEC 9). */
+/** The record as every list and detail shows it: identifiers masked, totals computed (docs/product.md section 10.1). */
 export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null): Employee {
   const {
     accountNumberEncrypted: _account,
@@ -46,12 +46,12 @@ const identifierColumns = {
 
 type Stored = Partial<Pick<EmployeeRow, "accountNumberEncrypted" | "accountNumberMasked" | "panEncrypted" | "panMasked" | "aadhaarEncrypted" | "aadhaarMasked">>;
 
-/** Fields the HR form does not ask for (SPEC 5): a record it makes leaves them empty (null). */
+/** Fields the HR form does not ask for (docs/product.md section 6.2): a record it makes leaves them empty (null). */
 type NotOnHrForm = "phone" | "dateOfBirth" | "address" | "emergencyContact" | "bankName" | "ifscCode" | "workLocation" | "employmentType";
 
 /**
  * What a hire or an edit writes: the admin form's values, or the HR form's subset mapped onto them
- * (docs/design.md section 9: one employee record). `isActive` is set only by the HR form's status.
+ * (docs/product.md section 9.9: one employee record). `isActive` is set only by the HR form's status.
  */
 export type EmployeeRecordValues = Omit<EmployeeValues, NotOnHrForm> & { [K in NotOnHrForm]: EmployeeValues[K] | null } & { isActive?: boolean };
 

@@ -1,22 +1,31 @@
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
-import { findAccountByEmail, insertAccount, isLastActiveAdmin, updatePasswordHash } from "../../auth/account-store";
+import { findAccountByEmail, insertAccount, isLastActiveAdmin, setAccountActive, updatePasswordHash } from "../../auth/account-store";
 import { hashPassword } from "../../auth/passwords";
 import { revokeAccountSessions } from "../../auth/session-store";
 import { temporaryPassword } from "../../auth/temporary-password";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { Db } from "../../db/client";
-import { employees, staffAccounts } from "../../db/schema";
 import { uniqueViolation } from "../../db/unique-violation";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { refuseAdminRecordForHr } from "./hr-reach";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
-import { findEmployeeWithAccount, takenBy } from "./store";
+import {
+  findEmployeeWithAccount,
+  insertEmployeeRecord,
+  linkAccountToRecord,
+  lockAccountRole,
+  lockEmployeeStatus,
+  setAccountIdentity,
+  setAccountRole,
+  setEmployeeRecordActive,
+  takenBy,
+  updateEmployeeRecord,
+} from "./store";
 
 export const employeeNotFound = () => new NotFoundError("Employee not found");
 
@@ -55,7 +64,7 @@ async function loadEmployee(db: Db, id: number): Promise<Employee> {
 
 /**
  * Hires a person: the record and its staff account (role employee) with a one-time temporary password
- * that must be changed at first login (docs/design.md section 9). An address that already has an account
+ * that must be changed at first login (docs/product.md section 9.9). An address that already has an account
  * without a record (an admin made by the account command) is linked instead, and keeps its password
  * (not from the HR area: hr-reach.ts).
  * With `request` (a hire through the API) the audit entry is written in the same transaction as the
@@ -79,28 +88,25 @@ export async function createEmployee(
   const passwordHash = password && (await hashPassword(password));
   try {
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(employees)
-        .values({ ...employeeColumns(values, cipher), createdAt: now, updatedAt: now })
-        .returning({ id: employees.id });
+      const recordId = await insertEmployeeRecord(tx, employeeColumns(values, cipher), now);
       if (existing) {
-        await tx.update(staffAccounts).set({ employeeRecordId: row!.id }).where(eq(staffAccounts.id, existing.id));
+        await linkAccountToRecord(tx, existing.id, recordId);
       } else {
         await insertAccount(tx, {
           email: values.email,
           name: fullName(values),
           role: "employee",
           passwordHash: passwordHash!,
-          employeeRecordId: row!.id,
+          employeeRecordId: recordId,
           mustChangePassword: true,
           // A record hired as Inactive (the HR form's status) gets a login that stays closed until reactivated.
           isActive: values.isActive ?? true,
         });
       }
       if (request) {
-        await recordStaffAction(tx, request, "employee.created", subject(row!.id), { employeeId: values.employeeId, accountCreated: !existing }, now);
+        await recordStaffAction(tx, request, "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing }, now);
       }
-      return row!.id;
+      return recordId;
     });
     return { employee: await loadEmployee(db, id), temporaryPassword: password };
   } catch (error) {
@@ -132,7 +138,7 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
 /**
  * Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). The
  * audit entry (the changed fields) is written in the same transaction. `area` "hr" refuses an admin's
- * record: HR may not change an admin's login or pay (docs/design.md section 5). Nobody changes their own
+ * record: HR may not change an admin's login or pay (docs/product.md section 9.9). Nobody changes their own
  * record beyond its contact details: a refusal is audited (`duty.refused`, action "pay" when a pay field
  * was among the changes, else "employee_record") and answers 403.
  */
@@ -162,10 +168,8 @@ export async function updateEmployee(
   const columns = employeeColumns(values, cipher);
   try {
     await db.transaction(async (tx) => {
-      await tx.update(employees).set({ ...columns, updatedAt: now }).where(eq(employees.id, id));
-      if (before.account) {
-        await tx.update(staffAccounts).set({ email: values.email, name: fullName(values) }).where(eq(staffAccounts.id, before.account.id));
-      }
+      await updateEmployeeRecord(tx, id, columns, now);
+      if (before.account) await setAccountIdentity(tx, before.account.id, { email: values.email, name: fullName(values) });
       await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed }, now);
     });
   } catch (error) {
@@ -193,11 +197,11 @@ export async function setEmployeeActive(db: Db, request: FastifyRequest, id: num
   const { account } = await recordWithAccount(db, id);
   await db.transaction(async (tx) => {
     // The record's row first, then the admins' (the order every writer of both takes), read fresh under the locks.
-    const [current] = await tx.select({ isActive: employees.isActive, employeeId: employees.employeeId }).from(employees).where(eq(employees.id, id)).for("update");
+    const current = await lockEmployeeStatus(tx, id);
     if (!current) throw employeeNotFound();
     if (!active && account) await keepAnAdmin(tx, account.id);
-    await tx.update(employees).set({ isActive: active, deactivatedAt: active ? null : now, updatedAt: now }).where(eq(employees.id, id));
-    if (account) await tx.update(staffAccounts).set({ isActive: active }).where(eq(staffAccounts.id, account.id));
+    await setEmployeeRecordActive(tx, id, active, now);
+    if (account) await setAccountActive(tx, account.id, active);
     const sessionsRevoked = !active && account ? await revokeAccountSessions(tx, account.id) : 0;
     if (current.isActive !== active) {
       const details = { employeeId: current.employeeId, ...(active ? {} : { sessionsRevoked }) };
@@ -233,11 +237,10 @@ export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: nu
   await db.transaction(async (tx) => {
     // The admins' rows are locked first; the account's role is read under that lock.
     const lastAdmin = await isLastActiveAdmin(tx, account.id);
-    const [current] = await tx.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, account.id)).for("update");
-    const from = current?.role ?? account.role;
+    const from = (await lockAccountRole(tx, account.id)) ?? account.role;
     if (from === role) return;
     if (lastAdmin) throw new ConflictError(peopleMessages.lastAdmin);
-    await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, account.id));
+    await setAccountRole(tx, account.id, role);
     // Like a deactivation, a new role ends every session: none opened under the old role lives on (issue 17).
     const sessionsRevoked = await revokeAccountSessions(tx, account.id);
     await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role, sessionsRevoked }, now);

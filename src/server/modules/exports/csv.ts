@@ -6,7 +6,7 @@ import { inertCell } from "@/shared/domain/csv-cell";
 export type Cell = string | number | boolean | null | undefined;
 
 /**
- * A CSV file as docs/design.md section 9 wants it: UTF-8 with a BOM (Excel shows ₹ and Indian names),
+ * A CSV file as docs/product.md section 2.8 wants it: UTF-8 with a BOM (Excel shows ₹ and Indian names),
  * RFC 4180 quoting and CRLF line ends (csv-stringify), and no cell a spreadsheet would run as a formula.
  */
 export function toCsv(header: string[], rows: Cell[][]): string {

@@ -84,7 +84,7 @@ describe("CSV exports", () => {
     expect(header).toBe(
       "Employee ID,Name,Department,Designation,Status,Basic Salary,HRA,Transport Allowance,Medical Allowance,Special Allowance,Other Allowances,Monthly CTC,Annual CTC,Provident Fund,Professional Tax,Income Tax,Other Deductions,Total Deductions,Net Salary,Bank Name,Account Number,IFSC Code,Salary Data",
     );
-    // The seeded hr and employee records have no salary structure: SPEC 9's estimates, marked.
+    // The seeded hr and employee records have no salary structure: the standard estimate, marked.
     expect(response.headers["x-record-count"]).toBe("3");
     expect(rows[2]).toBe("EMP0900,Rahul Kale,Sales,Sales Executive,Active,30000,12000,1600,1250,5000,0,49850,598200,1800,200,0,0,2000,47850,HDFC Bank,XXXXXX4321,HDFC0001234,Recorded");
     // (The seeded people get their codes in whichever order their accounts were made.)

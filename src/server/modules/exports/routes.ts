@@ -8,7 +8,7 @@ import type { ModuleOptions } from "../module-options";
 import { sendCsv } from "./csv";
 import { exportTables } from "./tables";
 
-/** GET /api/admin/exports/{type}.csv: server-side CSV of the whole data set, audited (docs/design.md sections 6 and 9). */
+/** GET /api/admin/exports/{type}.csv: server-side CSV of the whole data set, audited (docs/product.md section 9.18). */
 export const exportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   for (const type of exportTypes) {
     app.get(

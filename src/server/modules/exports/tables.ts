@@ -59,7 +59,7 @@ export const exportTables: Record<ExportType, (db: Db, timeZone: string) => Prom
       "Other Deductions", "Total Deductions", "Net Salary", "Bank Name", "Account Number", "IFSC Code", "Salary Data",
     ],
     rows: (await allEmployees(db)).map((e) => {
-      // SPEC 9: a person without a salary structure is paid on the estimates, and the row says so.
+      // A person without a salary structure is paid on the standard estimate (docs/product.md section 10.1), and the row says so.
       const salary: SalaryComponents = e.hasSalaryData ? e : estimatedSalary();
       const totals = salaryTotals(salary);
       return [

@@ -10,7 +10,7 @@ import { deleteHoliday, insertHoliday, listHolidaysBetween } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The company's holiday list kept by HR (docs/design.md section 9): one year at a time, add, remove. */
+/** The company's holiday list kept by HR (docs/product.md sections 6.5 and 9.16): one year at a time, add, remove. */
 export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(
     HR_HOLIDAYS_PATH,

@@ -29,7 +29,7 @@ const balances = async (role: "hr" | "employee" = "hr") => {
 const of = (answer: LeaveBalances, leaveType: LeaveType) => answer.balances.find((balance) => balance.leaveType === leaveType);
 
 describe("leave allowances", () => {
-  it("lists the six types with SPEC's defaults until HR saves others", async () => {
+  it("lists the six types with the default allowances until HR saves others", async () => {
     const response = await as("hr", "GET", HR_LEAVE_ALLOWANCES_PATH);
     expect(response.statusCode).toBe(200);
     expect(response.json<LeaveAllowanceView[]>().map(({ leaveType, days, sandwich, perEvent, isDefault }) => [leaveType, days, sandwich, perEvent, isDefault])).toEqual([

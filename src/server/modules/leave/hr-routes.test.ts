@@ -225,7 +225,7 @@ describe("approve and reject", () => {
   });
 });
 
-describe("a request stored before the length limit (GitHub issue 17)", () => {
+describe("a request stored before the length limit", () => {
   it("lists in no time, can be rejected, never approved; the balances stay quick", async () => {
     // Monday 23 November 2026 to 31 December 9999: 2,912,117 days, 2,496,101 of them not Sundays, less
     // the holiday on Tuesday 8 December 2026.

@@ -27,7 +27,7 @@ import { balancesFor, decideLeave, hrLeaveById, hrLeavePage } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** HR's leave desk (GitHub issue 10): every request, approve and reject, a person's balances. hr or admin by path. */
+/** HR's leave desk (docs/product.md section 9.12): every request, approve and reject, a person's balances. hr or admin by path. */
 export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const currentYear = () => Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
 

@@ -28,7 +28,7 @@ const request = (payload: object, who: keyof typeof ids = "employee") => as(who,
 const leave = (startDate: string, endDate: string, leaveType = "vacation") => ({ leaveType, startDate, endDate, reason: "Family wedding in Nashik" });
 
 describe("leave requests", () => {
-  it("answers SPEC 5's messages word for word, and the additions", async () => {
+  it("answers the request form's messages word for word, and the additions", async () => {
     const blank = await request({ leaveType: "", startDate: "", endDate: "", reason: "" });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors).toEqual({

@@ -14,7 +14,7 @@ import { cancelOwnLeave, insertLeaveUnlessOverlapping, listOwnLeave } from "./st
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The employee's own leave requests (SPEC sections 5 and 7): list, request, cancel a pending one. */
+/** The employee's own leave requests (docs/product.md section 9.12): list, request, cancel a pending one. */
 export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(EMPLOYEE_LEAVE_PATH, { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } }, async (request) =>
     listOwnLeave(db, employeeRecordOf(request).id),

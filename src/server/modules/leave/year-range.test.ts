@@ -11,7 +11,7 @@ import { buildProjectInput } from "../../seed/builders";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 
 /**
- * One date and one month schema for the whole contract (GitHub issue 17, point 4): year 0000 (and 3000)
+ * One date and one month schema for the whole contract (docs/product.md section 2.2): year 0000 (and 3000)
  * is a 400 with a field message on every route that takes a date or a month, never a 500.
  */
 let ctx: AdminTestContext;

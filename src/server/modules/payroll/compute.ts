@@ -11,12 +11,12 @@ import { loadAttendanceGrid } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
 
 /**
- * A month's payroll as a draft (GitHub issue 11; the rules are in src/shared/domain/payroll/ and
+ * A month's payroll as a draft (docs/product.md section 10.6; the rules are in src/shared/domain/payroll/ and
  * docs/decisions/009-attendance-and-payroll.md): everyone employed on some day of the month, paid for
  * the month less their loss-of-pay days.
  */
 
-/** SPEC 9: a person without a salary structure is paid on the estimates, marked as such. */
+/** A person without a salary structure is paid on the standard estimate (docs/product.md section 10.1), marked as such. */
 const salaryOf = (employee: EmployeeRow): SalaryComponents => (employee.hasSalaryData ? employee : estimatedSalary());
 
 export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {

@@ -3,7 +3,7 @@ import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
 import type { ExportTable } from "../exports/tables";
 import type { EmployeeRow } from "../employees/records";
 
-/** Generate Muster and Export Payroll (GitHub issue 11), from the month's draft or frozen figures. */
+/** Generate Muster and Export Payroll (docs/product.md section 9.14), from the month's draft or frozen figures. */
 
 const status = (payroll: PayrollMonth) => (payroll.status === "finalised" ? "Finalised" : "Draft");
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pdfPageTexts, pdfText } from "../../testing/pdf-text";
 import { ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
 
-/** SPEC 9's estimate for a full month: net pay 58,900. */
+/** The standard estimate for a full month: net pay 58,900. */
 const estimated: PayslipDocument = {
   companyName: "Prasthan Realty",
   period: "November 2026",

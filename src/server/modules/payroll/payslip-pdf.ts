@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { rupeesInWords } from "@/shared/domain/amount-in-words";
 
-/** Payslips as PDF (GitHub issue 11): one A4 page each, drawn with the standard Helvetica fonts. */
+/** Payslips as PDF (docs/product.md section 9.14): one A4 page each, drawn with the standard Helvetica fonts. */
 
 export interface PayslipDocument {
   companyName: string;
@@ -18,7 +18,7 @@ export interface PayslipDocument {
   grossEarnings: number;
   totalDeductions: number;
   netPay: number;
-  /** No salary structure on record: SPEC 9's estimate was used. */
+  /** No salary structure on record: the standard estimate was used (docs/product.md section 10.1). */
   estimated: boolean;
   /** YYYY-MM-DD */
   generatedOn: string;

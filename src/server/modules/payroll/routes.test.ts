@@ -115,7 +115,7 @@ describe("the monthly payroll", () => {
     });
     // Not employed from the 1st to the 15th: 15 calendar days unpaid.
     expect(rowOf(october, ids.nikhil)).toMatchObject({ workingDays: 14, lopDays: 15, paidDays: 16, lopDeduction: Math.round((49_850 * 15) / 31) });
-    // No salary structure and no check-in in October: SPEC 9's estimate, marked, and every working day lost.
+    // No salary structure and no check-in in October: the standard estimate, marked, and every working day lost.
     expect(rowOf(october, ids.employeeRecord)).toMatchObject({ estimated: true, grossMonthly: 69_500, lopDays: 26, lopDeduction: Math.round((69_500 * 26) / 31) });
 
     const earned = october.rows.reduce((sum, row) => sum + row.earnedGross, 0);

@@ -31,7 +31,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const file = { 200: z.any(), ...errors };
 
 /**
- * The monthly payroll (GitHub issue 11): a draft computed from attendance, leave and salary records
+ * The monthly payroll (docs/product.md sections 6.8 and 9.14): a draft computed from attendance, leave and salary records
  * until HR finalises the month, then the frozen figures; payslips only for a finalised month.
  * /api/hr/... is hr or admin by path; /api/employee/payslips serves the signed-in person only.
  */

@@ -8,7 +8,7 @@ import { computePayroll } from "./compute";
 import { findRun, insertRun } from "./store";
 
 /**
- * The payroll's rules (GitHub issue 11): a month is a draft computed from attendance, leave and salary
+ * The payroll's rules (docs/product.md section 9.14): a month is a draft computed from attendance, leave and salary
  * records (compute.ts) until HR finalises it, then the frozen figures; payslips only for a finalised month.
  */
 

@@ -5,7 +5,7 @@ import { employees, payrollRuns, staffAccounts } from "../../db/schema";
 import type { EmployeeRow } from "../employees/records";
 
 /**
- * All SQL of the payroll: finalised months (GitHub issue 11), the figures frozen as HR finalised them,
+ * All SQL of the payroll: finalised months (docs/product.md section 9.14), the figures frozen as HR finalised them,
  * and the employee records a payroll's rows name. A draft is computed from the attendance grid (compute.ts).
  */
 

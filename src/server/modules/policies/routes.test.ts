@@ -53,7 +53,7 @@ describe("POST /api/hr/policies", () => {
     expect((await create(withoutStatus)).json().status).toBe("Active");
   });
 
-  it("uses SPEC's messages word for word", () => {
+  it("uses the policy form's messages word for word", () => {
     expect(policyMessages).toMatchObject({
       title: "Title is required",
       description: "Description is required",
@@ -68,7 +68,7 @@ describe("POST /api/hr/policies", () => {
     ["description", policyMessages.description],
     ["category", policyMessages.category],
     ["effectiveDate", policyMessages.effectiveDate],
-  ])("refuses an empty, blank or missing %s with SPEC's message", async (field, message) => {
+  ])("refuses an empty, blank or missing %s with the form's message", async (field, message) => {
     for (const value of ["", "   ", undefined]) {
       expect((await fieldErrors(policy({ [field]: value })))[field], JSON.stringify(value)).toEqual([message]);
     }

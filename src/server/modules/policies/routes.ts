@@ -10,7 +10,7 @@ import { findPolicy, insertPolicy, listPolicies, updatePolicy } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** HR policies (SPEC sections 2.13 and 7): list, create, edit; archiving is an edit to status Archived. */
+/** HR policies (docs/product.md section 9.15): list, create, edit; archiving is an edit to status Archived. */
 export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     HR_POLICIES_PATH,

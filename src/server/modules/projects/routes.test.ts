@@ -45,14 +45,14 @@ describe("POST /api/admin/projects", () => {
     ["status", projectMessages.status],
     ["priority", projectMessages.priority],
     ["riskLevel", projectMessages.riskLevel],
-  ])("refuses an empty, blank or missing %s with SPEC's message", async (field, message) => {
+  ])("refuses an empty, blank or missing %s with the form's message", async (field, message) => {
     for (const value of ["", "   ", undefined]) {
       expect((await fieldErrors(buildProjectInput({ [field]: value })))[field], JSON.stringify(value)).toEqual([message]);
     }
     expect(await ctx.database.db.select().from(projects)).toHaveLength(0);
   });
 
-  it("uses the exact SPEC messages", () => {
+  it("uses the exact messages of product.md 5.2", () => {
     expect(projectMessages).toMatchObject({
       projectName: "Project name is required",
       projectType: "Project type is required",

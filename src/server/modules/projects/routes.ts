@@ -11,7 +11,7 @@ import { deleteProject, insertProject, listProjects, updateProject } from "./sto
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const notFound = () => new NotFoundError("Project not found");
 
-/** The admin dashboard's projects (SPEC section 7, Admin). Guarded as admin by the /api/admin/ path. */
+/** The admin dashboard's projects (docs/product.md section 9.4). Guarded as admin by the /api/admin/ path. */
 export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     ADMIN_PROJECTS_PATH,

@@ -5,7 +5,7 @@ import { appSettings } from "../../db/schema";
 
 const ROW = 1;
 
-/** The settings in force: the stored row, or SPEC 9's business hours until the admin saves any. */
+/** The settings in force: the stored row, or the defaults of docs/product.md section 5.8 until the admin saves any. */
 export async function loadSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.id, ROW)).limit(1);
   if (!row) return DEFAULT_SETTINGS;

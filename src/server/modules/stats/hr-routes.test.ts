@@ -31,7 +31,7 @@ const policy = (status: "Active" | "Draft" | "Archived") => ({
 
 describe("GET /api/hr/stats", () => {
   it("counts the five cards from the data", async () => {
-    // The seeded hr and employee accounts have records without a salary structure: SPEC 9's estimate.
+    // The seeded hr and employee accounts have records without a salary structure: the standard estimate.
     const estimated = 45_000 + 13_500 + 3_000 + 2_000 + 5_000 + 1_000;
     expect(await stats()).toEqual({
       totalEmployees: 2,

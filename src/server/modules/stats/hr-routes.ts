@@ -5,7 +5,7 @@ import { businessDate } from "@/shared/domain/business-time";
 import type { ModuleOptions } from "../module-options";
 import { hrStats } from "./hr-store";
 
-/** The HR dashboard's counters (SPEC 2.13); "today" is the business date in BUSINESS_TIMEZONE from the server clock. */
+/** The HR dashboard's counters (docs/product.md sections 6.1 and 9.8); "today" is the business date in BUSINESS_TIMEZONE from the server clock. */
 export const hrStatsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(
     HR_STATS_PATH,

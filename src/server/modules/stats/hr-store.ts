@@ -5,10 +5,10 @@ import type { Db } from "../../db/client";
 import { attendanceRecords, employees, hrPolicies, leaveRequests } from "../../db/schema";
 import { countWhere, monthlyCtc } from "./store";
 
-/** SPEC 9: a person without a salary structure is paid on the estimates, as in the payroll export. */
+/** A person without a salary structure counts at the standard estimate (docs/product.md section 10.1), as in the payroll export. */
 const ESTIMATED_MONTHLY_CTC = salaryTotals(estimatedSalary()).ctcMonthly;
 
-/** The HR dashboard's five cards, in SQL (docs/design.md section 9: lists scale); `today` is the business date. */
+/** The HR dashboard's five cards, in SQL (docs/product.md section 9.8); `today` is the business date. */
 export async function hrStats(db: Db, today: string): Promise<HrStats> {
   const [[people], [policies], [leaves], [attendance]] = await Promise.all([
     db

@@ -6,13 +6,13 @@ import { employees, inquiries, jobOpenings, projects, subscribers } from "../../
 /** count(*) of the rows meeting a condition, as a number. */
 export const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** SPEC 9's monthly CTC: basic plus every allowance. */
+/** The monthly CTC: basic plus every allowance (docs/product.md section 10.1). */
 export const monthlyCtc = sql`${employees.basicSalary} + ${employees.hra} + ${employees.transportAllowance} + ${employees.medicalAllowance} + ${employees.specialAllowance} + ${employees.otherAllowances}`;
 
 /** Whole percent, 0 when there is nothing to divide. */
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));
 
-/** Every admin dashboard counter, in SQL, one query per table (docs/design.md section 9: lists scale). */
+/** Every admin dashboard counter, in SQL, one query per table (docs/product.md section 9.8). */
 export async function adminStats(db: Db, monthStart: Date): Promise<AdminStats> {
   const [[project], [inquiry], [subscriber], [employee], [job]] = await Promise.all([
     db

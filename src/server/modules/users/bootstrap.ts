@@ -8,7 +8,7 @@ import { generatePassword } from "../../auth/passwords";
 export class BootstrapError extends Error {}
 
 /**
- * First start (docs/design.md section 3): when there is no active admin, create one from ADMIN_EMAIL /
+ * First start (docs/architecture.md section 10): when there is no active admin, create one from ADMIN_EMAIL /
  * ADMIN_PASSWORD, or with a generated strong password that is printed this once.
  */
 export async function bootstrapAdmin(
