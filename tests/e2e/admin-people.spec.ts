@@ -65,7 +65,7 @@ test("an admin hires a person with two documents and sees the temporary password
   await dialog.getByLabel("Account Number").fill(values.accountNumber!);
   await dialog.getByLabel("IFSC Code").fill("hdfc0001234");
   await dialog.getByLabel("PAN Number").fill(values.panNumber!.toLowerCase());
-  await dialog.getByLabel("Aadhar Number").fill(values.aadharNumber!);
+  await dialog.getByLabel("Aadhaar Number").fill(values.aadharNumber!);
   const offer = pdfFile("offer-letter.pdf");
   const photo = pngFile("photo.png");
   await dialog.getByLabel("Documents").setInputFiles([

@@ -62,7 +62,7 @@ describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
       expect(errorsFor(without)[field], field).toEqual([requiredMessage(field)]);
     }
     expect(requiredMessage("employeeId")).toBe("Employee ID is required");
-    expect(requiredMessage("aadharNumber")).toBe("Aadhar number is required");
+    expect(requiredMessage("aadharNumber")).toBe("Aadhaar number is required");
   });
 
   it("needs a valid e-mail on the company domain, a phone and an emergency contact of 10 characters", () => {

@@ -39,7 +39,7 @@ const requiredLabels = {
   accountNumber: "Account number",
   ifscCode: "IFSC code",
   panNumber: "PAN number",
-  aadharNumber: "Aadhar number",
+  aadharNumber: "Aadhaar number",
   workLocation: "Work location",
   employmentType: "Employment type",
 } as const;
@@ -139,6 +139,8 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
       accountNumber: identifier("accountNumber", isValidAccountNumber, employeeMessages.accountNumber, keep),
       ifscCode: identifier("ifscCode", isValidIfsc, employeeMessages.ifsc, keep),
       panNumber: identifier("panNumber", isValidPan, employeeMessages.pan, keep),
+      // The payload keeps the field name `aadharNumber` that API clients send; everywhere else (code, labels,
+      // messages, columns) it is spelled Aadhaar, the UIDAI's spelling.
       aadharNumber: identifier("aadharNumber", isValidAadhaar, employeeMessages.aadhaar, keep),
       workLocation: choice(workLocations, "workLocation"),
       reportingManager: optionalText(100),

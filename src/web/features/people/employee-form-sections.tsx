@@ -92,7 +92,7 @@ export function BankSection({ field, idPrefix, employee, children }: SectionProp
         form={field}
         idPrefix={idPrefix}
         name="aadharNumber"
-        label="Aadhar Number"
+        label="Aadhaar Number"
         inputMode="numeric"
         placeholder={editing ? undefined : "12 digits"}
         hint={keep(employee?.aadharNumber)}
