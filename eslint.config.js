@@ -3,9 +3,12 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** One folder per screen family; they never import each other. */
 const features = ["site", "auth", "admin", "hr", "employee"];
+/** Feature folders shared by several of those (the employee record, the portal frame and session): they import none of them. */
+const sharedFeatures = ["people", "portal"];
 
-/** Import-boundary rules of DESIGN.md section 2. */
+/** Import-boundary rules (docs/architecture.md, layout). */
 const restrict = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
   "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
 });
@@ -71,7 +74,14 @@ export default tseslint.config(
         "**/server/**",
         "@/server/*",
       ],
-      "a feature folder must not import another feature folder; move shared pieces to components, lib or shared",
+      "a feature folder must not import another feature folder; move shared pieces to features/people or features/portal (with API calls), components, lib or shared",
+    ),
+  })),
+  ...sharedFeatures.map((shared) => ({
+    files: [`src/web/features/${shared}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [...features.flatMap((f) => [`**/features/${f}/**`, `@/web/features/${f}/*`]), "**/server/**", "@/server/*"],
+      "a shared feature folder must not import a screen's feature folder (site, auth, admin, hr, employee)",
     ),
   })),
 );
