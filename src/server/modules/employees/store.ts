@@ -1,10 +1,20 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { Role } from "@/shared/contract/auth";
 import type { ListQuery } from "@/shared/contract/common";
 import type { Employee } from "@/shared/contract/employees";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { employees, staffAccounts } from "../../db/schema";
-import { toEmployee, type EmployeeRow } from "./records";
+import { toEmployee, type employeeColumns, type EmployeeRow } from "./records";
+
+/** A record's columns as written: identifiers encrypted and masked (records.ts). */
+type EmployeeColumns = ReturnType<typeof employeeColumns>;
+
+/**
+ * All SQL of the employee records, and of the staff account fields a record carries (the link to it,
+ * the login e-mail and name, the role). The documents are in document-store.ts; accounts themselves,
+ * passwords and sessions in the security core (auth/account-store.ts, auth/session-store.ts).
+ */
 
 const withAccount = (db: Db) =>
   db
@@ -60,4 +70,48 @@ export async function takenBy(db: Db, field: "employeeId" | "email", value: stri
     .where(and(eq(column, value), exceptId === undefined ? undefined : ne(employees.id, exceptId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** A new record; its id. */
+export async function insertEmployeeRecord(tx: Db, columns: EmployeeColumns, now: Date): Promise<number> {
+  const [row] = await tx
+    .insert(employees)
+    .values({ ...columns, createdAt: now, updatedAt: now })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
+export async function updateEmployeeRecord(tx: Db, id: number, columns: EmployeeColumns, now: Date): Promise<void> {
+  await tx.update(employees).set({ ...columns, updatedAt: now }).where(eq(employees.id, id));
+}
+
+/** The record's status, held (FOR UPDATE) until the caller's transaction ends; undefined when there is none. */
+export async function lockEmployeeStatus(tx: Db, id: number): Promise<{ isActive: boolean; employeeId: string } | undefined> {
+  const [row] = await tx.select({ isActive: employees.isActive, employeeId: employees.employeeId }).from(employees).where(eq(employees.id, id)).for("update");
+  return row;
+}
+
+/** Activates or deactivates the record; a deactivation keeps its time (the attendance grid's last employed day). */
+export async function setEmployeeRecordActive(tx: Db, id: number, active: boolean, now: Date): Promise<void> {
+  await tx.update(employees).set({ isActive: active, deactivatedAt: active ? null : now, updatedAt: now }).where(eq(employees.id, id));
+}
+
+/** Attaches an existing account (one without a record) to a record. */
+export async function linkAccountToRecord(tx: Db, accountId: number, employeeRecordId: number): Promise<void> {
+  await tx.update(staffAccounts).set({ employeeRecordId }).where(eq(staffAccounts.id, accountId));
+}
+
+/** The record's names and e-mail carried over to its account (the e-mail is the login). */
+export async function setAccountIdentity(tx: Db, accountId: number, identity: { email: string; name: string }): Promise<void> {
+  await tx.update(staffAccounts).set(identity).where(eq(staffAccounts.id, accountId));
+}
+
+/** The account's role, held (FOR UPDATE) until the caller's transaction ends. */
+export async function lockAccountRole(tx: Db, accountId: number): Promise<Role | undefined> {
+  const [row] = await tx.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, accountId)).for("update");
+  return row?.role;
+}
+
+export async function setAccountRole(tx: Db, accountId: number, role: Role): Promise<void> {
+  await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, accountId));
 }
