@@ -29,7 +29,7 @@ const portal: PageMeta = {
 export const isCaseStudyPath = (path: string) => /^\/projects\/\d+$/.test(path);
 
 /**
- * Title, description and canonical path of any route (SPEC titles where it gives them).
+ * Title, description and canonical path of any route (the titles of docs/product.md section 3.13).
  * Case-study pages need `studies`: that content is loaded with the case-study page, not with every page.
  */
 export function metaFor(path: string, isPortal = false, studies: readonly CaseStudy[] = []): PageMeta {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 
-/** SPEC section 9: one toast at a time, shown for 5000 ms; below the fixed site header, not over its buttons. */
+/** docs/product.md section 2.7: one toast at a time, shown for 5000 ms; below the fixed site header, not over its buttons. */
 export function Providers(props: { children: ReactNode }) {
   return (
     <>

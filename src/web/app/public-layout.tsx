@@ -5,7 +5,7 @@ import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { ScrollToTop, useScrollTopOnRouteChange } from "./layout/scroll-to-top";
 
-/** SPEC section 2.1: header, main content, newsletter block, footer, contact widget and scroll-to-top. */
+/** docs/product.md section 3.2: header, main content, newsletter block, footer, contact widget and scroll-to-top. */
 export function PublicLayout(props: { children: ReactNode }) {
   useScrollTopOnRouteChange();
   return (

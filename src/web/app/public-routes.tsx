@@ -2,7 +2,7 @@ import { Route, Switch } from "wouter";
 import { NotFoundPage } from "./not-found-page";
 import { pages } from "./public-pages";
 
-/** SPEC section 2.1: the case-study id is parsed as an integer, 0 if absent. */
+/** docs/product.md section 3.1: the case-study id is parsed as an integer, 0 if absent. */
 export function parseProjectId(raw: string | undefined): number {
   const id = Number.parseInt(raw ?? "", 10);
   return Number.isNaN(id) ? 0 : id;

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "@/web/lib/use-in-view";
 
 /**
  * Counts from 0 to `target` over `durationMs` once `started` turns true
- * (SPEC section 4: 2.5 s for counters, 2 s for case studies). The parent decides
+ * (2.5 s for counters, 2 s for case studies: docs/product.md sections 3.3 and 3.7). The parent decides
  * when, so a row of counters that scrolls into view counts up together. Shows the
  * final value at once when the visitor prefers reduced motion, and in the prerendered HTML.
  */

@@ -8,7 +8,7 @@ import { site } from "@/web/lib/site";
 import type { HeroChip } from "@/web/components/section";
 import type { ImageAsset } from "./image";
 
-/** SPEC section 2.4: the banner text under "About {name}". */
+/** docs/product.md section 3.4: the banner text under "About {name}". */
 export const aboutHeroText = "Transforming real estate sales and marketing for developers in Pune, India";
 
 export const aboutHeroChips: HeroChip[] = [

@@ -25,7 +25,7 @@ export const careersHero = {
 };
 
 
-/** SPEC section 2.8: the header chips. */
+/** docs/product.md section 3.8: the header chips. */
 export const careersChips: HeroChip[] = [
   { label: "Pune, Maharashtra", icon: MapPin },
   { label: "50+ Team Members", icon: Users },
@@ -141,7 +141,7 @@ export const openingsIntro = {
   empty: "There are no open positions right now. Send us your resume and we will reach out when the right role opens.",
 };
 
-/** SPEC section 3: the four built-in openings. */
+/** docs/product.md section 3.8: the four built-in openings. */
 export const builtInOpenings: PublicOpening[] = [
   {
     id: 1,
@@ -218,7 +218,7 @@ export const resumeBlock = {
   text: `We are always glad to meet good people. Send us your resume and tell us where you would fit in; we keep every application on file and call when the right role opens.`,
 };
 
-/** SPEC section 7: subjects of the career mail drafts. */
+/** docs/product.md section 3.8: subjects of the career mail drafts. */
 export const careerMailSubjects = {
   apply: (title: string) => `Application for ${title}`,
   learnMore: (title: string) => `Inquiry about ${title}`,

@@ -29,7 +29,7 @@ export interface CaseStudy {
 
 const image = (src: string, alt: string): ImageAsset => ({ src, width: 800, height: 600, alt });
 
-/** The five projects with a case study (SPEC sections 3 and 9); ids match the portfolio. */
+/** The five projects with a case study (docs/product.md section 3.7); ids match the portfolio. */
 export const caseStudies: CaseStudy[] = [
   {
     id: 1,

@@ -8,7 +8,7 @@ import type { ImageAsset } from "./image";
 // Kept apart from home.ts so the page meta (main bundle) can name the first image for preloading
 // without pulling in the rest of the home page's content.
 
-/** SPEC sections 2.3 and 9: five hero images, changing every 5000 ms. */
+/** docs/product.md section 3.3: five hero images, changing every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 
 const slide = (src: string, alt: string): ImageAsset => ({ src, width: 1600, height: 900, alt });

@@ -5,7 +5,7 @@ import type { NavLink } from "./navigation";
 
 export { HERO_INTERVAL_MS, heroSlides } from "./home-slides";
 
-/** SPEC section 3: the statistics object. Only the overall values are displayed. */
+/** The statistics object. Only the overall values are displayed (docs/product.md section 3.3). */
 export interface StatisticsYear {
   developers: number;
   /** Sales generated, in crore rupees. */
@@ -49,7 +49,7 @@ export interface Achievement {
   detail: string;
 }
 
-/** SPEC section 2.3: four counters, animated over 2.5 seconds. */
+/** docs/product.md section 3.3: four counters, animated over 2.5 seconds. */
 export const COUNTER_DURATION_MS = 2500;
 
 export const achievements = {
@@ -178,7 +178,7 @@ export interface Testimonial {
   company: string;
 }
 
-/** SPEC sections 3 and 9: four testimonials, advancing every 5000 ms. */
+/** docs/product.md section 3.3: four testimonials, advancing every 5000 ms. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
 export const testimonialsIntro = {

@@ -29,7 +29,7 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** SPEC section 9: every legal page was last updated on January 1, 2025. */
+/** docs/product.md section 3.10: every legal page was last updated on January 1, 2025. */
 export const LAST_UPDATED = "Last updated: January 1, 2025";
 
 /** The registered company behind the site, named as a private limited company unless the name already says so. */

@@ -1,4 +1,4 @@
-/** Navigation of the public site: header links, footer quick links and legal links (SPEC section 2.2). */
+/** Navigation of the public site: header links, footer quick links and legal links (docs/product.md section 3.2). */
 export interface NavLink {
   label: string;
   href: string;

@@ -109,7 +109,7 @@ describe("portfolio content", () => {
 });
 
 describe("case studies", () => {
-  it("have the metrics of SPEC section 9", () => {
+  it("have the metrics of product.md 3.7", () => {
     expect(caseStudies.map((study) => [study.title, study.stats.revenue, study.stats.unitsSold, study.stats.siteVisits])).toEqual([
       ["Estella", 72, 96, "900+"],
       ["Onella Tower", 45, 114, "1000+"],
@@ -131,7 +131,7 @@ describe("case studies", () => {
 });
 
 describe("card texts", () => {
-  it("labels the statuses as SPEC section 4 says", () => {
+  it("labels the statuses as product.md 3.6 says", () => {
     expect(statusLabels).toEqual({ completed: "Completed", ongoing: "In Progress", upcoming: "Upcoming" });
   });
 

@@ -8,7 +8,7 @@ export interface PortfolioFilters {
 export const defaultPortfolioFilters: PortfolioFilters = { category: "all", status: "all" };
 
 /**
- * The projects shown in the portfolio grid (SPEC section 4): the category filter applies first,
+ * The projects shown in the portfolio grid (docs/product.md section 3.6): the category filter applies first,
  * then the status filter; "all" lets every value through. Order is preserved; the input is not changed.
  */
 export function filterProjects<T extends Pick<PortfolioProject, "category" | "status">>(

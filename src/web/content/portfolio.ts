@@ -4,7 +4,7 @@ export type ProjectCategory = "residential" | "commercial" | "retail" | "industr
 export type ProjectStatus = "completed" | "ongoing" | "upcoming";
 export type ProjectService = "Strategy" | "Marketing" | "Sales" | "CRM" | "Finance";
 
-/** A project in the portfolio grid (SPEC section 3, built-in static content). */
+/** A project in the portfolio grid (docs/product.md section 3.6, built-in static content). */
 export interface PortfolioProject {
   id: number;
   title: string;
@@ -20,7 +20,7 @@ export interface PortfolioProject {
   stats?: { siteVisits?: string; unitsSold?: number; revenue?: string };
 }
 
-/** Badge text per status (SPEC section 4). */
+/** Badge text per status (docs/product.md section 3.6). */
 export const statusLabels: Record<ProjectStatus, string> = {
   completed: "Completed",
   ongoing: "In Progress",
@@ -34,7 +34,7 @@ export const categoryLabels: Record<ProjectCategory, string> = {
   industrial: "Industrial",
 };
 
-/** The card's completion line (SPEC section 4). */
+/** The card's completion line (docs/product.md section 3.6). */
 export function completionLine(project: Pick<PortfolioProject, "status" | "completionDate">): string {
   return project.status === "completed"
     ? `Completed: ${project.completionDate}`

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from "./portfolio";
 
-/** Copy of the projects portfolio page (SPEC section 2.6). */
+/** Copy of the projects portfolio page (docs/product.md section 3.6). */
 export const projectsPage = {
   hero: {
     title: "Our Projects",
@@ -64,7 +64,7 @@ export const projectsPage = {
 
 export type HowWeHelpIcon = (typeof projectsPage.howWeHelp.cards)[number]["icon"];
 
-/** Copy of the case-study pages (SPEC section 2.7). */
+/** Copy of the case-study pages (docs/product.md section 3.7). */
 export const caseStudyPage = {
   back: "Back to Projects",
   completed: "Completed:",

@@ -7,7 +7,7 @@ import salesImage from "@/web/assets/images/services/sales.svg";
 import strategyImage from "@/web/assets/images/services/strategy.svg";
 import type { ImageAsset } from "./image";
 
-/** The in-page anchors of the detail sections (SPEC section 2.5). */
+/** The in-page anchors of the detail sections (docs/product.md section 3.5). */
 export type ServiceId = "strategy" | "marketing" | "sales" | "crm" | "finance";
 
 export const servicesHero = {

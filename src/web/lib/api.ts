@@ -1,4 +1,4 @@
-/** An answer other than 2xx; its message is "{status}: {body text}" (SPEC section 8). */
+/** An answer other than 2xx; its message is "{status}: {body text}" (docs/product.md section 2.4). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -35,7 +35,7 @@ export async function send(method: string, url: string, body?: unknown): Promise
   return response;
 }
 
-/** The shared request helper of SPEC section 7: JSON body, cookies; any non-2xx becomes an ApiRequestError. */
+/** The shared request helper (docs/architecture.md section 9): JSON body, cookies; any non-2xx becomes an ApiRequestError. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const text = await (await send(method, url, body)).text();
   return (text ? JSON.parse(text) : null) as T;

@@ -28,7 +28,7 @@ export function contractResolver<Form extends FieldValues, Input extends FieldVa
   };
 }
 
-/** The `fieldErrors` of an error answer (DESIGN section 4), or none. */
+/** The `fieldErrors` of an error answer (docs/product.md section 2.4), or none. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   if (!(error instanceof ApiRequestError)) return {};
   try {
@@ -47,7 +47,7 @@ export function applyServerErrors<Form extends FieldValues>(error: unknown, setE
 }
 
 /**
- * Sends a dialog's form (SPEC section 8): on success the success toast and `onDone`; on failure the
+ * Sends a dialog's form (docs/architecture.md section 9): on success the success toast and `onDone`; on failure the
  * server's field errors under their fields and an 'Error' toast with its message, or `failure`.
  */
 export async function sendForm<Form extends FieldValues>(

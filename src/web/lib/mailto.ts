@@ -1,6 +1,6 @@
 /**
  * A `mailto:` URL that opens a mail draft to `address` with the given subject
- * (SPEC section 7: career buttons open drafts to the careers mailbox).
+ * (career buttons open drafts to the careers mailbox: docs/product.md section 3.8).
  * The subject is percent-encoded (RFC 6068: spaces as %20, never "+").
  */
 export function mailtoUrl(address: string, subject?: string): string {

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api";
 import { withParams } from "./api-lists";
 
-/** SPEC section 7 defaults: never stale, no refetch on focus, no polling, no retry. */
+/** docs/product.md section 2.7 defaults: never stale, no refetch on focus, no polling, no retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -65,7 +65,7 @@ describe("browser session records", () => {
   });
 });
 
-describe("dashboard entry checks (SPEC section 6)", () => {
+describe("dashboard entry checks (product.md 4.2)", () => {
   it("admin dashboard: admin in; HR marker redirected to the HR dashboard; nobody to /login", () => {
     expect(entryDecision("admin")).toEqual({ allowed: false, message: "Please login as Admin to access this dashboard", redirect: "/login" });
     rememberLogin("hr", hr);

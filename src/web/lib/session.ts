@@ -2,10 +2,10 @@ import { DASHBOARD_PATHS, LOGIN_PATH } from "@/shared/dashboard-paths";
 import type { EmployeeSummary, Portal, StaffUser } from "@/shared/contract/auth";
 
 /**
- * Browser-side record of who is signed in, under SPEC section 3's keys. Only non-secret data lives
- * here (docs/design.md section 5): the user records and the HR marker. The session itself is the httpOnly
- * cookie the server sets; the session-id keys (adminSession, hr-session, employee-session) are never
- * written and are removed if an older build left them behind.
+ * Browser-side record of who is signed in, under the keys of docs/product.md section 4.2. Only
+ * non-secret data lives here (docs/architecture.md section 8): the user records and the HR marker.
+ * The session itself is the httpOnly cookie the server sets; the session-id keys (adminSession,
+ * hr-session, employee-session) are never written and are removed if an older build left them behind.
  */
 export const STORAGE_KEYS = {
   adminSession: "adminSession",
@@ -66,7 +66,7 @@ export interface EntryDecision {
   redirect?: string;
 }
 
-/** SPEC section 6's browser-side entry checks, and docs/design.md's "guarded like the admin dashboard". */
+/** The browser-side entry checks of docs/product.md section 4.2, the HR and employee dashboards guarded like the admin one. */
 export function entryDecision(portal: Portal): EntryDecision {
   if (portal === "admin") {
     if (hasAdminSession()) return { allowed: true };

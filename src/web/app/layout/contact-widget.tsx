@@ -14,7 +14,7 @@ function Label(props: { children: ReactNode }) {
 }
 
 /**
- * SPEC section 2.2: floating contact links that appear after 800px of scroll. A dock in the bottom
+ * docs/product.md section 3.2: floating contact links that appear after 800px of scroll. A dock in the bottom
  * left corner, so it never meets the scroll-to-top and menu buttons (bottom right) or the toasts (top).
  */
 export function ContactWidget() {

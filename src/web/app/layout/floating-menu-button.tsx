@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { cn } from "@/web/lib/cn";
 
 /**
- * SPEC section 2.2: on the home page a floating menu button appears after 600px of scroll.
+ * docs/product.md section 3.2: on the home page a floating menu button appears after 600px of scroll.
  * It sits bottom right, above the scroll-to-top button, and opens the navigation panel.
  */
 export function FloatingMenuButton(props: { visible: boolean; expanded: boolean; onOpen: (button: HTMLElement) => void }) {

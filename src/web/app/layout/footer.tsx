@@ -35,7 +35,7 @@ function ContactLine(props: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** SPEC section 2.2: quick links, social links, address, phone, e-mail, regulator number, copyright, policies. */
+/** The footer (docs/product.md section 3.2): quick links, social links, address, phone, e-mail, regulator number, copyright, policies. */
 export function Footer() {
   const { address } = site;
   return (

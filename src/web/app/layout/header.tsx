@@ -13,7 +13,7 @@ import { SCROLL, useScrolledPast, useScrollingDown } from "./use-scroll";
 const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
 
 /**
- * SPEC section 2.2: fixed header with the brand, the six links and 'Get in Touch'. Shadow after
+ * docs/product.md section 3.2: fixed header with the brand, the six links and 'Get in Touch'. Shadow after
  * 10px of scroll. On the home page it is transparent over the hero until scrolled, hides while
  * scrolling down past 600px (back on scrolling up), and a floating menu button appears past 600px.
  */

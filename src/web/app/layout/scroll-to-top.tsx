@@ -10,7 +10,7 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
 }
 
-/** SPEC section 2.2: the button appears after 800px of scroll and takes the visitor back to the top. */
+/** docs/product.md section 3.2: the button appears after 800px of scroll and takes the visitor back to the top. */
 export function ScrollToTop() {
   const visible = useScrolledPast(SCROLL.floating);
   return (
@@ -54,7 +54,7 @@ function scrollToTopAfterNavigation(): () => void {
   return disarm;
 }
 
-/** SPEC section 2.1: every route change scrolls to the top (smoothly, unless reduced motion is preferred). */
+/** docs/product.md section 3.2: every route change scrolls to the top (smoothly, unless reduced motion is preferred). */
 export function useScrollTopOnRouteChange(): void {
   const [path] = useLocation();
   const previous = useRef(path);

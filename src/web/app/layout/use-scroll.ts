@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
-/** SPEC section 9: scroll thresholds of the public layout, in pixels. */
+/** Scroll thresholds of the public layout, in pixels (docs/product.md section 3.2). */
 export const SCROLL = { shadow: 10, homeHeader: 600, floating: 800 } as const;
 
 function subscribe(onChange: () => void): () => void {

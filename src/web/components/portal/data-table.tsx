@@ -2,7 +2,7 @@ import { createColumnHelper, flexRender, tableFeatures, useTable, type ColumnDef
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Rows only, no client-side sorting or paging: lists are paged and searched on the server (docs/design.md section 9). */
+/** Rows only, no client-side sorting or paging: lists are paged and searched on the server (docs/product.md section 2.3). */
 const features = tableFeatures({});
 type Features = typeof features;
 

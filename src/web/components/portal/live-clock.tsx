@@ -5,7 +5,7 @@ import { zonedFormat } from "@/web/lib/format";
 const clock = zonedFormat("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true });
 const format = (date: Date) => clock().format(date);
 
-/** SPEC section 2.12: a clock in the employee header that ticks every second, on the business clock (the check-in times are too). */
+/** A clock in the employee header (docs/product.md section 8.1) that ticks every second, on the business clock (the check-in times are too). */
 export function LiveClock() {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
-/** A dashboard summary card: a button that opens and closes its panel (SPEC section 2.11). */
+/** A dashboard summary card: a button that opens and closes its panel (docs/product.md section 5.1). */
 export function ToggleCard(props: { label: string; count: ReactNode; icon: LucideIcon; expanded: boolean; controls: string; onToggle: () => void; detail?: string | null }) {
   const Icon = props.icon;
   return (

@@ -17,7 +17,7 @@ import { SubscribersPanel } from "./subscribers/subscribers-panel";
 
 type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs";
 
-/** SPEC section 2.11: guard, header (with the audit view), five summary cards; each card opens its panel. */
+/** docs/product.md section 5.1: guard, header (with the audit view), five summary cards; each card opens its panel. */
 export function AdminDashboard() {
   return <PortalPage portal="admin">{(me) => <AdminScreen me={me} />}</PortalPage>;
 }

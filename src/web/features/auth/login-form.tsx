@@ -27,7 +27,7 @@ import { RoleCards } from "./role-cards";
 type LoginResponse = AdminLoginResponse | HrLoginResponse | EmployeeLoginResponse;
 const schema = loginSchema(site.emailDomain);
 
-/** The record each login answers under its own name (SPEC section 7). */
+/** The record each login answers under its own name (docs/product.md section 9.2). */
 function userOf(response: LoginResponse): StoredUser {
   if ("admin" in response) return response.admin;
   if ("hrUser" in response) return response.hrUser;

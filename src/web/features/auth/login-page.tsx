@@ -8,7 +8,7 @@ import { PortalInfo } from "./portal-info";
 const tabClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
 
-/** The unified staff login of SPEC section 2.10 (/login and /admin/login). */
+/** The unified staff login of docs/product.md section 4.1 (/login and /admin/login). */
 export function LoginPage() {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700">

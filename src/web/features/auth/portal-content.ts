@@ -7,7 +7,7 @@ export interface PortalCard {
   label: string;
   title: string;
   summary: string;
-  /** SPEC section 1's features in its order; Portal Info shows the first three. */
+  /** The portal's features in order; Portal Info shows the first three (docs/product.md section 4.1). */
   features: string[];
   placeholder: (domain: string) => string;
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { portalCards } from "./portal-content";
 
-/** Portal Info tab: the three portals with their first three features each (SPEC section 2.10). */
+/** Portal Info tab: the three portals with their first three features each (docs/product.md section 4.1). */
 export function PortalInfo() {
   return (
     <ul className="space-y-3">

@@ -5,7 +5,7 @@ import { EmployeeTabs } from "./employee-tabs";
 import { TodayPanel } from "./today-panel";
 import { useInstallable } from "./use-installable";
 
-/** SPEC section 2.12: header, today's actions and cards, then the attendance, leave and profile tabs. */
+/** docs/product.md section 8: header, today's actions and cards, then the attendance, leave and profile tabs. */
 export function EmployeeDashboard() {
   useInstallable();
   return (

@@ -20,7 +20,7 @@ const leaveTypeOptions = leaveTypes.map((type) => ({ value: type, label: leaveTy
 const balanceLine = (remaining: number, pending: number) =>
   `${dayCount(Math.max(0, remaining))} left this year${pending > 0 ? ` (${dayCount(pending)} pending)` : ""}`;
 
-/** Request Leave (SPEC 5): the contract's messages, the day count as dates are picked, the server's 409 shown. */
+/** Request Leave (docs/product.md section 8.3): the contract's messages, the day count as dates are picked, the server's 409 shown. */
 export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; businessDate: string | undefined }) {
   const form = useForm<LeaveForm, unknown, LeaveInput>({ resolver: contractResolver(leaveInputSchema, toInput), defaultValues: blank });
   const submitLeave = useSubmitLeave();

@@ -1,6 +1,6 @@
 import { LOCATION_NOT_AVAILABLE, type LocationInput } from "@/shared/contract/employee-portal";
 
-/** SPEC section 7: high accuracy, 10-second time-out, cached positions up to 60 seconds old. */
+/** docs/product.md section 8.2: high accuracy, 10-second time-out, cached positions up to 60 seconds old. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 export const GEOCODER_TIMEOUT_MS = 5_000;
 /**
@@ -14,7 +14,7 @@ const ACCURACY_MAX = 99_999;
 
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser";
 
-/** The browser offers no geolocation at all: SPEC 8 reports it as a failed check-in. */
+/** The browser offers no geolocation at all: a failed check-in (docs/product.md section 8.2). */
 export class GeolocationUnsupportedError extends Error {
   constructor() {
     super(GEOLOCATION_UNSUPPORTED);
@@ -27,7 +27,7 @@ export interface Coordinates {
   accuracy: number;
 }
 
-/** The coordinates as text to 6 decimals: the address when no geocoder answers (SPEC 4). */
+/** The coordinates as text to 6 decimals: the address when no geocoder answers (docs/product.md section 8.2). */
 export const coordinatesText = (latitude: number, longitude: number) => `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 
 /** The current position, or null when it was refused, timed out or is unavailable (check-in still proceeds). */
@@ -80,7 +80,7 @@ export async function reverseGeocode(geocoderUrl: string, latitude: number, long
 }
 
 /**
- * Where the person is, ready for POST check-in or check-out (SPEC 4): the address is the geocoder's
+ * Where the person is, ready for POST check-in or check-out (docs/product.md section 8.2): the address is the geocoder's
  * place name, else the coordinates as text, or 'Location not available' with no coordinates when
  * the browser gave none. Rejects only when the browser has no geolocation.
  */

@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 
-/** Loading, failure (SPEC 8's message with Try again) and empty states of one tab's list. */
+/** Loading, failure (the tab's message with Try again, docs/product.md section 8.4) and empty states of one tab's list. */
 export function QueryState(props: { loading: boolean; error: string | null; onRetry: () => void; empty: boolean; emptyText: string; children: ReactNode }) {
   if (props.loading) {
     return (

@@ -8,7 +8,7 @@ import { useCheck, type CheckKind } from "./employee-api";
 import { locate } from "./locate";
 import { useOnline } from "./use-online";
 
-/** SPEC 8's toasts; any failure (no geolocation, a refused POST, a 409) gets the same message. */
+/** The check-in and check-out toasts (docs/product.md section 8.2); any failure (no geolocation, a refused POST, a 409) gets the same message. */
 const messages = {
   in: {
     action: "Check In",

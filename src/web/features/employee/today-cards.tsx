@@ -6,7 +6,7 @@ import { hoursToday } from "./attendance-text";
 import { useNow } from "./use-now";
 
 /**
- * SPEC 2.12's four cards. Hours Today counts on the server's clock (the offset measured when today
+ * The four cards of docs/product.md section 8.2. Hours Today counts on the server's clock (the offset measured when today
  * was fetched), so a phone set to the wrong time still shows the right hours.
  */
 export function TodayCards(props: { today: Today | undefined; fetchedAt: number; leaveRequests: LeaveRequest[] | undefined }) {

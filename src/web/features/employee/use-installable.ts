@@ -33,7 +33,7 @@ async function registerWorker(): Promise<void> {
 }
 
 /**
- * Makes the employee portal installable (SPEC 2.12, DESIGN 9): links the web app manifest and the
+ * Makes the employee portal installable (docs/product.md section 8.5): links the web app manifest and the
  * home-screen icon while the dashboard is shown, and registers the worker that keeps its shell for
  * weak connections. Public pages never get either.
  */

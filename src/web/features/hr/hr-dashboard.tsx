@@ -14,7 +14,7 @@ import { PoliciesPanel } from "./policies/policies-panel";
 type PanelId = "employees" | "policies" | "leaves" | "payroll" | "attendance";
 
 /**
- * SPEC section 2.13: guard, header, five summary cards, each opening its panel. HR and admin accounts
+ * docs/product.md section 6.1: guard, header, five summary cards, each opening its panel. HR and admin accounts
  * both open it (the admin's 'HR Dashboard' button).
  */
 export function HrDashboard() {

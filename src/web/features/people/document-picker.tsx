@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { sizeInMb } from "./person";
 import type { UploadProgress } from "./use-picked-documents";
 
-/** "1.25 MB" (SPEC 2.11: each file shows its size in MB). */
+/** "1.25 MB" (each file shows its size in MB: docs/product.md section 7.4). */
 
 /** The multi-file picker of the Bank & Document Details section; files are uploaded after the record is saved. */
 export function DocumentPicker(props: {

@@ -8,8 +8,8 @@ type PersonRow = HrEmployee;
 
 /**
  * The employee tables of both dashboards, one set of columns:
- * - admin (SPEC 2.11): Employee ID, Name, Department, Designation, Monthly CTC, Status, Actions;
- * - HR (SPEC 2.13): Name with the ID under it, Department, Position, Email, Salary, Status, Actions.
+ * - admin (docs/product.md section 5.5): Employee ID, Name, Department, Designation, Monthly CTC, Status, Actions;
+ * - HR (docs/product.md section 6.2): Name with the ID under it, Department, Position, Email, Salary, Status, Actions.
  */
 export function employeeColumns<T extends PersonRow>(view: "admin" | "hr", actions: { onView: (employee: T) => void; onEdit: (employee: T) => void }): Column<T>[] {
   const column = columnsFor<T>();

@@ -13,7 +13,7 @@ import { ActiveBadge, fullName } from "./person";
 const date = (value: string | null) => (value ? formatDate(value) : null);
 
 /**
- * The read-only record (DESIGN section 6: view opens a detail dialog): identifiers masked with an audited
+ * The read-only record (docs/product.md section 7.2: view opens a detail dialog): identifiers masked with an audited
  * Reveal, documents, and the staff account. Loaded by `id` and reloaded after every change; `initial`
  * (the list's row) shows at once meanwhile. Every call goes to the caller's `area`; `account` replaces the
  * read-only account facts (the admin's role, reset and deactivate actions).

@@ -35,7 +35,7 @@ function reportFailedUploads(failures: UploadFailure[]) {
   });
 }
 
-/** The admin's labels (SPEC 2.11, the admin e2e tests read them); HR only edits (docs/decisions/006-people.md). */
+/** The admin's labels (docs/product.md section 7.1; the admin e2e tests read them); HR only edits (docs/decisions/006-people.md). */
 const labels = {
   admin: (editing: boolean) =>
     editing
@@ -45,7 +45,7 @@ const labels = {
 };
 
 /**
- * Add New Employee / Edit Employee (SPEC sections 2.11 and 5), validated by the API's own schema, for the
+ * Add New Employee / Edit Employee (docs/product.md section 7.1), validated by the API's own schema, for the
  * admin and (editing only, every call under /api/hr) HR. Picked documents are uploaded once the record
  * is saved; a new hire's temporary password is then shown once. Keep this mounted after `onClose`: the
  * password dialog lives here.

@@ -61,7 +61,7 @@ export function JobSection({ field, idPrefix }: SectionProps) {
 
 /**
  * On an edit the secret identifiers start blank and are optional: the page only ever has their masked
- * forms (docs/design.md section 9), and a blank value keeps the stored one.
+ * forms (docs/product.md section 7.1), and a blank value keeps the stored one.
  */
 export function BankSection({ field, idPrefix, employee, children }: SectionProps & { employee?: Employee; children: ReactNode }) {
   const editing = employee !== undefined;

@@ -20,7 +20,7 @@ export const blankEmployeeForm: EmployeeForm = {
 };
 
 /**
- * A typed amount as a number: blank is 0 (SPEC section 5), grouping commas, spaces and ₹ are ignored.
+ * A typed amount as a number: blank is 0 (docs/product.md section 7.1), grouping commas, spaces and ₹ are ignored.
  * Anything else stays as Number() reads it, so NaN or a fraction meets the schema's own message.
  */
 export const amountOf = (text: string): number => (text.trim() === "" ? 0 : Number(text.replace(/[,\s₹]/g, "")));

@@ -4,7 +4,7 @@ import { salaryTotals } from "@/shared/domain/payroll/salary";
 import { formatRupees } from "@/web/lib/format";
 import { salaryFields, salaryOf, type EmployeeForm } from "./employee-form-values";
 
-/** Live totals of SPEC section 9 as the user types (blank counts as 0); the server computes the stored ones. */
+/** Live totals (docs/product.md sections 7.1 and 10.1) as the user types (blank counts as 0); the server computes the stored ones. */
 export function SalarySummary({ control }: { control: Control<EmployeeForm, unknown, EmployeeInput> }) {
   const values = useWatch({ control, name: [...salaryFields] });
   const totals = salaryTotals(salaryOf(values));

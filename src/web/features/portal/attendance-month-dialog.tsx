@@ -8,7 +8,7 @@ import { Dialog } from "@/web/components/ui/dialog";
 import { withParams } from "@/web/lib/api-lists";
 
 /**
- * HR's Monthly Summary and the admin's Attendance Report (GitHub issue 11): pick a month up to `latest`,
+ * HR's Monthly Summary and the admin's Attendance Report (docs/product.md sections 5.5 and 6.7): pick a month up to `latest`,
  * then download everyone's status and hours for each day as CSV.
  */
 export function AttendanceMonthDialog(props: { id: string; title: string; downloadLabel: string; latest: string; onClose: () => void }) {

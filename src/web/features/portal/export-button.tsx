@@ -10,8 +10,8 @@ import { saveBlob } from "@/web/lib/save-blob";
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Downloads a server-side CSV export and toasts 'Export Complete' with its record count (DESIGN section 6).
- * `delayMs` keeps the busy state at least that long (SPEC 9: the muster is 'generated' for 2 seconds).
+ * Downloads a server-side CSV export and toasts 'Export Complete' with its record count (docs/product.md section 2.8).
+ * `delayMs` keeps the busy state at least that long (the muster is 'generated' for 2 seconds: docs/product.md section 6.8).
  */
 export function ExportButton(props: { url: string; label: string; delayMs?: number; busyLabel?: string }) {
   const [busy, setBusy] = useState(false);

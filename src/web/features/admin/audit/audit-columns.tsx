@@ -6,7 +6,7 @@ import { auditDetailsSummary, auditEventLabel } from "./audit-labels";
 const column = columnsFor<AuditEntryView>();
 const none = <span className="text-slate-500">-</span>;
 
-/** When, what, by whom, on which record, the details and from which address (docs/design.md section 9). */
+/** When, what, by whom, on which record, the details and from which address (docs/product.md section 5.7). */
 export const auditColumns = [
   column.accessor("at", {
     header: "When",

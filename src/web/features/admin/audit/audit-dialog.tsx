@@ -28,7 +28,7 @@ export function AuditDialog(props: { open: boolean; onOpenChange: (open: boolean
 function AuditLog() {
   const [event, setEvent] = useState("");
   const client = useQueryClient();
-  // Lists are never stale by default (SPEC section 7), but every action adds entries: read them again at each opening.
+  // Lists are never stale by default (docs/product.md section 2.7), but every action adds entries: read them again at each opening.
   useEffect(() => {
     void client.invalidateQueries({ queryKey: [ADMIN_AUDIT_PATH] });
   }, [client]);

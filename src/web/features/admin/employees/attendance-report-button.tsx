@@ -4,7 +4,7 @@ import { AttendanceMonthDialog } from "@/web/features/portal/attendance-month-di
 import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { Button } from "@/web/components/ui/button";
 
-/** SPEC 2.11's Attendance Report: pick a month up to the current one, then download everyone's days as CSV (HR's monthly summary). */
+/** The Attendance Report (docs/product.md section 5.5): pick a month up to the current one, then download everyone's days as CSV (HR's monthly summary). */
 export function AttendanceReportButton() {
   const [open, setOpen] = useState(false);
   return (

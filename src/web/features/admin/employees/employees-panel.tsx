@@ -20,7 +20,7 @@ import { AttendanceReportButton } from "./attendance-report-button";
 import { EmployeeAccountSection } from "./employee-account-section";
 import { EMPLOYEES_SHOWN, useLatestEmployees } from "./employees-api";
 
-/** SPEC 2.11's Employees panel: counters, hiring, the payroll export, the attendance report and the first 8 people. */
+/** The admin's Employees panel (docs/product.md section 5.5): counters, hiring, the payroll export, the attendance report and the first 8 people. */
 export function EmployeesPanel(props: { id: string; stats: AdminStats["employees"] }) {
   const latest = useLatestEmployees();
   const [form, setForm] = useState<{ open: boolean; employee?: Employee }>({ open: false });

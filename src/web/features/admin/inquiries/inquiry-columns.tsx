@@ -9,7 +9,7 @@ import { replyUrl } from "./inquiries-api";
 
 const column = columnsFor<AdminInquiry>();
 
-/** Name, email, phone, subject, date and the View and Reply actions (SPEC section 2.11). */
+/** Name, email, phone, subject, date and the View and Reply actions (docs/product.md section 5.3). */
 export function inquiryColumns(actions: { onView: (inquiry: AdminInquiry) => void; onReply: (inquiry: AdminInquiry) => void }): Column<AdminInquiry>[] {
   return [
     column.accessor("name", { header: "Name", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),

@@ -5,7 +5,7 @@ import { apiPage } from "@/web/lib/api-lists";
 import { formatRupees } from "@/web/lib/format";
 
 const LIMIT = 500;
-/** The status badges' colours (SPEC section 2.11): green Completed, blue In Progress, yellow On Hold, grey otherwise. */
+/** The status badges' colours (docs/product.md section 5.2): green Completed, blue In Progress, yellow On Hold, grey otherwise. */
 const STATUS_COLOURS: Record<string, string> = { Completed: "#10b981", "In Progress": "#0ea5e9", "On Hold": "#f59e0b", Planning: "#1e3a8a", Cancelled: "#94a3b8" };
 const crore = (rupees: number) => Math.round(rupees / 100_000) / 100;
 /** Legend entries in body text colour (the series colour alone is too faint to read on white). */

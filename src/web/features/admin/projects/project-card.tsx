@@ -4,7 +4,7 @@ import { Badge, type BadgeProps } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatMonth, formatRupees } from "@/web/lib/format";
 
-/** SPEC section 2.11: green Completed, blue In Progress, yellow On Hold, grey otherwise. */
+/** docs/product.md section 5.2: green Completed, blue In Progress, yellow On Hold, grey otherwise. */
 const statusTone = (status: string): BadgeProps["tone"] =>
   status === "Completed" ? "green" : status === "In Progress" ? "blue" : status === "On Hold" ? "yellow" : "grey";
 

@@ -13,7 +13,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { contractResolver } from "@/web/lib/form-errors";
 import { useSaveProject } from "./projects-api";
 
-/** The dialog's text values; lists are comma-separated and numbers typed as text (SPEC section 5). */
+/** The dialog's text values; lists are comma-separated and numbers typed as text (docs/product.md section 5.2). */
 type ProjectForm = Record<Exclude<keyof ProjectInput, "budget" | "actualCost" | "progress" | "deliverables" | "teamMembers">, string> & {
   budget: string;
   actualCost: string;
@@ -60,7 +60,7 @@ function toForm(project: Project): ProjectForm {
 
 const resolver = contractResolver(projectInputSchema, toInput);
 
-/** Create New Project / Edit Project (SPEC section 2.11), validated by the API's own schema. */
+/** Create New Project / Edit Project (docs/product.md section 5.2), validated by the API's own schema. */
 export function ProjectFormDialog(props: { open: boolean; project: Project | null; onClose: () => void }) {
   const save = useSaveProject();
   const id = "project-form";

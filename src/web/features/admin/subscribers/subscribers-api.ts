@@ -4,7 +4,7 @@ import type { Subscriber } from "@/shared/contract/subscribers";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
 
-/** SPEC section 9: the panel shows the newest 10; 'View All N Subscribers' above that. */
+/** docs/product.md section 5.4: the panel shows the newest 10; 'View All N Subscribers' above that. */
 export const SUBSCRIBERS_SHOWN = 10;
 
 export const useLatestSubscribers = () =>

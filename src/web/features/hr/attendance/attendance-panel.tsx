@@ -22,7 +22,7 @@ import { OvertimeDialog } from "./overtime-dialog";
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * SPEC 2.13's Attendance panel with real figures (GitHub issue 11): a date of the last 90 days, its
+ * HR's Attendance panel (docs/product.md section 6.7): a date of the last 90 days, its
  * counters and everyone's row, corrections, and the day's, overtime and monthly CSV files.
  */
 export function AttendancePanel({ id }: { id: string }) {

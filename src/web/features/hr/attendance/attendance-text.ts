@@ -1,7 +1,7 @@
 import { MISSED_CHECK_OUT, type DayStatus, type HrAttendanceDay, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
 import { formatDateTime, formatTime, zonedFormat } from "@/web/lib/format";
 
-/** The cell rules of HR's attendance table (GitHub issue 11), pure so they are tested without a screen. */
+/** The cell rules of HR's attendance table (docs/product.md section 6.7), pure so they are tested without a screen. */
 
 export const NO_TIME = "--:--";
 

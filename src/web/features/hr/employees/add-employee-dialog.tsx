@@ -12,7 +12,7 @@ import { useCreateHrEmployee } from "./employees-api";
 type HrEmployeeForm = Record<keyof HrEmployeeInput, string>;
 const blank: HrEmployeeForm = { name: "", email: "", department: "", position: "", salary: "", joinDate: "", status: "Active", manager: "", phone: "" };
 const schema = hrEmployeeInputSchema(site.emailDomain);
-// The text as typed: the contract's schema checks it (SPEC 5's messages) and the server turns the salary into rupees.
+// The text as typed: the contract's schema checks it (the messages of docs/product.md section 6.2) and the server turns the salary into rupees.
 const toInput = (form: HrEmployeeForm): HrEmployeeInput => ({
   ...form,
   department: form.department as HrEmployeeInput["department"],
@@ -20,7 +20,7 @@ const toInput = (form: HrEmployeeForm): HrEmployeeInput => ({
 });
 
 /**
- * SPEC 2.13's Add Employee dialog (the HR form of SPEC 5). The record gets the next employee ID and a
+ * HR's Add Employee dialog (docs/product.md section 6.2). The record gets the next employee ID and a
  * staff account; its one-time temporary password is shown once the dialog closes. Keep this mounted
  * after `onClose`: the password dialog lives here.
  */

@@ -5,7 +5,7 @@ import { HR_EMPLOYEES_PATH, type HrEmployeeInput } from "@/shared/contract/hr";
 import { useRefreshPeople } from "@/web/features/people/people-api";
 import { apiRequest, errorMessage } from "@/web/lib/api";
 
-/** Hire from the HR form (SPEC section 7: "refreshes employees and stats"); the answer carries the one-time temporary password. */
+/** Hire from the HR form (docs/product.md section 6.2; refreshes employees and stats); the answer carries the one-time temporary password. */
 export function useCreateHrEmployee() {
   const refresh = useRefreshPeople("hr");
   return useMutation({ mutationFn: (input: HrEmployeeInput) => apiRequest<EmployeeCreated>("POST", HR_EMPLOYEES_PATH, input), onSuccess: refresh });
@@ -15,7 +15,7 @@ export function useCreateHrEmployee() {
 const ADMIN_RECORD = "HR may not change the record of an admin account";
 
 /**
- * The full record for the edit form (a directory row holds only SPEC 3's fields), read fresh under
+ * The full record for the edit form (a directory row holds only the fields of docs/product.md section 9.9), read fresh under
  * /api/hr. An admin's record is not opened (the PUT would answer 403): an 'Error' toast says why.
  */
 export async function loadForEdit(client: QueryClient, id: number): Promise<Employee | null> {

@@ -14,7 +14,7 @@ import { AddEmployeeDialog } from "./add-employee-dialog";
 import { loadForEdit } from "./employees-api";
 
 /**
- * SPEC 2.13's Employees panel: the directory, searched and paged on the server, Add Employee, View (the
+ * HR's Employees panel (docs/product.md section 6.2): the directory, searched and paged on the server, Add Employee, View (the
  * record read-only) and Edit (the admin's form), every call under /api/hr; role, password and
  * deactivation stay with the admin, and an admin's record is not edited here.
  */

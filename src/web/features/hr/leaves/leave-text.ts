@@ -1,7 +1,7 @@
 import type { LeaveRequest } from "@/shared/contract/employee-portal";
 import { formatDate } from "@/web/lib/format";
 
-/** SPEC 4: Pending and Approved have their colours; everything else shows as destructive. */
+/** Pending yellow, Approved green, Rejected and Cancelled red (docs/product.md section 6.6). */
 export const leaveStatusTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "red" } as const satisfies Record<LeaveRequest["status"], string>;
 
 export const dayCount = (days: number) => `${days} ${Math.abs(days) === 1 ? "day" : "days"}`;

@@ -17,7 +17,7 @@ type StatusFilter = (typeof leaveStatuses)[number] | typeof ALL;
 /** Pending first: what HR has to act on is what the panel opens with. */
 const filterOptions: StatusFilter[] = ["Pending", ALL, "Approved", "Rejected", "Cancelled"];
 
-/** SPEC 2.13's Leaves panel: every request, paged on the server, with approve and reject on pending ones. */
+/** HR's Leave panel (docs/product.md section 6.6): every request, paged on the server, with approve and reject on pending ones. */
 export function LeavesPanel(props: { id: string }) {
   const [status, setStatus] = useState<StatusFilter>("Pending");
   const [deciding, setDeciding] = useState<{ leave: HrLeave; decision: LeaveDecision } | null>(null);

@@ -17,7 +17,7 @@ import { countedText, monthName, statusText } from "./payroll-text";
 
 const PayrollChart = lazy(() => import("./payroll-chart").then((module) => ({ default: module.PayrollChart })));
 
-/** SPEC 9's muster is 'generated' for 2 seconds before the file comes. */
+/** The muster is 'generated' for 2 seconds before the file comes (docs/product.md section 6.8). */
 const MUSTER_DELAY_MS = 2000;
 /** From ten lakh up a card shows ₹12.3L; the exact sum is on hover and for screen readers. */
 const SHORT_FROM = 1_000_000;
@@ -48,7 +48,7 @@ function StatusLine({ payroll }: { payroll: PayrollMonth }) {
 }
 
 /**
- * SPEC 2.13's Payroll panel with real figures (GitHub issue 11): a month's draft or frozen payroll,
+ * HR's Payroll panel (docs/product.md section 6.8): a month's draft or frozen payroll,
  * its totals, departments and people, finalising, the muster and payroll files and the payslips.
  */
 export function PayrollPanel({ id }: { id: string }) {

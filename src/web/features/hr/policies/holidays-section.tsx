@@ -11,7 +11,7 @@ import { businessTimeZone, formatDate } from "@/web/lib/format";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { useAddHoliday, useHolidays, useRemoveHoliday } from "./policies-api";
 
-// The business year, not the browser's: a holiday list is the office's (DESIGN section 3).
+// The business year, not the browser's: a holiday list is the office's (docs/product.md section 2.5).
 const currentYear = () => Number(new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: businessTimeZone() }).format(new Date()));
 // A holiday is a calendar date: its weekday is the same on every clock (noon UTC of that day, read in UTC).
 const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "UTC" });
@@ -20,7 +20,7 @@ const weekdayOf = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`)
 type HolidayForm = { date: string; name: string };
 const blank: HolidayForm = { date: "", name: "" };
 
-/** HR's holiday list (docs/design.md section 9): days that are not working days and use no leave. */
+/** HR's holiday list (docs/product.md section 6.5): days that are not working days and use no leave. */
 export function HolidaysSection() {
   const [year, setYear] = useState(currentYear);
   const holidays = useHolidays(year);

@@ -21,7 +21,7 @@ export const useActivePolicies = () =>
 /** The editable fields of a policy (for the PUT that only archives it). */
 export const policyInputOf = ({ title, description, category, effectiveDate, status }: Policy): PolicyInput => ({ title, description, category, effectiveDate, status });
 
-/** A change refreshes the policies and the HR cards' figures (SPEC section 7: "refreshes policies and stats"). */
+/** A change refreshes the policies and the HR cards' figures (docs/product.md section 2.7). */
 export function useSavePolicy() {
   const client = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ import { PolicyFormDialog } from "./policy-form-dialog";
 
 const grid = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
 
-/** SPEC section 2.13's Policies panel: policy cards, Create Policy, Email Policies, and the holiday list. */
+/** HR's Policies panel (docs/product.md section 6.3): policy cards, Create Policy, Email Policies, and the holiday list. */
 export function PoliciesPanel(props: { id: string }) {
   const latest = useLatestPolicies();
   const active = useActivePolicies();
@@ -59,7 +59,7 @@ export function PoliciesPanel(props: { id: string }) {
             <Plus aria-hidden="true" />
             Create Policy
           </Button>
-          {/* A mail draft (docs/design.md section 6: the product sends no e-mail); HR chooses the recipients. */}
+          {/* A mail draft (the product sends no e-mail: docs/product.md section 6.3); HR chooses the recipients. */}
           {activeRows.length > 0 ? (
             <Button asChild variant="outline" size="sm">
               <a href={policiesMailto(activeRows)}>

@@ -11,7 +11,7 @@ const draft = (body: string) => `mailto:?subject=${encodeURIComponent(POLICY_EMA
 
 /**
  * A mail draft with no recipient (HR picks them) listing the Active policies. The product sends no
- * e-mail itself (docs/design.md section 6); when the list would make the link too long, the rest is
+ * e-mail itself (docs/product.md section 6.3); when the list would make the link too long, the rest is
  * counted as '…and N more'.
  */
 export function policiesMailto(policies: Pick<Policy, "title" | "category" | "effectiveDate">[]): string {

@@ -6,7 +6,7 @@ import { contractResolver } from "@/web/lib/form-errors";
 import { useSavePolicy } from "./policies-api";
 
 type PolicyForm = Record<"title" | "description" | "category" | "effectiveDate" | "status", string>;
-// SPEC section 5: a new policy starts Active.
+// A new policy starts Active (docs/product.md section 6.3).
 const blank: PolicyForm = { title: "", description: "", category: "", effectiveDate: "", status: "Active" };
 
 const toInput = (form: PolicyForm): PolicyInput => ({

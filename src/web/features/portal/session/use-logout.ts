@@ -7,7 +7,7 @@ import { AUTH_LOGOUT_PATH } from "@/shared/contract/auth";
 import { apiRequest } from "@/web/lib/api";
 import { forgetAllSessions } from "@/web/lib/session";
 
-/** Logout (SPEC section 4): revoke the session on the server, clear stored data, toast, go to /login. */
+/** Logout (docs/product.md section 4.3): revoke the session on the server, clear stored data, toast, go to /login. */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

@@ -18,9 +18,9 @@ const fits = (portal: Portal, me: MeResponse) =>
   sessionMayAct(portal, me.portal, { role: me.user.role, hasActiveEmployeeRecord: me.employee !== null });
 
 /**
- * The dashboard guard: SPEC section 6's browser check first (with its exact toasts and redirects),
- * then the server confirms the session (GET /api/auth/me). An expired session leads to /login; no
- * answer at all (a phone without signal) leaves the person where they are, told why.
+ * The dashboard guard: the browser check of docs/product.md section 4.2 first (with its exact toasts
+ * and redirects), then the server confirms the session (GET /api/auth/me). An expired session leads to
+ * /login; no answer at all (a phone without signal) leaves the person where they are, told why.
  */
 export function usePortalSession(portal: Portal): PortalSessionState {
   const [, navigate] = useLocation();

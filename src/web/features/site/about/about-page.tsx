@@ -5,7 +5,7 @@ import { CoreValues } from "./core-values";
 import { OurStory } from "./our-story";
 import { VisionMission } from "./vision-mission";
 
-/** SPEC section 2.4: header, Vision and Mission, Our Story, Core Team, Core Values. */
+/** docs/product.md section 3.4: header, Vision and Mission, Our Story, Core Team, Core Values. */
 export function AboutPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { CareersHero } from "./careers-hero";
 import { CurrentOpenings } from "./current-openings";
 import { ResumeBlock } from "./resume-block";
 
-/** SPEC section 2.8: header with chips, Our Values, benefits, Current Openings and the resume block. */
+/** docs/product.md section 3.8: header with chips, Our Values, benefits, Current Openings and the resume block. */
 export function CareersPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { contactInfo } from "@/web/content/contact";
 import { cn } from "@/web/lib/cn";
 import { site } from "@/web/lib/site";
 
-/** SPEC section 9: Monday to Saturday 9:00 AM to 6:00 PM, Sunday closed. */
+/** docs/product.md section 3.9: Monday to Saturday 9:00 AM to 6:00 PM, Sunday closed. */
 export function BusinessHours() {
   return (
     <Card className="p-5 sm:p-8">

@@ -16,7 +16,7 @@ type InquiryValues = z.output<typeof inquiryInputSchema>;
 
 const emptyForm: InquiryFormValues = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
 
-/** The shared schema, with the validation library, loads when the visitor first focuses the form (DESIGN section 8). */
+/** The shared schema, with the validation library, loads when the visitor first focuses the form (docs/architecture.md section 3). */
 const loadSchema = () =>
   import("@/shared/contract/inquiries").then(
     (module) => module.inquiryInputSchema,
@@ -32,7 +32,7 @@ const resolver: Resolver<InquiryFormValues, unknown, InquiryValues> = async (val
   return validate(values, context, options);
 };
 
-/** The contact form of SPEC sections 4 and 5, validated by the schema the API uses. */
+/** The contact form of docs/product.md section 3.9, validated by the schema the API uses. */
 export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean }) {
   const { register, handleSubmit, reset, setFocus, formState } = useForm<InquiryFormValues, unknown, InquiryValues>({
     resolver,
@@ -44,7 +44,7 @@ export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean 
     if (focusOnMount) setFocus("name");
   }, [focusOnMount, setFocus]);
 
-  // A plain async handler: public pages stay free of the query client (DESIGN section 8 budget).
+  // A plain async handler: public pages stay free of the query client (docs/architecture.md sections 9 and 11: the budget).
   const [pending, setPending] = useState(false);
   const send = async (values: InquiryValues) => {
     setPending(true);

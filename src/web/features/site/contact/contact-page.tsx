@@ -7,7 +7,7 @@ import { MessagePanel } from "./message-panel";
 import { OfficeMap } from "./office-map";
 
 /**
- * SPEC section 2.9: hero, contact details, business hours, company profile QR, message form and map.
+ * docs/product.md section 3.9: hero, contact details, business hours, company profile QR, message form and map.
  * On phones the form follows the contact details; on wide screens it sits beside all three cards.
  */
 export function ContactPage() {

@@ -4,7 +4,7 @@ import { ContactForm } from "./contact-form";
 import { NextSteps } from "./next-steps";
 import { ThankYouPanel } from "./thank-you-panel";
 
-/** SPEC section 4: the form, replaced by the Thank You panel after a successful send, and back again. */
+/** docs/product.md section 3.9: the form, replaced by the Thank You panel after a successful send, and back again. */
 export function MessagePanel() {
   const [view, setView] = useState<"form" | "again" | "sent">("form");
   return (

@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { officeMap } from "@/web/content/contact";
 import { site } from "@/web/lib/site";
 
-/** DESIGN section 6: a static preview until the visitor asks for the map; no third-party request before that. */
+/** docs/product.md section 3.9: a static preview until the visitor asks for the map; no third-party request before that. */
 export function OfficeMap() {
   const [loaded, setLoaded] = useState(false);
   const { preview } = officeMap;

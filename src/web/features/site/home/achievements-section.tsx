@@ -5,7 +5,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { COUNTER_DURATION_MS, achievements } from "@/web/content/home";
 import { useInView } from "@/web/lib/use-in-view";
 
-/** SPEC section 2.3 (2): the badge and four counters that count up over 2.5 s on first view. */
+/** docs/product.md section 3.3 (2): the badge and four counters that count up over 2.5 s on first view. */
 export function AchievementsSection() {
   const { ref, inView } = useInView<HTMLDListElement>(0.2);
   return (

@@ -4,7 +4,7 @@ import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { callToAction } from "@/web/content/home";
 
-/** SPEC section 2.3 (6): 'Schedule a Consultation' to /contact and 'Explore Our Services' to /services. */
+/** docs/product.md section 3.3 (6): 'Schedule a Consultation' to /contact and 'Explore Our Services' to /services. */
 export function CtaSection() {
   return (
     <section aria-labelledby="cta-title" className="bg-white py-16 sm:py-24">

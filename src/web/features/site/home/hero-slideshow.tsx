@@ -7,7 +7,7 @@ import { cn } from "@/web/lib/cn";
 import { CarouselDots, PauseButton } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
-/** SPEC section 2.3 (1): full-screen slideshow of five images behind the headline, every 5000 ms. */
+/** docs/product.md section 3.3 (1): full-screen slideshow of five images behind the headline, every 5000 ms. */
 export function HeroSlideshow() {
   const { index, goTo, paused, setPaused, autoplay } = useCarousel(heroSlides.length, HERO_INTERVAL_MS);
   const [before, last] = splitHeadline(hero.headline);

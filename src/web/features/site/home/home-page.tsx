@@ -5,7 +5,7 @@ import { ServicesSection } from "./services-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { WhyChooseSection } from "./why-choose-section";
 
-/** SPEC section 2.3: the home page sections, in order. */
+/** docs/product.md section 3.3: the home page sections, in order. */
 export function HomePage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Section } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { serviceCards, servicesIntro } from "@/web/content/home";
 
-/** SPEC section 2.3 (3): four service cards with 'Learn More' and a 'View All Services' button. */
+/** docs/product.md section 3.3 (3): four service cards with 'Learn More' and a 'View All Services' button. */
 export function ServicesSection() {
   return (
     <Section eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} intro={servicesIntro.intro} className="bg-slate-50">

@@ -26,7 +26,7 @@ const arrowClass =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors hover:bg-gold-500 hover:text-brand-900";
 
 /**
- * SPEC sections 2.3 (5) and 4: four testimonials; advances every 5000 ms and wraps; previous and
+ * docs/product.md section 3.3 (5): four testimonials; advances every 5000 ms and wraps; previous and
  * next wrap both ways; dots jump; the progress bar is (index + 1) / 4 wide.
  */
 export function TestimonialsSection() {

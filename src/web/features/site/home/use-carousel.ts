@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "@/web/lib/use-in-view";
 
 /**
  * Index of a carousel of `count` items that advances by one every `intervalMs` and wraps
- * (SPEC section 4). Any change (automatic or by the visitor) restarts the timer. Nothing moves on
+ * (docs/product.md section 3.3). Any change (automatic or by the visitor) restarts the timer. Nothing moves on
  * its own while paused or when the visitor prefers reduced motion; the server always renders item 0.
  */
 export function useCarousel(count: number, intervalMs: number) {

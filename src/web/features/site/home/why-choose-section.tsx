@@ -4,7 +4,7 @@ import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { whyChoose } from "@/web/content/home";
 
-/** SPEC section 2.3 (4): four reasons and a 'Learn More About Us' button to /about. */
+/** docs/product.md section 3.3 (4): four reasons and a 'Learn More About Us' button to /about. */
 export function WhyChooseSection() {
   return (
     <section aria-labelledby="why-choose-title" className="bg-white py-16 sm:py-24">

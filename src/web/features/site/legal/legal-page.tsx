@@ -6,7 +6,7 @@ import { LegalSectionView } from "./legal-section";
 
 export type { LegalDocumentId };
 
-/** The three static legal pages of SPEC section 2.1: title, last-updated line, table of contents and sections. */
+/** The three static legal pages of docs/product.md section 3.10: title, last-updated line, table of contents and sections. */
 export function LegalPage(props: { document: LegalDocumentId }) {
   const document = legalDocuments[props.document];
   return (

@@ -7,12 +7,12 @@ import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/field";
 import { apiRequest } from "@/web/lib/api";
 
-/** SPEC section 8: the newsletter notices. */
+/** The newsletter notices (docs/product.md section 3.11). */
 const FAILURE = "Failed to subscribe. Please try again later.";
 const SUCCESS = "Thank you for subscribing to our newsletter!";
 
 /**
- * SPEC sections 2.2, 4, 5 and 8: the newsletter block above the footer of every public page.
+ * docs/product.md section 3.11: the newsletter block above the footer of every public page.
  * Idle, submitting ('Subscribing...', disabled), then success (field cleared) or failure.
  */
 export function NewsletterBlock() {

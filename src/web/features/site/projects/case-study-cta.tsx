@@ -4,7 +4,7 @@ import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { caseStudyPage } from "@/web/content/projects-page";
 
-/** Closing call to action: 'Start Your Project' and 'View More Projects' (SPEC section 2.7). */
+/** Closing call to action: 'Start Your Project' and 'View More Projects' (docs/product.md section 3.7). */
 export function CaseStudyCta() {
   const { title, text, start, more } = caseStudyPage.cta;
   return (

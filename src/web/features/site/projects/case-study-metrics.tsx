@@ -10,7 +10,7 @@ function splitCount(text: string): { value: number; suffix: string } {
   return match ? { value: Number(match[1]!.replace(/,/g, "")), suffix: match[2] ?? "" } : { value: 0, suffix: text };
 }
 
-/** Revenue in crore rupees, units sold and site visits, counting up over 2 s (SPEC sections 2.7, 4, 9). */
+/** Revenue in crore rupees, units sold and site visits, counting up over 2 s (docs/product.md section 3.7). */
 export function CaseStudyMetrics(props: { stats: CaseStudy["stats"] }) {
   const { ref, inView } = useInView<HTMLDListElement>(0.2);
   const visits = splitCount(props.stats.siteVisits);

@@ -4,7 +4,7 @@ import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { caseStudyPage } from "@/web/content/projects-page";
 
-/** Unknown case-study id (SPEC section 2.7). */
+/** Unknown case-study id (docs/product.md section 3.7). */
 export function CaseStudyNotFound() {
   const { title, text, hint, button } = caseStudyPage.notFound;
   return (

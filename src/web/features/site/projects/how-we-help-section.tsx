@@ -8,7 +8,7 @@ const icons: Record<HowWeHelpIcon, LucideIcon> = {
   sales: Handshake,
 };
 
-/** 'How We Help Developers': three cards (SPEC section 2.6). */
+/** 'How We Help Developers': three cards (docs/product.md section 3.6). */
 export function HowWeHelpSection() {
   const { eyebrow, title, intro, cards } = projectsPage.howWeHelp;
   return (

@@ -3,7 +3,7 @@ import { Container } from "@/web/components/section";
 import { projectsPage } from "@/web/content/projects-page";
 import { useInView } from "@/web/lib/use-in-view";
 
-/** Four counters that count up over 2.5 s on first view (SPEC sections 2.6, 4 and 9). */
+/** Four counters that count up over 2.5 s on first view (docs/product.md section 3.6). */
 export function ImpactSection() {
   const { ref, inView } = useInView<HTMLDListElement>(0.2);
   const { eyebrow, title, intro, counters } = projectsPage.impact;

@@ -12,7 +12,7 @@ const statuses = new Set<string>(projectsPage.tabs.map((tab) => tab.value));
 const isStatus = (value: string): value is PortfolioFilters["status"] => statuses.has(value);
 
 /**
- * The portfolio grid with its status tabs (SPEC sections 2.6 and 4). A category filter exists with
+ * The portfolio grid with its status tabs (docs/product.md section 3.6). A category filter exists with
  * default 'all' and no control; category applies first, then status.
  */
 export function PortfolioSection() {

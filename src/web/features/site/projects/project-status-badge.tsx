@@ -8,7 +8,7 @@ const tones: Record<ProjectStatus, string> = {
   upcoming: "bg-gold-500 text-brand-900",
 };
 
-/** 'Completed', 'In Progress' or 'Upcoming' (SPEC section 4). */
+/** 'Completed', 'In Progress' or 'Upcoming' (docs/product.md section 3.6). */
 export function ProjectStatusBadge(props: { status: ProjectStatus; className?: string }) {
   return (
     <Badge className={cn("shadow-sm", tones[props.status], props.className)} data-status={props.status}>

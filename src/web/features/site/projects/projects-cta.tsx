@@ -4,7 +4,7 @@ import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { projectsPage } from "@/web/content/projects-page";
 
-/** Final call to action: 'Contact Us' to /contact (SPEC section 2.6). */
+/** Final call to action: 'Contact Us' to /contact (docs/product.md section 3.6). */
 export function ProjectsCta() {
   const { title, text, button } = projectsPage.cta;
   return (

@@ -5,7 +5,7 @@ import { ImpactSection } from "./impact-section";
 import { PortfolioSection } from "./portfolio-section";
 import { ProjectsCta } from "./projects-cta";
 
-/** The projects portfolio page (SPEC section 2.6). */
+/** The projects portfolio page (docs/product.md section 3.6). */
 export function ProjectsPage() {
   return (
     <>

@@ -6,7 +6,7 @@ import { ServiceDetailSection } from "./service-detail-section";
 import { ServicesCallToAction } from "./services-cta";
 import { useScrollToHash } from "./use-scroll-to-hash";
 
-/** SPEC section 2.5: header, five core services, the four-step approach and one detail section per service. */
+/** docs/product.md section 3.5: header, five core services, the four-step approach and one detail section per service. */
 export function ServicesPage() {
   useScrollToHash();
   return (
