@@ -9,7 +9,7 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  // The brand comes from COMPANY_NAME / COMPANY_EMAIL_DOMAIN at build time (DESIGN.md section 3).
+  // The brand comes from COMPANY_NAME / COMPANY_EMAIL_DOMAIN at build time (docs/architecture.md section 9).
   define: brandDefines(process.env),
   server: {
     // For working on pages against a running API: API_PROXY=http://localhost:5000 npx vite

@@ -1,5 +1,5 @@
 /**
- * Measures the budgets of docs/design.md section 8 and prints a report (not a pass/fail test):
+ * Measures the budgets of docs/architecture.md section 11 and prints a report (not a pass/fail test):
  * JavaScript per public page, Lighthouse mobile performance/LCP/CLS, API latency and throughput
  * against a bare Fastify route, server memory after load, and durability across kill -9.
  * Run after `npm run build`. Set BENCH_SKIP=lighthouse,durability to skip parts.

@@ -1,5 +1,5 @@
 /**
- * Writes the prerendered public pages into dist/client (docs/design.md section 6): one HTML file per
+ * Writes the prerendered public pages into dist/client (docs/architecture.md section 9): one HTML file per
  * public route with its content, title, description, canonical URL, Open Graph tags and JSON-LD,
  * plus the portal shell, the not-found pages, sitemap.xml and robots.txt.
  */
@@ -31,7 +31,7 @@ async function page(path: string, options: { isPortal?: boolean; html?: string }
 /**
  * A prerendered page is readable before its JavaScript runs, so the browser should fetch the HTML's
  * stylesheet and images first and the scripts (hydration only) after them: on a slow mobile
- * connection this brings the first paint forward by about a second (docs/design.md section 8).
+ * connection this brings the first paint forward by about a second (docs/architecture.md section 9).
  * The portal shell is empty without its scripts and keeps their default priority.
  */
 function withLowPriorityScripts(html: string): string {

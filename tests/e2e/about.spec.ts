@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
 });
 
-test("About: page title, a single h1 'About {name}' and the SPEC banner text", async ({ page }) => {
+test("About: page title, a single h1 'About {name}' and the banner text", async ({ page }) => {
   await expect(page).toHaveTitle(`About Us | ${site.name}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.name}`);

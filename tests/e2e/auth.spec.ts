@@ -8,7 +8,7 @@ import { PHONE_TOO } from "./support/widths";
 // give slow machines room.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe("unified login page (SPEC 2.10)", () => {
+test.describe("unified login page (product.md 4.1)", () => {
   test("shows the Login tab with three role cards, employee selected, and role-specific placeholders", PHONE_TOO, async ({ page }) => {
     await openLogin(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Staff Portal/);
@@ -55,7 +55,7 @@ test.describe("unified login page (SPEC 2.10)", () => {
     }
   });
 
-  test("validates with SPEC's messages before calling the server", async ({ page }) => {
+  test("validates with the login form's messages before calling the server", async ({ page }) => {
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/login") && request.method() === "POST") calls.push(request.url());
@@ -135,7 +135,7 @@ test.describe("logging in", () => {
   });
 });
 
-test.describe("dashboard guards (SPEC 6)", () => {
+test.describe("dashboard guards (product.md 4.2)", () => {
   test("nobody signed in: each dashboard says so and goes to /login", async ({ page }) => {
     for (const [path, message] of [
       ["/admin-dashboard", "Please login as Admin to access this dashboard"],
@@ -158,7 +158,7 @@ test.describe("dashboard guards (SPEC 6)", () => {
     });
     await expect(page).toHaveURL(/\/hr-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "HR Dashboard" })).toBeVisible();
-    // The signed-in person's name; SPEC's "HR Manager" only when there is none.
+    // The signed-in person's name; "HR Manager" only when there is none (docs/product.md section 6.1).
     await expect(page.getByText(`Welcome back, ${e2eAccounts.hr.firstName} ${e2eAccounts.hr.lastName}`)).toBeVisible();
   });
 

@@ -4,7 +4,7 @@ import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
-// SPEC section 9: the five case studies and their metrics, word for word.
+// docs/product.md section 3.7: the five case studies and their metrics, word for word.
 const studies = [
   {
     id: 1,

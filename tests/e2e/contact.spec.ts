@@ -62,7 +62,7 @@ async function fill(page: Page, values: Partial<typeof valid>) {
   if (values.message !== undefined) await f.getByLabel("Message").fill(values.message);
 }
 
-/** The field shows exactly its SPEC message, wired to the control; or shows none. */
+/** The field shows exactly its message (docs/product.md section 3.9), wired to the control; or shows none. */
 async function expectError(page: Page, name: FieldName, shown: boolean) {
   const error = page.locator(`#contact-${name}-error`);
   if (shown) {
@@ -136,7 +136,7 @@ test("the QR image and the link download the company profile PDF", async ({ page
   expect(new URL(download.url()).pathname).toBe("/company-profile.pdf");
 });
 
-test("an empty submit shows every SPEC message under its field and sends nothing", async ({ page }) => {
+test("an empty submit shows every field's message under its field and sends nothing", async ({ page }) => {
   const sent = inquiryRequests(page);
   await openContact(page);
   await expect(control(page, "subject").locator("option")).toHaveText(["Select a subject", ...inquirySubjects.map((s) => s.label)]);

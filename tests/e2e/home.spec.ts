@@ -31,7 +31,7 @@ async function openHomeFrozen(page: Page) {
     .toBe(5);
 }
 
-test("has the SPEC title, one h1 and the sections in order", async ({ page }) => {
+test("has the home title, one h1 and the sections in order", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(`${site.name} | Real Estate Consultancy in Pune`);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -102,7 +102,7 @@ test("nothing slides by itself when the visitor prefers reduced motion", async (
   await expect(currentDot(hero(page))).toHaveAccessibleName("Go to slide 3");
 });
 
-test("the achievement counters count up to their SPEC values over 2.5 seconds", async ({ page }) => {
+test("the achievement counters count up to their product.md 3.3 values over 2.5 seconds", async ({ page }) => {
   await freezeClock(page);
   await openHomeFrozen(page);
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Numbers That Speak for Our Work" }) });
