@@ -3,7 +3,7 @@ import { apiErrorSchema } from "@/shared/contract/common";
 import { HR_STATS_PATH, hrStatsSchema } from "@/shared/contract/hr";
 import { businessDate } from "@/shared/domain/business-time";
 import type { ModuleOptions } from "../module-options";
-import { hrStats } from "./hr-store";
+import { hrStats } from "./store";
 
 /** The HR dashboard's counters (docs/product.md sections 6.1 and 9.8); "today" is the business date in BUSINESS_TIMEZONE from the server clock. */
 export const hrStatsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {

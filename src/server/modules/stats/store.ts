@@ -1,13 +1,17 @@
-import { count, countDistinct, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { AdminStats } from "@/shared/contract/admin";
+import type { HrStats } from "@/shared/contract/hr";
+import { estimatedSalary, salaryTotals } from "@/shared/domain/payroll/salary";
 import type { Db } from "../../db/client";
-import { employees, inquiries, jobOpenings, projects, subscribers } from "../../db/schema";
+import { attendanceRecords, employees, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, subscribers } from "../../db/schema";
+
+/** The dashboards' counters, counted in SQL: the admin's (adminStats) and HR's (hrStats). */
 
 /** count(*) of the rows meeting a condition, as a number. */
-export const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** The monthly CTC: basic plus every allowance (docs/product.md section 10.1). */
-export const monthlyCtc = sql`${employees.basicSalary} + ${employees.hra} + ${employees.transportAllowance} + ${employees.medicalAllowance} + ${employees.specialAllowance} + ${employees.otherAllowances}`;
+const monthlyCtc = sql`${employees.basicSalary} + ${employees.hra} + ${employees.transportAllowance} + ${employees.medicalAllowance} + ${employees.specialAllowance} + ${employees.otherAllowances}`;
 
 /** Whole percent, 0 when there is nothing to divide. */
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));
@@ -57,5 +61,36 @@ export async function adminStats(db: Db, monthStart: Date): Promise<AdminStats> 
     subscribers: subscriber!,
     employees: employee!,
     jobs: job!,
+  };
+}
+
+/** A person without a salary structure counts at the standard estimate (docs/product.md section 10.1), as in the payroll export. */
+const ESTIMATED_MONTHLY_CTC = salaryTotals(estimatedSalary()).ctcMonthly;
+
+/** The HR dashboard's five cards, in SQL (docs/product.md section 9.8); `today` is the business date. */
+export async function hrStats(db: Db, today: string): Promise<HrStats> {
+  const [[people], [policies], [leaves], [attendance]] = await Promise.all([
+    db
+      .select({
+        totalEmployees: countWhere(sql`${employees.isActive}`),
+        monthlyPayroll: sql<number>`coalesce(sum(case when ${employees.hasSalaryData} then ${monthlyCtc} else ${ESTIMATED_MONTHLY_CTC}::int end) filter (where ${employees.isActive}), 0)`.mapWith(Number),
+        estimatedSalaries: countWhere(sql`${employees.isActive} and not ${employees.hasSalaryData}`),
+      })
+      .from(employees),
+    db.select({ total: count() }).from(hrPolicies).where(eq(hrPolicies.status, "Active")),
+    db.select({ total: count() }).from(leaveRequests).where(eq(leaveRequests.status, "Pending")),
+    db
+      .select({ total: count() })
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.date, today), inArray(attendanceRecords.status, ["Present", "Late"]))),
+  ]);
+  return {
+    totalEmployees: people!.totalEmployees,
+    activePolicies: policies!.total,
+    pendingLeaves: leaves!.total,
+    monthlyPayroll: people!.monthlyPayroll,
+    estimatedSalaries: people!.estimatedSalaries,
+    today,
+    presentToday: attendance!.total,
   };
 }
