@@ -48,6 +48,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            { group: ["**/web/**", "@/web/*"], message: "the server must not import web code" },
             {
               regex: "/(modules/(?!audit/)|seed/|testing/|cli/)",
               message: "auth, db and http must not import feature modules, seed data, test helpers or commands (docs/architecture.md)",
@@ -60,7 +61,8 @@ export default tseslint.config(
   {
     files: ["src/server/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: restrict(["**/seed/**", "**/testing/**", "**/cli/**"], "feature modules must not import seed data, test helpers or commands"),
+    // One rule per file: a later no-restricted-imports replaces an earlier one, so web code is named here too.
+    rules: restrict(["**/seed/**", "**/testing/**", "**/cli/**", "**/web/**", "@/web/*"], "feature modules must not import web code, seed data, test helpers or commands"),
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
