@@ -1,13 +1,42 @@
-import { isOverLongLeave, type LeaveType } from "@/shared/contract/employee-portal";
-import type { HrLeave, HrLeavesQuery, LeaveBalances } from "@/shared/contract/leave-admin";
+import type { FastifyRequest } from "fastify";
+import {
+  isOverLongLeave,
+  LEAVE_AHEAD_DAYS,
+  LEAVE_BACKDATE_DAYS,
+  leaveMessages,
+  leaveTypeLabels,
+  type LeaveRequest,
+  type LeaveType,
+  type LeaveValues,
+} from "@/shared/contract/employee-portal";
+import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type HrLeavesQuery, type LeaveBalances } from "@/shared/contract/leave-admin";
+import { businessDate } from "@/shared/domain/business-time";
 import { leaveBalance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
 import { workingDaysIn } from "@/shared/domain/sandwich-rule";
-import { leaveDays } from "@/shared/domain/working-time";
+import { leaveDays, shiftDate } from "@/shared/domain/working-time";
+import { staffOf } from "../../auth/guard";
+import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
+import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
 import { loadAllowances, loadCalendar } from "./allowance-store";
-import { decideIfPending, findHrLeave, findLeave, leaveSpansOf, listHrLeaves, lockEmployee, type HrLeaveRow, type LeaveRow } from "./store";
+import {
+  cancelOwnLeave,
+  decideIfPending,
+  findHrLeave,
+  findLeave,
+  insertLeaveUnlessOverlapping,
+  leaveSpansOf,
+  listHrLeaves,
+  lockEmployee,
+  type HrLeaveRow,
+  type LeaveRow,
+} from "./store";
 
-/** Leave rules that span the leave, allowance, holiday and settings stores (docs/product.md sections 9.12 and 10.3). */
+/**
+ * The leave rules (docs/product.md sections 9.12 and 10.3): filing and cancelling one's own request, HR's
+ * decision, the days a request uses and the balances, across the leave, allowance, holiday and settings stores.
+ */
 
 const earliest = (dates: string[]) => dates.reduce((a, b) => (b < a ? b : a));
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
@@ -108,4 +137,91 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
   const updated = await decideIfPending(tx, leave.id, { status: decision.status, comment: decision.comment, accountId: decision.actor.accountId, at: decision.at });
   if (!updated) return { kind: "decided" };
   return { kind: "done", leave: updated, workingDays: workingDaysIn(leave.startDate, leave.endDate, calendar, allowance.sandwich), shortfall };
+}
+
+/** The person filing or cancelling a request: their own employee record (from the session). */
+export interface Requester {
+  id: number;
+  employeeId: string;
+}
+
+/**
+ * Files a request (Pending) from at most LEAVE_BACKDATE_DAYS back to at most a year ahead (and at most
+ * 180 days long, checked by the schema): no request reaches year 9999. 409 when it overlaps one of the
+ * person's pending or approved requests. The request and its audit entry are one transaction (issue 17).
+ */
+export async function requestLeave(db: Db, request: FastifyRequest, employee: Requester, values: LeaveValues, at: Date, timeZone: string): Promise<LeaveRequest> {
+  const today = businessDate(at, timeZone);
+  if (values.startDate < shiftDate(today, -LEAVE_BACKDATE_DAYS)) throw new FieldError("startDate", leaveMessages.tooOld);
+  const furthest = shiftDate(today, LEAVE_AHEAD_DAYS);
+  if (values.startDate > furthest) throw new FieldError("startDate", leaveMessages.startTooFar);
+  if (values.endDate > furthest) throw new FieldError("endDate", leaveMessages.endTooFar);
+  return db.transaction(async (tx) => {
+    const inserted = await insertLeaveUnlessOverlapping(tx, employee.id, values, at);
+    if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
+    await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: inserted.days }, at);
+    return inserted;
+  });
+}
+
+/** Cancels one of the person's own pending requests, with its audit entry in the same transaction. */
+export async function cancelLeave(db: Db, request: FastifyRequest, employee: Requester, id: number, at: Date): Promise<LeaveRequest> {
+  return db.transaction(async (tx) => {
+    const result = await cancelOwnLeave(tx, employee.id, id);
+    if (result === "missing") throw new NotFoundError("Leave request not found");
+    if (result === "not-pending") throw new ConflictError(leaveMessages.notCancellable);
+    await recordStaffAction(tx, request, "leave.cancelled", `leave:${result.id}`, { employeeId: employee.employeeId }, at);
+    return result;
+  });
+}
+
+/**
+ * HR approves or rejects a request (audited). Nobody decides their own request: refused and audited
+ * before any change (separation of duties). The decision and its audit entry are one transaction: never
+ * one without the other (issue 17).
+ */
+export async function decideLeaveRequest(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  status: "Approved" | "Rejected",
+  body: { comment: string; override?: boolean },
+  at: Date,
+): Promise<HrLeave> {
+  const account = staffOf(request).account;
+  const override = body.override === true;
+  const leave = await findLeave(db, id);
+  if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
+  await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_decision", at);
+  return db.transaction(async (tx) => {
+    const result = await decideLeave(tx, {
+      id,
+      status,
+      comment: body.comment || null,
+      override,
+      actor: { accountId: account.id, employeeRecordId: account.employee?.id ?? null },
+      at,
+    });
+    switch (result.kind) {
+      case "missing":
+        throw new NotFoundError(leaveAdminMessages.notFound);
+      case "own":
+        // Already refused above; kept as the transaction's own guard.
+        throw new HttpError(403, ownRecordMessage);
+      case "decided":
+        throw new ConflictError(leaveAdminMessages.alreadyDecided);
+      case "too-long":
+        throw new ConflictError(leaveAdminMessages.tooLongToApprove);
+      case "short": {
+        const { year, remaining, needed } = result.shortfall;
+        throw new ConflictError(insufficientBalanceMessage(leaveTypeLabels[result.leaveType], year, remaining, needed));
+      }
+    }
+    const view = (await hrLeaveById(tx, result.leave.id))!;
+    // `override` marks an approval beyond the balance, with what was left: the audit shows who chose to.
+    const beyond = status === "Approved" && override && result.shortfall ? { override: true, remaining: result.shortfall.remaining } : {};
+    const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, ...beyond };
+    await recordStaffAction(tx, request, status === "Approved" ? "leave.approved" : "leave.rejected", `leave:${view.id}`, details, at);
+    return view;
+  });
 }
