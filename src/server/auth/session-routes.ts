@@ -77,18 +77,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
         return reply.code(403).send({ message: authMessages.crossOrigin });
       }
       const sessions = await loadSessions(db, credentials.map((credential) => credential.id));
-      await revokeSessions(db, sessions.map((session) => session.idHash));
       const now = options.now();
-      for (const session of sessions) {
-        await recordAudit(db, {
-          event: "logout",
-          actorAccountId: session.account.id,
-          subject: session.account.email,
-          ip: request.ip,
-          details: { portal: session.portal },
-          at: now,
-        });
-      }
+      // The sessions end together with their audit entries, or not at all.
+      await db.transaction(async (tx) => {
+        await revokeSessions(tx, sessions.map((session) => session.idHash));
+        for (const session of sessions) {
+          await recordAudit(tx, {
+            event: "logout",
+            actorAccountId: session.account.id,
+            subject: session.account.email,
+            ip: request.ip,
+            details: { portal: session.portal },
+            at: now,
+          });
+        }
+      });
       clearSessionCookies(request, reply);
       return reply.code(204).send(null);
     },
@@ -125,21 +128,26 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
       const problem = newPassword === currentPassword ? sameAsCurrentMessage : serverPasswordProblem(newPassword, account.email);
       if (problem) return reply.code(400).send({ message: problem, fieldErrors: { newPassword: [problem] } });
 
-      await updatePasswordHash(db, account.id, await hashPassword(newPassword), now);
-      // Every session ends, this one included; this one continues under a new id (same portal and
-      // deadline), so a copy of the old id is worthless and the browser needs no new login.
-      const revoked = Math.max(0, (await revokeAccountSessions(db, account.id)) - 1);
-      const sessionId = await createSession(db, account.id, staff.portal, now, staff.createdAt);
+      const passwordHash = await hashPassword(newPassword);
+      // The new password, the ended sessions and the audit entry are one change. Every session ends, this
+      // one included; this one continues under a new id (same portal and deadline), so a copy of the old
+      // id is worthless and the browser needs no new login.
+      const sessionId = await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, account.id, passwordHash, now);
+        const revoked = Math.max(0, (await revokeAccountSessions(tx, account.id)) - 1);
+        const id = await createSession(tx, account.id, staff.portal, now, staff.createdAt);
+        await recordAudit(tx, {
+          event: "password.changed",
+          actorAccountId: account.id,
+          subject: account.email,
+          ip: request.ip,
+          details: { via: "self", sessionsRevoked: revoked },
+          at: now,
+        });
+        return id;
+      });
       const remainingSeconds = policy.maxHours * 3600 - (now.getTime() - staff.createdAt.getTime()) / 1000;
       setSessionCookie(request, reply, staff.portal, sessionId, Math.max(0, remainingSeconds) / 3600);
-      await recordAudit(db, {
-        event: "password.changed",
-        actorAccountId: account.id,
-        subject: account.email,
-        ip: request.ip,
-        details: { via: "self", sessionsRevoked: revoked },
-        at: now,
-      });
       return { message: passwordChangedMessage, sessionId };
     },
   );
