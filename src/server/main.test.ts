@@ -81,7 +81,7 @@ describe("server process", () => {
     const exit = exited(child);
     child.kill("SIGTERM");
     expect(await exit).toBe(0);
-    // Started under the usual umask 0022, the server still left DATA_DIR owner-only (issue 17).
+    // Started under the usual umask 0022, the server still left DATA_DIR owner-only.
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(wideEntries(dataDir)).toEqual([]);
 

@@ -227,7 +227,7 @@ describe("access matrix", () => {
 });
 
 /**
- * HR's reach over an admin account's employee record (issue 17, point 6; the rule: modules/employees/
+ * HR's reach over an admin account's employee record (the rule: modules/employees/
  * hr-reach.ts). Under /api/hr such a record is a read-only profile at most: no salary, identifiers or
  * documents, no edit, and no new record attached to an admin account. The same calls under /api/admin,
  * by an admin, go through; HR keeps its reach over everyone else's record.

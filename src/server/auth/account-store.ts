@@ -68,7 +68,7 @@ export async function countActiveAdmins(db: Db): Promise<number> {
 }
 
 /**
- * "Never remove the last active admin" (issue 17): whether `accountId` is the only active admin, read
+ * "Never remove the last active admin": whether `accountId` is the only active admin, read
  * after locking every active admin's row (SELECT ... FOR UPDATE, in id order). Call it first thing in
  * the transaction that demotes or deactivates the account: a concurrent demotion or deactivation of
  * another admin waits for the lock and then sees this one's committed change (READ COMMITTED re-checks

@@ -35,7 +35,7 @@ function wideEntries(dir: string): string[] {
 const countNotes = async (database: Awaited<ReturnType<typeof openPglite>>) =>
   ((await database.db.execute(sql`select count(*)::int as count from notes`)) as unknown as { rows: { count: number }[] }).rows[0]!.count;
 
-describe("DATA_DIR permissions (issue 17)", () => {
+describe("DATA_DIR permissions", () => {
   it("creates DATA_DIR 0700 and leaves no database file readable by group or other, under umask 0022", async () => {
     const dataDir = join(root, "fresh", "data");
     const lines: string[] = [];

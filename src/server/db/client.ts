@@ -31,7 +31,7 @@ export interface OpenOptions {
 /**
  * PGlite in `dataDir` (or in memory when `dataDir` is "memory://"). One instance per process. Every way
  * of opening the embedded database (the server, the account command) comes through here, so DATA_DIR is
- * owner-only (issue 17): the process umask becomes 0077 and DATA_DIR is created 0700 before PGlite
+ * owner-only: the process umask becomes 0077 and DATA_DIR is created 0700 before PGlite
  * creates a file, and a folder left with wider modes by an older version is fixed (folders 0700, files
  * 0600) with one log line. PGlite itself chmods the files of a new database 0666 (and a few caches 0644)
  * whatever the umask, so the modes are tightened again, silently, once it is open and when it closes.

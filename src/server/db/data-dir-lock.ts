@@ -6,7 +6,7 @@ const OWNER_ONLY_UMASK = 0o077;
 
 /**
  * From now on every file and folder this process creates is owner-only. The embedded database's files
- * (the WAL included) hold password hashes, home addresses and leave reasons (issue 17). A worker thread
+ * (the WAL included) hold password hashes, home addresses and leave reasons. A worker thread
  * cannot change the umask; there the modes are still fixed at every start (tightenDataDir).
  */
 export function ownerOnlyUmask(): void {

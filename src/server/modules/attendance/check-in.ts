@@ -15,7 +15,7 @@ import { findDay, insertCheckIn, setCheckOut } from "./store";
  * the time and the business date, the session decides the person. The guarantee is the database's: a
  * unique index on (employee, business date), written with ON CONFLICT DO NOTHING (store.ts), so a second
  * check-in the same day, even two at the same instant, answers 409 and changes nothing; the check-out
- * is a conditional UPDATE of the day's open row. Each and its audit entry are one transaction (issue 17).
+ * is a conditional UPDATE of the day's open row. Each and its audit entry are one transaction.
  */
 
 /** The person checking in or out: their employee record. */

@@ -31,7 +31,7 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 /**
  * Corrects a day of the last 90 days (audited). Nobody corrects their own attendance: refused and
  * audited before any change (separation of duties). The correction and its audit entry are one
- * transaction (issue 17), in which the day's row is held (FOR UPDATE) until it ends: never one without
+ * transaction, in which the day's row is held (FOR UPDATE) until it ends: never one without
  * the other.
  */
 export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 
 /**
  * Until the returned function runs, every insert into audit_log whose event starts with `eventPrefix`
- * fails (a trigger raising an error), as a jsonb data error once did (issue 17). The trigger lives in
+ * fails (a trigger raising an error), as a jsonb data error once did. The trigger lives in
  * the test file's own database.
  */
 export async function failAuditInserts(db: Db, eventPrefix: string): Promise<() => Promise<void>> {

@@ -110,7 +110,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
       const employee = await existingEmployee(request.params.id);
       const files = await readUpload(request, cipher);
       const at = now();
-      // The documents and their audit entries are one transaction: no document without its entry (issue 17).
+      // The documents and their audit entries are one transaction: no document without its entry.
       const ids = await db.transaction(async (tx) => {
         const stored = await insertDocuments(tx, employee.id, files, staffOf(request).account.id, at);
         for (const [index, file] of files.entries()) {

@@ -27,7 +27,7 @@ export async function documentMimeType(name: string, content: Buffer): Promise<s
 /**
  * Bidirectional controls (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069) and the
  * direction marks (U+200E, U+200F, U+061C) reorder how a name is shown: "invoice\u202efdp.exe" shows as
- * "invoiceexe.pdf" (issue 17). Removed, the name shows as it is.
+ * "invoiceexe.pdf". Removed, the name shows as it is.
  */
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 

@@ -15,8 +15,8 @@ export const hrReachMessages: Record<HrRecordUse, string> = {
 const isAdminAccount = (account: { role: Role } | null | undefined) => account?.role === "admin";
 
 /**
- * HR's reach over an admin account's employee record, the one rule (docs/product.md section 9.9; issue 17,
- * point 6): in the HR area (/api/hr/...) such a record is at most a read-only profile (`profileForHr`).
+ * HR's reach over an admin account's employee record, the one rule (docs/product.md section 9.9):
+ * in the HR area (/api/hr/...) such a record is at most a read-only profile (`profileForHr`).
  * Editing it, attaching a new record (with a salary) to the admin account, revealing its identifiers and
  * reading, uploading or deleting its documents answer 403. Admins reach every record from the admin area.
  */

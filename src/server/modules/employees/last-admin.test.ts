@@ -9,7 +9,7 @@ import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing
 import { createStaffAccount, deactivateAccount } from "../users/service";
 
 /**
- * "Never remove the last active admin" under concurrency (issue 17, point 7): two demotions or
+ * "Never remove the last active admin" under concurrency: two demotions or
  * deactivations of the two remaining admins sent at once leave exactly one, on PGlite and on
  * PostgreSQL (where the two requests run on two connections).
  */

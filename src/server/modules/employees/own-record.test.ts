@@ -12,7 +12,7 @@ import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 
 /**
- * Separation of duties on pay (issue 17, point 5): nobody changes their own pay through the people
+ * Separation of duties on pay: nobody changes their own pay through the people
  * routes; another HR user or an admin does. A refusal is audited (duty.refused) and answers 403.
  */
 let ctx: AdminTestContext;

@@ -68,7 +68,7 @@ async function loadEmployee(db: Db, id: number): Promise<Employee> {
  * without a record (an admin made by the account command) is linked instead, and keeps its password
  * (not from the HR area: hr-reach.ts).
  * With `request` (a hire through the API) the audit entry is written in the same transaction as the
- * record: no hire without its entry (issue 17); the demo loader hires without one.
+ * record: no hire without its entry; the demo loader hires without one.
  */
 export async function createEmployee(
   db: Db,
@@ -82,7 +82,7 @@ export async function createEmployee(
   const existing = await findAccountByEmail(db, values.email);
   if (existing?.employee) throw new ConflictError(peopleMessages.accountEmailTaken, "email");
   refuseAdminRecordForHr(area, existing, "link");
-  // A record linked to one's own account comes with a salary one set oneself (issue 17).
+  // A record linked to one's own account comes with a salary one set oneself.
   if (existing && request) await refuseOwnAccount(db, request, existing, "pay", now);
   const password = existing ? null : temporaryPassword(values.email);
   const passwordHash = password && (await hashPassword(password));
@@ -159,7 +159,7 @@ export async function updateEmployee(
     if (field === "accountNumber" || field === "panNumber" || field === "aadharNumber") return value !== "";
     return String(before.employee[field as keyof typeof before.employee] ?? "") !== String(value);
   });
-  // Separation of duties (issue 17): on one's own record only the contact details; pay and the rest need another HR user or an admin.
+  // Separation of duties: on one's own record only the contact details; pay and the rest need another HR user or an admin.
   const notOwnToChange = changed.filter((field) => !SELF_EDITABLE.has(field));
   if (notOwnToChange.length > 0) {
     await refuseOwnRecord(db, request, id, notOwnToChange.some((field) => PAY_FIELDS.has(field)) ? "pay" : "employee_record", now);
@@ -241,7 +241,7 @@ export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: nu
     if (from === role) return;
     if (lastAdmin) throw new ConflictError(peopleMessages.lastAdmin);
     await setAccountRole(tx, account.id, role);
-    // Like a deactivation, a new role ends every session: none opened under the old role lives on (issue 17).
+    // Like a deactivation, a new role ends every session: none opened under the old role lives on.
     const sessionsRevoked = await revokeAccountSessions(tx, account.id);
     await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role, sessionsRevoked }, now);
   });

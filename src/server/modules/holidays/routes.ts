@@ -31,7 +31,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     HR_HOLIDAYS_PATH,
     { schema: { summary: "Add a holiday (one per date)", body: holidayInputSchema, response: { 201: holidaySchema, 409: apiErrorSchema, ...errors } } },
     async (request, reply) => {
-      // The change and its audit entry are one transaction: no holiday without its entry (issue 17).
+      // The change and its audit entry are one transaction: no holiday without its entry.
       const holiday = await db.transaction(async (tx) => {
         const added = await insertHoliday(tx, request.body, now());
         if (!added) throw new ConflictError(holidayMessages.duplicate, "date");

@@ -28,7 +28,7 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db,
     ADMIN_JOBS_PATH,
     { schema: { summary: "Post a job opening", body: jobInputSchema, response: { 201: jobSchema, ...errors } } },
     async (request, reply) => {
-      // The change and its audit entry are one transaction (issue 17).
+      // The change and its audit entry are one transaction.
       const job = await db.transaction(async (tx) => {
         const created = await insertJob(tx, request.body, now());
         await recordStaffAction(tx, request, "job.created", `job:${created.id}`, { title: created.title, isActive: created.isActive }, now());

@@ -28,7 +28,7 @@ export const leaveAllowanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     },
     async (request) => {
       const { leaveType } = request.params;
-      // The change and its audit entry are one transaction (issue 17).
+      // The change and its audit entry are one transaction.
       return db.transaction(async (tx) => {
         const before = (await loadAllowances(tx)).find((allowance) => allowance.leaveType === leaveType)!;
         const saved = await saveAllowance(tx, leaveType, request.body, now());

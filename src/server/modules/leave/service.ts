@@ -148,7 +148,7 @@ export interface Requester {
 /**
  * Files a request (Pending) from at most LEAVE_BACKDATE_DAYS back to at most a year ahead (and at most
  * 180 days long, checked by the schema): no request reaches year 9999. 409 when it overlaps one of the
- * person's pending or approved requests. The request and its audit entry are one transaction (issue 17).
+ * person's pending or approved requests. The request and its audit entry are one transaction.
  */
 export async function requestLeave(db: Db, request: FastifyRequest, employee: Requester, values: LeaveValues, at: Date, timeZone: string): Promise<LeaveRequest> {
   const today = businessDate(at, timeZone);
@@ -178,7 +178,7 @@ export async function cancelLeave(db: Db, request: FastifyRequest, employee: Req
 /**
  * HR approves or rejects a request (audited). Nobody decides their own request: refused and audited
  * before any change (separation of duties). The decision and its audit entry are one transaction: never
- * one without the other (issue 17).
+ * one without the other.
  */
 export async function decideLeaveRequest(
   db: Db,

@@ -31,7 +31,7 @@ export async function finalisedPayroll(db: Db, month: string): Promise<PayrollMo
 
 /**
  * Freezes a month's figures as computed now, once (the primary key decides: 409 for the second HR user).
- * The frozen month and its audit entry are one transaction: no finalised month without its entry (issue 17).
+ * The frozen month and its audit entry are one transaction: no finalised month without its entry.
  */
 export async function finaliseMonth(db: Db, request: FastifyRequest, month: string, today: string, timeZone: string, at: Date): Promise<PayrollMonth> {
   notBegun(month, today);

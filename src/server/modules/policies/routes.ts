@@ -28,7 +28,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     HR_POLICIES_PATH,
     { schema: { summary: "Create a policy (status Active unless given)", body: policyInputSchema, response: { 201: policySchema, ...errors } } },
     async (request, reply) => {
-      // The change and its audit entry are one transaction: no policy without its entry (issue 17).
+      // The change and its audit entry are one transaction: no policy without its entry.
       const policy = await db.transaction(async (tx) => {
         const created = await insertPolicy(tx, request.body, now());
         await recordStaffAction(tx, request, "policy.created", `policy:${created.id}`, { title: created.title, status: created.status }, now());

@@ -23,7 +23,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     ADMIN_PROJECTS_PATH,
     { schema: { summary: "Create a project", body: projectInputSchema, response: { 201: projectSchema, ...errors } } },
     async (request, reply) => {
-      // The change and its audit entry are one transaction: no project without its entry (issue 17).
+      // The change and its audit entry are one transaction: no project without its entry.
       const project = await db.transaction(async (tx) => {
         const created = await insertProject(tx, request.body, now());
         await recordStaffAction(tx, request, "project.created", `project:${created.id}`, { projectName: created.projectName }, now());

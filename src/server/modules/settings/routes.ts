@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     ADMIN_SETTINGS_PATH,
     { schema: { summary: "Change working time and the office geofence (audited)", body: settingsSchema, response: { 200: settingsSchema, ...errors } } },
     async (request) => {
-      // The change and its audit entry are one transaction (issue 17); the queries in it run one after another.
+      // The change and its audit entry are one transaction; the queries in it run one after another.
       return db.transaction(async (tx) => {
         const before = await loadSettings(tx);
         const saved = await saveSettings(tx, request.body, now());

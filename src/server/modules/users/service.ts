@@ -72,7 +72,7 @@ export async function createStaffAccount(db: Db, domain: string, input: NewAccou
   const firstName = input.firstName?.trim() || derived.firstName;
   const lastName = input.lastName?.trim() || (input.firstName?.trim() ? "" : derived.lastName);
   const passwordHash = await hashPassword(input.password);
-  // The account, its record and the audit entry are one transaction: no account without its entry (issue 17).
+  // The account, its record and the audit entry are one transaction: no account without its entry.
   return db.transaction(async (tx) => {
     let employee = await findEmployeeByEmail(tx, email);
     if (!employee && role !== "admin") employee = await insertEmployee(tx, { firstName, lastName, email });
@@ -125,7 +125,7 @@ export async function deactivateAccount(db: Db, domain: string, input: { email: 
   const account = await existingAccount(db, domain, input.email);
   if (!account.isActive) throw new AccountError(`${account.email} is already deactivated`);
   await db.transaction(async (tx) => {
-    // Under a lock on the active admins' rows, so two deactivations at once cannot remove both (issue 17).
+    // Under a lock on the active admins' rows, so two deactivations at once cannot remove both.
     if (await isLastActiveAdmin(tx, account.id)) throw new AccountError(`${account.email} is the only active admin; create another admin first`);
     await setAccountActive(tx, account.id, false);
     const revoked = await revokeAccountSessions(tx, account.id);
