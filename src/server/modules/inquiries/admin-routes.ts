@@ -29,7 +29,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     `${ADMIN_INQUIRIES_PATH}/:id/replied`,
     { schema: { summary: "Mark an inquiry replied (idempotent)", params: idParamsSchema, response: { 200: adminInquirySchema, ...errors } } },
     async (request) => {
-      // The change and its audit entry are one transaction (issue 17).
+      // The change and its audit entry are one transaction.
       return db.transaction(async (tx) => {
         const result = await markInquiryReplied(tx, request.params.id, now());
         if (!result) throw notFound();

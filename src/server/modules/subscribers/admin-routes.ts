@@ -30,7 +30,7 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       },
     },
     async (request) => {
-      // The change and its audit entry are one transaction (issue 17).
+      // The change and its audit entry are one transaction.
       return db.transaction(async (tx) => {
         const subscriber = await setSubscriberStatus(tx, request.params.id, request.body.status);
         if (!subscriber) throw new NotFoundError("Subscriber not found");
