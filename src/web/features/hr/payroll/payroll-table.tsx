@@ -6,7 +6,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { formatRupees } from "@/web/lib/format";
 
 const column = columnsFor<PayrollRow>();
-export const ESTIMATED_NOTE = "No salary structure on record: SPEC estimate used";
+export const ESTIMATED_NOTE = "No salary structure on record: standard estimate used";
 
 const money = (amount: number) => <span className="whitespace-nowrap tabular-nums">{formatRupees(amount)}</span>;
 
