@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_CHECKIN_PATH } from "@/shared/contract/employee-portal";
 import {
@@ -9,62 +10,31 @@ import {
   type HrAttendanceDay,
   type HrAttendanceRow,
 } from "@/shared/contract/hr-attendance";
-import { businessInstant } from "@/shared/domain/business-time";
-import { findAccountByEmail } from "../../auth/account-store";
+import { unpairedSurrogateMessage } from "@/shared/contract/common";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { createSession } from "../../auth/session-store";
-import { and, eq } from "drizzle-orm";
-import { unpairedSurrogateMessage } from "@/shared/contract/common";
 import { attendanceRecords, auditLog, employees, holidays, leaveRequests } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { addSheetPeople, sheetRequests, type SheetAccounts, type Who } from "../../testing/attendance-sheet";
+import { sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 
+/**
+ * HR's attendance sheet of a date, corrections to it and its files, as one story: each test builds on the
+ * days the tests before it filled in. A person on the sheet after leaving: hr-routes-leavers.test.ts.
+ */
 // Monday 23 November 2026, 09:10 in Pune (03:40 UTC). Sunday is the weekly off; shift 09:00-18:00, grace 15.
 let ctx: AdminTestContext;
-const who = ["admin", "hr", "employee", "omkar", "tanvi"] as const;
-type Who = (typeof who)[number];
-const accounts = {} as Record<Who, { accountId: number; recordId: number }>;
+const accounts = {} as SheetAccounts;
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
-  const db = ctx.database.db;
-  const extra = { omkar: `omkar.jadhav@${TEST_DOMAIN}`, tanvi: `tanvi.shinde@${TEST_DOMAIN}` };
-  for (const email of Object.values(extra)) await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email, password: "Hinjewadi-Site-2026" }, { via: "cli" });
-  for (const key of who) {
-    const email = key === "omkar" || key === "tanvi" ? extra[key] : people[key].email;
-    const account = (await findAccountByEmail(db, email))!;
-    accounts[key] = { accountId: account.id, recordId: account.employeeRecordId! };
-  }
+  await addSheetPeople(ctx, accounts);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
-
-const portal = { admin: "admin", hr: "hr", employee: "employee", omkar: "employee", tanvi: "employee" } as const;
-/** A fresh session at the test clock's time (the clock jumps past the idle limit between tests). */
-async function as(user: Who, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
-  const id = await createSession(ctx.database.db, accounts[user].accountId, portal[user], ctx.clock.now());
-  return ctx.app.inject({ method, url, headers: sessionHeader(portal[user], id), payload });
-}
-const at = (date: string, time: string) => businessInstant(date, time, "Asia/Kolkata");
-async function checkedIn(user: Who, date: string, checkIn: string, checkOut: string | null, extra: Partial<typeof attendanceRecords.$inferInsert> = {}) {
-  await ctx.database.db.insert(attendanceRecords).values({
-    employeeRecordId: accounts[user].recordId,
-    date,
-    checkInAt: at(date, checkIn),
-    checkOutAt: checkOut ? at(date, checkOut) : null,
-    status: checkIn > "09:15" ? "Late" : "Present",
-    checkInAddress: "Baner Road, Pune",
-    ...extra,
-  });
-}
-async function day(date: string, user: Who = "hr") {
-  const response = await as(user, "GET", `${HR_ATTENDANCE_PATH}?date=${date}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<HrAttendanceDay>();
-}
-const rowOf = (sheet: HrAttendanceDay, user: Who) => sheet.rows.find((row) => row.employeeRecordId === accounts[user].recordId)!;
+const { as, checkedIn, day, rowOf } = sheetRequests(() => ctx, accounts);
 
 describe("HR attendance for a date", () => {
   it("shows one row per employee with the real times, status, place and hours, and counts from those rows", async () => {
@@ -280,27 +250,5 @@ describe("attendance files", () => {
 
     const exports = await listAudit(ctx.database.db, { event: "export.downloaded" });
     expect(exports.map((entry) => entry.subject).sort()).toEqual(["export:attendance-report", "export:attendance-summary", "export:overtime"]);
-  });
-});
-
-describe("who is on the sheet", () => {
-  it("keeps a deactivated person on the days up to their deactivation, and not after", async () => {
-    const deactivated = await as("admin", "POST", `/api/admin/employees/${accounts.omkar.recordId}/deactivate`);
-    expect(deactivated.statusCode, deactivated.body).toBe(200);
-    const onSheet = async (date: string) => (await day(date)).rows.some((row) => row.employeeRecordId === accounts.omkar.recordId);
-    expect(await onSheet("2026-11-20")).toBe(true);
-    expect(await onSheet("2026-11-24")).toBe(true);
-    ctx.clock.advance(24 * 3_600_000);
-    expect(await onSheet("2026-11-24")).toBe(true);
-    expect(await onSheet("2026-11-25")).toBe(false);
-  });
-});
-
-describe("corrections outside employment", () => {
-  it("refuses a day after the person left", async () => {
-    // Omkar was deactivated on the 24th (the test above); the clock stands on the 25th.
-    const response = await as("hr", "PUT", attendanceCorrectionPath(accounts.omkar.recordId, "2026-11-25"), { checkIn: "00:00", reason: "Gate register" });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe("This employee was not employed on that date (before joining or after leaving)");
   });
 });
