@@ -1,17 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import type { Portal } from "@/shared/contract/auth";
-import { ADMIN_EMPLOYEES_PATH, type Employee, type EmployeeCreated, type EmployeeDocument } from "@/shared/contract/employees";
-import { HR_EMPLOYEES_PATH, type HrEmployee } from "@/shared/contract/hr";
-import { employees } from "../db/schema";
-import { buildEmployeeInput } from "../seed/builders";
-import { multipart, pdfFile } from "../testing/uploads";
 import { createTestApp, type TestContext } from "../testing/test-app";
-import { hrReachMessages } from "../modules/employees/hr-reach";
-import { createStaffAccount } from "../modules/users/service";
 import { createSession } from "./session-store";
-import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../testing/helpers";
+import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT } from "../testing/helpers";
 
 /**
  * Every route the app registers, with who may call it. A route that is missing here fails the test:
@@ -21,6 +13,7 @@ import { cookieHeader, sameOrigin, seedPeople, sessionHeader, SETUP_TIMEOUT, TES
  *   admin    admin accounts            (every /api/admin/* route)
  *   hr       hr and admin accounts     (every /api/hr/* route)
  *   employee accounts linked to an active employee record (every /api/employee/* route)
+ * HR's reach over an admin account's record, call by call: modules/employees/hr-reach.test.ts.
  */
 type Rule = "public" | "session" | "admin" | "hr" | "employee";
 const MATRIX: Record<string, Rule> = {
@@ -224,95 +217,4 @@ describe("access matrix", () => {
       expect(failures).toEqual([]);
     }, SETUP_TIMEOUT);
   }
-});
-
-/**
- * HR's reach over an admin account's employee record (the rule: modules/employees/
- * hr-reach.ts). Under /api/hr such a record is a read-only profile at most: no salary, identifiers or
- * documents, no edit, and no new record attached to an admin account. The same calls under /api/admin,
- * by an admin, go through; HR keeps its reach over everyone else's record.
- */
-const HR_ON_ADMIN_RECORD: { call: string; hr: 200 | 403; message?: string }[] = [
-  { call: "GET /api/hr/employees/:id", hr: 200 },
-  { call: "PUT /api/hr/employees/:id", hr: 403, message: hrReachMessages.edit },
-  { call: "POST /api/hr/employees/:id/reveal", hr: 403, message: hrReachMessages.identifiers },
-  { call: "GET /api/hr/employees/:id/documents", hr: 403, message: hrReachMessages.documents },
-  { call: "POST /api/hr/employees/:id/documents", hr: 403, message: hrReachMessages.documents },
-  { call: "GET /api/hr/employees/:id/documents/:documentId", hr: 403, message: hrReachMessages.documents },
-  { call: "DELETE /api/hr/employees/:id/documents/:documentId", hr: 403, message: hrReachMessages.documents },
-];
-
-describe("HR's reach over an admin account's record", () => {
-  const db = () => ctx.database.db;
-  const admin = async () => sessionHeader("admin", await createSession(db(), accounts.admin.id, "admin", new Date()));
-  const hr = async () => sessionHeader("hr", await createSession(db(), accounts.hr.id, "hr", new Date()));
-  const records: Record<"admin" | "employee", { id: number; input: ReturnType<typeof buildEmployeeInput>; documentId: number }> = {} as never;
-
-  beforeAll(async () => {
-    const anita = await createStaffAccount(db(), TEST_DOMAIN, { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" }, { via: "cli" });
-    for (const [key, email] of [["admin", anita.email], ["employee", `kavya.nair@${TEST_DOMAIN}`]] as const) {
-      const input = buildEmployeeInput(TEST_DOMAIN, { email });
-      const hired = await ctx.app.inject({ method: "POST", url: ADMIN_EMPLOYEES_PATH, headers: await admin(), payload: input });
-      expect(hired.statusCode, hired.body).toBe(201);
-      const id = hired.json<EmployeeCreated>().employee.id;
-      const body = multipart([pdfFile(`${key}-offer.pdf`)]);
-      const uploaded = await ctx.app.inject({ method: "POST", url: `${ADMIN_EMPLOYEES_PATH}/${id}/documents`, headers: { ...body.headers, ...(await admin()) }, payload: body.payload });
-      expect(uploaded.statusCode, uploaded.body).toBe(201);
-      records[key] = { id, input, documentId: uploaded.json<EmployeeDocument[]>()[0]!.id };
-    }
-  }, SETUP_TIMEOUT);
-
-  async function call(key: string, area: "hr" | "admin", record: (typeof records)["admin"]) {
-    const [method, template] = key.split(" ") as [string, string];
-    const url = template.replace("/api/hr/", `/api/${area}/`).replace(":id", String(record.id)).replace(":documentId", String(record.documentId));
-    const headers = area === "hr" ? await hr() : await admin();
-    if (method === "POST" && url.endsWith("/documents")) {
-      const body = multipart([pdfFile("another.pdf")]);
-      return ctx.app.inject({ method, url, headers: { ...body.headers, ...headers }, payload: body.payload });
-    }
-    const payload = method === "PUT" ? { ...record.input, accountNumber: "", panNumber: "", aadharNumber: "", basicSalary: 1 } : undefined;
-    return ctx.app.inject({ method: method as "GET", url, headers, ...(payload ? { payload } : {}) });
-  }
-
-  for (const { call: key, hr: expected, message } of HR_ON_ADMIN_RECORD) {
-    it(`${key}: HR ${expected} on an admin's record; an admin under /api/admin, and HR on another record, go through`, async () => {
-      const byHr = await call(key, "hr", records.admin);
-      expect(byHr.statusCode, byHr.body).toBe(expected);
-      if (message) expect(byHr.json().message).toBe(message);
-      // The delete runs last for each record: the other calls still find the document.
-      for (const [area, record] of [["admin", records.admin], ["hr", records.employee]] as const) {
-        const allowed = await call(key, area, record);
-        expect(allowed.statusCode, `${area} ${key}: ${allowed.body}`).toBeLessThan(300);
-      }
-    });
-  }
-
-  it("shows HR an admin's record as a profile only, in the detail and the directory: no salary, bank details, identifiers or personal details", async () => {
-    const detail = (await call("GET /api/hr/employees/:id", "hr", records.admin)).json<Employee>();
-    const { input } = records.admin;
-    expect(detail).toMatchObject({ id: records.admin.id, email: input.email, firstName: input.firstName, department: input.department, designation: input.designation, account: { role: "admin" } });
-    expect(detail).toMatchObject({ basicSalary: 0, ctcMonthly: 0, netSalary: 0, hasSalaryData: false, accountNumber: null, ifscCode: null, panNumber: null, aadharNumber: null, bankName: null, dateOfBirth: null, address: null });
-    const directory = await ctx.app.inject({ method: "GET", url: `${HR_EMPLOYEES_PATH}?q=${encodeURIComponent(input.email)}`, headers: await hr() });
-    const [row] = directory.json<HrEmployee[]>();
-    expect(row).toMatchObject({ id: records.admin.id, basicSalary: 0, ctcMonthly: 0, hasSalaryData: false, accountNumber: null, ifscCode: null });
-    for (const body of [JSON.stringify(detail), directory.body]) expect(body).not.toContain(`XXXXXX${input.accountNumber!.slice(-4)}`);
-    // The admin area and HR on an employee's record see the full (masked) record.
-    for (const seen of [(await call("GET /api/hr/employees/:id", "admin", records.admin)).json<Employee>(), (await call("GET /api/hr/employees/:id", "hr", records.employee)).json<Employee>()]) {
-      expect(seen).toMatchObject({ hasSalaryData: true, accountNumber: expect.stringMatching(/^X+\d{4}$/), dateOfBirth: expect.any(String) });
-      expect(seen.basicSalary).toBeGreaterThan(0);
-    }
-  });
-
-  it("refuses HR attaching a new employee record (with a salary) to an admin account; an admin may", async () => {
-    const priya = await createStaffAccount(db(), TEST_DOMAIN, { role: "admin", email: `priya.kale@${TEST_DOMAIN}`, password: "Kalyani-Nagar-Admin-3" }, { via: "cli" });
-    const form = { name: "Priya Kale", email: priya.email, department: "Finance", position: "Director", salary: 250_000, joinDate: "2025-01-06", status: "Active" };
-    const byHr = await ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: await hr(), payload: form });
-    expect(byHr.statusCode).toBe(403);
-    expect(byHr.json().message).toBe(hrReachMessages.link);
-    expect(await db().select().from(employees).where(eq(employees.email, priya.email))).toEqual([]);
-    const byAdmin = await ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: await admin(), payload: form });
-    expect(byAdmin.statusCode).toBe(403);
-    const underAdmin = await ctx.app.inject({ method: "POST", url: ADMIN_EMPLOYEES_PATH, headers: await admin(), payload: buildEmployeeInput(TEST_DOMAIN, { email: priya.email }) });
-    expect(underAdmin.statusCode, underAdmin.body).toBe(201);
-  });
 });
