@@ -13,10 +13,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Each worker has its own server and database (tests/e2e/support/test.ts); E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A flaky test fails the run: no retries.
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   // The seeded database each worker's server copies (scripts/e2e-server.ts).

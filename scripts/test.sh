@@ -31,7 +31,15 @@ side_checks() {
   run_phase lint npm run --silent lint || status=1
   run_phase build npm run --silent build || status=1
   if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then
-    run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run || status=1
+    # Only the server tests that open the test database: the pure rules, the contract and the web tests,
+    # and the server tests that never open it (they start the CLI or the server on an embedded folder, or
+    # test pure code), gain nothing from a second run.
+    run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run src/server \
+      --exclude src/server/cli/users-command.test.ts --exclude src/server/main.test.ts \
+      --exclude src/server/db/client.test.ts --exclude src/server/config.test.ts \
+      --exclude src/server/crypto/pii-cipher.test.ts --exclude src/server/http/errors.test.ts \
+      --exclude src/server/modules/employees/document-types.test.ts \
+      --exclude src/server/modules/payroll/payslip-pdf.test.ts --exclude src/server/seed/roster.test.ts || status=1
   fi
   return "$status"
 }
