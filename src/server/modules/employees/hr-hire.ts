@@ -1,3 +1,4 @@
+import { noSalary } from "@/shared/domain/payroll/salary";
 import type { FastifyRequest } from "fastify";
 import type { EmployeeCreated } from "@/shared/contract/employees";
 import type { HrEmployeeValues } from "@/shared/contract/hr";
@@ -29,16 +30,8 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
     dateOfBirth: null,
     address: null,
     emergencyContact: null,
+    ...noSalary,
     basicSalary: values.salary,
-    hra: 0,
-    transportAllowance: 0,
-    medicalAllowance: 0,
-    specialAllowance: 0,
-    otherAllowances: 0,
-    providentFund: 0,
-    professionalTax: 0,
-    incomeTax: 0,
-    otherDeductions: 0,
     bankName: null,
     accountNumber: "",
     ifscCode: null,

@@ -1,3 +1,4 @@
+import { noSalary } from "@/shared/domain/payroll/salary";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee, PeopleArea } from "@/shared/contract/employees";
 import { HttpError } from "../../http/errors";
@@ -31,16 +32,7 @@ export function refuseAdminRecordForHr(area: PeopleArea, account: { role: Role }
 export function profileForHr<T extends Partial<Employee> & Pick<Employee, "account">>(area: PeopleArea, employee: T): T {
   if (area !== "hr" || !isAdminAccount(employee.account)) return employee;
   const hidden: Partial<Employee> = {
-    basicSalary: 0,
-    hra: 0,
-    transportAllowance: 0,
-    medicalAllowance: 0,
-    specialAllowance: 0,
-    otherAllowances: 0,
-    providentFund: 0,
-    professionalTax: 0,
-    incomeTax: 0,
-    otherDeductions: 0,
+    ...noSalary,
     hasSalaryData: false,
     ctcMonthly: 0,
     ctcAnnual: 0,

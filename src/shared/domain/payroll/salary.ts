@@ -18,6 +18,20 @@ export interface SalaryComponents {
   otherDeductions: number;
 }
 
+/** Every component at zero: a structure with nothing recorded (or nothing shown). */
+export const noSalary: SalaryComponents = {
+  basicSalary: 0,
+  hra: 0,
+  transportAllowance: 0,
+  medicalAllowance: 0,
+  specialAllowance: 0,
+  otherAllowances: 0,
+  providentFund: 0,
+  professionalTax: 0,
+  incomeTax: 0,
+  otherDeductions: 0,
+};
+
 export interface SalaryTotals {
   /** Monthly earnings: basic plus every allowance. */
   ctcMonthly: number;
