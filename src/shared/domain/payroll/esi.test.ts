@@ -1,15 +1,98 @@
 import { describe, expect, it } from "vitest";
-import { employeeEsi } from "./esi";
+import { employeeEsi, employerEsi, esiContributionPeriod, esiCovered, esiCoverageGross, esiEmployeeExempt } from "./esi";
 import { employerContributions } from "./payslip";
 
-describe("ESI", () => {
-  it("adds ESI at 3.25% (employer) and 0.75% (employee) while the full gross is at most ₹21,000, rounded up", () => {
-    expect(employerContributions({ earnedBasic: 12_000, earnedGross: 21_000, fullMonthlyGross: 21_000 }).esi).toBe(683);
-    expect(employeeEsi({ earnedGross: 21_000, fullMonthlyGross: 21_000 })).toBe(158);
-    expect(employerContributions({ earnedBasic: 12_000, earnedGross: 21_001, fullMonthlyGross: 21_001 }).esi).toBe(0);
-    expect(employeeEsi({ earnedGross: 21_001, fullMonthlyGross: 21_001 })).toBe(0);
-    // Applicability follows the full month's gross; the amount the wages actually earned (18,000 x 0.75% = 135).
-    expect(employeeEsi({ earnedGross: 18_000, fullMonthlyGross: 21_000 })).toBe(135);
-    expect(employeeEsi({ earnedGross: 18_000, fullMonthlyGross: 22_000 })).toBe(0);
+describe("the ESI contribution period", () => {
+  it("runs April to September and October to March", () => {
+    expect(esiContributionPeriod("2026-04")).toEqual({ from: "2026-04", to: "2026-09" });
+    expect(esiContributionPeriod("2026-09")).toEqual({ from: "2026-04", to: "2026-09" });
+    expect(esiContributionPeriod("2026-10")).toEqual({ from: "2026-10", to: "2027-03" });
+    expect(esiContributionPeriod("2026-12")).toEqual({ from: "2026-10", to: "2027-03" });
+    expect(esiContributionPeriod("2027-01")).toEqual({ from: "2026-10", to: "2027-03" });
+    expect(esiContributionPeriod("2026-03")).toEqual({ from: "2025-10", to: "2026-03" });
+  });
+
+  it("refuses what is not a month", () => {
+    expect(() => esiContributionPeriod("2026-13")).toThrow("Not a month");
+    expect(() => esiContributionPeriod("2026-1")).toThrow("Not a month");
+  });
+});
+
+describe("ESI coverage", () => {
+  it("covers a full monthly gross from ₹1 to ₹21,000", () => {
+    expect(esiCovered(21_000)).toBe(true);
+    expect(esiCovered(1)).toBe(true);
+    expect(esiCovered(21_001)).toBe(false);
+    expect(esiCovered(0)).toBe(false);
+  });
+
+  // Joined in April 2026 at 20,000; a raise to 24,000 from July 2026.
+  const raised = [
+    { from: "2026-07", grossMonthly: 24_000 },
+    { from: "2026-04", grossMonthly: 20_000 },
+  ];
+
+  it("keeps a covered person covered to the end of the period after a raise, then stops", () => {
+    expect(esiCoverageGross(raised, "2026-06")).toBe(20_000);
+    expect(esiCoverageGross(raised, "2026-07")).toBe(20_000); // the gross at the period's start, April
+    expect(esiCoverageGross(raised, "2026-09")).toBe(20_000);
+    expect(esiCovered(esiCoverageGross(raised, "2026-09"))).toBe(true);
+    // July on the raised pay: 0.75% of 24,000 = 180; 3.25% = 780.
+    expect(employeeEsi({ earnedGross: 24_000, covered: true, fullMonthlyGross: 24_000 })).toBe(180);
+    expect(employerEsi({ earnedGross: 24_000, covered: true })).toBe(780);
+    // The next period starts on 24,000: not covered.
+    expect(esiCoverageGross(raised, "2026-10")).toBe(24_000);
+    expect(esiCovered(esiCoverageGross(raised, "2026-10"))).toBe(false);
+  });
+
+  it("decides a mid-period joiner's coverage on the gross they joined on", () => {
+    const joiner = [{ from: "2026-11", grossMonthly: 19_000 }];
+    expect(esiCoverageGross(joiner, "2026-10")).toBe(0); // not yet joined
+    expect(esiCoverageGross(joiner, "2027-02")).toBe(19_000);
+    expect(esiCovered(esiCoverageGross(joiner, "2027-02"))).toBe(true);
+  });
+
+  it("takes a raise effective on the period's first month as the period's gross, at the limit's edge", () => {
+    expect(esiCovered(esiCoverageGross([{ from: "2026-04", grossMonthly: 18_000 }, { from: "2026-10", grossMonthly: 21_000 }], "2026-12"))).toBe(true);
+    expect(esiCovered(esiCoverageGross([{ from: "2026-04", grossMonthly: 18_000 }, { from: "2026-10", grossMonthly: 21_001 }], "2026-12"))).toBe(false);
+  });
+});
+
+describe("ESI amounts", () => {
+  it("takes 0.75% and 3.25% of the earned gross, each rounded up to the rupee", () => {
+    // 0.75% of 21,000 = 157.50 -> 158; 3.25% = 682.50 -> 683.
+    expect(employeeEsi({ earnedGross: 21_000, covered: true, fullMonthlyGross: 21_000 })).toBe(158);
+    expect(employerEsi({ earnedGross: 21_000, covered: true })).toBe(683);
+    // 0.75% of 20,001 = 150.0075 -> 151; 3.25% = 650.0325 -> 651.
+    expect(employeeEsi({ earnedGross: 20_001, covered: true, fullMonthlyGross: 20_001 })).toBe(151);
+    expect(employerEsi({ earnedGross: 20_001, covered: true })).toBe(651);
+    // Whole already: 0.75% of 18,000 = 135; 3.25% = 585.
+    expect(employeeEsi({ earnedGross: 18_000, covered: true, fullMonthlyGross: 18_000 })).toBe(135);
+    expect(employerEsi({ earnedGross: 18_000, covered: true })).toBe(585);
+  });
+
+  it("runs on the earned gross in a month with loss of pay", () => {
+    // Full gross 20,000, earned 12,903: 0.75% = 96.7725 -> 97; 3.25% = 419.3475 -> 420.
+    expect(employeeEsi({ earnedGross: 12_903, covered: true, fullMonthlyGross: 20_000 })).toBe(97);
+    expect(employerEsi({ earnedGross: 12_903, covered: true })).toBe(420);
+  });
+
+  it("is nothing for someone not covered", () => {
+    expect(employeeEsi({ earnedGross: 24_000, covered: false, fullMonthlyGross: 24_000 })).toBe(0);
+    expect(employerEsi({ earnedGross: 24_000, covered: false })).toBe(0);
+  });
+
+  it("spares the employee's share up to ₹176 a day (the full month over 26 days), never the employer's", () => {
+    expect(esiEmployeeExempt(4_576)).toBe(true); // 4,576 / 26 = 176
+    expect(esiEmployeeExempt(4_577)).toBe(false); // 176.04
+    expect(employeeEsi({ earnedGross: 4_576, covered: true, fullMonthlyGross: 4_576 })).toBe(0);
+    expect(employerEsi({ earnedGross: 4_576, covered: true })).toBe(149); // 3.25% of 4,576 = 148.72 -> 149
+    expect(employeeEsi({ earnedGross: 4_577, covered: true, fullMonthlyGross: 4_577 })).toBe(35); // 0.75% = 34.3275 -> 35
+  });
+
+  it("gives the payroll today's figures for a gross that never changes", () => {
+    const on = (gross: number) => employerContributions({ earnedBasic: 12_000, earnedGross: gross, fullMonthlyGross: gross }).esi;
+    expect(on(21_000)).toBe(683);
+    expect(on(21_001)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { employeeEsi, employerEsi } from "./esi";
+import { employeeEsi, employerEsi, esiCovered } from "./esi";
 import { lossOfPay } from "./loss-of-pay";
 import { employerProvidentFund } from "./provident-fund";
 import type { SalaryComponents } from "./salary";
@@ -21,8 +21,8 @@ export interface EmployerContributions {
 
 /** The employer's contributions on the month's earned wages: the provident fund (provident-fund.ts) and ESI (esi.ts). */
 export function employerContributions(input: { earnedBasic: number; earnedGross: number; fullMonthlyGross: number }): EmployerContributions {
-  const { epf, eps, edli } = employerProvidentFund(input.earnedBasic);
-  const esi = employerEsi(input);
+  const { epf, eps, edli } = employerProvidentFund({ earnedBasic: input.earnedBasic, member: true, capped: true });
+  const esi = employerEsi({ earnedGross: input.earnedGross, covered: esiCovered(input.fullMonthlyGross) });
   return { epf, eps, edli, esi, total: epf + eps + edli + esi };
 }
 
@@ -59,7 +59,7 @@ export function payslipFigures(salary: SalaryComponents, lopDays: number, diviso
     professionalTax: salary.professionalTax,
     incomeTax: salary.incomeTax,
     otherDeductions: salary.otherDeductions,
-    esi: employeeEsi({ earnedGross, fullMonthlyGross: grossMonthly }),
+    esi: employeeEsi({ earnedGross, covered: esiCovered(grossMonthly), fullMonthlyGross: grossMonthly }),
   };
   const totalDeductions = deductions.providentFund + deductions.professionalTax + deductions.incomeTax + deductions.otherDeductions + deductions.esi;
   const employer = employerContributions({ earnedBasic, earnedGross, fullMonthlyGross: grossMonthly });
