@@ -2,15 +2,34 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { brandDefines } from "./scripts/brand-defines.ts";
 
+// Test files that replace a module (vi.mock) or a global (vi.stubGlobal, fake timers) get a process of their own;
+// every other file shares its worker's loaded modules (no re-import of the server per file), which is most of the run's time.
+const replacesModulesOrGlobals = [
+  "src/server/modules/attendance/audit-transaction.test.ts",
+  "src/server/auth/login-routes.test.ts",
+  "src/web/features/employee/locate.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: brandDefines(process.env),
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["src/server/testing/pglite-template.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+          exclude: replacesModulesOrGlobals,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: replacesModulesOrGlobals, isolate: true } },
+    ],
   },
 });
