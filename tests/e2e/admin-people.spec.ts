@@ -32,11 +32,11 @@ test("an admin hires a person with two documents and sees the temporary password
 
   await panel.getByRole("button", { name: "Add Employee" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Employee" });
-  for (const section of ["Personal Information", "Job Information", "Salary Structure", "Bank & Document Details"]) {
+  for (const section of ["Personal Information", "Job Information", "Salary Structure", "Statutory Details", "Bank & Document Details"]) {
     await expect(dialog.getByRole("group", { name: section })).toBeVisible();
   }
   await dialog.getByRole("button", { name: "Create Employee" }).click();
-  for (const message of ["Employee ID is required", "Valid email is required", "Valid phone number is required", "Emergency contact is required", "PAN number is required"]) {
+  for (const message of ["Employee ID is required", "Valid email is required", "Valid phone number is required", "Emergency contact is required", "PAN number is required", "Gender is required"]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
@@ -61,6 +61,11 @@ test("an admin hires a person with two documents and sees the temporary password
   await expect(dialog.getByLabel("Provident Fund")).toHaveValue("1800");
   await expect(dialog.getByLabel("Income Tax")).toHaveValue("0");
   await expect(dialog.getByText("₹42,000").first()).toBeVisible();
+  await dialog.getByLabel("Gender").selectOption("Female");
+  await dialog.getByLabel("UAN").fill("1001234");
+  await expect(dialog.getByLabel("State of Work")).toHaveValue("");
+  await expect(dialog.getByLabel("State of Work").locator("option").first()).toHaveText("From work location (Maharashtra)");
+  await dialog.getByLabel("Tax Regime").selectOption("Old regime");
   await dialog.getByLabel("Bank Name").fill("HDFC Bank");
   await dialog.getByLabel("Account Number").fill(values.accountNumber!);
   await dialog.getByLabel("IFSC Code").fill("hdfc0001234");
@@ -74,6 +79,9 @@ test("an admin hires a person with two documents and sees the temporary password
   ]);
   await expect(dialog.getByText("offer-letter.pdf")).toBeVisible();
   await expect(dialog.getByText("0.00 MB").first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Employee" }).click();
+  await expect(dialog.getByText("UAN must be 12 digits", { exact: true })).toBeVisible();
+  await dialog.getByLabel("UAN").fill("1001 2345 6789");
   await dialog.getByRole("button", { name: "Create Employee" }).click();
   await expect(toast(page, "Employee created successfully")).toBeVisible();
 
@@ -93,6 +101,10 @@ test("an admin hires a person with two documents and sees the temporary password
   const detail = page.getByRole("dialog", { name: `Kavya ${person.lastName}` });
   await expect(detail.getByText("offer-letter.pdf")).toBeVisible();
   await expect(detail.getByText("photo.png")).toBeVisible();
+  // The statutory details as saved.
+  await expect(detail).toContainText("100123456789");
+  await expect(detail.getByText("State of work", { exact: true }).locator("..")).toContainText("Maharashtra");
+  await expect(detail.getByText("Tax regime", { exact: true }).locator("..")).toContainText("Old regime");
 
   // The new person signs in with the temporary password and is made to choose their own first.
   const context = await browser.newContext();

@@ -159,6 +159,12 @@ test("the profile tab shows the person's record and reporting manager", async ({
   await expect(panel).toContainText(person.employee.employeeId);
   await expect(panel).toContainText(person.email);
   await expect(panel.getByText("Manager", { exact: true }).locator("..")).not.toContainText("Not set");
+  // The statutory details, read-only (hireEmployee: a woman working in Pune, a PF member on the new regime).
+  await expect(panel.getByText("Gender", { exact: true }).locator("..")).toContainText("Female");
+  await expect(panel.getByText("State of work", { exact: true }).locator("..")).toContainText("Maharashtra");
+  await expect(panel.getByText("Tax regime", { exact: true }).locator("..")).toContainText("New regime");
+  await expect(panel.getByRole("combobox")).toHaveCount(0);
+  await expect(panel.getByRole("textbox")).toHaveCount(0);
   expect(await blockingViolations(page)).toEqual([]);
 });
 

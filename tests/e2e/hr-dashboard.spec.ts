@@ -59,6 +59,7 @@ test("HR hires a person from the directory and sees the one-time temporary passw
   await dialog.getByLabel("Salary").fill("32000");
   await dialog.getByLabel("Join Date").fill("2026-11-02");
   await dialog.getByLabel("Phone").fill("9822011223");
+  await dialog.getByLabel("Gender").selectOption("Female");
   await dialog.getByRole("button", { name: "Create Employee" }).click();
   await expect(toast(page, "Employee created successfully")).toBeVisible();
   const issued = page.getByRole("dialog", { name: "Temporary Password" });

@@ -95,6 +95,7 @@ export function buildEmployeeInput(domain: string, overrides: Partial<EmployeeIn
     employmentType: "Full-time",
     probationPeriod: 6,
     noticePeriod: 30,
+    gender: "female",
     ...identifiers,
     ...overrides,
   };

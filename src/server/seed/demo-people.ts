@@ -3,6 +3,7 @@ import type { EmployeeValues } from "@/shared/contract/employees";
 import { suggestIncomeTax } from "@/shared/domain/payroll/income-tax";
 import { suggestProfessionalTax } from "@/shared/domain/payroll/professional-tax";
 import { suggestProvidentFund } from "@/shared/domain/payroll/provident-fund";
+import { stateFromWorkLocation } from "@/shared/domain/payroll/states";
 import type { PiiCipher } from "../crypto/pii-cipher";
 import type { Db } from "../db/client";
 import { employees } from "../db/schema";
@@ -23,9 +24,16 @@ const HEADS = new Map(DEMO_PEOPLE.filter((person) => person.record.head).map((pe
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
+/**
+ * Fictional statutory numbers, different for every place in the roster: a UAN for every PF member (12
+ * digits, starting 10 as EPFO's do), an ESI IP number for those who had ESI cover (10 digits).
+ */
+const uanOf = (i: number) => `10${String(1_234_567_891 + i * 7_919_311).padStart(10, "0")}`;
+const esiIpNumberOf = (i: number) => `31${String(12_345_678 + i * 104_729).padStart(8, "0")}`;
+
 /** A full record with a salary structure built the way the form's suggestions build one. */
-function demoValues(person: DemoPerson, i: number, domain: string, employeeId: string, month: number): EmployeeValues {
-  const { department, designation, basic, location, type = "Full-time", head } = person.record;
+export function demoValues(person: DemoPerson, i: number, domain: string, employeeId: string, month: number): EmployeeValues {
+  const { department, designation, basic, location, type = "Full-time", head, gender, pf, esi, regime = "new" } = person.record;
   const hra = Math.round(basic * 0.4);
   const specialAllowance = Math.round(basic * 0.2);
   const gross = basic + hra + 1_600 + 1_250 + specialAllowance;
@@ -49,7 +57,7 @@ function demoValues(person: DemoPerson, i: number, domain: string, employeeId: s
     medicalAllowance: 1_250,
     specialAllowance,
     otherAllowances: i % 3 === 0 ? 1_000 : 0,
-    providentFund: type === "Intern" ? 0 : suggestProvidentFund(basic),
+    providentFund: pf === "none" ? 0 : suggestProvidentFund(basic),
     professionalTax: suggestProfessionalTax(gross, month),
     incomeTax: suggestIncomeTax(gross),
     otherDeductions: 0,
@@ -61,6 +69,13 @@ function demoValues(person: DemoPerson, i: number, domain: string, employeeId: s
     employmentType: type,
     probationPeriod: type === "Intern" ? 0 : 6,
     noticePeriod: type === "Full-time" ? 60 : 15,
+    gender,
+    uan: pf === "none" ? "" : uanOf(i),
+    esiIpNumber: esi ? esiIpNumberOf(i) : "",
+    pfMember: pf !== "none",
+    pfWageCapped: pf !== "uncapped",
+    stateOfWork: stateFromWorkLocation(location),
+    taxRegime: regime,
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { noControlCharacters, optionalDate, requiredDate } from "./common";
+import { statutoryRecordShape } from "./employee-statutory";
 
 /** The employee portal's calls (docs/product.md sections 9.11 and 9.12): every one scoped to the signed-in employee. */
 export const EMPLOYEE_PROFILE_PATH = "/api/employee/profile";
@@ -10,7 +11,10 @@ export const EMPLOYEE_CHECKOUT_PATH = "/api/employee/attendance/checkout";
 export const EMPLOYEE_LEAVE_PATH = "/api/employee/leave-requests";
 export const leaveCancelPath = (id: number) => `${EMPLOYEE_LEAVE_PATH}/${id}/cancel`;
 
-/** The profile (docs/product.md section 9.11); `manager` is the reporting manager. */
+/**
+ * The profile (docs/product.md section 9.11); `manager` is the reporting manager. The statutory fields
+ * (gender, UAN, ESI IP number, PF, state of work, tax regime) are the person's own, read-only here.
+ */
 export const profileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -21,6 +25,7 @@ export const profileSchema = z.object({
   designation: z.nullable(z.string()),
   joiningDate: z.nullable(z.string()),
   manager: z.string(),
+  ...statutoryRecordShape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -162,6 +167,8 @@ export const leaveRequestSchema = z.object({
   endDate: z.string(),
   /** Inclusive of both dates (docs/product.md section 10.3). */
   days: z.int(),
+  /** The days that use leave (docs/product.md section 10.3): fixed at approval, by today's settings before. */
+  workingDays: z.int(),
   reason: z.string(),
   status: z.enum(leaveStatuses),
   /** HR's comment on a decision. */

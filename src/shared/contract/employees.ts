@@ -8,6 +8,7 @@ import {
 } from "../domain/identifiers";
 import { domainMessage, roles } from "./auth";
 import { EMAIL_MAX, noControlCharacters, optionalText, requiredDate, requiredText } from "./common";
+import { statutoryInputShape, statutoryRecordShape, withStateOfWork } from "./employee-statutory";
 
 /** The admin employee form (docs/product.md section 7.1), with the identifier checks payroll depends on. */
 export const employeeDepartments = ["Engineering", "Sales", "Marketing", "HR", "Finance", "Operations"] as const;
@@ -108,11 +109,12 @@ const yearsBetween = (from: string, to: string) => {
 
 /**
  * POST /api/admin/employees, and PUT with `mode` "update" (blank identifiers keep the stored ones).
- * Totals sent by a client are dropped: the server computes them.
+ * Totals sent by a client are dropped: the server computes them. The statutory fields
+ * (employee-statutory.ts): a blank state of work is the work location's.
  */
 export function employeeInputSchema(domain: string, mode: "create" | "update" = "create") {
   const keep = mode === "update";
-  return z
+  const form = z
     .object({
       employeeId: text("employeeId", 20),
       firstName: text("firstName", 60),
@@ -147,6 +149,7 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
       employmentType: choice(employmentTypes, "employmentType"),
       probationPeriod: amount("probationPeriod"),
       noticePeriod: amount("noticePeriod"),
+      ...statutoryInputShape,
     })
     .check(
       z.refine((employee) => yearsBetween(employee.dateOfBirth, employee.dateOfJoining) >= 18, {
@@ -154,6 +157,7 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
         error: employeeMessages.adultAtJoining,
       }),
     );
+  return z.pipe(form, z.transform(withStateOfWork));
 }
 export type EmployeeInput = z.input<ReturnType<typeof employeeInputSchema>>;
 export type EmployeeValues = z.output<ReturnType<typeof employeeInputSchema>>;
@@ -225,6 +229,7 @@ export const employeeSchema = z.object({
   employmentType: z.nullable(z.string()),
   probationPeriod: z.int(),
   noticePeriod: z.int(),
+  ...statutoryRecordShape,
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { optionalText, requiredDate, requiredText } from "./common";
+import { optionalGender } from "./employee-statutory";
 import { employeeEmail, employeeMessages, employeeSchema } from "./employees";
 
 /** The HR dashboard's people and counters (docs/product.md sections 6.1, 6.2, 9.8 and 9.9). */
@@ -57,6 +58,8 @@ export function hrEmployeeInputSchema(domain: string) {
     status: z._default(z.enum(hrStatuses, { error: hrEmployeeMessages.status }), "Active"),
     manager: optionalText(100),
     phone: optionalPhone,
+    /** Optional here (the form's payload stays as it was); the full form asks for it. */
+    gender: optionalGender,
   });
 }
 export type HrEmployeeInput = z.input<ReturnType<typeof hrEmployeeInputSchema>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verhoeffCheckDigit, isValidAadhaar, isValidAccountNumber, isValidIfsc, isValidPan, maskAadhaar, maskAccountNumber, maskPan, passesVerhoeff } from "./identifiers";
+import { verhoeffCheckDigit, isValidAadhaar, isValidAccountNumber, isValidEsiIpNumber, isValidIfsc, isValidPan, isValidUan, maskAadhaar, maskAccountNumber, maskPan, passesVerhoeff } from "./identifiers";
 
 describe("Verhoeff", () => {
   it("accepts numbers whose last digit is their check digit and refuses a changed digit or a swap", () => {
@@ -33,6 +33,18 @@ describe("identifier formats", () => {
     expect(isValidAccountNumber("12345678")).toBe(false);
     expect(isValidAccountNumber("1".repeat(18))).toBe(true);
     expect(isValidAccountNumber("1".repeat(19))).toBe(false);
+  });
+
+  it("UAN of exactly 12 digits and ESI IP number of exactly 10; spaces ignored, letters refused", () => {
+    expect(isValidUan("100123456789")).toBe(true);
+    expect(isValidUan("1001 2345 6789")).toBe(true);
+    expect(isValidUan("10012345678")).toBe(false);
+    expect(isValidUan("1001234567890")).toBe(false);
+    expect(isValidUan("10012345678A")).toBe(false);
+    expect(isValidEsiIpNumber("3112345678")).toBe(true);
+    expect(isValidEsiIpNumber("311234567")).toBe(false);
+    expect(isValidEsiIpNumber("31123456789")).toBe(false);
+    expect(isValidEsiIpNumber("31123456X8")).toBe(false);
   });
 });
 

@@ -8,6 +8,10 @@ export const normaliseIdentifier = (value: string) => value.replace(/\s+/g, "").
 export const isValidPan = (value: string) => /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(normaliseIdentifier(value));
 export const isValidIfsc = (value: string) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(normaliseIdentifier(value));
 export const isValidAccountNumber = (value: string) => /^[0-9]{9,18}$/.test(normaliseIdentifier(value));
+/** The EPFO's Universal Account Number: 12 digits. */
+export const isValidUan = (value: string) => /^[0-9]{12}$/.test(normaliseIdentifier(value));
+/** The ESIC's Insurance Person (IP) number: 10 digits. */
+export const isValidEsiIpNumber = (value: string) => /^[0-9]{10}$/.test(normaliseIdentifier(value));
 
 // Verhoeff check digit tables (dihedral group D5), as UIDAI uses for Aadhaar.
 const MULTIPLY = [

@@ -50,6 +50,15 @@ export const employees = pgTable(
     panMasked: text("pan_masked"),
     aadhaarEncrypted: text("aadhaar_encrypted"),
     aadhaarMasked: text("aadhaar_masked"),
+    // The statutory fields (docs/product.md section 7.1): gender null until someone sets it; UAN and ESI IP
+    // number in clear (personal, not secret); state of work a code such as 'MH'.
+    gender: text("gender", { enum: ["male", "female", "other"] }),
+    uan: text("uan"),
+    esiIpNumber: text("esi_ip_number"),
+    pfMember: boolean("pf_member").notNull().default(true),
+    pfWageCapped: boolean("pf_wage_capped").notNull().default(true),
+    stateOfWork: text("state_of_work").notNull().default("MH"),
+    taxRegime: text("tax_regime", { enum: ["new", "old"] }).notNull().default("new"),
     isActive: boolean("is_active").notNull().default(true),
     /** When the record was last deactivated (null while active): attendance and payroll of earlier dates still include the person. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),

@@ -151,7 +151,11 @@ describe("history and profile", () => {
   it("answers the profile of the session's own employee, whatever the request says", async () => {
     const profile = await employee("GET", `${EMPLOYEE_PROFILE_PATH}?employeeId=EMP999&id=1`);
     expect(profile.json()).toMatchObject({ firstName: "Aarav", lastName: "Deshmukh", email: `aarav.deshmukh@${TEST_DOMAIN}`, manager: "" });
-    expect(Object.keys(profile.json()).sort()).toEqual(["department", "designation", "email", "employeeId", "firstName", "joiningDate", "lastName", "manager", "phone"]);
+    expect(Object.keys(profile.json()).sort()).toEqual(
+      ["department", "designation", "email", "employeeId", "firstName", "joiningDate", "lastName", "manager", "phone"]
+        .concat(["gender", "uan", "esiIpNumber", "pfMember", "pfWageCapped", "stateOfWork", "taxRegime"])
+        .sort(),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { noSalary } from "@/shared/domain/payroll/salary";
 import type { FastifyRequest } from "fastify";
+import { DEFAULT_STATE } from "@/shared/domain/payroll/states";
 import type { EmployeeCreated } from "@/shared/contract/employees";
 import type { HrEmployeeValues } from "@/shared/contract/hr";
 import { splitName } from "@/shared/domain/person-name";
@@ -42,6 +43,14 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
     employmentType: null,
     probationPeriod: 0,
     noticePeriod: 0,
+    // The statutory fields' defaults (docs/product.md section 7.1): gender as given, the rest until a full edit.
+    gender: values.gender,
+    uan: "",
+    esiIpNumber: "",
+    pfMember: true,
+    pfWageCapped: true,
+    stateOfWork: DEFAULT_STATE,
+    taxRegime: "new",
     isActive: values.status === "Active",
   };
 }

@@ -47,7 +47,7 @@ describe("HR's reach over an admin account's record", () => {
   beforeAll(async () => {
     const anita = await createStaffAccount(db(), TEST_DOMAIN, { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" }, { via: "cli" });
     for (const [key, email] of [["admin", anita.email], ["employee", `kavya.nair@${TEST_DOMAIN}`]] as const) {
-      const input = buildEmployeeInput(TEST_DOMAIN, { email });
+      const input = buildEmployeeInput(TEST_DOMAIN, { email, uan: "100123123123", esiIpNumber: "3100123123" });
       const hired = await ctx.app.inject({ method: "POST", url: ADMIN_EMPLOYEES_PATH, headers: await admin(), payload: input });
       expect(hired.statusCode, hired.body).toBe(201);
       const id = hired.json<EmployeeCreated>().employee.id;
@@ -88,13 +88,14 @@ describe("HR's reach over an admin account's record", () => {
     const { input } = records.admin;
     expect(detail).toMatchObject({ id: records.admin.id, email: input.email, firstName: input.firstName, department: input.department, designation: input.designation, account: { role: "admin" } });
     expect(detail).toMatchObject({ basicSalary: 0, ctcMonthly: 0, netSalary: 0, hasSalaryData: false, accountNumber: null, ifscCode: null, panNumber: null, aadharNumber: null, bankName: null, dateOfBirth: null, address: null });
+    expect(detail).toMatchObject({ gender: null, uan: null, esiIpNumber: null });
     const directory = await ctx.app.inject({ method: "GET", url: `${HR_EMPLOYEES_PATH}?q=${encodeURIComponent(input.email)}`, headers: await hr() });
     const [row] = directory.json<HrEmployee[]>();
     expect(row).toMatchObject({ id: records.admin.id, basicSalary: 0, ctcMonthly: 0, hasSalaryData: false, accountNumber: null, ifscCode: null });
     for (const body of [JSON.stringify(detail), directory.body]) expect(body).not.toContain(`XXXXXX${input.accountNumber!.slice(-4)}`);
     // The admin area and HR on an employee's record see the full (masked) record.
     for (const seen of [(await call("GET /api/hr/employees/:id", "admin", records.admin)).json<Employee>(), (await call("GET /api/hr/employees/:id", "hr", records.employee)).json<Employee>()]) {
-      expect(seen).toMatchObject({ hasSalaryData: true, accountNumber: expect.stringMatching(/^X+\d{4}$/), dateOfBirth: expect.any(String) });
+      expect(seen).toMatchObject({ hasSalaryData: true, accountNumber: expect.stringMatching(/^X+\d{4}$/), dateOfBirth: expect.any(String), gender: "female", uan: "100123123123" });
       expect(seen.basicSalary).toBeGreaterThan(0);
     }
   });

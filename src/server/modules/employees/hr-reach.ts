@@ -27,7 +27,8 @@ export function refuseAdminRecordForHr(area: PeopleArea, account: { role: Role }
 
 /**
  * A record as the area may read it: in the HR area an admin account's record loses its salary, bank
- * details, identifiers and personal details (a profile: name, contact, department, position, dates).
+ * details, identifiers (UAN and ESI IP number too) and personal details such as gender (a profile: name,
+ * contact, department, position, dates).
  */
 export function profileForHr<T extends Partial<Employee> & Pick<Employee, "account">>(area: PeopleArea, employee: T): T {
   if (area !== "hr" || !isAdminAccount(employee.account)) return employee;
@@ -46,6 +47,9 @@ export function profileForHr<T extends Partial<Employee> & Pick<Employee, "accou
     dateOfBirth: null,
     address: null,
     emergencyContact: null,
+    gender: null,
+    uan: null,
+    esiIpNumber: null,
   };
   return { ...employee, ...hidden };
 }

@@ -21,6 +21,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
         designation: employee.designation,
         joiningDate: employee.dateOfJoining,
         manager: employee.reportingManager,
+        gender: employee.gender,
+        uan: employee.uan,
+        esiIpNumber: employee.esiIpNumber,
+        pfMember: employee.pfMember,
+        pfWageCapped: employee.pfWageCapped,
+        stateOfWork: employee.stateOfWork,
+        taxRegime: employee.taxRegime,
       };
     },
   );

@@ -46,8 +46,11 @@ const identifierColumns = {
 
 type Stored = Partial<Pick<EmployeeRow, "accountNumberEncrypted" | "accountNumberMasked" | "panEncrypted" | "panMasked" | "aadhaarEncrypted" | "aadhaarMasked">>;
 
-/** Fields the HR form does not ask for (docs/product.md section 6.2): a record it makes leaves them empty (null). */
-type NotOnHrForm = "phone" | "dateOfBirth" | "address" | "emergencyContact" | "bankName" | "ifscCode" | "workLocation" | "employmentType";
+/**
+ * Fields the HR form does not ask for (docs/product.md section 6.2): a record it makes leaves them empty
+ * (null); gender it asks for but may leave unset.
+ */
+type NotOnHrForm = "phone" | "dateOfBirth" | "address" | "emergencyContact" | "bankName" | "ifscCode" | "workLocation" | "employmentType" | "gender";
 
 /**
  * What a hire or an edit writes: the admin form's values, or the HR form's subset mapped onto them
@@ -55,9 +58,13 @@ type NotOnHrForm = "phone" | "dateOfBirth" | "address" | "emergencyContact" | "b
  */
 export type EmployeeRecordValues = Omit<EmployeeValues, NotOnHrForm> & { [K in NotOnHrForm]: EmployeeValues[K] | null } & { isActive?: boolean };
 
-/** The columns of the form's values: identifiers encrypted plus masked; a blank identifier (an edit) is left out, keeping the stored one. */
+/**
+ * The columns of the form's values: identifiers encrypted plus masked; a blank identifier (an edit) is
+ * left out, keeping the stored one. A blank UAN or ESI IP number is none (null): they are not secret, so
+ * the form shows them as stored and blank means blank.
+ */
 export function employeeColumns(values: EmployeeRecordValues, cipher: PiiCipher) {
-  const { accountNumber, panNumber, aadharNumber, ...fields } = values;
+  const { accountNumber, panNumber, aadharNumber, uan, esiIpNumber, ...fields } = values;
   const identifiers: Stored = {};
   for (const [field, value] of Object.entries({ accountNumber, panNumber, aadharNumber })) {
     if (value === "") continue;
@@ -65,7 +72,7 @@ export function employeeColumns(values: EmployeeRecordValues, cipher: PiiCipher)
     identifiers[columns.encrypted] = cipher.encrypt(value);
     identifiers[columns.masked] = columns.mask(value);
   }
-  return { ...fields, ...identifiers, hasSalaryData: true };
+  return { ...fields, uan: uan || null, esiIpNumber: esiIpNumber || null, ...identifiers, hasSalaryData: true };
 }
 
 /** The identifiers in full, for an audited reveal. */

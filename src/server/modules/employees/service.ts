@@ -117,7 +117,10 @@ export async function createEmployee(
 /** What a person may change on their own record (through the HR or admin people routes): contact details. */
 const SELF_EDITABLE: ReadonlySet<string> = new Set(["firstName", "lastName", "phone", "address", "emergencyContact"]);
 
-/** The fields that make up a person's pay: the salary structure, where it is paid, and the joining date it is prorated from. */
+/**
+ * The fields that make up a person's pay: the salary structure, where it is paid, the joining date it is
+ * prorated from, and the statutory fields the deductions depend on.
+ */
 const PAY_FIELDS: ReadonlySet<string> = new Set([
   "basicSalary",
   "hra",
@@ -133,6 +136,13 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
   "accountNumber",
   "ifscCode",
   "dateOfJoining",
+  "gender",
+  "uan",
+  "esiIpNumber",
+  "pfMember",
+  "pfWageCapped",
+  "stateOfWork",
+  "taxRegime",
 ]);
 
 /**

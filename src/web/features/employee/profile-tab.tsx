@@ -1,3 +1,4 @@
+import { statutoryFacts } from "@/web/features/people/statutory-text";
 import { formatDate } from "@/web/lib/format";
 import { useProfile } from "./employee-api";
 import { QueryState } from "./query-state";
@@ -5,7 +6,7 @@ import { useErrorToast } from "./use-error-toast";
 
 const FAILED = "Failed to fetch profile";
 
-/** The employee's own record as HR keeps it (read-only here). */
+/** The employee's own record as HR keeps it, the statutory details included (read-only here). */
 export function ProfileTab() {
   const profile = useProfile();
   useErrorToast(profile.isError, FAILED);
@@ -21,6 +22,7 @@ export function ProfileTab() {
         ["Designation", p.designation],
         ["Joining Date", p.joiningDate ? formatDate(p.joiningDate) : null],
         ["Manager", p.manager],
+        ...statutoryFacts(p),
       ]
     : [];
   return (

@@ -9,6 +9,7 @@ import { AccountFacts } from "./account-facts";
 import { EmployeeDocumentsSection } from "./employee-documents-section";
 import { IdentifiersSection } from "./identifiers-section";
 import { ActiveBadge, fullName } from "./person";
+import { statutoryFacts } from "./statutory-text";
 
 const date = (value: string | null) => (value ? formatDate(value) : null);
 
@@ -96,6 +97,9 @@ export function EmployeeDetailDialog(props: {
             ) : (
               <p className="text-sm text-slate-600">No salary structure recorded yet: payroll uses the standard estimates until one is entered (Edit).</p>
             )}
+          </DetailSection>
+          <DetailSection title="Statutory Details">
+            <Facts items={statutoryFacts(employee)} />
           </DetailSection>
           <DetailSection title="Bank & Document Details">
             <IdentifiersSection employee={employee} area={props.area} />

@@ -10,6 +10,7 @@ import { BankSection, JobSection, PersonalSection } from "./employee-form-sectio
 import { blankEmployeeForm, toEmployeeForm, toEmployeeInput, type EmployeeForm } from "./employee-form-values";
 import { useCreateEmployee, useRefreshDocuments, useUpdateEmployee } from "./employees-save-api";
 import { SalarySection } from "./salary-section";
+import { StatutorySection } from "./statutory-section";
 import { TemporaryPasswordDialog } from "./temporary-password-dialog";
 import { usePickedDocuments, type UploadFailure } from "./use-picked-documents";
 
@@ -136,6 +137,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
           <PersonalSection field={field} idPrefix={id} />
           <JobSection field={field} idPrefix={id} />
           <SalarySection field={field} idPrefix={id} form={form} />
+          <StatutorySection field={field} idPrefix={id} control={form.control} />
           <BankSection field={field} idPrefix={id} employee={employee}>
             <DocumentPicker
               idPrefix={id}

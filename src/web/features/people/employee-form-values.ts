@@ -1,5 +1,6 @@
 import type { Employee, EmployeeInput } from "@/shared/contract/employees";
 import type { SalaryComponents } from "@/shared/domain/payroll/salary";
+import { blankStatutoryForm, statutoryFormOf, statutoryInputOf } from "./statutory-form-values";
 
 /** Every field of the employee form as the text the user typed; numbers are converted on submit. */
 export type EmployeeForm = Record<keyof EmployeeInput, string>;
@@ -17,6 +18,7 @@ export const blankEmployeeForm: EmployeeForm = {
   basicSalary: "", hra: "", transportAllowance: "", medicalAllowance: "", specialAllowance: "", otherAllowances: "",
   providentFund: "", professionalTax: "", incomeTax: "", otherDeductions: "",
   bankName: "", accountNumber: "", ifscCode: "", panNumber: "", aadharNumber: "",
+  ...blankStatutoryForm,
 };
 
 /**
@@ -41,6 +43,7 @@ export function toEmployeeInput(form: EmployeeForm): EmployeeInput {
   return {
     ...form,
     ...numbers,
+    ...statutoryInputOf(form),
     department: form.department as EmployeeInput["department"],
     workLocation: form.workLocation as EmployeeInput["workLocation"],
     employmentType: form.employmentType as EmployeeInput["employmentType"],
@@ -49,10 +52,11 @@ export function toEmployeeInput(form: EmployeeForm): EmployeeInput {
 
 /**
  * The form for an edit. Account number, PAN and Aadhaar start blank (the response only has their masked
- * forms, and a blank value keeps the stored one); the IFSC is not secret and is shown as stored.
+ * forms, and a blank value keeps the stored one); the IFSC, UAN and ESI IP number are not secret and are
+ * shown as stored.
  */
 export function toEmployeeForm(employee: Employee): EmployeeForm {
-  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  const text = (value: string | number | boolean | null) => (value === null ? "" : String(value));
   const values = Object.fromEntries(Object.keys(blankEmployeeForm).map((name) => [name, text(employee[name as keyof EmployeeForm])]));
-  return { ...(values as EmployeeForm), accountNumber: "", panNumber: "", aadharNumber: "" };
+  return { ...(values as EmployeeForm), accountNumber: "", panNumber: "", aadharNumber: "", ...statutoryFormOf(employee) };
 }

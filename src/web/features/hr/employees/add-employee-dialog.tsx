@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { genderLabels, genders } from "@/shared/contract/employee-statutory";
 import { hrDepartments, hrEmployeeInputSchema, hrStatuses, type HrEmployeeInput } from "@/shared/contract/hr";
 import { fullName } from "@/web/features/people/person";
 import { TemporaryPasswordDialog } from "@/web/features/people/temporary-password-dialog";
@@ -10,7 +11,8 @@ import { site } from "@/web/lib/site";
 import { useCreateHrEmployee } from "./employees-api";
 
 type HrEmployeeForm = Record<keyof HrEmployeeInput, string>;
-const blank: HrEmployeeForm = { name: "", email: "", department: "", position: "", salary: "", joinDate: "", status: "Active", manager: "", phone: "" };
+const blank: HrEmployeeForm = { name: "", email: "", department: "", position: "", salary: "", joinDate: "", status: "Active", manager: "", phone: "", gender: "" };
+const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
 const schema = hrEmployeeInputSchema(site.emailDomain);
 // The text as typed: the contract's schema checks it (the messages of docs/product.md section 6.2) and the server turns the salary into rupees.
 const toInput = (form: HrEmployeeForm): HrEmployeeInput => ({
@@ -66,7 +68,16 @@ export function AddEmployeeDialog(props: { open: boolean; onClose: () => void })
           <FormField form={field} idPrefix={id} name="joinDate" label="Join Date" type="date" required />
           <FormField form={field} idPrefix={id} name="status" label="Status" as="select" options={hrStatuses} required />
           <FormField form={field} idPrefix={id} name="manager" label="Manager" />
-          <FormField form={field} idPrefix={id} name="phone" label="Phone" type="tel" className="sm:col-span-2" />
+          <FormField form={field} idPrefix={id} name="phone" label="Phone" type="tel" />
+          <FormField
+            form={field}
+            idPrefix={id}
+            name="gender"
+            label="Gender"
+            as="select"
+            options={genderOptions}
+            hint="Decides the professional-tax exemption for women"
+          />
         </form>
       </FormDialog>
       <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={issued?.name ?? ""} password={issued?.password ?? null} />

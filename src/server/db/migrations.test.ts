@@ -1,0 +1,70 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import { pgliteDatabase } from "./client";
+
+/** Migrations applied to a database that already holds data, as an upgrade finds it. */
+
+const committed = fileURLToPath(new URL("./migrations", import.meta.url));
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A folder with the committed migrations before `tag` only: the database of the version before it. */
+function migrationsBefore(tag: string): string {
+  const journal = JSON.parse(readFileSync(join(committed, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(index, tag).toBeGreaterThan(0);
+  const folder = mkdtempSync(join(tmpdir(), "migrations-before-"));
+  folders.push(folder);
+  mkdirSync(join(folder, "meta"));
+  const entries = journal.entries.slice(0, index);
+  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) copyFileSync(join(committed, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+describe("0007_statutory_fields on a database with people", () => {
+  it("fills defaults: no gender, UAN or ESI IP number, the work location's state, the new regime, PF as the typed deduction had it", async () => {
+    const client = await PGlite.create("memory://");
+    try {
+      await migrate(drizzle(client), { migrationsFolder: migrationsBefore("0007_statutory_fields") });
+      // An admin-form record in Pune, a Bangalore intern without PF, one in Bengaluru with PF on a full basic of ₹20,000,
+      // an HR short-form hire (no employment type, PF 0), an account-command record (no salary) and a remote worker.
+      await client.exec(`
+        insert into employees (employee_id, first_name, last_name, email, work_location, employment_type, has_salary_data, basic_salary, provident_fund) values
+          ('EMP001', 'Aarav', 'Deshmukh', 'aarav@example.in', 'Pune', 'Full-time', true, 26000, 1800),
+          ('EMP002', 'Tanvi', 'Shinde', 'tanvi@example.in', 'Bangalore', 'Intern', true, 15000, 0),
+          ('EMP003', 'Varun', 'Iyer', 'varun@example.in', 'Whitefield, Bengaluru', 'Full-time', true, 20000, 2400),
+          ('EMP004', 'Ishita', 'Kulkarni', 'ishita@example.in', null, null, true, 42000, 0),
+          ('EMP005', 'Anita', 'Rao', 'anita@example.in', null, null, false, 0, 0),
+          ('EMP006', 'Shruti', 'Apte', 'shruti@example.in', 'Remote', 'Full-time', true, 60000, 1800);
+      `);
+      await pgliteDatabase(client).migrate();
+      const { rows } = await client.query<Record<string, unknown>>(
+        "select employee_id, gender, uan, esi_ip_number, pf_member, pf_wage_capped, state_of_work, tax_regime from employees order by employee_id",
+      );
+      const none = { gender: null, uan: null, esi_ip_number: null, tax_regime: "new" };
+      expect(rows).toEqual([
+        { employee_id: "EMP001", ...none, pf_member: true, pf_wage_capped: true, state_of_work: "MH" },
+        { employee_id: "EMP002", ...none, pf_member: false, pf_wage_capped: true, state_of_work: "KA" },
+        { employee_id: "EMP003", ...none, pf_member: true, pf_wage_capped: false, state_of_work: "KA" },
+        { employee_id: "EMP004", ...none, pf_member: true, pf_wage_capped: true, state_of_work: "MH" },
+        { employee_id: "EMP005", ...none, pf_member: true, pf_wage_capped: true, state_of_work: "MH" },
+        { employee_id: "EMP006", ...none, pf_member: true, pf_wage_capped: true, state_of_work: "MH" },
+      ]);
+      // A record made after the upgrade without these fields (the account command) gets the column defaults.
+      await client.exec(`insert into employees (employee_id, first_name, last_name, email) values ('EMP007', 'Rohan', 'Jadhav', 'rohan@example.in')`);
+      const { rows: added } = await client.query("select gender, pf_member, pf_wage_capped, state_of_work, tax_regime from employees where employee_id = 'EMP007'");
+      expect(added).toEqual([{ gender: null, pf_member: true, pf_wage_capped: true, state_of_work: "MH", tax_regime: "new" }]);
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
+});

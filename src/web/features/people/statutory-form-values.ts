@@ -1,0 +1,42 @@
+import type { Gender, TaxRegime } from "@/shared/contract/employee-statutory";
+import { stateFromWorkLocation } from "@/shared/domain/payroll/states";
+import type { EmployeeInput } from "@/shared/contract/employees";
+import type { StatutoryRecord } from "./statutory-text";
+
+/** The statutory fields of the employee form as the text its controls hold ('yes'/'no' for the two PF choices). */
+export type StatutoryForm = Record<"gender" | "uan" | "esiIpNumber" | "pfMember" | "pfWageCapped" | "stateOfWork" | "taxRegime", string>;
+
+/** A new hire: a PF member capped at ₹15,000, the work location's state, the new regime; gender to choose. */
+export const blankStatutoryForm: StatutoryForm = { gender: "", uan: "", esiIpNumber: "", pfMember: "yes", pfWageCapped: "yes", stateOfWork: "", taxRegime: "new" };
+
+/** 'yes' and 'no' as booleans; anything else (the select's empty choice) is null, which the schema refuses with its message. */
+const yesNo = (text: string) => (text === "yes" ? true : text === "no" ? false : null);
+
+/** The payload's statutory fields; the choices are checked by the schema, so the casts only satisfy the types. */
+export function statutoryInputOf(form: StatutoryForm): Required<Pick<EmployeeInput, keyof StatutoryForm>> {
+  return {
+    gender: form.gender as Gender,
+    uan: form.uan,
+    esiIpNumber: form.esiIpNumber,
+    pfMember: yesNo(form.pfMember) as boolean,
+    pfWageCapped: yesNo(form.pfWageCapped) as boolean,
+    stateOfWork: form.stateOfWork,
+    taxRegime: (form.taxRegime || null) as TaxRegime,
+  };
+}
+
+/**
+ * The form for an edit. A state of work that is the work location's own starts blank ('From work
+ * location'), so that it follows a change of location; a state set apart from it stays as chosen.
+ */
+export function statutoryFormOf(record: StatutoryRecord & { workLocation: string | null }): StatutoryForm {
+  return {
+    gender: record.gender ?? "",
+    uan: record.uan ?? "",
+    esiIpNumber: record.esiIpNumber ?? "",
+    pfMember: record.pfMember ? "yes" : "no",
+    pfWageCapped: record.pfWageCapped ? "yes" : "no",
+    stateOfWork: record.stateOfWork === stateFromWorkLocation(record.workLocation) ? "" : record.stateOfWork,
+    taxRegime: record.taxRegime,
+  };
+}

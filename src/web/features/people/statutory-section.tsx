@@ -1,0 +1,62 @@
+import { useWatch, type Control } from "react-hook-form";
+import { genderLabels, genders, taxRegimeLabels, taxRegimes } from "@/shared/contract/employee-statutory";
+import { stateFromWorkLocation, stateName, STATES } from "@/shared/domain/payroll/states";
+import type { EmployeeInput } from "@/shared/contract/employees";
+import { FormField } from "@/web/components/ui/form-field";
+import { Section, type FieldWiring } from "./employee-form-sections";
+import type { EmployeeForm } from "./employee-form-values";
+import { pfWageCapLabels } from "./statutory-text";
+
+const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
+const yesNoOptions = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+const pfWageCapOptions = (["yes", "no"] as const).map((value) => ({ value, label: pfWageCapLabels[value] }));
+const stateOptions = STATES.map((state) => ({ value: state.code, label: state.name }));
+const regimeOptions = taxRegimes.map((value) => ({ value, label: taxRegimeLabels[value] }));
+
+/**
+ * Statutory Details (docs/product.md section 7.1): what the month's deductions depend on. The state of
+ * work left on its first choice is the work location's, named there as the location changes.
+ */
+export function StatutorySection(props: { field: FieldWiring; idPrefix: string; control: Control<EmployeeForm, unknown, EmployeeInput> }) {
+  const { field, idPrefix } = props;
+  const workLocation = useWatch({ control: props.control, name: "workLocation" });
+  return (
+    <Section title="Statutory Details">
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="gender"
+        label="Gender"
+        as="select"
+        options={genderOptions}
+        hint="Decides the professional-tax exemption for women"
+        required
+      />
+      <FormField form={field} idPrefix={idPrefix} name="uan" label="UAN" inputMode="numeric" placeholder="12 digits" hint="Optional: the EPFO Universal Account Number" />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="esiIpNumber"
+        label="ESI IP Number"
+        inputMode="numeric"
+        placeholder="10 digits"
+        hint="Optional: for people covered by ESI"
+      />
+      <FormField form={field} idPrefix={idPrefix} name="pfMember" label="PF Member" as="select" options={yesNoOptions} required />
+      <FormField form={field} idPrefix={idPrefix} name="pfWageCapped" label="PF Wage Cap" as="select" options={pfWageCapOptions} required />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="stateOfWork"
+        label="State of Work"
+        as="select"
+        options={stateOptions}
+        emptyOption={`From work location (${stateName(stateFromWorkLocation(workLocation))})`}
+      />
+      <FormField form={field} idPrefix={idPrefix} name="taxRegime" label="Tax Regime" as="select" options={regimeOptions} required />
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { genderLabels, stateOfWorkName, taxRegimeLabels, type Gender, type TaxRegime } from "@/shared/contract/employee-statutory";
+
+/** The statutory fields as the record, the detail dialog and the employee's Profile tab carry them. */
+export interface StatutoryRecord {
+  gender: Gender | null;
+  uan: string | null;
+  esiIpNumber: string | null;
+  pfMember: boolean;
+  pfWageCapped: boolean;
+  stateOfWork: string;
+  taxRegime: TaxRegime;
+}
+
+export const pfWageCapLabels = { yes: "Yes: on at most ₹15,000 of basic", no: "No: on the full basic" } as const;
+
+/** Label and text of each statutory field (docs/product.md sections 7.2 and 8.4); null when not recorded. */
+export function statutoryFacts(record: StatutoryRecord): [label: string, value: string | null][] {
+  return [
+    ["Gender", record.gender ? genderLabels[record.gender] : null],
+    ["UAN", record.uan],
+    ["ESI IP number", record.esiIpNumber],
+    ["PF member", record.pfMember ? "Yes" : "No"],
+    ["PF wage cap", pfWageCapLabels[record.pfWageCapped ? "yes" : "no"]],
+    ["State of work", stateOfWorkName(record.stateOfWork)],
+    ["Tax regime", taxRegimeLabels[record.taxRegime]],
+  ];
+}
