@@ -5,3 +5,4 @@ export * from "./people";
 export * from "./attendance";
 export * from "./leave";
 export * from "./payroll";
+export * from "./tax";
