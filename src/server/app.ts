@@ -40,6 +40,8 @@ import { hrStatsRoutes } from "./modules/stats/hr-routes";
 import { statsRoutes } from "./modules/stats/routes";
 import { adminSubscriberRoutes } from "./modules/subscribers/admin-routes";
 import { subscriberRoutes } from "./modules/subscribers/routes";
+import { employeeTaxRoutes } from "./modules/tax/employee-routes";
+import { hrTaxRoutes } from "./modules/tax/hr-routes";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(holidayRoutes, modules);
   await app.register(hrAttendanceRoutes, modules);
   await app.register(payrollRoutes, modules);
+  await app.register(employeeTaxRoutes, modules);
+  await app.register(hrTaxRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });

@@ -8,7 +8,7 @@ export const ownRecordMessage =
   "You cannot change your own pay, attendance or leave, or decide your own request: another HR user or an admin must";
 
 /** What a person tried to do to their own record (the audit entry's `action`). */
-export type OwnRecordAction = "pay" | "attendance" | "leave_balance" | "leave_decision" | "employee_record";
+export type OwnRecordAction = "pay" | "attendance" | "leave_balance" | "leave_decision" | "employee_record" | "tax_declaration";
 
 /**
  * Separation of duties (docs/architecture.md, security): nobody changes their own pay, attendance or

@@ -52,6 +52,10 @@ export const auditEvents = [
   "payroll.finalised",
   "payslip.downloaded",
   "duty.refused",
+  "tax.declaration_saved",
+  "tax.declarations_locked",
+  "tax.declarations_unlocked",
+  "payroll.opening_saved",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

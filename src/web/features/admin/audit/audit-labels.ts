@@ -51,6 +51,10 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "payroll.finalised": "Payroll finalised",
   "payslip.downloaded": "Payslip downloaded",
   "duty.refused": "Refused: own record",
+  "tax.declaration_saved": "Tax declaration saved",
+  "tax.declarations_locked": "Tax declarations locked",
+  "tax.declarations_unlocked": "Tax declarations unlocked",
+  "payroll.opening_saved": "Opening figures saved",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "@/shared/contract/common";
+import {
+  HR_OPENING_FIGURES_PATH,
+  HR_TAX_LOCK_PATH,
+  HR_TAX_PATH,
+  openingFiguresInputSchema,
+  openingFiguresSchema,
+  taxDeclarationInputSchema,
+  taxDeclarationSchema,
+  taxLockInputSchema,
+  taxLockParamsSchema,
+  taxLockSchema,
+  taxRecordParamsSchema,
+  taxYearQuerySchema,
+} from "@/shared/contract/tax";
+import { findLock } from "./store";
+import type { ModuleOptions } from "../module-options";
+import {
+  currentFinancialYear,
+  declarationView,
+  lockYear,
+  openingView,
+  refuseAdminRecordForHrUser,
+  saveDeclarationAsHr,
+  saveOpeningFigures,
+  taxPersonOr404,
+  unlockYear,
+} from "./service";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const forRecord = { params: taxRecordParamsSchema, querystring: taxYearQuerySchema };
+
+/**
+ * HR's side of tax (hr or admin by path): anyone's declaration, the lock on a year's declarations, and
+ * opening figures. `?year=` is the financial year, the current one by the business date when missing.
+ * The rules (one's own record, an admin's record, the lock) are in service.ts.
+ */
+export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  const yearOf = (year: string | undefined) => year ?? currentFinancialYear(now(), config.BUSINESS_TIMEZONE);
+
+  app.get(
+    HR_TAX_LOCK_PATH,
+    { schema: { summary: "Whether a financial year's declarations are locked", querystring: taxYearQuerySchema, response: { 200: taxLockSchema, ...errors } } },
+    async (request) => findLock(db, yearOf(request.query.year)),
+  );
+
+  app.post(
+    HR_TAX_LOCK_PATH,
+    { schema: { summary: "Lock a financial year's declarations: employees can no longer change theirs (audited)", body: taxLockInputSchema, response: { 200: taxLockSchema, ...errors } } },
+    async (request) => lockYear(db, request, request.body.financialYear, now()),
+  );
+
+  app.delete(
+    `${HR_TAX_LOCK_PATH}/:financialYear`,
+    { schema: { summary: "Unlock a financial year's declarations (audited)", params: taxLockParamsSchema, response: { 200: taxLockSchema, ...errors } } },
+    async (request) => unlockYear(db, request, request.params.financialYear, now()),
+  );
+
+  app.get(
+    `${HR_TAX_PATH}/:employeeRecordId`,
+    { schema: { summary: "A person's tax declaration for a financial year (or the defaults)", ...forRecord, response: { 200: taxDeclarationSchema, ...errors } } },
+    async (request) => {
+      const person = await taxPersonOr404(db, request.params.employeeRecordId);
+      refuseAdminRecordForHrUser(request, person);
+      return declarationView(db, person, yearOf(request.query.year));
+    },
+  );
+
+  app.put(
+    `${HR_TAX_PATH}/:employeeRecordId`,
+    { schema: { summary: "Change a person's declaration, also once the year is locked; never one's own (audited)", ...forRecord, body: taxDeclarationInputSchema, response: { 200: taxDeclarationSchema, ...errors } } },
+    async (request) => {
+      const person = await taxPersonOr404(db, request.params.employeeRecordId);
+      return saveDeclarationAsHr(db, request, person, yearOf(request.query.year), request.body, now());
+    },
+  );
+
+  app.get(
+    `${HR_OPENING_FIGURES_PATH}/:employeeRecordId`,
+    { schema: { summary: "A person's opening figures for a financial year (null until entered)", ...forRecord, response: { 200: openingFiguresSchema, ...errors } } },
+    async (request) => {
+      const person = await taxPersonOr404(db, request.params.employeeRecordId);
+      refuseAdminRecordForHrUser(request, person);
+      return openingView(db, person, yearOf(request.query.year));
+    },
+  );
+
+  app.put(
+    `${HR_OPENING_FIGURES_PATH}/:employeeRecordId`,
+    { schema: { summary: "Enter a person's pay outside the product earlier in the financial year; never one's own (audited)", ...forRecord, body: openingFiguresInputSchema, response: { 200: openingFiguresSchema, ...errors } } },
+    async (request) => {
+      const person = await taxPersonOr404(db, request.params.employeeRecordId);
+      return saveOpeningFigures(db, request, person, yearOf(request.query.year), request.body, now());
+    },
+  );
+};

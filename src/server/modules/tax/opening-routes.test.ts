@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { yearRangeMessage } from "@/shared/contract/common";
+import {
+  EMPLOYEE_TAX_PATH,
+  financialYearMessage,
+  HR_TAX_LOCK_PATH,
+  hrTaxPath,
+  openingFigureMessage,
+  openingFiguresPath,
+  taxDeclarationMessage,
+  taxLockPath,
+  taxMessages,
+  withYear,
+  type OpeningFiguresInput,
+  type OpeningFiguresView,
+} from "@/shared/contract/tax";
+import { ownRecordMessage } from "../../auth/separation-of-duties";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
+import { createTaxTestApp, type TaxCaller, type TaxTestContext } from "../../testing/tax-test-app";
+import { listAudit } from "../audit/store";
+import { findOpening } from "./opening-store";
+import { loadTaxInputs } from "./store";
+
+// Monday 23 November 2026, 09:10 in Pune: financial year 2026-27.
+let ctx: TaxTestContext;
+beforeAll(async () => {
+  ctx = await createTaxTestApp("2026-11-23T03:40:00.000Z");
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+/** April to October 2026 paid by the company before it used the product. */
+const sevenMonths: OpeningFiguresInput = { gross: 348_950, basic: 210_000, hra: 84_000, employeePf: 12_600, professionalTax: 1_400, tds: 21_000, months: 7 };
+
+describe("opening figures", () => {
+  it("are null until HR enters them; HR enters them for the year, audited, and reads them back", async () => {
+    const empty = await ctx.as("hr", "GET", openingFiguresPath(ctx.records.employee));
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json<OpeningFiguresView>()).toMatchObject({ financialYear: "2026-27", employeeRecordId: ctx.records.employee, figures: null, updatedAt: null, updatedBy: null });
+
+    const saved = await ctx.as("hr", "PUT", withYear(openingFiguresPath(ctx.records.employee), "2026-27"), sevenMonths);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<OpeningFiguresView>()).toMatchObject({ figures: sevenMonths, updatedBy: "Sneha Patil", updatedAt: ctx.clock.now().toISOString() });
+    const [entry] = await listAudit(ctx.database.db, { event: "payroll.opening_saved", limit: 1 });
+    expect(entry).toMatchObject({ subject: `employee:${ctx.records.employee}`, details: { financialYear: "2026-27", months: 7, replaced: false } });
+
+    const again = await ctx.as("admin", "PUT", openingFiguresPath(ctx.records.employee), { ...sevenMonths, tds: 24_000 });
+    expect(again.json<OpeningFiguresView>().figures?.tds).toBe(24_000);
+    const [second] = await listAudit(ctx.database.db, { event: "payroll.opening_saved", limit: 1 });
+    expect(second).toMatchObject({ details: { replaced: true } });
+  });
+
+  it("nothing paid earlier: zeros and no months", async () => {
+    const response = await ctx.as("hr", "PUT", openingFiguresPath(ctx.records.colleague), { months: 0 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<OpeningFiguresView>().figures).toEqual({ gross: 0, basic: 0, hra: 0, employeePf: 0, professionalTax: 0, tds: 0, months: 0 });
+  });
+
+  it("are never one's own: HR is refused on their own record (audited); another HR user or an admin enters them", async () => {
+    const own = await ctx.as("hr", "PUT", openingFiguresPath(ctx.records.hr), sevenMonths);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(ownRecordMessage);
+    const [refusal] = await listAudit(ctx.database.db, { event: "duty.refused", limit: 1 });
+    expect(refusal).toMatchObject({ subject: `employee:${ctx.records.hr}`, details: { action: "pay" } });
+    expect(await findOpening(ctx.database.db, ctx.records.hr, "2026-27")).toBeUndefined();
+    for (const caller of ["secondHr", "admin"] as const) {
+      const response = await ctx.as(caller, "PUT", openingFiguresPath(ctx.records.hr), sevenMonths);
+      expect(response.statusCode, `${caller}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it("are HR's only: employees and managers are refused, even for their own record", async () => {
+    for (const caller of ["employee", "colleague", "manager"] satisfies TaxCaller[]) {
+      for (const method of ["GET", "PUT"] as const) {
+        const response = await ctx.as(caller, method, openingFiguresPath(caller === "employee" ? ctx.records.employee : ctx.records[caller]), method === "PUT" ? sevenMonths : undefined);
+        expect(response.statusCode, `${caller} ${method}`).toBe(403);
+      }
+    }
+  });
+
+  it("of an admin account's record are not HR's to read or enter", async () => {
+    for (const method of ["GET", "PUT"] as const) {
+      const response = await ctx.as("hr", method, openingFiguresPath(ctx.records.adminRecord), method === "PUT" ? sevenMonths : undefined);
+      expect(response.statusCode, method).toBe(403);
+      expect(response.json().message).toBe(taxMessages.adminRecord);
+    }
+  });
+});
+
+describe("bad input", () => {
+  const cases: [string, TaxCaller, "GET" | "PUT" | "POST" | "DELETE", () => string, object | undefined, Record<string, string[]>][] = [
+    ["a negative amount", "hr", "PUT", () => openingFiguresPath(ctx.records.employee), { ...sevenMonths, tds: -1 }, { tds: [openingFigureMessage("tds")] }],
+    ["an amount above ₹99,99,99,999", "hr", "PUT", () => openingFiguresPath(ctx.records.employee), { ...sevenMonths, gross: 1_000_000_000 }, { gross: [openingFigureMessage("gross")] }],
+    ["a fraction of a rupee", "employee", "PUT", () => EMPLOYEE_TAX_PATH, { regime: "old", section80C: 10.5 }, { section80C: [taxDeclarationMessage("section80C")] }],
+    ["an amount as text", "employee", "PUT", () => EMPLOYEE_TAX_PATH, { regime: "old", rentPaidMonthly: "lots" }, { rentPaidMonthly: [taxDeclarationMessage("rentPaidMonthly")] }],
+    ["no regime", "employee", "PUT", () => EMPLOYEE_TAX_PATH, { section80C: 0 }, { regime: [taxMessages.regime] }],
+    ["rent without a city", "employee", "PUT", () => EMPLOYEE_TAX_PATH, { regime: "old", rentPaidMonthly: 15_000, rentCity: "  " }, { rentCity: [taxMessages.rentCity] }],
+    ["twelve months", "hr", "PUT", () => openingFiguresPath(ctx.records.employee), { ...sevenMonths, months: 12 }, { months: [taxMessages.months] }],
+    ["figures without months", "hr", "PUT", () => openingFiguresPath(ctx.records.employee), { ...sevenMonths, months: 0 }, { months: [taxMessages.monthsNeeded] }],
+    ["basic and HRA above the gross", "hr", "PUT", () => openingFiguresPath(ctx.records.employee), { ...sevenMonths, basic: 300_000 }, { basic: [taxMessages.basicAndHra] }],
+    ["a year written 2026-2027", "employee", "GET", () => withYear(EMPLOYEE_TAX_PATH, "2026-2027"), undefined, { year: [financialYearMessage] }],
+    ["a year whose halves do not follow", "hr", "GET", () => withYear(hrTaxPath(ctx.records.employee), "2026-28"), undefined, { year: [financialYearMessage] }],
+    ["the year 0000", "hr", "GET", () => withYear(openingFiguresPath(ctx.records.employee), "0000-01"), undefined, { year: [yearRangeMessage] }],
+    ["a lock for no year", "hr", "POST", () => HR_TAX_LOCK_PATH, { financialYear: "FY26" }, { financialYear: [financialYearMessage] }],
+    ["an unlock of a bad year", "hr", "DELETE", () => taxLockPath("2026"), undefined, { financialYear: [financialYearMessage] }],
+    ["a record id that is not a number", "hr", "GET", () => "/api/hr/tax/abc", undefined, { employeeRecordId: [taxMessages.employee] }],
+  ];
+  for (const [what, caller, method, url, payload, fieldErrors] of cases) {
+    it(`answers ${what} with 400 and the field's message`, async () => {
+      const response = await ctx.as(caller, method, url(), payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toEqual(fieldErrors);
+    });
+  }
+
+  it("answers an unknown record with 404, never 500", async () => {
+    for (const [method, url, payload] of [
+      ["GET", openingFiguresPath(424_242), undefined],
+      ["PUT", openingFiguresPath(424_242), sevenMonths],
+      ["PUT", hrTaxPath(2_147_483_647), { regime: "new" }],
+    ] as const) {
+      const response = await ctx.as("hr", method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().message).toBe(taxMessages.employeeNotFound);
+    }
+  });
+});
+
+describe("loadTaxInputs (what the payroll reads)", () => {
+  it("gives each person's regime, declaration and opening figures for the year, in the shapes the TDS projection takes", async () => {
+    const db = ctx.database.db;
+    expect((await ctx.as("hr", "PUT", hrTaxPath(ctx.records.employee), { regime: "old", section80C: 150_000, section80DParents: 30_000, section80DParentsSenior: true, rentPaidMonthly: 20_000, rentCity: "Pune", previousEmployerSalary: 300_000, previousEmployerTds: 9_000 })).statusCode).toBe(200);
+    const inputs = await loadTaxInputs(db, "2026-27", [ctx.records.employee, ctx.records.manager, ctx.records.colleague, 999_999]);
+    expect([...inputs.keys()].sort()).toEqual([ctx.records.employee, ctx.records.manager, ctx.records.colleague].sort());
+
+    const employee = inputs.get(ctx.records.employee)!;
+    expect(employee.regime).toBe("old");
+    expect(employee.opening).toEqual({ ...sevenMonths, tds: 24_000 });
+    expect(employee.tds).toEqual({
+      regime: "old",
+      declarations: { section80C: 150_000, section80D: { selfAndFamily: 0, parents: 30_000, selfAndFamilySenior: false, parentsSenior: true }, rentPaidMonthly: 20_000, rentCity: "Pune" },
+      previousEmployer: { salary: 300_000, tds: 9_000 },
+      opening: { ...sevenMonths, tds: 24_000 },
+    });
+    // Nothing declared, nothing entered: the record's regime and nothing else.
+    expect(inputs.get(ctx.records.manager)).toEqual({ regime: "new", declaration: null, opening: null, tds: { regime: "new" } });
+    // Another year has none of it.
+    expect((await loadTaxInputs(db, "2025-26", [ctx.records.employee])).get(ctx.records.employee)).toMatchObject({ declaration: null, opening: null });
+    expect((await loadTaxInputs(db, "2026-27", [])).size).toBe(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import type { OpeningFigures, OpeningFiguresValues } from "@/shared/contract/tax";
+import type { Db } from "../../db/client";
+import { payrollOpeningFigures, staffAccounts } from "../../db/schema";
+import { openingOf } from "./store";
+
+/** The opening figures HR enters for a person and a financial year (pay outside the product earlier that year). */
+
+export interface StoredOpening {
+  figures: OpeningFigures;
+  enteredAt: Date;
+  enteredBy: string | null;
+}
+
+export async function findOpening(db: Db, employeeRecordId: number, financialYear: string): Promise<StoredOpening | undefined> {
+  const [row] = await db
+    .select({ opening: payrollOpeningFigures, enteredBy: staffAccounts.name })
+    .from(payrollOpeningFigures)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, payrollOpeningFigures.enteredByAccountId))
+    .where(and(eq(payrollOpeningFigures.employeeRecordId, employeeRecordId), eq(payrollOpeningFigures.financialYear, financialYear)))
+    .limit(1);
+  return row ? { figures: openingOf(row.opening), enteredAt: row.opening.enteredAt, enteredBy: row.enteredBy } : undefined;
+}
+
+/** Saves the year's opening figures (insert or replace) as entered by `accountId`. */
+export async function saveOpening(
+  tx: Db,
+  employeeRecordId: number,
+  financialYear: string,
+  values: OpeningFiguresValues,
+  accountId: number,
+  now: Date,
+): Promise<void> {
+  const columns = { ...values, enteredByAccountId: accountId, enteredAt: now };
+  await tx
+    .insert(payrollOpeningFigures)
+    .values({ employeeRecordId, financialYear, ...columns })
+    .onConflictDoUpdate({ target: [payrollOpeningFigures.employeeRecordId, payrollOpeningFigures.financialYear], set: columns });
+}

@@ -1,0 +1,172 @@
+import type { FastifyRequest } from "fastify";
+import {
+  taxMessages,
+  type OpeningFiguresValues,
+  type OpeningFiguresView,
+  type TaxDeclaration,
+  type TaxDeclarationValues,
+  type TaxDeclarationView,
+  type TaxLock,
+} from "@/shared/contract/tax";
+import { businessDate } from "@/shared/domain/business-time";
+import { financialYearOf } from "@/shared/domain/financial-year";
+import { staffOf } from "../../auth/guard";
+import { refuseOwnRecord } from "../../auth/separation-of-duties";
+import type { Db } from "../../db/client";
+import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import { findOpening, saveOpening } from "./opening-store";
+import { defaultDeclaration, deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
+
+/**
+ * The rules of tax declarations and opening figures: the employee changes their own declaration for the
+ * current or the next financial year until HR locks the year; HR changes anyone's but their own (audited),
+ * locked or not; opening figures are HR's, never one's own; HR does not reach an admin account's figures.
+ */
+
+/** The financial year of the business date ("2025-26" from April 2025 to March 2026). */
+export const currentFinancialYear = (now: Date, timeZone: string) => financialYearOf(businessDate(now, timeZone).slice(0, 7));
+
+const nextFinancialYear = (financialYear: string) => {
+  const start = Number(financialYear.slice(0, 4)) + 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+};
+
+/** The record, or 404. */
+export async function taxPersonOr404(db: Db, employeeRecordId: number): Promise<TaxPerson> {
+  const person = await findTaxPerson(db, employeeRecordId);
+  if (!person) throw new NotFoundError(taxMessages.employeeNotFound);
+  return person;
+}
+
+/**
+ * HR's reach over an admin account's record (docs/product.md section 9.9: a read-only profile at most):
+ * its tax figures are money, so an HR user neither reads nor changes them; an admin may.
+ */
+export function refuseAdminRecordForHrUser(request: FastifyRequest, person: TaxPerson): void {
+  if (person.accountRole === "admin" && staffOf(request).account.role !== "admin") throw new HttpError(403, taxMessages.adminRecord);
+}
+
+/** The year's declaration of a person (or the defaults) with the year's lock. */
+export async function declarationView(db: Db, person: TaxPerson, financialYear: string): Promise<TaxDeclarationView> {
+  const stored = await findDeclaration(db, person.id, financialYear);
+  const lock = await findLock(db, financialYear);
+  return {
+    financialYear,
+    employeeRecordId: person.id,
+    employeeId: person.employeeId,
+    name: person.name,
+    isDefault: !stored,
+    declaration: stored?.declaration ?? defaultDeclaration(person.taxRegime),
+    updatedAt: stored?.updatedAt.toISOString() ?? null,
+    updatedBy: stored?.updatedBy ?? null,
+    lock,
+  };
+}
+
+/** The fields whose value the save changes (the audit entry names them; amounts are not repeated there). */
+function changedFields(before: TaxDeclaration, after: TaxDeclarationValues): string[] {
+  return (Object.keys(before) as (keyof TaxDeclaration)[]).filter((field) => before[field] !== after[field]);
+}
+
+async function saveAudited(tx: Db, request: FastifyRequest, person: TaxPerson, financialYear: string, values: TaxDeclarationValues, now: Date, by: "employee" | "hr") {
+  const before = (await findDeclaration(tx, person.id, financialYear))?.declaration ?? defaultDeclaration(person.taxRegime);
+  await saveDeclaration(tx, person.id, financialYear, values, staffOf(request).account.id, now);
+  const locked = (await findLock(tx, financialYear)).locked;
+  const details = { financialYear, by, regime: values.regime, fields: changedFields(before, values), locked };
+  await recordStaffAction(tx, request, "tax.declaration_saved", `employee:${person.id}`, details, now);
+}
+
+/**
+ * The employee's own save: the current or the next financial year only, refused (409) once HR has locked
+ * the year. The year's lock is taken first, so HR's lock and this save cannot interleave.
+ */
+export async function saveOwnDeclaration(
+  db: Db,
+  request: FastifyRequest,
+  person: TaxPerson,
+  financialYear: string,
+  values: TaxDeclarationValues,
+  now: Date,
+  timeZone: string,
+): Promise<TaxDeclarationView> {
+  const current = currentFinancialYear(now, timeZone);
+  if (financialYear !== current && financialYear !== nextFinancialYear(current)) throw new ConflictError(taxMessages.closedYear(financialYear));
+  await db.transaction(async (tx) => {
+    await serialiseYear(tx, financialYear);
+    if ((await findLock(tx, financialYear)).locked) throw new ConflictError(taxMessages.locked(financialYear));
+    await saveAudited(tx, request, person, financialYear, values, now, "employee");
+  });
+  return declarationView(db, person, financialYear);
+}
+
+/** HR's save of someone's declaration, locked year or not; never their own (audited refusal), nor an admin's. */
+export async function saveDeclarationAsHr(
+  db: Db,
+  request: FastifyRequest,
+  person: TaxPerson,
+  financialYear: string,
+  values: TaxDeclarationValues,
+  now: Date,
+): Promise<TaxDeclarationView> {
+  refuseAdminRecordForHrUser(request, person);
+  await refuseOwnRecord(db, request, person.id, "tax_declaration", now);
+  await db.transaction(async (tx) => {
+    await serialiseYear(tx, financialYear);
+    await saveAudited(tx, request, person, financialYear, values, now, "hr");
+  });
+  return declarationView(db, person, financialYear);
+}
+
+/** Locks a year's declarations (409 when already locked), audited. */
+export async function lockYear(db: Db, request: FastifyRequest, financialYear: string, now: Date): Promise<TaxLock> {
+  await db.transaction(async (tx) => {
+    await serialiseYear(tx, financialYear);
+    if (!(await insertLock(tx, financialYear, staffOf(request).account.id, now))) throw new ConflictError(taxMessages.alreadyLocked(financialYear));
+    await recordStaffAction(tx, request, "tax.declarations_locked", `tax-year:${financialYear}`, { financialYear }, now);
+  });
+  return findLock(db, financialYear);
+}
+
+/** Unlocks a year's declarations (409 when not locked), audited. */
+export async function unlockYear(db: Db, request: FastifyRequest, financialYear: string, now: Date): Promise<TaxLock> {
+  await db.transaction(async (tx) => {
+    await serialiseYear(tx, financialYear);
+    if (!(await deleteLock(tx, financialYear))) throw new ConflictError(taxMessages.notLocked(financialYear));
+    await recordStaffAction(tx, request, "tax.declarations_unlocked", `tax-year:${financialYear}`, { financialYear }, now);
+  });
+  return findLock(db, financialYear);
+}
+
+export async function openingView(db: Db, person: TaxPerson, financialYear: string): Promise<OpeningFiguresView> {
+  const stored = await findOpening(db, person.id, financialYear);
+  return {
+    financialYear,
+    employeeRecordId: person.id,
+    employeeId: person.employeeId,
+    name: person.name,
+    figures: stored?.figures ?? null,
+    updatedAt: stored?.enteredAt.toISOString() ?? null,
+    updatedBy: stored?.enteredBy ?? null,
+  };
+}
+
+/** HR's entry of someone's opening figures: never one's own (audited refusal: it is one's own pay), nor an admin's as HR. */
+export async function saveOpeningFigures(
+  db: Db,
+  request: FastifyRequest,
+  person: TaxPerson,
+  financialYear: string,
+  values: OpeningFiguresValues,
+  now: Date,
+): Promise<OpeningFiguresView> {
+  refuseAdminRecordForHrUser(request, person);
+  await refuseOwnRecord(db, request, person.id, "pay", now);
+  await db.transaction(async (tx) => {
+    const before = await findOpening(tx, person.id, financialYear);
+    await saveOpening(tx, person.id, financialYear, values, staffOf(request).account.id, now);
+    const details = { financialYear, months: values.months, replaced: Boolean(before) };
+    await recordStaffAction(tx, request, "payroll.opening_saved", `employee:${person.id}`, details, now);
+  });
+  return openingView(db, person, financialYear);
+}

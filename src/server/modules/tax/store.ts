@@ -1,0 +1,210 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Role } from "@/shared/contract/auth";
+import type { OpeningFigures, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
+import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
+import type { TdsInput } from "@/shared/domain/payroll/tds";
+import type { Db } from "../../db/client";
+import { employees, payrollOpeningFigures, staffAccounts, taxDeclarationLocks, taxDeclarations } from "../../db/schema";
+
+/**
+ * All SQL of the tax declarations, HR's lock on a year and what the payroll reads of them
+ * (`loadTaxInputs`); the opening figures' own reads and writes are in opening-store.ts, the rules in
+ * service.ts.
+ */
+
+/** The person a declaration or opening figures belong to, with their account's role (HR's reach over admin records). */
+export interface TaxPerson {
+  id: number;
+  employeeId: string;
+  name: string;
+  /** The record's tax regime: the year's regime until the person declares one. */
+  taxRegime: TaxRegime;
+  accountRole: Role | null;
+}
+
+export async function findTaxPerson(db: Db, employeeRecordId: number): Promise<TaxPerson | undefined> {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      taxRegime: employees.taxRegime,
+      accountRole: staffAccounts.role,
+    })
+    .from(employees)
+    .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
+    .where(eq(employees.id, employeeRecordId))
+    .limit(1);
+  if (!row) return undefined;
+  const { firstName, lastName, ...person } = row;
+  return { ...person, name: `${firstName} ${lastName}`.trim() };
+}
+
+type DeclarationRow = typeof taxDeclarations.$inferSelect;
+
+/** The declaration as the contract carries it. */
+export const declarationOf = (row: DeclarationRow): TaxDeclaration => ({
+  regime: row.regime,
+  section80C: row.section80C,
+  section80DSelfAndFamily: row.section80DSelfAndFamily,
+  section80DSelfAndFamilySenior: row.section80DSelfAndFamilySenior,
+  section80DParents: row.section80DParents,
+  section80DParentsSenior: row.section80DParentsSenior,
+  rentPaidMonthly: row.rentPaidMonthly,
+  rentCity: row.rentCity,
+  previousEmployerSalary: row.previousEmployerSalary,
+  previousEmployerTds: row.previousEmployerTds,
+});
+
+/** Nothing declared: the record's regime, every amount 0. */
+export const defaultDeclaration = (regime: TaxRegime): TaxDeclaration => ({
+  regime,
+  section80C: 0,
+  section80DSelfAndFamily: 0,
+  section80DSelfAndFamilySenior: false,
+  section80DParents: 0,
+  section80DParentsSenior: false,
+  rentPaidMonthly: 0,
+  rentCity: "",
+  previousEmployerSalary: 0,
+  previousEmployerTds: 0,
+});
+
+export interface StoredDeclaration {
+  declaration: TaxDeclaration;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+/** A person's saved declaration for the year, or undefined when they have none. */
+export async function findDeclaration(db: Db, employeeRecordId: number, financialYear: string): Promise<StoredDeclaration | undefined> {
+  const [row] = await db
+    .select({ declaration: taxDeclarations, updatedBy: staffAccounts.name })
+    .from(taxDeclarations)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, taxDeclarations.updatedByAccountId))
+    .where(and(eq(taxDeclarations.employeeRecordId, employeeRecordId), eq(taxDeclarations.financialYear, financialYear)))
+    .limit(1);
+  return row ? { declaration: declarationOf(row.declaration), updatedAt: row.declaration.updatedAt, updatedBy: row.updatedBy } : undefined;
+}
+
+/** Saves the year's declaration (insert or replace) as changed by `accountId`. */
+export async function saveDeclaration(
+  tx: Db,
+  employeeRecordId: number,
+  financialYear: string,
+  values: TaxDeclarationValues,
+  accountId: number,
+  now: Date,
+): Promise<void> {
+  const columns = { ...values, updatedByAccountId: accountId, updatedAt: now };
+  await tx
+    .insert(taxDeclarations)
+    .values({ employeeRecordId, financialYear, ...columns })
+    .onConflictDoUpdate({ target: [taxDeclarations.employeeRecordId, taxDeclarations.financialYear], set: columns });
+}
+
+/**
+ * Serialises, within the caller's transaction, everything that depends on whether a year is locked: HR's
+ * lock and unlock and an employee's save take the same transaction-scoped lock, so a save never lands
+ * after the lock that should have refused it.
+ */
+export async function serialiseYear(tx: Db, financialYear: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tax-declarations:${financialYear}`}))`);
+}
+
+export async function findLock(db: Db, financialYear: string): Promise<TaxLock> {
+  const [row] = await db
+    .select({ lockedAt: taxDeclarationLocks.lockedAt, lockedBy: staffAccounts.name })
+    .from(taxDeclarationLocks)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, taxDeclarationLocks.lockedByAccountId))
+    .where(eq(taxDeclarationLocks.financialYear, financialYear))
+    .limit(1);
+  return { financialYear, locked: Boolean(row), lockedAt: row?.lockedAt.toISOString() ?? null, lockedBy: row?.lockedBy ?? null };
+}
+
+/** Locks the year; false when it already was. */
+export async function insertLock(tx: Db, financialYear: string, accountId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(taxDeclarationLocks)
+    .values({ financialYear, lockedByAccountId: accountId, lockedAt: now })
+    .onConflictDoNothing()
+    .returning({ financialYear: taxDeclarationLocks.financialYear });
+  return rows.length > 0;
+}
+
+/** Unlocks the year; false when it was not locked. */
+export async function deleteLock(tx: Db, financialYear: string): Promise<boolean> {
+  const rows = await tx.delete(taxDeclarationLocks).where(eq(taxDeclarationLocks.financialYear, financialYear)).returning({ financialYear: taxDeclarationLocks.financialYear });
+  return rows.length > 0;
+}
+
+/** What the payroll's TDS needs of one person for a financial year. */
+export interface TaxInputs {
+  /** The regime of the year: the declaration's, or the record's when the person declared none. */
+  regime: TaxRegime;
+  /** The person's declaration, or null when they made none (nothing declared). */
+  declaration: TaxDeclaration | null;
+  /** HR's opening figures, or null when none were entered (the payroll warns that TDS assumes nothing was paid earlier). */
+  opening: OpeningFigures | null;
+  /** The same, in the shapes `monthlyTds` (src/shared/domain/payroll/tds.ts) takes. */
+  tds: Pick<TdsInput, "regime" | "declarations" | "previousEmployer" | "opening">;
+}
+
+/** The TdsInput pieces of a declaration and opening figures. */
+export function tdsPiecesOf(regime: TaxRegime, declaration: TaxDeclaration | null, opening: OpeningFigures | null): TaxInputs["tds"] {
+  return {
+    regime,
+    ...(declaration
+      ? {
+          declarations: {
+            section80C: declaration.section80C,
+            section80D: {
+              selfAndFamily: declaration.section80DSelfAndFamily,
+              parents: declaration.section80DParents,
+              selfAndFamilySenior: declaration.section80DSelfAndFamilySenior,
+              parentsSenior: declaration.section80DParentsSenior,
+            },
+            rentPaidMonthly: declaration.rentPaidMonthly,
+            rentCity: declaration.rentCity,
+          },
+          previousEmployer: { salary: declaration.previousEmployerSalary, tds: declaration.previousEmployerTds },
+        }
+      : {}),
+    ...(opening ? { opening: { ...opening } } : {}),
+  };
+}
+
+/**
+ * For the payroll computation: each listed person's regime, declaration and opening figures for the
+ * financial year, in one query (whatever the number of people). People not on record are left out.
+ */
+export async function loadTaxInputs(db: Db, financialYear: string, employeeRecordIds: readonly number[]): Promise<Map<number, TaxInputs>> {
+  const result = new Map<number, TaxInputs>();
+  if (employeeRecordIds.length === 0) return result;
+  const rows = await db
+    .select({ id: employees.id, recordRegime: employees.taxRegime, declaration: taxDeclarations, opening: payrollOpeningFigures })
+    .from(employees)
+    .leftJoin(taxDeclarations, and(eq(taxDeclarations.employeeRecordId, employees.id), eq(taxDeclarations.financialYear, financialYear)))
+    .leftJoin(payrollOpeningFigures, and(eq(payrollOpeningFigures.employeeRecordId, employees.id), eq(payrollOpeningFigures.financialYear, financialYear)))
+    .where(inArray(employees.id, [...new Set(employeeRecordIds)]));
+  for (const row of rows) {
+    const declaration = row.declaration ? declarationOf(row.declaration) : null;
+    const opening = row.opening ? openingOf(row.opening) : null;
+    const regime = declaration?.regime ?? row.recordRegime;
+    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, opening) });
+  }
+  return result;
+}
+
+type OpeningRow = typeof payrollOpeningFigures.$inferSelect;
+
+export const openingOf = (row: OpeningRow): OpeningFigures => ({
+  gross: row.gross,
+  basic: row.basic,
+  hra: row.hra,
+  employeePf: row.employeePf,
+  professionalTax: row.professionalTax,
+  tds: row.tds,
+  months: row.months,
+});

@@ -1,0 +1,58 @@
+/** Set-up shared by the tax API tests (not used by the product): the roles, a second HR user, a colleague, a manager and an admin with a record. */
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/employees";
+import { findAccountByEmail } from "../auth/account-store";
+import { createSession } from "../auth/session-store";
+import type { Portal } from "@/shared/contract/auth";
+import { employees } from "../db/schema";
+import { createStaffAccount } from "../modules/users/service";
+import { buildEmployeeInput } from "../seed/builders";
+import { createAdminTestApp, type AdminTestContext } from "./admin-test-app";
+import { people, sessionHeader, TEST_DOMAIN } from "./helpers";
+
+export type TaxCaller = "admin" | "hr" | "employee" | "secondHr" | "colleague" | "manager";
+
+export interface TaxTestContext extends AdminTestContext {
+  /** Employee record ids: the test employee, the HR user, the colleague, the manager and an admin account's record. */
+  records: Record<"employee" | "hr" | "colleague" | "manager" | "adminRecord", number>;
+  as(caller: TaxCaller, method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The admin test app plus: Kavya Kulkarni (a second HR user), Rohan Jadhav (the employee's colleague),
+ * Ananya Kulkarni (the employee's reporting manager, an employee account) and Anita Rao (an admin
+ * account with an employee record). Sessions are opened directly, each in its own portal.
+ */
+export async function createTaxTestApp(start: string): Promise<TaxTestContext> {
+  const ctx = await createAdminTestApp(start);
+  const db = ctx.database.db;
+  const account = (role: "hr" | "employee" | "admin", first: string, last: string, password: string) =>
+    createStaffAccount(db, TEST_DOMAIN, { role, email: `${first}.${last}@${TEST_DOMAIN}`.toLowerCase(), password, firstName: first, lastName: last }, { via: "cli" });
+  const secondHr = await account("hr", "Kavya", "Kulkarni", "Kothrud-Hr-Desk-31");
+  const colleague = await account("employee", "Rohan", "Jadhav", "Pimpri-Sales-2025x");
+  const manager = await account("employee", "Ananya", "Kulkarni", "Marketing-Head-2026");
+  const anita = await account("admin", "Anita", "Rao", "Koregaon-Park-Admin-1");
+  const hired = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { email: anita.email }) });
+  if (hired.statusCode !== 201) throw new Error(`hiring the admin's record failed: ${hired.body}`);
+
+  const recordOf = async (email: string) => (await findAccountByEmail(db, email))!.employeeRecordId!;
+  const records = {
+    employee: await recordOf(people.employee.email),
+    hr: await recordOf(people.hr.email),
+    colleague: colleague.employeeRecordId!,
+    manager: manager.employeeRecordId!,
+    adminRecord: hired.json<EmployeeCreated>().employee.id,
+  };
+  await db.update(employees).set({ reportingManager: "Ananya Kulkarni" }).where(eq(employees.id, records.employee));
+
+  const session = async (accountId: number, portal: Portal) => sessionHeader(portal, await createSession(db, accountId, portal, ctx.clock.now()));
+  const headers: Record<TaxCaller, Record<string, string>> = {
+    ...ctx.headers,
+    secondHr: await session(secondHr.id, "hr"),
+    colleague: await session(colleague.id, "employee"),
+    manager: await session(manager.id, "employee"),
+  };
+  const as: TaxTestContext["as"] = (caller, method, url, payload) => ctx.app.inject({ method, url, headers: headers[caller], ...(payload ? { payload } : {}) });
+  return { ...ctx, records, as };
+}

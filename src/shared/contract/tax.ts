@@ -1,0 +1,177 @@
+import * as z from "zod/mini";
+import { optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
+import { statutoryMessages, taxRegimes } from "./employee-statutory";
+
+/**
+ * Income-tax declarations per financial year, HR's lock on them, and the opening figures of people paid
+ * outside the product earlier in the year (docs/product.md, payroll). The payroll's TDS projection reads
+ * them (src/shared/domain/payroll/tds.ts takes the same shapes).
+ */
+export const EMPLOYEE_TAX_PATH = "/api/employee/tax";
+export const HR_TAX_PATH = "/api/hr/tax";
+export const hrTaxPath = (employeeRecordId: number) => `${HR_TAX_PATH}/${employeeRecordId}`;
+export const HR_TAX_LOCK_PATH = "/api/hr/tax/lock";
+export const taxLockPath = (financialYear: string) => `${HR_TAX_LOCK_PATH}/${financialYear}`;
+export const HR_OPENING_FIGURES_PATH = "/api/hr/payroll/opening";
+export const openingFiguresPath = (employeeRecordId: number) => `${HR_OPENING_FIGURES_PATH}/${employeeRecordId}`;
+/** A path with the financial year as its query (`?year=2025-26`). */
+export const withYear = (path: string, financialYear: string) => `${path}?year=${financialYear}`;
+
+/** Whole rupees up to ₹99,99,99,999. */
+export const RUPEES_MAX = 999_999_999;
+/** Opening figures cover the months paid elsewhere before the first payroll here: at most eleven. */
+export const OPENING_MONTHS_MAX = 11;
+
+export const financialYearMessage = "Enter a financial year as YYYY-YY, such as 2025-26";
+
+export const taxMessages = {
+  financialYear: financialYearMessage,
+  employee: "Choose an employee (a positive whole number)",
+  employeeNotFound: "Employee not found",
+  regime: statutoryMessages.taxRegime,
+  senior: "Choose yes or no",
+  rentCity: "Enter the city you pay rent in",
+  months: `Months must be a whole number from 0 to ${OPENING_MONTHS_MAX}`,
+  monthsNeeded: `Enter the number of months these figures cover (1 to ${OPENING_MONTHS_MAX})`,
+  basicAndHra: "Basic and HRA together cannot be more than the gross",
+  locked: (financialYear: string) => `HR locked tax declarations for FY ${financialYear}: ask HR to change yours`,
+  closedYear: (financialYear: string) => `You can change your declaration for the current or the next financial year only, not FY ${financialYear}: ask HR`,
+  alreadyLocked: (financialYear: string) => `Declarations for FY ${financialYear} are already locked`,
+  notLocked: (financialYear: string) => `Declarations for FY ${financialYear} are not locked`,
+  adminRecord: "HR may not see or change the tax figures of an admin account",
+} as const;
+
+/** 'YYYY-YY' with consecutive years ("2025-26"), starting in 1900-2999 like every year of the contract. */
+export function isFinancialYear(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return Boolean(match) && Number(match![2]) === (Number(match![1]) + 1) % 100;
+}
+const startYearInRange = (value: string) => {
+  const start = Number(value.slice(0, 4));
+  return start >= YEAR_MIN && start <= YEAR_MAX;
+};
+
+export const financialYearParam = z.string({ error: financialYearMessage }).check(
+  z.trim(),
+  z.refine(isFinancialYear, { error: financialYearMessage, abort: true }),
+  z.refine(startYearInRange, yearRangeMessage),
+);
+
+/** `?year=`: the financial year; missing means the current one by the business date. */
+export const taxYearQuerySchema = z.object({ year: z.optional(financialYearParam) });
+export const taxRecordParamsSchema = z.object({
+  employeeRecordId: z.coerce.number({ error: taxMessages.employee }).check(z.int(taxMessages.employee), z.gte(1, taxMessages.employee), z.lte(2147483647, taxMessages.employee)),
+});
+export const taxLockInputSchema = z.object({ financialYear: financialYearParam });
+export const taxLockParamsSchema = taxLockInputSchema;
+
+const rupeesMessage = (label: string) => `${label} must be a whole number of rupees from 0 to ₹99,99,99,999`;
+const rupees = (label: string) => {
+  const message = rupeesMessage(label);
+  return z._default(z.number({ error: message }).check(z.int(message), z.gte(0, message), z.lte(RUPEES_MAX, message)), 0);
+};
+const yesNo = z._default(z.boolean({ error: taxMessages.senior }), false);
+
+/** What the employee declares for a year; field names as the form's. */
+export const taxDeclarationLabels = {
+  section80C: "80C investments",
+  section80DSelfAndFamily: "80D premium for self and family",
+  section80DParents: "80D premium for parents",
+  rentPaidMonthly: "Rent paid per month",
+  previousEmployerSalary: "Previous employer's salary",
+  previousEmployerTds: "Previous employer's TDS",
+} as const;
+export const taxDeclarationMessage = (field: keyof typeof taxDeclarationLabels) => rupeesMessage(taxDeclarationLabels[field]);
+
+/** PUT /api/employee/tax and /api/hr/tax/{id}: the regime for the year and the declarations (missing amounts are 0). */
+export const taxDeclarationInputSchema = z
+  .object({
+    regime: z.enum(taxRegimes, { error: taxMessages.regime }),
+    section80C: rupees(taxDeclarationLabels.section80C),
+    section80DSelfAndFamily: rupees(taxDeclarationLabels.section80DSelfAndFamily),
+    section80DSelfAndFamilySenior: yesNo,
+    section80DParents: rupees(taxDeclarationLabels.section80DParents),
+    section80DParentsSenior: yesNo,
+    rentPaidMonthly: rupees(taxDeclarationLabels.rentPaidMonthly),
+    rentCity: optionalText(100),
+    previousEmployerSalary: rupees(taxDeclarationLabels.previousEmployerSalary),
+    previousEmployerTds: rupees(taxDeclarationLabels.previousEmployerTds),
+  })
+  // The HRA exemption depends on the city (metro or not): rent without a city cannot be counted.
+  .check(z.refine((input) => input.rentPaidMonthly === 0 || input.rentCity !== "", { path: ["rentCity"], error: taxMessages.rentCity }));
+export type TaxDeclarationInput = z.input<typeof taxDeclarationInputSchema>;
+export type TaxDeclarationValues = z.output<typeof taxDeclarationInputSchema>;
+
+const changedBy = { updatedAt: z.nullable(z.string()), updatedBy: z.nullable(z.string()) };
+
+/** The lock of a year's declarations: once locked only HR changes them (audited). */
+export const taxLockSchema = z.object({ financialYear: z.string(), locked: z.boolean(), lockedAt: z.nullable(z.string()), lockedBy: z.nullable(z.string()) });
+export type TaxLock = z.infer<typeof taxLockSchema>;
+
+/** A person's declaration for a year, or the defaults (`isDefault`: the record's regime, nothing declared). */
+export const taxDeclarationSchema = z.object({
+  financialYear: z.string(),
+  employeeRecordId: z.int(),
+  employeeId: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  declaration: z.object({
+    regime: z.enum(taxRegimes),
+    section80C: z.int(),
+    section80DSelfAndFamily: z.int(),
+    section80DSelfAndFamilySenior: z.boolean(),
+    section80DParents: z.int(),
+    section80DParentsSenior: z.boolean(),
+    rentPaidMonthly: z.int(),
+    rentCity: z.string(),
+    previousEmployerSalary: z.int(),
+    previousEmployerTds: z.int(),
+  }),
+  ...changedBy,
+  lock: taxLockSchema,
+});
+export type TaxDeclarationView = z.infer<typeof taxDeclarationSchema>;
+export type TaxDeclaration = TaxDeclarationView["declaration"];
+
+/** What was paid outside the product earlier in the financial year (before the first payroll here). */
+export const openingFigureLabels = {
+  gross: "Gross",
+  basic: "Basic",
+  hra: "HRA",
+  employeePf: "Employee PF",
+  professionalTax: "Professional tax",
+  tds: "TDS",
+} as const;
+export const openingFigureMessage = (field: keyof typeof openingFigureLabels) => rupeesMessage(openingFigureLabels[field]);
+
+/** PUT /api/hr/payroll/opening/{id}: year-to-date figures and the months they cover (0 with all zeros: nothing paid earlier). */
+export const openingFiguresInputSchema = z
+  .object({
+    gross: rupees(openingFigureLabels.gross),
+    basic: rupees(openingFigureLabels.basic),
+    hra: rupees(openingFigureLabels.hra),
+    employeePf: rupees(openingFigureLabels.employeePf),
+    professionalTax: rupees(openingFigureLabels.professionalTax),
+    tds: rupees(openingFigureLabels.tds),
+    months: z.number({ error: taxMessages.months }).check(z.int(taxMessages.months), z.gte(0, taxMessages.months), z.lte(OPENING_MONTHS_MAX, taxMessages.months)),
+  })
+  .check(
+    z.refine((input) => input.basic + input.hra <= input.gross, { path: ["basic"], error: taxMessages.basicAndHra }),
+    z.refine((input) => input.months > 0 || input.gross + input.employeePf + input.professionalTax + input.tds === 0, { path: ["months"], error: taxMessages.monthsNeeded }),
+  );
+export type OpeningFiguresInput = z.input<typeof openingFiguresInputSchema>;
+export type OpeningFiguresValues = z.output<typeof openingFiguresInputSchema>;
+
+/** A person's opening figures for a year; `figures` null until HR enters them. */
+export const openingFiguresSchema = z.object({
+  financialYear: z.string(),
+  employeeRecordId: z.int(),
+  employeeId: z.string(),
+  name: z.string(),
+  figures: z.nullable(
+    z.object({ gross: z.int(), basic: z.int(), hra: z.int(), employeePf: z.int(), professionalTax: z.int(), tds: z.int(), months: z.int() }),
+  ),
+  ...changedBy,
+});
+export type OpeningFiguresView = z.infer<typeof openingFiguresSchema>;
+export type OpeningFigures = NonNullable<OpeningFiguresView["figures"]>;
