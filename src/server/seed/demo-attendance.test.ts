@@ -86,11 +86,15 @@ describe("demo attendance", () => {
       expect(["sick", "personal", "vacation"]).toContain(leave.leaveType);
       expect(leave.decidedAt!.getTime()).toBeLessThan(new Date(`${leave.startDate}T00:00:00+05:30`).getTime());
       expect(leave.endDate <= TODAY && leave.startDate >= (joined.get(leave.employeeRecordId) ?? "")).toBe(true);
+      const working: string[] = [];
       for (let date = leave.startDate; date <= leave.endDate; date = shiftDate(date, 1)) {
         if (!isWorkingDay(date, calendar)) continue;
+        working.push(date);
         leaveDays += 1;
         expect(attended.has(key({ employeeRecordId: leave.employeeRecordId, date })), `${leave.employeeRecordId} ${date}`).toBe(false);
       }
+      // Approved as an approval would: the dates it uses are fixed with it (no sandwich rule by default).
+      expect(leave.countedDates, `leave ${leave.id}`).toEqual(working);
     }
     expect(leaveDays / workingDays).toBeGreaterThan(0.01);
     expect(leaveDays / workingDays).toBeLessThan(0.06);

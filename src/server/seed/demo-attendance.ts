@@ -98,13 +98,15 @@ export async function loadDemoAttendance(db: Db, now: Date, timeZone: string): P
       if (leaveLeft === 0 && r("leave") < 0.015) {
         const [leaveType, reason] = LEAVES[Math.floor(r("type") * LEAVES.length)]!;
         const decidedAt = businessInstant(shiftDate(date, -2 - Math.floor(r("ahead") * 4)), "11:30", timeZone);
-        leave = { employeeRecordId: id, leaveType, startDate: date, endDate: date, reason, status: "Approved", decidedAt, createdAt: new Date(decidedAt.getTime() - DAY_MS) };
+        // The working days it covers are the dates it uses (no sandwich rule by default), fixed as an approval fixes them.
+        leave = { employeeRecordId: id, leaveType, startDate: date, endDate: date, reason, status: "Approved", decidedAt, countedDates: [], createdAt: new Date(decidedAt.getTime() - DAY_MS) };
         leaves.push(leave);
         leaveLeft = 1 + Math.floor(r("length") * 3);
       }
       if (leaveLeft > 0) {
         leaveLeft -= 1;
         leave!.endDate = date;
+        leave!.countedDates!.push(date);
         continue;
       }
       if (r("present") < 0.91) rows.push(dayOf(id, date));

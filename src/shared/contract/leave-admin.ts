@@ -59,7 +59,7 @@ export const hrLeaveSchema = z.object({
   endDate: z.string(),
   /** Inclusive of both dates (docs/product.md section 10.3). */
   days: z.int(),
-  /** The days that use leave: weekly offs and holidays do not (unless sandwiched, see leave-balance.ts). */
+  /** The days that use leave: weekly offs and holidays do not (unless sandwiched, see leave-balance.ts); fixed at approval. */
   workingDays: z.int(),
   reason: z.string(),
   status: z.enum(leaveStatuses),

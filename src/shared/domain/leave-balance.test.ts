@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowancesWithDefaults, DEFAULT_LEAVE_ALLOWANCES, leaveBalance, shortfallOf, type LeaveSpan } from "./leave-balance";
+import { allowancesWithDefaults, countedDatesOf, DEFAULT_LEAVE_ALLOWANCES, leaveBalance, leaveDaysOf, shortfallOf, type LeaveSpan } from "./leave-balance";
 import type { WorkingCalendar } from "./working-calendar";
 
 // December 2026: Monday 7, Friday 11, Saturday 12, Sunday 13; Friday 25 is Christmas. 1 January 2027 is a Friday.
@@ -40,6 +40,25 @@ describe("leave balances", () => {
     const paternity = { leaveType: "paternity", days: 5, sandwich: false } as const;
     const balance = leaveBalance(paternity, [span("2026-03-02", "2026-03-04", "Approved", "paternity")], 2026, sundayOff);
     expect(balance).toMatchObject({ used: 3, remaining: 2, perEvent: true });
+  });
+
+  it("counts an approved request by the dates fixed at its approval, whatever the calendar and sandwich rule say now", () => {
+    // Friday 11 to Monday 14 December 2026, approved with the sandwich rule on: all four dates.
+    const fixed: LeaveSpan = { ...span("2026-12-11", "2026-12-14"), countedDates: ["2026-12-11", "2026-12-12", "2026-12-13", "2026-12-14"] };
+    expect(leaveDaysOf(fixed, sundayOff, false)).toBe(4);
+    expect(countedDatesOf(fixed, sundayOff, false, { from: "2026-12-12", to: "2026-12-31" })).toEqual(["2026-12-12", "2026-12-13", "2026-12-14"]);
+    expect(leaveBalance(vacation, [fixed], 2026, sundayOff)).toMatchObject({ used: 4, remaining: 11 });
+    // The same dates still pending follow today's rule: Sunday 13 off without the sandwich rule (3), counted with it (4).
+    const pending: LeaveSpan = { ...fixed, status: "Pending" };
+    expect(leaveDaysOf(pending, sundayOff, false)).toBe(3);
+    expect(leaveDaysOf(pending, sundayOff, true)).toBe(4);
+    expect(countedDatesOf(pending, sundayOff, false)).toEqual(["2026-12-11", "2026-12-12", "2026-12-14"]);
+    // Approved across New Year (Thursday 31 December, Friday 1 January) before New Year's Day became a holiday: one day in each year.
+    const across: LeaveSpan = { ...span("2026-12-31", "2027-01-01"), countedDates: ["2026-12-31", "2027-01-01"] };
+    expect(leaveBalance(vacation, [across], 2026, withHolidays)).toMatchObject({ used: 1 });
+    expect(leaveBalance(vacation, [across], 2027, withHolidays)).toMatchObject({ used: 1 });
+    // Approved without stored dates (over 180 days, approved before that limit): counted by today's rule.
+    expect(leaveDaysOf(span("2026-12-11", "2026-12-14"), sundayOff, false)).toBe(3);
   });
 
   it("finds the shortfall a request would cause, per year it touches", () => {

@@ -1,13 +1,14 @@
 import { leaveTypes, type LeaveType } from "../contract/employee-portal";
 import { yearsOf, yearWindow } from "./months";
-import { workingDaysIn } from "./sandwich-rule";
+import { leaveDates, workingDaysIn } from "./sandwich-rule";
 import type { WorkingCalendar } from "./working-calendar";
 
 /**
  * Leave allowances and balances (docs/product.md section 10.3): the allowance of each leave type, what is
  * left of it in a calendar year, and whether approving a request would overdraw it. The leave days a
  * request uses (working days, and the sandwich rule) come from the working calendar
- * (working-calendar.ts). Dates are business dates (YYYY-MM-DD), compared as text.
+ * (working-calendar.ts) until it is approved; from then on they are the dates fixed at its approval
+ * (`countedDates`), whatever the settings become. Dates are business dates (YYYY-MM-DD), compared as text.
  */
 
 /** Days per calendar year; maternity and paternity are per event (see `leaveBalance`). */
@@ -38,6 +39,29 @@ export interface LeaveSpan {
   startDate: string;
   endDate: string;
   status: "Pending" | "Approved" | "Rejected" | "Cancelled";
+  /**
+   * The dates the request used when it was approved (calendar and sandwich rule of that moment), null
+   * before. An approved request without them (one over 180 days, approved before that limit) is counted
+   * from today's settings.
+   */
+  countedDates?: readonly string[] | null;
+}
+
+type Window = { from: string; to: string };
+const fixedDates = (span: LeaveSpan) => (span.status === "Approved" ? (span.countedDates ?? null) : null);
+
+/** The dates `span` uses inside `window` (all of them without one): fixed once approved, else by today's calendar and sandwich rule. */
+export function countedDatesOf(span: LeaveSpan, calendar: WorkingCalendar, sandwich: boolean, window?: Window): string[] {
+  const fixed = fixedDates(span);
+  if (!fixed) return leaveDates(span.startDate, span.endDate, calendar, sandwich, window);
+  return window ? fixed.filter((date) => date >= window.from && date <= window.to) : [...fixed];
+}
+
+/** How many leave days `span` uses inside `window` (see `countedDatesOf`), counted without walking the range. */
+export function leaveDaysOf(span: LeaveSpan, calendar: WorkingCalendar, sandwich: boolean, window?: Window): number {
+  const fixed = fixedDates(span);
+  if (!fixed) return workingDaysIn(span.startDate, span.endDate, calendar, sandwich, window);
+  return window ? fixed.filter((date) => date >= window.from && date <= window.to).length : fixed.length;
 }
 
 export interface LeaveBalance {
@@ -63,7 +87,7 @@ export function leaveBalance(allowance: LeaveAllowance, requests: readonly Leave
   const sum = (status: LeaveSpan["status"]) =>
     requests
       .filter((request) => request.leaveType === allowance.leaveType && request.status === status)
-      .reduce((total, request) => total + workingDaysIn(request.startDate, request.endDate, calendar, allowance.sandwich, window), 0);
+      .reduce((total, request) => total + leaveDaysOf(request, calendar, allowance.sandwich, window), 0);
   const used = sum("Approved");
   return {
     leaveType: allowance.leaveType,
@@ -87,7 +111,7 @@ export interface Shortfall {
  */
 export function shortfallOf(request: LeaveSpan, allowance: LeaveAllowance, others: readonly LeaveSpan[], calendar: WorkingCalendar): Shortfall | null {
   for (const year of yearsOf(request.startDate, request.endDate)) {
-    const needed = workingDaysIn(request.startDate, request.endDate, calendar, allowance.sandwich, yearWindow(year));
+    const needed = leaveDaysOf(request, calendar, allowance.sandwich, yearWindow(year));
     const { remaining } = leaveBalance(allowance, others, year, calendar);
     if (needed > remaining) return { year, remaining, needed };
   }

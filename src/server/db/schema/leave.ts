@@ -4,7 +4,11 @@ import { employees, staffAccounts } from "./people";
 
 // Leave requests, HR policies, holidays and leave allowances.
 
-/** Leave requests; days are counted from the dates, never stored. */
+/**
+ * Leave requests. Calendar days are counted from the dates; the days that use leave are counted from the
+ * working calendar and the type's sandwich rule while the request waits, and fixed at approval in
+ * `counted_dates` (docs/product.md section 10.3).
+ */
 export const leaveRequests = pgTable(
   "leave_requests",
   {
@@ -20,6 +24,13 @@ export const leaveRequests = pgTable(
     comment: text("comment"),
     decidedByAccountId: integer("decided_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /**
+     * The dates that used leave, fixed when HR approved the request (a later change of holidays, weekly
+     * offs or the sandwich rule leaves them as they are); null before. Migration 0009 filled them for the
+     * requests approved earlier from the settings of that day, except those over 180 days (approved
+     * before that limit), which are still counted from the settings of the day they are shown.
+     */
+    countedDates: date("counted_dates").array(),
     createdAt: createdAt(),
   },
   (table) => [index("leave_requests_employee_idx").on(table.employeeRecordId, table.startDate), index("leave_requests_status_idx").on(table.status)],

@@ -2,10 +2,12 @@ import type { DayStatus } from "@/shared/contract/hr-attendance";
 import type { Settings } from "@/shared/contract/settings";
 import { attendanceStatus } from "@/shared/domain/attendance-status";
 import { businessDate } from "@/shared/domain/business-time";
+import { countedDatesOf } from "@/shared/domain/leave-balance";
 import { isWorkingDay, type WorkingCalendar } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import type { EmployeeRow } from "../employees/records";
+import { loadAllowances } from "../leave/allowance-store";
 import { loadSettings } from "../settings/store";
 import type { AttendanceRow } from "./records";
 import { gridRows } from "./store";
@@ -14,7 +16,9 @@ import { gridRows } from "./store";
  * The attendance grid, HR's attendance table: who was where on each day of a range (docs/product.md section 10.4).
  * The one place where attendance, leave and pay meet: it turns check-ins, approved leave, holidays and
  * the settings into a status per person per day, for HR's day sheet (hr-day.ts), the monthly summary
- * and the payroll's loss-of-pay days (payroll/compute.ts) alike. Its reads are in store.ts.
+ * and the payroll's loss-of-pay days (payroll/compute.ts) alike. Its reads are in store.ts. An approved
+ * leave puts a person On Leave on the dates fixed at its approval (docs/product.md section 10.3), and on
+ * any of its dates that has become a working day since: approved time away is never Absent.
  */
 
 export type GridRecord = AttendanceRow & { correctedBy: string | null };
@@ -58,15 +62,23 @@ export function employedOn(employee: EmployeeRow, date: string, timeZone: string
 
 export async function loadAttendanceGrid(db: Db, range: { from: string; to: string; today: string; timeZone: string }): Promise<AttendanceGrid> {
   const { from, to, today, timeZone } = range;
-  const [settings, { holidayDates, people, records, leaves }] = await Promise.all([loadSettings(db), gridRows(db, from, to)]);
+  const [settings, allowances, { holidayDates, people, records, leaves }] = await Promise.all([loadSettings(db), loadAllowances(db), gridRows(db, from, to)]);
   const calendar: WorkingCalendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(holidayDates) };
   const dates = datesBetween(from, to);
   const recordOf = new Map(records.map(({ record, correctedBy }) => [`${record.employeeRecordId}|${record.date}`, { ...record, correctedBy }]));
+  const sandwichOf = new Map(allowances.map((allowance) => [allowance.leaveType, allowance.sandwich]));
+  const leaveDatesOf = new Map<number, Set<string>>();
+  for (const leave of leaves) {
+    const own = leaveDatesOf.get(leave.employeeRecordId) ?? new Set<string>();
+    for (const date of countedDatesOf(leave, calendar, sandwichOf.get(leave.leaveType) ?? false, { from, to })) own.add(date);
+    leaveDatesOf.set(leave.employeeRecordId, own);
+  }
 
   const grid: GridPerson[] = [];
   for (const employee of people) {
     if (!dates.some((date) => employedOn(employee, date, timeZone))) continue;
     const ownLeaves = leaves.filter((leave) => leave.employeeRecordId === employee.id);
+    const ownDates = leaveDatesOf.get(employee.id);
     const days = dates.map((date): GridDay => {
       const record = recordOf.get(`${employee.id}|${date}`) ?? null;
       const employed = employedOn(employee, date, timeZone);
@@ -75,7 +87,7 @@ export async function loadAttendanceGrid(db: Db, range: { from: string; to: stri
             date,
             today,
             checkIn: record && { late: record.status === "Late" },
-            onApprovedLeave: ownLeaves.some((leave) => leave.startDate <= date && date <= leave.endDate),
+            onApprovedLeave: ownDates?.has(date) === true || (isWorkingDay(date, calendar) && ownLeaves.some((leave) => leave.startDate <= date && date <= leave.endDate)),
             calendar,
           })
         : null;

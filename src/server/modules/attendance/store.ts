@@ -90,7 +90,7 @@ export async function upsertCorrectedDay(tx: Db, employeeRecordId: number, date:
   return row!;
 }
 
-/** What the attendance grid of a range is built from (grid.ts); the four reads run side by side. */
+/** What the attendance grid of a range is built from (grid.ts), approved leave with the dates it uses; the four reads run side by side. */
 export async function gridRows(db: Db, from: string, to: string) {
   const [holidayRows, people, records, leaves] = await Promise.all([
     db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
@@ -106,7 +106,14 @@ export async function gridRows(db: Db, from: string, to: string) {
       .leftJoin(staffAccounts, eq(staffAccounts.id, attendanceRecords.correctedByAccountId))
       .where(and(gte(attendanceRecords.date, from), lte(attendanceRecords.date, to))),
     db
-      .select({ employeeRecordId: leaveRequests.employeeRecordId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+      .select({
+        employeeRecordId: leaveRequests.employeeRecordId,
+        leaveType: leaveRequests.leaveType,
+        startDate: leaveRequests.startDate,
+        endDate: leaveRequests.endDate,
+        status: leaveRequests.status,
+        countedDates: leaveRequests.countedDates,
+      })
       .from(leaveRequests)
       .where(and(eq(leaveRequests.status, "Approved"), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from))),
   ]);

@@ -6,15 +6,14 @@ import { EMPLOYEE_LEAVE_BALANCES_PATH, leaveBalancesSchema } from "@/shared/cont
 import { businessDate } from "@/shared/domain/business-time";
 import { employeeRecordOf } from "../../auth/guard";
 import type { ModuleOptions } from "../module-options";
-import { balancesFor, cancelLeave, requestLeave } from "./service";
-import { listOwnLeave } from "./store";
+import { balancesFor, cancelLeave, ownLeavePage, requestLeave } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The employee's own leave requests (docs/product.md section 9.12): list, request, cancel a pending one (the rules: service.ts). */
 export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(EMPLOYEE_LEAVE_PATH, { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } }, async (request) =>
-    listOwnLeave(db, employeeRecordOf(request).id),
+    ownLeavePage(db, employeeRecordOf(request).id),
   );
 
   app.post(

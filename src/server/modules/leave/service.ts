@@ -11,8 +11,8 @@ import {
 } from "@/shared/contract/employee-portal";
 import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type HrLeavesQuery, type LeaveBalances } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
-import { leaveBalance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
-import { workingDaysIn } from "@/shared/domain/sandwich-rule";
+import { leaveBalance, leaveDaysOf, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
+import { leaveDates } from "@/shared/domain/sandwich-rule";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
 import { staffOf } from "../../auth/guard";
 import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
@@ -28,7 +28,9 @@ import {
   insertLeaveUnlessOverlapping,
   leaveSpansOf,
   listHrLeaves,
+  listOwnLeave,
   lockEmployee,
+  toLeaveRequest,
   type HrLeaveRow,
   type LeaveRow,
 } from "./store";
@@ -36,6 +38,7 @@ import {
 /**
  * The leave rules (docs/product.md sections 9.12 and 10.3): filing and cancelling one's own request, HR's
  * decision, the days a request uses and the balances, across the leave, allowance, holiday and settings stores.
+ * The days a request uses follow today's settings until it is approved; the approval fixes them.
  */
 
 const earliest = (dates: string[]) => dates.reduce((a, b) => (b < a ? b : a));
@@ -52,11 +55,26 @@ async function rulesFor(db: Db, spans: { startDate: string; endDate: string }[],
   return { calendar, allowances, allowanceOf };
 }
 
+/** The days each request uses: fixed for an approved one, by today's settings for the others. */
+async function workingDaysOf(db: Db, leaves: LeaveRow[]): Promise<number[]> {
+  if (leaves.length === 0) return [];
+  const { calendar, allowanceOf } = await rulesFor(db, leaves);
+  return leaves.map((leave) => leaveDaysOf(leave, calendar, allowanceOf(leave.leaveType).sandwich));
+}
+
+/** The employee's own requests (GET /api/employee/leave-requests), with the days each uses. */
+export async function ownLeavePage(db: Db, employeeRecordId: number): Promise<LeaveRequest[]> {
+  const rows = await listOwnLeave(db, employeeRecordId);
+  const workingDays = await workingDaysOf(db, rows);
+  return rows.map((row, index) => toLeaveRequest(row, workingDays[index]!));
+}
+
+const ownView = async (db: Db, row: LeaveRow) => toLeaveRequest(row, (await workingDaysOf(db, [row]))[0]!);
+
 /** HR's rows with the days each request uses. */
 async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
-  if (rows.length === 0) return [];
-  const { calendar, allowanceOf } = await rulesFor(db, rows.map((row) => row.leave));
-  return rows.map(({ leave, employeeId, firstName, lastName, decidedBy }) => ({
+  const workingDays = await workingDaysOf(db, rows.map((row) => row.leave));
+  return rows.map(({ leave, employeeId, firstName, lastName, decidedBy }, index) => ({
     id: leave.id,
     employeeRecordId: leave.employeeRecordId,
     employeeId,
@@ -65,7 +83,7 @@ async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
     startDate: leave.startDate,
     endDate: leave.endDate,
     days: leaveDays(leave.startDate, leave.endDate),
-    workingDays: workingDaysIn(leave.startDate, leave.endDate, calendar, allowanceOf(leave.leaveType).sandwich),
+    workingDays: workingDays[index]!,
     reason: leave.reason,
     status: leave.status,
     decidedBy,
@@ -134,9 +152,11 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
   const shortfall = decision.status === "Approved" ? shortfallOf(leave, allowance, others, calendar) : null;
   if (shortfall && !decision.override) return { kind: "short", shortfall, leaveType: leave.leaveType };
 
-  const updated = await decideIfPending(tx, leave.id, { status: decision.status, comment: decision.comment, accountId: decision.actor.accountId, at: decision.at });
+  // An approval keeps the dates the request uses today (calendar and sandwich rule of now) for good.
+  const countedDates = decision.status === "Approved" ? leaveDates(leave.startDate, leave.endDate, calendar, allowance.sandwich) : null;
+  const updated = await decideIfPending(tx, leave.id, { status: decision.status, comment: decision.comment, accountId: decision.actor.accountId, at: decision.at, countedDates });
   if (!updated) return { kind: "decided" };
-  return { kind: "done", leave: updated, workingDays: workingDaysIn(leave.startDate, leave.endDate, calendar, allowance.sandwich), shortfall };
+  return { kind: "done", leave: updated, workingDays: leaveDaysOf(updated, calendar, allowance.sandwich), shortfall };
 }
 
 /** The person filing or cancelling a request: their own employee record (from the session). */
@@ -159,8 +179,9 @@ export async function requestLeave(db: Db, request: FastifyRequest, employee: Re
   return db.transaction(async (tx) => {
     const inserted = await insertLeaveUnlessOverlapping(tx, employee.id, values, at);
     if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
-    await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: inserted.days }, at);
-    return inserted;
+    const view = await ownView(tx, inserted);
+    await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days }, at);
+    return view;
   });
 }
 
@@ -171,7 +192,7 @@ export async function cancelLeave(db: Db, request: FastifyRequest, employee: Req
     if (result === "missing") throw new NotFoundError("Leave request not found");
     if (result === "not-pending") throw new ConflictError(leaveMessages.notCancellable);
     await recordStaffAction(tx, request, "leave.cancelled", `leave:${result.id}`, { employeeId: employee.employeeId }, at);
-    return result;
+    return ownView(tx, result);
   });
 }
 

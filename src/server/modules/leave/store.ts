@@ -21,12 +21,14 @@ export interface HrLeaveRow {
   decidedBy: string | null;
 }
 
-export const toLeaveRequest = (row: LeaveRow): LeaveRequest => ({
+/** The employee's view of a request, with the days it uses (`workingDays`, from service.ts). */
+export const toLeaveRequest = (row: LeaveRow, workingDays: number): LeaveRequest => ({
   id: row.id,
   leaveType: row.leaveType,
   startDate: row.startDate,
   endDate: row.endDate,
   days: leaveDays(row.startDate, row.endDate),
+  workingDays,
   reason: row.reason,
   status: row.status,
   comment: row.comment,
@@ -35,13 +37,12 @@ export const toLeaveRequest = (row: LeaveRow): LeaveRequest => ({
 });
 
 /** One person's requests, the latest start first. */
-export async function listOwnLeave(db: Db, employeeRecordId: number): Promise<LeaveRequest[]> {
-  const rows = await db
+export async function listOwnLeave(db: Db, employeeRecordId: number): Promise<LeaveRow[]> {
+  return db
     .select()
     .from(leaveRequests)
     .where(eq(leaveRequests.employeeRecordId, employeeRecordId))
     .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id));
-  return rows.map(toLeaveRequest);
 }
 
 /**
@@ -49,7 +50,7 @@ export async function listOwnLeave(db: Db, employeeRecordId: number): Promise<Le
  * caller's transaction (which also writes the audit entry): the person's employee row is locked until it
  * ends, so two requests sent at once cannot both pass the check.
  */
-export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: number, values: LeaveValues, now: Date): Promise<LeaveRequest | null> {
+export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: number, values: LeaveValues, now: Date): Promise<LeaveRow | null> {
   await lockEmployee(tx, employeeRecordId);
   const [clash] = await tx
     .select({ id: leaveRequests.id })
@@ -65,17 +66,17 @@ export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: num
     .limit(1);
   if (clash) return null;
   const [row] = await tx.insert(leaveRequests).values({ ...values, employeeRecordId, createdAt: now }).returning();
-  return toLeaveRequest(row!);
+  return row!;
 }
 
 /** Cancels one of the person's own pending requests: "missing" also for someone else's (no hint that it exists). */
-export async function cancelOwnLeave(db: Db, employeeRecordId: number, id: number): Promise<LeaveRequest | "missing" | "not-pending"> {
+export async function cancelOwnLeave(db: Db, employeeRecordId: number, id: number): Promise<LeaveRow | "missing" | "not-pending"> {
   const [row] = await db
     .update(leaveRequests)
     .set({ status: "Cancelled" })
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.employeeRecordId, employeeRecordId), eq(leaveRequests.status, "Pending")))
     .returning();
-  if (row) return toLeaveRequest(row);
+  if (row) return row;
   const [existing] = await db
     .select({ id: leaveRequests.id })
     .from(leaveRequests)
@@ -144,15 +145,16 @@ export async function lockEmployee(db: Db, employeeRecordId: number): Promise<vo
 /**
  * Decides a request only while it is still Pending: of two decisions sent at once exactly one updates
  * the row (the other's WHERE no longer matches once the first commits) and the other gets nothing back.
+ * An approval stores the dates the request uses from then on (`countedDates`).
  */
 export async function decideIfPending(
   db: Db,
   id: number,
-  decision: { status: "Approved" | "Rejected"; comment: string | null; accountId: number; at: Date },
+  decision: { status: "Approved" | "Rejected"; comment: string | null; accountId: number; at: Date; countedDates: string[] | null },
 ): Promise<LeaveRow | undefined> {
   const [row] = await db
     .update(leaveRequests)
-    .set({ status: decision.status, comment: decision.comment, decidedByAccountId: decision.accountId, decidedAt: decision.at })
+    .set({ status: decision.status, comment: decision.comment, decidedByAccountId: decision.accountId, decidedAt: decision.at, countedDates: decision.countedDates })
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, "Pending")))
     .returning();
   return row;
@@ -161,7 +163,14 @@ export async function decideIfPending(
 /** A person's pending and approved requests touching `from`..`to` (balances and the approval check). */
 export async function leaveSpansOf(db: Db, employeeRecordId: number, from: string, to: string): Promise<(LeaveSpan & { id: number })[]> {
   return db
-    .select({ id: leaveRequests.id, leaveType: leaveRequests.leaveType, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, status: leaveRequests.status })
+    .select({
+      id: leaveRequests.id,
+      leaveType: leaveRequests.leaveType,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+      status: leaveRequests.status,
+      countedDates: leaveRequests.countedDates,
+    })
     .from(leaveRequests)
     .where(
       and(

@@ -17,6 +17,9 @@ const FAILED = "Failed to fetch leave requests";
 const dates = (request: LeaveRequest) =>
   request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
 
+/** The days that use leave (docs/product.md section 10.3): fixed once approved. */
+const workingDays = (days: number) => `${days} working ${days === 1 ? "day" : "days"}`;
+
 function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
   const { request } = props;
   return (
@@ -25,7 +28,7 @@ function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{leaveTypeLabels[request.leaveType]}</h3>
           <p className="text-sm text-slate-700">
-            {dates(request)} · {dayCount(request.days)}
+            {dates(request)} · {dayCount(request.days)} · {workingDays(request.workingDays)}
           </p>
         </div>
         <Badge tone={leaveTone[request.status]}>{request.status}</Badge>
