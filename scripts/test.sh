@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: every check, with independent phases side by side, then a table of how long each took.
-#   1. unit and API tests on the embedded database   | type check, lint, build (and, when
-#                                                    | TEST_DATABASE_URL_PG is set, the unit and
-#                                                    | API tests again on PostgreSQL)
-#   2. the end-to-end suite in Chromium (needs the build)
+# `npm test`: every check, in three lines side by side, then a table of how long each took.
+#   build, then the end-to-end suite in Chromium
+#   unit and API tests on the embedded database, then (with TEST_DATABASE_URL_PG set) on PostgreSQL
+#   type check, then lint
 # Each phase writes to its own log, printed when the phase ends, so the output does not interleave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,15 +24,13 @@ run_phase() {
   return "$status"
 }
 
-side_checks() {
+# The PostgreSQL run takes only the server tests that open the test database: the pure rules, the contract and
+# the web tests, and the server tests that never open it (they start the CLI or the server on an embedded
+# folder, or test pure code), gain nothing from a second run.
+unit_runs() {
   local status=0
-  run_phase typecheck npm run --silent typecheck || status=1
-  run_phase lint npm run --silent lint || status=1
-  run_phase build npm run --silent build || status=1
+  run_phase unit-pglite npx vitest run || status=1
   if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then
-    # Only the server tests that open the test database: the pure rules, the contract and the web tests,
-    # and the server tests that never open it (they start the CLI or the server on an embedded folder, or
-    # test pure code), gain nothing from a second run.
     run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run src/server \
       --exclude src/server/cli/users-command.test.ts --exclude src/server/main.test.ts \
       --exclude src/server/db/client.test.ts --exclude src/server/config.test.ts \
@@ -44,17 +41,27 @@ side_checks() {
   return "$status"
 }
 
-# The embedded-database suite takes longest: it starts first, beside everything else.
-run_phase unit-pglite npx vitest run &
-unit_pid=$!
-side_checks || failed=1
-wait "$unit_pid" || failed=1
+static_checks() {
+  local status=0
+  run_phase typecheck npm run --silent typecheck || status=1
+  run_phase lint npm run --silent lint || status=1
+  return "$status"
+}
 
-if grep -qP '^build\t\d+\t0$' "$timings"; then
-  run_phase e2e npm run --silent test:e2e || failed=1
-else
-  echo "The build failed: the end-to-end suite did not run." && failed=1
-fi
+browser_suite() {
+  run_phase build npm run --silent build || { echo "The build failed: the end-to-end suite did not run."; return 1; }
+  run_phase e2e npm run --silent test:e2e
+}
+
+# Three lines side by side, so the two cores never wait: the end-to-end suite (the longest) starts as soon
+# as the build is done, while the unit runs and the static checks share the machine with it.
+unit_runs &
+unit_pid=$!
+static_checks &
+checks_pid=$!
+browser_suite || failed=1
+wait "$unit_pid" || failed=1
+wait "$checks_pid" || failed=1
 
 echo
 echo "===== phase durations (seconds; total ${SECONDS}s) ====="
