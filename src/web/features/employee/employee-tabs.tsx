@@ -3,12 +3,13 @@ import { AttendanceHistory } from "./attendance-history";
 import { LeaveRequestsTab } from "./leave-requests-tab";
 import { PayslipsTab } from "./payslips-tab";
 import { ProfileTab } from "./profile-tab";
+import { TaxTab } from "./tax-tab";
 
 const tabClass =
   "flex min-h-11 items-center justify-center rounded-md px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 transition-colors hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
 const panelClass = "mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600";
 
-/** Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, four from 640 px, words wrapping rather than overflowing. */
+/** Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, five from 640 px, words wrapping rather than overflowing. */
 export function EmployeeTabs() {
   return (
     <section aria-labelledby="records-heading">
@@ -16,7 +17,7 @@ export function EmployeeTabs() {
         Your records
       </h2>
       <Tabs.Root defaultValue="attendance">
-        <Tabs.List aria-label="Your records" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-4">
+        <Tabs.List aria-label="Your records" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-5">
           <Tabs.Trigger value="attendance" className={tabClass}>
             Attendance History
           </Tabs.Trigger>
@@ -28,6 +29,9 @@ export function EmployeeTabs() {
           </Tabs.Trigger>
           <Tabs.Trigger value="payslips" className={tabClass}>
             Payslips
+          </Tabs.Trigger>
+          <Tabs.Trigger value="tax" className={tabClass}>
+            Tax
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="attendance" className={panelClass}>
@@ -41,6 +45,9 @@ export function EmployeeTabs() {
         </Tabs.Content>
         <Tabs.Content value="payslips" className={panelClass}>
           <PayslipsTab />
+        </Tabs.Content>
+        <Tabs.Content value="tax" className={panelClass}>
+          <TaxTab />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -11,7 +11,10 @@ type PersonRow = HrEmployee;
  * - admin (docs/product.md section 5.5): Employee ID, Name, Department, Designation, Monthly CTC, Status, Actions;
  * - HR (docs/product.md section 6.2): Name with the ID under it, Department, Position, Email, Salary, Status, Actions.
  */
-export function employeeColumns<T extends PersonRow>(view: "admin" | "hr", actions: { onView: (employee: T) => void; onEdit: (employee: T) => void }): Column<T>[] {
+export function employeeColumns<T extends PersonRow>(
+  view: "admin" | "hr",
+  actions: { onView: (employee: T) => void; onEdit: (employee: T) => void; onTax?: (employee: T) => void },
+): Column<T>[] {
   const column = columnsFor<T>();
   const orDash = (value: string | null) => value ?? "-";
   const employeeId = column.display({ id: "employeeId", header: "Employee ID", cell: ({ row }) => <span className="font-mono text-xs">{row.original.employeeId}</span> });
@@ -40,7 +43,14 @@ export function employeeColumns<T extends PersonRow>(view: "admin" | "hr", actio
   const rowActions = column.display({
     id: "actions",
     header: "Actions",
-    cell: ({ row }) => <PersonRowActions name={fullName(row.original)} onView={() => actions.onView(row.original)} onEdit={() => actions.onEdit(row.original)} />,
+    cell: ({ row }) => (
+      <PersonRowActions
+        name={fullName(row.original)}
+        onView={() => actions.onView(row.original)}
+        onEdit={() => actions.onEdit(row.original)}
+        onTax={actions.onTax ? () => actions.onTax!(row.original) : undefined}
+      />
+    ),
   });
   return view === "admin"
     ? [employeeId, name, department, designation("Designation"), ctc("Monthly CTC"), status, rowActions]

@@ -10,22 +10,29 @@ import { fullName } from "@/web/features/people/person";
 import { PagedList } from "@/web/features/portal/paged-list";
 import { Panel } from "@/web/components/portal/panel";
 import { Button } from "@/web/components/ui/button";
+import { TaxDialog } from "../tax/tax-dialog";
 import { AddEmployeeDialog } from "./add-employee-dialog";
 import { loadForEdit } from "./employees-api";
 
 /**
  * HR's Employees panel (docs/product.md section 6.2): the directory, searched and paged on the server, Add Employee, View (the
- * record read-only) and Edit (the admin's form), every call under /api/hr; role, password and
+ * record read-only), Edit (the admin's form) and Tax (declaration and opening figures), every call under /api/hr; role, password and
  * deactivation stay with the admin, and an admin's record is not edited here.
  */
 export function EmployeesPanel(props: { id: string }) {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<HrEmployee | null>(null);
   const [editing, setEditing] = useState<Employee | null>(null);
+  const [taxOf, setTaxOf] = useState<{ id: number; name: string } | null>(null);
   const client = useQueryClient();
   // Stable columns: a closing dialog gives focus back to the row button that opened it.
   const columns = useMemo(
-    () => employeeColumns<HrEmployee>("hr", { onView: setViewing, onEdit: (row) => void loadForEdit(client, row.id).then((employee) => employee && setEditing(employee)) }),
+    () =>
+      employeeColumns<HrEmployee>("hr", {
+        onView: setViewing,
+        onEdit: (row) => void loadForEdit(client, row.id).then((employee) => employee && setEditing(employee)),
+        onTax: (row) => setTaxOf({ id: row.id, name: fullName(row) }),
+      }),
     [client],
   );
   return (
@@ -50,6 +57,7 @@ export function EmployeesPanel(props: { id: string }) {
       <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
       <EmployeeFormDialog area="hr" open={editing !== null} employee={editing ?? undefined} onClose={() => setEditing(null)} />
       <EmployeeDetailDialog area="hr" id={viewing?.id ?? null} title={viewing ? fullName(viewing) : undefined} onClose={() => setViewing(null)} />
+      <TaxDialog person={taxOf} onClose={() => setTaxOf(null)} />
     </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { Button } from "@/web/components/ui/button";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
+import { TaxLockControl } from "../tax/tax-lock-control";
 import { useFinalisePayroll, usePayroll } from "./payroll-api";
 import { PayrollTable } from "./payroll-table";
 import { countedText, monthName, statusText } from "./payroll-text";
@@ -101,6 +102,7 @@ export function PayrollPanel({ id }: { id: string }) {
           <ExportButton url={musterPath(month)} label="Generate Muster" busyLabel="Generating muster..." delayMs={MUSTER_DELAY_MS} />
           <ExportButton url={payrollExportPath(month)} label="Export Payroll" />
           {finalised ? <DownloadButton url={allPayslipsPath(month)} label="Download All Payslips" /> : null}
+          <TaxLockControl month={month} />
         </>
       }
     >

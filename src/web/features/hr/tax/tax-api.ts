@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
+import {
+  HR_TAX_LOCK_PATH,
+  HR_TAX_PATH,
+  hrTaxPath,
+  openingFiguresPath,
+  taxLockPath,
+  withYear,
+  type OpeningFiguresInput,
+  type OpeningFiguresView,
+  type TaxDeclarationInput,
+  type TaxDeclarationView,
+  type TaxLock,
+} from "@/shared/contract/tax";
+import { apiRequest } from "@/web/lib/api";
+
+/** HR's tax calls: a person's declaration and opening figures, and the lock on a year's declarations. */
+
+export const useHrTax = (id: number, year: string) => useQuery<TaxDeclarationView>({ queryKey: [hrTaxPath(id), { year }] });
+export const useOpeningFigures = (id: number, year: string) => useQuery<OpeningFiguresView>({ queryKey: [openingFiguresPath(id), { year }] });
+export const useTaxLock = (year: string) => useQuery<TaxLock>({ queryKey: [HR_TAX_LOCK_PATH, { year }] });
+
+/** Every query under /api/hr/tax (declarations carry their year's lock) and the payroll drafts (TDS follows both). */
+const refreshTax = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(HR_TAX_PATH) }),
+    client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH] }),
+  ]);
+
+export function useSaveHrTax() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, year, input }: { id: number; year: string; input: TaxDeclarationInput }) => apiRequest<TaxDeclarationView>("PUT", withYear(hrTaxPath(id), year), input),
+    onSuccess: () => refreshTax(client),
+  });
+}
+
+export function useSaveOpeningFigures() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, year, input }: { id: number; year: string; input: OpeningFiguresInput }) =>
+      apiRequest<OpeningFiguresView>("PUT", withYear(openingFiguresPath(id), year), input),
+    onSuccess: (_data, { id, year }) =>
+      Promise.all([client.invalidateQueries({ queryKey: [openingFiguresPath(id), { year }] }), client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH] })]),
+  });
+}
+
+/** Lock or unlock a year; also after a failure (a 409: someone else did it first), the lock on screen is read again. */
+export function useSetTaxLock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, locked }: { year: string; locked: boolean }) =>
+      locked ? apiRequest<TaxLock>("POST", HR_TAX_LOCK_PATH, { financialYear: year }) : apiRequest<TaxLock>("DELETE", taxLockPath(year)),
+    onSettled: () => refreshTax(client),
+  });
+}
