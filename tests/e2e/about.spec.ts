@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
+import { sharedPage } from "./support/shared-page";
 import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
@@ -8,13 +9,11 @@ const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: pro
 const sectionOf = (page: Page, name: string) =>
   page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/about");
-  // The dev server renders on the client; the built site arrives prerendered.
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
-});
+// The dev server renders on the client; the built site arrives prerendered.
+const shared = sharedPage("/about", (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 }));
 
-test("About: page title, a single h1 'About {name}' and the banner text", async ({ page }) => {
+test("About: page title, a single h1 'About {name}' and the banner text", async () => {
+  const page = shared();
   await expect(page).toHaveTitle(`About Us | ${site.name}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.name}`);
@@ -23,7 +22,8 @@ test("About: page title, a single h1 'About {name}' and the banner text", async 
   ).toBeVisible();
 });
 
-test("About: Vision and Mission, with the mission to empower developers with sales and marketing solutions", async ({ page }) => {
+test("About: Vision and Mission, with the mission to empower developers with sales and marketing solutions", async () => {
+  const page = shared();
   const section = sectionOf(page, "Vision and Mission");
   await expect(section).toHaveCount(1);
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Our Vision", "Our Mission"]);
@@ -31,7 +31,8 @@ test("About: Vision and Mission, with the mission to empower developers with sal
   await expect(mission).toContainText("empower developers with sales and marketing solutions");
 });
 
-test("Our Story: founded 2022 in Pune and registered with the regulator", async ({ page }) => {
+test("Our Story: founded 2022 in Pune and registered with the regulator", async () => {
+  const page = shared();
   const story = sectionOf(page, "Our Story");
   await expect(story).toHaveCount(1);
   await expect(story).toContainText(`founded in ${site.foundedYear}`);
@@ -43,7 +44,8 @@ test("Our Story: founded 2022 in Pune and registered with the regulator", async 
   await expect(image).toHaveAttribute("loading", "lazy");
 });
 
-test("Core Team: three directors, each with a loaded photo, the title Director, 15+/14+/12+ years and a bio", async ({ page }) => {
+test("Core Team: three directors, each with a loaded photo, the title Director, 15+/14+/12+ years and a bio", async () => {
+  const page = shared();
   const team = sectionOf(page, "Core Team");
   const cards = team.getByRole("article");
   await expect(cards).toHaveCount(3);
@@ -65,18 +67,21 @@ test("Core Team: three directors, each with a loaded photo, the title Director, 
   }
 });
 
-test("Core Values: Integrity, Partnership, Excellence, Innovation", async ({ page }) => {
+test("Core Values: Integrity, Partnership, Excellence, Innovation", async () => {
+  const page = shared();
   const values = sectionOf(page, "Core Values");
   await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Integrity", "Partnership", "Excellence", "Innovation"]);
 });
 
-test("About: the brand name comes from configuration and the page never overflows sideways", PHONE_TOO, async ({ page }) => {
+test("About: the brand name comes from configuration and the page never overflows sideways", PHONE_TOO, async () => {
+  const page = shared();
   await expect(page.getByRole("main")).toContainText(site.name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });
 
-test("About: the banner's facts and the closing call to action", async ({ page }) => {
+test("About: the banner's facts and the closing call to action", async () => {
+  const page = shared();
   await expect(page.getByRole("list", { name: "At a glance" }).getByRole("listitem")).toHaveText([
     `Founded ${site.foundedYear}`,
     `${site.address.city}, ${site.address.region}`,

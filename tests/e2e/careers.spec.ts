@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
+import { sharedPage } from "./support/shared-page";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 
@@ -13,13 +14,11 @@ const openings = [
 const sectionOf = (page: Page, name: string) =>
   page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/careers");
-  // The dev server renders on the client; the built site arrives prerendered.
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
-});
+// The dev server renders on the client; the built site arrives prerendered.
+const shared = sharedPage("/careers", (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 }));
 
-test("Careers: page title, a single h1 and the three header chips", async ({ page }) => {
+test("Careers: page title, a single h1 and the three header chips", async () => {
+  const page = shared();
   await expect(page).toHaveTitle(`Careers | ${site.name}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
@@ -30,7 +29,8 @@ test("Careers: page title, a single h1 and the three header chips", async ({ pag
   ]);
 });
 
-test("Our Values: Innovation, Integrity, Excellence, Collaboration", async ({ page }) => {
+test("Our Values: Innovation, Integrity, Excellence, Collaboration", async () => {
+  const page = shared();
   await expect(sectionOf(page, "Our Values").getByRole("heading", { level: 3 })).toHaveText([
     "Innovation",
     "Integrity",
@@ -39,7 +39,8 @@ test("Our Values: Innovation, Integrity, Excellence, Collaboration", async ({ pa
   ]);
 });
 
-test("six benefit cards", async ({ page }) => {
+test("six benefit cards", async () => {
+  const page = shared();
   const benefits = sectionOf(page, "Benefits of Working With Us");
   await expect(benefits.getByRole("listitem")).toHaveCount(6);
   await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
@@ -52,7 +53,8 @@ test("six benefit cards", async ({ page }) => {
   ]);
 });
 
-test("Current Openings: the four built-in openings with their details", async ({ page }) => {
+test("Current Openings: the four built-in openings with their details", async () => {
+  const page = shared();
   const section = sectionOf(page, "Current Openings");
   const cards = section.getByRole("article");
   await expect(cards).toHaveCount(4);
@@ -75,7 +77,8 @@ test("Current Openings: the four built-in openings with their details", async ({
   }
 });
 
-test("every Apply Now and Learn More opens a mail draft to the careers mailbox with the exact subject", async ({ page }) => {
+test("every Apply Now and Learn More opens a mail draft to the careers mailbox with the exact subject", async () => {
+  const page = shared();
   const section = sectionOf(page, "Current Openings");
   await expect(section.getByRole("link", { name: "Apply Now", exact: true })).toHaveCount(4);
   await expect(section.getByRole("link", { name: "Learn More", exact: true })).toHaveCount(4);
@@ -92,7 +95,8 @@ test("every Apply Now and Learn More opens a mail draft to the careers mailbox w
   }
 });
 
-test("'Don't See a Perfect Match?' offers 'Send Your Resume' with the subject 'Resume Submission'", async ({ page }) => {
+test("'Don't See a Perfect Match?' offers 'Send Your Resume' with the subject 'Resume Submission'", async () => {
+  const page = shared();
   const block = sectionOf(page, "Don't See a Perfect Match?");
   await expect(block).toHaveCount(1);
   const resume = block.getByRole("link", { name: "Send Your Resume", exact: true });
@@ -101,7 +105,8 @@ test("'Don't See a Perfect Match?' offers 'Send Your Resume' with the subject 'R
   await expect(page.getByRole("main").getByRole("link", { name: "Send Your Resume" })).toHaveCount(1);
 });
 
-test("the careers illustration ships with its size and loads lazily", async ({ page }) => {
+test("the careers illustration ships with its size and loads lazily", async () => {
+  const page = shared();
   const image = sectionOf(page, "Our Values").getByRole("img");
   await expect(image).toHaveAttribute("width", "640");
   await expect(image).toHaveAttribute("height", "480");

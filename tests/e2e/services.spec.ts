@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
+import { sharedPage } from "./support/shared-page";
 import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
@@ -32,15 +33,18 @@ async function clearOfHeader(page: Page, target: Locator) {
   return box.y >= header.y + header.height - 1 && box.y < viewport.height / 2;
 }
 
-test("Services: page title and a single h1", async ({ page }) => {
-  await open(page, "/services");
+// The tests that read the page share one load; the anchor tests below navigate their own page.
+const shared = sharedPage("/services", (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 }));
+
+test("Services: page title and a single h1", async () => {
+  const page = shared();
   await expect(page).toHaveTitle(`Services | ${site.name}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
 });
 
-test("five core service cards, each with a description, a feature list and a link to its anchor", async ({ page }) => {
-  await open(page, "/services");
+test("five core service cards, each with a description, a feature list and a link to its anchor", async () => {
+  const page = shared();
   const grid = sectionOf(page, "Five Core Services");
   const cards = grid.getByRole("article");
   await expect(cards).toHaveCount(5);
@@ -54,8 +58,8 @@ test("five core service cards, each with a description, a feature list and a lin
   }
 });
 
-test("the four-step approach, in order", async ({ page }) => {
-  await open(page, "/services");
+test("the four-step approach, in order", async () => {
+  const page = shared();
   const approach = sectionOf(page, "Our Four-Step Approach");
   await expect(approach.getByRole("listitem")).toHaveCount(4);
   await expect(approach.getByRole("heading", { level: 3 })).toHaveText(steps);
@@ -64,8 +68,8 @@ test("the four-step approach, in order", async ({ page }) => {
 });
 
 for (const [index, service] of services.entries()) {
-  test(`detail section #${service.id}: badge '${service.badge}', heading, three bullets and an image on its side`, index < 2 ? PHONE_TOO : {}, async ({ page }) => {
-    await open(page, "/services");
+  test(`detail section #${service.id}: badge '${service.badge}', heading, three bullets and an image on its side`, index < 2 ? PHONE_TOO : {}, async () => {
+    const page = shared();
     const section = page.locator(`section#${service.id}`);
     await expect(section).toHaveCount(1);
     await expect(section.getByText(service.badge, { exact: true })).toBeVisible();
@@ -119,8 +123,8 @@ for (const service of [services[4], services[1]]) {
   });
 }
 
-test("the closing call to action offers a consultation and the projects", async ({ page }) => {
-  await open(page, "/services");
+test("the closing call to action offers a consultation and the projects", async () => {
+  const page = shared();
   const cta = sectionOf(page, "Let's plan your next launch");
   await expect(cta.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
   await expect(cta.getByRole("link", { name: "See Our Projects" })).toHaveAttribute("href", "/projects");
