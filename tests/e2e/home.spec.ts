@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
 import { blockingViolations } from "./support/axe";
+import { sharedPage } from "./support/shared-page";
 import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
@@ -31,8 +32,11 @@ async function openHomeFrozen(page: Page) {
     .toBe(5);
 }
 
-test("has the home title, one h1 and the sections in order", async ({ page }) => {
-  await page.goto("/");
+// The tests that only read the page share one load of it; those that click, use the clock or emulate media open their own.
+const shared = sharedPage("/", (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 }));
+
+test("has the home title, one h1 and the sections in order", async () => {
+  const page = shared();
   await expect(page).toHaveTitle(`${site.name} | Real Estate Consultancy in Pune`);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real Estate Sales Simplified.");
@@ -48,8 +52,8 @@ test("has the home title, one h1 and the sections in order", async ({ page }) =>
   await expect(hero(page).getByRole("link", { name: "View Our Projects" })).toHaveAttribute("href", "/projects");
 });
 
-test("the hero has five slide images; only the first loads eagerly with high priority", async ({ page }) => {
-  await page.goto("/");
+test("the hero has five slide images; only the first loads eagerly with high priority", async () => {
+  const page = shared();
   const images = hero(page).locator("img");
   await expect(images).toHaveCount(5);
   await expect(images.first()).toHaveAttribute("loading", "eager");
@@ -153,8 +157,8 @@ test("services: four cards with Learn More links and View All Services", async (
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test("why choose: four reasons and Learn More About Us", async ({ page }) => {
-  await page.goto("/");
+test("why choose: four reasons and Learn More About Us", async () => {
+  const page = shared();
   const section = page.locator("section", { has: page.getByRole("heading", { name: `Why Choose ${site.name}` }) });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText([
     "Industry Expertise",
@@ -217,8 +221,8 @@ test("testimonials: dots jump, and the carousel advances every 5000 ms and wraps
   await testimonialsAt(page, 1);
 });
 
-test("call to action: Schedule a Consultation and Explore Our Services", async ({ page }) => {
-  await page.goto("/");
+test("call to action: Schedule a Consultation and Explore Our Services", async () => {
+  const page = shared();
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Planning a Launch in Pune?" }) });
   await expect(section.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
   await expect(section.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");

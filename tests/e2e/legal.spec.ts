@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { buildSite } from "../../src/shared/site";
 import { blockingViolations } from "./support/axe";
+import { sharedPage } from "./support/shared-page";
 import { PHONE_TOO } from "./support/widths";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
@@ -30,8 +31,11 @@ const contents = (page: Page) => page.getByRole("navigation", { name: "On this p
 
 for (const doc of documents) {
   test.describe(doc.title, () => {
-    test("shows its title, heading, last-updated date and the company's details", async ({ page }) => {
-      await page.goto(doc.path);
+    // The two tests that only read the page share one load; the contents test follows links on its own page.
+    const shared = sharedPage(doc.path, (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 }));
+
+    test("shows its title, heading, last-updated date and the company's details", async () => {
+      const page = shared();
       await expect(page).toHaveTitle(`${doc.title} | ${site.name}`);
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveCount(1);
@@ -73,9 +77,9 @@ for (const doc of documents) {
       await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
     });
 
-    test("links to the other two policies and has no serious accessibility violations", async ({ page }) => {
+    test("links to the other two policies and has no serious accessibility violations", async () => {
       test.slow(); // a full axe-core run
-      await page.goto(doc.path);
+      const page = shared();
       const related = page.getByRole("main").getByRole("heading", { name: "Related policies" }).locator("..");
       const others = documents.filter((other) => other.path !== doc.path);
       for (const other of others) {
