@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   // The seeded database each worker's server copies (scripts/e2e-server.ts).
   globalSetup: "tests/e2e/support/global-setup.ts",
-  use: { trace: "retain-on-failure", launchOptions: chromium },
+  // Recording a trace costs about a third of the suite's time even when it is thrown away: off unless
+  // E2E_TRACE=1 (then kept for failed tests); a failed test always leaves a screenshot.
+  use: { trace: process.env.E2E_TRACE ? "retain-on-failure" : "off", screenshot: "only-on-failure", launchOptions: chromium },
   projects: [
     { name: "desktop", use: desktop },
     // Only what changes with the width runs again on a phone: tests tagged PHONE_TOO (tests/e2e/support/widths.ts).
