@@ -48,7 +48,7 @@ const schemas: [name: string, schema: z.ZodMiniType, sample: Record<string, stri
     {
       employeeId: "EMP101", firstName: "Priya", lastName: "Sharma", email: `priya.sharma@${domain}`, phone: "9822012345", department: "Sales", designation: "Sales Executive",
       dateOfJoining: "2026-06-01", dateOfBirth: "1996-04-12", address: "Flat 4, Aundh, Pune 411007", emergencyContact: "9822098765", bankName: "HDFC Bank",
-      accountNumber: "50100123456789", ifscCode: "HDFC0001234", panNumber: "ABCDE1234F", aadharNumber: "2345 6789 0124", workLocation: "Pune", reportingManager: "Sneha Patil", employmentType: "Full-time",
+      accountNumber: "50100123456789", ifscCode: "HDFC0001234", panNumber: "ABCDE1234F", aadharNumber: "2345 6789 0124", workLocation: "Pune", reportingManager: "Sneha Patil", employmentType: "Full-time", gender: "female",
     },
   ],
 ];
@@ -56,7 +56,7 @@ const schemas: [name: string, schema: z.ZodMiniType, sample: Record<string, stri
 /** Enum, date, time and number fields refuse anything outside their forms already (with their own messages). */
 const choiceFields = new Set([
   "subject", "leaveType", "startDate", "endDate", "checkIn", "checkOut", "category", "status", "effectiveDate", "date", "projectType", "priority", "riskLevel",
-  "department", "type", "salary", "workLocation", "joinDate", "dateOfJoining", "dateOfBirth", "employmentType", "email", "phone", "emergencyContact", "accountNumber", "ifscCode", "panNumber", "aadharNumber",
+  "department", "type", "salary", "workLocation", "joinDate", "dateOfJoining", "dateOfBirth", "employmentType", "gender", "email", "phone", "emergencyContact", "accountNumber", "ifscCode", "panNumber", "aadharNumber",
 ]);
 /** Text fields whose own rule (an e-mail address, a phone number) is checked after the character rule. */
 const textFieldsWithForm = new Set(["email", "phone"]);
