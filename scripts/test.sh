@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in three lines side by side, then a table of how long each took.
 #   build, then the end-to-end suite in Chromium
-#   unit and API tests on the embedded database, then (with TEST_DATABASE_URL_PG set) on PostgreSQL
-#   type check, then lint
+#   unit and API tests on the embedded database
+#   type check, lint, then (with TEST_DATABASE_URL_PG set) the unit and API tests on PostgreSQL
 # Each phase writes to its own log, printed when the phase ends, so the output does not interleave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,24 +27,21 @@ run_phase() {
 # The PostgreSQL run takes only the server tests that open the test database: the pure rules, the contract and
 # the web tests, and the server tests that never open it (they start the CLI or the server on an embedded
 # folder, or test pure code), gain nothing from a second run.
-unit_runs() {
-  local status=0
-  run_phase unit-pglite npx vitest run || status=1
-  if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then
-    run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run src/server \
-      --exclude src/server/cli/users-command.test.ts --exclude src/server/main.test.ts \
-      --exclude src/server/db/client.test.ts --exclude src/server/config.test.ts \
-      --exclude src/server/crypto/pii-cipher.test.ts --exclude src/server/http/errors.test.ts \
-      --exclude src/server/modules/employees/document-types.test.ts \
-      --exclude src/server/modules/payroll/payslip-pdf.test.ts --exclude src/server/seed/roster.test.ts || status=1
-  fi
-  return "$status"
+unit_postgresql() {
+  run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run src/server \
+    --exclude src/server/cli/users-command.test.ts --exclude src/server/main.test.ts \
+    --exclude src/server/db/client.test.ts --exclude src/server/config.test.ts \
+    --exclude src/server/crypto/pii-cipher.test.ts --exclude src/server/http/errors.test.ts \
+    --exclude src/server/modules/employees/document-types.test.ts \
+    --exclude src/server/modules/payroll/payslip-pdf.test.ts --exclude src/server/seed/roster.test.ts
 }
 
-static_checks() {
+# The checks line is the shortest, so it also carries the PostgreSQL run.
+checks_then_postgresql() {
   local status=0
   run_phase typecheck npm run --silent typecheck || status=1
   run_phase lint npm run --silent lint || status=1
+  if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then unit_postgresql || status=1; fi
   return "$status"
 }
 
@@ -53,11 +50,11 @@ browser_suite() {
   run_phase e2e npm run --silent test:e2e
 }
 
-# Three lines side by side, so the two cores never wait: the end-to-end suite (the longest) starts as soon
-# as the build is done, while the unit runs and the static checks share the machine with it.
-unit_runs &
+# Three lines side by side, so the two cores never wait: the end-to-end suite starts as soon as the build
+# is done, while the unit runs and the checks share the machine with it.
+run_phase unit-pglite npx vitest run &
 unit_pid=$!
-static_checks &
+checks_then_postgresql &
 checks_pid=$!
 browser_suite || failed=1
 wait "$unit_pid" || failed=1
