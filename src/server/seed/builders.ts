@@ -84,9 +84,10 @@ export function buildEmployeeInput(domain: string, overrides: Partial<EmployeeIn
     medicalAllowance: 1_250,
     specialAllowance: 5_000,
     otherAllowances: 0,
-    providentFund: 1_800,
-    professionalTax: 200,
-    incomeTax: 0,
+    // The payroll computes provident fund, professional tax and income tax: no overrides.
+    providentFund: null,
+    professionalTax: null,
+    incomeTax: null,
     otherDeductions: 0,
     bankName: "HDFC Bank",
     ifscCode: "HDFC0001234",

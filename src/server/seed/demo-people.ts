@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
+import { noOverrideReasons } from "@/shared/contract/deduction-overrides";
 import type { EmployeeValues } from "@/shared/contract/employees";
-import { suggestIncomeTax } from "@/shared/domain/payroll/income-tax";
-import { suggestProfessionalTax } from "@/shared/domain/payroll/professional-tax";
-import { suggestProvidentFund } from "@/shared/domain/payroll/provident-fund";
+import { noOverrides } from "@/shared/domain/payroll/salary";
 import { stateFromWorkLocation } from "@/shared/domain/payroll/states";
 import type { PiiCipher } from "../crypto/pii-cipher";
 import type { Db } from "../db/client";
@@ -31,12 +30,11 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 const uanOf = (i: number) => `10${String(1_234_567_891 + i * 7_919_311).padStart(10, "0")}`;
 const esiIpNumberOf = (i: number) => `31${String(12_345_678 + i * 104_729).padStart(8, "0")}`;
 
-/** A full record with a salary structure built the way the form's suggestions build one. */
-export function demoValues(person: DemoPerson, i: number, domain: string, employeeId: string, month: number): EmployeeValues {
+/** A full record with a salary structure; the payroll computes the statutory deductions (no overrides). */
+export function demoValues(person: DemoPerson, i: number, domain: string, employeeId: string): EmployeeValues {
   const { department, designation, basic, location, type = "Full-time", head, gender, pf, esi, regime = "new" } = person.record;
   const hra = Math.round(basic * 0.4);
   const specialAllowance = Math.round(basic * 0.2);
-  const gross = basic + hra + 1_600 + 1_250 + specialAllowance;
   const [bankName, ifscCode] = BANKS[i % BANKS.length]!;
   const director = fullName(MANAGING_DIRECTOR);
   return {
@@ -57,9 +55,8 @@ export function demoValues(person: DemoPerson, i: number, domain: string, employ
     medicalAllowance: 1_250,
     specialAllowance,
     otherAllowances: i % 3 === 0 ? 1_000 : 0,
-    providentFund: pf === "none" ? 0 : suggestProvidentFund(basic),
-    professionalTax: suggestProfessionalTax(gross, month),
-    incomeTax: suggestIncomeTax(gross),
+    ...noOverrides,
+    ...noOverrideReasons,
     otherDeductions: 0,
     bankName,
     ifscCode,
@@ -86,19 +83,18 @@ export function demoValues(person: DemoPerson, i: number, domain: string, employ
 export async function loadDemoPeople(db: Db, cipher: PiiCipher, domain: string, now: Date): Promise<void> {
   const [withSalary] = await db.select({ id: employees.id }).from(employees).where(eq(employees.hasSalaryData, true)).limit(1);
   if (withSalary) return;
-  const month = Number(now.toISOString().slice(5, 7));
   const existing = await db.select({ id: employees.id, email: employees.email, employeeId: employees.employeeId }).from(employees);
   let next = existing.length + 1;
   for (const [i, person] of DEMO_PEOPLE.entries()) {
     const email = emailOf(person, domain);
     const record = existing.find((row) => row.email === email);
     if (record) {
-      const values = demoValues(person, i, domain, record.employeeId, month);
+      const values = demoValues(person, i, domain, record.employeeId);
       await db.update(employees).set({ ...employeeColumns(values, cipher), updatedAt: now }).where(eq(employees.id, record.id));
       continue;
     }
     let employeeId = `EMP${pad(next++, 3)}`;
     while (existing.some((row) => row.employeeId === employeeId)) employeeId = `EMP${pad(next++, 3)}`;
-    await createEmployee(db, cipher, demoValues(person, i, domain, employeeId, month), now);
+    await createEmployee(db, cipher, demoValues(person, i, domain, employeeId), now);
   }
 }

@@ -25,9 +25,6 @@ const valid = {
   medicalAllowance: 2000,
   specialAllowance: 5000,
   otherAllowances: 1000,
-  providentFund: 1800,
-  professionalTax: 200,
-  incomeTax: 0,
   otherDeductions: 0,
   bankName: "HDFC Bank",
   accountNumber: "50100123456789",
@@ -83,7 +80,20 @@ describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
     expect(errorsFor({ ...valid, probationPeriod: 1.5 }).probationPeriod).toEqual(["Probation period must be positive"]);
     expect(schema.parse({ ...valid, basicSalary: 0, noticePeriod: "" })).toMatchObject({ basicSalary: 0, noticePeriod: 0 });
     const { otherDeductions: _missing, ...without } = valid;
-    expect(schema.parse({ ...without, incomeTax: null })).toMatchObject({ otherDeductions: 0, incomeTax: 0 });
+    expect(schema.parse(without)).toMatchObject({ otherDeductions: 0 });
+  });
+
+  it("takes an override of provident fund, professional tax or income tax only with its reason; blank is computed", () => {
+    expect(schema.parse(valid)).toMatchObject({ providentFund: null, professionalTax: null, incomeTax: null, providentFundOverrideReason: "" });
+    expect(schema.parse({ ...valid, providentFund: "", professionalTax: null, incomeTax: "  " })).toMatchObject({ providentFund: null, professionalTax: null, incomeTax: null });
+    expect(schema.parse({ ...valid, professionalTax: 0, professionalTaxOverrideReason: " Exempt: disability " })).toMatchObject({
+      professionalTax: 0,
+      professionalTaxOverrideReason: "Exempt: disability",
+    });
+    expect(errorsFor({ ...valid, incomeTax: "5000" })).toEqual({ incomeTaxOverrideReason: ["Give a reason for overriding the income tax"] });
+    expect(errorsFor({ ...valid, providentFund: 1800, providentFundOverrideReason: "  " })).toEqual({ providentFundOverrideReason: ["Give a reason for overriding the provident fund"] });
+    expect(errorsFor({ ...valid, professionalTax: -1, professionalTaxOverrideReason: "x" }).professionalTax).toEqual(["Professional tax must be positive"]);
+    expect(errorsFor({ ...valid, professionalTax: 0, professionalTaxOverrideReason: "x".repeat(201) }).professionalTaxOverrideReason).toEqual(["Must be at most 200 characters"]);
   });
 
   it("checks PAN, Aadhaar (Verhoeff), IFSC and account number formats", () => {

@@ -7,6 +7,7 @@ import {
   normaliseIdentifier,
 } from "../domain/identifiers";
 import { domainMessage, roles } from "./auth";
+import { overrideChecks, overrideInputShape, overrideRecordShape } from "./deduction-overrides";
 import { EMAIL_MAX, noControlCharacters, optionalText, requiredDate, requiredText } from "./common";
 import { statutoryInputShape, statutoryRecordShape, withStateOfWork } from "./employee-statutory";
 
@@ -54,9 +55,6 @@ const amountLabels = {
   medicalAllowance: "Medical allowance",
   specialAllowance: "Special allowance",
   otherAllowances: "Other allowances",
-  providentFund: "Provident fund",
-  professionalTax: "Professional tax",
-  incomeTax: "Income tax",
   otherDeductions: "Other deductions",
   probationPeriod: "Probation period",
   noticePeriod: "Notice period",
@@ -110,7 +108,8 @@ const yearsBetween = (from: string, to: string) => {
 /**
  * POST /api/admin/employees, and PUT with `mode` "update" (blank identifiers keep the stored ones).
  * Totals sent by a client are dropped: the server computes them. The statutory fields
- * (employee-statutory.ts): a blank state of work is the work location's.
+ * (employee-statutory.ts): a blank state of work is the work location's. Provident fund, professional
+ * tax and income tax are overrides: blank is computed; an amount needs its reason (`...OverrideReason`).
  */
 export function employeeInputSchema(domain: string, mode: "create" | "update" = "create") {
   const keep = mode === "update";
@@ -133,9 +132,7 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
       medicalAllowance: amount("medicalAllowance"),
       specialAllowance: amount("specialAllowance"),
       otherAllowances: amount("otherAllowances"),
-      providentFund: amount("providentFund"),
-      professionalTax: amount("professionalTax"),
-      incomeTax: amount("incomeTax"),
+      ...overrideInputShape,
       otherDeductions: amount("otherDeductions"),
       bankName: text("bankName", 100),
       accountNumber: identifier("accountNumber", isValidAccountNumber, employeeMessages.accountNumber, keep),
@@ -156,6 +153,7 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
         path: ["dateOfBirth"],
         error: employeeMessages.adultAtJoining,
       }),
+      ...overrideChecks,
     );
   return z.pipe(form, z.transform(withStateOfWork));
 }
@@ -209,16 +207,22 @@ export const employeeSchema = z.object({
   medicalAllowance: z.int(),
   specialAllowance: z.int(),
   otherAllowances: z.int(),
-  providentFund: z.int(),
-  professionalTax: z.int(),
-  incomeTax: z.int(),
+  /** HR's override of a computed deduction, with its reason; null when the payroll computes it. */
+  ...overrideRecordShape,
   otherDeductions: z.int(),
   /** False for records without a salary structure (payroll then uses the standard estimate, docs/product.md section 10.1). */
   hasSalaryData: z.boolean(),
   ctcMonthly: z.int(),
   ctcAnnual: z.int(),
+  /**
+   * A full month's deductions as the payroll computes them (docs/product.md section 10.1): no loss of
+   * pay, an ordinary month's professional tax, income tax for a year at this salary with nothing declared.
+   */
+  monthlyDeductions: z.object({ providentFund: z.int(), esi: z.int(), professionalTax: z.int(), incomeTax: z.int(), otherDeductions: z.int() }),
   totalDeductions: z.int(),
   netSalary: z.int(),
+  /** The financial year whose income-tax rules the full month's income tax uses. */
+  taxRulesYear: z.string(),
   bankName: z.nullable(z.string()),
   accountNumber: z.nullable(z.string()),
   ifscCode: z.nullable(z.string()),

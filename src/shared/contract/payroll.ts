@@ -1,5 +1,14 @@
 import * as z from "zod/mini";
+import { monthRange } from "../domain/months";
 import { monthParam } from "./common";
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+/** '2026-11' as 'November 2026'. */
+export const longMonth = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** '2026-11-30' as '30 Nov 2026'. */
+const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!.slice(0, 3)} ${date.slice(0, 4)}`;
+/** The last date of a month 'YYYY-MM'. */
+export const lastDayOf = (month: string) => monthRange(month).to;
 
 /** The monthly payroll, its finalising, payslips and payroll files (docs/product.md sections 6.8 and 9.14). */
 export const HR_PAYROLL_PATH = "/api/hr/payroll";
@@ -19,6 +28,8 @@ export const payrollMessages = {
   notFinalised: "Payslips are available once the month's payroll is finalised",
   noPayslip: "No payslip for this employee in that month",
   noPayslips: "No one was paid in that month",
+  /** 'November 2026 can be finalised from 30 Nov 2026': the month's last day, the business date. */
+  finaliseFrom: (month: string) => `${longMonth(month)} can be finalised from ${shortDate(lastDayOf(month))}`,
 } as const;
 
 export const payrollQuerySchema = z.object({ month: monthParam });
@@ -30,6 +41,9 @@ export const payslipParamsSchema = z.object({
 
 const amount = z.int();
 
+/** The deductions HR may override for a person; the row flags each one that is an override. */
+export const overrideFlagsSchema = z.object({ providentFund: z.boolean(), professionalTax: z.boolean(), incomeTax: z.boolean() });
+
 export const payrollRowSchema = z.object({
   employeeRecordId: z.int(),
   employeeId: z.string(),
@@ -38,6 +52,11 @@ export const payrollRowSchema = z.object({
   designation: z.nullable(z.string()),
   /** No salary structure on record: the standard estimate stands in (docs/product.md section 10.1). */
   estimated: z.boolean(),
+  /** The statutory details the month was computed with (null in months finalised before they were recorded). */
+  uan: z.nullable(z.string()),
+  esiIpNumber: z.nullable(z.string()),
+  stateOfWork: z.nullable(z.string()),
+  taxRegime: z.nullable(z.enum(["new", "old"])),
   earnings: z.object({
     basicSalary: amount,
     hra: amount,
@@ -49,15 +68,24 @@ export const payrollRowSchema = z.object({
   grossMonthly: amount,
   /** The month's working days for this person (from joining, without weekly offs and holidays). */
   workingDays: z.int(),
+  /** The days pay is computed on: the divisor (calendar days, 30 or 26) less loss-of-pay days. */
   paidDays: z.int(),
   lopDays: z.int(),
   lopDeduction: amount,
   earnedGross: amount,
-  deductions: z.object({ providentFund: amount, professionalTax: amount, incomeTax: amount, otherDeductions: amount, esi: amount }),
+  /** Basic and HRA after loss of pay: what later months' income-tax projection sums. */
+  earnedBasic: amount,
+  earnedHra: amount,
+  /** Covered by ESI in the month's contribution period (by the gross at its start). */
+  esiCovered: z.boolean(),
+  deductions: z.object({ providentFund: amount, esi: amount, professionalTax: amount, labourWelfareFund: amount, incomeTax: amount, otherDeductions: amount }),
+  overridden: overrideFlagsSchema,
   totalDeductions: amount,
   netPay: amount,
-  employer: z.object({ epf: amount, eps: amount, edli: amount, esi: amount, total: amount }),
+  employer: z.object({ epf: amount, eps: amount, edli: amount, adminCharge: amount, esi: amount, labourWelfareFund: amount, total: amount }),
   employerCost: amount,
+  /** Why a figure is nil or assumed: a state without a professional-tax table, a gender not recorded. */
+  notes: z.array(z.string()),
 });
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
 
@@ -87,6 +115,19 @@ export const payrollMonthSchema = z.object({
   musterComponents: z.int(),
   /** Loss-of-pay days are counted up to (not including) this date in a month still running. */
   countedUntil: z.string(),
+  /** The month's last day: it can be finalised from then on (business date). */
+  finalisableFrom: z.string(),
+  /** Whether the business date has reached it (a draft's answer when computed). */
+  finalisable: z.boolean(),
+  /** The financial year the month falls in ('2026-27'). */
+  financialYear: z.string(),
+  /** The financial year whose income-tax rules were applied: the latest held when the month's is not (null before they were computed). */
+  incomeTaxRulesYear: z.nullable(z.string()),
+  /**
+   * People whose TDS assumes nothing was paid to them earlier this financial year: the year began before the
+   * first month finalised here, they were employed before it, and HR entered no opening figures for them.
+   */
+  withoutOpeningFigures: z.int(),
   totals: payrollTotalsSchema,
   byDepartment: z.array(z.object({ department: z.string(), total: amount, employees: z.int() })),
   rows: z.array(payrollRowSchema),

@@ -38,9 +38,14 @@ export const employees = pgTable(
     medicalAllowance: money("medical_allowance"),
     specialAllowance: money("special_allowance"),
     otherAllowances: money("other_allowances"),
-    providentFund: money("provident_fund"),
-    professionalTax: money("professional_tax"),
-    incomeTax: money("income_tax"),
+    // HR's per-person overrides of three computed deductions (docs/product.md section 10.6), each with its
+    // reason: null means the payroll computes it.
+    providentFund: integer("provident_fund"),
+    providentFundOverrideReason: text("provident_fund_override_reason"),
+    professionalTax: integer("professional_tax"),
+    professionalTaxOverrideReason: text("professional_tax_override_reason"),
+    incomeTax: integer("income_tax"),
+    incomeTaxOverrideReason: text("income_tax_override_reason"),
     otherDeductions: money("other_deductions"),
     bankName: text("bank_name"),
     ifscCode: text("ifsc_code"),

@@ -1,6 +1,7 @@
 import { noSalary } from "@/shared/domain/payroll/salary";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_STATE } from "@/shared/domain/payroll/states";
+import { noOverrideReasons } from "@/shared/contract/deduction-overrides";
 import type { EmployeeCreated } from "@/shared/contract/employees";
 import type { HrEmployeeValues } from "@/shared/contract/hr";
 import { splitName } from "@/shared/domain/person-name";
@@ -32,6 +33,7 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
     address: null,
     emergencyContact: null,
     ...noSalary,
+    ...noOverrideReasons,
     basicSalary: values.salary,
     bankName: null,
     accountNumber: "",

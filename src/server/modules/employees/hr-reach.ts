@@ -34,9 +34,13 @@ export function profileForHr<T extends Partial<Employee> & Pick<Employee, "accou
   if (area !== "hr" || !isAdminAccount(employee.account)) return employee;
   const hidden: Partial<Employee> = {
     ...noSalary,
+    providentFundOverrideReason: null,
+    professionalTaxOverrideReason: null,
+    incomeTaxOverrideReason: null,
     hasSalaryData: false,
     ctcMonthly: 0,
     ctcAnnual: 0,
+    monthlyDeductions: { providentFund: 0, esi: 0, professionalTax: 0, incomeTax: 0, otherDeductions: 0 },
     totalDeductions: 0,
     netSalary: 0,
     bankName: null,

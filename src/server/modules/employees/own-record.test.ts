@@ -12,8 +12,8 @@ import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 
 /**
- * Separation of duties on pay: nobody changes their own pay through the people
- * routes; another HR user or an admin does. A refusal is audited (duty.refused) and answers 403.
+ * Separation of duties on pay: nobody changes their own pay (a deduction override included) through the
+ * people routes; another HR user or an admin does. A refusal is audited (duty.refused) and answers 403.
  */
 let ctx: AdminTestContext;
 let sneha: { recordId: number; input: EmployeeInput };
@@ -48,14 +48,15 @@ describe("one's own pay", () => {
     expect(byOther.json<Employee>().basicSalary).toBe(40_000);
 
     const before = (await listAudit(ctx.database.db, { event: "duty.refused", limit: 100 })).length;
-    for (const changes of [{ basicSalary: 90_000 }, { otherDeductions: 0, hra: 99_999 }, { accountNumber: "123456789012" }, { dateOfJoining: "2020-01-01" }]) {
+    const ownOverride = { professionalTax: 0, professionalTaxOverrideReason: "Exempt" };
+    for (const changes of [{ basicSalary: 90_000 }, { otherDeductions: 0, hra: 99_999 }, { accountNumber: "123456789012" }, { dateOfJoining: "2020-01-01" }, ownOverride]) {
       const raised = await put(ctx.headers.hr, own(changes));
       expect(raised.statusCode, JSON.stringify(changes)).toBe(403);
       expect(raised.json()).toEqual({ message: ownRecordMessage });
     }
-    expect(await stored()).toMatchObject({ basicSalary: 40_000, dateOfJoining: sneha.input.dateOfJoining });
+    expect(await stored()).toMatchObject({ basicSalary: 40_000, dateOfJoining: sneha.input.dateOfJoining, professionalTax: null });
     const refusals = await listAudit(ctx.database.db, { event: "duty.refused", limit: 100 });
-    expect(refusals.length - before).toBe(4);
+    expect(refusals.length - before).toBe(5);
     expect(refusals[0]).toMatchObject({ subject: `employee:${sneha.recordId}`, details: { action: "pay" } });
     expect(await listAudit(ctx.database.db, { event: "employee.updated", limit: 100 })).toHaveLength(1);
   });

@@ -7,7 +7,10 @@ import type { employees, staffAccounts } from "../../db/schema";
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeAccountRow = Pick<typeof staffAccounts.$inferSelect, "id" | "role" | "isActive" | "mustChangePassword" | "lastLoginAt">;
 
-/** The record as every list and detail shows it: identifiers masked, totals computed (docs/product.md section 10.1). */
+/**
+ * The record as every list and detail shows it: identifiers masked, totals computed (docs/product.md
+ * section 10.1: a full month's deductions as the payroll computes them).
+ */
 export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null): Employee {
   const {
     accountNumberEncrypted: _account,
@@ -65,6 +68,12 @@ export type EmployeeRecordValues = Omit<EmployeeValues, NotOnHrForm> & { [K in N
  */
 export function employeeColumns(values: EmployeeRecordValues, cipher: PiiCipher) {
   const { accountNumber, panNumber, aadharNumber, uan, esiIpNumber, ...fields } = values;
+  // An override's reason is kept only with its amount.
+  const reasons = {
+    providentFundOverrideReason: fields.providentFund === null ? null : fields.providentFundOverrideReason,
+    professionalTaxOverrideReason: fields.professionalTax === null ? null : fields.professionalTaxOverrideReason,
+    incomeTaxOverrideReason: fields.incomeTax === null ? null : fields.incomeTaxOverrideReason,
+  };
   const identifiers: Stored = {};
   for (const [field, value] of Object.entries({ accountNumber, panNumber, aadharNumber })) {
     if (value === "") continue;
@@ -72,7 +81,7 @@ export function employeeColumns(values: EmployeeRecordValues, cipher: PiiCipher)
     identifiers[columns.encrypted] = cipher.encrypt(value);
     identifiers[columns.masked] = columns.mask(value);
   }
-  return { ...fields, uan: uan || null, esiIpNumber: esiIpNumber || null, ...identifiers, hasSalaryData: true };
+  return { ...fields, ...reasons, uan: uan || null, esiIpNumber: esiIpNumber || null, ...identifiers, hasSalaryData: true };
 }
 
 /** The identifiers in full, for an audited reveal. */

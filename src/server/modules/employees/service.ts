@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
+import { overrideFields, overrideReasonField } from "@/shared/contract/deduction-overrides";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
@@ -41,6 +42,22 @@ export const peopleMessages = {
 const subject = (id: number) => `employee:${id}`;
 
 const fullName = (values: { firstName: string; lastName: string }) => `${values.firstName} ${values.lastName}`.trim();
+
+/**
+ * The deduction overrides a save sets or clears, for its audit entry: each with its amount (null: back to
+ * computed) and HR's reason. `changed` lists the fields the save changes (every override on a hire).
+ */
+function overridesOf(values: EmployeeRecordValues, changed: readonly string[]) {
+  const touched = overrideFields.filter((field) => changed.includes(field) || changed.includes(overrideReasonField(field)));
+  if (touched.length === 0) return {};
+  return {
+    overrides: touched.map((field) => ({
+      deduction: field,
+      amount: values[field],
+      reason: values[field] === null ? null : values[overrideReasonField(field)],
+    })),
+  };
+}
 
 /** A unique index refusing a write that raced past the checks becomes the same 409 as the check. */
 function conflictOf(error: unknown): ConflictError | undefined {
@@ -104,7 +121,8 @@ export async function createEmployee(
         });
       }
       if (request) {
-        await recordStaffAction(tx, request, "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing }, now);
+        const overrides = overridesOf(values, overrideFields.filter((field) => values[field] !== null));
+        await recordStaffAction(tx, request, "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing, ...overrides }, now);
       }
       return recordId;
     });
@@ -129,8 +147,11 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
   "specialAllowance",
   "otherAllowances",
   "providentFund",
+  "providentFundOverrideReason",
   "professionalTax",
+  "professionalTaxOverrideReason",
   "incomeTax",
+  "incomeTaxOverrideReason",
   "otherDeductions",
   "bankName",
   "accountNumber",
@@ -147,8 +168,9 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
 
 /**
  * Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). The
- * audit entry (the changed fields) is written in the same transaction. `area` "hr" refuses an admin's
- * record: HR may not change an admin's login or pay (docs/product.md section 9.9). Nobody changes their own
+ * audit entry (the changed fields, and each deduction override set or cleared with its reason) is written
+ * in the same transaction. `area` "hr" refuses an admin's record: HR may not change an admin's login or
+ * pay (docs/product.md section 9.9). Nobody changes their own
  * record beyond its contact details: a refusal is audited (`duty.refused`, action "pay" when a pay field
  * was among the changes, else "employee_record") and answers 403.
  */
@@ -167,7 +189,7 @@ export async function updateEmployee(
   const changed = Object.keys(values).filter((field) => {
     const value = values[field as keyof EmployeeValues];
     if (field === "accountNumber" || field === "panNumber" || field === "aadharNumber") return value !== "";
-    return String(before.employee[field as keyof typeof before.employee] ?? "") !== String(value);
+    return String(before.employee[field as keyof typeof before.employee] ?? "") !== String(value ?? "");
   });
   // Separation of duties: on one's own record only the contact details; pay and the rest need another HR user or an admin.
   const notOwnToChange = changed.filter((field) => !SELF_EDITABLE.has(field));
@@ -180,7 +202,7 @@ export async function updateEmployee(
     await db.transaction(async (tx) => {
       await updateEmployeeRecord(tx, id, columns, now);
       if (before.account) await setAccountIdentity(tx, before.account.id, { email: values.email, name: fullName(values) });
-      await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed }, now);
+      await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed) }, now);
     });
   } catch (error) {
     throw conflictOf(error) ?? error;

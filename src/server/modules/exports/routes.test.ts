@@ -87,8 +87,10 @@ describe("CSV exports", () => {
     // The seeded hr and employee records have no salary structure: the standard estimate, marked.
     expect(response.headers["x-record-count"]).toBe("3");
     expect(rows[2]).toBe("EMP0900,Rahul Kale,Sales,Sales Executive,Active,30000,12000,1600,1250,5000,0,49850,598200,1800,200,0,0,2000,47850,HDFC Bank,XXXXXX4321,HDFC0001234,Recorded");
-    // (The seeded people get their codes in whichever order their accounts were made.)
-    expect(rows.find((row) => row.includes("Sneha Patil"))).toMatch(/^EMP\d+,Sneha Patil,,,Active,45000,13500,3000,2000,5000,1000,69500,834000,5400,200,4500,500,10600,58900,,,,Estimated$/);
+    // (The seeded people get their codes in whichever order their accounts were made.) The estimate's deductions are
+    // computed for a full month: PF 12% of 15,000 = 1,800, PT 200, no income tax (8,34,000 a year is within the ₹12 lakh
+    // rebate), other 500: 2,500, net 67,000.
+    expect(rows.find((row) => row.includes("Sneha Patil"))).toMatch(/^EMP\d+,Sneha Patil,,,Active,45000,13500,3000,2000,5000,1000,69500,834000,1800,200,0,500,2500,67000,,,,Estimated$/);
     expect(response.body).not.toContain(input.accountNumber);
     expect(response.body).not.toContain(input.panNumber);
   });

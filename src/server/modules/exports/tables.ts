@@ -60,12 +60,14 @@ export const exportTables: Record<ExportType, (db: Db, timeZone: string) => Prom
     ],
     rows: (await allEmployees(db)).map((e) => {
       // A person without a salary structure is paid on the standard estimate (docs/product.md section 10.1), and the row says so.
+      // The deductions are a full month's as the payroll computes them (overrides where HR set one), never typed figures.
       const salary: SalaryComponents = e.hasSalaryData ? e : estimatedSalary();
-      const totals = salaryTotals(salary);
+      const totals = salaryTotals({ ...e, ...salary });
+      const deductions = totals.monthlyDeductions;
       return [
         e.employeeId, `${e.firstName} ${e.lastName}`.trim(), e.department, e.designation, e.isActive ? "Active" : "Inactive",
         salary.basicSalary, salary.hra, salary.transportAllowance, salary.medicalAllowance, salary.specialAllowance, salary.otherAllowances,
-        totals.ctcMonthly, totals.ctcAnnual, salary.providentFund, salary.professionalTax, salary.incomeTax, salary.otherDeductions,
+        totals.ctcMonthly, totals.ctcAnnual, deductions.providentFund, deductions.professionalTax, deductions.incomeTax, deductions.otherDeductions,
         totals.totalDeductions, totals.netSalary, e.bankName, e.accountNumber, e.ifscCode, e.hasSalaryData ? "Recorded" : "Estimated",
       ];
     }),

@@ -1,27 +1,52 @@
-import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
+import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
+import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { daysInMonth, monthRange } from "@/shared/domain/months";
 import { lossOfPayDays, payDivisor } from "@/shared/domain/payroll/loss-of-pay";
-import { MUSTER_COMPONENTS, payrollTotals, payslipFigures } from "@/shared/domain/payroll/payslip";
-import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
-import { fullName } from "@/shared/domain/person-name";
+import { MUSTER_COMPONENTS, payrollTotals } from "@/shared/domain/payroll/payslip";
+import { incomeTaxRulesFor } from "@/shared/domain/payroll/income-tax-tables";
 import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAttendanceGrid } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
+import { payrollRow } from "./person-pay";
+import { firstFinalisedMonth, runsBetween } from "./store";
+import { payrollTaxInputs } from "./tax-inputs";
+import { priorMonths } from "./year-to-date";
 
 /**
  * A month's payroll as a draft (docs/product.md section 10.6; the rules are in src/shared/domain/payroll/ and
  * docs/decisions/009-attendance-and-payroll.md): everyone employed on some day of the month, paid for
- * the month less their loss-of-pay days.
+ * the month less their loss-of-pay days, every deduction computed from the month's earned pay. Reads the
+ * attendance grid, the financial year's finalised months and the people's tax inputs once each,
+ * whatever the head count.
  */
 
-/** A person without a salary structure is paid on the standard estimate (docs/product.md section 10.1), marked as such. */
-const salaryOf = (employee: EmployeeRow): SalaryComponents => (employee.hasSalaryData ? employee : estimatedSalary());
+/** The month before 'YYYY-MM'. */
+const previousMonth = (month: string) => shiftDate(`${month}-01`, -1).slice(0, 7);
+
+/**
+ * People whose TDS assumes nothing was paid to them earlier in the financial year: the year began before
+ * the first month paid here (the first finalised, or this one), they were employed before that month, and
+ * HR entered no opening figures for them.
+ */
+function withoutOpeningFigures(month: string, firstFinalised: string | null, people: readonly { employee: EmployeeRow; hasOpening: boolean }[]): number {
+  const firstHere = firstFinalised !== null && firstFinalised < month ? firstFinalised : month;
+  if (monthsOfFinancialYear(financialYearOf(month))[0]! >= firstHere) return 0;
+  const before = `${firstHere}-01`;
+  return people.filter(({ employee, hasOpening }) => !hasOpening && (employee.dateOfJoining === null || employee.dateOfJoining < before)).length;
+}
 
 export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
   const { from, to } = monthRange(month);
-  const grid = await loadAttendanceGrid(db, { from, to, today, timeZone });
+  const financialYear = financialYearOf(month);
+  const [grid, earlier, firstFinalised] = await Promise.all([
+    loadAttendanceGrid(db, { from, to, today, timeZone }),
+    runsBetween(db, monthsOfFinancialYear(financialYear)[0]!, previousMonth(month)),
+    firstFinalisedMonth(db),
+  ]);
+  const taxInputs = await payrollTaxInputs(db, financialYear, grid.people.map((person) => person.employee));
+  const prior = priorMonths(month, earlier);
   const calendarDays = daysInMonth(month);
   const divisor = payDivisor(grid.settings.payDayBasis, calendarDays);
   // A month still running counts absences up to yesterday: today is not over.
@@ -29,28 +54,15 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
 
   const rows: PayrollRow[] = grid.people.map((person) => {
     const { employee } = person;
-    const lopDays = Math.min(lossOfPayDays(person.days, countedUntil, grid.settings.payDayBasis), divisor);
-    const figures = payslipFigures(salaryOf(employee), lopDays, divisor);
-    return {
-      employeeRecordId: employee.id,
-      employeeId: employee.employeeId,
-      name: fullName(employee),
-      department: employee.department,
-      designation: employee.designation,
-      estimated: !employee.hasSalaryData,
-      earnings: figures.earnings,
-      grossMonthly: figures.grossMonthly,
+    return payrollRow({
+      employee,
+      month,
+      lopDays: Math.min(lossOfPayDays(person.days, countedUntil, grid.settings.payDayBasis), divisor),
+      divisor,
       workingDays: person.days.filter((day) => day.employed && day.workingDay).length,
-      paidDays: Math.max(0, calendarDays - lopDays),
-      lopDays,
-      lopDeduction: figures.lopDeduction,
-      earnedGross: figures.earnedGross,
-      deductions: figures.deductions,
-      totalDeductions: figures.totalDeductions,
-      netPay: figures.netPay,
-      employer: figures.employer,
-      employerCost: figures.employerCost,
-    };
+      prior,
+      tax: taxInputs.get(employee.id) ?? { regime: employee.taxRegime, tax: {}, hasOpening: false },
+    });
   });
 
   const departments = new Map<string, { total: number; employees: number }>();
@@ -59,6 +71,7 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
     const entry = departments.get(key) ?? { total: 0, employees: 0 };
     departments.set(key, { total: entry.total + row.earnedGross, employees: entry.employees + 1 });
   }
+  const finalisableFrom = lastDayOf(month);
 
   return {
     month,
@@ -71,6 +84,16 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
     divisor,
     musterComponents: MUSTER_COMPONENTS.length,
     countedUntil,
+    finalisableFrom,
+    finalisable: today >= finalisableFrom,
+    financialYear,
+    // The year's rules, or the latest held for a year the table does not hold (income-tax-tables.ts).
+    incomeTaxRulesYear: incomeTaxRulesFor(financialYear).financialYear,
+    withoutOpeningFigures: withoutOpeningFigures(
+      month,
+      firstFinalised,
+      grid.people.map(({ employee }) => ({ employee, hasOpening: taxInputs.get(employee.id)?.hasOpening ?? false })),
+    ),
     totals: payrollTotals(rows),
     byDepartment: [...departments].map(([department, entry]) => ({ department, ...entry })).sort((a, b) => b.total - a.total),
     rows,

@@ -8,7 +8,9 @@ import type { PayslipDocument } from "./payslip-pdf";
 export const periodOf = (month: string) => format(parseISO(`${month}-01`), "MMMM yyyy");
 
 export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee: EmployeeRow | undefined, companyName: string, generatedOn: string): PayslipDocument {
-  const { earnings, deductions } = row;
+  const { earnings, deductions, overridden } = row;
+  // HR's override of a computed deduction is marked as such.
+  const mark = (label: string, override: boolean) => (override ? `${label} (override)` : label);
   return {
     companyName,
     period: periodOf(payroll.month),
@@ -32,11 +34,12 @@ export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee
     ],
     lopDeduction: row.lopDeduction,
     deductions: [
-      { label: "Provident Fund", amount: deductions.providentFund },
-      { label: "Professional Tax", amount: deductions.professionalTax },
-      { label: "Income Tax", amount: deductions.incomeTax },
-      { label: "Other Deductions", amount: deductions.otherDeductions },
+      { label: mark("Provident Fund", overridden.providentFund), amount: deductions.providentFund },
       { label: "ESI (Employee)", amount: deductions.esi },
+      { label: mark("Professional Tax", overridden.professionalTax), amount: deductions.professionalTax },
+      { label: "Labour Welfare Fund", amount: deductions.labourWelfareFund },
+      { label: mark("Income Tax", overridden.incomeTax), amount: deductions.incomeTax },
+      { label: "Other Deductions", amount: deductions.otherDeductions },
     ],
     grossEarnings: row.grossMonthly,
     totalDeductions: row.totalDeductions,

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { pdfPageTexts, pdfText } from "../../testing/pdf-text";
 import { ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
 
-/** The standard estimate for a full month: net pay 58,900. */
+/**
+ * The standard estimate for a full month in Maharashtra: gross 69,500; PF 12% of 15,000 = 1,800, no ESI above
+ * 21,000, PT 200, no LWF in November, no income tax (8,34,000 a year is within the ₹12 lakh rebate), other 500:
+ * deductions 2,500, net pay 67,000.
+ */
 const estimated: PayslipDocument = {
   companyName: "Prasthan Realty",
   period: "November 2026",
@@ -19,15 +23,16 @@ const estimated: PayslipDocument = {
   ],
   lopDeduction: 0,
   deductions: [
-    { label: "Provident Fund", amount: 5_400 },
-    { label: "Professional Tax", amount: 200 },
-    { label: "Income Tax", amount: 4_500 },
-    { label: "Other Deductions", amount: 500 },
+    { label: "Provident Fund", amount: 1_800 },
     { label: "ESI (Employee)", amount: 0 },
+    { label: "Professional Tax", amount: 200 },
+    { label: "Labour Welfare Fund", amount: 0 },
+    { label: "Income Tax", amount: 0 },
+    { label: "Other Deductions", amount: 500 },
   ],
   grossEarnings: 69_500,
-  totalDeductions: 10_600,
-  netPay: 58_900,
+  totalDeductions: 2_500,
+  netPay: 67_000,
   estimated: true,
   generatedOn: "2026-12-01",
 };
@@ -66,10 +71,11 @@ describe("renderPayslips", () => {
     expect(first).toContain("Designation Sales Manager PAN -");
     expect(first).toContain("Calendar days 30 Working days 25 Paid days 30 LOP days 0");
     expect(first).toContain("Earnings Amount Deductions Amount");
-    expect(first).toContain("Basic Salary Rs. 45,000 Provident Fund Rs. 5,400");
-    expect(first).toContain("Gross Earnings Rs. 69,500 Total Deductions Rs. 10,600");
-    expect(first).toContain("Net Pay: Rs. 58,900");
-    expect(first).toContain("Amount in words: Rupees Fifty-Eight Thousand Nine Hundred Only");
+    expect(first).toContain("Basic Salary Rs. 45,000 Provident Fund Rs. 1,800");
+    expect(first).toContain("Other Allowances Rs. 1,000 Other Deductions Rs. 500");
+    expect(first).toContain("Gross Earnings Rs. 69,500 Total Deductions Rs. 2,500");
+    expect(first).toContain("Net Pay: Rs. 67,000");
+    expect(first).toContain("Amount in words: Rupees Sixty-Seven Thousand Only");
     expect(first).toContain(ESTIMATED_NOTE);
     expect(first).not.toContain("Loss of Pay");
     expect(first).toContain("This is a computer-generated payslip and needs no signature. Generated on 2026-12-01");

@@ -90,7 +90,11 @@ async function payOn(basis: PayDayBasis) {
 describe("the monthly payroll", () => {
   it("pays each component less loss of pay, with the employer's contributions and the month's totals", async () => {
     const october = await payroll("2026-10");
-    expect(october).toMatchObject({ month: "2026-10", status: "draft", finalisedAt: null, calendarDays: 31, workingDays: 26, payDayBasis: "calendar", divisor: 31, musterComponents: MUSTER_COMPONENTS.length, countedUntil: "2026-11-01" });
+    expect(october).toMatchObject({
+      month: "2026-10", status: "draft", finalisedAt: null, calendarDays: 31, workingDays: 26, payDayBasis: "calendar", divisor: 31,
+      musterComponents: MUSTER_COMPONENTS.length, countedUntil: "2026-11-01", finalisableFrom: "2026-10-31", finalisable: true,
+      financialYear: "2026-27", incomeTaxRulesYear: "2026-27",
+    });
     expect(rowOf(october, ids.kavya)).toEqual<PayrollRow>({
       employeeRecordId: ids.kavya,
       employeeId: kavyaCode,
@@ -98,6 +102,10 @@ describe("the monthly payroll", () => {
       department: "Sales",
       designation: "Sales Executive",
       estimated: false,
+      uan: null,
+      esiIpNumber: null,
+      stateOfWork: "MH",
+      taxRegime: "new",
       earnings: { basicSalary: 30_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0 },
       grossMonthly: 49_850,
       workingDays: 26,
@@ -106,12 +114,20 @@ describe("the monthly payroll", () => {
       lopDays: 1,
       lopDeduction: 1_608,
       earnedGross: 48_242,
-      deductions: { providentFund: 1_800, professionalTax: 200, incomeTax: 0, otherDeductions: 0, esi: 0 },
+      // Basic 30,000 - 967.74 (-> 968); HRA 12,000 - 387.10 (-> 387).
+      earnedBasic: 29_032,
+      earnedHra: 11_613,
+      esiCovered: false,
+      // PF 12% of the 15,000 ceiling; PT 200 (a woman above 25,000); no LWF in October; no ESI above 21,000 gross.
+      // Income tax nil: 48,242 + 5 x 49,850 for November to March = 2,97,492 a year, under the ₹12 lakh rebate.
+      deductions: { providentFund: 1_800, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax: 0, otherDeductions: 0 },
+      overridden: { providentFund: false, professionalTax: false, incomeTax: false },
       totalDeductions: 2_000,
       netPay: 46_242,
-      // Basic earned 29,032 is above the 15,000 ceiling: 1,800 of which EPS 1,250; EDLI 75; no ESI above 21,000 gross.
-      employer: { epf: 550, eps: 1_250, edli: 75, esi: 0, total: 1_875 },
-      employerCost: 50_117,
+      // Basic earned 29,032 is above the 15,000 ceiling: 1,800 of which EPS 1,250; EDLI 75; admin charge 75.
+      employer: { epf: 550, eps: 1_250, edli: 75, adminCharge: 75, esi: 0, labourWelfareFund: 0, total: 1_950 },
+      employerCost: 48_242 + 1_950,
+      notes: [],
     });
     // Not employed from the 1st to the 15th: 15 calendar days unpaid.
     expect(rowOf(october, ids.nikhil)).toMatchObject({ workingDays: 14, lopDays: 15, paidDays: 16, lopDeduction: Math.round((49_850 * 15) / 31) });
@@ -128,11 +144,12 @@ describe("the monthly payroll", () => {
     await payOn("26");
     const on26 = await payroll("2026-10");
     expect(on26.divisor).toBe(26);
-    expect(rowOf(on26, ids.kavya)).toMatchObject({ lopDays: 1, lopDeduction: 1_917 });
-    // 1st, 3rd, 5th-10th and 12th-15th: 12 working days before joining.
-    expect(rowOf(on26, ids.nikhil)).toMatchObject({ lopDays: 12, lopDeduction: Math.round((49_850 * 12) / 26) });
+    // Paid Days count from the basis: 26 - 1 (31 calendar days are in the month's own figures).
+    expect(rowOf(on26, ids.kavya)).toMatchObject({ lopDays: 1, lopDeduction: 1_917, paidDays: 25 });
+    // 1st, 3rd, 5th-10th and 12th-15th: 12 working days before joining; 26 - 12 = 14 paid.
+    expect(rowOf(on26, ids.nikhil)).toMatchObject({ lopDays: 12, lopDeduction: Math.round((49_850 * 12) / 26), paidDays: 14 });
     await payOn("30");
-    expect(rowOf(await payroll("2026-10"), ids.kavya)).toMatchObject({ lopDeduction: 1_662 });
+    expect(rowOf(await payroll("2026-10"), ids.kavya)).toMatchObject({ lopDeduction: 1_662, paidDays: 29 });
     await payOn("calendar");
   });
 
@@ -177,6 +194,12 @@ describe("finalising a month", () => {
 
     const future = await as("hr", "POST", finalisePath("2026-12"));
     expect(future.statusCode).toBe(400);
+    // The running month only from its last day (business date): absences on the days left would never be deducted.
+    expect(await payroll("2026-11")).toMatchObject({ finalisableFrom: "2026-11-30", finalisable: false });
+    const early = await as("hr", "POST", finalisePath("2026-11"));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("November 2026 can be finalised from 30 Nov 2026");
+    expect(await findRun(ctx.database.db, "2026-11")).toBeUndefined();
     const [entry] = await listAudit(ctx.database.db, { event: "payroll.finalised" });
     expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly } });
   });
@@ -237,7 +260,9 @@ describe("payroll files", () => {
     const sheet = await as("hr", "GET", payrollExportPath("2026-10"));
     expect(sheet.statusCode).toBe(200);
     const kavyaLine = sheet.body.split("\r\n").find((line) => line.includes(kavyaCode))!;
-    expect(kavyaLine).toMatch(/HDFC Bank,XXXXXX\d{4},HDFC0001234,30,1,48242,2000,46242,Recorded$/);
+    // Bank details, paid and LOP days, earned gross, PF, ESI, PT, LWF, TDS, other, total, net, EPF, EPS, EDLI, admin, ESI, LWF, cost, overrides.
+    expect(kavyaLine).toMatch(/^2026-10,Finalised,EMP\d+,Kavya Joshi\w*,Sales,,,Maharashtra,New regime,FY 2026-27,HDFC Bank,XXXXXX\d{4},HDFC0001234,/);
+    expect(kavyaLine).toMatch(/,HDFC0001234,30,1,48242,1800,0,200,0,0,0,2000,46242,550,1250,75,75,0,0,50192,No,No,No,Recorded$/);
     const subjects = (await listAudit(ctx.database.db, { event: "export.downloaded" })).map((entry) => entry.subject);
     expect(subjects).toEqual(expect.arrayContaining(["export:muster", "export:payroll-month"]));
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
+import { lastDayOf, payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
@@ -30,11 +30,13 @@ export async function finalisedPayroll(db: Db, month: string): Promise<PayrollMo
 }
 
 /**
- * Freezes a month's figures as computed now, once (the primary key decides: 409 for the second HR user).
+ * Freezes a month's figures as computed now, once (the primary key decides: 409 for the second HR user),
+ * and not before the month's last day (business date): absences on the days left would never be deducted.
  * The frozen month and its audit entry are one transaction: no finalised month without its entry.
  */
 export async function finaliseMonth(db: Db, request: FastifyRequest, month: string, today: string, timeZone: string, at: Date): Promise<PayrollMonth> {
   notBegun(month, today);
+  if (today < lastDayOf(month)) throw new ConflictError(payrollMessages.finaliseFrom(month));
   const draft = await computePayroll(db, month, today, timeZone);
   await db.transaction(async (tx) => {
     if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));

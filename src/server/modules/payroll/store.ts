@@ -1,8 +1,9 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, min } from "drizzle-orm";
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import type { Db } from "../../db/client";
 import { employees, payrollRuns, staffAccounts } from "../../db/schema";
 import type { EmployeeRow } from "../employees/records";
+import { readSnapshot } from "./snapshot";
 
 /**
  * All SQL of the payroll: finalised months (docs/product.md section 9.14), the figures frozen as HR finalised them,
@@ -22,7 +23,7 @@ const runView = (db: Db) =>
     .leftJoin(staffAccounts, eq(staffAccounts.id, payrollRuns.finalisedByAccountId));
 
 const toRun = (row: { snapshot: unknown; finalisedAt: Date; finalisedBy: string | null }): PayrollRun => ({
-  payroll: { ...(row.snapshot as PayrollMonth), status: "finalised", finalisedAt: row.finalisedAt.toISOString(), finalisedBy: row.finalisedBy },
+  payroll: { ...readSnapshot(row.snapshot), status: "finalised", finalisedAt: row.finalisedAt.toISOString(), finalisedBy: row.finalisedBy },
   finalisedAt: row.finalisedAt,
   finalisedBy: row.finalisedBy,
 });
@@ -35,6 +36,19 @@ export async function findRun(db: Db, month: string): Promise<PayrollRun | undef
 /** Every finalised month, newest first (an employee's payslip list; a dozen rows a year). */
 export async function allRuns(db: Db): Promise<PayrollRun[]> {
   return (await runView(db).orderBy(desc(payrollRuns.month))).map(toRun);
+}
+
+/** The finalised months from `from` to `to` ('YYYY-MM', both included), oldest first: a financial year's at most. */
+export async function runsBetween(db: Db, from: string, to: string): Promise<PayrollMonth[]> {
+  if (to < from) return [];
+  const rows = await runView(db).where(and(gte(payrollRuns.month, from), lte(payrollRuns.month, to))).orderBy(asc(payrollRuns.month));
+  return rows.map((row) => toRun(row).payroll);
+}
+
+/** The first month ever finalised here, or null before any: the product's payroll began then. */
+export async function firstFinalisedMonth(db: Db): Promise<string | null> {
+  const [row] = await db.select({ first: min(payrollRuns.month) }).from(payrollRuns);
+  return row?.first ?? null;
 }
 
 /** Freezes a month; false when it was already finalised (the primary key decides, so two HR users cannot both). */

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { AdminStats } from "@/shared/contract/admin";
 import type { HrStats } from "@/shared/contract/hr";
-import { estimatedSalary, salaryTotals } from "@/shared/domain/payroll/salary";
+import { estimatedSalary, monthlyGross } from "@/shared/domain/payroll/salary";
 import type { Db } from "../../db/client";
 import { attendanceRecords, employees, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, subscribers } from "../../db/schema";
 
@@ -65,7 +65,7 @@ export async function adminStats(db: Db, monthStart: Date): Promise<AdminStats> 
 }
 
 /** A person without a salary structure counts at the standard estimate (docs/product.md section 10.1), as in the payroll export. */
-const ESTIMATED_MONTHLY_CTC = salaryTotals(estimatedSalary()).ctcMonthly;
+const ESTIMATED_MONTHLY_CTC = monthlyGross(estimatedSalary());
 
 /** The HR dashboard's five cards, in SQL (docs/product.md section 9.8); `today` is the business date. */
 export async function hrStats(db: Db, today: string): Promise<HrStats> {

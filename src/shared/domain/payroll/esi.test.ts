@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { employeeEsi, employerEsi, esiContributionPeriod, esiCovered, esiCoverageGross, esiEmployeeExempt } from "./esi";
-import { employerContributions } from "./payslip";
 
 describe("the ESI contribution period", () => {
   it("runs April to September and October to March", () => {
@@ -88,11 +87,5 @@ describe("ESI amounts", () => {
     expect(employeeEsi({ earnedGross: 4_576, covered: true, fullMonthlyGross: 4_576 })).toBe(0);
     expect(employerEsi({ earnedGross: 4_576, covered: true })).toBe(149); // 3.25% of 4,576 = 148.72 -> 149
     expect(employeeEsi({ earnedGross: 4_577, covered: true, fullMonthlyGross: 4_577 })).toBe(35); // 0.75% = 34.3275 -> 35
-  });
-
-  it("gives the payroll today's figures for a gross that never changes", () => {
-    const on = (gross: number) => employerContributions({ earnedBasic: 12_000, earnedGross: gross, fullMonthlyGross: gross }).esi;
-    expect(on(21_000)).toBe(683);
-    expect(on(21_001)).toBe(0);
   });
 });

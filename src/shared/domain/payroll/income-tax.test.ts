@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annualIncomeTax, roundToTenRupees, suggestIncomeTax, taxableSalary, type TaxRegime } from "./income-tax";
+import { annualIncomeTax, roundToTenRupees, taxableSalary, type TaxRegime } from "./income-tax";
 
 const fy2526 = (regime: TaxRegime, taxableIncome: number) => annualIncomeTax({ financialYear: "2025-26", regime, taxableIncome });
 const parts = (regime: TaxRegime, taxableIncome: number) => {
@@ -176,13 +176,5 @@ describe("taxable salary", () => {
     expect(taxableSalary({ ...declaredNothing, financialYear: "2025-26", regime: "new", annualGross: 40_000 }))
       .toMatchObject({ standardDeduction: 40_000, taxableIncome: 0 });
     expect(taxableSalary({ ...employee, regime: "old", annualGross: 100_000 }).taxableIncome).toBe(0);
-  });
-});
-
-describe("suggested monthly income tax (employee form)", () => {
-  it("is nil up to ₹12.75 lakh a year and a twelfth of the year's tax above", () => {
-    expect(suggestIncomeTax(1_275_000 / 12)).toBe(0);
-    // 16,75,000 - 75,000 = 16,00,000: 1,20,000 + cess 4,800 = 1,24,800, a month 10,400.
-    expect(suggestIncomeTax(1_675_000 / 12)).toBe(10_400);
   });
 });

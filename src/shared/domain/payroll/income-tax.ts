@@ -1,5 +1,5 @@
 import { hraExemption, type HraExemption } from "./hra-exemption";
-import { INCOME_TAX_RULES, incomeTaxRulesFor, type RegimeRules, type TaxRegime, type TaxSlab } from "./income-tax-tables";
+import { incomeTaxRulesFor, type RegimeRules, type TaxRegime, type TaxSlab } from "./income-tax-tables";
 
 /**
  * Income tax on a year's salary, as a chartered accountant computes it: the taxable salary under either
@@ -178,14 +178,4 @@ export function taxableSalary(input: TaxableSalaryInput): TaxableSalary {
     section80D,
     taxableIncome: left,
   };
-}
-
-/**
- * The monthly income tax suggested on the employee form (the value stays editable): the new regime on
- * twelve times the monthly gross under the latest rules held, over 12 to the rupee. The payroll uses `tds.ts`.
- */
-export function suggestIncomeTax(monthlyGross: number): number {
-  const latest = INCOME_TAX_RULES.at(-1)!;
-  const taxableIncome = Math.max(0, monthlyGross * 12 - latest.new.standardDeduction);
-  return Math.round(annualIncomeTax({ financialYear: latest.financialYear, regime: "new", taxableIncome }).total / 12);
 }

@@ -4,7 +4,7 @@ import { daysInMonth, monthRange } from "../months";
 import { isWorkingDay } from "../working-calendar";
 import { shiftDate } from "../working-time";
 import { lossOfPayDays, payDivisor, type PayDay } from "./loss-of-pay";
-import { payslipFigures } from "./payslip";
+import { payslipFigures as figures } from "./payslip";
 import type { SalaryComponents } from "./salary";
 
 const salary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => ({
@@ -14,12 +14,24 @@ const salary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => 
   medicalAllowance: 1_250,
   specialAllowance: 150,
   otherAllowances: 0,
-  providentFund: 1_800,
-  professionalTax: 200,
-  incomeTax: 0,
   otherDeductions: 0,
   ...overrides,
 });
+
+/** A May payslip (no labour welfare fund) with PF and PT fixed at 1,800 and 200 by override: 2,000 of deductions. */
+const payslipFigures = (pay: SalaryComponents, lopDays: number, divisor: number) =>
+  figures(
+    {
+      month: "2026-05",
+      salary: pay,
+      overrides: { providentFund: 1_800, professionalTax: 200, incomeTax: 0 },
+      profile: { gender: "male", pfMember: true, pfWageCapped: true, stateOfWork: "MH" },
+      lopDays,
+      divisor,
+      esiCovered: false,
+    },
+    () => 0,
+  );
 
 describe("the pay-day divisor", () => {
   it.each([

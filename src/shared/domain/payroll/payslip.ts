@@ -1,33 +1,45 @@
-import { employeeEsi, employerEsi, esiCovered } from "./esi";
+import { employeeEsi, employerEsi } from "./esi";
+import { labourWelfareFund } from "./labour-welfare-fund";
 import { lossOfPay } from "./loss-of-pay";
-import { employerProvidentFund } from "./provident-fund";
-import type { SalaryComponents } from "./salary";
+import { professionalTax, type Gender } from "./professional-tax";
+import { employeeProvidentFund, employerProvidentFund } from "./provident-fund";
+import type { DeductionOverrides, OverridableDeduction, SalaryComponents } from "./salary";
+import { DEFAULT_STATE, isStateCode, type StateCode } from "./states";
 
 /**
  * A month's payslip (docs/product.md section 10.6, decision 009), in whole rupees: from the salary
- * structure, the loss-of-pay days and the divisor, the earned gross and basic, the deductions (the
- * record's, plus the employee's ESI), net pay, the employer's contributions (provident fund and ESI)
- * and cost; then the month's totals and the muster's components in order.
+ * structure, the loss-of-pay days and the divisor, the earned gross, basic and HRA; every deduction
+ * computed from them (provident fund, ESI, professional tax, labour welfare fund, income tax) unless HR
+ * overrode it for the person, plus the typed other deductions; net pay; the employer's contributions and
+ * cost; then the month's totals and the muster's components in order.
  */
 
-export interface EmployerContributions {
-  /** The employer's 12% less the EPS share: what goes to the employee's EPF account. */
-  epf: number;
-  eps: number;
-  edli: number;
-  esi: number;
-  total: number;
+/** What the statutory deductions depend on besides the pay (the employee record's statutory fields). */
+export interface StatutoryProfile {
+  /** Null for a record made before gender was recorded: charged on the men's slabs, with a note. */
+  gender: Gender | null;
+  pfMember: boolean;
+  pfWageCapped: boolean;
+  /** A state code ('MH'); one the list does not know is taken as the company's own state. */
+  stateOfWork: string;
 }
 
-/** The employer's contributions on the month's earned wages: the provident fund (provident-fund.ts) and ESI (esi.ts). */
-export function employerContributions(input: { earnedBasic: number; earnedGross: number; fullMonthlyGross: number }): EmployerContributions {
-  const { epf, eps, edli } = employerProvidentFund({ earnedBasic: input.earnedBasic, member: true, capped: true });
-  const esi = employerEsi({ earnedGross: input.earnedGross, covered: esiCovered(input.fullMonthlyGross) });
-  return { epf, eps, edli, esi, total: epf + eps + edli + esi };
+export interface PayslipInput {
+  /** The month paid, 'YYYY-MM'. */
+  month: string;
+  salary: SalaryComponents;
+  overrides: DeductionOverrides;
+  profile: StatutoryProfile;
+  lopDays: number;
+  divisor: number;
+  /** Covered by ESI in this contribution period (decided by the gross at its start: esi.ts). */
+  esiCovered: boolean;
 }
 
-export interface PayslipFigures {
-  earnings: Pick<SalaryComponents, "basicSalary" | "hra" | "transportAllowance" | "medicalAllowance" | "specialAllowance" | "otherAllowances">;
+export type Earnings = Pick<SalaryComponents, "basicSalary" | "hra" | "transportAllowance" | "medicalAllowance" | "specialAllowance" | "otherAllowances">;
+
+export interface EarnedPay {
+  earnings: Earnings;
   /** The earnings of a full month. */
   grossMonthly: number;
   lopDays: number;
@@ -36,46 +48,155 @@ export interface PayslipFigures {
   lopDeduction: number;
   earnedGross: number;
   earnedBasic: number;
-  deductions: { providentFund: number; professionalTax: number; incomeTax: number; otherDeductions: number; esi: number };
+  earnedHra: number;
+}
+
+export interface EmployerContributions {
+  /** The employer's 12% less the EPS share: what goes to the employee's EPF account. */
+  epf: number;
+  eps: number;
+  edli: number;
+  /** EPF administration charge, 0.5% of the PF wage. */
+  adminCharge: number;
+  esi: number;
+  labourWelfareFund: number;
+  total: number;
+}
+
+export interface Deductions {
+  providentFund: number;
+  esi: number;
+  professionalTax: number;
+  labourWelfareFund: number;
+  incomeTax: number;
+  otherDeductions: number;
+}
+
+/** Which deductions are HR's override rather than computed. */
+export type OverrideFlags = Record<OverridableDeduction, boolean>;
+
+/** The month's figures before income tax, which is projected from them (month-tds.ts). */
+export interface BeforeIncomeTax extends EarnedPay {
+  providentFund: number;
+  esi: number;
+  professionalTax: number;
+  labourWelfareFund: number;
+  employer: EmployerContributions;
+  /** Why a figure is nil or assumed: a state without a table, a gender not recorded. */
+  notes: string[];
+}
+
+export interface PayslipFigures extends EarnedPay {
+  deductions: Deductions;
+  overridden: OverrideFlags;
+  /** The income tax the projection gives, whether or not an override replaced it. */
+  computedIncomeTax: number;
   totalDeductions: number;
   /** Earned gross less deductions, never below 0. */
   netPay: number;
   employer: EmployerContributions;
   /** Earned gross plus the employer's contributions. */
   employerCost: number;
+  notes: string[];
 }
 
-/** A month's pay from the record's components, the loss-of-pay days and the divisor. */
-export function payslipFigures(salary: SalaryComponents, lopDays: number, divisor: number): PayslipFigures {
+/** The earnings of the month: each component less its loss of pay. */
+export function earnedPay(salary: SalaryComponents, lopDays: number, divisor: number): EarnedPay {
   const { basicSalary, hra, transportAllowance, medicalAllowance, specialAllowance, otherAllowances } = salary;
   const earnings = { basicSalary, hra, transportAllowance, medicalAllowance, specialAllowance, otherAllowances };
   const grossMonthly = basicSalary + hra + transportAllowance + medicalAllowance + specialAllowance + otherAllowances;
-  const lost = (amount: number) => lossOfPay(amount, lopDays, divisor);
-  const lopDeduction = lost(grossMonthly);
-  const earnedGross = grossMonthly - lopDeduction;
-  const earnedBasic = Math.max(0, basicSalary - lost(basicSalary));
-  const deductions = {
-    providentFund: salary.providentFund,
-    professionalTax: salary.professionalTax,
-    incomeTax: salary.incomeTax,
-    otherDeductions: salary.otherDeductions,
-    esi: employeeEsi({ earnedGross, covered: esiCovered(grossMonthly), fullMonthlyGross: grossMonthly }),
-  };
-  const totalDeductions = deductions.providentFund + deductions.professionalTax + deductions.incomeTax + deductions.otherDeductions + deductions.esi;
-  const employer = employerContributions({ earnedBasic, earnedGross, fullMonthlyGross: grossMonthly });
+  const earned = (amount: number) => Math.max(0, amount - lossOfPay(amount, lopDays, divisor));
+  const lopDeduction = lossOfPay(grossMonthly, lopDays, divisor);
   return {
     earnings,
     grossMonthly,
     lopDays,
     divisor,
     lopDeduction,
-    earnedGross,
-    earnedBasic,
+    earnedGross: grossMonthly - lopDeduction,
+    earnedBasic: earned(basicSalary),
+    earnedHra: earned(hra),
+  };
+}
+
+const stateOf = (profile: StatutoryProfile): StateCode => (isStateCode(profile.stateOfWork) ? profile.stateOfWork : DEFAULT_STATE);
+const monthNumber = (month: string) => Number(month.slice(5, 7));
+
+/**
+ * Professional tax on an earned gross in a month, by the state of work and gender; HR's override where set.
+ * A person whose gender is not recorded pays on the men's slabs (never under-deducted), with a note when
+ * that makes a difference.
+ */
+export function professionalTaxOf(input: Pick<PayslipInput, "month" | "overrides" | "profile">, earnedGross: number): { amount: number; note: string | null } {
+  if (input.overrides.professionalTax !== null) return { amount: input.overrides.professionalTax, note: null };
+  const state = stateOf(input.profile);
+  const month = monthNumber(input.month);
+  const gender = input.profile.gender ?? "male";
+  const result = professionalTax({ state, earnedGross, month, gender });
+  if (result.note || input.profile.gender !== null) return result;
+  const asWoman = professionalTax({ state, earnedGross, month, gender: "female" }).amount;
+  return { amount: result.amount, note: asWoman === result.amount ? null : "Gender not recorded: professional tax on the men's slabs" };
+}
+
+/** Everything but income tax: provident fund, ESI, professional tax, labour welfare fund and the employer's share. */
+export function beforeIncomeTax(input: PayslipInput): BeforeIncomeTax {
+  const pay = earnedPay(input.salary, input.lopDays, input.divisor);
+  const state = stateOf(input.profile);
+  const pf = { earnedBasic: pay.earnedBasic, member: input.profile.pfMember, capped: input.profile.pfWageCapped };
+  const employerPf = employerProvidentFund(pf);
+  const covered = input.esiCovered;
+  const pt = professionalTaxOf(input, pay.earnedGross);
+  const lwf = labourWelfareFund({ state, month: monthNumber(input.month), grossMonthly: pay.earnedGross });
+  const employerEsiShare = employerEsi({ earnedGross: pay.earnedGross, covered });
+  const employer = {
+    epf: employerPf.epf,
+    eps: employerPf.eps,
+    edli: employerPf.edli,
+    adminCharge: employerPf.adminCharge,
+    esi: employerEsiShare,
+    labourWelfareFund: lwf.employer,
+  };
+  return {
+    ...pay,
+    providentFund: input.overrides.providentFund ?? employeeProvidentFund(pf),
+    esi: employeeEsi({ earnedGross: pay.earnedGross, covered, fullMonthlyGross: pay.grossMonthly }),
+    professionalTax: pt.amount,
+    labourWelfareFund: lwf.employee,
+    employer: { ...employer, total: Object.values(employer).reduce((sum, amount) => sum + amount, 0) },
+    notes: [pt.note, lwf.note].filter((note): note is string => note !== null),
+  };
+}
+
+/**
+ * A month's pay: `beforeIncomeTax`, then the income tax `incomeTaxOf` projects from those figures (the
+ * payroll: month-tds.ts) unless HR overrode it, and the totals.
+ */
+export function payslipFigures(input: PayslipInput, incomeTaxOf: (figures: BeforeIncomeTax) => number): PayslipFigures {
+  const { providentFund, esi, professionalTax: pt, labourWelfareFund: lwf, employer, notes, ...pay } = beforeIncomeTax(input);
+  const computedIncomeTax = incomeTaxOf({ providentFund, esi, professionalTax: pt, labourWelfareFund: lwf, employer, notes, ...pay });
+  const deductions: Deductions = {
+    providentFund,
+    esi,
+    professionalTax: pt,
+    labourWelfareFund: lwf,
+    incomeTax: input.overrides.incomeTax ?? computedIncomeTax,
+    otherDeductions: input.salary.otherDeductions,
+  };
+  const totalDeductions = Object.values(deductions).reduce((sum, amount) => sum + amount, 0);
+  return {
+    ...pay,
     deductions,
+    overridden: {
+      providentFund: input.overrides.providentFund !== null,
+      professionalTax: input.overrides.professionalTax !== null,
+      incomeTax: input.overrides.incomeTax !== null,
+    },
+    computedIncomeTax,
     totalDeductions,
-    netPay: Math.max(0, earnedGross - totalDeductions),
+    netPay: Math.max(0, pay.earnedGross - totalDeductions),
     employer,
-    employerCost: earnedGross + employer.total,
+    employerCost: pay.earnedGross + employer.total,
+    notes,
   };
 }
 
@@ -108,12 +229,15 @@ export const MUSTER_COMPONENTS: readonly { label: string; amount: (figures: Must
   { label: "Other Allowances", amount: (f) => f.earnings.otherAllowances },
   { label: "Loss of Pay", amount: (f) => f.lopDeduction },
   { label: "Provident Fund", amount: (f) => f.deductions.providentFund },
+  { label: "ESI (Employee)", amount: (f) => f.deductions.esi },
   { label: "Professional Tax", amount: (f) => f.deductions.professionalTax },
+  { label: "LWF (Employee)", amount: (f) => f.deductions.labourWelfareFund },
   { label: "Income Tax", amount: (f) => f.deductions.incomeTax },
   { label: "Other Deductions", amount: (f) => f.deductions.otherDeductions },
-  { label: "ESI (Employee)", amount: (f) => f.deductions.esi },
   { label: "EPF (Employer)", amount: (f) => f.employer.epf },
   { label: "EPS (Employer)", amount: (f) => f.employer.eps },
   { label: "EDLI (Employer)", amount: (f) => f.employer.edli },
+  { label: "EPF Admin Charge", amount: (f) => f.employer.adminCharge },
   { label: "ESI (Employer)", amount: (f) => f.employer.esi },
+  { label: "LWF (Employer)", amount: (f) => f.employer.labourWelfareFund },
 ];

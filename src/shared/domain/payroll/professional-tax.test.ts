@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { professionalTax, suggestProfessionalTax, type Gender } from "./professional-tax";
+import { professionalTax, type Gender } from "./professional-tax";
 import type { StateCode } from "./states";
 
 const JUNE = 6;
@@ -41,13 +41,6 @@ describe("Maharashtra professional tax", () => {
   it("charges 'other' on the men's slabs", () => {
     expect(amount("MH", 7_501, JUNE, "other")).toBe(175);
     expect(amount("MH", 25_000, JUNE, "other")).toBe(200);
-  });
-
-  it("keeps the form's suggestion: a man in Maharashtra", () => {
-    expect(suggestProfessionalTax(7_500, JUNE)).toBe(0);
-    expect(suggestProfessionalTax(7_501, JUNE)).toBe(175);
-    expect(suggestProfessionalTax(10_001, JUNE)).toBe(200);
-    expect(suggestProfessionalTax(10_001, FEBRUARY)).toBe(300);
   });
 });
 

@@ -78,7 +78,3 @@ export function professionalTax(input: { state: StateCode; earnedGross: number; 
   const amount = input.month === FEBRUARY ? (slab.february ?? slab.monthly) : slab.monthly;
   return { amount, note: null };
 }
-
-/** Maharashtra's professional tax for a man, as suggested on the employee form (the value stays editable). */
-export const suggestProfessionalTax = (grossMonthly: number, month: number): number =>
-  professionalTax({ state: "MH", earnedGross: grossMonthly, month, gender: "male" }).amount;

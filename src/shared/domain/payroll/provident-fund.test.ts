@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { employerContributions } from "./payslip";
-import { employeeProvidentFund, employerProvidentFund, providentFundWage, suggestProvidentFund } from "./provident-fund";
+import { employeeProvidentFund, employerProvidentFund, providentFundWage } from "./provident-fund";
 
 const capped = (earnedBasic: number) => ({ earnedBasic, member: true, capped: true });
 const uncapped = (earnedBasic: number) => ({ earnedBasic, member: true, capped: false });
@@ -31,12 +30,6 @@ describe("the employee's provident fund", () => {
     expect(employeeProvidentFund({ earnedBasic: 45_000, member: false, capped: false })).toBe(0);
     expect(employeeProvidentFund(capped(0))).toBe(0);
     expect(employeeProvidentFund(capped(-500))).toBe(0);
-  });
-
-  it("keeps the form's suggestion: a member's 12% of basic, capped", () => {
-    expect(suggestProvidentFund(10_000)).toBe(1_200);
-    expect(suggestProvidentFund(45_000)).toBe(1_800);
-    expect(suggestProvidentFund(0)).toBe(0);
   });
 });
 
@@ -72,11 +65,5 @@ describe("the employer's provident fund, EPS, EDLI and admin charge", () => {
     const none = { pfWage: 0, epf: 0, eps: 0, edli: 0, adminCharge: 0 };
     expect(employerProvidentFund({ earnedBasic: 15_000, member: false, capped: true })).toEqual(none);
     expect(employerProvidentFund({ earnedBasic: 45_000, member: false, capped: false })).toEqual(none);
-  });
-
-  it("gives the payroll today's figures (a capped member)", () => {
-    const on = (basic: number, gross = 50_000) => employerContributions({ earnedBasic: basic, earnedGross: gross, fullMonthlyGross: gross });
-    expect(on(10_000)).toEqual({ epf: 367, eps: 833, edli: 50, esi: 0, total: 1_250 });
-    expect(on(50_000)).toEqual({ epf: 550, eps: 1_250, edli: 75, esi: 0, total: 1_875 });
   });
 });

@@ -83,7 +83,3 @@ export function employerProvidentFund(input: ProvidentFundInput): EmployerProvid
     adminCharge: rupees(pfWage, PROVIDENT_FUND_RATES.adminChargeBp),
   };
 }
-
-/** The employee's PF suggested on the employee form (the value stays editable): a member's 12% of basic, capped. */
-export const suggestProvidentFund = (basicMonthly: number): number =>
-  employeeProvidentFund({ earnedBasic: basicMonthly, member: true, capped: true });

@@ -1,44 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { estimatedSalary, salaryTotals } from "./salary";
+import { estimatedSalary, noSalary, salaryTotals, type SalaryRecord } from "./salary";
+
+// A full month's totals through the payroll's own computation; every figure worked out by hand beside it.
+
+const record = (overrides: Partial<SalaryRecord> = {}): SalaryRecord => ({
+  ...estimatedSalary(),
+  providentFund: null,
+  professionalTax: null,
+  incomeTax: null,
+  gender: "male",
+  pfMember: true,
+  pfWageCapped: true,
+  stateOfWork: "MH",
+  taxRegime: "new",
+  ...overrides,
+});
 
 describe("salaryTotals", () => {
-  it("adds earnings and deductions as product.md 10.1 says (a worked example)", () => {
-    const totals = salaryTotals({
-      basicSalary: 45000,
-      hra: 13500,
-      transportAllowance: 3000,
-      medicalAllowance: 2000,
-      specialAllowance: 5000,
-      otherAllowances: 1000,
-      providentFund: 1800,
-      professionalTax: 200,
-      incomeTax: 4500,
-      otherDeductions: 500,
+  it("computes a full month's deductions for the standard estimate (gross 69,500): no income tax under ₹12 lakh", () => {
+    // PF 12% of 15,000 = 1,800; no ESI above 21,000; PT 200 (an ordinary month); other 500.
+    // Income tax (new regime, FY 2026-27): 12 x 69,500 = 8,34,000 - 75,000 = 7,59,000, within the ₹12 lakh rebate: nil.
+    expect(salaryTotals(record())).toEqual({
+      ctcMonthly: 69_500,
+      ctcAnnual: 834_000,
+      monthlyDeductions: { providentFund: 1_800, esi: 0, professionalTax: 200, incomeTax: 0, otherDeductions: 500 },
+      totalDeductions: 2_500,
+      netSalary: 67_000,
+      taxRulesYear: "2026-27",
     });
-    expect(totals).toEqual({ ctcMonthly: 69500, ctcAnnual: 834000, totalDeductions: 7000, netSalary: 62500 });
+  });
+
+  it("projects income tax for a year at the salary under the record's regime (gross 2,00,000)", () => {
+    const high = { basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000, otherAllowances: 0, otherDeductions: 0 };
+    // New: 24,00,000 - 75,000 = 23,25,000. Slabs 20,000 + 40,000 + 60,000 + 80,000 + 3,25,000 x 25% (81,250) = 2,81,250;
+    // cess 11,250; 2,92,500 a year, 24,375 a month.
+    const fresh = salaryTotals(record(high));
+    expect(fresh.monthlyDeductions).toEqual({ providentFund: 1_800, esi: 0, professionalTax: 200, incomeTax: 24_375, otherDeductions: 0 });
+    expect(fresh).toMatchObject({ totalDeductions: 26_375, netSalary: 200_000 - 26_375 });
+    // Old: 24,00,000 - 50,000 - PT 2,500 (11 x 200 + 300 in February) - 80C 21,600 (the PF) = 23,25,900.
+    // 12,500 + 1,00,000 + 13,25,900 x 30% (3,97,770) = 5,10,270; cess 20,410.80; 5,30,680.80 -> 5,30,680; / 12 = 44,223.33.
+    expect(salaryTotals(record({ ...high, taxRegime: "old" })).monthlyDeductions.incomeTax).toBe(44_223);
+  });
+
+  it("takes ESI for a gross within ₹21,000 and stands HR's overrides in for the computed figures", () => {
+    const small = { basicSalary: 12_000, hra: 4_800, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 350, otherAllowances: 0, otherDeductions: 0 };
+    // Gross 20,000: ESI 0.75% = 150; PF 12% of 12,000 = 1,440; PT 200.
+    expect(salaryTotals(record(small)).monthlyDeductions).toEqual({ providentFund: 1_440, esi: 150, professionalTax: 200, incomeTax: 0, otherDeductions: 0 });
+    const overridden = salaryTotals(record({ ...small, providentFund: 1_800, professionalTax: 0, incomeTax: 1_000 }));
+    expect(overridden.monthlyDeductions).toEqual({ providentFund: 1_800, esi: 150, professionalTax: 0, incomeTax: 1_000, otherDeductions: 0 });
+    expect(overridden).toMatchObject({ totalDeductions: 2_950, netSalary: 17_050 });
   });
 
   it("is all zero for an empty structure", () => {
-    const zero = { basicSalary: 0, hra: 0, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 0, otherAllowances: 0, providentFund: 0, professionalTax: 0, incomeTax: 0, otherDeductions: 0 };
-    expect(salaryTotals(zero)).toEqual({ ctcMonthly: 0, ctcAnnual: 0, totalDeductions: 0, netSalary: 0 });
+    expect(salaryTotals(record(noSalary))).toMatchObject({
+      ctcMonthly: 0,
+      ctcAnnual: 0,
+      monthlyDeductions: { providentFund: 0, esi: 0, professionalTax: 0, incomeTax: 0, otherDeductions: 0 },
+      totalDeductions: 0,
+      netSalary: 0,
+    });
   });
 });
 
 describe("estimatedSalary (the standard estimate of product.md 10.1)", () => {
-  it("assumes ₹45,000 basic with HRA 30%, fixed allowances, PF 12% and income tax 10% of basic", () => {
-    const estimate = estimatedSalary();
-    expect(estimate).toEqual({
+  it("assumes ₹45,000 basic with HRA 30%, fixed allowances and ₹500 other deductions", () => {
+    expect(estimatedSalary()).toEqual({
       basicSalary: 45_000,
       hra: 13_500,
       transportAllowance: 3_000,
       medicalAllowance: 2_000,
       specialAllowance: 5_000,
       otherAllowances: 1_000,
-      providentFund: 5_400,
-      professionalTax: 200,
-      incomeTax: 4_500,
       otherDeductions: 500,
     });
-    expect(salaryTotals(estimate)).toEqual({ ctcMonthly: 69_500, ctcAnnual: 834_000, totalDeductions: 10_600, netSalary: 58_900 });
   });
 });

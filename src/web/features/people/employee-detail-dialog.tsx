@@ -9,6 +9,7 @@ import { AccountFacts } from "./account-facts";
 import { EmployeeDocumentsSection } from "./employee-documents-section";
 import { IdentifiersSection } from "./identifiers-section";
 import { ActiveBadge, fullName } from "./person";
+import { monthlyDeductionFacts } from "./deduction-text";
 import { statutoryFacts } from "./statutory-text";
 
 const date = (value: string | null) => (value ? formatDate(value) : null);
@@ -84,14 +85,11 @@ export function EmployeeDetailDialog(props: {
                   ["Medical allowance", money(employee.medicalAllowance)],
                   ["Special allowance", money(employee.specialAllowance)],
                   ["Other allowances", money(employee.otherAllowances)],
-                  ["Provident fund", money(employee.providentFund)],
-                  ["Professional tax", money(employee.professionalTax)],
-                  ["Income tax", money(employee.incomeTax)],
-                  ["Other deductions", money(employee.otherDeductions)],
                   ["Total earnings (monthly CTC)", money(employee.ctcMonthly)],
                   ["Annual CTC", money(employee.ctcAnnual)],
-                  ["Total deductions", money(employee.totalDeductions)],
-                  ["Net salary", money(employee.netSalary)],
+                  ...monthlyDeductionFacts(employee),
+                  ["Total deductions (a full month, computed)", money(employee.totalDeductions)],
+                  ["Net salary (a full month)", money(employee.netSalary)],
                 ]}
               />
             ) : (

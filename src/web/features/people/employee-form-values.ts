@@ -1,14 +1,14 @@
+import { overrideFields, type OverrideField } from "@/shared/contract/deduction-overrides";
 import type { Employee, EmployeeInput } from "@/shared/contract/employees";
-import type { SalaryComponents } from "@/shared/domain/payroll/salary";
+import type { DeductionOverrides, SalaryComponents } from "@/shared/domain/payroll/salary";
 import { blankStatutoryForm, statutoryFormOf, statutoryInputOf } from "./statutory-form-values";
 
 /** Every field of the employee form as the text the user typed; numbers are converted on submit. */
 export type EmployeeForm = Record<keyof EmployeeInput, string>;
 
-/** The ten salary components, in the order the form shows them. */
+/** The typed salary components, in the order the form shows them: the earnings and the one typed deduction. */
 export const earningFields = ["basicSalary", "hra", "transportAllowance", "medicalAllowance", "specialAllowance", "otherAllowances"] as const;
-export const deductionFields = ["providentFund", "professionalTax", "incomeTax", "otherDeductions"] as const;
-export const salaryFields = [...earningFields, ...deductionFields] as const;
+export const salaryFields = [...earningFields, "otherDeductions"] as const;
 const wholeNumberFields = [...salaryFields, "probationPeriod", "noticePeriod"] as const;
 
 export const blankEmployeeForm: EmployeeForm = {
@@ -16,7 +16,8 @@ export const blankEmployeeForm: EmployeeForm = {
   department: "", designation: "", dateOfJoining: "", workLocation: "", reportingManager: "", employmentType: "",
   probationPeriod: "", noticePeriod: "",
   basicSalary: "", hra: "", transportAllowance: "", medicalAllowance: "", specialAllowance: "", otherAllowances: "",
-  providentFund: "", professionalTax: "", incomeTax: "", otherDeductions: "",
+  otherDeductions: "",
+  providentFund: "", providentFundOverrideReason: "", professionalTax: "", professionalTaxOverrideReason: "", incomeTax: "", incomeTaxOverrideReason: "",
   bankName: "", accountNumber: "", ifscCode: "", panNumber: "", aadharNumber: "",
   ...blankStatutoryForm,
 };
@@ -37,12 +38,26 @@ export function salaryOf(values: readonly string[]): SalaryComponents {
   return components;
 }
 
+/** An override's amount: blank is none (the payroll computes the deduction). */
+const overrideOf = (text: string): number | null => (text.trim() === "" ? null : amountOf(text));
+
+/** The overrides for the live totals: a value that is not a number yet counts as none while typing. */
+export function overridesOf(values: Record<OverrideField, string>): DeductionOverrides {
+  const amount = (text: string) => {
+    const value = overrideOf(text);
+    return value !== null && Number.isFinite(value) ? value : null;
+  };
+  return { providentFund: amount(values.providentFund), professionalTax: amount(values.professionalTax), incomeTax: amount(values.incomeTax) };
+}
+
 /** The API payload; the choices are checked by the schema, so the casts only satisfy the types. */
 export function toEmployeeInput(form: EmployeeForm): EmployeeInput {
   const numbers = Object.fromEntries(wholeNumberFields.map((name) => [name, amountOf(form[name])]));
+  const overrides = Object.fromEntries(overrideFields.map((name) => [name, overrideOf(form[name])]));
   return {
     ...form,
     ...numbers,
+    ...overrides,
     ...statutoryInputOf(form),
     department: form.department as EmployeeInput["department"],
     workLocation: form.workLocation as EmployeeInput["workLocation"],

@@ -13,8 +13,9 @@ import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { TaxLockControl } from "../tax/tax-lock-control";
 import { useFinalisePayroll, usePayroll } from "./payroll-api";
+import { PayrollNotes } from "./payroll-notes";
 import { PayrollTable } from "./payroll-table";
-import { countedText, monthName, statusText } from "./payroll-text";
+import { countedText, finaliseBlockedText, monthName, statusText } from "./payroll-text";
 
 const PayrollChart = lazy(() => import("./payroll-chart").then((module) => ({ default: module.PayrollChart })));
 
@@ -73,6 +74,9 @@ export function PayrollPanel({ id }: { id: string }) {
   const finalised = data?.status === "finalised";
   const totals = data?.totals;
   const monthId = `${id}-month`;
+  // Before the month's last day the button stays disabled and says when it opens.
+  const blocked = data ? finaliseBlockedText(data) : null;
+  const blockedId = `${id}-finalise-from`;
 
   const confirm = () =>
     finalise.mutate(month, {
@@ -94,10 +98,24 @@ export function PayrollPanel({ id }: { id: string }) {
       toolbar={
         <>
           {finalised ? null : (
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} disabled={!data || finalise.isPending}>
-              <Lock aria-hidden="true" />
-              Finalise Month
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setConfirming(true)}
+                disabled={!data || blocked !== null || finalise.isPending}
+                title={blocked ?? undefined}
+                aria-describedby={blocked ? blockedId : undefined}
+              >
+                <Lock aria-hidden="true" />
+                Finalise Month
+              </Button>
+              {blocked ? (
+                <span id={blockedId} className="self-center text-xs text-slate-600">
+                  {blocked}
+                </span>
+              ) : null}
+            </>
           )}
           <ExportButton url={musterPath(month)} label="Generate Muster" busyLabel="Generating muster..." delayMs={MUSTER_DELAY_MS} />
           <ExportButton url={payrollExportPath(month)} label="Export Payroll" />
@@ -114,6 +132,7 @@ export function PayrollPanel({ id }: { id: string }) {
         </p>
       </div>
       {data ? <StatusLine payroll={data} /> : null}
+      {data ? <PayrollNotes payroll={data} /> : null}
       <StatGrid>
         <StatCard label="Total Monthly" value={totals ? <Money amount={totals.totalMonthly} /> : "-"} icon={IndianRupee} tone="green" detail="Gross earned, after loss of pay" />
         <StatCard label="Average Salary" value={totals ? <Money amount={totals.averageSalary} /> : "-"} icon={Wallet} tone="blue" />
@@ -130,6 +149,7 @@ export function PayrollPanel({ id }: { id: string }) {
       <PayrollTable
         month={month}
         finalised={finalised}
+        divisor={data?.divisor ?? 0}
         rows={data?.rows}
         loading={payroll.isPending}
         error={payroll.isError ? errorMessage(payroll.error, "Failed to fetch payroll") : null}

@@ -6,8 +6,8 @@ import { HR_PAYROLL_PATH, payrollMessages, type PayrollMonth, type PayrollRow } 
 import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { createQueryClient } from "@/web/lib/query-client";
 import { PayrollPanel } from "./payroll-panel";
-import { ESTIMATED_NOTE, PayrollTable } from "./payroll-table";
-import { countedText, monthName } from "./payroll-text";
+import { ESTIMATED_NOTE, OVERRIDE_NOTE, PayrollTable } from "./payroll-table";
+import { countedText, finaliseBlockedText, monthName, openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
 
 const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   employeeRecordId: 7,
@@ -16,6 +16,10 @@ const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   department: "Sales",
   designation: "Sales Manager",
   estimated: false,
+  uan: "101234567891",
+  esiIpNumber: null,
+  stateOfWork: "MH",
+  taxRegime: "new",
   earnings: { basicSalary: 50000, hra: 15000, transportAllowance: 3000, medicalAllowance: 2000, specialAllowance: 5000, otherAllowances: 1000 },
   grossMonthly: 76000,
   workingDays: 25,
@@ -23,15 +27,35 @@ const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   lopDays: 2,
   lopDeduction: 4903,
   earnedGross: 71097,
-  deductions: { providentFund: 6000, professionalTax: 200, incomeTax: 5000, otherDeductions: 500, esi: 0 },
+  earnedBasic: 46774,
+  earnedHra: 14032,
+  esiCovered: false,
+  deductions: { providentFund: 1800, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax: 9200, otherDeductions: 500 },
+  overridden: { providentFund: false, professionalTax: false, incomeTax: false },
   totalDeductions: 11700,
   netPay: 59397,
-  employer: { epf: 1800, eps: 1250, edli: 250, esi: 0, total: 3300 },
-  employerCost: 74397,
+  employer: { epf: 550, eps: 1250, edli: 75, adminCharge: 75, esi: 0, labourWelfareFund: 0, total: 1950 },
+  employerCost: 73047,
+  notes: [],
   ...overrides,
 });
 
-const rows = [row({}), row({ employeeRecordId: 8, employeeId: "EMP008", name: "Rohan Joshi", department: null, estimated: true, lopDays: 0, netPay: 1234567 })];
+const rows = [
+  row({}),
+  row({
+    employeeRecordId: 8,
+    employeeId: "EMP008",
+    name: "Rohan Joshi",
+    department: null,
+    estimated: true,
+    lopDays: 0,
+    netPay: 1234567,
+    deductions: { providentFund: 1800, esi: 0, professionalTax: 0, labourWelfareFund: 0, incomeTax: 9200, otherDeductions: 500 },
+    overridden: { providentFund: false, professionalTax: true, incomeTax: false },
+    stateOfWork: "GJ",
+    notes: ["No labour-welfare-fund table for Gujarat: nil"],
+  }),
+];
 
 function payroll(overrides: Partial<PayrollMonth>): PayrollMonth {
   return {
@@ -45,6 +69,11 @@ function payroll(overrides: Partial<PayrollMonth>): PayrollMonth {
     divisor: 31,
     musterComponents: 17,
     countedUntil: "2026-11-01",
+    finalisableFrom: "2026-10-31",
+    finalisable: true,
+    financialYear: "2026-27",
+    incomeTaxRulesYear: "2026-27",
+    withoutOpeningFigures: 0,
     totals: { totalMonthly: 1520000, averageSalary: 76000, employeeCount: 2, totalNet: 1293964, totalDeductions: 23400, employerContributions: 6600, employerCost: 148794 },
     byDepartment: [{ department: "Sales", total: 142194, employees: 2 }],
     rows,
@@ -64,7 +93,7 @@ const payslipButtons = (html: string) => html.match(/<button[^>]*>(?:(?!<\/butto
 
 describe("PayrollTable", () => {
   it("marks the estimated salary, formats the amounts in rupees and keeps payslips closed in a draft", () => {
-    const html = render(<PayrollTable month="2026-10" finalised={false} rows={rows} loading={false} error={null} />);
+    const html = render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={rows} loading={false} error={null} />);
     expect(html.match(/>Estimated</g)).toHaveLength(1);
     expect(html).toContain(`title="${ESTIMATED_NOTE}"`);
     expect(html).toContain(`<span class="sr-only">: ${ESTIMATED_NOTE}</span>`);
@@ -85,8 +114,18 @@ describe("PayrollTable", () => {
     }
   });
 
+  it("shows each deduction with HR's overrides marked, and the employer's contributions named", () => {
+    const html = render(<PayrollTable month="2026-10" finalised={false} divisor={26} rows={rows} loading={false} error={null} />);
+    for (const header of ["PF", "ESI", "PT", "LWF", "TDS", "Employer"]) expect(html).toContain(`>${header}<`);
+    expect(html.match(/>Override</g)).toHaveLength(1);
+    expect(html).toContain(`title="${OVERRIDE_NOTE.replace("'", "&#x27;")}"`);
+    expect(html).toContain("₹9,200");
+    expect(html).toContain("EPF ₹550, EPS ₹1,250, EDLI ₹75, EPF admin charge ₹75, ESI ₹0, LWF ₹0");
+    expect(html).toContain('title="29 of 26 pay days"');
+  });
+
   it("offers every payslip once the month is finalised", () => {
-    const html = render(<PayrollTable month="2026-10" finalised rows={rows} loading={false} error={null} />);
+    const html = render(<PayrollTable month="2026-10" finalised divisor={31} rows={rows} loading={false} error={null} />);
     const buttons = payslipButtons(html);
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(button).not.toContain('aria-disabled="true"');
@@ -94,8 +133,8 @@ describe("PayrollTable", () => {
   });
 
   it("says when there is no one to pay, and shows a failure as an alert", () => {
-    expect(render(<PayrollTable month="2026-10" finalised={false} rows={[]} loading={false} error={null} />)).toContain("No employees in this month");
-    expect(render(<PayrollTable month="2026-10" finalised={false} rows={undefined} loading={false} error="Failed to fetch payroll" />)).toMatch(
+    expect(render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[]} loading={false} error={null} />)).toContain("No employees in this month");
+    expect(render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={undefined} loading={false} error="Failed to fetch payroll" />)).toMatch(
       /role="alert"[^>]*>Failed to fetch payroll</,
     );
   });
@@ -122,6 +161,15 @@ describe("PayrollPanel", () => {
     // Ten lakh and more shows short on the card, the exact sum for screen readers.
     expect(html).toContain('<abbr title="₹15,20,000" class="no-underline"><span aria-hidden="true">₹15.2L</span><span class="sr-only">₹15,20,000</span></abbr>');
     expect(html).toContain("Includes ₹6,600 employer contributions");
+    expect(html).toContain("Income tax: FY 2026-27 rules.");
+  });
+
+  it("keeps Finalise Month disabled before the month's last day, saying from when", () => {
+    const html = seeded({ finalisable: false, finalisableFrom: `${month}-28`, withoutOpeningFigures: 2 });
+    const button = html.match(/<button[^>]*>(?:(?!<\/button>).)*Finalise Month<\/button>/)?.[0];
+    expect(button).toContain("disabled");
+    expect(html).toContain(`can be finalised from `);
+    expect(html).toContain("TDS assumes nothing was paid earlier this year for 2 people");
   });
 
   it("shows a finalised month as frozen, without Finalise Month, with every payslip", () => {
@@ -140,5 +188,22 @@ describe("payroll text", () => {
     expect(countedText(payroll({ month: "2026-10", countedUntil: "2026-11-01" }))).toBeNull();
     expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-01" }))).toBe("Loss of pay is not counted yet: the month began today.");
     expect(monthName("2026-11")).toBe("November 2026");
+  });
+
+  it("says when a month can be finalised, what Paid Days counts, the rules applied and who has no opening figures", () => {
+    expect(finaliseBlockedText(payroll({ month: "2026-11", finalisable: false }))).toBe("November 2026 can be finalised from 30 Nov 2026");
+    expect(finaliseBlockedText(payroll({ month: "2026-11", finalisable: true }))).toBeNull();
+    expect(paidDaysText(payroll({}))).toBe("Paid Days: the month's 31 calendar days less loss-of-pay days.");
+    expect(paidDaysText(payroll({ payDayBasis: "26", divisor: 26 }))).toBe(
+      "Paid Days: 26 pay days (the 26-day basis) less loss-of-pay days; October 2026 has 31 calendar days.",
+    );
+    expect(rulesText(payroll({}))).toBe("Income tax: FY 2026-27 rules.");
+    expect(rulesText(payroll({ month: "2027-04", financialYear: "2027-28", incomeTaxRulesYear: "2026-27" }))).toBe(
+      "Income tax: FY 2026-27 rules (the latest held; FY 2027-28's are not in the tables yet).",
+    );
+    expect(rulesText(payroll({ incomeTaxRulesYear: null }))).toBeNull();
+    expect(openingFiguresText(payroll({}))).toBeNull();
+    expect(openingFiguresText(payroll({ withoutOpeningFigures: 3 }))).toMatch(/^TDS assumes nothing was paid earlier this year for 3 people/);
+    expect(rowNotesText(payroll({}))).toEqual(["No labour-welfare-fund table for Gujarat: nil (1 person)"]);
   });
 });

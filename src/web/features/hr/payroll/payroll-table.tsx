@@ -7,10 +7,37 @@ import { formatRupees } from "@/web/lib/format";
 
 const column = columnsFor<PayrollRow>();
 export const ESTIMATED_NOTE = "No salary structure on record: standard estimate used";
+export const OVERRIDE_NOTE = "HR's override of the computed figure";
 
 const money = (amount: number) => <span className="whitespace-nowrap tabular-nums">{formatRupees(amount)}</span>;
 
-function payrollColumns(month: string, finalised: boolean) {
+/** A deduction, marked when it is HR's override rather than computed. */
+const deduction = (amount: number, overridden = false) =>
+  overridden ? (
+    <span className="inline-flex flex-col items-start gap-1">
+      {money(amount)}
+      <Badge tone="yellow" title={OVERRIDE_NOTE} className="px-2 py-0.5">
+        Override<span className="sr-only">: {OVERRIDE_NOTE}</span>
+      </Badge>
+    </span>
+  ) : (
+    money(amount)
+  );
+
+/** The employer's contributions, each one named on hover and for a screen reader. */
+function employerCell(row: PayrollRow) {
+  const { epf, eps, edli, adminCharge, esi, labourWelfareFund } = row.employer;
+  const parts: [string, number][] = [["EPF", epf], ["EPS", eps], ["EDLI", edli], ["EPF admin charge", adminCharge], ["ESI", esi], ["LWF", labourWelfareFund]];
+  const detail = parts.map(([label, amount]) => `${label} ${formatRupees(amount)}`).join(", ");
+  return (
+    <span title={detail}>
+      {money(row.employer.total)}
+      <span className="sr-only">: {detail}</span>
+    </span>
+  );
+}
+
+function payrollColumns(month: string, finalised: boolean, divisor: number) {
   return [
     column.accessor("employeeId", { header: "Employee ID", cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
     column.accessor("name", {
@@ -29,14 +56,27 @@ function payrollColumns(month: string, finalised: boolean) {
       ),
     }),
     column.accessor("department", { header: "Department", cell: (info) => info.getValue() ?? <span className="text-slate-500">Unassigned</span> }),
-    column.accessor("paidDays", { header: "Paid Days", cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
+    column.accessor("paidDays", {
+      header: "Paid Days",
+      cell: (info) => (
+        <span className="tabular-nums" title={`${info.getValue()} of ${divisor} pay days`}>
+          {info.getValue()}
+        </span>
+      ),
+    }),
     column.accessor("lopDays", {
       header: "LOP (days)",
       cell: (info) => <span className={info.getValue() > 0 ? "font-semibold text-red-700 tabular-nums" : "tabular-nums"}>{info.getValue()}</span>,
     }),
     column.accessor("earnedGross", { header: "Gross", cell: (info) => money(info.getValue()) }),
+    column.display({ id: "pf", header: "PF", cell: ({ row }) => deduction(row.original.deductions.providentFund, row.original.overridden.providentFund) }),
+    column.display({ id: "esi", header: "ESI", cell: ({ row }) => deduction(row.original.deductions.esi) }),
+    column.display({ id: "pt", header: "PT", cell: ({ row }) => deduction(row.original.deductions.professionalTax, row.original.overridden.professionalTax) }),
+    column.display({ id: "lwf", header: "LWF", cell: ({ row }) => deduction(row.original.deductions.labourWelfareFund) }),
+    column.display({ id: "tds", header: "TDS", cell: ({ row }) => deduction(row.original.deductions.incomeTax, row.original.overridden.incomeTax) }),
     column.accessor("totalDeductions", { header: "Deductions", cell: (info) => money(info.getValue()) }),
     column.accessor("netPay", { header: "Net Pay", cell: (info) => <strong>{money(info.getValue())}</strong> }),
+    column.display({ id: "employer", header: "Employer", cell: ({ row }) => employerCell(row.original) }),
     column.display({
       id: "payslip",
       header: "Payslip",
@@ -52,10 +92,21 @@ function payrollColumns(month: string, finalised: boolean) {
   ];
 }
 
-/** One row per person paid in the month; payslips only once the month is finalised. */
-export function PayrollTable(props: { month: string; finalised: boolean; rows: PayrollRow[] | undefined; loading: boolean; error: string | null }) {
+/**
+ * One row per person paid in the month: paid days, each deduction (overrides marked), net pay and the
+ * employer's contributions (EPF, EPS, EDLI, admin charge, ESI, LWF); payslips only once the month is finalised.
+ */
+export function PayrollTable(props: {
+  month: string;
+  finalised: boolean;
+  /** The pay basis's days (calendar days, 30 or 26): Paid Days counts from it. */
+  divisor: number;
+  rows: PayrollRow[] | undefined;
+  loading: boolean;
+  error: string | null;
+}) {
   // Stable for a month and status: new cell renderers on every render would replace the row buttons.
-  const columns = useMemo(() => payrollColumns(props.month, props.finalised), [props.month, props.finalised]);
+  const columns = useMemo(() => payrollColumns(props.month, props.finalised, props.divisor), [props.month, props.finalised, props.divisor]);
   return (
     <DataTable
       label="Payroll by employee"

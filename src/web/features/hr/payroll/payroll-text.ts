@@ -1,4 +1,4 @@
-import type { PayrollMonth } from "@/shared/contract/payroll";
+import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
 import { shiftDate } from "@/shared/domain/working-time";
 import { formatDate } from "@/web/lib/format";
 
@@ -26,4 +26,37 @@ export function countedText(payroll: PayrollMonth): string | null {
   if (payroll.status === "finalised" || !payroll.countedUntil.startsWith(payroll.month)) return null;
   if (payroll.countedUntil === `${payroll.month}-01`) return "Loss of pay is not counted yet: the month began today.";
   return `Loss of pay counted up to ${formatDate(shiftDate(payroll.countedUntil, -1))}`;
+}
+
+const people = (count: number) => (count === 1 ? "1 person" : `${count} people`);
+
+/** When Finalise Month opens: null once the business date has reached the month's last day. */
+export const finaliseBlockedText = (payroll: PayrollMonth): string | null =>
+  payroll.status === "draft" && !payroll.finalisable ? payrollMessages.finaliseFrom(payroll.month) : null;
+
+/** What Paid Days counts: the pay basis less loss-of-pay days, with the month's calendar days beside it. */
+export function paidDaysText(payroll: PayrollMonth): string {
+  if (payroll.payDayBasis === "calendar") return `Paid Days: the month's ${payroll.calendarDays} calendar days less loss-of-pay days.`;
+  return `Paid Days: ${payroll.divisor} pay days (the ${payroll.divisor}-day basis) less loss-of-pay days; ${monthName(payroll.month)} has ${payroll.calendarDays} calendar days.`;
+}
+
+/** The income-tax rules applied, saying so when the month's financial year is not in the tables. */
+export function rulesText(payroll: PayrollMonth): string | null {
+  const rules = payroll.incomeTaxRulesYear;
+  if (rules === null) return null;
+  if (rules === payroll.financialYear) return `Income tax: FY ${rules} rules.`;
+  return `Income tax: FY ${rules} rules (the latest held; FY ${payroll.financialYear}'s are not in the tables yet).`;
+}
+
+/** The people whose TDS assumes nothing was paid to them earlier in the financial year. */
+export const openingFiguresText = (payroll: PayrollMonth): string | null =>
+  payroll.withoutOpeningFigures > 0
+    ? `TDS assumes nothing was paid earlier this year for ${people(payroll.withoutOpeningFigures)}: the financial year began before the first month paid here and no opening figures were entered for them.`
+    : null;
+
+/** Each row note once, with how many people it concerns ('No professional-tax table for Gujarat: nil (2 people)'). */
+export function rowNotesText(payroll: PayrollMonth): string[] {
+  const counts = new Map<string, number>();
+  for (const row of payroll.rows) for (const note of row.notes) counts.set(note, (counts.get(note) ?? 0) + 1);
+  return [...counts].map(([note, count]) => `${note} (${people(count)})`);
 }

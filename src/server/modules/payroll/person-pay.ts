@@ -1,0 +1,77 @@
+import type { PayrollRow } from "@/shared/contract/payroll";
+import { esiCovered } from "@/shared/domain/payroll/esi";
+import { monthTds } from "@/shared/domain/payroll/month-tds";
+import { beforeIncomeTax, earnedPay, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
+import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
+import { fullName } from "@/shared/domain/person-name";
+import type { EmployeeRow } from "../employees/records";
+import type { PayrollTaxInputs } from "./tax-inputs";
+import type { PriorMonths } from "./year-to-date";
+
+/**
+ * One person's row of a draft month (docs/product.md section 10.6): their pay after loss of pay, every
+ * deduction computed (or HR's override), income tax projected over the financial year, and the employer's
+ * contributions.
+ */
+
+/** A person without a salary structure is paid on the standard estimate (docs/product.md section 10.1), marked as such. */
+const salaryOf = (employee: EmployeeRow): SalaryComponents => (employee.hasSalaryData ? employee : estimatedSalary());
+
+export interface PersonMonth {
+  employee: EmployeeRow;
+  month: string;
+  lopDays: number;
+  divisor: number;
+  workingDays: number;
+  prior: PriorMonths;
+  tax: PayrollTaxInputs;
+}
+
+export function payrollRow({ employee, month, lopDays, divisor, workingDays, prior, tax }: PersonMonth): PayrollRow {
+  const salary = salaryOf(employee);
+  // ESI coverage is fixed for the contribution period by the gross at its start (decision 009).
+  const coverageGross = prior.esiCoverageGross(employee.id) ?? earnedPay(salary, 0, divisor).grossMonthly;
+  const input: PayslipInput = {
+    month,
+    salary,
+    overrides: { providentFund: employee.providentFund, professionalTax: employee.professionalTax, incomeTax: employee.incomeTax },
+    profile: employee,
+    lopDays,
+    divisor,
+    esiCovered: esiCovered(coverageGross),
+  };
+  const full = beforeIncomeTax({ ...input, lopDays: 0 });
+  const figures = payslipFigures(
+    input,
+    (thisMonth) => monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax }).chosen.thisMonth,
+  );
+  return {
+    employeeRecordId: employee.id,
+    employeeId: employee.employeeId,
+    name: fullName(employee),
+    department: employee.department,
+    designation: employee.designation,
+    estimated: !employee.hasSalaryData,
+    uan: employee.uan,
+    esiIpNumber: employee.esiIpNumber,
+    stateOfWork: employee.stateOfWork,
+    taxRegime: tax.regime,
+    earnings: figures.earnings,
+    grossMonthly: figures.grossMonthly,
+    workingDays,
+    paidDays: Math.max(0, divisor - lopDays),
+    lopDays,
+    lopDeduction: figures.lopDeduction,
+    earnedGross: figures.earnedGross,
+    earnedBasic: figures.earnedBasic,
+    earnedHra: figures.earnedHra,
+    esiCovered: input.esiCovered,
+    deductions: figures.deductions,
+    overridden: figures.overridden,
+    totalDeductions: figures.totalDeductions,
+    netPay: figures.netPay,
+    employer: figures.employer,
+    employerCost: figures.employerCost,
+    notes: figures.notes,
+  };
+}

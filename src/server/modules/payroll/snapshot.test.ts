@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { payrollMonthSchema } from "@/shared/contract/payroll";
+import { readSnapshot } from "./snapshot";
+import { priorMonths } from "./year-to-date";
+
+/** A month finalised before the deductions were computed: the snapshot as it was stored then. */
+const october2026 = {
+  month: "2026-10",
+  status: "finalised",
+  finalisedAt: null,
+  finalisedBy: null,
+  calendarDays: 31,
+  workingDays: 26,
+  payDayBasis: "calendar",
+  divisor: 31,
+  musterComponents: 16,
+  countedUntil: "2026-11-01",
+  totals: { totalMonthly: 48_242, averageSalary: 48_242, employeeCount: 1, totalNet: 46_242, totalDeductions: 2_000, employerContributions: 1_875, employerCost: 50_117 },
+  byDepartment: [{ department: "Sales", total: 48_242, employees: 1 }],
+  rows: [
+    {
+      employeeRecordId: 7,
+      employeeId: "EMP007",
+      name: "Kavya Joshi",
+      department: "Sales",
+      designation: "Sales Executive",
+      estimated: false,
+      earnings: { basicSalary: 30_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0 },
+      grossMonthly: 49_850,
+      workingDays: 26,
+      paidDays: 30,
+      lopDays: 1,
+      lopDeduction: 1_608,
+      earnedGross: 48_242,
+      deductions: { providentFund: 1_800, professionalTax: 200, incomeTax: 1_000, otherDeductions: 0, esi: 0 },
+      totalDeductions: 3_000,
+      netPay: 45_242,
+      employer: { epf: 550, eps: 1_250, edli: 75, esi: 0, total: 1_875 },
+      employerCost: 50_117,
+    },
+  ],
+};
+
+describe("a snapshot finalised before the deductions were computed", () => {
+  it("reads as today's contract: what the month did (no LWF, no admin charge, no overrides), earned basic and HRA from its loss of pay", () => {
+    const month = readSnapshot(october2026);
+    expect(payrollMonthSchema.parse(month)).toEqual(month);
+    expect(month).toMatchObject({ finalisableFrom: "2026-10-31", finalisable: true, financialYear: "2026-27", incomeTaxRulesYear: null, withoutOpeningFigures: 0 });
+    // Basic 30,000 - 967.74 (-> 968) = 29,032; HRA 12,000 - 387.10 (-> 387) = 11,613; 49,850 is above ESI's ceiling.
+    expect(month.rows[0]).toMatchObject({
+      uan: null,
+      stateOfWork: null,
+      taxRegime: null,
+      earnedBasic: 29_032,
+      earnedHra: 11_613,
+      esiCovered: false,
+      deductions: { providentFund: 1_800, professionalTax: 200, incomeTax: 1_000, labourWelfareFund: 0, esi: 0 },
+      overridden: { providentFund: false, professionalTax: false, incomeTax: false },
+      employer: { epf: 550, adminCharge: 0, labourWelfareFund: 0, total: 1_875 },
+      notes: [],
+    });
+  });
+
+  it("counts in a later month's year to date and decides ESI coverage for the rest of its period", () => {
+    const prior = priorMonths("2026-11", [readSnapshot(october2026)]);
+    expect(prior.finalised(7)).toEqual({ gross: 48_242, basic: 29_032, hra: 11_613, employeePf: 1_800, professionalTax: 200, tds: 1_000, months: 1 });
+    expect(prior.finalised(8)).toBeNull();
+    // October opens the October-March period: its full gross decides coverage until March.
+    expect(prior.esiCoverageGross(7)).toBe(49_850);
+    // Not for the months of another period, nor for October itself.
+    expect(priorMonths("2027-04", [readSnapshot(october2026)]).esiCoverageGross(7)).toBeUndefined();
+    expect(priorMonths("2026-10", [readSnapshot(october2026)]).finalised(7)).toBeNull();
+  });
+});

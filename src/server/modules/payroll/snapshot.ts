@@ -1,0 +1,51 @@
+import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
+import { financialYearOf } from "@/shared/domain/financial-year";
+import { esiCovered } from "@/shared/domain/payroll/esi";
+import { lossOfPay } from "@/shared/domain/payroll/loss-of-pay";
+
+/**
+ * A finalised month as stored (`payroll_runs.snapshot`) read as today's contract. Months finalised before
+ * the deductions were computed (docs/decisions/009-attendance-and-payroll.md) lack some fields; they are
+ * filled with what those months did: no labour welfare fund, no EPF admin charge, no overrides, ESI
+ * whenever the full gross was within the ceiling, earned basic and HRA as loss of pay left them, and
+ * null where the month recorded nothing (statutory details, regime, rules year).
+ */
+
+/** A stored row: any field added since may be missing. */
+type StoredRow = Partial<Omit<PayrollRow, "deductions" | "employer">> &
+  Pick<PayrollRow, "earnings" | "grossMonthly" | "lopDays"> & {
+    deductions: Omit<PayrollRow["deductions"], "labourWelfareFund"> & { labourWelfareFund?: number };
+    employer: Omit<PayrollRow["employer"], "adminCharge" | "labourWelfareFund"> & { adminCharge?: number; labourWelfareFund?: number };
+  };
+type StoredMonth = Partial<PayrollMonth> & Pick<PayrollMonth, "month" | "divisor"> & { rows: StoredRow[] };
+
+function readRow(row: StoredRow, divisor: number): PayrollRow {
+  const earned = (amount: number) => Math.max(0, amount - lossOfPay(amount, row.lopDays, divisor));
+  return {
+    ...(row as PayrollRow),
+    uan: row.uan ?? null,
+    esiIpNumber: row.esiIpNumber ?? null,
+    stateOfWork: row.stateOfWork ?? null,
+    taxRegime: row.taxRegime ?? null,
+    earnedBasic: row.earnedBasic ?? earned(row.earnings.basicSalary),
+    earnedHra: row.earnedHra ?? earned(row.earnings.hra),
+    esiCovered: row.esiCovered ?? esiCovered(row.grossMonthly),
+    deductions: { ...row.deductions, labourWelfareFund: row.deductions.labourWelfareFund ?? 0 },
+    overridden: row.overridden ?? { providentFund: false, professionalTax: false, incomeTax: false },
+    employer: { ...row.employer, adminCharge: row.employer.adminCharge ?? 0, labourWelfareFund: row.employer.labourWelfareFund ?? 0 },
+    notes: row.notes ?? [],
+  };
+}
+
+export function readSnapshot(snapshot: unknown): PayrollMonth {
+  const stored = snapshot as StoredMonth;
+  return {
+    ...(stored as PayrollMonth),
+    finalisableFrom: stored.finalisableFrom ?? lastDayOf(stored.month),
+    finalisable: stored.finalisable ?? true,
+    financialYear: stored.financialYear ?? financialYearOf(stored.month),
+    incomeTaxRulesYear: stored.incomeTaxRulesYear ?? null,
+    withoutOpeningFigures: stored.withoutOpeningFigures ?? 0,
+    rows: stored.rows.map((row) => readRow(row, stored.divisor)),
+  };
+}
