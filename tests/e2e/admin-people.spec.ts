@@ -56,10 +56,13 @@ test("an admin hires a person with two documents and sees the temporary password
   await dialog.getByLabel("Employment Type").selectOption("Full-time");
   await dialog.getByLabel("Basic Salary").fill("30000");
   await dialog.getByLabel("HRA").fill("12000");
-  await dialog.getByRole("button", { name: "Suggest statutory deductions" }).click();
-  // PF 12% of basic capped at 15,000; PT 200 above 10,000 gross; no income tax under 12.75 lakh a year.
-  await expect(dialog.getByLabel("Provident Fund")).toHaveValue("1800");
-  await expect(dialog.getByLabel("Income Tax")).toHaveValue("0");
+  // The deductions are computed, not typed: PF 12% of basic capped at 15,000; PT 200 above 10,000 gross;
+  // no income tax on 5,04,000 a year (within the new regime's rebate).
+  const totals = dialog.getByLabel("Salary totals");
+  await expect(totals).toContainText("Provident fund: ₹1,800");
+  await expect(totals).toContainText("Professional tax: ₹200");
+  await expect(totals).toContainText(/Income tax \(new regime[^)]*\): ₹0/);
+  await expect(dialog.getByLabel("Provident Fund")).toHaveCount(0);
   await expect(dialog.getByText("₹42,000").first()).toBeVisible();
   await dialog.getByLabel("Gender").selectOption("Female");
   await dialog.getByLabel("UAN").fill("1001234");

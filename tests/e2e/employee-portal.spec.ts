@@ -173,7 +173,7 @@ test("on a 360-pixel phone Check In is on the first screen and nothing scrolls s
   await openAsNewEmployee(page, baseURL!, null);
   await expect(page.getByRole("button", { name: "Check In" })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: "Request Leave" })).toBeInViewport({ ratio: 1 });
-  for (const tab of ["Attendance History", "Leave Requests", "Profile", "Payslips"]) {
+  for (const tab of ["Attendance History", "Leave Requests", "Profile", "Payslips", "Tax"]) {
     await page.getByRole("tab", { name: tab }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }

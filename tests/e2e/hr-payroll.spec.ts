@@ -29,7 +29,7 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   await panel.getByLabel("Month").fill(month.value);
   await expect(panel.getByText(`Showing payroll for ${month.name}`)).toBeVisible();
   await expect(panel.getByText(/^Draft: figures change/)).toBeVisible();
-  await expect(panel.getByText(/Muster carries 16 salary components per employee/)).toBeVisible();
+  await expect(panel.getByText(/Muster carries 19 salary components per employee/)).toBeVisible();
   // The table scrolls inside its box; the page itself never scrolls sideways (375 px included).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   const row = panel.getByRole("row").filter({ hasText: person.name });
