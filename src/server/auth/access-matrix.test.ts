@@ -117,11 +117,13 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/employee/payslips/:month.pdf": "employee",
   "GET /api/employee/tax": "employee",
   "PUT /api/employee/tax": "employee",
+  "GET /api/employee/tax/projection": "employee",
   "GET /api/hr/tax/lock": "hr",
   "POST /api/hr/tax/lock": "hr",
   "DELETE /api/hr/tax/lock/:financialYear": "hr",
   "GET /api/hr/tax/:employeeRecordId": "hr",
   "PUT /api/hr/tax/:employeeRecordId": "hr",
+  "GET /api/hr/tax/:employeeRecordId/projection": "hr",
   "GET /api/hr/payroll/opening/:employeeRecordId": "hr",
   "PUT /api/hr/payroll/opening/:employeeRecordId": "hr",
 };

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
+import { monthParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
 import { statutoryMessages, taxRegimes } from "./employee-statutory";
 
 /**
@@ -175,3 +175,62 @@ export const openingFiguresSchema = z.object({
 });
 export type OpeningFiguresView = z.infer<typeof openingFiguresSchema>;
 export type OpeningFigures = NonNullable<OpeningFiguresView["figures"]>;
+
+/** GET /api/employee/tax/projection and /api/hr/tax/{id}/projection: `?month=YYYY-MM`, the current month when missing. */
+export const EMPLOYEE_TAX_PROJECTION_PATH = `${EMPLOYEE_TAX_PATH}/projection`;
+export const hrTaxProjectionPath = (employeeRecordId: number) => `${hrTaxPath(employeeRecordId)}/projection`;
+export const withMonth = (path: string, month: string) => `${path}?month=${month}`;
+export const taxProjectionQuerySchema = z.object({ month: z.optional(monthParam) });
+export const taxProjectionMessages = { notPaid: (month: string) => `No pay for this person in ${month}: no TDS to work out` } as const;
+
+/** One regime's working of the month's TDS (src/shared/domain/payroll/tds.ts `TdsDerivation`), whole rupees but the tax's parts (to the paisa). */
+export const tdsDerivationSchema = z.object({
+  regime: z.enum(taxRegimes),
+  rulesYear: z.string(),
+  /** This employer's salary for the year: finalised months + opening figures + this month + the months left at the full monthly gross. */
+  projectedGross: z.number(),
+  finalisedGross: z.number(),
+  openingGross: z.number(),
+  thisMonthGross: z.number(),
+  remainingMonths: z.int(),
+  remainingGross: z.number(),
+  previousEmployerSalary: z.number(),
+  rentPaid: z.number(),
+  metro: z.boolean(),
+  hraExemption: z.number(),
+  standardDeduction: z.number(),
+  professionalTax: z.number(),
+  section80C: z.number(),
+  section80D: z.number(),
+  /** Rounded to ₹10. */
+  taxableIncome: z.number(),
+  slabTax: z.number(),
+  rebate: z.number(),
+  surcharge: z.number(),
+  cess: z.number(),
+  /** Tax + surcharge + cess, rounded to ₹10. */
+  annualTax: z.number(),
+  alreadyDeducted: z.object({ finalised: z.number(), opening: z.number(), previousEmployer: z.number(), total: z.number() }),
+  /** Months left in the financial year, this one included. */
+  monthsLeft: z.int(),
+  /** (annualTax - alreadyDeducted.total) / monthsLeft, to the rupee, never negative. */
+  thisMonth: z.number(),
+});
+export type TdsDerivationView = z.infer<typeof tdsDerivationSchema>;
+
+/** A person's month: the TDS under both regimes as the payroll works it out, and the one deducted. */
+export const taxProjectionSchema = z.object({
+  month: z.string(),
+  financialYear: z.string(),
+  rulesYear: z.string(),
+  employeeRecordId: z.int(),
+  employeeId: z.string(),
+  name: z.string(),
+  /** The regime that applies this year (the declaration's, else the record's). */
+  regime: z.enum(taxRegimes),
+  /** What the payroll deducts this month: the chosen regime's `thisMonth`, or HR's override. */
+  deducted: z.number(),
+  overridden: z.boolean(),
+  byRegime: z.object({ new: tdsDerivationSchema, old: tdsDerivationSchema }),
+});
+export type TaxProjectionView = z.infer<typeof taxProjectionSchema>;

@@ -9,7 +9,7 @@ import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAttendanceGrid } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
-import { payrollRow } from "./person-pay";
+import { payrollRow, type PersonMonth } from "./person-pay";
 import { firstFinalisedMonth, runsBetween } from "./store";
 import { payrollTaxInputs } from "./tax-inputs";
 import { priorMonths } from "./year-to-date";
@@ -37,7 +37,12 @@ function withoutOpeningFigures(month: string, firstFinalised: string | null, peo
   return people.filter(({ employee, hasOpening }) => !hasOpening && (employee.dateOfJoining === null || employee.dateOfJoining < before)).length;
 }
 
-export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
+/**
+ * What computing a month reads (the attendance grid, the financial year's finalised months, the people's tax
+ * inputs, once each) and each person's inputs to `payrollRow`: the payroll and the employee's tax
+ * projection (projection.ts) both start here, so they cannot disagree.
+ */
+export async function loadPayrollMonth(db: Db, month: string, today: string, timeZone: string) {
   const { from, to } = monthRange(month);
   const financialYear = financialYearOf(month);
   const [grid, earlier, firstFinalised] = await Promise.all([
@@ -52,9 +57,9 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
   // A month still running counts absences up to yesterday: today is not over.
   const countedUntil = to < today ? shiftDate(to, 1) : today;
 
-  const rows: PayrollRow[] = grid.people.map((person) => {
+  const people: PersonMonth[] = grid.people.map((person) => {
     const { employee } = person;
-    return payrollRow({
+    return {
       employee,
       month,
       lopDays: Math.min(lossOfPayDays(person.days, countedUntil, grid.settings.payDayBasis), divisor),
@@ -62,8 +67,14 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
       workingDays: person.days.filter((day) => day.employed && day.workingDay).length,
       prior,
       tax: taxInputs.get(employee.id) ?? { regime: employee.taxRegime, tax: {}, hasOpening: false },
-    });
+    };
   });
+  return { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people };
+}
+
+export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
+  const { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people } = await loadPayrollMonth(db, month, today, timeZone);
+  const rows: PayrollRow[] = people.map(payrollRow);
 
   const departments = new Map<string, { total: number; employees: number }>();
   for (const row of rows) {

@@ -1,6 +1,7 @@
 import type { PayrollRow } from "@/shared/contract/payroll";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { monthTds } from "@/shared/domain/payroll/month-tds";
+import type { TdsResult } from "@/shared/domain/payroll/tds";
 import { beforeIncomeTax, earnedPay, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
@@ -27,7 +28,15 @@ export interface PersonMonth {
   tax: PayrollTaxInputs;
 }
 
-export function payrollRow({ employee, month, lopDays, divisor, workingDays, prior, tax }: PersonMonth): PayrollRow {
+export function payrollRow(person: PersonMonth): PayrollRow {
+  return personPay(person).row;
+}
+
+/**
+ * The row and the income-tax derivation it deducted (both regimes, from `monthTds`): what the employee's
+ * tax projection shows, computed by the payroll's own code.
+ */
+export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax }: PersonMonth): { row: PayrollRow; tds: TdsResult } {
   const salary = salaryOf(employee);
   // ESI coverage is fixed for the contribution period by the gross at its start (decision 009).
   const coverageGross = prior.esiCoverageGross(employee.id) ?? earnedPay(salary, 0, divisor).grossMonthly;
@@ -41,11 +50,12 @@ export function payrollRow({ employee, month, lopDays, divisor, workingDays, pri
     esiCovered: esiCovered(coverageGross),
   };
   const full = beforeIncomeTax({ ...input, lopDays: 0 });
-  const figures = payslipFigures(
-    input,
-    (thisMonth) => monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax }).chosen.thisMonth,
-  );
-  return {
+  let tds: TdsResult | undefined;
+  const figures = payslipFigures(input, (thisMonth) => {
+    tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax });
+    return tds.chosen.thisMonth;
+  });
+  const row: PayrollRow = {
     employeeRecordId: employee.id,
     employeeId: employee.employeeId,
     name: fullName(employee),
@@ -74,4 +84,5 @@ export function payrollRow({ employee, month, lopDays, divisor, workingDays, pri
     employerCost: figures.employerCost,
     notes: figures.notes,
   };
+  return { row, tds: tds! };
 }

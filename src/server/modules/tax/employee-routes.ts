@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
-import { EMPLOYEE_TAX_PATH, taxDeclarationInputSchema, taxDeclarationSchema, taxYearQuerySchema } from "@/shared/contract/tax";
+import {
+  EMPLOYEE_TAX_PATH,
+  EMPLOYEE_TAX_PROJECTION_PATH,
+  taxDeclarationInputSchema,
+  taxDeclarationSchema,
+  taxProjectionQuerySchema,
+  taxProjectionSchema,
+  taxYearQuerySchema,
+} from "@/shared/contract/tax";
 import { employeeRecordOf } from "../../auth/guard";
 import type { ModuleOptions } from "../module-options";
+import { projectionMonth, taxProjection } from "./projection";
 import { currentFinancialYear, declarationView, saveOwnDeclaration, taxPersonOr404 } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -33,6 +42,21 @@ export const employeeTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     async (request) => {
       const person = await taxPersonOr404(db, employeeRecordOf(request).id);
       return saveOwnDeclaration(db, request, person, yearOf(request.query.year), request.body, now(), config.BUSINESS_TIMEZONE);
+    },
+  );
+
+  app.get(
+    EMPLOYEE_TAX_PROJECTION_PATH,
+    {
+      schema: {
+        summary: "How your TDS for a month (the current one when missing) is worked out under both regimes, as the payroll computes it",
+        querystring: taxProjectionQuerySchema,
+        response: { 200: taxProjectionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { month, today } = projectionMonth(request.query.month, now(), config.BUSINESS_TIMEZONE);
+      return taxProjection(db, employeeRecordOf(request).id, month, today, config.BUSINESS_TIMEZONE);
     },
   );
 };

@@ -11,9 +11,12 @@ import {
   taxLockInputSchema,
   taxLockParamsSchema,
   taxLockSchema,
+  taxProjectionQuerySchema,
+  taxProjectionSchema,
   taxRecordParamsSchema,
   taxYearQuerySchema,
 } from "@/shared/contract/tax";
+import { projectionMonth, taxProjection } from "./projection";
 import { findLock } from "./store";
 import type { ModuleOptions } from "../module-options";
 import {
@@ -92,6 +95,24 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       return saveOpeningFigures(db, request, person, yearOf(request.query.year), request.body, now());
+    },
+  );
+
+  app.get(
+    `${HR_TAX_PATH}/:employeeRecordId/projection`,
+    {
+      schema: {
+        summary: "How a person's TDS for a month (the current one when missing) is worked out under both regimes, as the payroll computes it",
+        params: taxRecordParamsSchema,
+        querystring: taxProjectionQuerySchema,
+        response: { 200: taxProjectionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const person = await taxPersonOr404(db, request.params.employeeRecordId);
+      refuseAdminRecordForHrUser(request, person);
+      const { month, today } = projectionMonth(request.query.month, now(), config.BUSINESS_TIMEZONE);
+      return taxProjection(db, person.id, month, today, config.BUSINESS_TIMEZONE);
     },
   );
 };
