@@ -4,6 +4,7 @@ import {
   HR_TAX_LOCK_PATH,
   HR_TAX_PATH,
   hrTaxPath,
+  hrTaxProjectionPath,
   openingFiguresPath,
   taxLockPath,
   withYear,
@@ -12,6 +13,7 @@ import {
   type TaxDeclarationInput,
   type TaxDeclarationView,
   type TaxLock,
+  type TaxProjectionView,
 } from "@/shared/contract/tax";
 import { apiRequest } from "@/web/lib/api";
 
@@ -19,6 +21,8 @@ import { apiRequest } from "@/web/lib/api";
 
 export const useHrTax = (id: number, year: string) => useQuery<TaxDeclarationView>({ queryKey: [hrTaxPath(id), { year }] });
 export const useOpeningFigures = (id: number, year: string) => useQuery<OpeningFiguresView>({ queryKey: [openingFiguresPath(id), { year }] });
+/** How the person's TDS for the current month is worked out (the payroll's own working, both regimes). */
+export const useHrTaxProjection = (id: number) => useQuery<TaxProjectionView>({ queryKey: [hrTaxProjectionPath(id)] });
 export const useTaxLock = (year: string) => useQuery<TaxLock>({ queryKey: [HR_TAX_LOCK_PATH, { year }] });
 
 /** Every query under /api/hr/tax (declarations carry their year's lock) and the payroll drafts (TDS follows both). */
@@ -42,7 +46,11 @@ export function useSaveOpeningFigures() {
     mutationFn: ({ id, year, input }: { id: number; year: string; input: OpeningFiguresInput }) =>
       apiRequest<OpeningFiguresView>("PUT", withYear(openingFiguresPath(id), year), input),
     onSuccess: (_data, { id, year }) =>
-      Promise.all([client.invalidateQueries({ queryKey: [openingFiguresPath(id), { year }] }), client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: [openingFiguresPath(id), { year }] }),
+        client.invalidateQueries({ queryKey: [hrTaxProjectionPath(id)] }),
+        client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH] }),
+      ]),
   });
 }
 

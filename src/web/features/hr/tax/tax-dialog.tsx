@@ -7,7 +7,8 @@ import { financialYearLabel } from "@/web/features/people/tax-declaration-text";
 import { errorMessage } from "@/web/lib/api";
 import { DeclarationSection } from "./declaration-section";
 import { OpeningSection } from "./opening-section";
-import { useHrTax, useOpeningFigures } from "./tax-api";
+import { TdsComparison } from "@/web/features/people/tds-comparison";
+import { useHrTax, useHrTaxProjection, useOpeningFigures } from "./tax-api";
 
 /** Loading, or the server's message (an admin account's figures, one's own), or the content. */
 function Loaded(props: { loading: boolean; error: unknown; failure: string; children: ReactNode }) {
@@ -29,7 +30,17 @@ function Loaded(props: { loading: boolean; error: unknown; failure: string; chil
   return <>{props.children}</>;
 }
 
-function TaxFigures(props: { id: number; year: string }) {
+/** The current month's working of the person's TDS, under the current financial year only. */
+function Projection(props: { id: number }) {
+  const projection = useHrTaxProjection(props.id);
+  return (
+    <Loaded loading={projection.isPending} error={projection.error} failure="Failed to fetch how the TDS is worked out">
+      {projection.data ? <TdsComparison projection={projection.data} /> : null}
+    </Loaded>
+  );
+}
+
+function TaxFigures(props: { id: number; year: string; current: boolean }) {
   const declaration = useHrTax(props.id, props.year);
   const opening = useOpeningFigures(props.id, props.year);
   return (
@@ -41,6 +52,12 @@ function TaxFigures(props: { id: number; year: string }) {
       <Loaded loading={opening.isPending} error={opening.error} failure="Failed to fetch the opening figures">
         {opening.data ? <OpeningSection view={opening.data} /> : null}
       </Loaded>
+      {props.current ? (
+        <>
+          <hr className="border-slate-200" />
+          <Projection id={props.id} />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -73,7 +90,7 @@ export function TaxDialog(props: { person: { id: number; name: string } | null; 
           emptyOption="Choose a year"
           className="sm:w-80"
         />
-        {props.person ? <TaxFigures key={`${props.person.id}-${year}`} id={props.person.id} year={year} /> : null}
+        {props.person ? <TaxFigures key={`${props.person.id}-${year}`} id={props.person.id} year={year} current={year === currentYear} /> : null}
       </div>
     </Dialog>
   );
