@@ -113,6 +113,20 @@ export async function balancesFor(db: Db, employeeRecordId: number, year: number
   return { year, balances: allowances.map((allowance) => leaveBalance(allowance, spans, year, calendar)) };
 }
 
+/**
+ * The balances of one person as of a date (a payslip's month end): the year's allowances less the leave
+ * days up to and including that date (a request running past it counts only its days until then).
+ */
+export async function balancesAsOf(db: Db, employeeRecordId: number, date: string): Promise<LeaveBalances> {
+  const year = Number(date.slice(0, 4));
+  const from = `${year}-01-01`;
+  const spans = (await leaveSpansOf(db, employeeRecordId, from, date)).map((span) =>
+    span.endDate <= date ? span : { ...span, endDate: date, countedDates: span.countedDates?.filter((day) => day <= date) ?? null },
+  );
+  const { calendar, allowances } = await rulesFor(db, spans, [from, date]);
+  return { year, balances: allowances.map((allowance) => leaveBalance(allowance, spans, year, calendar)) };
+}
+
 export type DecisionResult =
   | { kind: "missing" }
   | { kind: "own" }

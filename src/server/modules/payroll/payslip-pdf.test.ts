@@ -1,7 +1,10 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts, pdfText } from "../../testing/pdf-text";
-import { ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
+import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
+import { yearToDateOf } from "./payslip-context";
+import { payslipDocument } from "./payslip-document";
+import { EMPLOYER_HEADING, EMPLOYER_NOTE, ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
 
 /**
  * The standard estimate for a full month in Maharashtra: gross 69,500; PF 12% of 15,000 = 1,800, no ESI above
@@ -11,15 +14,29 @@ import { ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } fr
 const estimated: PayslipDocument = {
   companyName: "Prasthan Realty",
   period: "November 2026",
-  employee: { employeeId: "PR-0007", name: "Aarav Kulkarni", designation: "Sales Manager", department: "Sales", bankAccountMasked: null, panMasked: null, dateOfJoining: null },
+  companyAddress: "Office 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016",
+  employee: {
+    employeeId: "PR-0007",
+    name: "Aarav Kulkarni",
+    designation: "Sales Manager",
+    department: "Sales",
+    bankName: null,
+    bankAccountMasked: null,
+    panMasked: null,
+    dateOfJoining: null,
+    uan: null,
+    esiIpNumber: null,
+  },
+  taxRegime: null,
+  incomeTaxRulesYear: null,
   days: { calendarDays: 30, workingDays: 25, paidDays: 30, lopDays: 0 },
   earnings: [
-    { label: "Basic Salary", amount: 45_000 },
-    { label: "HRA", amount: 13_500 },
-    { label: "Transport Allowance", amount: 3_000 },
-    { label: "Medical Allowance", amount: 2_000 },
-    { label: "Special Allowance", amount: 5_000 },
-    { label: "Other Allowances", amount: 1_000 },
+    { label: "Basic Salary", full: 45_000, earned: 45_000 },
+    { label: "HRA", full: 13_500, earned: 13_500 },
+    { label: "Transport Allowance", full: 3_000, earned: 3_000 },
+    { label: "Medical Allowance", full: 2_000, earned: 2_000 },
+    { label: "Special Allowance", full: 5_000, earned: 5_000 },
+    { label: "Other Allowances", full: 1_000, earned: 1_000 },
   ],
   lopDeduction: 0,
   deductions: [
@@ -33,6 +50,9 @@ const estimated: PayslipDocument = {
   grossEarnings: 69_500,
   totalDeductions: 2_500,
   netPay: 67_000,
+  employer: { lines: [{ label: "EPF (employer's share)", amount: 550 }], total: 550 },
+  yearToDate: null,
+  leave: null,
   estimated: true,
   generatedOn: "2026-12-01",
 };
@@ -45,9 +65,12 @@ const withLossOfPay: PayslipDocument = {
     name: "Zoë Deshmukh (अनया) 🙂",
     designation: "Accountant",
     department: "Finance",
+    bankName: "HDFC Bank",
     bankAccountMasked: "XXXXXX4321",
     panMasked: "XXXXX1234X",
     dateOfJoining: "2024-04-01",
+    uan: null,
+    esiIpNumber: null,
   },
   days: { calendarDays: 30, workingDays: 25, paidDays: 28, lopDays: 2 },
   lopDeduction: 4_633,
@@ -65,23 +88,24 @@ describe("renderPayslips", () => {
     expect(doc.getAuthor()).toBe("Prasthan Realty");
 
     const [first, second] = await pdfPageTexts(bytes);
-    expect(first).toContain("Prasthan Realty\nPayslip for November 2026");
+    expect(first).toContain("Prasthan Realty\nOffice 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016\nPayslip for November 2026");
     expect(first).toContain("Employee ID PR-0007 Date of Joining -");
-    expect(first).toContain("Name Aarav Kulkarni Bank Account -");
+    expect(first).toContain("Name Aarav Kulkarni Bank -");
     expect(first).toContain("Designation Sales Manager PAN -");
     expect(first).toContain("Calendar days 30 Working days 25 Paid days 30 LOP days 0");
-    expect(first).toContain("Earnings Amount Deductions Amount");
-    expect(first).toContain("Basic Salary Rs. 45,000 Provident Fund Rs. 1,800");
-    expect(first).toContain("Other Allowances Rs. 1,000 Other Deductions Rs. 500");
+    expect(first).toContain("Earnings Full Earned Deductions Amount");
+    expect(first).toContain("Basic Salary Rs. 45,000 Rs. 45,000 Provident Fund Rs. 1,800");
+    expect(first).toContain("Other Allowances Rs. 1,000 Rs. 1,000 Other Deductions Rs. 500");
     expect(first).toContain("Gross Earnings Rs. 69,500 Total Deductions Rs. 2,500");
     expect(first).toContain("Net Pay: Rs. 67,000");
     expect(first).toContain("Amount in words: Rupees Sixty-Seven Thousand Only");
     expect(first).toContain(ESTIMATED_NOTE);
     expect(first).not.toContain("Loss of Pay");
+    expect(first).not.toContain("Year to date");
     expect(first).toContain("This is a computer-generated payslip and needs no signature. Generated on 2026-12-01");
 
     expect(second).toContain("Employee ID PR-0012 Date of Joining 2024-04-01");
-    expect(second).toContain("Name Zoë Deshmukh (????) ? Bank Account XXXXXX4321");
+    expect(second).toContain("Name Zoë Deshmukh (????) ? Bank HDFC Bank XXXXXX4321");
     expect(second).toContain("PAN XXXXX1234X");
     expect(second).toContain("Less: Loss of Pay Rs. 4,633");
     expect(second).toContain("Earned Gross Rs. 64,867");
@@ -118,6 +142,116 @@ describe("renderPayslips", () => {
 
   it("refuses an empty list", async () => {
     await expect(renderPayslips([])).rejects.toThrow(RangeError);
+  });
+});
+
+/**
+ * A month finalised for person 7 (and someone else): only what the payslip and the year to date read. Two
+ * LOP days on the calendar basis of 30: basic 30,000 earns 30,000 - 2,000 = 28,000, HRA 12,000 earns 11,200.
+ */
+const row = (month: string, earnedGross: number, providentFund: number, incomeTax: number, employeeRecordId = 7): PayrollRow => ({
+  employeeRecordId,
+  employeeId: "PR-0007",
+  name: "Aarav Kulkarni",
+  department: "Sales",
+  designation: "Sales Manager",
+  estimated: false,
+  uan: "100123456789",
+  esiIpNumber: "3112345678",
+  stateOfWork: "MH",
+  taxRegime: "old",
+  earnings: { basicSalary: 30_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0 },
+  grossMonthly: 49_850,
+  workingDays: 25,
+  paidDays: month === "2026-11" ? 28 : 30,
+  lopDays: month === "2026-11" ? 2 : 0,
+  lopDeduction: 49_850 - earnedGross,
+  earnedGross,
+  earnedBasic: 28_000,
+  earnedHra: 11_200,
+  esiCovered: false,
+  deductions: { providentFund, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax, otherDeductions: 0 },
+  overridden: { providentFund: false, professionalTax: false, incomeTax: true },
+  totalDeductions: providentFund + 200 + incomeTax,
+  netPay: earnedGross - providentFund - 200 - incomeTax,
+  employer: { epf: 550, eps: 1_250, edli: 75, adminCharge: 75, esi: 0, labourWelfareFund: 0, total: 1_950 },
+  employerCost: earnedGross + 1_950,
+  notes: [],
+});
+const finalisedMonth = (month: string, rows: PayrollRow[]) => ({ month, divisor: 30, calendarDays: 30, incomeTaxRulesYear: "2025-26", financialYear: "2026-27", rows }) as unknown as PayrollMonth;
+
+describe("payslipDocument with the year to date and leave balances", () => {
+  // The person's finalised months: March 2026 is the previous financial year and December comes after
+  // November's payslip, so neither counts; someone else's October row does not either.
+  const november = finalisedMonth("2026-11", [row("2026-11", 46_527, 1_800, 2_300)]);
+  const months = [
+    finalisedMonth("2026-03", [row("2026-03", 49_850, 1_800, 1_000)]),
+    finalisedMonth("2026-09", [row("2026-09", 49_850, 1_800, 2_100)]),
+    finalisedMonth("2026-10", [row("2026-10", 49_850, 1_800, 2_300), row("2026-10", 99_999, 9_999, 9_999, 8)]),
+    november,
+    finalisedMonth("2026-12", [row("2026-12", 49_850, 1_800, 2_300)]),
+  ];
+  // HR's opening figures for April to August, paid outside the product.
+  const opening = { gross: 2_40_000, basic: 1_50_000, hra: 60_000, employeePf: 9_000, professionalTax: 1_000, tds: 8_000, months: 5 };
+
+  it("sums the opening figures and the finalised months of the year up to this one", () => {
+    // By hand: gross 2,40,000 + 49,850 + 49,850 + 46,527 = 3,86,227; PF 9,000 + 3 x 1,800 = 14,400; TDS 8,000 + 2,100 + 2,300 + 2,300 = 14,700.
+    expect(yearToDateOf("2026-27", "2026-11", 7, months, opening)).toEqual({
+      financialYear: "2026-27",
+      span: "Apr 2026 - Nov 2026",
+      gross: 3_86_227,
+      providentFund: 14_400,
+      tds: 14_700,
+      withOpening: true,
+    });
+    // Without opening figures: 1,46,227; 5,400; 6,700.
+    expect(yearToDateOf("2026-27", "2026-11", 7, months, null)).toMatchObject({ gross: 1_46_227, providentFund: 5_400, tds: 6_700, withOpening: false });
+  });
+
+  it("carries the address, statutory details, regime and rules year, every deduction, the employer block, the year to date and leave", async () => {
+    const slip = payslipDocument(november, november.rows[0]!, undefined, {
+      companyName: "Prasthan Realty",
+      companyAddress: "Office 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016",
+      generatedOn: "2026-12-01",
+      yearToDate: yearToDateOf("2026-27", "2026-11", 7, months, opening),
+      leave: { asOf: "30 Nov 2026", balances: [{ label: "Sick Leave", remaining: 9, allowance: 12 }, { label: "Vacation", remaining: 15, allowance: 18 }] },
+    });
+    const text = await pdfText(await renderPayslips([slip]));
+    for (const expected of [
+      "Prasthan Realty\nOffice 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016",
+      "Department Sales UAN 100123456789",
+      "Tax Regime Old regime ESI IP Number 3112345678",
+      "Income tax: FY 2025-26 rules",
+      "Calendar days 30 Working days 25 Paid days 28 LOP days 2",
+      // Full and earned: 30,000 less 2/30 = 28,000; 12,000 less 800 = 11,200; 1,600 less 107 = 1,493.
+      "Basic Salary Rs. 30,000 Rs. 28,000 Provident Fund Rs. 1,800",
+      "HRA Rs. 12,000 Rs. 11,200 ESI Rs. 0",
+      "Transport Allowance Rs. 1,600 Rs. 1,493 Professional Tax Rs. 200",
+      "Labour Welfare Fund Rs. 0",
+      "TDS (override) Rs. 2,300",
+      "Other Deductions Rs. 0",
+      "Less: Loss of Pay Rs. 3,323",
+      "Earned Gross Rs. 46,527",
+      EMPLOYER_HEADING,
+      EMPLOYER_NOTE,
+      "EPF (employer's share) Rs. 550",
+      "EPS (pension) Rs. 1,250",
+      "EDLI (insurance) Rs. 75",
+      "EPF admin charge Rs. 75",
+      "ESI (employer's share) Rs. 0",
+      "Total employer contributions Rs. 1,950",
+      "Year to date, FY 2026-27 (Apr 2026 - Nov 2026)",
+      "Gross earned Rs. 3,86,227",
+      "Provident Fund Rs. 14,400",
+      "TDS (Income Tax) Rs. 14,700",
+      "Leave balances as of 30 Nov 2026",
+      "Sick Leave 9 of 12 days left",
+      "Vacation 15 of 18 days left",
+      "Net Pay: Rs. 42,227",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Provident Fund (override)");
   });
 });
 

@@ -1,23 +1,51 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
 import { rupeesInWords } from "@/shared/domain/amount-in-words";
+import { A4, amber, amberTint, contentWidth, formatRupees, gold, line, margin, middle, muted, navy, right, tint, white, wrap, writer } from "./payslip-pdf-kit";
+import { drawLowerBlocks, type EmployerBlock, type LeaveBlock, type YearToDate } from "./payslip-pdf-sections";
+
+export { formatRupees } from "./payslip-pdf-kit";
+export { EMPLOYER_HEADING, EMPLOYER_NOTE } from "./payslip-pdf-sections";
+export type { EmployerBlock, LeaveBlock, YearToDate } from "./payslip-pdf-sections";
 
 /** Payslips as PDF (docs/product.md section 9.14): one A4 page each, drawn with the standard Helvetica fonts. */
 
 export interface PayslipDocument {
   companyName: string;
+  /** One line: the company's registered office. */
+  companyAddress: string;
   /** e.g. "November 2026" */
   period: string;
   /** Masked identifiers only; null when not on record (shown as "-"). */
-  employee: { employeeId: string; name: string; designation: string; department: string; bankAccountMasked: string | null; panMasked: string | null; dateOfJoining: string | null };
+  employee: {
+    employeeId: string;
+    name: string;
+    designation: string;
+    department: string;
+    bankName: string | null;
+    bankAccountMasked: string | null;
+    panMasked: string | null;
+    dateOfJoining: string | null;
+    uan: string | null;
+    esiIpNumber: string | null;
+  };
+  /** 'New regime' or 'Old regime'; null when the month recorded none. */
+  taxRegime: string | null;
+  /** The financial year whose income-tax rules were applied ('2025-26'); null when the month recorded none. */
+  incomeTaxRulesYear: string | null;
   days: { calendarDays: number; workingDays: number; paidDays: number; lopDays: number };
-  /** The month's full earnings; loss of pay is not among them (see lopDeduction). */
-  earnings: { label: string; amount: number }[];
+  /** Each earning in full (the structure's) and as earned after loss of pay. */
+  earnings: { label: string; full: number; earned: number }[];
   lopDeduction: number;
+  /** Every deduction, an override marked in its label ('TDS (override)'). */
   deductions: { label: string; amount: number }[];
   /** Before loss of pay. */
   grossEarnings: number;
   totalDeductions: number;
   netPay: number;
+  employer: EmployerBlock;
+  /** Null when not known (a payslip drawn without the year's finalised months). */
+  yearToDate: YearToDate | null;
+  leave: LeaveBlock | null;
   /** No salary structure on record: the standard estimate was used (docs/product.md section 10.1). */
   estimated: boolean;
   /** YYYY-MM-DD */
@@ -26,79 +54,31 @@ export interface PayslipDocument {
 
 export const ESTIMATED_NOTE = "Estimated: no salary structure on record";
 
-const A4: [number, number] = [595.28, 841.89];
-const margin = 50;
-const right = A4[0] - margin;
-const contentWidth = right - margin;
-const middle = margin + contentWidth / 2;
-
-const [navy, gold, ink, muted] = [rgb(0.039, 0.114, 0.188), rgb(0.878, 0.647, 0.149), rgb(0.2, 0.255, 0.333), rgb(0.392, 0.455, 0.545)];
-const [line, tint, white] = [rgb(0.886, 0.91, 0.941), rgb(0.933, 0.957, 0.98), rgb(1, 1, 1)];
-const [amber, amberTint] = [rgb(0.573, 0.251, 0.055), rgb(1, 0.969, 0.89)];
-
-const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-/** "Rs. 58,900": the standard fonts have no rupee sign. */
-export const formatRupees = (amount: number) => `${amount < 0 ? "-" : ""}Rs. ${inr.format(Math.abs(amount))}`;
-
-/** `alignRight` aligns the text's end at x; `maxWidth` cuts longer text to fit, ending it with "...". */
-interface TextOptions { size?: number; bold?: boolean; color?: RGB; alignRight?: boolean; maxWidth?: number }
-
-/** Draws text that is safe for the fonts' WinAnsi encoding: anything else becomes "?", control characters spaces. */
-function writer(page: PDFPage, regular: PDFFont, bold: PDFFont) {
-  const charset = new Set(regular.getCharacterSet());
-  const safeChar = (char: string) => {
-    const code = char.codePointAt(0)!;
-    return code < 0x20 ? " " : charset.has(code) ? char : "?";
-  };
-  const safe = (text: string) => [...text.normalize("NFC")].map(safeChar).join("");
-  return (raw: string, x: number, y: number, options: TextOptions = {}) => {
-    const font = options.bold ? bold : regular;
-    const size = options.size ?? 10;
-    let text = safe(raw);
-    if (options.maxWidth !== undefined && font.widthOfTextAtSize(text, size) > options.maxWidth) {
-      while (text && font.widthOfTextAtSize(`${text}...`, size) > options.maxWidth) text = text.slice(0, -1);
-      text = `${text.trimEnd()}...`;
-    }
-    const width = font.widthOfTextAtSize(text, size);
-    page.drawText(text, { x: options.alignRight ? x - width : x, y, size, font, color: options.color ?? ink });
-    return width;
-  };
-}
-
-/** Splits text into lines no wider than `width` at spaces. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    const fits = !current || font.widthOfTextAtSize(candidate, size) <= width;
-    if (!fits) lines.push(current);
-    current = fits ? candidate : word;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
 function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: PayslipDocument) {
   const page = doc.addPage(A4);
   const text = writer(page, regular, bold);
   const rule = (y: number, color = line, thickness = 0.6) => page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness, color });
   const { employee, days } = slip;
 
-  let y = A4[1] - 64;
+  let y = A4[1] - 60;
   text(slip.companyName, margin, y, { size: 18, bold: true, color: navy, maxWidth: contentWidth });
-  y -= 22;
+  y -= 15;
+  text(slip.companyAddress, margin, y, { size: 9, color: muted, maxWidth: contentWidth });
+  y -= 18;
   text(`Payslip for ${slip.period}`, margin, y, { size: 12, color: muted, maxWidth: contentWidth });
-  y -= 16;
+  y -= 14;
   page.drawRectangle({ x: margin, y, width: contentWidth, height: 2, color: gold });
 
   // Employee details: label/value pairs in two columns.
-  y -= 26;
+  y -= 22;
+  const bank = [employee.bankName?.trim(), employee.bankAccountMasked].filter(Boolean).join(" ") || null;
+  const rules = slip.incomeTaxRulesYear ? `Income tax: FY ${slip.incomeTaxRulesYear} rules` : null;
   const pairs: [string, string | null][][] = [
     [["Employee ID", employee.employeeId], ["Date of Joining", employee.dateOfJoining]],
-    [["Name", employee.name], ["Bank Account", employee.bankAccountMasked]],
+    [["Name", employee.name], ["Bank", bank]],
     [["Designation", employee.designation], ["PAN", employee.panMasked]],
-    [["Department", employee.department]],
+    [["Department", employee.department], ["UAN", employee.uan]],
+    [["Tax Regime", slip.taxRegime], ["ESI IP Number", employee.esiIpNumber]],
   ];
   for (const row of pairs) {
     row.forEach(([label, value], column) => {
@@ -106,11 +86,15 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
       text(label, x, y, { size: 9, color: muted });
       text(value?.trim() || "-", x + 85, y, { bold: column === 0 && label === "Name", maxWidth: contentWidth / 2 - 95 });
     });
-    y -= 17;
+    y -= 15;
+  }
+  if (rules) {
+    text(rules, margin, y, { size: 9, color: muted });
+    y -= 15;
   }
 
   // Days.
-  y -= 8;
+  y -= 4;
   page.drawRectangle({ x: margin, y: y - 8, width: contentWidth, height: 24, color: tint });
   const dayPairs: [string, number][] = [["Calendar days", days.calendarDays], ["Working days", days.workingDays], ["Paid days", days.paidDays], ["LOP days", days.lopDays]];
   dayPairs.forEach(([label, value], index) => {
@@ -119,37 +103,44 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
     text(String(value), x + width + 6, y, { bold: true });
   });
 
-  // Earnings | Deductions.
-  y -= 40;
+  // Earnings (full and earned) | Deductions.
+  y -= 36;
   const top = y + 14;
+  const fullX = middle - 78;
   page.drawRectangle({ x: margin, y: y - 6, width: contentWidth, height: 20, color: navy });
   text("Earnings", margin + 8, y, { bold: true, color: white });
-  text("Amount", middle - 8, y, { bold: true, color: white, alignRight: true });
+  text("Full", fullX, y, { bold: true, color: white, alignRight: true });
+  text("Earned", middle - 8, y, { bold: true, color: white, alignRight: true });
   text("Deductions", middle + 8, y, { bold: true, color: white });
   text("Amount", right - 8, y, { bold: true, color: white, alignRight: true });
-  const cell = (side: 0 | 1, label: string, amount: number | null, bolder = false) => {
-    const x = side === 0 ? margin : middle;
-    text(label, x + 8, y, { bold: bolder, maxWidth: contentWidth / 2 - 100 });
-    if (amount !== null) text(formatRupees(amount), x + contentWidth / 2 - 8, y, { bold: bolder, alignRight: true });
+  const amountText = (amount: number | null) => (amount === null ? "" : formatRupees(amount));
+  const leftCell = (label: string, full: number | null, earned: number | null, bolder = false) => {
+    text(label, margin + 8, y, { size: 9.5, bold: bolder, maxWidth: fullX - margin - 80 });
+    if (full !== null) text(amountText(full), fullX, y, { size: 9.5, bold: bolder, alignRight: true });
+    if (earned !== null) text(amountText(earned), middle - 8, y, { size: 9.5, bold: bolder, alignRight: true });
+  };
+  const rightCell = (label: string, amount: number, bolder = false) => {
+    text(label, middle + 8, y, { size: 9.5, bold: bolder, maxWidth: contentWidth / 2 - 100 });
+    text(formatRupees(amount), right - 8, y, { size: 9.5, bold: bolder, alignRight: true });
   };
   const rows = Math.max(slip.earnings.length, slip.deductions.length);
   for (let index = 0; index < rows; index += 1) {
-    y -= 20;
+    y -= 17;
     const earning = slip.earnings[index];
     const deduction = slip.deductions[index];
-    if (earning) cell(0, earning.label, earning.amount);
-    if (deduction) cell(1, deduction.label, deduction.amount);
-    rule(y - 7);
+    if (earning) leftCell(earning.label, earning.full, earning.earned);
+    if (deduction) rightCell(deduction.label, deduction.amount);
+    rule(y - 6);
   }
-  y -= 20;
-  cell(0, "Gross Earnings", slip.grossEarnings, true);
-  cell(1, "Total Deductions", slip.totalDeductions, true);
+  y -= 17;
+  leftCell("Gross Earnings", slip.grossEarnings, null, true);
+  rightCell("Total Deductions", slip.totalDeductions, true);
   if (slip.lopDeduction > 0) {
-    y -= 20;
-    cell(0, "Less: Loss of Pay", slip.lopDeduction);
-    y -= 20;
-    cell(0, "Earned Gross", slip.grossEarnings - slip.lopDeduction, true);
+    y -= 17;
+    leftCell("Less: Loss of Pay", null, slip.lopDeduction);
   }
+  y -= 17;
+  leftCell("Earned Gross", null, slip.grossEarnings - slip.lopDeduction, true);
   const bottom = y - 8;
   page.drawRectangle({ x: margin, y: bottom, width: contentWidth, height: top - bottom, borderColor: line, borderWidth: 0.8 });
   page.drawLine({ start: { x: middle, y: bottom }, end: { x: middle, y: top - 20 }, thickness: 0.6, color: line });
@@ -157,11 +148,11 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   // Net pay and the amount in words.
   const netWords = slip.netPay < 0 ? `Minus ${rupeesInWords(-slip.netPay)}` : rupeesInWords(slip.netPay);
   const wordLines = wrap(`Amount in words: ${netWords}`, regular, 10, contentWidth - 24);
-  const boxHeight = 36 + wordLines.length * 14;
-  y = bottom - 18 - boxHeight;
+  const boxHeight = 32 + wordLines.length * 14;
+  y = bottom - 14 - boxHeight;
   page.drawRectangle({ x: margin, y, width: contentWidth, height: boxHeight, color: tint });
   page.drawRectangle({ x: margin, y, width: 3, height: boxHeight, color: gold });
-  let lineY = y + boxHeight - 24;
+  let lineY = y + boxHeight - 22;
   const labelWidth = text("Net Pay:", margin + 12, lineY, { size: 14, bold: true, color: navy });
   text(formatRupees(slip.netPay), margin + 12 + labelWidth + 6, lineY, { size: 14, bold: true, color: navy });
   for (const words of wordLines) {
@@ -170,15 +161,17 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   }
 
   if (slip.estimated) {
-    y -= 46;
-    page.drawRectangle({ x: margin, y, width: contentWidth, height: 34, color: amberTint, borderColor: amber, borderWidth: 0.8 });
-    text(ESTIMATED_NOTE, margin + 12, y + 20, { bold: true, color: amber });
-    text("The figures follow the company's standard salary estimate until a salary structure is recorded.", margin + 12, y + 8, { size: 8.5, color: amber });
+    y -= 40;
+    page.drawRectangle({ x: margin, y, width: contentWidth, height: 30, color: amberTint, borderColor: amber, borderWidth: 0.8 });
+    text(ESTIMATED_NOTE, margin + 12, y + 18, { bold: true, color: amber });
+    text("The figures follow the company's standard salary estimate until a salary structure is recorded.", margin + 12, y + 7, { size: 8.5, color: amber });
   }
 
-  rule(70);
-  text("This is a computer-generated payslip and needs no signature.", margin, 56, { size: 8.5, color: muted });
-  text(`Generated on ${slip.generatedOn}`, right, 56, { size: 8.5, color: muted, alignRight: true });
+  drawLowerBlocks(page, text, y - 24, slip.employer, slip.yearToDate, slip.leave);
+
+  rule(62);
+  text("This is a computer-generated payslip and needs no signature.", margin, 48, { size: 8.5, color: muted });
+  text(`Generated on ${slip.generatedOn}`, right, 48, { size: 8.5, color: muted, alignRight: true });
 }
 
 /** One A4 page per payslip; several payslips make a multi-page PDF (HR downloads a whole month in one go). */

@@ -22,6 +22,7 @@ import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { muster, payrollSheet } from "./payroll-csv";
+import { payslipContexts } from "./payslip-context";
 import { payslipDocument } from "./payslip-document";
 import { renderPayslips } from "./payslip-pdf";
 import { finalisedPayroll, finaliseMonth, payrollOf } from "./service";
@@ -37,13 +38,16 @@ const file = { 200: z.any(), ...errors };
  */
 export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const timeZone = config.BUSINESS_TIMEZONE;
-  const companyName = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN }).name;
+  const site = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN });
+  const companyName = site.name;
+  const { street, locality, city, region, postalCode } = site.address;
+  const companyAddress = `${street}, ${locality}, ${city}, ${region} ${postalCode}`;
   const today = () => businessDate(now(), timeZone);
 
   async function sendPayslips(request: FastifyRequest, reply: FastifyReply, payroll: PayrollMonth, rows: PayrollRow[], fileName: string) {
     const people = await employeesOf(db, rows);
-    const generatedOn = today();
-    const pdf = await renderPayslips(rows.map((row) => payslipDocument(payroll, row, people.get(row.employeeRecordId), companyName, generatedOn)));
+    const contexts = await payslipContexts(db, payroll, rows, { companyName, companyAddress, generatedOn: today() });
+    const pdf = await renderPayslips(rows.map((row) => payslipDocument(payroll, row, people.get(row.employeeRecordId), contexts.get(row.employeeRecordId)!)));
     const subject = rows.length === 1 ? `employee:${rows[0]!.employeeRecordId}` : `payroll:${payroll.month}`;
     await recordStaffAction(db, request, "payslip.downloaded", subject, { month: payroll.month, payslips: rows.length }, now());
     return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
