@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { test, type Download } from "./support/test";
 import { pdfText } from "../../src/server/testing/pdf-text";
+import { HR_PAYROLL_PATH, type PayrollMonth } from "../../src/shared/contract/payroll";
+import { formatRupees } from "../../src/server/modules/payroll/payslip-pdf-kit";
 import { formatMonth } from "../../src/web/lib/format";
 import { e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
@@ -18,7 +20,8 @@ const textOf = async (download: Download) => pdfText(await readFile((await downl
 
 test("HR finalises a month and downloads a payslip; the employee downloads their own", async ({ page, browser, baseURL }, testInfo) => {
   test.slow();
-  const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01" });
+  const uan = `1001${String(Date.now()).slice(-8)}`;
+  const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", uan });
   const month = pastMonth(testInfo.project.name);
 
   await loginAs(page, "hr", e2eAccounts.hr);
@@ -49,6 +52,18 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   expect(slip.suggestedFilename()).toBe(`payslip-${person.employee.employeeId}-${month.value}.pdf`);
   const text = await textOf(slip);
   for (const expected of [`Payslip for ${month.name}`, person.employee.employeeId, person.name, "Sales Executive", "Net Pay", "Rupees"]) expect(text).toContain(expected);
+  // The statutory details, the employer's block and the year to date: a person new to this database has one
+  // finalised month, so the year's figures are the month's own (as the API answers them).
+  const frozen = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${month.value}`)).json()) as PayrollMonth;
+  const paid = frozen.rows.find((candidate) => candidate.employeeId === person.employee.employeeId)!;
+  expect(text).toContain(`UAN ${uan}`);
+  expect(text).toContain("Employer contributions");
+  expect(text).toContain("not deducted from your pay");
+  expect(text).toContain(`Total employer contributions ${formatRupees(paid.employer.total)}`);
+  expect(text).toContain(`Year to date, FY ${frozen.financialYear}`);
+  expect(text).toContain(`Gross earned ${formatRupees(paid.earnedGross)}`);
+  expect(text).toContain(`Provident Fund ${formatRupees(paid.deductions.providentFund)}`);
+  expect(text).toContain(`TDS (Income Tax) ${formatRupees(paid.deductions.incomeTax)}`);
   await waitForToastsToClear(page);
 
   const [all] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download All Payslips" }).click()]);
