@@ -24,7 +24,7 @@ describe("the TDS comparison", () => {
     const html = renderToStaticMarkup(<TdsComparison projection={projection} />);
     expect(html).toContain("How November 2026&#x27;s TDS is worked out");
     expect(html).toContain("₹15,00,000");
-    expect(html).toContain("− ₹1,25,000");
+    expect(html).toContain("−₹1,25,000");
     expect(html).toContain("₹8,279");
     expect(html.match(/Applies/g)).toHaveLength(1);
     expect(html.indexOf("Applies")).toBeGreaterThan(html.indexOf("Old regime"));

@@ -12,7 +12,7 @@ import { formatRupees } from "@/web/lib/format";
 type Line = { label: string; amount: (d: TdsDerivationView) => string; strong?: boolean; show?: (p: TaxProjectionView) => boolean };
 
 const rupees = (amount: number) => formatRupees(Math.round(amount));
-const less = (amount: number) => (Math.round(amount) === 0 ? rupees(0) : `− ${rupees(amount)}`);
+const less = (amount: number) => (Math.round(amount) === 0 ? rupees(0) : `−${rupees(amount)}`);
 const both = (p: TaxProjectionView, pick: (d: TdsDerivationView) => number) => pick(p.byRegime.new) + pick(p.byRegime.old) !== 0;
 
 const LINES: Line[] = [
@@ -56,11 +56,11 @@ export function TdsComparison({ projection }: { projection: TaxProjectionView })
           FY {projection.financialYear} as the payroll computes it today (rules of FY {projection.rulesYear}): this employer's salary for the year is the months paid, this month and the months left at the full monthly salary.
         </p>
       </div>
-      <table className="w-full table-fixed border-collapse text-xs sm:text-sm" data-testid="tds-comparison">
+      <table className="w-full border-collapse text-xs sm:text-sm" data-testid="tds-comparison">
         <caption className="sr-only">Income tax under the new and the old regime</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className="w-[44%] py-1.5 pr-2 text-left font-medium text-slate-600">
+            <th scope="col" className="py-1.5 pr-2 text-left font-medium text-slate-600">
               Line
             </th>
             {REGIMES.map(({ key, label }) => (
@@ -83,7 +83,7 @@ export function TdsComparison({ projection }: { projection: TaxProjectionView })
                 {line.label}
               </th>
               {REGIMES.map(({ key }) => (
-                <td key={key} className={`px-1.5 py-1.5 text-right tabular-nums break-words ${cell(key)}`}>
+                <td key={key} className={`px-1.5 py-1.5 text-right whitespace-nowrap tabular-nums ${cell(key)}`}>
                   {line.amount(projection.byRegime[key])}
                 </td>
               ))}
