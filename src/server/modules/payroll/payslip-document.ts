@@ -18,12 +18,24 @@ export interface PayslipContext {
   leave: LeaveBlock | null;
 }
 
+/**
+ * Each earning in full and after loss of pay, as the month's computation takes it (shared/domain/payroll/payslip.ts).
+ * Rounding each line can leave the lines a rupee or two off the month's earned gross, which is rounded once:
+ * the last allowance with something earned takes the difference, so the column adds up to the Earned Gross
+ * printed under it. Basic and HRA stay as computed (PF and the HRA exemption use them).
+ */
+export function earnedLines(lines: [label: string, full: number][], row: Pick<PayrollRow, "lopDays" | "earnedGross">, divisor: number) {
+  const result = lines.map(([label, full]) => ({ label, full, earned: Math.max(0, full - lossOfPay(full, row.lopDays, divisor)) }));
+  const difference = row.earnedGross - result.reduce((sum, line) => sum + line.earned, 0);
+  const absorber = result.findLast((line, index) => index >= 2 && line.earned > 0) ?? result[0]!;
+  absorber.earned += difference;
+  return result;
+}
+
 export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee: EmployeeRow | undefined, context: PayslipContext): PayslipDocument {
   const { earnings, deductions, overridden, employer } = row;
   // HR's override of a computed deduction is marked as such.
   const mark = (label: string, override: boolean) => (override ? `${label} (override)` : label);
-  // Each earning after loss of pay, as the month's computation takes it (shared/domain/payroll/payslip.ts).
-  const earning = (label: string, full: number) => ({ label, full, earned: Math.max(0, full - lossOfPay(full, row.lopDays, payroll.divisor)) });
   return {
     companyName: context.companyName,
     companyAddress: context.companyAddress,
@@ -44,14 +56,18 @@ export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee
     taxRegime: row.taxRegime ? taxRegimeLabels[row.taxRegime] : null,
     incomeTaxRulesYear: payroll.incomeTaxRulesYear,
     days: { calendarDays: payroll.calendarDays, workingDays: row.workingDays, paidDays: row.paidDays, lopDays: row.lopDays },
-    earnings: [
-      earning("Basic Salary", earnings.basicSalary),
-      earning("HRA", earnings.hra),
-      earning("Transport Allowance", earnings.transportAllowance),
-      earning("Medical Allowance", earnings.medicalAllowance),
-      earning("Special Allowance", earnings.specialAllowance),
-      earning("Other Allowances", earnings.otherAllowances),
-    ],
+    earnings: earnedLines(
+      [
+        ["Basic Salary", earnings.basicSalary],
+        ["HRA", earnings.hra],
+        ["Transport Allowance", earnings.transportAllowance],
+        ["Medical Allowance", earnings.medicalAllowance],
+        ["Special Allowance", earnings.specialAllowance],
+        ["Other Allowances", earnings.otherAllowances],
+      ],
+      row,
+      payroll.divisor,
+    ),
     lopDeduction: row.lopDeduction,
     deductions: [
       { label: mark("Provident Fund", overridden.providentFund), amount: deductions.providentFund },

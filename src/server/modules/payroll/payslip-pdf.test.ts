@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pdfPageTexts, pdfText } from "../../testing/pdf-text";
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { yearToDateOf } from "./payslip-context";
-import { payslipDocument } from "./payslip-document";
+import { earnedLines, payslipDocument } from "./payslip-document";
 import { EMPLOYER_HEADING, EMPLOYER_NOTE, ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
 
 /**
@@ -252,6 +252,21 @@ describe("payslipDocument with the year to date and leave balances", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Provident Fund (override)");
+  });
+});
+
+describe("earnedLines", () => {
+  it("adds up to the month's earned gross: the last allowance earned takes the rounding, basic and HRA never", () => {
+    // 1 LOP day of 30. Each line: 1,000 less 33.33 (33) = 967; 3 x 967 = 2,901. The gross, 3,000 less 100
+    // (rounded once) = 2,900: Special Allowance, the last line with pay, shows 966.
+    const lines = earnedLines(
+      [["Basic Salary", 1_000], ["HRA", 1_000], ["Special Allowance", 1_000], ["Other Allowances", 0]],
+      { lopDays: 1, earnedGross: 2_900 },
+      30,
+    );
+    expect(lines.map((line) => line.earned)).toEqual([967, 967, 966, 0]);
+    // Without loss of pay nothing moves.
+    expect(earnedLines([["Basic Salary", 1_000], ["HRA", 500]], { lopDays: 0, earnedGross: 1_500 }, 30).map((line) => line.earned)).toEqual([1_000, 500]);
   });
 });
 
