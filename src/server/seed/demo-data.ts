@@ -3,26 +3,31 @@ import type { Config } from "../config";
 import { ensureDemoAccounts } from "./demo-accounts";
 import { loadDemoAttendance } from "./demo-attendance";
 import { loadDemoHolidays } from "./demo-holidays";
+import { loadDemoOpeningFigures } from "./demo-opening-figures";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoPolicies } from "./demo-policies";
 import { loadDemoRecords } from "./demo-records";
-import { DEMO_ACCOUNTS } from "./roster";
+import { DEMO_ACCOUNTS, emailOf } from "./roster";
 import type { PiiCipher } from "../crypto/pii-cipher";
 import type { Db } from "../db/client";
 
 /**
  * `npm run demo` / DEMO_DATA=1: demo accounts for the three roles, about 25 employees with full records
- * and accounts, and demo projects, job openings, inquiries, subscribers, HR policies (each loaded only into an empty table) and
+ * and accounts, and demo projects, job openings, inquiries, subscribers, HR policies, the year's payroll opening figures (each loaded only into an empty table) and
  * this year's holidays (unless the year has some). Loud in production: generated passwords and a warning, never silently.
  */
 export async function loadDemoData(db: Db, config: Config, cipher: PiiCipher, print: (text: string) => void = console.log): Promise<void> {
   const production = config.NODE_ENV === "production";
-  const accounts = await ensureDemoAccounts(db, emailDomainOf(config), { production });
+  const domain = emailDomainOf(config);
+  const accounts = await ensureDemoAccounts(db, domain, { production });
   await loadDemoRecords(db, new Date());
-  await loadDemoPeople(db, cipher, emailDomainOf(config), new Date());
+  await loadDemoPeople(db, cipher, domain, new Date());
   await loadDemoPolicies(db, new Date());
   await loadDemoHolidays(db, new Date(), config.BUSINESS_TIMEZONE);
   await loadDemoAttendance(db, new Date(), config.BUSINESS_TIMEZONE);
+  // The months of the financial year before the attendance history, as the previous payroll paid them.
+  const hr = DEMO_ACCOUNTS.find((demo) => demo.role === "hr");
+  await loadDemoOpeningFigures(db, new Date(), config.BUSINESS_TIMEZONE, hr ? emailOf(hr, domain) : null);
   const lines = ["", "=".repeat(72), " Demo data loaded (DEMO_DATA=1 / npm run demo)"];
   if (production) lines.push(" WARNING: NODE_ENV=production. Demo accounts are real logins: deactivate them when done.");
   for (const account of accounts) {
