@@ -1,40 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { databaseBefore } from "../testing/database-before";
 import { pgliteDatabase } from "./client";
 
 /** Migrations applied to a database that already holds data, as an upgrade finds it. */
 
-const committed = fileURLToPath(new URL("./migrations", import.meta.url));
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A folder with the committed migrations before `tag` only: the database of the version before it. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(join(committed, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index, tag).toBeGreaterThan(0);
-  const folder = mkdtempSync(join(tmpdir(), "migrations-before-"));
-  folders.push(folder);
-  mkdirSync(join(folder, "meta"));
-  const entries = journal.entries.slice(0, index);
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) copyFileSync(join(committed, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  return folder;
-}
-
 describe("0007_statutory_fields on a database with people", () => {
   it("fills defaults: no gender, UAN or ESI IP number, the work location's state, the new regime, PF as the typed deduction had it", async () => {
-    const client = await PGlite.create("memory://");
+    const client = await databaseBefore("0007_statutory_fields");
     try {
-      await migrate(drizzle(client), { migrationsFolder: migrationsBefore("0007_statutory_fields") });
       // An admin-form record in Pune, a Bangalore intern without PF, one in Bengaluru with PF on a full basic of ₹20,000,
       // an HR short-form hire (no employment type, PF 0), an account-command record (no salary) and a remote worker.
       await client.exec(`

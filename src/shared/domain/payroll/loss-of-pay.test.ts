@@ -6,17 +6,9 @@ import { shiftDate } from "../working-time";
 import { lossOfPayDays, payDivisor, type PayDay } from "./loss-of-pay";
 import { payslipFigures as figures } from "./payslip";
 import type { SalaryComponents } from "./salary";
+import { testSalary } from "./test-salary";
 
-const salary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => ({
-  basicSalary: 20_000,
-  hra: 8_000,
-  transportAllowance: 1_600,
-  medicalAllowance: 1_250,
-  specialAllowance: 150,
-  otherAllowances: 0,
-  otherDeductions: 0,
-  ...overrides,
-});
+const salary = testSalary;
 
 /** A May payslip (no labour welfare fund) with PF and PT fixed at 1,800 and 200 by override: 2,000 of deductions. */
 const payslipFigures = (pay: SalaryComponents, lopDays: number, divisor: number) =>

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MUSTER_COMPONENTS, payrollTotals, payslipFigures, type PayslipInput, type StatutoryProfile } from "./payslip";
-import { estimatedSalary, noOverrides, type SalaryComponents } from "./salary";
+import { estimatedSalary, noOverrides } from "./salary";
+import { testSalary } from "./test-salary";
 
 // Every expectation below is worked out by hand in the comment beside it.
 
-const salary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => ({
-  basicSalary: 20_000,
-  hra: 8_000,
-  transportAllowance: 1_600,
-  medicalAllowance: 1_250,
-  specialAllowance: 150,
-  otherAllowances: 0,
-  otherDeductions: 0,
-  ...overrides,
-});
+const salary = testSalary;
 const man: StatutoryProfile = { gender: "male", pfMember: true, pfWageCapped: true, stateOfWork: "MH" };
 const input = (overrides: Partial<PayslipInput> = {}): PayslipInput => ({
   month: "2026-05",
