@@ -1,0 +1,87 @@
+import { and, eq, gt, inArray, max, notInArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { payItems, payrollRuns, type PayItemKind } from "../../db/schema";
+import { shiftDate } from "@/shared/domain/working-time";
+
+/**
+ * All SQL of pay items (src/server/db/schema/payroll.ts `payItems`): what is paid or deducted in a month
+ * besides the salary structure. A finalised month's items are part of its frozen figures and never change;
+ * the functions here only ever touch items of months that are not finalised.
+ */
+
+export interface NewPayItem {
+  employeeRecordId: number;
+  /** The month it is paid in, 'YYYY-MM': a month not finalised. */
+  month: string;
+  kind: PayItemKind;
+  /** Whole rupees, above zero; the kind says whether it is paid or deducted. */
+  amount: number;
+  pfWage: number;
+  esiWage: number;
+  taxable: boolean;
+  description: string;
+  reason?: string | null;
+  sourceMonth?: string | null;
+  source?: string | null;
+  createdByAccountId?: number | null;
+}
+
+export type PayItem = typeof payItems.$inferSelect;
+
+const nextMonth = (month: string) => shiftDate(`${month}-28`, 7).slice(0, 7);
+
+/**
+ * The month a correction made today is paid in: the month after the latest finalised one, and never before
+ * today's month (a correction is not paid in a month that has passed unfinalised).
+ */
+export async function nextDraftMonth(db: Db, today: string): Promise<string> {
+  const [row] = await db.select({ latest: max(payrollRuns.month) }).from(payrollRuns);
+  const current = today.slice(0, 7);
+  const afterLatest = row?.latest ? nextMonth(row.latest) : current;
+  return afterLatest > current ? afterLatest : current;
+}
+
+/** The finalised months among `months`. */
+export async function finalisedAmong(db: Db, months: readonly string[]): Promise<Set<string>> {
+  if (months.length === 0) return new Set();
+  const rows = await db.select({ month: payrollRuns.month }).from(payrollRuns).where(inArray(payrollRuns.month, [...months]));
+  return new Set(rows.map((row) => row.month));
+}
+
+/** A month's items, every person's, oldest first (one read per payroll computation). */
+export async function itemsOfMonth(db: Db, month: string): Promise<PayItem[]> {
+  return db.select().from(payItems).where(eq(payItems.month, month)).orderBy(payItems.id);
+}
+
+/** The items one change made (`source`), in every month, finalised or not. */
+export async function itemsOfSource(db: Db, source: string): Promise<PayItem[]> {
+  return db.select().from(payItems).where(eq(payItems.source, source)).orderBy(payItems.id);
+}
+
+/**
+ * Replaces what one change (`source`) put in months not yet finalised with `items` (which must all be for
+ * months not finalised): run it in the transaction of the change, so the change and its items commit
+ * together. Items of finalised months stay as they were paid.
+ */
+export async function replaceSourceItems(tx: Db, source: string, items: readonly NewPayItem[]): Promise<PayItem[]> {
+  const finalised = await tx.select({ month: payrollRuns.month }).from(payrollRuns);
+  const frozen = finalised.map((row) => row.month);
+  const late = items.find((item) => frozen.includes(item.month));
+  if (late) throw new Error(`pay item for ${late.month}, a finalised month`);
+  const stillOpen = frozen.length > 0 ? and(eq(payItems.source, source), notInArray(payItems.month, frozen)) : eq(payItems.source, source);
+  await tx.delete(payItems).where(stillOpen);
+  if (items.length === 0) return [];
+  return tx
+    .insert(payItems)
+    .values(items.map((item) => ({ ...item, source })))
+    .returning();
+}
+
+/** Items of a person paid after `month` (an advance's recoveries, a leaver's last items). */
+export async function itemsAfter(db: Db, employeeRecordId: number, month: string): Promise<PayItem[]> {
+  return db
+    .select()
+    .from(payItems)
+    .where(and(eq(payItems.employeeRecordId, employeeRecordId), gt(payItems.month, month)))
+    .orderBy(payItems.month, payItems.id);
+}
