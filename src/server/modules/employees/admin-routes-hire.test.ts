@@ -160,7 +160,7 @@ describe("POST /api/admin/employees", () => {
   it("links an existing account without a record (an admin made by the account command) instead of making a second one; never one's own", async () => {
     const db = ctx.database.db;
     const input = { email: people.admin.email, firstName: "Meera", lastName: "Iyer" };
-    // Hiring oneself would set one's own salary: refused and audited (issue 17).
+    // Hiring oneself would set one's own salary: refused and audited.
     const own = await create(input);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(ownRecordMessage);
