@@ -78,3 +78,39 @@ export function professionalTax(input: { state: StateCode; earnedGross: number; 
   const amount = input.month === FEBRUARY ? (slab.february ?? slab.monthly) : slab.monthly;
   return { amount, note: null };
 }
+
+/** A slab as the professional-tax summary lists it: the gross it covers, whose schedule, and the month's amount. */
+export interface ProfessionalTaxSlab {
+  /** The lowest monthly gross in the slab (0 for the first). */
+  from: number;
+  /** The highest, or null for the last slab. */
+  upTo: number | null;
+  /** The women's schedule where the state has one of its own; null where men and women share the slabs. */
+  schedule: "men" | "women" | null;
+  /** The slab's amount in the given month (February's where it differs). */
+  amount: number;
+}
+
+/** A state's slabs in a month, the men's then the women's where they differ; none for a state without a table. */
+export function professionalTaxSlabs(state: StateCode, month: number): ProfessionalTaxSlab[] {
+  const schedule = PROFESSIONAL_TAX[state];
+  if (!schedule) return [];
+  const list = (slabs: readonly Slab[], who: ProfessionalTaxSlab["schedule"]) =>
+    slabs.map((slab, index) => ({
+      from: index === 0 ? 0 : slabs[index - 1]!.upTo + 1,
+      upTo: slab.upTo === ABOVE_ALL ? null : slab.upTo,
+      schedule: who,
+      amount: month === FEBRUARY ? (slab.february ?? slab.monthly) : slab.monthly,
+    }));
+  if (schedule.men === schedule.women) return list(schedule.men, null);
+  return [...list(schedule.men, "men"), ...list(schedule.women, "women")];
+}
+
+/** The slab a person's month falls in ('other' on the men's slabs, as `professionalTax` charges it); null without a table. */
+export function professionalTaxSlabOf(input: { state: StateCode; earnedGross: number; month: number; gender: Gender | null }): ProfessionalTaxSlab | null {
+  const slabs = professionalTaxSlabs(input.state, input.month);
+  if (slabs.length === 0) return null;
+  const who = slabs[0]!.schedule === null ? null : input.gender === "female" ? "women" : "men";
+  const own = slabs.filter((slab) => slab.schedule === who);
+  return own.find((slab) => slab.upTo === null || input.earnedGross <= slab.upTo) ?? own[own.length - 1]!;
+}
