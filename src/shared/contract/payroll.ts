@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { monthRange } from "../domain/months";
+import { PAY_ITEM_KINDS } from "../domain/payroll/pay-items";
 import { monthParam } from "./common";
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
@@ -44,6 +45,27 @@ const amount = z.int();
 /** The deductions HR may override for a person; the row flags each one that is an override. */
 export const overrideFlagsSchema = z.object({ providentFund: z.boolean(), professionalTax: z.boolean(), incomeTax: z.boolean() });
 
+/**
+ * A pay item of the month (docs/product.md section 10.6, "Pay items"): an earning adds to pay, a deduction
+ * reduces net pay. `amount` is whole rupees above zero; `pfWage` and `esiWage` are the parts of it that are PF
+ * and ESI wages; `taxable` whether income tax counts it (src/shared/domain/payroll/pay-items.ts).
+ */
+export const payrollRowItemSchema = z.object({
+  id: z.int(),
+  kind: z.enum(PAY_ITEM_KINDS),
+  direction: z.enum(["earning", "deduction"]),
+  description: z.string(),
+  amount,
+  pfWage: amount,
+  esiWage: amount,
+  taxable: z.boolean(),
+  /** The finalised month an adjustment corrects (null for a one-off item). */
+  sourceMonth: z.nullable(z.string()),
+  /** What made it ('leave:12', 'advance:31'; null for an item HR entered). */
+  source: z.nullable(z.string()),
+});
+export type PayrollRowItem = z.infer<typeof payrollRowItemSchema>;
+
 export const payrollRowSchema = z.object({
   employeeRecordId: z.int(),
   employeeId: z.string(),
@@ -78,9 +100,24 @@ export const payrollRowSchema = z.object({
   earnedHra: amount,
   /** Covered by ESI in the month's contribution period (by the gross at its start). */
   esiCovered: z.boolean(),
+  /** The month's pay items, oldest first (none in months finalised before they existed). */
+  items: z.array(payrollRowItemSchema),
+  /** The sum of the earning items: paid on top of the earned gross. */
+  itemEarnings: amount,
+  /** The sum of the deduction items: part of `totalDeductions`. */
+  itemDeductions: amount,
+  /**
+   * The wage the month's provident fund was computed on: the earned basic plus the earning items' PF wage less the deduction items', at most
+   * ₹15,000 for a capped member, 0 for a non-member (ECR "EPF wages").
+   */
+  pfWage: amount,
+  /** The wage the month's ESI was computed on: the earned gross plus the earning items' ESI wage less the deduction items'; 0 when not covered. */
+  esiWage: amount,
   deductions: z.object({ providentFund: amount, esi: amount, professionalTax: amount, labourWelfareFund: amount, incomeTax: amount, otherDeductions: amount }),
   overridden: overrideFlagsSchema,
+  /** Every deduction including `itemDeductions`. */
   totalDeductions: amount,
+  /** Earned gross plus `itemEarnings` less `totalDeductions`, never below 0. */
   netPay: amount,
   employer: z.object({ epf: amount, eps: amount, edli: amount, adminCharge: amount, esi: amount, labourWelfareFund: amount, total: amount }),
   employerCost: amount,

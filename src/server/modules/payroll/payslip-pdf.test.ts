@@ -170,6 +170,12 @@ const row = (month: string, earnedGross: number, providentFund: number, incomeTa
   earnedBasic: 28_000,
   earnedHra: 11_200,
   esiCovered: false,
+  items: [],
+  itemEarnings: 0,
+  itemDeductions: 0,
+  // The employer's 1,800 is 12% of the 15,000 ceiling; no ESI.
+  pfWage: 15_000,
+  esiWage: 0,
   deductions: { providentFund, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax, otherDeductions: 0 },
   overridden: { providentFund: false, professionalTax: false, incomeTax: true },
   totalDeductions: providentFund + 200 + incomeTax,

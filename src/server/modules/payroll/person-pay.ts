@@ -3,6 +3,7 @@ import { esiCovered } from "@/shared/domain/payroll/esi";
 import { monthTds } from "@/shared/domain/payroll/month-tds";
 import type { TdsResult } from "@/shared/domain/payroll/tds";
 import { beforeIncomeTax, earnedPay, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
+import { providentFundWage } from "@/shared/domain/payroll/provident-fund";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
 import type { EmployeeRow } from "../employees/records";
@@ -76,6 +77,11 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     earnedBasic: figures.earnedBasic,
     earnedHra: figures.earnedHra,
     esiCovered: input.esiCovered,
+    items: [],
+    itemEarnings: 0,
+    itemDeductions: 0,
+    pfWage: providentFundWage({ earnedBasic: figures.earnedBasic, member: employee.pfMember, capped: employee.pfWageCapped }),
+    esiWage: input.esiCovered ? figures.earnedGross : 0,
     deductions: figures.deductions,
     overridden: figures.overridden,
     totalDeductions: figures.totalDeductions,

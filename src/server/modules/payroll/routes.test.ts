@@ -118,6 +118,12 @@ describe("the monthly payroll", () => {
       earnedBasic: 29_032,
       earnedHra: 11_613,
       esiCovered: false,
+      // No pay items; PF on the earned basic 29,032 capped at 15,000; no ESI wage above the 21,000 gross.
+      items: [],
+      itemEarnings: 0,
+      itemDeductions: 0,
+      pfWage: 15_000,
+      esiWage: 0,
       // PF 12% of the 15,000 ceiling; PT 200 (a woman above 25,000); no LWF in October; no ESI above 21,000 gross.
       // Income tax nil: 48,242 + 5 x 49,850 for November to March = 2,97,492 a year, under the ₹12 lakh rebate.
       deductions: { providentFund: 1_800, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax: 0, otherDeductions: 0 },

@@ -2,13 +2,17 @@ import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract
 import { financialYearOf } from "@/shared/domain/financial-year";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { lossOfPay } from "@/shared/domain/payroll/loss-of-pay";
+import { employerProvidentFund, PF_WAGE_CEILING } from "@/shared/domain/payroll/provident-fund";
 
 /**
  * A finalised month as stored (`payroll_runs.snapshot`) read as today's contract. Months finalised before
  * the deductions were computed (docs/decisions/009-attendance-and-payroll.md) lack some fields; they are
  * filled with what those months did: no labour welfare fund, no EPF admin charge, no overrides, ESI
  * whenever the full gross was within the ceiling, earned basic and HRA as loss of pay left them, and
- * null where the month recorded nothing (statutory details, regime, rules year).
+ * null where the month recorded nothing (statutory details, regime, rules year); no pay items, and the PF and
+ * ESI wages the contributions were computed on: the PF wage the employer's EPF share gives back (12% of it,
+ * rounded: the wage is the earned basic, capped or not, which the stored row does not say), the earned gross
+ * when ESI was charged.
  */
 
 /** A stored row: any field added since may be missing. */
@@ -19,17 +23,32 @@ type StoredRow = Partial<Omit<PayrollRow, "deductions" | "employer">> &
   };
 type StoredMonth = Partial<PayrollMonth> & Pick<PayrollMonth, "month" | "divisor"> & { rows: StoredRow[] };
 
+/** The PF wage of a row stored without it: the earned basic, or the ceiling when the employer's 12% says so. */
+function storedPfWage(row: StoredRow, earnedBasic: number): number {
+  const twelvePercent = row.employer.epf + row.employer.eps;
+  if (twelvePercent === 0) return 0;
+  const atCeiling = employerProvidentFund({ earnedBasic: PF_WAGE_CEILING, member: true, capped: true });
+  const capped = earnedBasic > PF_WAGE_CEILING && twelvePercent === atCeiling.epf + atCeiling.eps;
+  return capped ? PF_WAGE_CEILING : earnedBasic;
+}
+
 function readRow(row: StoredRow, divisor: number): PayrollRow {
   const earned = (amount: number) => Math.max(0, amount - lossOfPay(amount, row.lopDays, divisor));
+  const earnedBasic = row.earnedBasic ?? earned(row.earnings.basicSalary);
   return {
     ...(row as PayrollRow),
     uan: row.uan ?? null,
     esiIpNumber: row.esiIpNumber ?? null,
     stateOfWork: row.stateOfWork ?? null,
     taxRegime: row.taxRegime ?? null,
-    earnedBasic: row.earnedBasic ?? earned(row.earnings.basicSalary),
+    earnedBasic,
     earnedHra: row.earnedHra ?? earned(row.earnings.hra),
     esiCovered: row.esiCovered ?? esiCovered(row.grossMonthly),
+    items: row.items ?? [],
+    itemEarnings: row.itemEarnings ?? 0,
+    itemDeductions: row.itemDeductions ?? 0,
+    pfWage: row.pfWage ?? storedPfWage(row, earnedBasic),
+    esiWage: row.esiWage ?? (row.employer.esi > 0 ? (row.earnedGross ?? 0) : 0),
     deductions: { ...row.deductions, labourWelfareFund: row.deductions.labourWelfareFund ?? 0 },
     overridden: row.overridden ?? { providentFund: false, professionalTax: false, incomeTax: false },
     employer: { ...row.employer, adminCharge: row.employer.adminCharge ?? 0, labourWelfareFund: row.employer.labourWelfareFund ?? 0 },
