@@ -113,6 +113,9 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/payroll/:month/payroll.csv": "hr",
   "GET /api/hr/payroll/:month/payslips.pdf": "hr",
   "GET /api/hr/payroll/:month/payslips/:employeeId.pdf": "hr",
+  "POST /api/hr/payroll/:month/paid": "hr",
+  "GET /api/hr/payroll/:month/bank-file": "hr",
+  "POST /api/hr/payroll/:month/bank-file.csv": "hr",
   "GET /api/employee/payslips": "employee",
   "GET /api/employee/payslips/:month.pdf": "employee",
   "GET /api/employee/tax": "employee",
@@ -124,6 +127,8 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/tax/:employeeRecordId": "hr",
   "PUT /api/hr/tax/:employeeRecordId": "hr",
   "GET /api/hr/tax/:employeeRecordId/projection": "hr",
+  "GET /api/hr/employees/:id/salary-revisions": "hr",
+  "POST /api/hr/employees/:id/salary-revisions": "hr",
   "GET /api/hr/payroll/opening/:employeeRecordId": "hr",
   "PUT /api/hr/payroll/opening/:employeeRecordId": "hr",
 };

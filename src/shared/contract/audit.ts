@@ -56,6 +56,14 @@ export const auditEvents = [
   "tax.declarations_locked",
   "tax.declarations_unlocked",
   "payroll.opening_saved",
+  "payroll.paid",
+  "payroll.bank_file_downloaded",
+  "payroll.bank_file_refused",
+  "salary.revised",
+  "separation.recorded",
+  "separation.changed",
+  "separation.withdrawn",
+  "separation.statement_downloaded",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

@@ -132,6 +132,9 @@ export const payrollTotalsSchema = z.object({
   employeeCount: z.int(),
   totalNet: amount,
   totalDeductions: amount,
+  /** The pay items' earnings and deductions (0 in months finalised before they existed). */
+  itemEarnings: amount,
+  itemDeductions: amount,
   employerContributions: amount,
   employerCost: amount,
 });
@@ -142,6 +145,8 @@ export const payrollMonthSchema = z.object({
   status: z.enum(["draft", "finalised"]),
   finalisedAt: z.nullable(z.string()),
   finalisedBy: z.nullable(z.string()),
+  /** The date HR paid a finalised month (docs/product.md section 9.14.1): null until then; a draft has none. */
+  paidOn: z.optional(z.nullable(z.string())),
   calendarDays: z.int(),
   /** The company's working days in the month (weekly offs and holidays excluded). */
   workingDays: z.int(),
@@ -172,5 +177,11 @@ export const payrollMonthSchema = z.object({
 export type PayrollMonth = z.infer<typeof payrollMonthSchema>;
 
 /** GET /api/employee/payslips: the signed-in person's finalised months, newest first. */
-export const employeePayslipSchema = z.object({ month: z.string(), netPay: amount, finalisedAt: z.string() });
+export const employeePayslipSchema = z.object({
+  month: z.string(),
+  netPay: amount,
+  finalisedAt: z.string(),
+  /** The date HR paid the month, null while payment is pending. */
+  paidOn: z.nullable(z.string()),
+});
 export type EmployeePayslip = z.infer<typeof employeePayslipSchema>;

@@ -56,7 +56,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     HR_PAYROLL_PATH,
     { schema: { summary: "A month's payroll: the draft, or the frozen figures once finalised", querystring: payrollQuerySchema, response: { 200: payrollMonthSchema, ...errors } } },
-    async (request) => payrollOf(db, request.query.month, today(), timeZone),
+    // A draft is never paid: its paidOn is null like a finalised month's before payment.
+    async (request) => ({ paidOn: null, ...(await payrollOf(db, request.query.month, today(), timeZone)) }),
   );
 
   app.post(
@@ -115,7 +116,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const own = employeeRecordOf(request).id;
       return (await allRuns(db)).flatMap((run) => {
         const row = run.payroll.rows.find((candidate) => candidate.employeeRecordId === own);
-        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString() }] : [];
+        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn }] : [];
       });
     },
   );

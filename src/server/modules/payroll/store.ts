@@ -14,18 +14,21 @@ export interface PayrollRun {
   payroll: PayrollMonth;
   finalisedAt: Date;
   finalisedBy: string | null;
+  /** The date HR paid the month (docs/product.md section 9.14.1), null until then. */
+  paidOn: string | null;
 }
 
 const runView = (db: Db) =>
   db
-    .select({ snapshot: payrollRuns.snapshot, finalisedAt: payrollRuns.finalisedAt, finalisedBy: staffAccounts.name })
+    .select({ snapshot: payrollRuns.snapshot, finalisedAt: payrollRuns.finalisedAt, finalisedBy: staffAccounts.name, paidOn: payrollRuns.paidOn })
     .from(payrollRuns)
     .leftJoin(staffAccounts, eq(staffAccounts.id, payrollRuns.finalisedByAccountId));
 
-const toRun = (row: { snapshot: unknown; finalisedAt: Date; finalisedBy: string | null }): PayrollRun => ({
-  payroll: { ...readSnapshot(row.snapshot), status: "finalised", finalisedAt: row.finalisedAt.toISOString(), finalisedBy: row.finalisedBy },
+const toRun = (row: { snapshot: unknown; finalisedAt: Date; finalisedBy: string | null; paidOn: string | null }): PayrollRun => ({
+  payroll: { ...readSnapshot(row.snapshot), status: "finalised", finalisedAt: row.finalisedAt.toISOString(), finalisedBy: row.finalisedBy, paidOn: row.paidOn },
   finalisedAt: row.finalisedAt,
   finalisedBy: row.finalisedBy,
+  paidOn: row.paidOn,
 });
 
 export async function findRun(db: Db, month: string): Promise<PayrollRun | undefined> {

@@ -55,6 +55,14 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "tax.declarations_locked": "Tax declarations locked",
   "tax.declarations_unlocked": "Tax declarations unlocked",
   "payroll.opening_saved": "Opening figures saved",
+  "payroll.paid": "Payroll marked paid",
+  "payroll.bank_file_downloaded": "Bank transfer file downloaded",
+  "payroll.bank_file_refused": "Bank transfer file refused",
+  "salary.revised": "Salary revised",
+  "separation.recorded": "Separation recorded",
+  "separation.changed": "Separation changed",
+  "separation.withdrawn": "Separation withdrawn",
+  "separation.statement_downloaded": "Settlement statement downloaded",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */

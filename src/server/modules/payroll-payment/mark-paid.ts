@@ -1,0 +1,32 @@
+import type { FastifyRequest } from "fastify";
+import { paidOnProblem, paymentMessages, type PaidMonth } from "@/shared/contract/payroll-payment";
+import { staffOf } from "../../auth/guard";
+import type { Db } from "../../db/client";
+import { ConflictError, FieldError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import { findPaidState, markRunPaid } from "./store";
+
+/**
+ * Marks a finalised month paid with the date the salaries were paid (docs/product.md section 9.14.1):
+ * - only a finalised month (409): the amounts paid are the frozen ones;
+ * - once (409 the second time): the date is part of the audit trail, so it is not silently overwritten;
+ * - the date from the month's first day to today (business date; 400 under `paidOn`).
+ * The paid state and its audit entry are one transaction.
+ */
+export async function markPaid(db: Db, request: FastifyRequest, month: string, paidOn: string, today: string, at: Date): Promise<PaidMonth> {
+  const state = await findPaidState(db, month);
+  if (!state) throw new ConflictError(paymentMessages.notFinalised(month));
+  if (state.paidOn) throw new ConflictError(paymentMessages.alreadyPaid(month, state.paidOn));
+  const problem = paidOnProblem(month, paidOn, today);
+  if (problem) throw new FieldError("paidOn", problem);
+  await db.transaction(async (tx) => {
+    if (!(await markRunPaid(tx, month, paidOn, staffOf(request).account.id, at))) {
+      // Someone else marked it paid between the read and this update.
+      const now = await findPaidState(tx, month);
+      throw new ConflictError(paymentMessages.alreadyPaid(month, now?.paidOn ?? paidOn));
+    }
+    await recordStaffAction(tx, request, "payroll.paid", `payroll:${month}`, { paidOn }, at);
+  });
+  const paid = (await findPaidState(db, month))!;
+  return { month, paidOn: paid.paidOn!, paidAt: paid.paidAt!.toISOString(), paidBy: paid.paidBy };
+}

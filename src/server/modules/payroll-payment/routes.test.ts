@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPLOYEE_PAYSLIPS_PATH, finalisePath, type EmployeePayslip } from "@/shared/contract/payroll";
+import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileSummary, type PaidMonth } from "@/shared/contract/payroll-payment";
+import { employees } from "../../db/schema";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, SETUP_TIMEOUT } from "../../testing/helpers";
+import { hire, payrollOf, worked } from "../../testing/payroll-people";
+import { listAudit } from "../audit/store";
+import { failAuditInserts } from "../audit/testing";
+
+/**
+ * Paying a finalised month (docs/product.md section 9.14.1): Mark as Paid and the bank transfer file.
+ * Thursday 26 November 2026, 11:30 in Pune; October 2026 is finalised, November is a draft. No holidays,
+ * Sundays off. Every expected figure is worked out by hand beside it.
+ */
+let ctx: AdminTestContext;
+type Person = Awaited<ReturnType<typeof hire>>;
+let asha: Person, bela: Person, chitra: Person, dev: Person;
+const ACCOUNT = { asha: "50100012345678", bela: "920010045678123" };
+
+beforeAll(async () => {
+  ctx = await createAdminTestApp("2026-11-26T06:00:00.000Z");
+  // Gross 49,850 (basic 30,000, HRA 12,000, transport 1,600, medical 1,250, special 5,000), every working day
+  // worked: no loss of pay. PF 12% of the 15,000 ceiling = 1,800; PT 200 (a woman above 25,000); no ESI above
+  // 21,000 gross; no LWF in October; income tax nil (under the ₹12 lakh rebate). Net 49,850 - 2,000 = 47,850.
+  asha = await hire(ctx, { firstName: "Asha", dateOfJoining: "2024-01-01", accountNumber: ACCOUNT.asha, bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
+  bela = await hire(ctx, { firstName: "Bela", dateOfJoining: "2024-01-01", accountNumber: ACCOUNT.bela, bankName: "State Bank of India", ifscCode: "SBIN0005943" });
+  // The same pay and no bank details (as a record HR's short form made has none): left out, listed as a warning.
+  chitra = await hire(ctx, { firstName: "Chitra", dateOfJoining: "2024-01-01" });
+  const noBank = { bankName: null, ifscCode: null, accountNumberEncrypted: null, accountNumberMasked: null };
+  await ctx.database.db.update(employees).set(noBank).where(eq(employees.id, chitra.record.id));
+  for (const person of [asha, bela, chitra]) await worked(ctx, person.record.id, "2026-10-01", "2026-10-31");
+  // Joined on Saturday 31 October and did not check in: 30 days before joining and the 31st absent, 31 of 31 days
+  // lost, net pay 0: in neither the file nor the warnings, though the bank details are complete.
+  dev = await hire(ctx, { firstName: "Dev", dateOfJoining: "2026-10-31" });
+  const finalised = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
+  expect(finalised.statusCode, finalised.body).toBe(200);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+const as = (who: "admin" | "hr" | "employee" | "visitor", method: "GET" | "POST", url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: who === "visitor" ? {} : ctx.headers[who], ...(payload ? { payload } : {}) });
+
+describe("Mark as Paid", () => {
+  it("is for HR and admin only", async () => {
+    expect((await as("employee", "POST", markPaidPath("2026-10"), { paidOn: "2026-11-02" })).statusCode).toBe(403);
+    expect((await as("visitor", "POST", markPaidPath("2026-10"), { paidOn: "2026-11-02" })).statusCode).toBe(401);
+  });
+
+  it("refuses a draft month with 409", async () => {
+    const response = await as("hr", "POST", markPaidPath("2026-11"), { paidOn: "2026-11-26" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: "November 2026 is not finalised yet: finalise it before paying it" });
+  });
+
+  it("takes a date from the month's first day to today, with a field message otherwise", async () => {
+    const cases = [
+      ["2026-09-30", "The payment date cannot be before 1 Oct 2026"],
+      ["2026-11-27", "The payment date cannot be in the future"],
+      ["2026-13-01", "Enter a date as YYYY-MM-DD"],
+      ["", "Payment date is required"],
+    ] as const;
+    for (const [paidOn, message] of cases) {
+      const response = await as("hr", "POST", markPaidPath("2026-10"), { paidOn });
+      expect(response.statusCode, paidOn).toBe(400);
+      expect(response.json(), paidOn).toMatchObject({ fieldErrors: { paidOn: [message] } });
+    }
+    expect((await payrollOf(ctx, "2026-10")).paidOn).toBeNull();
+  });
+
+  it("is undone when its audit entry cannot be written", async () => {
+    const restore = await failAuditInserts(ctx.database.db, "payroll.paid");
+    try {
+      expect((await as("hr", "POST", markPaidPath("2026-10"), { paidOn: "2026-11-02" })).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect((await payrollOf(ctx, "2026-10")).paidOn).toBeNull();
+  });
+
+  it("marks the month paid once, audited, and the employee's payslip list shows the date", async () => {
+    const before = await as("employee", "GET", EMPLOYEE_PAYSLIPS_PATH);
+    expect(before.json<EmployeePayslip[]>()).toEqual([expect.objectContaining({ month: "2026-10", paidOn: null })]);
+
+    const response = await as("hr", "POST", markPaidPath("2026-10"), { paidOn: "2026-11-02" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<PaidMonth>()).toEqual({ month: "2026-10", paidOn: "2026-11-02", paidAt: ctx.clock.now().toISOString(), paidBy: "Sneha Patil" });
+    const [entry] = await listAudit(ctx.database.db, { event: "payroll.paid" });
+    expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { paidOn: "2026-11-02" } });
+
+    expect((await payrollOf(ctx, "2026-10")).paidOn).toBe("2026-11-02");
+    expect((await payrollOf(ctx, "2026-11")).paidOn).toBeNull();
+    const after = await as("employee", "GET", EMPLOYEE_PAYSLIPS_PATH);
+    expect(after.json<EmployeePayslip[]>()).toEqual([expect.objectContaining({ month: "2026-10", paidOn: "2026-11-02" })]);
+
+    // Once: a second date (even by the admin) is refused, and the first stays.
+    const again = await as("admin", "POST", markPaidPath("2026-10"), { paidOn: "2026-11-03" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "October 2026 was already marked paid on 2 Nov 2026" });
+    expect((await payrollOf(ctx, "2026-10")).paidOn).toBe("2026-11-02");
+  });
+});
+
+describe("Bank transfer file", () => {
+  it("sums up the file without account numbers and lists who is left out", async () => {
+    const october = await payrollOf(ctx, "2026-10");
+    const net = (person: Person) => october.rows.find((row) => row.employeeRecordId === person.record.id)?.netPay;
+    // The hand-computed figures of the set-up, checked against the frozen month before the file relies on them.
+    expect([net(asha), net(bela), net(chitra)]).toEqual([47_850, 47_850, 47_850]);
+    expect(net(dev)).toBe(0);
+
+    const response = await as("hr", "GET", bankFileSummaryPath("2026-10"));
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json<BankFileSummary>();
+    // Asha and Bela: 47,850 + 47,850 = 95,700.
+    expect(summary).toMatchObject({ month: "2026-10", count: 2, total: 95_700 });
+    expect(summary.leftOut).toContainEqual({
+      employeeRecordId: chitra.record.id,
+      employeeId: chitra.record.employeeId,
+      name: expect.stringMatching(/^Chitra /),
+      netPay: 47_850,
+      reasons: ["account_number", "ifsc_code", "bank_name"],
+    });
+    // Everyone left out has net pay; nobody with nil net pay is listed.
+    expect(summary.leftOut.every((person) => person.netPay > 0)).toBe(true);
+    expect(summary.leftOut.map((person) => person.employeeRecordId)).not.toContain(dev.record.id);
+    expect(response.body).not.toContain(ACCOUNT.asha);
+  });
+
+  it("refuses a draft month, employees and visitors", async () => {
+    expect((await as("hr", "GET", bankFileSummaryPath("2026-11"))).statusCode).toBe(409);
+    const draft = await as("hr", "POST", bankFileDownloadPath("2026-11"), { password: people.hr.password });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json()).toMatchObject({ message: "November 2026 is not finalised yet: finalise it before paying it" });
+    for (const url of [bankFileSummaryPath("2026-10"), bankFileDownloadPath("2026-10")]) {
+      const method = url.endsWith(".csv") ? "POST" : "GET";
+      expect((await as("employee", method, url, method === "POST" ? { password: people.employee.password } : undefined)).statusCode, url).toBe(403);
+      expect((await as("visitor", method, url, method === "POST" ? { password: "x" } : undefined)).statusCode, url).toBe(401);
+    }
+  });
+
+  it("asks for the password again: wrong or missing is 400 under password, and audited as refused", async () => {
+    const wrong = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: "not-my-password" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ fieldErrors: { password: ["Password is incorrect"] } });
+    expect(wrong.body).not.toContain(ACCOUNT.asha);
+    const missing = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: "" });
+    expect(missing.json()).toMatchObject({ fieldErrors: { password: ["Enter your password"] } });
+    const refused = await listAudit(ctx.database.db, { event: "payroll.bank_file_refused" });
+    expect(refused[0]).toMatchObject({ subject: "payroll:2026-10", details: { reason: "wrong_password" } });
+    expect(JSON.stringify(refused)).not.toContain("not-my-password");
+  });
+
+  it("with the right password: full account numbers, one row per person paid, audited with the count and total only", async () => {
+    const response = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: people.hr.password });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="bank-transfer-2026-10.csv"');
+    const lines = response.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Payment Type,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID");
+    expect(lines).toHaveLength(3);
+    const company = "Prasthan Realty";
+    expect(lines).toContain(`NEFT,${asha.record.firstName} ${asha.record.lastName},${ACCOUNT.asha},HDFC0001234,HDFC Bank,47850.00,INR,Salary Oct 2026 ${company},${asha.record.employeeId}`);
+    expect(lines).toContain(`NEFT,${bela.record.firstName} ${bela.record.lastName},${ACCOUNT.bela},SBIN0005943,State Bank of India,47850.00,INR,Salary Oct 2026 ${company},${bela.record.employeeId}`);
+    expect(response.body).not.toContain("Chitra");
+    expect(response.body).not.toContain(dev.record.employeeId);
+
+    const [entry] = await listAudit(ctx.database.db, { event: "payroll.bank_file_downloaded" });
+    expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { count: 2, total: 95_700, leftOut: expect.any(Number) } });
+    expect(JSON.stringify(entry)).not.toContain(ACCOUNT.asha);
+    expect(JSON.stringify(entry)).not.toContain(ACCOUNT.bela);
+  });
+
+  it("the payroll export keeps masking the account numbers", async () => {
+    const response = await as("hr", "GET", "/api/hr/payroll/2026-10/payroll.csv");
+    expect(response.body).not.toContain(ACCOUNT.asha);
+    expect(response.body).toContain("XXXXXX5678");
+  });
+
+  it("stops guessing: after 5 wrong passwords in 15 minutes even the right one waits", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: `guess-${attempt}` })).statusCode).toBe(400);
+    }
+    const blocked = await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ message: "Too many wrong passwords. Please try again in 15 minutes." });
+    ctx.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password })).statusCode).toBe(200);
+  });
+});

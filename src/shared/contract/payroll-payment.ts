@@ -1,0 +1,75 @@
+import * as z from "zod/mini";
+import { PASSWORD_MAX } from "../domain/password-rules";
+import { noControlCharacters, requiredDate } from "./common";
+import { longMonth, payrollMonthPath } from "./payroll";
+
+/**
+ * Paying a finalised month (docs/product.md section 9.14.1): HR marks it paid with the payment date, and downloads
+ * the bank transfer file (the one export with full account numbers) after entering their password again.
+ */
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+/** '2026-12-01' as '1 Dec 2026' (the portal's Indian date format). */
+export const paymentDate = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+/** '2026-11' as 'Nov 2026' (the narration's month). */
+export const shortMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+export const markPaidPath = (month: string) => `${payrollMonthPath(month)}/paid`;
+/** GET: the count, total and the people left out; no account numbers, no password. */
+export const bankFileSummaryPath = (month: string) => `${payrollMonthPath(month)}/bank-file`;
+/** POST with the password: the CSV with full account numbers. */
+export const bankFileDownloadPath = (month: string) => `${payrollMonthPath(month)}/bank-file.csv`;
+
+export const paymentMessages = {
+  paidOnRequired: "Payment date is required",
+  /** A payment for November is made on 1 November or later. */
+  beforeMonth: (month: string) => `The payment date cannot be before ${paymentDate(`${month}-01`)}`,
+  future: "The payment date cannot be in the future",
+  notFinalised: (month: string) => `${longMonth(month)} is not finalised yet: finalise it before paying it`,
+  /** Once only: a wrong date is a matter for the audit trail, not a silent overwrite. */
+  alreadyPaid: (month: string, paidOn: string) => `${longMonth(month)} was already marked paid on ${paymentDate(paidOn)}`,
+  passwordRequired: "Enter your password",
+  wrongPassword: "Password is incorrect",
+  nobodyToPay: "No one in this month has net pay and bank details to transfer",
+} as const;
+
+/** The payment date against the month and today (business dates): null when it is acceptable. */
+export function paidOnProblem(month: string, paidOn: string, today: string): string | null {
+  if (paidOn < `${month}-01`) return paymentMessages.beforeMonth(month);
+  if (paidOn > today) return paymentMessages.future;
+  return null;
+}
+
+export const markPaidSchema = z.object({ paidOn: requiredDate(paymentMessages.paidOnRequired) });
+export type MarkPaidInput = z.input<typeof markPaidSchema>;
+
+export const paidMonthSchema = z.object({ month: z.string(), paidOn: z.string(), paidAt: z.string(), paidBy: z.nullable(z.string()) });
+export type PaidMonth = z.infer<typeof paidMonthSchema>;
+
+/** Why a person with net pay is not in the bank file. */
+export const leftOutReasons = ["account_number", "ifsc_code", "bank_name", "admin_account"] as const;
+export type LeftOutReason = (typeof leftOutReasons)[number];
+export const leftOutLabels: Record<LeftOutReason, string> = {
+  account_number: "No account number",
+  ifsc_code: "No IFSC code",
+  bank_name: "No bank name",
+  admin_account: "Admin account: only an admin's download includes it",
+};
+
+export const bankFileSummarySchema = z.object({
+  month: z.string(),
+  /** Rows in the file: people with net pay above 0 and complete bank details. */
+  count: z.int(),
+  /** The rows' net pay, whole rupees. */
+  total: z.int(),
+  /** People with net pay above 0 who are not in the file, and why. */
+  leftOut: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string(), netPay: z.int(), reasons: z.array(z.enum(leftOutReasons)) })),
+});
+export type BankFileSummary = z.infer<typeof bankFileSummarySchema>;
+
+export const bankFileRequestSchema = z.object({
+  password: z
+    .string({ error: paymentMessages.passwordRequired })
+    .check(z.minLength(1, paymentMessages.passwordRequired), z.maxLength(PASSWORD_MAX, paymentMessages.wrongPassword), noControlCharacters()),
+});
+export type BankFileRequest = z.input<typeof bankFileRequestSchema>;
