@@ -42,6 +42,7 @@ import { adminSubscriberRoutes } from "./modules/subscribers/admin-routes";
 import { subscriberRoutes } from "./modules/subscribers/routes";
 import { employeeTaxRoutes } from "./modules/tax/employee-routes";
 import { hrTaxRoutes } from "./modules/tax/hr-routes";
+import { statutoryReturnsRoutes } from "./modules/statutory-returns/routes";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payrollRoutes, modules);
   await app.register(employeeTaxRoutes, modules);
   await app.register(hrTaxRoutes, modules);
+  await app.register(statutoryReturnsRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });
