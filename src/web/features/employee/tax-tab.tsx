@@ -9,6 +9,7 @@ import { currentFinancialYear, declarationFormOf, declarationResolver, type Decl
 import { financialYearLabel } from "@/web/features/people/tax-declaration-text";
 import { formatDateTime } from "@/web/lib/format";
 import { sendForm } from "@/web/lib/form-errors";
+import { AnnualStatement } from "./annual-statement";
 import { QueryState } from "./query-state";
 import { useOwnTax, useSaveOwnTax } from "./tax-api";
 import { TaxProjection } from "./tax-projection";
@@ -81,6 +82,7 @@ export function TaxTab() {
           emptyOption="Choose a year"
           className="sm:w-80"
         />
+        {year ? <AnnualStatement year={year} /> : null}
         <p className="text-sm text-slate-600 sm:max-w-sm sm:text-right">The payroll deducts income tax (TDS) each month from what you choose and declare here.</p>
       </div>
       <QueryState loading={tax.isPending} error={tax.isError ? FAILED : null} onRetry={() => void tax.refetch()} empty={false} emptyText="">

@@ -5,6 +5,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { currentFinancialYear, shiftFinancialYear } from "@/web/features/people/tax-declaration-form";
 import { financialYearLabel } from "@/web/features/people/tax-declaration-text";
 import { errorMessage } from "@/web/lib/api";
+import { HrAnnualStatement } from "./annual-statement";
 import { DeclarationSection } from "./declaration-section";
 import { OpeningSection } from "./opening-section";
 import { TdsComparison } from "@/web/features/people/tds-comparison";
@@ -90,6 +91,7 @@ export function TaxDialog(props: { person: { id: number; name: string } | null; 
           emptyOption="Choose a year"
           className="sm:w-80"
         />
+        {props.person && year ? <HrAnnualStatement id={props.person.id} year={year} /> : null}
         {props.person ? <TaxFigures key={`${props.person.id}-${year}`} id={props.person.id} year={year} current={year === currentYear} /> : null}
       </div>
     </Dialog>
