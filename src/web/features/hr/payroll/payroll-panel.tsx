@@ -15,6 +15,7 @@ import { TaxLockControl } from "../tax/tax-lock-control";
 import { useFinalisePayroll, usePayroll } from "./payroll-api";
 import { PayrollNotes } from "./payroll-notes";
 import { PayrollTable } from "./payroll-table";
+import { StatutoryFiles } from "./statutory-files";
 import { countedText, finaliseBlockedText, monthName, statusText } from "./payroll-text";
 
 const PayrollChart = lazy(() => import("./payroll-chart").then((module) => ({ default: module.PayrollChart })));
@@ -154,6 +155,7 @@ export function PayrollPanel({ id }: { id: string }) {
         loading={payroll.isPending}
         error={payroll.isError ? errorMessage(payroll.error, "Failed to fetch payroll") : null}
       />
+      <StatutoryFiles month={month} finalised={finalised} />
       {data && data.rows.length > 0 ? (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
           {(
