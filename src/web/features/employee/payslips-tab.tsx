@@ -34,7 +34,9 @@ export function PayslipsTab() {
                 <p className="text-sm text-slate-700">
                   Net pay <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(payslip.netPay)}</span>
                 </p>
-                <p className="text-xs text-slate-600">Finalised on {formatDate(payslip.finalisedAt)}</p>
+                <p className="text-xs text-slate-600">
+                  {payslip.paidOn ? `Paid on ${formatDate(payslip.paidOn)}` : "Finalised, payment pending"}
+                </p>
               </div>
               <DownloadButton url={employeePayslipPath(payslip.month)} label="Download" context={`payslip for ${month}`} className="min-h-11" />
             </li>

@@ -13,6 +13,7 @@ import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { TaxLockControl } from "../tax/tax-lock-control";
 import { useFinalisePayroll, usePayroll } from "./payroll-api";
+import { PaymentSection } from "./payment-section";
 import { PayrollNotes } from "./payroll-notes";
 import { PayrollTable } from "./payroll-table";
 import { StatutoryFiles } from "./statutory-files";
@@ -134,6 +135,7 @@ export function PayrollPanel({ id }: { id: string }) {
       </div>
       {data ? <StatusLine payroll={data} /> : null}
       {data ? <PayrollNotes payroll={data} /> : null}
+      {data ? <PaymentSection id={id} payroll={data} /> : null}
       <StatGrid>
         <StatCard label="Total Monthly" value={totals ? <Money amount={totals.totalMonthly} /> : "-"} icon={IndianRupee} tone="green" detail="Gross earned, after loss of pay" />
         <StatCard label="Average Salary" value={totals ? <Money amount={totals.averageSalary} /> : "-"} icon={Wallet} tone="blue" />

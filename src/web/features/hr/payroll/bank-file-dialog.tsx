@@ -1,0 +1,134 @@
+import { AlertTriangle, FileDown } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { bankFileRequestSchema, leftOutLabels, paymentMessages, type BankFileSummary } from "@/shared/contract/payroll-payment";
+import { PasswordInput } from "@/web/components/portal/password-input";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { FormField } from "@/web/components/ui/form-field";
+import { errorMessage } from "@/web/lib/api";
+import { fieldErrorsOf } from "@/web/lib/form-errors";
+import { formatRupees } from "@/web/lib/format";
+import { saveBlob } from "@/web/lib/save-blob";
+import { downloadBankFile, useBankFileSummary } from "./payment-api";
+import { monthName } from "./payroll-text";
+
+/** Who is not in the file and why: a warning, never a silent omission. */
+function LeftOut({ summary }: { summary: BankFileSummary }) {
+  if (summary.leftOut.length === 0) return null;
+  const people = summary.leftOut.length === 1 ? "1 person is" : `${summary.leftOut.length} people are`;
+  return (
+    <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="flex items-start gap-2 font-medium">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {`${people} not in the file: pay them separately once their bank details are recorded.`}
+      </p>
+      <ul className="mt-2 space-y-1 pl-6">
+        {summary.leftOut.map((person) => (
+          <li key={person.employeeRecordId}>
+            <span className="font-medium">{`${person.name} (${person.employeeId})`}</span>
+            {`, ${formatRupees(person.netPay)}: ${person.reasons.map((reason) => leftOutLabels[reason]).join(", ")}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Bank File (docs/product.md section 6.8.1): the total, count and warnings first, then the password again before the
+ * file with full account numbers is downloaded.
+ */
+export function BankFileDialog(props: { open: boolean; month: string; onClose: () => void }) {
+  const { open, month } = props;
+  const summary = useBankFileSummary(month, open);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setPassword("");
+      setError(undefined);
+    }
+  }, [open]);
+  const data = summary.data;
+  const formId = "bank-file-form";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = bankFileRequestSchema.safeParse({ password });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadBankFile(month, password);
+      saveBlob(blob, fileName);
+      toast.success("Download Complete", { description: fileName });
+      props.onClose();
+    } catch (failure) {
+      setError(fieldErrorsOf(failure).password?.[0]);
+      toast.error("Error", { description: errorMessage(failure, "Failed to download the file") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next || busy ? undefined : props.onClose())}
+      title={`Bank transfer file for ${monthName(month)}`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" size="sm" onClick={props.onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} size="sm" disabled={busy || !data || data.count === 0}>
+            <FileDown aria-hidden="true" />
+            {busy ? "Downloading..." : "Download"}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {summary.isPending ? <p role="status" className="text-sm text-slate-600">Loading the file&apos;s summary...</p> : null}
+        {summary.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(summary.error, "Failed to fetch the bank file")}</p> : null}
+        {data ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
+              <div>
+                <dt className="text-slate-600">Total</dt>
+                <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatRupees(data.total)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Transfers</dt>
+                <dd className="text-lg font-semibold text-slate-900 tabular-nums">{data.count}</dd>
+              </div>
+            </dl>
+            <LeftOut summary={data} />
+            {data.count === 0 ? (
+              <p className="text-sm text-slate-700">{paymentMessages.nobodyToPay}</p>
+            ) : (
+              <form id={formId} onSubmit={submit} noValidate className="space-y-2">
+                <p className="text-sm text-slate-700">The file carries full account numbers. Enter your password to download it; the download is recorded.</p>
+                <FormField
+                  id={`${formId}-password`}
+                  label="Your password"
+                  as={PasswordInput}
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(value) => {
+                    setPassword(value);
+                    setError(undefined);
+                  }}
+                  error={error}
+                />
+              </form>
+            )}
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

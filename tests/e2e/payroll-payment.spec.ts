@@ -1,0 +1,85 @@
+import { readFile } from "node:fs/promises";
+import { test } from "./support/test";
+import { HR_PAYROLL_PATH, type PayrollMonth } from "../../src/shared/contract/payroll";
+import { formatDate, formatMonth } from "../../src/web/lib/format";
+import { e2eAccounts } from "./support/accounts";
+import { blockingViolations } from "./support/axe";
+import { hireEmployee } from "./support/employees";
+import { expect, toast, waitForToastsToClear } from "./support/login";
+import { loginAs } from "./support/login-as";
+
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A past month of this spec's own (five months back): other payroll specs finalise the last two, and a month is finalised once. */
+function pastMonth(): { value: string; name: string; short: string } {
+  const [year, month] = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }).split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1 - 5, 1));
+  return {
+    value: first.toISOString().slice(0, 7),
+    name: first.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
+    short: `${SHORT_MONTHS[first.getUTCMonth()]} ${first.getUTCFullYear()}`,
+  };
+}
+
+test("HR marks a finalised month paid and downloads the bank file; the employee sees the payment date", async ({ page, browser, baseURL }) => {
+  test.slow();
+  const accountNumber = `7710${String(Date.now()).slice(-10)}`;
+  const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", accountNumber, bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
+  const month = pastMonth();
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+
+  await loginAs(page, "hr", e2eAccounts.hr);
+  await page.goto("/hr-dashboard");
+  await page.getByRole("button", { name: /Monthly Payroll/ }).click();
+  const panel = page.getByRole("region", { name: "Payroll" });
+  await panel.getByLabel("Month").fill(month.value);
+  await expect(panel.getByText(`Showing payroll for ${month.name}`)).toBeVisible();
+  // A draft has nothing to pay yet.
+  await expect(panel.getByRole("region", { name: "Payment" })).toHaveCount(0);
+  await panel.getByRole("button", { name: "Finalise Month" }).click();
+  await page.getByRole("dialog", { name: `Finalise payroll for ${month.name}?` }).getByRole("button", { name: "Finalise Month" }).click();
+  await expect(toast(page, "Payroll Finalised")).toBeVisible();
+
+  const payment = panel.getByRole("region", { name: "Payment" });
+  await expect(payment.getByText("Finalised, payment pending")).toBeVisible();
+  await waitForToastsToClear(page);
+
+  // Mark as Paid: the date is today unless changed.
+  await payment.getByRole("button", { name: "Mark as Paid" }).click();
+  const markPaid = page.getByRole("dialog", { name: `Mark ${month.name} as paid?` });
+  await expect(markPaid.getByLabel("Payment date")).toHaveValue(today);
+  expect(await blockingViolations(page)).toEqual([]);
+  await markPaid.getByRole("button", { name: "Mark as Paid" }).click();
+  await expect(toast(page, `${month.name} marked as paid`)).toBeVisible();
+  await expect(payment.getByText(`Paid on ${formatDate(today)}`)).toBeVisible();
+  await expect(payment.getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);
+  await waitForToastsToClear(page);
+
+  // Bank File: total and count first, then the password again.
+  const frozen = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${month.value}`)).json()) as PayrollMonth;
+  const row = frozen.rows.find((candidate) => candidate.employeeId === person.employee.employeeId)!;
+  expect(row.netPay).toBeGreaterThan(0);
+  await payment.getByRole("button", { name: "Bank File" }).click();
+  const bankFile = page.getByRole("dialog", { name: `Bank transfer file for ${month.name}` });
+  await expect(bankFile.getByText("Transfers")).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await bankFile.getByLabel("Your password").fill("not-the-password");
+  await bankFile.getByRole("button", { name: "Download" }).click();
+  await expect(bankFile.getByText("Password is incorrect")).toBeVisible();
+  await bankFile.getByLabel("Your password").fill(e2eAccounts.hr.password);
+  const [download] = await Promise.all([page.waitForEvent("download"), bankFile.getByRole("button", { name: "Download" }).click()]);
+  expect(download.suggestedFilename()).toBe(`bank-transfer-${month.value}.csv`);
+  const lines = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
+  expect(lines[0]).toBe("Payment Type,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID");
+  const mine = lines.find((line) => line.endsWith(`,${person.employee.employeeId}`));
+  expect(mine).toMatch(new RegExp(`^NEFT,${person.name},${accountNumber},HDFC0001234,HDFC Bank,${row.netPay}\\.00,INR,Salary ${month.short} [^,]+,${person.employee.employeeId}$`));
+
+  // The employee, in their own portal.
+  const employeePage = await (await browser.newContext({ baseURL })).newPage();
+  await loginAs(employeePage, "employee", person);
+  await employeePage.goto("/employee-dashboard");
+  await employeePage.getByRole("tab", { name: "Payslips" }).click();
+  const own = employeePage.getByRole("list", { name: "Payslips" }).getByRole("listitem").filter({ hasText: formatMonth(`${month.value}-01`) });
+  await expect(own.getByText(`Paid on ${formatDate(today)}`)).toBeVisible();
+  await employeePage.context().close();
+});
