@@ -109,7 +109,11 @@ export const attendanceRangeMessage = "Choose a range of at most one year";
 /** GET /api/employee/attendance: newest first; the last 30 days unless `from`/`to` say otherwise. */
 export const attendanceQuerySchema = z.object({ from: optionalDate(), to: optionalDate() });
 
-export const leaveTypes = ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] as const;
+/** The types with an allowance and a balance (docs/product.md section 10.3). */
+export const allowanceLeaveTypes = ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] as const;
+export type AllowanceLeaveType = (typeof allowanceLeaveTypes)[number];
+/** 'unpaid' is leave without pay: no allowance, no balance, its days are loss of pay (docs/product.md section 10.3). */
+export const leaveTypes = [...allowanceLeaveTypes, "unpaid"] as const;
 export type LeaveType = (typeof leaveTypes)[number];
 export const leaveTypeLabels: Record<LeaveType, string> = {
   sick: "Sick Leave",
@@ -118,6 +122,7 @@ export const leaveTypeLabels: Record<LeaveType, string> = {
   emergency: "Emergency Leave",
   maternity: "Maternity Leave",
   paternity: "Paternity Leave",
+  unpaid: "Leave Without Pay",
 };
 export const leaveStatuses = ["Pending", "Approved", "Rejected", "Cancelled"] as const;
 
@@ -129,7 +134,8 @@ export const leaveMessages = {
   order: "End date cannot be before start date",
   tooOld: "Start date cannot be more than 30 days in the past",
   overlap: "You already have leave requested for these dates",
-  notCancellable: "Only a pending request can be cancelled",
+  notCancellable: "Only a pending request, or an approved leave that has not started, can be cancelled",
+  started: "This leave has already started: ask HR to cancel it",
   tooLong: "A leave can last at most 180 days",
   startTooFar: "A leave can start at most a year ahead",
   endTooFar: "A leave can end at most a year ahead",
@@ -175,6 +181,8 @@ export const leaveRequestSchema = z.object({
   comment: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The person may cancel it: pending, or approved and not started (docs/product.md section 9.12). */
+  cancellable: z.boolean(),
 });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 

@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
 import { listQuerySchema, monthMessage, monthParam, noControlCharacters } from "./common";
-import { leaveStatuses, leaveTypes } from "./employee-portal";
+import { allowanceLeaveTypes, leaveStatuses, leaveTypes } from "./employee-portal";
 
 /** HR's side of leave (docs/product.md sections 6.4, 6.6 and 9.12): the request list, approve and reject, allowances, balances. */
 export const HR_LEAVES_PATH = "/api/hr/leaves";
 export const leaveDecisionPath = (id: number, decision: LeaveDecision) => `${HR_LEAVES_PATH}/${id}/${decision}`;
+/** HR cancels an approved leave (docs/product.md section 9.12, "Cancelling an approved leave"). */
+export const hrLeaveCancelPath = (id: number) => `${HR_LEAVES_PATH}/${id}/cancel`;
 export const HR_LEAVE_ALLOWANCES_PATH = "/api/hr/leave-allowances";
 export const leaveAllowancePath = (leaveType: string) => `${HR_LEAVE_ALLOWANCES_PATH}/${leaveType}`;
 export const HR_LEAVE_BALANCES_PATH = "/api/hr/leave-balances";
@@ -20,6 +22,8 @@ export const leaveAdminMessages = {
   comment: `Comment must be at most ${COMMENT_MAX} characters`,
   override: "Override must be true or false",
   alreadyDecided: "This leave request has already been decided",
+  cancelReason: "Please give a reason for cancelling",
+  notApproved: "Only an approved leave can be cancelled",
   tooLongToApprove: "This request is longer than 180 days (the most a leave can last): it can only be rejected",
   notFound: "Leave request not found",
   employeeNotFound: "Employee not found",
@@ -85,10 +89,21 @@ export const rejectInputSchema = z.object({
   ),
   override: z.optional(z.boolean({ error: leaveAdminMessages.override })),
 });
+/** POST .../cancel (HR): an approved leave, with the reason, which the employee sees as HR's comment. */
+export const cancelApprovedInputSchema = z.object({
+  reason: z.string({ error: leaveAdminMessages.cancelReason }).check(
+    z.trim(),
+    noControlCharacters(),
+    z.minLength(1, { error: leaveAdminMessages.cancelReason, abort: true }),
+    z.maxLength(COMMENT_MAX, leaveAdminMessages.comment),
+  ),
+});
+export type CancelApprovedInput = z.input<typeof cancelApprovedInputSchema>;
 export type ApproveInput = z.input<typeof approveInputSchema>;
 export type RejectInput = z.input<typeof rejectInputSchema>;
 
-export const leaveTypeParamsSchema = z.object({ leaveType: z.enum(leaveTypes, { error: leaveAdminMessages.leaveType }) });
+/** Leave without pay has no allowance to set. */
+export const leaveTypeParamsSchema = z.object({ leaveType: z.enum(allowanceLeaveTypes, { error: leaveAdminMessages.leaveType }) });
 
 /** PUT /api/hr/leave-allowances/{leaveType}. */
 export const allowanceInputSchema = z.object({

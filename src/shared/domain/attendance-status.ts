@@ -37,3 +37,10 @@ export function missedCheckOut(record: { checkOutAt: unknown } | null, date: str
 export function overtimeHours(workedHours: number, shift: { shiftStart: string; shiftEnd: string }): number {
   return Math.max(0, Math.round((workedHours - shiftLengthHours(shift)) * 100) / 100);
 }
+
+/**
+ * A day of approved leave without pay: it shows as On Leave (the person asked and was allowed to be away,
+ * never Absent) and is paid as loss of pay (docs/product.md section 10.6). A check-in that day makes it
+ * Present or Late, and then it is paid.
+ */
+export const isUnpaidLeaveDay = (status: DayStatus | null, leaveType: string | undefined) => status === "On Leave" && leaveType === "unpaid";

@@ -1,4 +1,4 @@
-import { leaveTypes, type LeaveType } from "../contract/employee-portal";
+import { allowanceLeaveTypes, type AllowanceLeaveType, type LeaveType } from "../contract/employee-portal";
 import { yearsOf, yearWindow } from "./months";
 import { leaveDates, workingDaysIn } from "./sandwich-rule";
 import type { WorkingCalendar } from "./working-calendar";
@@ -12,7 +12,7 @@ import type { WorkingCalendar } from "./working-calendar";
  */
 
 /** Days per calendar year; maternity and paternity are per event (see `leaveBalance`). */
-export const DEFAULT_LEAVE_ALLOWANCES: Record<LeaveType, number> = {
+export const DEFAULT_LEAVE_ALLOWANCES: Record<AllowanceLeaveType, number> = {
   sick: 7,
   vacation: 15,
   personal: 8,
@@ -29,9 +29,16 @@ export interface LeaveAllowance {
   sandwich: boolean;
 }
 
-/** The six types with the stored rows where there are some, the defaults (no sandwich) elsewhere. */
+/**
+ * Leave without pay has no allowance and no balance: it is never refused for lack of one, and its days are
+ * loss of pay (docs/product.md section 10.6). It uses its working days only (no sandwich).
+ */
+export const hasBalance = (leaveType: LeaveType) => leaveType !== "unpaid";
+export const noAllowance = (leaveType: LeaveType): LeaveAllowance => ({ leaveType, days: 0, sandwich: false });
+
+/** The six types with an allowance: the stored rows where there are some, the defaults (no sandwich) elsewhere. */
 export function allowancesWithDefaults(stored: readonly LeaveAllowance[]): LeaveAllowance[] {
-  return leaveTypes.map((leaveType) => stored.find((row) => row.leaveType === leaveType) ?? { leaveType, days: DEFAULT_LEAVE_ALLOWANCES[leaveType], sandwich: false });
+  return allowanceLeaveTypes.map((leaveType) => stored.find((row) => row.leaveType === leaveType) ?? { leaveType, days: DEFAULT_LEAVE_ALLOWANCES[leaveType], sandwich: false });
 }
 
 export interface LeaveSpan {
@@ -110,6 +117,7 @@ export interface Shortfall {
  * year with what is left and what the request needs there, or null when the balance holds.
  */
 export function shortfallOf(request: LeaveSpan, allowance: LeaveAllowance, others: readonly LeaveSpan[], calendar: WorkingCalendar): Shortfall | null {
+  if (!hasBalance(request.leaveType)) return null;
   for (const year of yearsOf(request.startDate, request.endDate)) {
     const needed = leaveDaysOf(request, calendar, allowance.sandwich, yearWindow(year));
     const { remaining } = leaveBalance(allowance, others, year, calendar);

@@ -16,7 +16,8 @@ export const leaveRequests = pgTable(
     employeeRecordId: integer("employee_record_id")
       .notNull()
       .references(() => employees.id, { onDelete: "cascade" }),
-    leaveType: text("leave_type", { enum: ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] }).notNull(),
+    // 'unpaid': leave without pay (a TypeScript enum only: the column has no SQL constraint).
+    leaveType: text("leave_type", { enum: ["sick", "vacation", "personal", "emergency", "maternity", "paternity", "unpaid"] }).notNull(),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     reason: text("reason").notNull(),

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { findEmployeeRow } from "../employees/store";
+import { adjustFinalisedMonths } from "../pay-items/lop-adjustment";
 import { loadSettings } from "../settings/store";
 import { employedOn } from "./grid";
 import { assertInWindow } from "./hr-day";
@@ -32,7 +33,8 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
  * Corrects a day of the last 90 days (audited). Nobody corrects their own attendance: refused and
  * audited before any change (separation of duties). The correction and its audit entry are one
  * transaction, in which the day's row is held (FOR UPDATE) until it ends: never one without
- * the other.
+ * the other. A day of a finalised month is corrected in the next draft month's pay, in that transaction
+ * (docs/product.md section 10.6, "Corrections of finalised months").
  */
 export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {
   const { employeeRecordId, date } = correction;
@@ -58,12 +60,27 @@ export async function correctAttendance(db: Db, request: FastifyRequest, correct
       correctedAt: now,
       correctionReason: correction.reason,
     });
+    const adjustments = await adjustFinalisedMonths(tx, {
+      employeeRecordId,
+      from: date,
+      to: date,
+      today: businessDate(now, timeZone),
+      timeZone,
+      accountId: staffOf(request).account.id,
+      reason: `Attendance corrected on ${date}: ${correction.reason}`,
+    });
     await recordStaffAction(
       tx,
       request,
       "attendance.corrected",
       `employee:${employeeRecordId}`,
-      { date, reason: correction.reason, before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) }, after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) } },
+      {
+        date,
+        reason: correction.reason,
+        before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) },
+        after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) },
+        ...(adjustments.length > 0 ? { adjustments } : {}),
+      },
       now,
     );
   });

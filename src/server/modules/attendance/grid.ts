@@ -1,6 +1,6 @@
 import type { DayStatus } from "@/shared/contract/hr-attendance";
 import type { Settings } from "@/shared/contract/settings";
-import { attendanceStatus } from "@/shared/domain/attendance-status";
+import { attendanceStatus, isUnpaidLeaveDay } from "@/shared/domain/attendance-status";
 import { businessDate } from "@/shared/domain/business-time";
 import { countedDatesOf } from "@/shared/domain/leave-balance";
 import { isWorkingDay, type WorkingCalendar } from "@/shared/domain/working-calendar";
@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import type { EmployeeRow } from "../employees/records";
 import { loadAllowances } from "../leave/allowance-store";
 import { loadSettings } from "../settings/store";
+import { lastWorkingDays } from "../separations/store";
 import type { AttendanceRow } from "./records";
 import { gridRows } from "./store";
 
@@ -30,6 +31,8 @@ export interface GridDay {
   employed: boolean;
   workingDay: boolean;
   record: GridRecord | null;
+  /** On Leave under approved leave without pay: loss of pay, though not Absent (loss-of-pay.ts). */
+  unpaidLeave: boolean;
 }
 
 export interface GridPerson {
@@ -52,17 +55,24 @@ function datesBetween(from: string, to: string): string[] {
 
 /**
  * Employed on a date: joined on or before it, and active or deactivated on or after it. A record made
- * inactive by the HR form without a deactivation time counts as never employed in the range.
+ * inactive by the HR form without a deactivation time counts as never employed in the range. A leaver is
+ * not employed after their last working day, even before the sweep deactivates them (docs/product.md section 10.10).
  */
-export function employedOn(employee: EmployeeRow, date: string, timeZone: string): boolean {
+export function employedOn(employee: EmployeeRow, date: string, timeZone: string, lastWorkingDay: string | null = null): boolean {
   if (employee.dateOfJoining !== null && employee.dateOfJoining > date) return false;
+  if (lastWorkingDay !== null && date > lastWorkingDay) return false;
   if (employee.isActive) return true;
   return employee.deactivatedAt !== null && businessDate(employee.deactivatedAt, timeZone) >= date;
 }
 
-export async function loadAttendanceGrid(db: Db, range: { from: string; to: string; today: string; timeZone: string }): Promise<AttendanceGrid> {
+/** `inTransaction`: the reads go one after the other, as a transaction's one connection takes one query at a time. */
+export async function loadAttendanceGrid(db: Db, range: { from: string; to: string; today: string; timeZone: string; inTransaction?: boolean }): Promise<AttendanceGrid> {
   const { from, to, today, timeZone } = range;
-  const [settings, allowances, { holidayDates, people, records, leaves }] = await Promise.all([loadSettings(db), loadAllowances(db), gridRows(db, from, to)]);
+  const [settings, allowances, { holidayDates, people, records, leaves }] = range.inTransaction
+    ? [await loadSettings(db), await loadAllowances(db), await gridRows(db, from, to, true)]
+    : await Promise.all([loadSettings(db), loadAllowances(db), gridRows(db, from, to)]);
+  const leaving = await lastWorkingDays(db);
+  const employedThen = (employee: EmployeeRow, date: string) => employedOn(employee, date, timeZone, leaving.get(employee.id) ?? null);
   const calendar: WorkingCalendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(holidayDates) };
   const dates = datesBetween(from, to);
   const recordOf = new Map(records.map(({ record, correctedBy }) => [`${record.employeeRecordId}|${record.date}`, { ...record, correctedBy }]));
@@ -76,12 +86,12 @@ export async function loadAttendanceGrid(db: Db, range: { from: string; to: stri
 
   const grid: GridPerson[] = [];
   for (const employee of people) {
-    if (!dates.some((date) => employedOn(employee, date, timeZone))) continue;
+    if (!dates.some((date) => employedThen(employee, date))) continue;
     const ownLeaves = leaves.filter((leave) => leave.employeeRecordId === employee.id);
     const ownDates = leaveDatesOf.get(employee.id);
     const days = dates.map((date): GridDay => {
       const record = recordOf.get(`${employee.id}|${date}`) ?? null;
-      const employed = employedOn(employee, date, timeZone);
+      const employed = employedThen(employee, date);
       const status = employed
         ? attendanceStatus({
             date,
@@ -91,7 +101,9 @@ export async function loadAttendanceGrid(db: Db, range: { from: string; to: stri
             calendar,
           })
         : null;
-      return { date, status, employed, workingDay: isWorkingDay(date, calendar), record };
+      // Approved leaves of one person never overlap, so at most one covers the date.
+      const covering = ownLeaves.find((leave) => leave.startDate <= date && date <= leave.endDate);
+      return { date, status, employed, workingDay: isWorkingDay(date, calendar), record, unpaidLeave: isUnpaidLeaveDay(status, covering?.leaveType) };
     });
     grid.push({ employee, days });
   }

@@ -90,9 +90,12 @@ export async function upsertCorrectedDay(tx: Db, employeeRecordId: number, date:
   return row!;
 }
 
-/** What the attendance grid of a range is built from (grid.ts), approved leave with the dates it uses; the four reads run side by side. */
-export async function gridRows(db: Db, from: string, to: string) {
-  const [holidayRows, people, records, leaves] = await Promise.all([
+/**
+ * What the attendance grid of a range is built from (grid.ts), approved leave with the dates it uses; the four
+ * reads run side by side, or one after the other (`oneByOne`) inside a transaction.
+ */
+export async function gridRows(db: Db, from: string, to: string, oneByOne = false) {
+  const reads = [
     db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
     // Everyone who is or was employed: a record made inactive without a deactivation time never was.
     db
@@ -116,6 +119,8 @@ export async function gridRows(db: Db, from: string, to: string) {
       })
       .from(leaveRequests)
       .where(and(eq(leaveRequests.status, "Approved"), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from))),
-  ]);
+  ] as const;
+  // Drizzle's queries run when awaited, so awaiting them in turn runs them one at a time.
+  const [holidayRows, people, records, leaves] = oneByOne ? [await reads[0], await reads[1], await reads[2], await reads[3]] : await Promise.all(reads);
   return { holidayDates: holidayRows.map((row) => row.date), people, records, leaves };
 }

@@ -1,5 +1,5 @@
 import { and, gte, lte } from "drizzle-orm";
-import type { LeaveType } from "@/shared/contract/employee-portal";
+import type { AllowanceLeaveType } from "@/shared/contract/employee-portal";
 import type { AllowanceInput, LeaveAllowanceView } from "@/shared/contract/leave-admin";
 import { allowancesWithDefaults, PER_EVENT_LEAVE_TYPES } from "@/shared/domain/leave-balance";
 import type { WorkingCalendar } from "@/shared/domain/working-calendar";
@@ -17,7 +17,7 @@ export async function loadAllowances(db: Db): Promise<LeaveAllowanceView[]> {
   }));
 }
 
-export async function saveAllowance(db: Db, leaveType: LeaveType, input: AllowanceInput, now: Date): Promise<LeaveAllowanceView> {
+export async function saveAllowance(db: Db, leaveType: AllowanceLeaveType, input: AllowanceInput, now: Date): Promise<LeaveAllowanceView> {
   const values = { days: input.days, sandwich: input.sandwich, updatedAt: now };
   await db.insert(leaveAllowances).values({ leaveType, ...values }).onConflictDoUpdate({ target: leaveAllowances.leaveType, set: values });
   return (await loadAllowances(db)).find((allowance) => allowance.leaveType === leaveType)!;

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import {
   approveInputSchema,
+  cancelApprovedInputSchema,
   hrBalancesQuerySchema,
   hrLeaveSchema,
   hrLeavesQuerySchema,
@@ -16,12 +17,13 @@ import { businessDate } from "@/shared/domain/business-time";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import type { ModuleOptions } from "../module-options";
+import { cancelApprovedLeave } from "./cancel";
 import { balancesFor, decideLeaveRequest, hrLeavePage } from "./service";
 import { employeeExists } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** HR's leave desk (docs/product.md section 9.12): every request, approve and reject, a person's balances. hr or admin by path. */
+/** HR's leave desk (docs/product.md section 9.12): every request, approve, reject and cancel an approved one, a person's balances. hr or admin by path. */
 export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const currentYear = () => Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
 
@@ -41,13 +43,26 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now()),
+    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE),
   );
 
   app.post(
     `${HR_LEAVES_PATH}/:id/reject`,
     { schema: { summary: "Reject a pending request with a reason", params: idParamsSchema, body: rejectInputSchema, response: { 200: hrLeaveSchema, ...errors } } },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", request.body, now()),
+    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", request.body, now(), config.BUSINESS_TIMEZONE),
+  );
+
+  app.post(
+    `${HR_LEAVES_PATH}/:id/cancel`,
+    {
+      schema: {
+        summary: "Cancel an approved leave, started or not, with a reason; its days return to the balance, a finalised month is corrected in the next draft (audited)",
+        params: idParamsSchema,
+        body: cancelApprovedInputSchema,
+        response: { 200: hrLeaveSchema, ...errors },
+      },
+    },
+    async (request) => cancelApprovedLeave(db, request, request.params.id, request.body.reason, now(), config.BUSINESS_TIMEZONE),
   );
 
   app.get(

@@ -111,7 +111,7 @@ describe("leave requests", () => {
     expect(cancelled.json()).toMatchObject({ id: own.id, status: "Cancelled" });
     const again = await as("employee", "POST", leaveCancelPath(own.id));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("Only a pending request can be cancelled");
+    expect(again.json().message).toBe("Only a pending request, or an approved leave that has not started, can be cancelled");
     expect((await listAudit(ctx.database.db, { event: "leave.cancelled", limit: 5 })).map((entry) => entry.subject)).toEqual([`leave:${own.id}`]);
     // The cancelled days can be requested again.
     expect((await request(leave("2027-04-06", "2027-04-06"))).statusCode).toBe(201);

@@ -6,14 +6,15 @@ import { EMPLOYEE_LEAVE_BALANCES_PATH, leaveBalancesSchema } from "@/shared/cont
 import { businessDate } from "@/shared/domain/business-time";
 import { employeeRecordOf } from "../../auth/guard";
 import type { ModuleOptions } from "../module-options";
-import { balancesFor, cancelLeave, ownLeavePage, requestLeave } from "./service";
+import { cancelOwnLeave } from "./cancel";
+import { balancesFor, ownLeavePage, requestLeave } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The employee's own leave requests (docs/product.md section 9.12): list, request, cancel a pending one (the rules: service.ts). */
+/** The employee's own leave requests (docs/product.md section 9.12): list, request, cancel a pending one or an approved one not started (the rules: service.ts, cancel.ts). */
 export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(EMPLOYEE_LEAVE_PATH, { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } }, async (request) =>
-    ownLeavePage(db, employeeRecordOf(request).id),
+    ownLeavePage(db, employeeRecordOf(request).id, businessDate(now(), config.BUSINESS_TIMEZONE)),
   );
 
   app.post(
@@ -30,7 +31,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.post(
     `${EMPLOYEE_LEAVE_PATH}/:id/cancel`,
-    { schema: { summary: "Cancel one of your pending requests", params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } } },
-    async (request) => cancelLeave(db, request, employeeRecordOf(request), request.params.id, now()),
+    { schema: { summary: "Cancel one of your pending requests, or an approved leave that has not started", params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } } },
+    async (request) => cancelOwnLeave(db, request, employeeRecordOf(request), request.params.id, now(), config.BUSINESS_TIMEZONE),
   );
 };

@@ -11,7 +11,7 @@ import {
 } from "@/shared/contract/employee-portal";
 import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type HrLeavesQuery, type LeaveBalances } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
-import { leaveBalance, leaveDaysOf, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
+import { leaveBalance, leaveDaysOf, noAllowance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
 import { leaveDates } from "@/shared/domain/sandwich-rule";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
 import { staffOf } from "../../auth/guard";
@@ -20,8 +20,8 @@ import type { Db } from "../../db/client";
 import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { loadAllowances, loadCalendar } from "./allowance-store";
+import { adjustForLeave } from "./finalised-months";
 import {
-  cancelOwnLeave,
   decideIfPending,
   findHrLeave,
   findLeave,
@@ -51,7 +51,8 @@ async function rulesFor(db: Db, spans: { startDate: string; endDate: string }[],
   // takes one query at a time (pg deprecates queueing them).
   const calendar = await loadCalendar(db, earliest(dates), latest(dates));
   const allowances = await loadAllowances(db);
-  const allowanceOf = (leaveType: LeaveType) => allowances.find((allowance) => allowance.leaveType === leaveType)!;
+  // Leave without pay has no allowance row: no balance, no sandwich.
+  const allowanceOf = (leaveType: LeaveType) => allowances.find((allowance) => allowance.leaveType === leaveType) ?? noAllowance(leaveType);
   return { calendar, allowances, allowanceOf };
 }
 
@@ -62,14 +63,14 @@ async function workingDaysOf(db: Db, leaves: LeaveRow[]): Promise<number[]> {
   return leaves.map((leave) => leaveDaysOf(leave, calendar, allowanceOf(leave.leaveType).sandwich));
 }
 
-/** The employee's own requests (GET /api/employee/leave-requests), with the days each uses. */
-export async function ownLeavePage(db: Db, employeeRecordId: number): Promise<LeaveRequest[]> {
+/** The employee's own requests (GET /api/employee/leave-requests), with the days each uses, on `today` (business date). */
+export async function ownLeavePage(db: Db, employeeRecordId: number, today: string): Promise<LeaveRequest[]> {
   const rows = await listOwnLeave(db, employeeRecordId);
   const workingDays = await workingDaysOf(db, rows);
-  return rows.map((row, index) => toLeaveRequest(row, workingDays[index]!));
+  return rows.map((row, index) => toLeaveRequest(row, workingDays[index]!, today));
 }
 
-const ownView = async (db: Db, row: LeaveRow) => toLeaveRequest(row, (await workingDaysOf(db, [row]))[0]!);
+export const ownView = async (db: Db, row: LeaveRow, today: string) => toLeaveRequest(row, (await workingDaysOf(db, [row]))[0]!, today);
 
 /** HR's rows with the days each request uses. */
 async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
@@ -193,27 +194,17 @@ export async function requestLeave(db: Db, request: FastifyRequest, employee: Re
   return db.transaction(async (tx) => {
     const inserted = await insertLeaveUnlessOverlapping(tx, employee.id, values, at);
     if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
-    const view = await ownView(tx, inserted);
+    const view = await ownView(tx, inserted, today);
     await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days }, at);
     return view;
-  });
-}
-
-/** Cancels one of the person's own pending requests, with its audit entry in the same transaction. */
-export async function cancelLeave(db: Db, request: FastifyRequest, employee: Requester, id: number, at: Date): Promise<LeaveRequest> {
-  return db.transaction(async (tx) => {
-    const result = await cancelOwnLeave(tx, employee.id, id);
-    if (result === "missing") throw new NotFoundError("Leave request not found");
-    if (result === "not-pending") throw new ConflictError(leaveMessages.notCancellable);
-    await recordStaffAction(tx, request, "leave.cancelled", `leave:${result.id}`, { employeeId: employee.employeeId }, at);
-    return ownView(tx, result);
   });
 }
 
 /**
  * HR approves or rejects a request (audited). Nobody decides their own request: refused and audited
  * before any change (separation of duties). The decision and its audit entry are one transaction: never
- * one without the other.
+ * one without the other. An approval on dates of a finalised month also writes, in that transaction, the
+ * loss of pay it gives back to the next draft month (pay-items/lop-adjustment.ts), listed in the audit entry.
  */
 export async function decideLeaveRequest(
   db: Db,
@@ -222,6 +213,7 @@ export async function decideLeaveRequest(
   status: "Approved" | "Rejected",
   body: { comment: string; override?: boolean },
   at: Date,
+  timeZone: string,
 ): Promise<HrLeave> {
   const account = staffOf(request).account;
   const override = body.override === true;
@@ -253,9 +245,10 @@ export async function decideLeaveRequest(
       }
     }
     const view = (await hrLeaveById(tx, result.leave.id))!;
+    const adjustments = status === "Approved" ? await adjustForLeave(tx, result.leave, { today: businessDate(at, timeZone), timeZone, accountId: account.id, reason: `Leave approved (${view.employeeId}, request ${view.id})` }) : {};
     // `override` marks an approval beyond the balance, with what was left: the audit shows who chose to.
     const beyond = status === "Approved" && override && result.shortfall ? { override: true, remaining: result.shortfall.remaining } : {};
-    const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, ...beyond };
+    const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, ...beyond, ...adjustments };
     await recordStaffAction(tx, request, status === "Approved" ? "leave.approved" : "leave.rejected", `leave:${view.id}`, details, at);
     return view;
   });

@@ -21,8 +21,11 @@ export interface HrLeaveRow {
   decidedBy: string | null;
 }
 
-/** The employee's view of a request, with the days it uses (`workingDays`, from service.ts). */
-export const toLeaveRequest = (row: LeaveRow, workingDays: number): LeaveRequest => ({
+/** Whether the person may cancel it on `today`: pending, or approved and not started (docs/product.md section 9.12). */
+export const ownCancellable = (row: Pick<LeaveRow, "status" | "startDate">, today: string) => row.status === "Pending" || (row.status === "Approved" && row.startDate > today);
+
+/** The employee's view of a request on `today` (business date), with the days it uses (`workingDays`, from service.ts). */
+export const toLeaveRequest = (row: LeaveRow, workingDays: number, today: string): LeaveRequest => ({
   id: row.id,
   leaveType: row.leaveType,
   startDate: row.startDate,
@@ -34,6 +37,7 @@ export const toLeaveRequest = (row: LeaveRow, workingDays: number): LeaveRequest
   comment: row.comment,
   decidedAt: row.decidedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+  cancellable: ownCancellable(row, today),
 });
 
 /** One person's requests, the latest start first. */
@@ -69,20 +73,18 @@ export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: num
   return row!;
 }
 
-/** Cancels one of the person's own pending requests: "missing" also for someone else's (no hint that it exists). */
-export async function cancelOwnLeave(db: Db, employeeRecordId: number, id: number): Promise<LeaveRow | "missing" | "not-pending"> {
+/**
+ * Cancels a request while it still has the status `from` (a conditional update: of two changes at once only
+ * one matches). HR's cancellation of an approved leave also records who cancelled, when and why (`by`).
+ */
+export async function cancelIfStatus(db: Db, id: number, from: "Pending" | "Approved", by?: { accountId: number; at: Date; reason: string }): Promise<LeaveRow | undefined> {
+  const decided = by ? { decidedByAccountId: by.accountId, decidedAt: by.at, comment: by.reason } : {};
   const [row] = await db
     .update(leaveRequests)
-    .set({ status: "Cancelled" })
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.employeeRecordId, employeeRecordId), eq(leaveRequests.status, "Pending")))
+    .set({ status: "Cancelled", ...decided })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, from)))
     .returning();
-  if (row) return row;
-  const [existing] = await db
-    .select({ id: leaveRequests.id })
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.employeeRecordId, employeeRecordId)))
-    .limit(1);
-  return existing ? "not-pending" : "missing";
+  return row;
 }
 
 /* HR's leave desk. */

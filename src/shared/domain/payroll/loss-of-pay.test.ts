@@ -90,6 +90,20 @@ describe("loss-of-pay days", () => {
     expect(lossOfPayDays(month("2026-04", { today: "2026-04-10" }), "2026-04-10", "calendar")).toBe(7);
   });
 
+  it("counts approved leave without pay as loss of pay, though the day reads On Leave, and a paid leave not", () => {
+    // April 2026 worked on every working day but Monday 6 to Wednesday 8 (three working days), which were leave.
+    const away = ["2026-04-06", "2026-04-07", "2026-04-08"];
+    const days = month("2026-04", { worked: everyWorkingDay("2026-04", away), leave: away });
+    expect(days.filter((day) => away.includes(day.date)).map((day) => day.status)).toEqual(["On Leave", "On Leave", "On Leave"]);
+    // Paid leave: nothing lost. Leave without pay on the three days: 3 days lost, on every basis.
+    expect(lossOfPayDays(days, after("2026-04"), "calendar")).toBe(0);
+    const unpaid = days.map((day) => (away.includes(day.date) ? { ...day, unpaidLeave: true } : day));
+    expect(lossOfPayDays(unpaid, after("2026-04"), "calendar")).toBe(3);
+    expect(lossOfPayDays(unpaid, after("2026-04"), "26")).toBe(3);
+    // Before today only in a running month: on the 8th, the 6th and 7th (2 days).
+    expect(lossOfPayDays(unpaid, "2026-04-08", "calendar")).toBe(2);
+  });
+
   it("counts the days before joining as calendar days, or as working days on the 26-day basis", () => {
     // Joined Thursday 16 April 2026 and worked every working day since: 15 days before, 12 of them
     // working days (less Good Friday the 3rd and Sundays the 5th and 12th).

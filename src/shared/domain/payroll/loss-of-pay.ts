@@ -4,7 +4,8 @@ import type { PayDayBasis } from "../../contract/settings";
  * Loss of pay (docs/product.md section 10.6, decision 009): one day's pay is the monthly gross over a
  * divisor (the month's calendar days, 30 or 26, the admin's setting); a month's loss-of-pay days are the
  * working days the person was Absent plus the days before joining or after leaving; the deduction is
- * the amount x those days / the divisor, rounded (a half rupee up), never more than the amount.
+ * the amount x those days / the divisor, rounded (a half rupee up), never more than the amount. Approved
+ * leave without pay shows as leave, not Absent, but its days are unpaid: they count like an absence.
  */
 
 /** One day's pay is the monthly salary over this many days: the month's calendar days, or 30, or 26. */
@@ -16,17 +17,20 @@ export interface PayDay {
   employed: boolean;
   workingDay: boolean;
   status: string | null;
+  /** On Leave under leave without pay (the grid sets it): unpaid like an absence. */
+  unpaidLeave?: boolean;
 }
 
 /**
- * Loss-of-pay days of a month (decision 009): working days the person was Absent before `countedUntil`
- * (a running month stops at today, which is not over), plus the days before joining or after leaving:
+ * Loss-of-pay days of a month (decision 009): working days the person was Absent or on leave without pay
+ * before `countedUntil` (a running month stops at today, which is not over), plus the days before joining or after leaving:
  * every calendar day of those, or only the working days on the 26-day basis (itself a working-day basis).
  */
 export function lossOfPayDays(days: readonly PayDay[], countedUntil: string, basis: PayDayBasis): number {
   return days.filter((day) => {
     if (!day.employed) return basis !== "26" || day.workingDay;
-    return day.workingDay && day.status === "Absent" && day.date < countedUntil;
+    const unpaid = day.status === "Absent" || (day.status === "On Leave" && day.unpaidLeave === true);
+    return day.workingDay && unpaid && day.date < countedUntil;
   }).length;
 }
 

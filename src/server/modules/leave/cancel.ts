@@ -1,0 +1,58 @@
+import type { FastifyRequest } from "fastify";
+import { leaveMessages, type LeaveRequest } from "@/shared/contract/employee-portal";
+import { leaveAdminMessages, type HrLeave } from "@/shared/contract/leave-admin";
+import { businessDate } from "@/shared/domain/business-time";
+import { staffOf } from "../../auth/guard";
+import { refuseOwnRecord } from "../../auth/separation-of-duties";
+import type { Db } from "../../db/client";
+import { ConflictError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import { adjustForLeave } from "./finalised-months";
+import { hrLeaveById, ownView, type Requester } from "./service";
+import { cancelIfStatus, findLeave, ownCancellable } from "./store";
+
+/**
+ * Cancelling leave (docs/product.md section 9.12): the person withdraws a pending request or an approved leave
+ * that has not started; HR cancels any approved leave, with a reason. A cancelled leave no longer counts, so
+ * its days return to the balance; on dates of a finalised month the loss of pay they now give is corrected
+ * in the next draft month (finalised-months.ts). The change, its correction and its audit entry are one
+ * transaction.
+ */
+
+/** POST /api/employee/leave-requests/{id}/cancel: someone else's request answers 404 like a missing one (no hint that it exists). */
+export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: Requester, id: number, at: Date, timeZone: string): Promise<LeaveRequest> {
+  const today = businessDate(at, timeZone);
+  return db.transaction(async (tx) => {
+    const leave = await findLeave(tx, id);
+    if (!leave || leave.employeeRecordId !== employee.id) throw new NotFoundError(leaveAdminMessages.notFound);
+    if (leave.status === "Approved" && !ownCancellable(leave, today)) throw new ConflictError(leaveMessages.started);
+    if (!ownCancellable(leave, today)) throw new ConflictError(leaveMessages.notCancellable);
+    const cancelled = await cancelIfStatus(tx, id, leave.status as "Pending" | "Approved");
+    // Decided by HR in between: what the person asked no longer holds.
+    if (!cancelled) throw new ConflictError(leaveMessages.notCancellable);
+    const adjustments = leave.status === "Approved" ? await adjustForLeave(tx, cancelled, { today, timeZone, accountId: staffOf(request).account.id, reason: `Leave cancelled (${employee.employeeId}, request ${id})` }) : {};
+    await recordStaffAction(tx, request, "leave.cancelled", `leave:${id}`, { employeeId: employee.employeeId, wasApproved: leave.status === "Approved", ...adjustments }, at);
+    return ownView(tx, cancelled, today);
+  });
+}
+
+/**
+ * POST /api/hr/leaves/{id}/cancel: HR or an admin cancels an approved leave, started or not, with a reason the
+ * employee sees as HR's comment. Nobody cancels their own leave this way (separation of duties: refused and
+ * audited before any change).
+ */
+export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: number, reason: string, at: Date, timeZone: string): Promise<HrLeave> {
+  const leave = await findLeave(db, id);
+  if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
+  await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_balance", at);
+  const accountId = staffOf(request).account.id;
+  return db.transaction(async (tx) => {
+    const cancelled = await cancelIfStatus(tx, id, "Approved", { accountId, at, reason });
+    if (!cancelled) throw new ConflictError(leaveAdminMessages.notApproved);
+    const view = (await hrLeaveById(tx, id))!;
+    const adjustments = await adjustForLeave(tx, cancelled, { today: businessDate(at, timeZone), timeZone, accountId, reason: `Leave cancelled by HR (${view.employeeId}, request ${id}): ${reason}` });
+    const details = { employeeId: view.employeeId, leaveType: view.leaveType, startDate: view.startDate, endDate: view.endDate, reason, byHr: true, ...adjustments };
+    await recordStaffAction(tx, request, "leave.cancelled", `leave:${id}`, details, at);
+    return view;
+  });
+}
