@@ -83,6 +83,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/leaves": "hr",
   "POST /api/hr/leaves/:id/approve": "hr",
   "POST /api/hr/leaves/:id/reject": "hr",
+  "POST /api/hr/leaves/:id/cancel": "hr",
   "GET /api/hr/leave-allowances": "hr",
   "PUT /api/hr/leave-allowances/:leaveType": "hr",
   "GET /api/hr/leave-balances": "hr",
