@@ -42,7 +42,7 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.put(
     one,
     { schema: { summary: "Edit an employee (a blank identifier keeps the stored one)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now()),
+    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "admin", config.BUSINESS_TIMEZONE),
   );
 
   for (const [action, active] of [["deactivate", false], ["reactivate", true]] as const) {

@@ -47,6 +47,6 @@ export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.put(
     `${HR_EMPLOYEES_PATH}/:id`,
     { schema: { summary: "Edit an employee like the admin (not an admin's record: 403)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "hr"),
+    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "hr", config.BUSINESS_TIMEZONE),
   );
 };

@@ -13,6 +13,11 @@ import type { Db } from "../../db/client";
 import { uniqueViolation } from "../../db/unique-violation";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import { formRevisionDate, reviseInTransaction } from "../salary-revisions/service";
+import { lockEmployeeRecord } from "../salary-revisions/store";
+import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
+import { businessDate } from "@/shared/domain/business-time";
+import { salaryRevisionMessages } from "@/shared/contract/salary-revision";
 import { refuseAdminRecordForHr } from "./hr-reach";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
 import {
@@ -172,7 +177,9 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
  * in the same transaction. `area` "hr" refuses an admin's record: HR may not change an admin's login or
  * pay (docs/product.md section 9.9). Nobody changes their own
  * record beyond its contact details: a refusal is audited (`duty.refused`, action "pay" when a pay field
- * was among the changes, else "employee_record") and answers 403.
+ * was among the changes, else "employee_record") and answers 403. A changed salary structure becomes a
+ * salary revision from the first of the month (or the person's last revision's date, if later), with
+ * its arrears if that month is finalised (docs/product.md section 10.7), in the same transaction.
  */
 export async function updateEmployee(
   db: Db,
@@ -181,7 +188,8 @@ export async function updateEmployee(
   id: number,
   values: EmployeeValues,
   now: Date,
-  area: PeopleArea = "admin",
+  area: PeopleArea,
+  timeZone: string,
 ): Promise<Employee> {
   const before = await findEmployeeWithAccount(db, id);
   if (!before) throw employeeNotFound();
@@ -200,6 +208,12 @@ export async function updateEmployee(
   const columns = employeeColumns(values, cipher);
   try {
     await db.transaction(async (tx) => {
+      if (changed.some((field) => (salaryComponentKeys as readonly string[]).includes(field))) {
+        const record = await lockEmployeeRecord(tx, id);
+        const today = businessDate(now, timeZone);
+        const effectiveFrom = await formRevisionDate(tx, id, today);
+        await reviseInTransaction(tx, request, record!, { effectiveFrom, reason: salaryRevisionMessages.fromForm, after: values }, today, now);
+      }
       await updateEmployeeRecord(tx, id, columns, now);
       if (before.account) await setAccountIdentity(tx, before.account.id, { email: values.email, name: fullName(values) });
       await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed) }, now);

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { finalisePath, type PayrollMonth } from "@/shared/contract/payroll";
+import { salaryRevisionMessages, salaryRevisionsPath, type SalaryHistory, type SalaryRevision, type SalaryRevisionInput } from "@/shared/contract/salary-revision";
+import { staffAccounts } from "../../db/schema";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, SETUP_TIMEOUT } from "../../testing/helpers";
+import { edit, hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
+import { listAudit } from "../audit/store";
+import { itemsOfMonth } from "../pay-items/store";
+
+/**
+ * Salary revisions (docs/product.md section 10.7). Monday 23 November 2026 in Pune; Sundays off, no holidays,
+ * pay on calendar days. September and October 2026 are finalised; November (30 days) is the draft.
+ * Meera: basic 20,000, HRA 8,000, transport 1,600, medical 1,250, special 150: gross 31,000 (above ESI's 21,000).
+ * Kabir: the same structure, absent on Monday 2 and Tuesday 3 November (2 loss-of-pay days).
+ * Figures worked out by hand beside each expectation.
+ */
+let ctx: AdminTestContext;
+type Person = Awaited<ReturnType<typeof hire>>;
+let meera: Person, kabir: Person;
+let september: PayrollMonth, october: PayrollMonth;
+const structure = { gender: "female" as const, dateOfJoining: "2024-01-01", basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
+const components = { basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
+
+beforeAll(async () => {
+  ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
+  meera = await hire(ctx, { ...structure, firstName: "Meera" });
+  kabir = await hire(ctx, { ...structure, firstName: "Kabir", gender: "male" });
+  await worked(ctx, meera.record.id, "2026-09-01", "2026-11-22");
+  await worked(ctx, kabir.record.id, "2026-09-01", "2026-10-31");
+  await worked(ctx, kabir.record.id, "2026-11-04", "2026-11-22");
+  for (const month of ["2026-09", "2026-10"]) {
+    const response = await ctx.app.inject({ method: "POST", url: finalisePath(month), headers: ctx.headers.hr });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  september = await payrollOf(ctx, "2026-09");
+  october = await payrollOf(ctx, "2026-10");
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+const revise = (id: number, changes: Partial<SalaryRevisionInput>, role: "admin" | "hr" = "hr") =>
+  ctx.app.inject({ method: "POST", url: salaryRevisionsPath(id), headers: ctx.headers[role], payload: { ...components, reason: "Annual appraisal", ...changes } });
+const history = async (id: number) => {
+  const response = await ctx.app.inject({ method: "GET", url: salaryRevisionsPath(id), headers: ctx.headers.hr });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SalaryHistory>();
+};
+const fieldError = (response: { statusCode: number; json: () => unknown }, field: string) => {
+  expect(response.statusCode).toBe(400);
+  return (response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors[field]?.[0];
+};
+
+describe("who may revise", () => {
+  it("answers a visitor 401 and an employee 403; HR sees the empty history and the dates allowed", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: salaryRevisionsPath(meera.record.id) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "GET", url: salaryRevisionsPath(meera.record.id), headers: ctx.headers.employee })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "POST", url: salaryRevisionsPath(meera.record.id), headers: ctx.headers.employee, payload: {} })).statusCode).toBe(403);
+    // 12 months back from November 2026: from 1 November 2025; today at the latest.
+    expect(await history(kabir.record.id)).toEqual({ revisions: [], earliestEffectiveFrom: "2025-11-01", latestEffectiveFrom: "2026-11-23" });
+    expect((await ctx.app.inject({ method: "GET", url: salaryRevisionsPath(999_999), headers: ctx.headers.hr })).statusCode).toBe(404);
+  });
+
+  it("refuses one's own record (audited as a refusal, no revision)", async () => {
+    const account = async (email: string) => (await ctx.database.db.select().from(staffAccounts).where(eq(staffAccounts.email, email)))[0]!;
+    const hrRecord = (await account(people.hr.email)).employeeRecordId;
+    expect(hrRecord).not.toBeNull();
+    expect((await revise(hrRecord!, { effectiveFrom: "2026-11-01", basicSalary: 99_000 })).statusCode).toBe(403);
+    expect((await listAudit(ctx.database.db, { event: "salary.revised" })).length).toBe(0);
+  });
+});
+
+describe("bad input", () => {
+  it("answers 400 with the field's message and changes nothing", async () => {
+    expect(fieldError(await revise(meera.record.id, { reason: " " }), "reason")).toBe(salaryRevisionMessages.reason);
+    expect(fieldError(await revise(meera.record.id, { basicSalary: -1 }), "basicSalary")).toBe("Basic salary must be positive");
+    expect(fieldError(await revise(meera.record.id, { basicSalary: 24_000 }), "effectiveFrom")).toBe(salaryRevisionMessages.effectiveFrom);
+    expect(fieldError(await revise(meera.record.id, { effectiveFrom: "2026-11-24", basicSalary: 24_000 }), "effectiveFrom")).toBe(salaryRevisionMessages.future);
+    expect(fieldError(await revise(meera.record.id, { effectiveFrom: "2025-10-31", basicSalary: 24_000 }), "effectiveFrom")).toBe(salaryRevisionMessages.tooEarly("1 Nov 2025"));
+    expect(fieldError(await revise(meera.record.id, { effectiveFrom: "2026-11-01" }), "basicSalary")).toBe(salaryRevisionMessages.unchanged);
+    expect((await history(meera.record.id)).revisions).toEqual([]);
+  });
+});
+
+describe("a revision into finalised months", () => {
+  it("leaves September and October as frozen and pays +4,000 x 2 months of arrears in November, audited", async () => {
+    const response = await revise(meera.record.id, { effectiveFrom: "2026-09-01", basicSalary: 24_000 });
+    expect(response.statusCode, response.body).toBe(201);
+    const revision = response.json<SalaryRevision>();
+    // Each month: earned 35,000 - frozen 31,000 = 4,000, all basic (PF wage); gross above ESI's ceiling: no ESI wage.
+    expect(revision).toMatchObject({ effectiveFrom: "2026-09-01", before: components, after: { ...components, basicSalary: 24_000 }, grossBefore: 31_000, grossAfter: 35_000, reason: "Annual appraisal", revisedBy: "Sneha Patil" });
+    expect(revision.arrears).toEqual([
+      { sourceMonth: "2026-09", month: "2026-11", amount: 4_000, pfWage: 4_000, description: "Arrears Sep 2026: revision from 1 Sep 2026" },
+      { sourceMonth: "2026-10", month: "2026-11", amount: 4_000, pfWage: 4_000, description: "Arrears Oct 2026: revision from 1 Sep 2026" },
+    ]);
+    const items = (await itemsOfMonth(ctx.database.db, "2026-11")).filter((item) => item.employeeRecordId === meera.record.id);
+    expect(items.map(({ kind, amount, pfWage, esiWage, taxable, source }) => ({ kind, amount, pfWage, esiWage, taxable, source }))).toEqual([
+      { kind: "arrears", amount: 4_000, pfWage: 4_000, esiWage: 0, taxable: true, source: `revision:${revision.id}` },
+      { kind: "arrears", amount: 4_000, pfWage: 4_000, esiWage: 0, taxable: true, source: `revision:${revision.id}` },
+    ]);
+    expect(await payrollOf(ctx, "2026-09")).toEqual(september);
+    expect(await payrollOf(ctx, "2026-10")).toEqual(october);
+    // November pays the new structure all month: basic 24,000, gross 35,000.
+    expect(rowOf(await payrollOf(ctx, "2026-11"), meera.record.id)).toMatchObject({ earnings: { basicSalary: 24_000 }, grossMonthly: 35_000 });
+    const [entry] = await listAudit(ctx.database.db, { event: "salary.revised", limit: 1 });
+    expect(entry).toMatchObject({ subject: `employee:${meera.record.id}` });
+    expect(entry!.details).toMatchObject({ revisionId: revision.id, effectiveFrom: "2026-09-01", grossBefore: 31_000, grossAfter: 35_000 });
+  });
+
+  it("pays a second revision into the same months only what the first did not", async () => {
+    const response = await revise(meera.record.id, { effectiveFrom: "2026-09-01", basicSalary: 25_000 }, "admin");
+    expect(response.statusCode, response.body).toBe(201);
+    // 36,000 - 31,000 frozen - 4,000 already due = 1,000 a month.
+    expect(response.json<SalaryRevision>().arrears.map((item) => item.amount)).toEqual([1_000, 1_000]);
+    expect((await history(meera.record.id)).revisions.map((revision) => revision.grossAfter)).toEqual([36_000, 35_000]);
+  });
+
+  it("refuses a cut into a finalised month", async () => {
+    const response = await revise(meera.record.id, { effectiveFrom: "2026-10-01", basicSalary: 18_000 });
+    expect(fieldError(response, "effectiveFrom")).toBe(salaryRevisionMessages.lowersFinalised("October 2026"));
+  });
+});
+
+describe("a raise in the draft month", () => {
+  it("prorates from the 16th of November: 15/30 of the old and 15/30 of the new, then loss of pay", async () => {
+    const response = await revise(kabir.record.id, { effectiveFrom: "2026-11-16", basicSalary: 24_000 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<SalaryRevision>().arrears).toEqual([]);
+    const row = rowOf(await payrollOf(ctx, "2026-11"), kabir.record.id);
+    // Basic (15 x 20,000 + 15 x 24,000) / 30 = 22,000; gross 33,000. Two LOP days of 30: 33,000 x 2 / 30 = 2,200;
+    // earned 30,800; basic 22,000 - round(1,466.67) = 20,533.
+    expect(row).toMatchObject({ earnings: { basicSalary: 22_000, hra: 8_000 }, grossMonthly: 33_000, lopDays: 2, lopDeduction: 2_200, earnedGross: 30_800, earnedBasic: 20_533 });
+    // The record holds the structure in force today.
+    expect((await history(kabir.record.id)).earliestEffectiveFrom).toBe("2026-11-16");
+  });
+
+  it("refuses a date before the last revision's", async () => {
+    expect(fieldError(await revise(kabir.record.id, { effectiveFrom: "2026-11-10", basicSalary: 26_000 }), "effectiveFrom")).toBe(salaryRevisionMessages.beforeLatest("16 Nov 2026"));
+  });
+
+  it("turns a salary changed on the employee form into a revision from the first month not finalised", async () => {
+    const saved = await edit(ctx, meera, { basicSalary: 25_000, hra: 9_000 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [latest] = (await history(meera.record.id)).revisions;
+    // October is the last finalised month, so 1 November; HRA 8,000 -> 9,000: gross 37,000.
+    expect(latest).toMatchObject({ effectiveFrom: "2026-11-01", reason: salaryRevisionMessages.fromForm, grossBefore: 36_000, grossAfter: 37_000, arrears: [] });
+  });
+});
