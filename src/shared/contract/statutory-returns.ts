@@ -4,7 +4,7 @@ import { EMPLOYEE_TAX_PATH, financialYearParam, hrTaxPath, taxRecordParamsSchema
 
 /**
  * The statutory files of a finalised month (EPFO ECR, ESIC monthly contribution, professional-tax and labour
- * welfare fund summaries) and the annual tax statement (docs/product.md sections 6.8.1 and 9.14.1).
+ * welfare fund summaries) and the annual tax statement (docs/product.md section 9.14.2).
  */
 export const statutoryPath = (month: string) => `${payrollMonthPath(month)}/statutory`;
 export const ecrPath = (month: string) => `${payrollMonthPath(month)}/ecr.txt`;

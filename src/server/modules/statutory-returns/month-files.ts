@@ -9,7 +9,7 @@ import type { PtPerson } from "@/shared/domain/payroll/returns/pt-summary";
 import type { EmployeeRow } from "../employees/records";
 
 /**
- * What each statutory file takes of a finalised month (docs/product.md section 9.14.1): the frozen rows, with
+ * What each statutory file takes of a finalised month (docs/product.md section 9.14.2): the frozen rows, with
  * the record only for what the row does not hold (PF membership and wage cap, gender, the last working day of a
  * leaver). Nothing here reads the current salary: the figures are the month's as it was finalised.
  */

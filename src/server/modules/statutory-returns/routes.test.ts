@@ -19,7 +19,7 @@ import { pdfText } from "../../testing/pdf-text";
 import { hire, rowOf, worked } from "../../testing/payroll-people";
 
 /**
- * The statutory files of a finalised month and the annual statement (docs/product.md section 9.14.1), on a real
+ * The statutory files of a finalised month and the annual statement (docs/product.md section 9.14.2), on a real
  * database. Thursday 31 December 2026 in Pune: November and December can be finalised; Sundays off, no holidays.
  * Each expected line is worked out by hand beside it.
  */

@@ -36,7 +36,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const file = { 200: z.any(), ...errors };
 
 /**
- * The statutory files of a finalised month and the annual tax statement (docs/product.md section 9.14.1). They only
+ * The statutory files of a finalised month and the annual tax statement (docs/product.md section 9.14.2). They only
  * read the frozen months and the records. /api/hr/... is hr or admin by path; /api/employee/... serves the signed-in
  * person only. Every file is audited as a download (export.downloaded), like the muster.
  */

@@ -4,7 +4,7 @@ import { A4, contentWidth, formatRupees, gold, line, margin, muted, navy, right,
 import type { StatementYear } from "./statement";
 
 /**
- * The annual tax statement as PDF (docs/product.md section 9.14.1): salary, exemptions, deductions, the year's tax
+ * The annual tax statement as PDF (docs/product.md section 9.14.2): salary, exemptions, deductions, the year's tax
  * and the TDS of each finalised month, drawn with the payslip's kit (payslip-pdf-kit.ts). It is laid out like
  * Form 16 Part B (the salary and tax computation of Rule 31(1)(a)) and says plainly that it is not Form 16.
  */

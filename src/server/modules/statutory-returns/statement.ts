@@ -9,7 +9,7 @@ import { runsBetween } from "../payroll/store";
 import { loadTaxInputs } from "../tax/store";
 
 /**
- * A person's year for the annual statement (docs/product.md section 9.14.1): each finalised month's gross and
+ * A person's year for the annual statement (docs/product.md section 9.14.2): each finalised month's gross and
  * TDS as frozen (so they add up to the payslips), and the year's tax worked out by the payroll's own projection
  * (tds.ts `monthlyTds`) as of the last finalised month: the months before it and that month as paid, opening
  * figures and a previous employer's salary as entered, and, while the year is not over, the months left at

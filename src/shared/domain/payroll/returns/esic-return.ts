@@ -10,7 +10,7 @@
  * which the IP no longer appears from the next wage period. The IP name takes letters and spaces only.
  * Sources: https://officeanywhere.io/payroll/esi-electronic-return-format (ESIC's instructions and code table);
  * https://finchcontext.com/skills/india/payroll/build-esic-return-csv.html (the per-IP row).
- * The portal takes the template as .xls; this product writes the same columns as CSV (docs/product.md), which HR
+ * The portal takes the template as .xls; this product writes the same columns as CSV (docs/product.md section 9.14.2), which HR
  * pastes into the template.
  */
 

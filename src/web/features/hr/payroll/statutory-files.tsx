@@ -17,7 +17,7 @@ function Warning({ text }: { text: string }) {
 }
 
 /**
- * The Payroll panel's 'Statutory Files' for a finalised month (docs/product.md section 6.8.1): the EPFO ECR, the ESIC
+ * The Payroll panel's 'Statutory Files' for a finalised month (docs/product.md section 9.14.2): the EPFO ECR, the ESIC
  * monthly contribution, the professional-tax summary and, in June and December, the labour-welfare-fund summary,
  * with the people a file leaves out for want of a UAN or an IP number. Nothing for a draft month.
  */
