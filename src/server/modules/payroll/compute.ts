@@ -1,14 +1,18 @@
-import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
+import { lastDayOf, type PayrollMonth, type PayrollRow, type PayrollRowItem } from "@/shared/contract/payroll";
 import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { daysInMonth, monthRange } from "@/shared/domain/months";
 import { lossOfPayDays, payDivisor } from "@/shared/domain/payroll/loss-of-pay";
 import { MUSTER_COMPONENTS, payrollTotals } from "@/shared/domain/payroll/payslip";
 import { incomeTaxRulesFor } from "@/shared/domain/payroll/income-tax-tables";
+import { payItemDirection } from "@/shared/domain/payroll/pay-items";
 import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadAttendanceGrid } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
+import { itemsOfMonth, type PayItem } from "../pay-items/store";
+import { structureInMonth } from "../salary-revisions/in-force";
+import { revisionsAfter } from "../salary-revisions/store";
 import { payrollRow, type PersonMonth } from "./person-pay";
 import { firstFinalisedMonth, runsBetween } from "./store";
 import { payrollTaxInputs } from "./tax-inputs";
@@ -37,21 +41,36 @@ function withoutOpeningFigures(month: string, firstFinalised: string | null, peo
   return people.filter(({ employee, hasOpening }) => !hasOpening && (employee.dateOfJoining === null || employee.dateOfJoining < before)).length;
 }
 
+/** The month's pay items per person, as the row carries them. */
+function itemsByPerson(items: readonly PayItem[]): Map<number, PayrollRowItem[]> {
+  const byPerson = new Map<number, PayrollRowItem[]>();
+  for (const item of items) {
+    const { id, kind, description, amount, pfWage, esiWage, taxable, sourceMonth, source } = item;
+    const row: PayrollRowItem = { id, kind, direction: payItemDirection(kind), description, amount, pfWage, esiWage, taxable, sourceMonth, source };
+    byPerson.set(item.employeeRecordId, [...(byPerson.get(item.employeeRecordId) ?? []), row]);
+  }
+  return byPerson;
+}
+
 /**
  * What computing a month reads (the attendance grid, the financial year's finalised months, the people's tax
- * inputs, once each) and each person's inputs to `payrollRow`: the payroll and the employee's tax
+ * inputs, the month's pay items, once each) and each person's inputs to `payrollRow`: the payroll and the employee's tax
  * projection (projection.ts) both start here, so they cannot disagree.
  */
 export async function loadPayrollMonth(db: Db, month: string, today: string, timeZone: string) {
   const { from, to } = monthRange(month);
   const financialYear = financialYearOf(month);
-  const [grid, earlier, firstFinalised] = await Promise.all([
+  const [grid, earlier, firstFinalised, revisions, monthItems] = await Promise.all([
     loadAttendanceGrid(db, { from, to, today, timeZone }),
     runsBetween(db, monthsOfFinancialYear(financialYear)[0]!, previousMonth(month)),
     firstFinalisedMonth(db),
+    // Salary revisions taking effect after the month's first day: the structure in force on each of its days.
+    revisionsAfter(db, from),
+    itemsOfMonth(db, month),
   ]);
   const taxInputs = await payrollTaxInputs(db, financialYear, grid.people.map((person) => person.employee));
   const prior = priorMonths(month, earlier);
+  const items = itemsByPerson(monthItems);
   const calendarDays = daysInMonth(month);
   const divisor = payDivisor(grid.settings.payDayBasis, calendarDays);
   // A month still running counts absences up to yesterday: today is not over.
@@ -67,6 +86,8 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       workingDays: person.days.filter((day) => day.employed && day.workingDay).length,
       prior,
       tax: taxInputs.get(employee.id) ?? { regime: employee.taxRegime, tax: {}, hasOpening: false },
+      items: items.get(employee.id) ?? [],
+      structure: structureInMonth(month, employee, revisions.get(employee.id)),
     };
   });
   return { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people };

@@ -20,6 +20,10 @@ const statutoryCells = (payroll: PayrollMonth, row: PayrollRow) => [
   payroll.incomeTaxRulesYear && `FY ${payroll.incomeTaxRulesYear}`,
 ];
 
+/** The month's pay items (adjustments and one-off items) and the wages PF and ESI were computed on. */
+const itemHeader = ["Adjustments and One-off Earnings", "Adjustments and One-off Deductions", "PF Wage", "ESI Wage"];
+const itemCells = (row: PayrollRow) => [row.itemEarnings, row.itemDeductions, row.pfWage, row.esiWage];
+
 /** Which deductions are HR's override rather than computed. */
 const overrideHeader = ["PF Override", "PT Override", "Income Tax Override"];
 const overrideCells = (row: PayrollRow) => [yesNo(row.overridden.providentFund), yesNo(row.overridden.professionalTax), yesNo(row.overridden.incomeTax)];
@@ -29,12 +33,12 @@ export function muster(payroll: PayrollMonth): ExportTable {
   return {
     header: [
       "Month", "Status", "Employee ID", "Name", "Department", "Designation", ...statutoryHeader, "Working Days", "Paid Days", "LOP Days",
-      ...MUSTER_COMPONENTS.map((component) => component.label), "Gross Earnings", "Earned Gross", "Total Deductions", "Net Pay", "Employer Cost",
+      ...MUSTER_COMPONENTS.map((component) => component.label), ...itemHeader, "Gross Earnings", "Earned Gross", "Total Deductions", "Net Pay", "Employer Cost",
       ...overrideHeader, "Salary Data",
     ],
     rows: payroll.rows.map((row) => [
       payroll.month, status(payroll), row.employeeId, row.name, row.department, row.designation, ...statutoryCells(payroll, row),
-      row.workingDays, row.paidDays, row.lopDays, ...MUSTER_COMPONENTS.map((component) => component.amount(row)), row.grossMonthly, row.earnedGross,
+      row.workingDays, row.paidDays, row.lopDays, ...MUSTER_COMPONENTS.map((component) => component.amount(row)), ...itemCells(row), row.grossMonthly, row.earnedGross,
       row.totalDeductions, row.netPay, row.employerCost, ...overrideCells(row), salaryData(row),
     ]),
   };
@@ -45,7 +49,7 @@ export function payrollSheet(payroll: PayrollMonth, people: ReadonlyMap<number, 
   return {
     header: [
       "Month", "Status", "Employee ID", "Name", "Department", ...statutoryHeader, "Bank Name", "Account Number", "IFSC Code", "Paid Days", "LOP Days",
-      "Earned Gross", "Provident Fund", "ESI (Employee)", "Professional Tax", "LWF (Employee)", "Income Tax", "Other Deductions", "Total Deductions",
+      "Earned Gross", ...itemHeader, "Provident Fund", "ESI (Employee)", "Professional Tax", "LWF (Employee)", "Income Tax", "Other Deductions", "Total Deductions",
       "Net Pay", "EPF (Employer)", "EPS (Employer)", "EDLI (Employer)", "EPF Admin Charge", "ESI (Employer)", "LWF (Employer)", "Employer Cost",
       ...overrideHeader, "Salary Data",
     ],
@@ -54,7 +58,7 @@ export function payrollSheet(payroll: PayrollMonth, people: ReadonlyMap<number, 
       const { deductions: d, employer: e } = row;
       return [
         payroll.month, status(payroll), row.employeeId, row.name, row.department, ...statutoryCells(payroll, row), person?.bankName,
-        person?.accountNumberMasked, person?.ifscCode, row.paidDays, row.lopDays, row.earnedGross, d.providentFund, d.esi, d.professionalTax,
+        person?.accountNumberMasked, person?.ifscCode, row.paidDays, row.lopDays, row.earnedGross, ...itemCells(row), d.providentFund, d.esi, d.professionalTax,
         d.labourWelfareFund, d.incomeTax, d.otherDeductions, row.totalDeductions, row.netPay, e.epf, e.eps, e.edli, e.adminCharge, e.esi,
         e.labourWelfareFund, row.employerCost, ...overrideCells(row), salaryData(row),
       ];

@@ -1,9 +1,8 @@
-import type { PayrollRow } from "@/shared/contract/payroll";
+import type { PayrollRow, PayrollRowItem } from "@/shared/contract/payroll";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { monthTds } from "@/shared/domain/payroll/month-tds";
 import type { TdsResult } from "@/shared/domain/payroll/tds";
 import { beforeIncomeTax, earnedPay, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
-import { providentFundWage } from "@/shared/domain/payroll/provident-fund";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
 import type { EmployeeRow } from "../employees/records";
@@ -27,6 +26,10 @@ export interface PersonMonth {
   workingDays: number;
   prior: PriorMonths;
   tax: PayrollTaxInputs;
+  /** The person's pay items of the month, oldest first (none when absent). */
+  items?: readonly PayrollRowItem[];
+  /** When a salary revision touches the month: the structure prorated over it and the one on its last day (salary-revisions/in-force.ts). */
+  structure?: { month: SalaryComponents; monthEnd: SalaryComponents };
 }
 
 export function payrollRow(person: PersonMonth): PayrollRow {
@@ -37,8 +40,8 @@ export function payrollRow(person: PersonMonth): PayrollRow {
  * The row and the income-tax derivation it deducted (both regimes, from `monthTds`): what the employee's
  * tax projection shows, computed by the payroll's own code.
  */
-export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax }: PersonMonth): { row: PayrollRow; tds: TdsResult } {
-  const salary = salaryOf(employee);
+export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, items = [] }: PersonMonth): { row: PayrollRow; tds: TdsResult } {
+  const salary = structure?.month ?? salaryOf(employee);
   // ESI coverage is fixed for the contribution period by the gross at its start (decision 009).
   const coverageGross = prior.esiCoverageGross(employee.id) ?? earnedPay(salary, 0, divisor).grossMonthly;
   const input: PayslipInput = {
@@ -49,8 +52,10 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     lopDays,
     divisor,
     esiCovered: esiCovered(coverageGross),
+    items,
   };
-  const full = beforeIncomeTax({ ...input, lopDays: 0 });
+  // The months to come are projected at the full salary alone: the items are this month's only.
+  const full = beforeIncomeTax({ ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] });
   let tds: TdsResult | undefined;
   const figures = payslipFigures(input, (thisMonth) => {
     tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax });
@@ -77,11 +82,11 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     earnedBasic: figures.earnedBasic,
     earnedHra: figures.earnedHra,
     esiCovered: input.esiCovered,
-    items: [],
-    itemEarnings: 0,
-    itemDeductions: 0,
-    pfWage: providentFundWage({ earnedBasic: figures.earnedBasic, member: employee.pfMember, capped: employee.pfWageCapped }),
-    esiWage: input.esiCovered ? figures.earnedGross : 0,
+    items: [...items],
+    itemEarnings: figures.items.earnings,
+    itemDeductions: figures.items.deductions,
+    pfWage: figures.pfWage,
+    esiWage: figures.esiWage,
     deductions: figures.deductions,
     overridden: figures.overridden,
     totalDeductions: figures.totalDeductions,

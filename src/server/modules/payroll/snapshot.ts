@@ -65,6 +65,7 @@ export function readSnapshot(snapshot: unknown): PayrollMonth {
     financialYear: stored.financialYear ?? financialYearOf(stored.month),
     incomeTaxRulesYear: stored.incomeTaxRulesYear ?? null,
     withoutOpeningFigures: stored.withoutOpeningFigures ?? 0,
+    totals: { ...stored.totals!, itemEarnings: stored.totals?.itemEarnings ?? 0, itemDeductions: stored.totals?.itemDeductions ?? 0 },
     rows: stored.rows.map((row) => readRow(row, stored.divisor)),
   };
 }

@@ -1,6 +1,7 @@
-import type { PayrollMonth } from "@/shared/contract/payroll";
+import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { esiContributionPeriod } from "@/shared/domain/payroll/esi";
 import type { FinalisedFigures } from "@/shared/domain/payroll/month-tds";
+import { payItemTotals } from "@/shared/domain/payroll/pay-item-totals";
 
 /**
  * What a draft month needs of the months finalised before it in its financial year (read once, whatever
@@ -18,6 +19,9 @@ export interface PriorMonths {
   esiCoverageGross(employeeRecordId: number): number | undefined;
 }
 
+/** The signed sum of a row's taxable pay items (none in months finalised before items existed). */
+const taxableItems = (row: PayrollRow) => payItemTotals(row.items).taxable;
+
 /** `earlier`: the finalised months of the financial year before `month`, oldest first (store.ts `runsBetween`). */
 export function priorMonths(month: string, earlier: readonly PayrollMonth[]): PriorMonths {
   const sums = new Map<number, FinalisedFigures>();
@@ -29,7 +33,8 @@ export function priorMonths(month: string, earlier: readonly PayrollMonth[]): Pr
     for (const row of run.rows) {
       const sum = sums.get(row.employeeRecordId) ?? { gross: 0, basic: 0, hra: 0, employeePf: 0, professionalTax: 0, tds: 0, months: 0 };
       sums.set(row.employeeRecordId, {
-        gross: sum.gross + row.earnedGross,
+        // Taxable pay items count as salary of the month paid (earnings add, taxable deductions subtract).
+        gross: sum.gross + row.earnedGross + taxableItems(row),
         basic: sum.basic + row.earnedBasic,
         hra: sum.hra + row.earnedHra,
         employeePf: sum.employeePf + row.deductions.providentFund,

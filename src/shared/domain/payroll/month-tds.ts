@@ -1,13 +1,22 @@
 import { financialYearOf, monthsOfFinancialYear } from "../financial-year";
 import type { TaxRegime } from "./income-tax-tables";
 import { professionalTaxOf, type BeforeIncomeTax, type PayslipInput } from "./payslip";
-import { monthlyTds, type SalaryFigures, type TdsInput, type TdsResult } from "./tds";
+import { monthlyTds, type SalaryFigures, type TdsDerivation, type TdsInput, type TdsResult } from "./tds";
 
 /**
  * A payroll month's income tax (docs/product.md section 10.6): `monthlyTds` (tds.ts) fed with this month's
  * earned figures, a full month's for the months still to come (professional tax month by month, February's
  * included), the sums of this financial year's finalised months, and what the person declared and HR
  * entered as opening figures.
+ *
+ * The month's taxable pay items (pay-items.ts) are one-off: counted once in the year's projection, never
+ * projected over the months to come, and the extra tax they cause (the year's tax with them less the year's
+ * tax without them) is deducted in full in the month they are paid, on top of the month's share of the tax
+ * on the salary, so the months after keep a steady TDS. This is how Indian payroll software deducts tax on a
+ * bonus (https://intercom.help/XPayroll/en/articles/5759027-how-is-tds-calculated-on-a-bonus-or-any-other-addition);
+ * section 192 asks only that the year's tax be deducted over the year's payments on the estimated income.
+ * A taxable deduction item (an LOP recovery) lowers the year's tax the same way, never below nothing this
+ * month. Items that are not taxable (an advance, its recovery, a reimbursement) never touch tax.
  */
 
 /** Sums over a person's finalised months of the financial year before the month paid. */
@@ -27,6 +36,12 @@ export const salaryFiguresOf = (month: BeforeIncomeTax): SalaryFigures => ({
   professionalTax: month.professionalTax,
 });
 
+/** This month's TDS under `withItems` (the year with the one-off items) with their extra tax deducted now. */
+function extraTaxNow(withoutItems: TdsDerivation, withItems: TdsDerivation): TdsDerivation {
+  const extra = withItems.tax.total - withoutItems.tax.total;
+  return { ...withItems, thisMonth: Math.max(0, withoutItems.thisMonth + extra) };
+}
+
 export function monthTds(args: {
   /** This month's payslip input: the month, the state, gender and overrides the later months' professional tax needs. */
   input: Pick<PayslipInput, "month" | "overrides" | "profile">;
@@ -43,7 +58,7 @@ export function monthTds(args: {
     (sum, candidate) => sum + professionalTaxOf({ ...args.input, month: candidate }, args.full.earnedGross).amount,
     0,
   );
-  return monthlyTds({
+  const input: TdsInput = {
     month,
     regime: args.regime,
     finalised: args.finalised ?? NOTHING_FINALISED,
@@ -51,5 +66,17 @@ export function monthTds(args: {
     monthlyFull: salaryFiguresOf(args.full),
     remainingProfessionalTax,
     ...args.tax,
-  });
+  };
+  const withoutItems = monthlyTds(input);
+  const oneOff = args.thisMonth.items.taxable;
+  if (oneOff === 0) return withoutItems;
+  const withItems = monthlyTds({ ...input, oneOffEarnings: oneOff });
+  return {
+    ...withItems,
+    chosen: extraTaxNow(withoutItems.chosen, withItems.chosen),
+    byRegime: {
+      new: extraTaxNow(withoutItems.byRegime.new, withItems.byRegime.new),
+      old: extraTaxNow(withoutItems.byRegime.old, withItems.byRegime.old),
+    },
+  };
 }

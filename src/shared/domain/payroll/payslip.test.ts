@@ -106,10 +106,13 @@ describe("totals and the muster", () => {
       employeeCount: 2,
       totalNet: 93_683,
       totalDeductions: 4_500,
+      // No pay items.
+      itemEarnings: 0,
+      itemDeductions: 0,
       employerContributions: 3_900,
       employerCost: 102_083,
     });
-    expect(payrollTotals([])).toEqual({ totalMonthly: 0, averageSalary: 0, employeeCount: 0, totalNet: 0, totalDeductions: 0, employerContributions: 0, employerCost: 0 });
+    expect(payrollTotals([])).toEqual({ totalMonthly: 0, averageSalary: 0, employeeCount: 0, totalNet: 0, totalDeductions: 0, itemEarnings: 0, itemDeductions: 0, employerContributions: 0, employerCost: 0 });
   });
 
   it("lists 19 components, each read from the figures", () => {

@@ -1,8 +1,9 @@
 import { employeeEsi, employerEsi } from "./esi";
 import { labourWelfareFund } from "./labour-welfare-fund";
 import { lossOfPay } from "./loss-of-pay";
+import { NO_PAY_ITEMS, payItemTotals, type PayItemFigures, type PayItemTotals } from "./pay-item-totals";
 import { professionalTax, type Gender } from "./professional-tax";
-import { employeeProvidentFund, employerProvidentFund } from "./provident-fund";
+import { employeeProvidentFund, employerProvidentFund, providentFundWage } from "./provident-fund";
 import type { DeductionOverrides, OverridableDeduction, SalaryComponents } from "./salary";
 import { DEFAULT_STATE, isStateCode, type StateCode } from "./states";
 
@@ -10,8 +11,10 @@ import { DEFAULT_STATE, isStateCode, type StateCode } from "./states";
  * A month's payslip (docs/product.md section 10.6, decision 009), in whole rupees: from the salary
  * structure, the loss-of-pay days and the divisor, the earned gross, basic and HRA; every deduction
  * computed from them (provident fund, ESI, professional tax, labour welfare fund, income tax) unless HR
- * overrode it for the person, plus the typed other deductions; net pay; the employer's contributions and
- * cost; then the month's totals and the muster's components in order.
+ * overrode it for the person, plus the typed other deductions; the month's pay items (pay-items.ts): earnings
+ * paid on top, deductions taken from net pay, their PF and ESI wages added to the wages the contributions are
+ * computed on, their professional-tax salary to the gross the slab is read at; net pay; the employer's
+ * contributions and cost; then the month's totals and the muster's components in order.
  */
 
 /** What the statutory deductions depend on besides the pay (the employee record's statutory fields). */
@@ -34,6 +37,8 @@ export interface PayslipInput {
   divisor: number;
   /** Covered by ESI in this contribution period (decided by the gross at its start: esi.ts). */
   esiCovered: boolean;
+  /** The person's pay items of the month (none when absent). */
+  items?: readonly PayItemFigures[];
 }
 
 export type Earnings = Pick<SalaryComponents, "basicSalary" | "hra" | "transportAllowance" | "medicalAllowance" | "specialAllowance" | "otherAllowances">;
@@ -77,6 +82,12 @@ export type OverrideFlags = Record<OverridableDeduction, boolean>;
 
 /** The month's figures before income tax, which is projected from them (month-tds.ts). */
 export interface BeforeIncomeTax extends EarnedPay {
+  /** What the month's pay items add up to. */
+  items: PayItemTotals;
+  /** The wage the provident fund was computed on: earned basic plus the items' PF wage, capped for a capped member. */
+  pfWage: number;
+  /** The wage ESI was computed on: earned gross plus the items' ESI wage; 0 when not covered. */
+  esiWage: number;
   providentFund: number;
   esi: number;
   professionalTax: number;
@@ -87,15 +98,19 @@ export interface BeforeIncomeTax extends EarnedPay {
 }
 
 export interface PayslipFigures extends EarnedPay {
+  items: PayItemTotals;
+  pfWage: number;
+  esiWage: number;
   deductions: Deductions;
   overridden: OverrideFlags;
   /** The income tax the projection gives, whether or not an override replaced it. */
   computedIncomeTax: number;
+  /** Every deduction, the items' included. */
   totalDeductions: number;
-  /** Earned gross less deductions, never below 0. */
+  /** Earned gross plus the earning items less every deduction, never below 0. */
   netPay: number;
   employer: EmployerContributions;
-  /** Earned gross plus the employer's contributions. */
+  /** Earned gross, the items that cost the company (pay-items.ts `cost`) and the employer's contributions. */
   employerCost: number;
   notes: string[];
 }
@@ -141,13 +156,18 @@ export function professionalTaxOf(input: Pick<PayslipInput, "month" | "overrides
 /** Everything but income tax: provident fund, ESI, professional tax, labour welfare fund and the employer's share. */
 export function beforeIncomeTax(input: PayslipInput): BeforeIncomeTax {
   const pay = earnedPay(input.salary, input.lopDays, input.divisor);
+  const items = input.items ? payItemTotals(input.items) : NO_PAY_ITEMS;
   const state = stateOf(input.profile);
-  const pf = { earnedBasic: pay.earnedBasic, member: input.profile.pfMember, capped: input.profile.pfWageCapped };
+  // The ceiling caps the month's whole PF wage, items included: arrears paid with the month are contributed on
+  // as wages of the month paid (EPFO circular of 16 May 2011, pay-items.ts), so the month is capped once.
+  const pf = { earnedBasic: Math.max(0, pay.earnedBasic + items.pfWage), member: input.profile.pfMember, capped: input.profile.pfWageCapped };
   const employerPf = employerProvidentFund(pf);
   const covered = input.esiCovered;
-  const pt = professionalTaxOf(input, pay.earnedGross);
+  // Coverage stays what the period's start decided (esi.ts); the items' ESI wage only adds to the wage charged.
+  const esiWage = covered ? Math.max(0, pay.earnedGross + items.esiWage) : 0;
+  const pt = professionalTaxOf(input, Math.max(0, pay.earnedGross + items.professionalTaxSalary));
   const lwf = labourWelfareFund({ state, month: monthNumber(input.month), grossMonthly: pay.earnedGross });
-  const employerEsiShare = employerEsi({ earnedGross: pay.earnedGross, covered });
+  const employerEsiShare = employerEsi({ earnedGross: esiWage, covered });
   const employer = {
     epf: employerPf.epf,
     eps: employerPf.eps,
@@ -158,8 +178,11 @@ export function beforeIncomeTax(input: PayslipInput): BeforeIncomeTax {
   };
   return {
     ...pay,
+    items,
+    pfWage: providentFundWage(pf),
+    esiWage,
     providentFund: input.overrides.providentFund ?? employeeProvidentFund(pf),
-    esi: employeeEsi({ earnedGross: pay.earnedGross, covered, fullMonthlyGross: pay.grossMonthly }),
+    esi: employeeEsi({ earnedGross: esiWage, covered, fullMonthlyGross: pay.grossMonthly }),
     professionalTax: pt.amount,
     labourWelfareFund: lwf.employee,
     employer: { ...employer, total: Object.values(employer).reduce((sum, amount) => sum + amount, 0) },
@@ -182,7 +205,7 @@ export function payslipFigures(input: PayslipInput, incomeTaxOf: (figures: Befor
     incomeTax: input.overrides.incomeTax ?? computedIncomeTax,
     otherDeductions: input.salary.otherDeductions,
   };
-  const totalDeductions = Object.values(deductions).reduce((sum, amount) => sum + amount, 0);
+  const totalDeductions = Object.values(deductions).reduce((sum, amount) => sum + amount, 0) + pay.items.deductions;
   return {
     ...pay,
     deductions,
@@ -193,16 +216,23 @@ export function payslipFigures(input: PayslipInput, incomeTaxOf: (figures: Befor
     },
     computedIncomeTax,
     totalDeductions,
-    netPay: Math.max(0, pay.earnedGross - totalDeductions),
+    netPay: Math.max(0, pay.earnedGross + pay.items.earnings - totalDeductions),
     employer,
-    employerCost: pay.earnedGross + employer.total,
+    employerCost: pay.earnedGross + pay.items.cost + employer.total,
     notes,
   };
 }
 
-type TotalsInput = Pick<PayslipFigures, "earnedGross" | "netPay" | "totalDeductions" | "employer" | "employerCost">;
+type TotalsInput = Pick<PayslipFigures, "earnedGross" | "netPay" | "totalDeductions" | "employer" | "employerCost"> & {
+  /** A payroll row's pay-item sums (absent: none). */
+  itemEarnings?: number;
+  itemDeductions?: number;
+};
 
-/** A month's totals: total monthly (earned gross), average per person, head count, net, deductions, employer contributions and cost. */
+/**
+ * A month's totals: total monthly (earned gross), average per person, head count, net, deductions (the items'
+ * included), the pay items' earnings and deductions, employer contributions and cost.
+ */
 export function payrollTotals(rows: readonly TotalsInput[]) {
   const sum = (pick: (row: TotalsInput) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const totalMonthly = sum((row) => row.earnedGross);
@@ -212,6 +242,8 @@ export function payrollTotals(rows: readonly TotalsInput[]) {
     employeeCount: rows.length,
     totalNet: sum((row) => row.netPay),
     totalDeductions: sum((row) => row.totalDeductions),
+    itemEarnings: sum((row) => row.itemEarnings ?? 0),
+    itemDeductions: sum((row) => row.itemDeductions ?? 0),
     employerContributions: sum((row) => row.employer.total),
     employerCost: sum((row) => row.employerCost),
   };

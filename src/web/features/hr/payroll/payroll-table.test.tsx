@@ -79,7 +79,7 @@ function payroll(overrides: Partial<PayrollMonth>): PayrollMonth {
     financialYear: "2026-27",
     incomeTaxRulesYear: "2026-27",
     withoutOpeningFigures: 0,
-    totals: { totalMonthly: 1520000, averageSalary: 76000, employeeCount: 2, totalNet: 1293964, totalDeductions: 23400, employerContributions: 6600, employerCost: 148794 },
+    totals: { totalMonthly: 1520000, averageSalary: 76000, employeeCount: 2, totalNet: 1293964, totalDeductions: 23400, itemEarnings: 0, itemDeductions: 0, employerContributions: 6600, employerCost: 148794 },
     byDepartment: [{ department: "Sales", total: 142194, employees: 2 }],
     rows,
     ...overrides,
