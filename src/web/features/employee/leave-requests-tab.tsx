@@ -39,7 +39,7 @@ function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
           <span className="font-semibold">HR comment:</span> {request.comment}
         </p>
       ) : null}
-      {request.status === "Pending" ? (
+      {request.cancellable ? (
         <div className="mt-3 flex justify-end">
           <Button variant="outline" size="sm" className="min-h-11" onClick={props.onCancel}>
             Cancel
@@ -54,7 +54,7 @@ function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
   );
 }
 
-/** The employee's own leave requests; a pending one can be withdrawn after a confirmation. */
+/** The employee's own leave requests; a pending one, or an approved one not started, can be withdrawn after a confirmation (docs/product.md section 8.4). */
 export function LeaveRequestsTab() {
   const leave = useLeaveRequests();
   const cancel = useCancelLeave();
@@ -62,11 +62,12 @@ export function LeaveRequestsTab() {
   useErrorToast(leave.isError, FAILED);
   const requests = leave.data ?? [];
 
+  const approved = cancelling?.status === "Approved";
   const confirm = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
       onSuccess: () => {
-        toast.success("Leave request cancelled");
+        toast.success(approved ? "Leave cancelled" : "Leave request cancelled");
         setCancelling(null);
       },
       onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to cancel leave request") }),
@@ -92,10 +93,14 @@ export function LeaveRequestsTab() {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title="Cancel this leave request?"
+        title={approved ? "Cancel this approved leave?" : "Cancel this leave request?"}
         message={cancelling ? `${leaveTypeLabels[cancelling.leaveType]}, ${dates(cancelling)}` : ""}
-        note="HR will no longer see it as pending. You can request leave again later."
-        confirmLabel="Cancel Request"
+        note={
+          approved
+            ? "You will be expected at work on these days, and they return to your balance. You can request leave again later."
+            : "HR will no longer see it as pending. You can request leave again later."
+        }
+        confirmLabel={approved ? "Cancel Leave" : "Cancel Request"}
         busyLabel="Cancelling..."
         busy={cancel.isPending}
         onConfirm={confirm}

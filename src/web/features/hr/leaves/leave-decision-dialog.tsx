@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { approveInputSchema, leaveAdminMessages, rejectInputSchema, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
+import { hasBalance } from "@/shared/domain/leave-balance";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
@@ -16,6 +17,14 @@ function BalanceLine(props: { leave: HrLeave }) {
   const balances = useEmployeeBalances(props.leave.employeeRecordId);
   const balance = balances.data?.balances.find((entry) => entry.leaveType === props.leave.leaveType);
   const type = leaveTypeLabels[props.leave.leaveType];
+  if (!hasBalance(props.leave.leaveType))
+    return (
+      <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 text-sm">
+        <dt className="text-slate-600">Working days asked</dt>
+        <dd className="font-semibold text-slate-900">{dayCount(props.leave.workingDays)}</dd>
+        <dd className="col-span-2 text-slate-700">No balance: these days are unpaid (loss of pay in the payroll).</dd>
+      </dl>
+    );
   return (
     <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 text-sm">
       <dt className="text-slate-600">Working days asked</dt>

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeaveType } from "@/shared/contract/employee-portal";
 import { HR_STATS_PATH } from "@/shared/contract/hr";
+import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
 import {
   HR_LEAVE_ALLOWANCES_PATH,
   HR_LEAVE_BALANCES_PATH,
   HR_LEAVES_PATH,
+  hrLeaveCancelPath,
   leaveAllowancePath,
   leaveDecisionPath,
   type AllowanceInput,
@@ -24,9 +26,21 @@ export function useDecideLeave() {
   return useMutation({
     mutationFn: ({ id, decision, comment, override }: { id: number; decision: LeaveDecision; comment: string; override: boolean }) =>
       apiRequest<HrLeave>("POST", leaveDecisionPath(id, decision), decision === "approve" ? { comment, override } : { comment }),
-    // Also after a failure: a 409 means the row on screen was out of date. The Pending Leaves card counts too.
-    onSettled: () =>
-      Promise.all([HR_LEAVES_PATH, HR_LEAVE_BALANCES_PATH, HR_STATS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+    // Also after a failure: a 409 means the row on screen was out of date. The Pending Leaves card counts too,
+    // and an approval in a finalised month puts an adjustment in the draft payroll.
+    onSettled: () => refreshAfterLeaveChange(client),
+  });
+}
+
+const refreshAfterLeaveChange = (client: ReturnType<typeof useQueryClient>) =>
+  Promise.all([HR_LEAVES_PATH, HR_LEAVE_BALANCES_PATH, HR_STATS_PATH, HR_PAYROLL_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })));
+
+/** HR cancels an approved leave with a reason (docs/product.md section 6.6). */
+export function useCancelApprovedLeave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => apiRequest<HrLeave>("POST", hrLeaveCancelPath(id), { reason }),
+    onSettled: () => refreshAfterLeaveChange(client),
   });
 }
 

@@ -49,6 +49,8 @@ describe("LeavesPanel", () => {
     expect(html).toMatch(/bg-red-100[^>]*>Rejected</);
     expect(html).toContain("by Sneha Patil");
     expect(html).toContain("Showing 1-3 of 3");
+    // An approved leave can be cancelled; a rejected one cannot.
+    expect(html.match(/aria-label="Cancel leave of Aarav Deshmukh, /g)).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
 import { formatDate } from "@/web/lib/format";
+import { LeaveCancelDialog } from "./leave-cancel-dialog";
 import { LeaveDecisionDialog } from "./leave-decision-dialog";
 import { leaveDates, leaveStatusTone } from "./leave-text";
 
@@ -17,10 +18,11 @@ type StatusFilter = (typeof leaveStatuses)[number] | typeof ALL;
 /** Pending first: what HR has to act on is what the panel opens with. */
 const filterOptions: StatusFilter[] = ["Pending", ALL, "Approved", "Rejected", "Cancelled"];
 
-/** HR's Leave panel (docs/product.md section 6.6): every request, paged on the server, with approve and reject on pending ones. */
+/** HR's Leave panel (docs/product.md section 6.6): every request, paged on the server, with approve and reject on pending ones and cancel on approved ones. */
 export function LeavesPanel(props: { id: string }) {
   const [status, setStatus] = useState<StatusFilter>("Pending");
   const [deciding, setDeciding] = useState<{ leave: HrLeave; decision: LeaveDecision } | null>(null);
+  const [cancelling, setCancelling] = useState<HrLeave | null>(null);
 
   const columns = [
     column.accessor("employeeName", {
@@ -66,6 +68,10 @@ export function LeavesPanel(props: { id: string }) {
               </Button>
             ))}
           </div>
+        ) : row.original.status === "Approved" ? (
+          <Button variant="outline" size="sm" onClick={() => setCancelling(row.original)} aria-label={`Cancel leave of ${row.original.employeeName}, ${leaveDates(row.original)}`}>
+            Cancel
+          </Button>
         ) : null,
     }),
   ];
@@ -96,6 +102,7 @@ export function LeavesPanel(props: { id: string }) {
           </div>
         }
       />
+      {cancelling ? <LeaveCancelDialog key={cancelling.id} leave={cancelling} onClose={() => setCancelling(null)} /> : null}
       {deciding ? <LeaveDecisionDialog key={`${deciding.leave.id}-${deciding.decision}`} leave={deciding.leave} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
     </Panel>
   );
