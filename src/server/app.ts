@@ -26,6 +26,7 @@ import { leaveAllowanceRoutes } from "./modules/leave/allowance-routes";
 import { hrLeaveRoutes } from "./modules/leave/hr-routes";
 import { hrAttendanceRoutes } from "./modules/attendance/hr-routes";
 import { payrollRoutes } from "./modules/payroll/routes";
+import { payrollPaymentRoutes } from "./modules/payroll-payment/routes";
 import { leaveRoutes } from "./modules/leave/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { exportRoutes } from "./modules/exports/routes";
@@ -43,6 +44,8 @@ import { subscriberRoutes } from "./modules/subscribers/routes";
 import { employeeTaxRoutes } from "./modules/tax/employee-routes";
 import { hrTaxRoutes } from "./modules/tax/hr-routes";
 import { statutoryReturnsRoutes } from "./modules/statutory-returns/routes";
+import { separationRoutes } from "./modules/separations/routes";
+import { salaryRevisionRoutes } from "./modules/salary-revisions/routes";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -128,9 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(holidayRoutes, modules);
   await app.register(hrAttendanceRoutes, modules);
   await app.register(payrollRoutes, modules);
+  await app.register(payrollPaymentRoutes, modules);
   await app.register(employeeTaxRoutes, modules);
   await app.register(hrTaxRoutes, modules);
   await app.register(statutoryReturnsRoutes, modules);
+  await app.register(separationRoutes, modules);
+  await app.register(salaryRevisionRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });

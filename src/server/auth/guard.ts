@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { passwordChangeRequiredMessage, portals, type Portal, type Role } from "@/shared/contract/auth";
+import { hasLeft } from "@/shared/domain/payroll/settlement/left";
 import { sessionMayAct } from "@/shared/domain/portal-access";
 import { isSessionExpired, shouldTouch, type SessionPolicy } from "@/shared/domain/session-expiry";
 import type { Db } from "../db/client";
@@ -48,6 +49,8 @@ export interface GuardOptions {
   db: Db;
   policy: SessionPolicy;
   now: () => Date;
+  /** BUSINESS_TIMEZONE: a leaver's sessions end when their last working day is over there. */
+  timeZone: string;
 }
 
 /**
@@ -59,7 +62,8 @@ export async function authenticate(request: FastifyRequest, access: Access, opti
   if (credentials.length === 0) throw new HttpError(401, authMessages.signIn);
   const now = options.now();
   const stored = await loadSessions(options.db, credentials.map((credential) => credential.id));
-  const expired = stored.filter((session) => isSessionExpired(session, options.policy, now));
+  // A leaver's session ends after the last working day, whether or not the hourly sweep has run yet.
+  const expired = stored.filter((session) => isSessionExpired(session, options.policy, now) || hasLeft(session.lastWorkingDay, now, options.timeZone));
   if (expired.length > 0) await revokeSessions(options.db, expired.map((session) => session.idHash));
   const live = new Map<string, StoredSession>(
     stored.filter((session) => !expired.includes(session) && session.account.isActive).map((session) => [session.idHash, session]),

@@ -29,7 +29,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
   /** Checks the credentials, replaces this browser's session for the portal and sets the cookie. */
   async function signIn(portal: Portal, request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }) {
     const now = options.now();
-    const account = await attemptLogin(db, { portal, email: input.email, password: input.password, ip: request.ip, now });
+    const account = await attemptLogin(db, { portal, email: input.email, password: input.password, ip: request.ip, now, timeZone: config.BUSINESS_TIMEZONE });
     const previous = sessionCookieOf(request, portal);
     if (previous) await revokeSessions(db, [hashSessionId(previous)]);
     const sessionId = await createSession(db, account.id, portal, now);

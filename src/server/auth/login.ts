@@ -1,5 +1,8 @@
 import { INVALID_CREDENTIALS, type Portal } from "@/shared/contract/auth";
+import { eq } from "drizzle-orm";
+import { hasLeft } from "@/shared/domain/payroll/settlement/left";
 import type { Db } from "../db/client";
+import { separations, staffAccounts } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { hitRateLimit, resetRateLimit, tooManyRequests, undoRateLimitHit, type RateRule } from "../http/rate-limit";
 import { recordAudit } from "../modules/audit/store";
@@ -33,6 +36,19 @@ export interface LoginAttempt {
   password: string;
   ip: string;
   now: Date;
+  /** BUSINESS_TIMEZONE: a leaver may log in through the last working day there, not after it. */
+  timeZone: string;
+}
+
+/** The last working day of the person behind an account (null: no separation recorded, or no such account). */
+async function lastWorkingDayOfAccount(db: Db, accountId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ day: separations.lastWorkingDay })
+    .from(staffAccounts)
+    .innerJoin(separations, eq(separations.employeeRecordId, staffAccounts.employeeRecordId))
+    .where(eq(staffAccounts.id, accountId))
+    .limit(1);
+  return row?.day ?? null;
 }
 
 /**
@@ -58,7 +74,9 @@ export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<Accou
 
   const account = await findAccountByEmail(db, email);
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), attempt.password);
-  const admitted = account !== undefined && account.isActive && portalAdmits(attempt.portal, portalMemberOf(account));
+  // Asked for an unknown account too (id 0 matches none), so every attempt costs the same queries.
+  const left = hasLeft(await lastWorkingDayOfAccount(db, account?.id ?? 0), now, attempt.timeZone);
+  const admitted = account !== undefined && account.isActive && !left && portalAdmits(attempt.portal, portalMemberOf(account));
 
   if (passwordOk && admitted) {
     // This address's failures for the account are forgiven; the success itself counts nowhere. The
@@ -68,7 +86,7 @@ export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<Accou
     return account;
   }
 
-  const reason = !account ? "unknown_account" : !passwordOk ? "wrong_password" : !account.isActive ? "inactive" : "wrong_portal";
+  const reason = !account ? "unknown_account" : !passwordOk ? "wrong_password" : !account.isActive ? "inactive" : left ? "left" : "wrong_portal";
   await recordAudit(db, {
     event: "login.failure",
     actorAccountId: account?.id,

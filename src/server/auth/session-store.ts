@@ -3,7 +3,7 @@ import { eq, inArray, lt, or } from "drizzle-orm";
 import type { Portal } from "@/shared/contract/auth";
 import type { SessionPolicy } from "@/shared/domain/session-expiry";
 import type { Db } from "../db/client";
-import { employees, sessions, staffAccounts } from "../db/schema";
+import { employees, separations, sessions, staffAccounts } from "../db/schema";
 import type { AccountWithEmployee } from "./account-store";
 
 /** 256 random bits, URL-safe base64 (43 characters). */
@@ -24,6 +24,8 @@ export interface StoredSession {
   createdAt: Date;
   lastSeenAt: Date;
   account: AccountWithEmployee;
+  /** A leaver's last working day (null: none): the session ends after it (docs/product.md section 10.10). */
+  lastWorkingDay?: string | null;
 }
 
 /**
@@ -41,10 +43,11 @@ export async function loadSessions(db: Db, ids: string[]): Promise<StoredSession
   const hashes = [...new Set(ids.filter((id) => SESSION_ID_PATTERN.test(id)).map(hashSessionId))];
   if (hashes.length === 0) return [];
   const rows = await db
-    .select({ session: sessions, account: staffAccounts, employee: employees })
+    .select({ session: sessions, account: staffAccounts, employee: employees, lastWorkingDay: separations.lastWorkingDay })
     .from(sessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.accountId))
     .leftJoin(employees, eq(employees.id, staffAccounts.employeeRecordId))
+    .leftJoin(separations, eq(separations.employeeRecordId, staffAccounts.employeeRecordId))
     .where(inArray(sessions.idHash, hashes));
   return rows.map((row) => ({
     idHash: row.session.idHash,
@@ -52,6 +55,7 @@ export async function loadSessions(db: Db, ids: string[]): Promise<StoredSession
     createdAt: row.session.createdAt,
     lastSeenAt: row.session.lastSeenAt,
     account: { ...row.account, employee: row.employee },
+    lastWorkingDay: row.lastWorkingDay,
   }));
 }
 

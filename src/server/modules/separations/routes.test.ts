@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { AUTH_ME_PATH } from "@/shared/contract/auth";
+import { ADMIN_EMPLOYEES_PATH, employeePath, type EmployeeCreated } from "@/shared/contract/employees";
+import { separationMessages, separationPath, settlementPath, settlementStatementPath, type SeparationInput, type SettlementRecord } from "@/shared/contract/separation";
+import { payrollRuns, separations, employees, sessions } from "../../db/schema";
+import { buildEmployeeInput } from "../../seed/builders";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { login, people, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { pdfText } from "../../testing/pdf-text";
+import { findAccountByEmail } from "../../auth/account-store";
+import { listAudit } from "../audit/store";
+import { itemsOfSource } from "../pay-items/store";
+import { deactivateLeavers } from "./sweep";
+
+/**
+ * A leaver's separation through the API (docs/product.md sections 9.20 and 10.10): recorded, changed and
+ * withdrawn by HR with its settlement as pay items of the last month; refused for bad input, a finalised
+ * month and a person who has left; the account works through the last working day and not after it.
+ * Today is Friday 20 Nov 2026, 11:30 in Pune.
+ */
+let ctx: AdminTestContext;
+beforeAll(async () => {
+  ctx = await createAdminTestApp("2026-11-20T06:00:00.000Z");
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+const asHr = (options: InjectOptions) => ctx.app.inject({ ...options, headers: { ...ctx.headers.hr, ...options.headers } });
+
+/** Joined 1 Jan 2019; basic 26,000, gross 26,000 + 13,000 + 13,000 = 52,000. */
+async function hireLeaver(changes: Record<string, unknown> = {}) {
+  const input = buildEmployeeInput(TEST_DOMAIN, {
+    dateOfJoining: "2019-01-01",
+    basicSalary: 26_000,
+    hra: 13_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 13_000,
+    otherAllowances: 0,
+    ...changes,
+  });
+  const response = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: input });
+  expect(response.statusCode, response.body).toBe(201);
+  const created = response.json<EmployeeCreated>();
+  return { id: created.employee.id, email: input.email, password: created.temporaryPassword! };
+}
+
+const resignation: SeparationInput = {
+  kind: "resignation",
+  noticeDate: "2026-11-03",
+  lastWorkingDay: "2026-11-20",
+  noticePeriodDays: 30,
+  noticeShortfall: "recover",
+  encashmentDivisor: 26,
+  reason: "Moving to Bengaluru",
+};
+
+const items = async (id: number) =>
+  (await itemsOfSource(ctx.database.db, `separation:${id}`)).map((item) => [item.month, item.kind, item.amount, item.taxable, item.pfWage, item.esiWage, item.description]);
+
+describe("separation", () => {
+  it("is HR's: an employee gets 403, a visitor 401", async () => {
+    const { id } = await hireLeaver();
+    expect((await ctx.app.inject({ method: "GET", url: separationPath(id), headers: ctx.headers.employee })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "PUT", url: separationPath(id), headers: ctx.headers.employee, payload: resignation })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "GET", url: separationPath(id) })).statusCode).toBe(401);
+    expect((await asHr({ method: "GET", url: separationPath(id) })).json()).toEqual({ separation: null });
+    expect((await asHr({ method: "GET", url: settlementPath(id) })).statusCode).toBe(404);
+  });
+
+  it("refuses bad input with the field's message", async () => {
+    const { id } = await hireLeaver();
+    const refused = async (payload: Record<string, unknown>, field: string) => {
+      const response = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, ...payload } });
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().fieldErrors?.[field]?.[0];
+    };
+    expect(await refused({ lastWorkingDay: "2026-11-02" }, "lastWorkingDay")).toBe(separationMessages.order);
+    expect(await refused({ lastWorkingDay: "2031-01-31" }, "lastWorkingDay")).toBe(separationMessages.tooFarAhead);
+    expect(await refused({ noticeDate: "2020-01-01" }, "noticeDate")).toBe(separationMessages.tooFarBack);
+    expect(await refused({ kind: "retirement" }, "kind")).toBe(separationMessages.kind);
+    expect(await refused({ noticePeriodDays: -1 }, "noticePeriodDays")).toBe(separationMessages.noticeDays);
+    expect(await refused({ noticeShortfall: "ignore" }, "noticeShortfall")).toBe(separationMessages.shortfall);
+    expect(await refused({ noticeDate: "2026-13-01" }, "noticeDate")).toBe("Enter a date as YYYY-MM-DD");
+    expect(await items(id)).toEqual([]);
+  });
+
+  it("writes the settlement as pay items of the last month, replaces them on a change and audits both", async () => {
+    const { id } = await hireLeaver();
+    const response = await asHr({ method: "PUT", url: separationPath(id), payload: resignation });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().separation).toMatchObject({ kind: "resignation", lastWorkingDay: "2026-11-20", recordedBy: expect.any(String), deactivatedAt: null });
+    // Service 1 Jan 2019 - 20 Nov 2026 = 7 years 10 months 20 days: gratuity for 8 years.
+    // Leave: 15 vacation days left (none taken) x 26,000 / 26 = 15,000; exempt 15 x 26,000 / 30 = 13,000, taxable 2,000.
+    // Gratuity: 15/26 x 26,000 x 8 = 120,000 (wage: basic 26,000 = half of 52,000); exempt in full (15/26 x basic x 8 = 120,000).
+    // Notice: 3-20 Nov = 18 days served, 12 short; November's divisor 30 (calendar basis): 12 x 52,000 / 30 = 20,800 recovered.
+    expect(await items(id)).toEqual([
+      ["2026-11", "leave_encashment", 13_000, false, 0, 0, "Leave encashment (exempt)"],
+      ["2026-11", "leave_encashment", 2_000, true, 0, 0, "Leave encashment (taxable)"],
+      ["2026-11", "gratuity", 120_000, false, 0, 0, "Gratuity"],
+      ["2026-11", "notice_recovery", 20_800, false, 0, 0, "Notice period recovery"],
+    ]);
+
+    const settlement = (await asHr({ method: "GET", url: settlementPath(id) })).json<SettlementRecord>();
+    expect(settlement).toMatchObject({ basic: 26_000, gross: 52_000, payDivisor: 30, earnedLeaveLeft: 15, noticeServedDays: 18, noticeShortfallDays: 12, gratuityYears: 8, month: "2026-11", monthFinalised: false });
+    expect(settlement.service).toEqual({ years: 7, months: 10, days: 20, text: "7 years 10 months 20 days" });
+    // 15,000 + 120,000 - 20,800 = 114,200
+    expect(settlement.net).toBe(114_200);
+    expect(settlement.lines.find((line) => line.kind === "gratuity")?.computation).toBe("15/26 x basic ₹26,000 x 8 years (7 years 10 months 20 days of service) = ₹1,20,000");
+    expect(settlement.lastMonth).toMatchObject({ month: "2026-11", status: "draft" });
+
+    const changed = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, noticeShortfall: "waive", encashmentDivisor: 30 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Leave at basic / 30: 15 x 26,000 / 30 = 13,000, all within the exemption (13,000); the recovery waived.
+    expect(await items(id)).toEqual([
+      ["2026-11", "leave_encashment", 13_000, false, 0, 0, "Leave encashment"],
+      ["2026-11", "gratuity", 120_000, false, 0, 0, "Gratuity"],
+    ]);
+    const audit = await listAudit(ctx.database.db, { limit: 50 });
+    const events = audit.filter((entry) => entry.subject === `employee:${id}`).map((entry) => entry.event);
+    expect(events).toEqual(expect.arrayContaining(["separation.recorded", "separation.changed"]));
+
+    const pdf = await asHr({ method: "GET", url: settlementStatementPath(id) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("Full and Final Settlement");
+    expect(text).toContain("Rs. 1,20,000");
+  });
+
+  it("withdraws a separation and its items", async () => {
+    const { id } = await hireLeaver();
+    await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, lastWorkingDay: "2026-12-15" } });
+    expect((await items(id)).map((item) => item[0])).toContain("2026-12");
+    const response = await asHr({ method: "DELETE", url: separationPath(id) });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await items(id)).toEqual([]);
+    expect((await asHr({ method: "GET", url: separationPath(id) })).json()).toEqual({ separation: null });
+    expect((await asHr({ method: "DELETE", url: separationPath(id) })).statusCode).toBe(404);
+  });
+
+  it("refuses a finalised month and a person no longer active", async () => {
+    const { id } = await hireLeaver();
+    await ctx.database.db.insert(payrollRuns).values({ month: "2026-10", finalisedAt: new Date("2026-10-31T12:00:00Z"), snapshot: {} });
+    const late = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, noticeDate: "2026-10-01", lastWorkingDay: "2026-10-30" } });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toBe("Payroll for October 2026 is finalised: the settlement can no longer be changed");
+    await ctx.database.db.delete(payrollRuns).where(eq(payrollRuns.month, "2026-10"));
+
+    const inactive = await hireLeaver();
+    expect((await ctx.asAdmin({ method: "POST", url: `${employeePath(inactive.id)}/deactivate` })).statusCode).toBe(200);
+    const refused = await asHr({ method: "PUT", url: separationPath(inactive.id), payload: resignation });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(separationMessages.notActive);
+  });
+});
+
+describe("the leaver's account", () => {
+  it("works through the last working day and is closed the day after; the sweep deactivates once", async () => {
+    const leaver = await hireLeaver();
+    expect((await asHr({ method: "PUT", url: separationPath(leaver.id), payload: resignation })).statusCode).toBe(200);
+    // Friday 20 Nov, the last working day: the login works and the session too.
+    const first = await login(ctx.app, "employee", { email: leaver.email, password: leaver.password });
+    expect(first.statusCode, first.body).toBe(200);
+    const session = sessionHeader("employee", first.json().sessionId as string);
+    expect((await ctx.app.inject({ method: "GET", url: AUTH_ME_PATH, headers: session })).statusCode).toBe(200);
+    // The sweep leaves them be until the day is over.
+    expect(await deactivateLeavers(ctx.database.db, ctx.clock.now(), "Asia/Kolkata")).toBe(0);
+
+    // 00:30 on Saturday 21 Nov in Pune (19:00 UTC on the 20th): the session ends and the login is refused.
+    ctx.clock.advance(13 * 60 * 60 * 1000);
+    expect((await ctx.app.inject({ method: "GET", url: AUTH_ME_PATH, headers: session })).statusCode).toBe(401);
+    expect((await login(ctx.app, "employee", { email: leaver.email, password: leaver.password })).statusCode).toBe(401);
+
+    // The sweep: the record inactive from the end of the last working day (18:29:59.999 UTC), once.
+    expect(await deactivateLeavers(ctx.database.db, ctx.clock.now(), "Asia/Kolkata")).toBeGreaterThanOrEqual(1);
+    const [record] = await ctx.database.db.select().from(employees).where(eq(employees.id, leaver.id));
+    expect(record).toMatchObject({ isActive: false, deactivatedAt: new Date("2026-11-20T18:29:59.999Z") });
+    const [separation] = await ctx.database.db.select().from(separations).where(eq(separations.employeeRecordId, leaver.id));
+    expect(separation?.deactivatedAt).toEqual(ctx.clock.now());
+    expect(await deactivateLeavers(ctx.database.db, ctx.clock.now(), "Asia/Kolkata")).toBe(0);
+    const account = await findAccountByEmail(ctx.database.db, leaver.email);
+    expect(account?.isActive).toBe(false);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.accountId, account!.id))).toEqual([]);
+
+    // Left: the separation can no longer be changed or withdrawn (HR signs in again: 13 hours idle ended its session).
+    const hr = sessionHeader("hr", await sessionFor(ctx.app, "hr", people.hr));
+    const change = await ctx.app.inject({ method: "PUT", url: separationPath(leaver.id), payload: resignation, headers: hr });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(separationMessages.alreadyLeft);
+    expect((await ctx.app.inject({ method: "DELETE", url: separationPath(leaver.id), headers: hr })).statusCode).toBe(400);
+  });
+});
