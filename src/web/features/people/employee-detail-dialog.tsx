@@ -8,6 +8,7 @@ import { DetailSection, Facts } from "./detail-parts";
 import { AccountFacts } from "./account-facts";
 import { EmployeeDocumentsSection } from "./employee-documents-section";
 import { IdentifiersSection } from "./identifiers-section";
+import { SalaryHistorySection } from "./salary-history-section";
 import { ActiveBadge, fullName } from "./person";
 import { monthlyDeductionFacts } from "./deduction-text";
 import { statutoryFacts } from "./statutory-text";
@@ -96,6 +97,7 @@ export function EmployeeDetailDialog(props: {
               <p className="text-sm text-slate-600">No salary structure recorded yet: payroll uses the standard estimates until one is entered (Edit).</p>
             )}
           </DetailSection>
+          <SalaryHistorySection employee={employee} area={props.area} />
           <DetailSection title="Statutory Details">
             <Facts items={statutoryFacts(employee)} />
           </DetailSection>
