@@ -46,14 +46,14 @@ export type MarkPaidInput = z.input<typeof markPaidSchema>;
 export const paidMonthSchema = z.object({ month: z.string(), paidOn: z.string(), paidAt: z.string(), paidBy: z.nullable(z.string()) });
 export type PaidMonth = z.infer<typeof paidMonthSchema>;
 
-/** Why a person with net pay is not in the bank file. */
+/** Why a person with net pay is not in the bank file (the labels follow the person's name in a list). */
 export const leftOutReasons = ["account_number", "ifsc_code", "bank_name", "admin_account"] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 export const leftOutLabels: Record<LeftOutReason, string> = {
-  account_number: "No account number",
-  ifsc_code: "No IFSC code",
-  bank_name: "No bank name",
-  admin_account: "Admin account: only an admin's download includes it",
+  account_number: "no account number",
+  ifsc_code: "no IFSC code",
+  bank_name: "no bank name",
+  admin_account: "an admin account: only an admin's download includes it",
 };
 
 export const bankFileSummarySchema = z.object({

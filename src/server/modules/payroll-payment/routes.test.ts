@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_PAYSLIPS_PATH, finalisePath, type EmployeePayslip } from "@/shared/contract/payroll";
 import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileSummary, type PaidMonth } from "@/shared/contract/payroll-payment";
-import { employees } from "../../db/schema";
+import { employees, staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, worked } from "../../testing/payroll-people";
@@ -188,5 +188,18 @@ describe("Bank transfer file", () => {
     expect(blocked.json()).toMatchObject({ message: "Too many wrong passwords. Please try again in 15 minutes." });
     ctx.clock.advance(15 * 60 * 1000 + 1000);
     expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password })).statusCode).toBe(200);
+  });
+
+  it("leaves an admin account's record out of HR's file (HR may not see its identifiers), not out of an admin's", async () => {
+    await ctx.database.db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, bela.record.id));
+    const forHr = (await as("hr", "GET", bankFileSummaryPath("2026-10"))).json<BankFileSummary>();
+    // Asha alone: 47,850.
+    expect(forHr).toMatchObject({ count: 1, total: 47_850 });
+    expect(forHr.leftOut).toContainEqual(expect.objectContaining({ employeeRecordId: bela.record.id, netPay: 47_850, reasons: ["admin_account"] }));
+    const hrFile = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: people.hr.password });
+    expect(hrFile.body).not.toContain(ACCOUNT.bela);
+    const forAdmin = (await as("admin", "GET", bankFileSummaryPath("2026-10"))).json<BankFileSummary>();
+    expect(forAdmin).toMatchObject({ count: 2, total: 95_700 });
+    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password })).body).toContain(ACCOUNT.bela);
   });
 });

@@ -16,12 +16,12 @@ import { monthName } from "./payroll-text";
 /** Who is not in the file and why: a warning, never a silent omission. */
 function LeftOut({ summary }: { summary: BankFileSummary }) {
   if (summary.leftOut.length === 0) return null;
-  const people = summary.leftOut.length === 1 ? "1 person is" : `${summary.leftOut.length} people are`;
+  const people = summary.leftOut.length === 1 ? "1 person with net pay is" : `${summary.leftOut.length} people with net pay are`;
   return (
     <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
       <p className="flex items-start gap-2 font-medium">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {`${people} not in the file: pay them separately once their bank details are recorded.`}
+        {`${people} not in the file:`}
       </p>
       <ul className="mt-2 space-y-1 pl-6">
         {summary.leftOut.map((person) => (
@@ -36,7 +36,7 @@ function LeftOut({ summary }: { summary: BankFileSummary }) {
 }
 
 /**
- * Bank File (docs/product.md section 6.8.1): the total, count and warnings first, then the password again before the
+ * Bank File (docs/product.md section 9.14.1): the total, count and warnings first, then the password again before the
  * file with full account numbers is downloaded.
  */
 export function BankFileDialog(props: { open: boolean; month: string; onClose: () => void }) {

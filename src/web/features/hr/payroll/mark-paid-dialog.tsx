@@ -22,7 +22,7 @@ function paidOnChecker(month: string, today: string) {
   };
 }
 
-/** Mark as Paid (docs/product.md section 6.8.1): the date the salaries were paid, today unless changed; once per month. */
+/** Mark as Paid (docs/product.md section 9.14.1): the date the salaries were paid, today unless changed; once per month. */
 export function MarkPaidDialog(props: { open: boolean; month: string; onClose: () => void }) {
   const { month, open } = props;
   const id = "mark-paid-form";

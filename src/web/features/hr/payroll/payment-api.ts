@@ -4,7 +4,7 @@ import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileS
 import { apiRequest, send } from "@/web/lib/api";
 import { zonedFormat } from "@/web/lib/format";
 
-/** Paying a finalised month (docs/product.md section 6.8.1): Mark as Paid and the bank transfer file. */
+/** Paying a finalised month (docs/product.md section 9.14.1): Mark as Paid and the bank transfer file. */
 
 const isoDate = zonedFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 /** Today (YYYY-MM-DD) in the business time zone, not the browser's: the payment date's default and latest value. */

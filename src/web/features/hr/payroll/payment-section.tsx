@@ -7,7 +7,7 @@ import { BankFileDialog } from "./bank-file-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 
 /**
- * Payment (docs/product.md section 6.8.1), for a finalised month: whether it is paid, Mark as Paid and Bank File.
+ * Payment (docs/product.md section 9.14.1), for a finalised month: whether it is paid, Mark as Paid and Bank File.
  * A draft has nothing to pay yet: the section is not shown.
  */
 export function PaymentSection({ id, payroll }: { id: string; payroll: PayrollMonth }) {
