@@ -4,7 +4,7 @@ import { HR_EMPLOYEES_PATH } from "./hr";
 import { requiredDate, requiredText } from "./common";
 
 /**
- * Salary revisions (docs/product.md section 10.7): HR or an admin changes a person's salary structure from
+ * Salary revisions (docs/product.md section 10.6.1): HR or an admin changes a person's salary structure from
  * an effective date, with a reason; the history keeps who, when, from which date, the structure before and
  * after. A revision into finalised months pays arrears in the next draft month.
  */

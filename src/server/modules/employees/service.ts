@@ -179,7 +179,7 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
  * record beyond its contact details: a refusal is audited (`duty.refused`, action "pay" when a pay field
  * was among the changes, else "employee_record") and answers 403. A changed salary structure becomes a
  * salary revision from the first of the month (or the person's last revision's date, if later), with
- * its arrears if that month is finalised (docs/product.md section 10.7), in the same transaction.
+ * its arrears if that month is finalised (docs/product.md section 10.6.1), in the same transaction.
  */
 export async function updateEmployee(
   db: Db,

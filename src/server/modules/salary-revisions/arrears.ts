@@ -10,7 +10,7 @@ import { runsBetween } from "../payroll/store";
 import { arrearsByMonth } from "./store";
 
 /**
- * The arrears items of a new revision (docs/product.md section 10.7): for each finalised month from its
+ * The arrears items of a new revision (docs/product.md section 10.6.1): for each finalised month from its
  * effective date in which the person was paid, what the structure in force under the revision would have
  * paid with that month's frozen loss-of-pay days and divisor, less what the frozen row paid and any arrears
  * already paid for that month (revision-arrears.ts); one 'arrears' item per month, paid in the next draft

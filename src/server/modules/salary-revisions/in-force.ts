@@ -7,7 +7,7 @@ export const structureOf = (record: EmployeeRow): SalaryComponents => components
 
 /**
  * What a draft month pays a person on when a salary revision touches the month (docs/product.md section
- * 10.7): the structure prorated over the days each was in force, and the one on the month's last day (the
+ * 10.6.1): the structure prorated over the days each was in force, and the one on the month's last day (the
  * months after it are projected on that). Undefined when the record's structure held all month.
  */
 export function structureInMonth(month: string, record: EmployeeRow, revisions: readonly RevisionInForce[] | undefined) {

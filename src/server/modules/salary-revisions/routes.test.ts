@@ -10,7 +10,7 @@ import { listAudit } from "../audit/store";
 import { itemsOfMonth } from "../pay-items/store";
 
 /**
- * Salary revisions (docs/product.md section 10.7). Monday 23 November 2026 in Pune; Sundays off, no holidays,
+ * Salary revisions (docs/product.md section 10.6.1). Monday 23 November 2026 in Pune; Sundays off, no holidays,
  * pay on calendar days. September and October 2026 are finalised; November (30 days) is the draft.
  * Meera: basic 20,000, HRA 8,000, transport 1,600, medical 1,250, special 150: gross 31,000 (above ESI's 21,000).
  * Kabir: the same structure, absent on Monday 2 and Tuesday 3 November (2 loss-of-pay days).

@@ -9,7 +9,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const path = `${HR_EMPLOYEES_PATH}/:id/salary-revisions`;
 
 /**
- * Salary revisions (docs/product.md section 10.7): a person's history and Revise Salary. HR or admin by the
+ * Salary revisions (docs/product.md section 10.6.1): a person's history and Revise Salary. HR or admin by the
  * path; the rules are in service.ts.
  */
 export const salaryRevisionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {

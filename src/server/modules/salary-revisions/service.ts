@@ -19,7 +19,7 @@ import { structureOf } from "./in-force";
 import { arrearsOfRevisions, insertRevision, latestFinalisedMonth, lockEmployeeRecord, revisionSource, revisionsInForceOf, revisionsOf, setRecordStructure, type RevisionRow } from "./store";
 
 /**
- * Salary revisions (docs/product.md section 10.7). The rules: a revision takes effect on a date from the
+ * Salary revisions (docs/product.md section 10.6.1). The rules: a revision takes effect on a date from the
  * first of the month twelve months back to today (never later: the record holds the structure in force
  * today, so a revision is entered on or after the day it takes effect), and not before the person's last
  * revision. The record's salary columns take the new structure; a date in finalised months pays arrears

@@ -4,7 +4,7 @@ import type { RevisionInForce } from "@/shared/domain/payroll/salary-in-force";
 import type { Db } from "../../db/client";
 import { employees, payItems, payrollRuns, salaryRevisions, staffAccounts } from "../../db/schema";
 
-/** All SQL of salary revisions (src/server/db/schema/payroll.ts `salaryRevisions`, docs/product.md section 10.7). */
+/** All SQL of salary revisions (src/server/db/schema/payroll.ts `salaryRevisions`, docs/product.md section 10.6.1). */
 
 export type RevisionRow = typeof salaryRevisions.$inferSelect;
 

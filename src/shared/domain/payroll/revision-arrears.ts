@@ -2,7 +2,7 @@ import { earnedPay } from "./payslip";
 import type { SalaryComponents } from "./salary";
 
 /**
- * Arrears of a salary revision that takes effect in finalised months (docs/product.md section 10.7). A
+ * Arrears of a salary revision that takes effect in finalised months (docs/product.md section 10.6.1). A
  * finalised month never changes; what it should have paid is paid later, as one 'arrears' pay item per
  * finalised month in the next draft month: the earned pay the structure in force under the revision
  * (prorated for the month the effective date falls in: salary-in-force.ts) gives with that month's frozen

@@ -2,7 +2,7 @@ import { daysInMonth } from "../months";
 import type { SalaryComponents } from "./salary";
 
 /**
- * The salary structure in force on each day of a month (docs/product.md section 10.7): a person's structure
+ * The salary structure in force on each day of a month (docs/product.md section 10.6.1): a person's structure
  * changes only through a salary revision with an effective date, and the record holds the structure in
  * force today (a revision never takes effect after the day it is made). So the structure on a day is the
  * `before` of the earliest revision taking effect after that day, or, with none, the record's own.

@@ -32,7 +32,7 @@ const toForm = ({ employee, today }: ReviseStart): ReviseForm =>
 const resolver = contractResolver(salaryRevisionInputSchema, (values: ReviseForm): SalaryRevisionInput => values);
 
 /**
- * Revise Salary (docs/product.md section 10.7): the new structure, the date it takes effect on (within
+ * Revise Salary (docs/product.md section 10.6.1): the new structure, the date it takes effect on (within
  * the window the server gives) and the reason. A date in finalised months pays arrears in the next
  * draft month; the toast says so.
  */

@@ -35,7 +35,7 @@ export function RevisionEntry({ revision }: { revision: SalaryRevision }) {
 }
 
 /**
- * The employee record's salary history (docs/product.md section 10.7): each revision with its date, the
+ * The employee record's salary history (docs/product.md section 10.6.1): each revision with its date, the
  * monthly gross before and after, the reason, who made it and any arrears; Revise Salary opens the dialog.
  * HR does not reach an admin account's pay (docs/product.md section 9.9): no section there.
  */

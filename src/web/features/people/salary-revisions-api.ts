@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api";
 import { useRefreshPeople } from "./people-api";
 
 /**
- * A person's salary history and Revise Salary (docs/product.md section 10.7). The routes are HR's
+ * A person's salary history and Revise Salary (docs/product.md section 10.6.1). The routes are HR's
  * (/api/hr/..., also an admin's); the history's path lies under HR's employee path, so refreshing the
  * HR area reloads it with the record.
  */

@@ -32,7 +32,7 @@ export function SalarySection(props: { field: FieldWiring; idPrefix: string; for
   return (
     <Section title="Salary Structure" columns="block">
       <p className="text-sm text-slate-600">Monthly amounts in whole rupees (₹). A blank amount counts as 0.</p>
-      {/* A changed structure is saved as a salary revision (docs/product.md section 10.7). */}
+      {/* A changed structure is saved as a salary revision (docs/product.md section 10.6.1). */}
       {props.editing ? <p className="text-sm text-slate-600">{SALARY_EDIT_NOTE}</p> : null}
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Earnings</legend>
