@@ -240,7 +240,8 @@ describe("payslips", () => {
   it("lets an employee download only their own", async () => {
     const list = await as("employee", "GET", EMPLOYEE_PAYSLIPS_PATH);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String) }]);
+    // Not marked paid yet (docs/product.md section 9.14.1).
+    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String), paidOn: null }]);
     const own = await as("employee", "GET", employeePayslipPath("2026-10"));
     expect(own.statusCode).toBe(200);
     const text = await pdfText(own.rawPayload);
