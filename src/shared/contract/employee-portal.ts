@@ -112,7 +112,7 @@ export const attendanceQuerySchema = z.object({ from: optionalDate(), to: option
 /** The types with an allowance and a balance (docs/product.md section 10.3). */
 export const allowanceLeaveTypes = ["sick", "vacation", "personal", "emergency", "maternity", "paternity"] as const;
 export type AllowanceLeaveType = (typeof allowanceLeaveTypes)[number];
-/** 'unpaid' is leave without pay: no allowance, no balance, its days are loss of pay (docs/product.md section 10.3). */
+/** 'unpaid' is leave without pay: no allowance, no balance, its days are loss of pay (docs/product.md section 10.6.2). */
 export const leaveTypes = [...allowanceLeaveTypes, "unpaid"] as const;
 export type LeaveType = (typeof leaveTypes)[number];
 export const leaveTypeLabels: Record<LeaveType, string> = {

@@ -5,7 +5,7 @@ import { allowanceLeaveTypes, leaveStatuses, leaveTypes } from "./employee-porta
 /** HR's side of leave (docs/product.md sections 6.4, 6.6 and 9.12): the request list, approve and reject, allowances, balances. */
 export const HR_LEAVES_PATH = "/api/hr/leaves";
 export const leaveDecisionPath = (id: number, decision: LeaveDecision) => `${HR_LEAVES_PATH}/${id}/${decision}`;
-/** HR cancels an approved leave (docs/product.md section 9.12, "Cancelling an approved leave"). */
+/** HR cancels an approved leave (docs/product.md section 10.6.2). */
 export const hrLeaveCancelPath = (id: number) => `${HR_LEAVES_PATH}/${id}/cancel`;
 export const HR_LEAVE_ALLOWANCES_PATH = "/api/hr/leave-allowances";
 export const leaveAllowancePath = (leaveType: string) => `${HR_LEAVE_ALLOWANCES_PATH}/${leaveType}`;

@@ -40,7 +40,7 @@ export function overtimeHours(workedHours: number, shift: { shiftStart: string; 
 
 /**
  * A day of approved leave without pay: it shows as On Leave (the person asked and was allowed to be away,
- * never Absent) and is paid as loss of pay (docs/product.md section 10.6). A check-in that day makes it
+ * never Absent) and is paid as loss of pay (docs/product.md section 10.6.2). A check-in that day makes it
  * Present or Late, and then it is paid.
  */
 export const isUnpaidLeaveDay = (status: DayStatus | null, leaveType: string | undefined) => status === "On Leave" && leaveType === "unpaid";

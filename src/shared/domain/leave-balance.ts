@@ -31,7 +31,7 @@ export interface LeaveAllowance {
 
 /**
  * Leave without pay has no allowance and no balance: it is never refused for lack of one, and its days are
- * loss of pay (docs/product.md section 10.6). It uses its working days only (no sandwich).
+ * loss of pay (docs/product.md section 10.6.2). It uses its working days only (no sandwich).
  */
 export const hasBalance = (leaveType: LeaveType) => leaveType !== "unpaid";
 export const noAllowance = (leaveType: LeaveType): LeaveAllowance => ({ leaveType, days: 0, sandwich: false });

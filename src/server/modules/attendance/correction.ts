@@ -34,7 +34,7 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
  * audited before any change (separation of duties). The correction and its audit entry are one
  * transaction, in which the day's row is held (FOR UPDATE) until it ends: never one without
  * the other. A day of a finalised month is corrected in the next draft month's pay, in that transaction
- * (docs/product.md section 10.6, "Corrections of finalised months").
+ * (docs/product.md section 10.6.2).
  */
 export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {
   const { employeeRecordId, date } = correction;

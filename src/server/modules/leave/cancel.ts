@@ -12,7 +12,7 @@ import { hrLeaveById, ownView, type Requester } from "./service";
 import { cancelIfStatus, findLeave, ownCancellable } from "./store";
 
 /**
- * Cancelling leave (docs/product.md section 9.12): the person withdraws a pending request or an approved leave
+ * Cancelling leave (docs/product.md sections 9.12 and 10.6.2): the person withdraws a pending request or an approved leave
  * that has not started; HR cancels any approved leave, with a reason. A cancelled leave no longer counts, so
  * its days return to the balance; on dates of a finalised month the loss of pay they now give is corrected
  * in the next draft month (finalised-months.ts). The change, its correction and its audit entry are one

@@ -4,8 +4,8 @@ import type { LeaveRow } from "./store";
 
 /**
  * A leave approved or cancelled on dates of a finalised month: the month stays as frozen and the loss of pay
- * it now gives is corrected in the next draft month (docs/product.md section 10.6, "Corrections of finalised
- * months"). Returns what the audit entry lists: `{ adjustments }` when any month was corrected, else nothing.
+ * it now gives is corrected in the next draft month (docs/product.md section 10.6.2). Returns what the audit
+ * entry lists: `{ adjustments }` when any month was corrected, else nothing.
  */
 export async function adjustForLeave(
   tx: Db,

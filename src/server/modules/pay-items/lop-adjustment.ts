@@ -8,7 +8,7 @@ import { findRun } from "../payroll/store";
 import { finalisedAmong, itemsOfSource, nextDraftMonth, replaceSourceItems, type NewPayItem, type PayItem } from "./store";
 
 /**
- * Corrections of finalised months (docs/product.md section 10.6, "Corrections of finalised months"): a leave
+ * Corrections of finalised months (docs/product.md section 10.6.2): a leave
  * approved or cancelled, or an attendance correction, on a date of a finalised month never alters that month;
  * the loss-of-pay days it would have had now are paid back ('lop_reversal') or recovered ('lop_recovery') in
  * the next draft month. Run inside the transaction of the change, after the change, so both commit together.
@@ -48,7 +48,8 @@ function monthsBetween(from: string, to: string): string[] {
 }
 
 /** The person's loss-of-pay days in a finalised month as the records stand now, counted as that month was (its basis, divisor and `countedUntil`). */
-async function lopDaysNow(tx: Db, employeeRecordId: number, month: string, frozen: { payDayBasis: "calendar" | "30" | "26"; divisor: number; countedUntil: string }, today: string, timeZone: string) {
+type FrozenMonth = { payDayBasis: "calendar" | "30" | "26"; divisor: number; countedUntil: string };
+async function lopDaysNow(tx: Db, employeeRecordId: number, month: string, frozen: FrozenMonth, today: string, timeZone: string) {
   const { from, to } = monthRange(month);
   const grid = await loadAttendanceGrid(tx, { from, to, today, timeZone, inTransaction: true });
   const person = grid.people.find((candidate) => candidate.employee.id === employeeRecordId);
@@ -87,7 +88,8 @@ export async function adjustFinalisedMonths(tx: Db, change: LopChange): Promise<
     if (now === null) continue;
     const source = lopSource(change.employeeRecordId, sourceMonth);
     const everPaid = await itemsOfSource(tx, source);
-    const frozen: FrozenPay = { earnings: row.earnings, lopDays: row.lopDays, earnedGross: row.earnedGross, earnedBasic: row.earnedBasic, esiCovered: row.esiCovered };
+    const { earnings, lopDays, earnedGross, earnedBasic, esiCovered } = row;
+    const frozen: FrozenPay = { earnings, lopDays, earnedGross, earnedBasic, esiCovered };
     const owed = lopAdjustmentOf(frozen, now, run.payroll.divisor, alreadySettled(everPaid, await finalisedAmong(tx, everPaid.map((item) => item.month))));
     const items: NewPayItem[] = owed
       ? [

@@ -1,9 +1,9 @@
 import { earnedPay, type Earnings } from "./payslip";
 
 /**
- * The correction of a finalised month's loss of pay (docs/product.md section 10.6, "Corrections of finalised
- * months"): the month stays as frozen; the difference between what it paid and what the records give now is
- * paid back ('lop_reversal') or recovered ('lop_recovery') in a later month. Both sides use the frozen row's
+ * The correction of a finalised month's loss of pay (docs/product.md section 10.6.2): the month stays as
+ * frozen; the difference between what it paid and what the records give now is paid back ('lop_reversal') or
+ * recovered ('lop_recovery') in a later month. Both sides use the frozen row's
  * earnings and the month's divisor, so a salary changed since does not leak into the correction. Whole rupees:
  * the new earned pay is rounded exactly as the payroll rounds it (loss-of-pay.ts `lossOfPay`, a half rupee up).
  */

@@ -13,7 +13,7 @@ import { useCancelApprovedLeave } from "./leaves-api";
 const workingDays = (days: number) => `${days} working ${days === 1 ? "day" : "days"}`;
 
 /**
- * HR cancels an approved leave, started or not, with a reason the employee sees (docs/product.md section 6.6).
+ * HR cancels an approved leave, started or not, with a reason the employee sees (docs/product.md section 10.6.2).
  * The days return to the balance; a finalised month it touched is corrected in the next draft month.
  */
 export function LeaveCancelDialog(props: { leave: HrLeave; onClose: () => void }) {
