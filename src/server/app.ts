@@ -46,6 +46,7 @@ import { hrTaxRoutes } from "./modules/tax/hr-routes";
 import { statutoryReturnsRoutes } from "./modules/statutory-returns/routes";
 import { separationRoutes } from "./modules/separations/routes";
 import { salaryRevisionRoutes } from "./modules/salary-revisions/routes";
+import { payItemRoutes } from "./modules/pay-items/routes";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statutoryReturnsRoutes, modules);
   await app.register(separationRoutes, modules);
   await app.register(salaryRevisionRoutes, modules);
+  await app.register(payItemRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });

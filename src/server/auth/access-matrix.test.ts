@@ -144,6 +144,10 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/employee/tax/statements/:financialYear.pdf": "employee",
   "GET /api/hr/employees/:id/salary-revisions": "hr",
   "POST /api/hr/employees/:id/salary-revisions": "hr",
+  "GET /api/hr/payroll/:month/items": "hr",
+  "POST /api/hr/payroll/:month/items": "hr",
+  "PUT /api/hr/payroll/:month/items/:id": "hr",
+  "DELETE /api/hr/payroll/:month/items/:id": "hr",
   "GET /api/hr/payroll/opening/:employeeRecordId": "hr",
   "PUT /api/hr/payroll/opening/:employeeRecordId": "hr",
 };

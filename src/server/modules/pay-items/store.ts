@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, max, notInArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, max, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { payItems, payrollRuns, type PayItemKind } from "../../db/schema";
+import { employees, payItems, payrollRuns, staffAccounts, type PayItemKind } from "../../db/schema";
 import { shiftDate } from "@/shared/domain/working-time";
 
 /**
@@ -84,4 +84,55 @@ export async function itemsAfter(db: Db, employeeRecordId: number, month: string
     .from(payItems)
     .where(and(eq(payItems.employeeRecordId, employeeRecordId), gt(payItems.month, month)))
     .orderBy(payItems.month, payItems.id);
+}
+
+/** A month's items with the person's ID and name and who entered each (the Adjustments and one-off items section). */
+export async function itemsOfMonthWithNames(db: Db, month: string) {
+  return db
+    .select({ item: payItems, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, createdBy: staffAccounts.name })
+    .from(payItems)
+    .innerJoin(employees, eq(employees.id, payItems.employeeRecordId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, payItems.createdByAccountId))
+    .where(eq(payItems.month, month))
+    .orderBy(asc(employees.employeeId), asc(payItems.id));
+}
+
+/** One item of a month (undefined when the month holds no such item). */
+export async function itemOfMonth(db: Db, month: string, id: number): Promise<PayItem | undefined> {
+  const [row] = await db
+    .select()
+    .from(payItems)
+    .where(and(eq(payItems.id, id), eq(payItems.month, month)));
+  return row;
+}
+
+/** One item of a month, locked for the change that follows (undefined when the month holds no such item). */
+export async function lockItemOfMonth(tx: Db, month: string, id: number): Promise<PayItem | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payItems)
+    .where(and(eq(payItems.id, id), eq(payItems.month, month)))
+    .for("update");
+  return row;
+}
+
+/** Adds one item HR entered (no source: it is its own record). */
+export async function insertItem(tx: Db, item: NewPayItem): Promise<PayItem> {
+  const [row] = await tx.insert(payItems).values(item).returning();
+  return row!;
+}
+
+/** Changes an item HR entered, in a month not finalised (the caller checked). */
+export async function updateItem(tx: Db, id: number, item: NewPayItem): Promise<void> {
+  await tx.update(payItems).set(item).where(eq(payItems.id, id));
+}
+
+/** Deletes an item HR entered, in a month not finalised (the caller checked). */
+export async function deleteItem(tx: Db, id: number): Promise<void> {
+  await tx.delete(payItems).where(eq(payItems.id, id));
+}
+
+/** Whether `month` is finalised. */
+export async function isFinalised(tx: Db, month: string): Promise<boolean> {
+  return (await finalisedAmong(tx, [month])).has(month);
 }

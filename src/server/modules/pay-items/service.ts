@@ -1,0 +1,220 @@
+import type { FastifyRequest } from "fastify";
+import { payItemMessages, type PayItemInput, type PayItemsMonth, type PayItemView } from "@/shared/contract/pay-items";
+import { payrollMessages } from "@/shared/contract/payroll";
+import { businessDate } from "@/shared/domain/business-time";
+import { monthRange } from "@/shared/domain/months";
+import { PAY_ITEM_RULES, payItemDirection, recoveryInstalments } from "@/shared/domain/payroll/pay-items";
+import { fullName } from "@/shared/domain/person-name";
+import { shiftDate } from "@/shared/domain/working-time";
+import { staffOf } from "../../auth/guard";
+import { refuseOwnRecord } from "../../auth/separation-of-duties";
+import type { Db } from "../../db/client";
+import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
+import { loadAttendanceGrid } from "../attendance/grid";
+import { recordStaffAction } from "../audit/store";
+import { hrReachMessages } from "../employees/hr-reach";
+import { findEmployeeWithAccount } from "../employees/store";
+import { deleteItem, finalisedAmong, insertItem, isFinalised, itemOfMonth, itemsOfMonthWithNames, itemsOfSource, lockItemOfMonth, replaceSourceItems, updateItem, type NewPayItem, type PayItem } from "./store";
+
+/**
+ * HR's adjustments and one-off items (docs/product.md section 10.6, "Pay items"): per person per month not
+ * finalised, with a reason, audited in the transaction of the change. An advance pays in its month and is
+ * recovered over the next N months as 'advance_recovery' items with the source 'advance:<id>'
+ * (pay-items.ts `recoveryInstalments`). Items other changes made (a leave, a correction, a revision, a
+ * settlement) are listed but changed only by the change that made them.
+ */
+
+const advanceSource = (id: number) => `advance:${id}`;
+const nextMonth = (month: string) => shiftDate(`${month}-28`, 7).slice(0, 7);
+
+/** HR's own item: a kind HR enters and no source (an advance's recoveries change with the advance). */
+const editable = (item: PayItem) => PAY_ITEM_RULES[item.kind].entered && item.source === null;
+
+function refuseFuture(month: string, today: string) {
+  if (month > today.slice(0, 7)) throw new FieldError("month", payrollMessages.futureMonth);
+}
+
+/** The people on a month's payroll: employed on some day of it (the attendance grid's rule, as the payroll). */
+async function peopleOfMonth(db: Db, month: string, today: string, timeZone: string) {
+  const { from, to } = monthRange(month);
+  const grid = await loadAttendanceGrid(db, { from, to, today, timeZone });
+  return grid.people.map(({ employee }) => ({ employeeRecordId: employee.id, employeeId: employee.employeeId, name: fullName(employee) }));
+}
+
+export async function listItems(db: Db, month: string, now: Date, timeZone: string): Promise<PayItemsMonth> {
+  const today = businessDate(now, timeZone);
+  refuseFuture(month, today);
+  const [rows, finalised, people] = await Promise.all([itemsOfMonthWithNames(db, month), finalisedAmong(db, [month]), peopleOfMonth(db, month, today, timeZone)]);
+  const recoveries = new Map<string, number>();
+  // An advance's recoveries are in later months: count them by source.
+  for (const { item } of rows) if (item.kind === "advance") recoveries.set(advanceSource(item.id), 0);
+  const counts = recoveries.size === 0 ? new Map<string, number>() : await recoveryCounts(db, [...recoveries.keys()]);
+  const items: PayItemView[] = rows.map(({ item, employeeId, firstName, lastName, createdBy }) => ({
+    id: item.id,
+    employeeRecordId: item.employeeRecordId,
+    employeeId,
+    name: fullName({ firstName, lastName }),
+    kind: item.kind,
+    direction: payItemDirection(item.kind),
+    description: item.description,
+    amount: item.amount,
+    pfWage: item.pfWage,
+    esiWage: item.esiWage,
+    taxable: item.taxable,
+    reason: item.reason,
+    sourceMonth: item.sourceMonth,
+    source: item.source,
+    editable: editable(item) && !finalised.has(month),
+    recoveryMonths: item.kind === "advance" ? (counts.get(advanceSource(item.id)) ?? 0) : null,
+    createdBy,
+    createdAt: item.createdAt.toISOString(),
+  }));
+  return { month, status: finalised.has(month) ? "finalised" : "draft", items, people };
+}
+
+async function recoveryCounts(db: Db, sources: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const source of sources) counts.set(source, (await itemsOfSource(db, source)).length);
+  return counts;
+}
+
+/**
+ * HR's reach (docs/product.md section 9.9: an admin account's pay is for an admin) and separation of duties
+ * (nobody changes their own pay; the refusal is audited on its own, before any transaction).
+ */
+async function checkReach(db: Db, request: FastifyRequest, employeeRecordId: number, now: Date) {
+  const found = await findEmployeeWithAccount(db, employeeRecordId);
+  if (found?.account?.role === "admin" && staffOf(request).account.role !== "admin") throw new HttpError(403, hrReachMessages.edit);
+  await refuseOwnRecord(db, request, employeeRecordId, "pay", now);
+  return found;
+}
+
+/** The person may be given an item in the month: on its payroll, within HR's reach, not the user's own record. */
+async function checkPerson(db: Db, request: FastifyRequest, month: string, employeeRecordId: number, now: Date, timeZone: string) {
+  const today = businessDate(now, timeZone);
+  refuseFuture(month, today);
+  const people = await peopleOfMonth(db, month, today, timeZone);
+  if (!people.some((person) => person.employeeRecordId === employeeRecordId)) {
+    throw new FieldError("employeeRecordId", payItemMessages.notOnPayroll(month));
+  }
+  await checkReach(db, request, employeeRecordId, now);
+}
+
+/** The item named in the path, before the change (404 when the month holds no such item). */
+async function existing(db: Db, month: string, id: number): Promise<PayItem> {
+  const item = await itemOfMonth(db, month, id);
+  if (!item) throw new NotFoundError(payItemMessages.notFound);
+  return item;
+}
+
+/** The item HR's input makes, with the kind's default PF, ESI and tax treatment (pay-items.ts). */
+function newItem(month: string, input: PayItemInput, byAccountId: number): NewPayItem {
+  const rule = PAY_ITEM_RULES[input.kind];
+  return {
+    employeeRecordId: input.employeeRecordId,
+    month,
+    kind: input.kind,
+    amount: input.amount,
+    pfWage: rule.pfWage === "all" ? input.amount : 0,
+    esiWage: rule.esiWage === "all" ? input.amount : 0,
+    taxable: rule.taxable,
+    description: input.description || rule.label,
+    reason: input.reason,
+    createdByAccountId: byAccountId,
+  };
+}
+
+/** An advance's recoveries: the next `months` months, 'Advance recovery 1/3' and so on, adding up to the advance. */
+async function replaceRecoveries(tx: Db, advance: PayItem, months: number, reason: string, byAccountId: number) {
+  const instalments = recoveryInstalments(advance.amount, months);
+  const recoveryMonths: string[] = [];
+  for (let month = nextMonth(advance.month); recoveryMonths.length < months; month = nextMonth(month)) recoveryMonths.push(month);
+  const frozen = [...(await finalisedAmong(tx, recoveryMonths))].sort();
+  if (frozen.length > 0) throw new ConflictError(payItemMessages.recoveryFinalised(frozen[0]!));
+  const items: NewPayItem[] = instalments.map((amount, index) => ({
+    employeeRecordId: advance.employeeRecordId,
+    month: recoveryMonths[index]!,
+    kind: "advance_recovery",
+    amount,
+    pfWage: 0,
+    esiWage: 0,
+    taxable: false,
+    description: `${PAY_ITEM_RULES.advance_recovery.label} ${index + 1}/${months}`,
+    reason,
+    sourceMonth: advance.month,
+    createdByAccountId: byAccountId,
+  }));
+  await replaceSourceItems(tx, advanceSource(advance.id), items);
+  return items.map((item) => ({ month: item.month, amount: item.amount }));
+}
+
+const auditDetails = (item: PayItem, recoveries: { month: string; amount: number }[] | undefined) => ({
+  itemId: item.id,
+  month: item.month,
+  kind: item.kind,
+  amount: item.amount,
+  description: item.description,
+  reason: item.reason,
+  ...(recoveries ? { recoveries } : {}),
+});
+
+async function refuseFinalised(tx: Db, month: string) {
+  if (await isFinalised(tx, month)) throw new ConflictError(payItemMessages.finalised(month));
+}
+
+export async function addItem(db: Db, request: FastifyRequest, month: string, input: PayItemInput, now: Date, timeZone: string): Promise<PayItemView> {
+  await checkPerson(db, request, month, input.employeeRecordId, now, timeZone);
+  const byAccountId = staffOf(request).account.id;
+  const id = await db.transaction(async (tx) => {
+    await refuseFinalised(tx, month);
+    const item = await insertItem(tx, newItem(month, input, byAccountId));
+    const recoveries = item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : undefined;
+    await recordStaffAction(tx, request, "pay_item.added", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
+    return item.id;
+  });
+  return (await listItems(db, month, now, timeZone)).items.find((item) => item.id === id)!;
+}
+
+/** The item to change: HR's own, in this month, which is not finalised. */
+async function lockEditable(tx: Db, month: string, id: number): Promise<PayItem> {
+  const item = await lockItemOfMonth(tx, month, id);
+  if (!item) throw new NotFoundError(payItemMessages.notFound);
+  await refuseFinalised(tx, month);
+  if (!editable(item)) throw new ConflictError(payItemMessages.notEditable);
+  return item;
+}
+
+export async function changeItem(db: Db, request: FastifyRequest, month: string, id: number, input: PayItemInput, now: Date, timeZone: string): Promise<PayItemView> {
+  const current = await existing(db, month, id);
+  if (current.employeeRecordId !== input.employeeRecordId) await checkReach(db, request, current.employeeRecordId, now);
+  await checkPerson(db, request, month, input.employeeRecordId, now, timeZone);
+  const byAccountId = staffOf(request).account.id;
+  await db.transaction(async (tx) => {
+    const before = await lockEditable(tx, month, id);
+    // Who entered it stays; the audit entry says who changed it.
+    const item = { ...before, ...newItem(month, input, byAccountId), createdByAccountId: before.createdByAccountId };
+    await updateItem(tx, id, item);
+    const recoveries =
+      item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : await clearRecoveries(tx, before);
+    await recordStaffAction(tx, request, "pay_item.changed", `employee:${item.employeeRecordId}`, { ...auditDetails(item, recoveries), before: { kind: before.kind, amount: before.amount } }, now);
+  });
+  return (await listItems(db, month, now, timeZone)).items.find((item) => item.id === id)!;
+}
+
+/** An advance changed into another kind, or deleted, takes its recoveries with it. */
+async function clearRecoveries(tx: Db, item: PayItem) {
+  if (item.kind !== "advance") return undefined;
+  await replaceSourceItems(tx, advanceSource(item.id), []);
+  return [];
+}
+
+export async function removeItem(db: Db, request: FastifyRequest, month: string, id: number, now: Date, timeZone: string): Promise<void> {
+  refuseFuture(month, businessDate(now, timeZone));
+  await checkReach(db, request, (await existing(db, month, id)).employeeRecordId, now);
+  await db.transaction(async (tx) => {
+    const item = await lockEditable(tx, month, id);
+    const recoveries = await clearRecoveries(tx, item);
+    await deleteItem(tx, id);
+    await recordStaffAction(tx, request, "pay_item.deleted", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
+  });
+}
