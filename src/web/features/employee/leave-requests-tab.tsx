@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { leaveTypeLabels, type LeaveRequest } from "@/shared/contract/employee-portal";
+import { hasBalance } from "@/shared/domain/leave-balance";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -97,7 +98,7 @@ export function LeaveRequestsTab() {
         message={cancelling ? `${leaveTypeLabels[cancelling.leaveType]}, ${dates(cancelling)}` : ""}
         note={
           approved
-            ? "You will be expected at work on these days, and they return to your balance. You can request leave again later."
+            ? `You will be expected at work on these days${cancelling && hasBalance(cancelling.leaveType) ? ", and they return to your balance" : ""}. You can request leave again later.`
             : "HR will no longer see it as pending. You can request leave again later."
         }
         confirmLabel={approved ? "Cancel Leave" : "Cancel Request"}
