@@ -78,7 +78,9 @@ export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee
       { label: "Other Deductions", amount: deductions.otherDeductions },
     ],
     grossEarnings: row.grossMonthly,
-    totalDeductions: row.totalDeductions,
+    // The table lists the salary's deductions; the items' are in their own block with their sign.
+    totalDeductions: row.totalDeductions - row.itemDeductions,
+    adjustments: row.items.map((item) => ({ description: item.description, direction: item.direction, amount: item.amount })),
     netPay: row.netPay,
     employer: {
       lines: [

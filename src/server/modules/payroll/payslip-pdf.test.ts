@@ -4,7 +4,7 @@ import { pdfPageTexts, pdfText } from "../../testing/pdf-text";
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { yearToDateOf } from "./payslip-context";
 import { earnedLines, payslipDocument } from "./payslip-document";
-import { EMPLOYER_HEADING, EMPLOYER_NOTE, ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
+import { ADJUSTMENTS_HEADING, EMPLOYER_HEADING, EMPLOYER_NOTE, ESTIMATED_NOTE, formatRupees, renderPayslips, type PayslipDocument } from "./payslip-pdf";
 
 /**
  * The standard estimate for a full month in Maharashtra: gross 69,500; PF 12% of 15,000 = 1,800, no ESI above
@@ -114,6 +114,26 @@ describe("renderPayslips", () => {
     expect(second).not.toContain(ESTIMATED_NOTE);
 
     expect(await pdfText(bytes)).toBe(`${first}\n${second}`);
+  });
+
+  it("prints the month's adjustments and one-off items in their own block, each with its sign", async () => {
+    // The estimate's month with a 10,000 bonus, an LOP reversal of 3,705 and an advance recovery of 3,333:
+    // net 67,000 + 10,000 + 3,705 - 3,333 = 77,372 (no tax on these figures, for the drawing only).
+    const adjusted: PayslipDocument = {
+      ...estimated,
+      estimated: false,
+      adjustments: [
+        { description: "Bonus", direction: "earning", amount: 10_000 },
+        { description: "LOP reversal Oct 2026", direction: "earning", amount: 3_705 },
+        { description: "Advance recovery 1/3", direction: "deduction", amount: 3_333 },
+      ],
+      netPay: 77_372,
+    };
+    const text = await pdfText(await renderPayslips([adjusted]));
+    expect(text).toContain(`${ADJUSTMENTS_HEADING}\nBonus + Rs. 10,000\nLOP reversal Oct 2026 + Rs. 3,705\nAdvance recovery 1/3 - Rs. 3,333`);
+    expect(text).toContain("Total Deductions Rs. 2,500");
+    expect(text).toContain("Net Pay: Rs. 77,372");
+    expect(await pdfText(await renderPayslips([estimated]))).not.toContain(ADJUSTMENTS_HEADING);
   });
 
   it("titles a single payslip by employee and period, and renders the same bytes again", async () => {

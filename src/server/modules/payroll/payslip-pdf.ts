@@ -40,7 +40,10 @@ export interface PayslipDocument {
   deductions: { label: string; amount: number }[];
   /** Before loss of pay. */
   grossEarnings: number;
+  /** The deductions listed above (the adjustments' are in their own block). */
   totalDeductions: number;
+  /** The month's pay items (docs/product.md section 10.6, "Pay items"), each line; none: no block. */
+  adjustments?: { description: string; direction: "earning" | "deduction"; amount: number }[];
   netPay: number;
   employer: EmployerBlock;
   /** Null when not known (a payslip drawn without the year's finalised months). */
@@ -53,6 +56,7 @@ export interface PayslipDocument {
 }
 
 export const ESTIMATED_NOTE = "Estimated: no salary structure on record";
+export const ADJUSTMENTS_HEADING = "Adjustments and one-off items";
 
 function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: PayslipDocument) {
   const page = doc.addPage(A4);
@@ -145,11 +149,27 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   page.drawRectangle({ x: margin, y: bottom, width: contentWidth, height: top - bottom, borderColor: line, borderWidth: 0.8 });
   page.drawLine({ start: { x: middle, y: bottom }, end: { x: middle, y: top - 20 }, thickness: 0.6, color: line });
 
+  // Adjustments and one-off items: each line, paid (+) or deducted (-), under the salary's own table.
+  let above = bottom;
+  const adjustments = slip.adjustments ?? [];
+  if (adjustments.length > 0) {
+    y = bottom - 24;
+    text(ADJUSTMENTS_HEADING, margin, y, { bold: true, color: navy });
+    rule(y - 5);
+    for (const item of adjustments) {
+      y -= 15;
+      text(item.description, margin + 8, y, { size: 9.5, maxWidth: contentWidth - 120 });
+      const sign = item.direction === "earning" ? "+ " : "- ";
+      text(`${sign}${formatRupees(item.amount)}`, right - 8, y, { size: 9.5, alignRight: true });
+    }
+    above = y - 8;
+  }
+
   // Net pay and the amount in words.
   const netWords = slip.netPay < 0 ? `Minus ${rupeesInWords(-slip.netPay)}` : rupeesInWords(slip.netPay);
   const wordLines = wrap(`Amount in words: ${netWords}`, regular, 10, contentWidth - 24);
   const boxHeight = 32 + wordLines.length * 14;
-  y = bottom - 14 - boxHeight;
+  y = above - 14 - boxHeight;
   page.drawRectangle({ x: margin, y, width: contentWidth, height: boxHeight, color: tint });
   page.drawRectangle({ x: margin, y, width: 3, height: boxHeight, color: gold });
   let lineY = y + boxHeight - 22;
