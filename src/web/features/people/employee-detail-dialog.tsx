@@ -9,6 +9,7 @@ import { AccountFacts } from "./account-facts";
 import { EmployeeDocumentsSection } from "./employee-documents-section";
 import { IdentifiersSection } from "./identifiers-section";
 import { SalaryHistorySection } from "./salary-history-section";
+import { SeparationSection } from "./separation-section";
 import { ActiveBadge, fullName } from "./person";
 import { monthlyDeductionFacts } from "./deduction-text";
 import { statutoryFacts } from "./statutory-text";
@@ -98,6 +99,7 @@ export function EmployeeDetailDialog(props: {
             )}
           </DetailSection>
           <SalaryHistorySection employee={employee} area={props.area} />
+          <SeparationSection employee={employee} area={props.area} />
           <DetailSection title="Statutory Details">
             <Facts items={statutoryFacts(employee)} />
           </DetailSection>

@@ -1,0 +1,86 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { EXPORT_COUNT_HEADER } from "@/shared/contract/common";
+import type { SettlementRecord } from "@/shared/contract/separation";
+import { Button } from "@/web/components/ui/button";
+import { errorMessage } from "@/web/lib/api";
+import { apiDownload } from "@/web/lib/api-lists";
+import { formatMonth, formatRupees } from "@/web/lib/format";
+import { saveBlob } from "@/web/lib/save-blob";
+
+/**
+ * The settlement preview (docs/product.md section 9.20): each line with its computation and tax split, the
+ * settlement's net, and the last month's salary as the payroll computes it.
+ */
+export function SettlementPreview(props: { query: UseQueryResult<SettlementRecord> }) {
+  const record = props.query.data;
+  if (!record) {
+    return props.query.isError ? (
+      <p role="alert" className="text-sm text-red-700">{errorMessage(props.query.error, "Could not load the settlement")}</p>
+    ) : (
+      <p role="status" className="text-sm text-slate-600">Loading the settlement...</p>
+    );
+  }
+  const month = formatMonth(`${record.month}-01`);
+  return (
+    <div className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
+      <h4 className="font-medium text-slate-900">Settlement, paid with the salary for {month}</h4>
+      <p className="text-slate-600">
+        Service {record.service.text}; basic {formatRupees(record.basic)}, gross {formatRupees(record.gross)} a month; {record.earnedLeaveLeft} days of earned leave left.
+      </p>
+      {record.lines.length === 0 ? <p className="text-slate-700">Nothing to settle besides the salary.</p> : null}
+      <ul className="space-y-2" aria-label="Settlement lines">
+        {record.lines.map((line) => (
+          <li key={line.kind} className="border-t border-slate-100 pt-2">
+            <p className="flex flex-wrap justify-between gap-x-4 font-medium text-slate-900">
+              <span>{line.label}</span>
+              <span className="whitespace-nowrap">{line.direction === "deduction" ? `- ${formatRupees(line.amount)}` : formatRupees(line.amount)}</span>
+            </p>
+            <p className="break-words text-slate-600">{line.computation}</p>
+            {line.taxComputation ? <p className="break-words text-slate-600">{line.taxComputation}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900">
+        <span>Settlement net</span>
+        <span>{formatRupees(record.net)}</span>
+      </p>
+      {record.lastMonth ? (
+        <p className="text-slate-700">
+          Salary for {month} ({record.lastMonth.status === "finalised" ? "finalised" : "draft"}): earned gross {formatRupees(record.lastMonth.earnedGross)} for {record.lastMonth.paidDays} paid days, TDS{" "}
+          {formatRupees(record.lastMonth.incomeTax)}, net pay {formatRupees(record.lastMonth.netPay)}.
+        </p>
+      ) : null}
+      {record.notes.map((note) => (
+        <p key={note} className="text-slate-600">
+          {note}
+        </p>
+      ))}
+      {record.monthFinalised ? <p className="text-slate-700">{month} is finalised: the settlement is frozen with it.</p> : null}
+    </div>
+  );
+}
+
+/** Download Statement: the settlement statement PDF under the server's file name. */
+export function StatementDownload(props: { url: string; name: string }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { blob, fileName } = await apiDownload(props.url, EXPORT_COUNT_HEADER);
+      saveBlob(blob, fileName);
+      toast.success("Download Complete", { description: fileName });
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "Failed to download the file") });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="sm" variant="outline" onClick={() => void download()} aria-label={`Download Statement for ${props.name}`} disabled={busy}>
+      {busy ? "Downloading..." : "Download Statement"}
+    </Button>
+  );
+}
