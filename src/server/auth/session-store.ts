@@ -24,7 +24,7 @@ export interface StoredSession {
   createdAt: Date;
   lastSeenAt: Date;
   account: AccountWithEmployee;
-  /** A leaver's last working day (null: none): the session ends after it (docs/product.md section 10.10). */
+  /** A leaver's last working day (null: none): the session ends after it (docs/product.md section 10.6.4). */
   lastWorkingDay?: string | null;
 }
 

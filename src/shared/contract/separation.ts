@@ -3,7 +3,7 @@ import { optionalText, requiredDate } from "./common";
 import { HR_EMPLOYEES_PATH } from "./hr";
 
 /**
- * A leaver's separation and full and final settlement (docs/product.md section 9.20): HR records a
+ * A leaver's separation and full and final settlement (docs/product.md section 9.14.4): HR records a
  * resignation or termination on the employee record, previews the settlement and downloads its statement.
  */
 

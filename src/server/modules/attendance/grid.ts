@@ -56,7 +56,7 @@ function datesBetween(from: string, to: string): string[] {
 /**
  * Employed on a date: joined on or before it, and active or deactivated on or after it. A record made
  * inactive by the HR form without a deactivation time counts as never employed in the range. A leaver is
- * not employed after their last working day, even before the sweep deactivates them (docs/product.md section 10.10).
+ * not employed after their last working day, even before the sweep deactivates them (docs/product.md section 10.6.4).
  */
 export function employedOn(employee: EmployeeRow, date: string, timeZone: string, lastWorkingDay: string | null = null): boolean {
   if (employee.dateOfJoining !== null && employee.dateOfJoining > date) return false;

@@ -16,7 +16,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const path = (builder: (id: number) => string) => builder(0).replace("/0/", "/:id/");
 
 /**
- * A leaver's separation and settlement (docs/product.md section 9.20), HR or admin by the /api/hr path; and
+ * A leaver's separation and settlement (docs/product.md section 9.14.4), HR or admin by the /api/hr path; and
  * the sweep that deactivates leavers after their last working day, at start and hourly (sweep.ts).
  */
 export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {

@@ -15,7 +15,7 @@ import { settlementFacts, settlementItems } from "./settlement-service";
 import { deleteSeparation, findSeparationWithRecorder, lockSeparation, saveSeparation, type SeparationRow } from "./store";
 
 /**
- * Recording, changing and withdrawing a separation (docs/product.md section 9.20). The separation, the
+ * Recording, changing and withdrawing a separation (docs/product.md section 9.14.4). The separation, the
  * settlement's pay items in the last working day's month and the audit entry are one transaction, so the
  * month's payroll always pays what the separation says. A finalised month's items never change: a
  * separation whose month (old or new) is finalised is refused.

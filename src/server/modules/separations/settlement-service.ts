@@ -16,7 +16,7 @@ import { loadSettings } from "../settings/store";
 import type { SeparationFields, SeparationRow } from "./store";
 
 /**
- * A leaver's settlement from their record (docs/product.md section 10.10): the last salary structure (or the
+ * A leaver's settlement from their record (docs/product.md section 10.6.4): the last salary structure (or the
  * standard estimate), the earned leave left on the last working day, and the payroll's divisor for the last
  * month; the rules are in src/shared/domain/payroll/settlement/.
  */

@@ -4,7 +4,7 @@ import { noticeShortfallLabels, separationKindLabels, type SettlementRecord } fr
 import { A4, contentWidth, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer } from "../payroll/payslip-pdf-kit";
 
 /**
- * The full and final settlement statement (docs/product.md section 9.20): an A4 page in the payslip's style
+ * The full and final settlement statement (docs/product.md section 9.14.4): an A4 page in the payslip's style
  * (payslip-pdf-kit.ts): the dates and service, each settlement line with its computation and tax split, the
  * last month's salary as the payroll computes it, its TDS, and the net.
  */

@@ -10,7 +10,7 @@ import { findEmployeeWithAccount, lockEmployeeStatus } from "../employees/store"
 import { dueSeparations, markDeactivated } from "./store";
 
 /**
- * Deactivates leavers after their last working day (docs/product.md section 10.10): the record becomes
+ * Deactivates leavers after their last working day (docs/product.md section 10.6.4): the record becomes
  * inactive with its deactivation time at the end of the last working day (so the attendance grid and the
  * payroll count them employed through it), the account is closed and its sessions end, with an audit entry.
  * Idempotent: a separation is handled once (`separations.deactivated_at`); the server runs it at start and

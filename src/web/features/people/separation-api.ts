@@ -4,7 +4,7 @@ import { apiRequest } from "@/web/lib/api";
 import { useRefreshPeople } from "./people-api";
 
 /**
- * A person's separation and settlement preview (docs/product.md section 9.20). The paths lie under HR's
+ * A person's separation and settlement preview (docs/product.md section 9.14.4). The paths lie under HR's
  * employee path, so refreshing the HR area reloads them with the record.
  */
 export const useSeparation = (id: number) => useQuery<SeparationAnswer>({ queryKey: [separationPath(id)] });

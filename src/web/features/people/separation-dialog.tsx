@@ -40,7 +40,7 @@ const kindOptions = separationKinds.map((value) => ({ value, label: separationKi
 const shortfallOptions = noticeShortfallOptions.map((value) => ({ value, label: noticeShortfallLabels[value] }));
 
 /**
- * Record or change a separation (docs/product.md section 9.20): the kind, the notice date and last working
+ * Record or change a separation (docs/product.md section 9.14.4): the kind, the notice date and last working
  * day, the notice owed and how a shortfall is settled, the leave-encashment divisor and a reason. Saving
  * writes the settlement into the last working day's month.
  */

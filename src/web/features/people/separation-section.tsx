@@ -12,7 +12,7 @@ import { SeparationDialog, type SeparationStart } from "./separation-dialog";
 import { SettlementPreview, StatementDownload } from "./settlement-preview";
 
 /**
- * The employee record's Separation (docs/product.md section 9.20): HR records a resignation or termination,
+ * The employee record's Separation (docs/product.md section 9.14.4): HR records a resignation or termination,
  * sees the settlement with how each figure is computed, downloads the statement, and changes or withdraws
  * it until the person has left. HR's area only; an admin account's record is not HR's to separate.
  */

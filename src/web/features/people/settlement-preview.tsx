@@ -10,7 +10,7 @@ import { formatMonth, formatRupees } from "@/web/lib/format";
 import { saveBlob } from "@/web/lib/save-blob";
 
 /**
- * The settlement preview (docs/product.md section 9.20): each line with its computation and tax split, the
+ * The settlement preview (docs/product.md section 9.14.4): each line with its computation and tax split, the
  * settlement's net, and the last month's salary as the payroll computes it.
  */
 export function SettlementPreview(props: { query: UseQueryResult<SettlementRecord> }) {

@@ -2,7 +2,7 @@ import { describeService, type ServiceLength } from "./service-length";
 import { rupees } from "./rupees";
 
 /**
- * Gratuity on leaving (docs/product.md section 10.10).
+ * Gratuity on leaving (docs/product.md section 10.6.4).
  *
  * Source: Payment of Gratuity Act 1972, section 4: payable on leaving after continuous service of not less
  * than five years; 15 days' wages (a month's wages x 15/26) for every completed year of service "or part

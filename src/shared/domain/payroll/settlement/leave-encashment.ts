@@ -1,7 +1,7 @@
 import { rupees } from "./rupees";
 
 /**
- * Encashment of earned leave on leaving (docs/product.md section 10.10). The product's earned leave is the
+ * Encashment of earned leave on leaving (docs/product.md section 10.6.4). The product's earned leave is the
  * 'vacation' type (src/shared/domain/leave-balance.ts): what is left of the calendar year's allowance on the
  * last working day (a negative balance after an override encashes nothing). A day is worth the monthly basic
  * over the case's divisor (26 by default: the working days of a month, the divisor the Payment of Gratuity

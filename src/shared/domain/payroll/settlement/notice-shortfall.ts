@@ -2,7 +2,7 @@ import { leaveDays } from "../../working-time";
 import { rupees } from "./rupees";
 
 /**
- * A notice-period shortfall (docs/product.md section 10.10). Notice served is counted in calendar days from
+ * A notice-period shortfall (docs/product.md section 10.6.4). Notice served is counted in calendar days from
  * the notice date to the last working day, both included (notice given on 1 Nov with the last day on 30 Nov
  * is 30 days). The shortfall is the notice owed less that, never below 0. HR settles it per case:
  * - recover: the person pays for the days not served (deducted from the last salary);

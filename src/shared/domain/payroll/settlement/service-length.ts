@@ -2,7 +2,7 @@ import { differenceInCalendarDays, parseISO } from "date-fns";
 import { shiftDate } from "../../working-time";
 
 /**
- * Length of service of a leaver (docs/product.md section 10.10): from the date of joining to the last
+ * Length of service of a leaver (docs/product.md section 10.6.4): from the date of joining to the last
  * working day, both included, in whole calendar years, then whole months, then days. Joining on
  * 1 Jan 2019 and leaving on 30 Jun 2026 is 7 years 6 months 0 days.
  */

@@ -1,7 +1,7 @@
 import { rupees } from "./rupees";
 
 /**
- * What of a settlement is free of income tax (docs/product.md section 10.10); the rest is taxable salary and
+ * What of a settlement is free of income tax (docs/product.md section 10.6.4); the rest is taxable salary and
  * the month's TDS counts it. Both exemptions hold under the new and the old regime. Sources: Income-tax Act
  * 1961 section 10(10)(ii) and 10(10AA)(ii); the Income-tax Act 2025 (from 1 Apr 2026) carries both over.
  *

@@ -6,7 +6,7 @@ import { serviceLength } from "./service-length";
 import { settlement } from "./settlement";
 import { gratuityExemption, leaveEncashmentExemption } from "./settlement-tax";
 
-// Worked examples computed by hand (docs/product.md section 10.10); a wrong rupee fails.
+// Worked examples computed by hand (docs/product.md section 10.6.4); a wrong rupee fails.
 
 describe("service length", () => {
   it("counts from joining to the last working day, both included", () => {

@@ -5,7 +5,7 @@ import { serviceLength, type ServiceLength } from "./service-length";
 import { gratuityExemption, leaveEncashmentExemption, type ExemptSplit } from "./settlement-tax";
 
 /**
- * A leaver's full and final settlement (docs/product.md section 10.10): gratuity, leave encashment and the
+ * A leaver's full and final settlement (docs/product.md section 10.6.4): gratuity, leave encashment and the
  * notice shortfall, each with how it was computed and what of it is taxable. The lines become pay items of
  * the last working day's month, so that month's payroll pays or deducts them with the salary up to the last
  * working day and deducts TDS on all of it. Provident fund and ESI are not due on any of them (the EPF
