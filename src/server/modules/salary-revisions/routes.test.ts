@@ -102,8 +102,8 @@ describe("a revision into finalised months", () => {
     ]);
     expect(await payrollOf(ctx, "2026-09")).toEqual(september);
     expect(await payrollOf(ctx, "2026-10")).toEqual(october);
-    // November pays the new structure all month: basic 24,000, gross 35,000.
-    expect(rowOf(await payrollOf(ctx, "2026-11"), meera.record.id)).toMatchObject({ earnings: { basicSalary: 24_000 }, grossMonthly: 35_000 });
+    // November pays the new structure all month (basic 24,000, gross 35,000) and the arrears on top: 4,000 + 4,000.
+    expect(rowOf(await payrollOf(ctx, "2026-11"), meera.record.id)).toMatchObject({ earnings: { basicSalary: 24_000 }, grossMonthly: 35_000, itemEarnings: 8_000 });
     const [entry] = await listAudit(ctx.database.db, { event: "salary.revised", limit: 1 });
     expect(entry).toMatchObject({ subject: `employee:${meera.record.id}` });
     expect(entry!.details).toMatchObject({ revisionId: revision.id, effectiveFrom: "2026-09-01", grossBefore: 31_000, grossAfter: 35_000 });
