@@ -14,6 +14,7 @@ import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { TaxLockControl } from "../tax/tax-lock-control";
 import { useFinalisePayroll, usePayroll } from "./payroll-api";
 import { PaymentSection } from "./payment-section";
+import { PayItemsSection } from "./pay-items-section";
 import { PayrollNotes } from "./payroll-notes";
 import { PayrollTable } from "./payroll-table";
 import { StatutoryFiles } from "./statutory-files";
@@ -157,6 +158,7 @@ export function PayrollPanel({ id }: { id: string }) {
         loading={payroll.isPending}
         error={payroll.isError ? errorMessage(payroll.error, "Failed to fetch payroll") : null}
       />
+      <PayItemsSection month={month} />
       <StatutoryFiles month={month} finalised={finalised} />
       {data && data.rows.length > 0 ? (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">

@@ -37,6 +37,22 @@ function employerCell(row: PayrollRow) {
   );
 }
 
+/**
+ * Under net pay, the month's adjustments and one-off items (docs/product.md section 10.6, "Pay items"): what
+ * they add and take, each item named on hover and for a screen reader.
+ */
+export function itemsLine(row: Pick<PayrollRow, "items" | "itemEarnings" | "itemDeductions">) {
+  if (row.items.length === 0) return null;
+  const parts = [row.itemEarnings > 0 ? `+${formatRupees(row.itemEarnings)}` : null, row.itemDeductions > 0 ? `-${formatRupees(row.itemDeductions)}` : null].filter(Boolean);
+  const detail = row.items.map((item) => `${item.description} ${item.direction === "earning" ? "+" : "-"}${formatRupees(item.amount)}`).join(", ");
+  return (
+    <p className="text-xs whitespace-nowrap text-slate-600" title={detail}>
+      {`Items ${parts.join(" ")}`}
+      <span className="sr-only">: {detail}</span>
+    </p>
+  );
+}
+
 function payrollColumns(month: string, finalised: boolean, divisor: number) {
   return [
     column.accessor("employeeId", { header: "Employee ID", cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
@@ -75,7 +91,15 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
     column.display({ id: "lwf", header: "LWF", cell: ({ row }) => deduction(row.original.deductions.labourWelfareFund) }),
     column.display({ id: "tds", header: "TDS", cell: ({ row }) => deduction(row.original.deductions.incomeTax, row.original.overridden.incomeTax) }),
     column.accessor("totalDeductions", { header: "Deductions", cell: (info) => money(info.getValue()) }),
-    column.accessor("netPay", { header: "Net Pay", cell: (info) => <strong>{money(info.getValue())}</strong> }),
+    column.accessor("netPay", {
+      header: "Net Pay",
+      cell: ({ row }) => (
+        <div className="space-y-1">
+          <strong>{money(row.original.netPay)}</strong>
+          {itemsLine(row.original)}
+        </div>
+      ),
+    }),
     column.display({ id: "employer", header: "Employer", cell: ({ row }) => employerCell(row.original) }),
     column.display({
       id: "payslip",
