@@ -97,6 +97,9 @@ const lastMonthSchema = z.object({
   paidDays: z.number(),
   lopDays: z.number(),
   earnedGross: z.int(),
+  /** The month's pay items, the settlement's among them: earnings paid on top, deductions (in totalDeductions). */
+  itemEarnings: z.int(),
+  itemDeductions: z.int(),
   totalDeductions: z.int(),
   incomeTax: z.int(),
   netPay: z.int(),

@@ -8,6 +8,7 @@ import { payrollRuns, separations, employees, sessions } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { login, people, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { payrollOf, rowOf, worked } from "../../testing/payroll-people";
 import { pdfText } from "../../testing/pdf-text";
 import { findAccountByEmail } from "../../auth/account-store";
 import { listAudit } from "../audit/store";
@@ -110,7 +111,14 @@ describe("separation", () => {
     // 15,000 + 120,000 - 20,800 = 114,200
     expect(settlement.net).toBe(114_200);
     expect(settlement.lines.find((line) => line.kind === "gratuity")?.computation).toBe("15/26 x basic ₹26,000 x 8 years (7 years 10 months 20 days of service) = ₹1,20,000");
-    expect(settlement.lastMonth).toMatchObject({ month: "2026-11", status: "draft" });
+    // Checked in on every working day to 19 Nov (today, the 20th, is not counted yet); 21-30 Nov are after the
+    // last working day: 10 loss-of-pay days of November's 30. Earned gross 52,000 - 52,000 x 10 / 30 (17,333.33 -> 17,333) = 34,667.
+    // The settlement's items: earnings 13,000 + 2,000 + 120,000 = 135,000; the recovery 20,800 deducted.
+    await worked(ctx, id, "2026-11-01", "2026-11-19");
+    const row = rowOf(await payrollOf(ctx, "2026-11"), id);
+    expect(row).toMatchObject({ lopDays: 10, paidDays: 20, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800 });
+    const preview = (await asHr({ method: "GET", url: settlementPath(id) })).json<SettlementRecord>();
+    expect(preview.lastMonth).toMatchObject({ month: "2026-11", status: "draft", lopDays: 10, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800, netPay: row.netPay });
 
     const changed = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, noticeShortfall: "waive", encashmentDivisor: 30 } });
     expect(changed.statusCode, changed.body).toBe(200);

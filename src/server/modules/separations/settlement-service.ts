@@ -96,6 +96,8 @@ export async function settlementRecord(
         paidDays: row.paidDays,
         lopDays: row.lopDays,
         earnedGross: row.earnedGross,
+        itemEarnings: row.itemEarnings,
+        itemDeductions: row.itemDeductions,
         totalDeductions: row.totalDeductions,
         incomeTax: row.deductions.incomeTax,
         netPay: row.netPay,

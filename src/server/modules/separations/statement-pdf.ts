@@ -87,6 +87,8 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
   } else {
     const rows: [string, number][] = [
       [`Earned gross (${last.paidDays} paid days, ${last.lopDays} loss-of-pay days)`, last.earnedGross],
+      ["Pay items paid (the settlement's earnings among them)", last.itemEarnings],
+      ["Pay items deducted (the settlement's recovery among them)", last.itemDeductions],
       ["Income tax (TDS), on the salary and the taxable settlement", last.incomeTax],
       ["Total deductions", last.totalDeductions],
       ["Net pay", last.netPay],

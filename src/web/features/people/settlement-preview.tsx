@@ -48,7 +48,8 @@ export function SettlementPreview(props: { query: UseQueryResult<SettlementRecor
       </p>
       {record.lastMonth ? (
         <p className="text-slate-700">
-          Salary for {month} ({record.lastMonth.status === "finalised" ? "finalised" : "draft"}): earned gross {formatRupees(record.lastMonth.earnedGross)} for {record.lastMonth.paidDays} paid days, TDS{" "}
+          Salary for {month} ({record.lastMonth.status === "finalised" ? "finalised" : "draft"}): earned gross {formatRupees(record.lastMonth.earnedGross)} for {record.lastMonth.paidDays} paid days, pay items{" "}
+          {formatRupees(record.lastMonth.itemEarnings)} paid and {formatRupees(record.lastMonth.itemDeductions)} deducted, TDS{" "}
           {formatRupees(record.lastMonth.incomeTax)}, net pay {formatRupees(record.lastMonth.netPay)}.
         </p>
       ) : null}
