@@ -192,6 +192,13 @@ export const tdsDerivationSchema = z.object({
   finalisedGross: z.number(),
   openingGross: z.number(),
   thisMonthGross: z.number(),
+  /**
+   * The month's taxable pay items (a bonus, arrears; less a taxable recovery), counted once in the year, and the
+   * extra tax they cause, deducted in full this month on top of the salary's share (docs/product.md section
+   * 10.6, "Pay items"). Absent: none.
+   */
+  oneOffEarnings: z.optional(z.number()),
+  oneOffTax: z.optional(z.number()),
   remainingMonths: z.int(),
   remainingGross: z.number(),
   previousEmployerSalary: z.number(),

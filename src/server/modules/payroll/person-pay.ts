@@ -1,7 +1,6 @@
 import type { PayrollRow, PayrollRowItem } from "@/shared/contract/payroll";
 import { esiCovered } from "@/shared/domain/payroll/esi";
-import { monthTds } from "@/shared/domain/payroll/month-tds";
-import type { TdsResult } from "@/shared/domain/payroll/tds";
+import { monthTds, type PayrollTdsResult } from "@/shared/domain/payroll/month-tds";
 import { beforeIncomeTax, earnedPay, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
@@ -40,7 +39,7 @@ export function payrollRow(person: PersonMonth): PayrollRow {
  * The row and the income-tax derivation it deducted (both regimes, from `monthTds`): what the employee's
  * tax projection shows, computed by the payroll's own code.
  */
-export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, items = [] }: PersonMonth): { row: PayrollRow; tds: TdsResult } {
+export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
   const salary = structure?.month ?? salaryOf(employee);
   // ESI coverage is fixed for the contribution period by the gross at its start (decision 009).
   const coverageGross = prior.esiCoverageGross(employee.id) ?? earnedPay(salary, 0, divisor).grossMonthly;
@@ -56,7 +55,7 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
   };
   // The months to come are projected at the full salary alone: the items are this month's only.
   const full = beforeIncomeTax({ ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] });
-  let tds: TdsResult | undefined;
+  let tds: PayrollTdsResult | undefined;
   const figures = payslipFigures(input, (thisMonth) => {
     tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax });
     return tds.chosen.thisMonth;

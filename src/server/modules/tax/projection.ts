@@ -1,7 +1,7 @@
 import { payrollMessages } from "@/shared/contract/payroll";
 import { taxProjectionMessages, type TaxProjectionView, type TdsDerivationView } from "@/shared/contract/tax";
 import { businessDate } from "@/shared/domain/business-time";
-import type { TdsDerivation } from "@/shared/domain/payroll/tds";
+import type { PayrollTdsDerivation } from "@/shared/domain/payroll/month-tds";
 import type { Db } from "../../db/client";
 import { FieldError, NotFoundError } from "../../http/errors";
 import { loadPayrollMonth } from "../payroll/compute";
@@ -13,7 +13,7 @@ import { personPay } from "../payroll/person-pay";
  * person-pay.ts `personPay`), never a second formula, so the figure shown is the draft payroll's.
  */
 
-const derivationView = (derivation: TdsDerivation): TdsDerivationView => {
+const derivationView = (derivation: PayrollTdsDerivation): TdsDerivationView => {
   const { projection, salary, tax } = derivation;
   return {
     regime: derivation.regime,
@@ -22,6 +22,8 @@ const derivationView = (derivation: TdsDerivation): TdsDerivationView => {
     finalisedGross: projection.finalisedGross,
     openingGross: projection.openingGross,
     thisMonthGross: projection.thisMonthGross,
+    oneOffEarnings: projection.oneOffEarnings,
+    oneOffTax: derivation.oneOffTax,
     remainingMonths: projection.remainingMonths,
     remainingGross: projection.remainingGross,
     previousEmployerSalary: salary.grossSalary - projection.projectedGross,

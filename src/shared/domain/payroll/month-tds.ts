@@ -36,10 +36,21 @@ export const salaryFiguresOf = (month: BeforeIncomeTax): SalaryFigures => ({
   professionalTax: month.professionalTax,
 });
 
+/** A payroll month's derivation: `oneOffTax` is the extra tax of the month's taxable items, deducted in full now. */
+export interface PayrollTdsDerivation extends TdsDerivation {
+  oneOffTax: number;
+}
+export interface PayrollTdsResult extends TdsResult {
+  chosen: PayrollTdsDerivation;
+  byRegime: Record<TaxRegime, PayrollTdsDerivation>;
+}
+
+const withoutOneOff = (derivation: TdsDerivation): PayrollTdsDerivation => ({ ...derivation, oneOffTax: 0 });
+
 /** This month's TDS under `withItems` (the year with the one-off items) with their extra tax deducted now. */
-function extraTaxNow(withoutItems: TdsDerivation, withItems: TdsDerivation): TdsDerivation {
-  const extra = withItems.tax.total - withoutItems.tax.total;
-  return { ...withItems, thisMonth: Math.max(0, withoutItems.thisMonth + extra) };
+function extraTaxNow(withoutItems: TdsDerivation, withItems: TdsDerivation): PayrollTdsDerivation {
+  const oneOffTax = withItems.tax.total - withoutItems.tax.total;
+  return { ...withItems, oneOffTax, thisMonth: Math.max(0, withoutItems.thisMonth + oneOffTax) };
 }
 
 export function monthTds(args: {
@@ -51,7 +62,7 @@ export function monthTds(args: {
   regime: TaxRegime;
   finalised: FinalisedFigures | null;
   tax: DeclaredTax;
-}): TdsResult {
+}): PayrollTdsResult {
   const { month } = args.input;
   const later = monthsOfFinancialYear(financialYearOf(month)).filter((candidate) => candidate > month);
   const remainingProfessionalTax = later.reduce(
@@ -69,7 +80,10 @@ export function monthTds(args: {
   };
   const withoutItems = monthlyTds(input);
   const oneOff = args.thisMonth.items.taxable;
-  if (oneOff === 0) return withoutItems;
+  if (oneOff === 0) {
+    const { byRegime } = withoutItems;
+    return { ...withoutItems, chosen: withoutOneOff(withoutItems.chosen), byRegime: { new: withoutOneOff(byRegime.new), old: withoutOneOff(byRegime.old) } };
+  }
   const withItems = monthlyTds({ ...input, oneOffEarnings: oneOff });
   return {
     ...withItems,

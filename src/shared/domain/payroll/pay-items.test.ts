@@ -59,6 +59,16 @@ describe("a bonus in the month paid", () => {
     expect(withBonus).toMatchObject({ netPay: 26_550, totalDeductions: 23_450 });
     expect(withBonus.items).toMatchObject({ earnings: 10_000, deductions: 0, taxable: 10_000 });
   });
+
+  it("shows the tax projection the bonus once, with its extra tax apart", () => {
+    const payslip = input({ salary, items: [item("bonus", 10_000)] });
+    const thisMonth = beforeIncomeTax(payslip);
+    const full = beforeIncomeTax({ ...payslip, items: [] });
+    const result = monthTds({ input: payslip, thisMonth, full, regime: "new", finalised: NOTHING_FINALISED, tax });
+    // 40,000 this month + 5 x 40,000 + the 10,000 bonus once = 2,50,000 here; the annual tax with it 1,20,900.
+    expect(result.chosen.projection).toMatchObject({ oneOffEarnings: 10_000, projectedGross: 250_000 });
+    expect(result.chosen).toMatchObject({ oneOffTax: 1_560, thisMonth: 21_450, tax: expect.objectContaining({ total: 120_900 }) });
+  });
 });
 
 describe("an LOP reversal paid in a later month", () => {

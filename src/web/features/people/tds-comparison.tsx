@@ -17,6 +17,8 @@ const both = (p: TaxProjectionView, pick: (d: TdsDerivationView) => number) => p
 
 const LINES: Line[] = [
   { label: "Projected gross salary (year)", amount: (d) => rupees(d.projectedGross) },
+  // This month's taxable adjustments and one-off items, already in the projected gross (counted once).
+  { label: "Of which one-off items this month", amount: (d) => rupees(d.oneOffEarnings ?? 0), show: (p) => both(p, (d) => d.oneOffEarnings ?? 0) },
   { label: "Previous employer's salary", amount: (d) => rupees(d.previousEmployerSalary), show: (p) => both(p, (d) => d.previousEmployerSalary) },
   { label: "HRA exemption", amount: (d) => less(d.hraExemption) },
   { label: "Standard deduction", amount: (d) => less(d.standardDeduction) },
@@ -40,8 +42,14 @@ const REGIMES = [
 ] as const;
 
 /** 'This month's TDS: ₹X = (annual tax ₹A − already deducted ₹D) ÷ N months left'. */
-export const tdsSentence = (d: TdsDerivationView) =>
-  `This month's TDS: ${rupees(d.thisMonth)} = (annual tax ${rupees(d.annualTax)} − already deducted ${rupees(d.alreadyDeducted.total)}) ÷ ${d.monthsLeft} ${d.monthsLeft === 1 ? "month" : "months"} left`;
+export const tdsSentence = (d: TdsDerivationView) => {
+  const left = `${d.monthsLeft} ${d.monthsLeft === 1 ? "month" : "months"} left`;
+  const oneOffTax = d.oneOffTax ?? 0;
+  if (oneOffTax === 0) return `This month's TDS: ${rupees(d.thisMonth)} = (annual tax ${rupees(d.annualTax)} − already deducted ${rupees(d.alreadyDeducted.total)}) ÷ ${left}`;
+  // The one-off items' extra tax is deducted in full this month; the rest of the year's tax is spread.
+  const sign = oneOffTax < 0 ? "−" : "+";
+  return `This month's TDS: ${rupees(d.thisMonth)} = (annual tax without this month's one-off items ${rupees(d.annualTax - oneOffTax)} − already deducted ${rupees(d.alreadyDeducted.total)}) ÷ ${left} ${sign} the items' tax ${rupees(Math.abs(oneOffTax))}`;
+};
 
 export function TdsComparison({ projection }: { projection: TaxProjectionView }) {
   const chosen = projection.byRegime[projection.regime];
