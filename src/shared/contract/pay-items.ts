@@ -4,7 +4,7 @@ import { monthParam, requiredText } from "./common";
 import { longMonth, payrollMonthPath } from "./payroll";
 
 /**
- * Adjustments and one-off items of a payroll month (docs/product.md section 10.6, "Pay items"): HR's bonus,
+ * Adjustments and one-off items of a payroll month (docs/product.md section 10.6.3): HR's bonus,
  * incentive, commission, reimbursement, advance (recovered over the next months) and other deduction, per
  * person per draft month with a reason; the adjustments other changes made (LOP reversals, arrears, a
  * leaver's settlement) listed beside them, not editable here.

@@ -46,7 +46,7 @@ const amount = z.int();
 export const overrideFlagsSchema = z.object({ providentFund: z.boolean(), professionalTax: z.boolean(), incomeTax: z.boolean() });
 
 /**
- * A pay item of the month (docs/product.md section 10.6, "Pay items"): an earning adds to pay, a deduction
+ * A pay item of the month (docs/product.md section 10.6.3): an earning adds to pay, a deduction
  * reduces net pay. `amount` is whole rupees above zero; `pfWage` and `esiWage` are the parts of it that are PF
  * and ESI wages; `taxable` whether income tax counts it (src/shared/domain/payroll/pay-items.ts).
  */

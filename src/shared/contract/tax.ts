@@ -195,7 +195,7 @@ export const tdsDerivationSchema = z.object({
   /**
    * The month's taxable pay items (a bonus, arrears; less a taxable recovery), counted once in the year, and the
    * extra tax they cause, deducted in full this month on top of the salary's share (docs/product.md section
-   * 10.6, "Pay items"). Absent: none.
+   * 10.6.3). Absent: none.
    */
   oneOffEarnings: z.optional(z.number()),
   oneOffTax: z.optional(z.number()),

@@ -10,7 +10,7 @@ import { listAudit } from "../audit/store";
 import { itemsOfSource, replaceSourceItems } from "./store";
 
 /**
- * Adjustments and one-off items (docs/product.md section 10.6, "Pay items"). Monday 23 November 2026 in Pune;
+ * Adjustments and one-off items (docs/product.md section 10.6.3). Monday 23 November 2026 in Pune;
  * October 2026 is finalised, November the draft. Meera: basic 20,000, HRA 8,000, transport 1,600, medical
  * 1,250, special 150: gross 31,000 (above ESI's 21,000; about 3.7 lakh a year, no income tax in the new regime).
  * Figures worked out by hand beside each expectation.

@@ -9,7 +9,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const path = `${HR_PAYROLL_PATH}/:month/items`;
 
 /**
- * Adjustments and one-off items of a payroll month (docs/product.md section 10.6, "Pay items"). HR or admin
+ * Adjustments and one-off items of a payroll month (docs/product.md section 10.6.3). HR or admin
  * by the path; the rules are in service.ts.
  */
 export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {

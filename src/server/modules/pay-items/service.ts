@@ -17,7 +17,7 @@ import { findEmployeeWithAccount } from "../employees/store";
 import { deleteItem, finalisedAmong, insertItem, isFinalised, itemOfMonth, itemsOfMonthWithNames, itemsOfSource, lockItemOfMonth, replaceSourceItems, updateItem, type NewPayItem, type PayItem } from "./store";
 
 /**
- * HR's adjustments and one-off items (docs/product.md section 10.6, "Pay items"): per person per month not
+ * HR's adjustments and one-off items (docs/product.md section 10.6.3): per person per month not
  * finalised, with a reason, audited in the transaction of the change. An advance pays in its month and is
  * recovered over the next N months as 'advance_recovery' items with the source 'advance:<id>'
  * (pay-items.ts `recoveryInstalments`). Items other changes made (a leave, a correction, a revision, a

@@ -42,7 +42,7 @@ export interface PayslipDocument {
   grossEarnings: number;
   /** The deductions listed above (the adjustments' are in their own block). */
   totalDeductions: number;
-  /** The month's pay items (docs/product.md section 10.6, "Pay items"), each line; none: no block. */
+  /** The month's pay items (docs/product.md section 10.6.3), each line; none: no block. */
   adjustments?: { description: string; direction: "earning" | "deduction"; amount: number }[];
   netPay: number;
   employer: EmployerBlock;

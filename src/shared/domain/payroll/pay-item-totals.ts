@@ -1,7 +1,7 @@
 import { PAY_ITEM_RULES, type PayItemKind } from "./pay-items";
 
 /**
- * What a person's pay items add up to in a month (docs/product.md section 10.6, "Pay items"): the earnings
+ * What a person's pay items add up to in a month (docs/product.md section 10.6.3): the earnings
  * paid on top of the salary, the deductions taken from net pay, and the signed parts the statutory rules
  * read (an earning adds, a deduction subtracts): PF wage, ESI wage, taxable salary, professional-tax salary
  * and cost. Whole rupees: sums of whole-rupee items, nothing rounded.

@@ -1,5 +1,5 @@
 /**
- * Pay items (docs/product.md section 10.6, "Pay items"): what is paid or deducted in a month besides the salary structure.
+ * Pay items (docs/product.md section 10.6.3): what is paid or deducted in a month besides the salary structure.
  * Each kind's direction, label and how the statutory rules treat it by default. An item stores its own
  * PF wage, ESI wage and taxable flag (src/server/db/schema/payroll.ts `payItems`); this table gives the defaults
  * the code that creates items uses. Sources are cited per rule below `PAY_ITEM_RULES`.

@@ -42,7 +42,7 @@ const KIND_HINTS: Record<string, string> = {
   deduction: "Deducted from net pay; does not change tax, PF or ESI.",
 };
 
-/** Add Item and Edit Item (docs/product.md section 10.6, "Pay items"): one person's one-off item for a draft month. */
+/** Add Item and Edit Item (docs/product.md section 10.6.3): one person's one-off item for a draft month. */
 export function PayItemDialog(props: { open: boolean; month: string; item: PayItemView | null; people: PayItemsMonth["people"]; onClose: () => void }) {
   const { open, item, onClose } = props;
   const save = useSavePayItem(props.month);

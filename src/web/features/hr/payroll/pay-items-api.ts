@@ -4,7 +4,7 @@ import { payItemPath, payItemsPath, type PayItemInput, type PayItemsMonth, type 
 import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
 import { apiRequest } from "@/web/lib/api";
 
-/** A payroll month's adjustments and one-off items (docs/product.md section 10.6, "Pay items"). */
+/** A payroll month's adjustments and one-off items (docs/product.md section 10.6.3). */
 export const usePayItems = (month: string) => useQuery<PayItemsMonth>({ queryKey: [payItemsPath(month)] });
 
 /** A change refreshes the items, the month's payroll (its figures include them) and the HR cards. */

@@ -17,7 +17,7 @@ const lockedText = (item: PayItemView, finalised: boolean) =>
 const signed = (item: PayItemView) => `${item.direction === "earning" ? "+" : "-"}${formatRupees(item.amount)}`;
 
 /**
- * The Payroll panel's 'Adjustments and one-off items' (docs/product.md section 10.6, "Pay items"): every item of
+ * The Payroll panel's 'Adjustments and one-off items' (docs/product.md section 10.6.3): every item of
  * the month per person, HR's own editable while the month is a draft, the adjustments other changes made
  * (LOP reversals, arrears, settlements, an advance's recoveries) listed with them.
  */

@@ -38,7 +38,7 @@ function employerCell(row: PayrollRow) {
 }
 
 /**
- * Under net pay, the month's adjustments and one-off items (docs/product.md section 10.6, "Pay items"): what
+ * Under net pay, the month's adjustments and one-off items (docs/product.md section 10.6.3): what
  * they add and take, each item named on hover and for a screen reader.
  */
 export function itemsLine(row: Pick<PayrollRow, "items" | "itemEarnings" | "itemDeductions">) {
