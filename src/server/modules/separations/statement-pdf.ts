@@ -82,9 +82,8 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
 
   heading(`Salary for ${longMonth(record.month)}`);
   const last = record.lastMonth;
-  if (!last) {
-    wrapped(`The payroll computes the salary for ${longMonth(record.month)} once that month begins.`, 9);
-  } else {
+  // Before the month begins the notes below say when its salary is computed.
+  if (last) {
     const rows: [string, number][] = [
       [`Earned gross (${last.paidDays} paid days, ${last.lopDays} loss-of-pay days)`, last.earnedGross],
       ["Pay items paid (the settlement's earnings among them)", last.itemEarnings],
