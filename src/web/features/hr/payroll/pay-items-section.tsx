@@ -65,7 +65,8 @@ export function PayItemsSection({ month }: { month: string }) {
       {items.isError ? <p className="text-sm text-red-700">{errorMessage(items.error, "Failed to fetch the items")}</p> : null}
       {data && data.items.length === 0 ? <p className="text-sm text-slate-600">No items this month.</p> : null}
       {data && data.items.length > 0 ? (
-        <div className="overflow-x-auto">
+        // Focusable, so a keyboard can scroll it at 375 px when it holds no buttons (a finalised month).
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="pay-items-heading">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{`Adjustments and one-off items for ${monthName(month)}`}</caption>
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
