@@ -136,6 +136,23 @@ describe("renderPayslips", () => {
     expect(await pdfText(await renderPayslips([estimated]))).not.toContain(ADJUSTMENTS_HEADING);
   });
 
+  it("moves the lower blocks to a continuation page when the adjustments leave no room", async () => {
+    const many: PayslipDocument = {
+      ...estimated,
+      adjustments: Array.from({ length: 8 }, (_, index) => ({ description: `Adjustment ${index + 1}`, direction: "earning" as const, amount: 1_000 })),
+      yearToDate: { financialYear: "2026-27", span: "Apr 2026 - Nov 2026", gross: 5_00_000, providentFund: 14_400, tds: 0, withOpening: true },
+      leave: { asOf: "30 Nov 2026", balances: ["Sick", "Vacation", "Personal", "Emergency"].map((label) => ({ label, remaining: 4, allowance: 8 })) },
+    };
+    const pages = await pdfPageTexts(await renderPayslips([many]));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain("Adjustment 8 + Rs. 1,000");
+    expect(pages[0]).not.toContain(EMPLOYER_HEADING);
+    expect(pages[1]).toContain("Payslip for November 2026, Aarav Kulkarni (PR-0007), continued");
+    expect(pages[1]).toContain(EMPLOYER_HEADING);
+    expect(pages[1]).toContain("Leave balances as of 30 Nov 2026");
+    expect(pages[1]).toContain("This is a computer-generated payslip and needs no signature.");
+  });
+
   it("titles a single payslip by employee and period, and renders the same bytes again", async () => {
     const bytes = await renderPayslips([estimated]);
     const doc = await PDFDocument.load(bytes);

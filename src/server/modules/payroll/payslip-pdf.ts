@@ -1,6 +1,6 @@
-import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { rupeesInWords } from "@/shared/domain/amount-in-words";
-import { A4, amber, amberTint, contentWidth, formatRupees, gold, line, margin, middle, muted, navy, right, tint, white, wrap, writer } from "./payslip-pdf-kit";
+import { A4, amber, amberTint, contentWidth, formatRupees, gold, line, margin, middle, muted, navy, right, tint, white, wrap, writer, type Write } from "./payslip-pdf-kit";
 import { drawLowerBlocks, type EmployerBlock, type LeaveBlock, type YearToDate } from "./payslip-pdf-sections";
 
 export { formatRupees } from "./payslip-pdf-kit";
@@ -187,14 +187,34 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
     text("The figures follow the company's standard salary estimate until a salary structure is recorded.", margin + 12, y + 7, { size: 8.5, color: amber });
   }
 
-  drawLowerBlocks(page, text, y - 24, slip.employer, slip.yearToDate, slip.leave);
-
-  rule(62);
-  text("This is a computer-generated payslip and needs no signature.", margin, 48, { size: 8.5, color: muted });
-  text(`Generated on ${slip.generatedOn}`, right, 48, { size: 8.5, color: muted, alignRight: true });
+  const footer = (on: PDFPage, write: Write) => {
+    on.drawLine({ start: { x: margin, y: 62 }, end: { x: right, y: 62 }, thickness: 0.6, color: line });
+    write("This is a computer-generated payslip and needs no signature.", margin, 48, { size: 8.5, color: muted });
+    write(`Generated on ${slip.generatedOn}`, right, 48, { size: 8.5, color: muted, alignRight: true });
+  };
+  // Many adjustments can push the employer contributions, year to date and leave balances into the footer:
+  // measured first, they then go on a continuation page.
+  const lowerTop = y - 24;
+  const needed = lowerTop - drawLowerBlocks(MEASURING_PAGE, measuringText, lowerTop, slip.employer, slip.yearToDate, slip.leave);
+  if (lowerTop - needed >= FOOTER_TOP) {
+    drawLowerBlocks(page, text, lowerTop, slip.employer, slip.yearToDate, slip.leave);
+  } else {
+    const next = doc.addPage(A4);
+    const nextText = writer(next, regular, bold);
+    nextText(`Payslip for ${slip.period}, ${employee.name} (${employee.employeeId}), continued`, margin, A4[1] - 60, { size: 12, color: muted, maxWidth: contentWidth });
+    drawLowerBlocks(next, nextText, A4[1] - 96, slip.employer, slip.yearToDate, slip.leave);
+    footer(next, nextText);
+  }
+  footer(page, text);
 }
 
-/** One A4 page per payslip; several payslips make a multi-page PDF (HR downloads a whole month in one go). */
+/** The footer's rule and text lie below this. */
+const FOOTER_TOP = 72;
+/** Draws nothing: how far down the lower blocks would reach. */
+const MEASURING_PAGE = { drawLine: () => undefined } as unknown as PDFPage;
+const measuringText: Write = () => 0;
+
+/** One A4 page per payslip (two when many adjustments need the room); several payslips make a multi-page PDF (HR downloads a whole month in one go). */
 export async function renderPayslips(payslips: readonly PayslipDocument[]): Promise<Uint8Array> {
   const first = payslips[0];
   if (!first) throw new RangeError("renderPayslips needs at least one payslip");
