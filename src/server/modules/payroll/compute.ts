@@ -14,7 +14,7 @@ import { itemsOfMonth, type PayItem } from "../pay-items/store";
 import { structureInMonth } from "../salary-revisions/in-force";
 import { revisionsAfter } from "../salary-revisions/store";
 import { payrollRow, type PersonMonth } from "./person-pay";
-import { firstFinalisedMonth, runsBetween } from "./store";
+import { employeesOf, firstFinalisedMonth, runsBetween } from "./store";
 import { payrollTaxInputs } from "./tax-inputs";
 import { priorMonths } from "./year-to-date";
 
@@ -68,7 +68,11 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
     revisionsAfter(db, from),
     itemsOfMonth(db, month),
   ]);
-  const taxInputs = await payrollTaxInputs(db, financialYear, grid.people.map((person) => person.employee));
+  // Items of people not employed in the month (an adjustment or arrears for someone who has left since) are
+  // paid all the same: such a person gets a row with nothing earned but the items.
+  const onGrid = new Set(grid.people.map((person) => person.employee.id));
+  const leavers = [...(await employeesOf(db, monthItems.filter((item) => !onGrid.has(item.employeeRecordId)))).values()];
+  const taxInputs = await payrollTaxInputs(db, financialYear, [...grid.people.map((person) => person.employee), ...leavers]);
   const prior = priorMonths(month, earlier);
   const items = itemsByPerson(monthItems);
   const calendarDays = daysInMonth(month);
@@ -90,6 +94,19 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       structure: structureInMonth(month, employee, revisions.get(employee.id)),
     };
   });
+  for (const employee of leavers) {
+    people.push({
+      employee,
+      month,
+      lopDays: divisor,
+      divisor,
+      workingDays: 0,
+      prior,
+      tax: taxInputs.get(employee.id) ?? { regime: employee.taxRegime, tax: {}, hasOpening: false },
+      items: items.get(employee.id) ?? [],
+      structure: structureInMonth(month, employee, revisions.get(employee.id)),
+    });
+  }
   return { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people };
 }
 

@@ -64,8 +64,8 @@ export async function insertRun(db: Db, payroll: PayrollMonth, accountId: number
   return rows.length === 1;
 }
 
-/** The employee records of a payroll's rows, by record id (the payslips' and the payroll CSV's details). */
-export async function employeesOf(db: Db, rows: readonly PayrollRow[]): Promise<Map<number, EmployeeRow>> {
+/** The employee records of a payroll's rows (or of pay items), by record id (the payslips' and the payroll CSV's details). */
+export async function employeesOf(db: Db, rows: readonly Pick<PayrollRow, "employeeRecordId">[]): Promise<Map<number, EmployeeRow>> {
   if (rows.length === 0) return new Map();
   const found = await db.select().from(employees).where(inArray(employees.id, rows.map((row) => row.employeeRecordId)));
   return new Map(found.map((row) => [row.id, row]));
