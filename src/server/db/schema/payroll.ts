@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
+import { PAY_ITEM_KINDS } from "../../../shared/domain/payroll/pay-items";
 import { employees, staffAccounts } from "./people";
 
 // Finalised payroll months, what is paid besides the salary structure, salary revisions and separations.
@@ -26,27 +27,8 @@ export const payrollRuns = pgTable("payroll_runs", {
   paidByAccountId: byAccount("paid_by_account_id"),
 });
 
-/** What a pay item is: its kind decides whether it adds to or deducts from pay and how the rules treat it (src/shared/domain/payroll/pay-items.ts). */
-export const payItemKinds = [
-  // One-off earnings and deductions HR enters.
-  "bonus",
-  "incentive",
-  "commission",
-  "reimbursement",
-  "advance",
-  "advance_recovery",
-  "deduction",
-  // Corrections of a finalised month, paid in a later draft month.
-  "lop_reversal",
-  "lop_recovery",
-  "arrears",
-  // A leaver's full and final settlement.
-  "leave_encashment",
-  "gratuity",
-  "notice_pay",
-  "notice_recovery",
-] as const;
-export type PayItemKind = (typeof payItemKinds)[number];
+/** What a pay item is: its kind decides whether it adds to or deducts from pay and how the rules treat it. */
+export { PAY_ITEM_KINDS as payItemKinds, type PayItemKind } from "../../../shared/domain/payroll/pay-items";
 
 /**
  * Everything paid or deducted in a month besides the salary structure, per person: one-off items HR enters,
@@ -63,7 +45,7 @@ export const payItems = pgTable(
     employeeRecordId: employeeRecordId(),
     /** The month it is paid in, 'YYYY-MM'. */
     month: text("month").notNull(),
-    kind: text("kind", { enum: payItemKinds }).notNull(),
+    kind: text("kind", { enum: PAY_ITEM_KINDS }).notNull(),
     amount: integer("amount").notNull(),
     pfWage: integer("pf_wage").notNull().default(0),
     esiWage: integer("esi_wage").notNull().default(0),

@@ -5,7 +5,7 @@
  * the code that creates items uses. Sources are cited per rule below `PAY_ITEM_RULES`.
  */
 
-/** The kinds, in the order of src/server/db/schema/payroll.ts `payItemKinds` (a server test checks they match). */
+/** The kinds (the pay_items table's `kind` column takes these: src/server/db/schema/payroll.ts). */
 export const PAY_ITEM_KINDS = [
   "bonus",
   "incentive",
