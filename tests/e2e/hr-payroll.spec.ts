@@ -9,32 +9,18 @@ import { blockingViolations } from "./support/axe";
 import { hireEmployee } from "./support/employees";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
+import { openPayroll, pastMonth } from "./support/payroll";
 
-/**
- * A past month of its own per project (both share one database, and a month is finalised once): three and four
- * months back, as the other payroll specs take others (the leave-adjustment spec last month, the payment spec five
- * months back, the statutory-returns spec eight).
- */
-function pastMonth(project: string): { value: string; name: string } {
-  const [year, month] = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }).split("-").map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - (project === "phone" ? 4 : 3), 1));
-  return { value: first.toISOString().slice(0, 7), name: first.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }) };
-}
 const textOf = async (download: Download) => pdfText(await readFile((await download.path())!));
 
 test("HR finalises a month and downloads a payslip; the employee downloads their own", async ({ page, browser, baseURL }, testInfo) => {
   test.slow();
   const uan = `1001${String(Date.now()).slice(-8)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", uan });
-  const month = pastMonth(testInfo.project.name);
+  const month = pastMonth(testInfo.project.name === "phone" ? 4 : 3);
 
   await loginAs(page, "hr", e2eAccounts.hr);
-  await page.goto("/hr-dashboard");
-  await page.getByRole("button", { name: /Monthly Payroll/ }).click();
-  const panel = page.getByRole("region", { name: "Payroll" });
-  await expect(panel).toBeVisible();
-  await panel.getByLabel("Month").fill(month.value);
-  await expect(panel.getByText(`Showing payroll for ${month.name}`)).toBeVisible();
+  const panel = await openPayroll(page, month);
   await expect(panel.getByText(/^Draft: figures change/)).toBeVisible();
   await expect(panel.getByText(/Muster carries 19 salary components per employee/)).toBeVisible();
   // The table scrolls inside its box; the page itself never scrolls sideways (375 px included).

@@ -7,33 +7,17 @@ import { blockingViolations } from "./support/axe";
 import { hireEmployee } from "./support/employees";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
-
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A past month of this spec's own (five months back): other payroll specs finalise the last two, and a month is finalised once. */
-function pastMonth(): { value: string; name: string; short: string } {
-  const [year, month] = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }).split("-").map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - 5, 1));
-  return {
-    value: first.toISOString().slice(0, 7),
-    name: first.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
-    short: `${SHORT_MONTHS[first.getUTCMonth()]} ${first.getUTCFullYear()}`,
-  };
-}
+import { openPayroll, pastMonth } from "./support/payroll";
 
 test("HR marks a finalised month paid and downloads the bank file; the employee sees the payment date", async ({ page, browser, baseURL }) => {
   test.slow();
   const accountNumber = `7710${String(Date.now()).slice(-10)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", accountNumber, bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
-  const month = pastMonth();
+  const month = pastMonth(5);
   const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
   await loginAs(page, "hr", e2eAccounts.hr);
-  await page.goto("/hr-dashboard");
-  await page.getByRole("button", { name: /Monthly Payroll/ }).click();
-  const panel = page.getByRole("region", { name: "Payroll" });
-  await panel.getByLabel("Month").fill(month.value);
-  await expect(panel.getByText(`Showing payroll for ${month.name}`)).toBeVisible();
+  const panel = await openPayroll(page, month);
   // A draft has nothing to pay yet.
   await expect(panel.getByRole("region", { name: "Payment" })).toHaveCount(0);
   await panel.getByRole("button", { name: "Finalise Month" }).click();

@@ -6,26 +6,16 @@ import { blockingViolations } from "./support/axe";
 import { hireEmployee } from "./support/employees";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
-
-/** A past month of this spec's own (eight months back): other payroll specs finalise theirs, and a month is finalised once. */
-function pastMonth(): { value: string; name: string } {
-  const [year, month] = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }).split("-").map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - 8, 1));
-  return { value: first.toISOString().slice(0, 7), name: first.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }) };
-}
+import { openPayroll, pastMonth } from "./support/payroll";
 
 test("HR finalises a month and downloads its EPFO ECR", async ({ page, baseURL }) => {
   test.slow();
   const uan = `1${String(Date.now()).slice(-11)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", uan });
-  const month = pastMonth();
+  const month = pastMonth(8);
 
   await loginAs(page, "hr", e2eAccounts.hr);
-  await page.goto("/hr-dashboard");
-  await page.getByRole("button", { name: /Monthly Payroll/ }).click();
-  const panel = page.getByRole("region", { name: "Payroll" });
-  await panel.getByLabel("Month").fill(month.value);
-  await expect(panel.getByText(`Showing payroll for ${month.name}`)).toBeVisible();
+  const panel = await openPayroll(page, month);
   // A draft has no statutory files.
   await expect(panel.getByRole("region", { name: "Statutory Files" })).toHaveCount(0);
   await panel.getByRole("button", { name: "Finalise Month" }).click();
