@@ -65,5 +65,16 @@ test("HR approves a leave for a date in a finalised month and the next draft mon
   const draft = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${today.slice(0, 7)}`)).json()) as PayrollMonth;
   const draftRow = draft.rows.find((candidate) => candidate.employeeRecordId === row.employeeRecordId)!;
   expect(draft.status).toBe("draft");
-  expect(draftRow.items).toContainEqual(expect.objectContaining({ kind: "lop_reversal", description, amount: row.lopDeduction - lessOneDay, sourceMonth: month }));
+  const amount = row.lopDeduction - lessOneDay;
+  expect(draftRow.items).toContainEqual(expect.objectContaining({ kind: "lop_reversal", description, amount, sourceMonth: month }));
+
+  // HR sees it in the draft month's Payroll panel (the current month, shown first): in the adjustments section
+  // and on the person's line under net pay.
+  await page.getByRole("button", { name: /Monthly Payroll/ }).click();
+  const payroll = page.getByRole("region", { name: "Payroll" });
+  const rupees = `₹${amount.toLocaleString("en-IN")}`;
+  const adjustment = payroll.getByRole("region", { name: "Adjustments and one-off items" }).getByRole("row").filter({ hasText: description });
+  await expect(adjustment).toContainText(rupees);
+  const payrollRow = payroll.getByRole("table", { name: "Payroll by employee" }).getByRole("row").filter({ hasText: `${person.firstName} ${person.lastName}` });
+  await expect(payrollRow).toContainText(`Items +${rupees}`);
 });
