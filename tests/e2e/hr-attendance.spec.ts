@@ -98,8 +98,8 @@ test("HR sees today's real check-ins and an earlier day, corrects a missed check
   await waitForToastsToClear(page);
 
   // 9.5 hours against a 9-hour shift: listed for overtime review.
-  await panel.getByRole("button", { name: "Mark Overtime" }).click();
-  const overtime = page.getByRole("dialog", { name: "Mark Overtime" });
+  await panel.getByRole("button", { name: "Overtime Report" }).click();
+  const overtime = page.getByRole("dialog", { name: "Overtime Report" });
   await expect(overtime.getByRole("listitem").filter({ hasText: person.name })).toContainText("Overtime 0.5h");
   expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
 });

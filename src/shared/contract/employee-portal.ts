@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { noControlCharacters, optionalDate, requiredDate } from "./common";
+import { monthParam, noControlCharacters, optionalDate, requiredDate } from "./common";
+import { dayStatuses } from "./hr-attendance";
 import { statutoryRecordShape } from "./employee-statutory";
 
 /** The employee portal's calls (docs/product.md sections 9.11 and 9.12): every one scoped to the signed-in employee. */
@@ -38,6 +39,14 @@ export const locationMessages = {
 } as const;
 /** The address when the browser's location was refused (docs/product.md section 8.2). */
 export const LOCATION_NOT_AVAILABLE = "Location not available";
+/**
+ * The success toasts of check-in and check-out (docs/product.md section 8.2): a refused or unavailable
+ * position still records the time, and the toast says so instead of claiming a location.
+ */
+export const checkSuccessMessages = {
+  in: { title: "Check-in Successful", located: "Your attendance and location have been recorded", unlocated: "Your attendance has been recorded without a location" },
+  out: { title: "Check-out Successful", located: "Your work day and location have been recorded", unlocated: "Your work day has been recorded without a location" },
+} as const;
 
 const coordinate = (min: number, max: number, message: string) =>
   z._default(z.nullable(z.number({ error: message }).check(z.gte(min, message), z.lte(max, message))), null);
@@ -191,3 +200,45 @@ export const attendanceMessages = {
   notCheckedIn: "You have not checked in today",
   alreadyCheckedOut: "You have already checked out today",
 } as const;
+
+/** GET /api/employee/attendance/month?month=YYYY-MM: the signed-in person's month, day by day (docs/product.md section 9.11). */
+export const EMPLOYEE_ATTENDANCE_MONTH_PATH = "/api/employee/attendance/month";
+export const employeeMonthMessages = {
+  future: "Choose the current month or an earlier one",
+  beforeJoining: "Choose a month from your date of joining",
+} as const;
+/** Without a month, the current one on the server's clock. */
+export const employeeMonthQuerySchema = z.object({ month: z.optional(monthParam) });
+
+/** One day as HR's attendance sheet and the payroll see it (the attendance grid). */
+export const employeeMonthDaySchema = z.object({
+  date: z.string(),
+  /** null: a future day, or one before joining or after leaving. */
+  status: z.nullable(z.enum(dayStatuses)),
+  /** Checked in and never out on a past day: shown as 'Missed check-out', counted under its status. */
+  missedCheckOut: z.boolean(),
+  checkIn: z.nullable(z.string()),
+  checkOut: z.nullable(z.string()),
+  /** Hours from check-in to check-out, two decimals; 0 without both. */
+  hoursWorked: z.number(),
+});
+export type EmployeeMonthDay = z.infer<typeof employeeMonthDaySchema>;
+
+export const employeeMonthSchema = z.object({
+  month: z.string(),
+  /** The business date today: days after it are blank. */
+  today: z.string(),
+  /** The earliest month the person may open: the month of joining (null without a joining date). */
+  earliestMonth: z.nullable(z.string()),
+  days: z.array(employeeMonthDaySchema),
+  counts: z.object({
+    present: z.int(),
+    late: z.int(),
+    absent: z.int(),
+    onLeave: z.int(),
+    holiday: z.int(),
+    weeklyOff: z.int(),
+    missedCheckOut: z.int(),
+  }),
+});
+export type EmployeeMonth = z.infer<typeof employeeMonthSchema>;

@@ -8,7 +8,7 @@ export const attendanceCorrectionPath = (employeeRecordId: number, date: string)
 export const ATTENDANCE_REPORT_PATH = `${HR_ATTENDANCE_PATH}/report.csv`;
 /** Monthly Summary and the admin's Attendance Report (`?month=`). */
 export const ATTENDANCE_SUMMARY_PATH = `${HR_ATTENDANCE_PATH}/summary.csv`;
-/** Mark Overtime's list for a date (`?date=`). */
+/** The Overtime Report's list for a date (`?date=`). */
 export const OVERTIME_REPORT_PATH = `${HR_ATTENDANCE_PATH}/overtime.csv`;
 
 /** HR looks back at most this many days, today included as day 0 (docs/product.md section 9.13). */
@@ -95,7 +95,7 @@ export const hrAttendanceRowSchema = z.object({
   distanceMetres: z.nullable(z.int()),
   /** Hours between check-in and check-out, two decimals; 0 while open. */
   hoursWorked: z.number(),
-  /** Hours beyond the shift length (Mark Overtime). */
+  /** Hours beyond the shift length (the Overtime Report). */
   overtimeHours: z.number(),
   correction: z.nullable(z.object({ by: z.string(), at: z.string(), reason: z.string() })),
 });

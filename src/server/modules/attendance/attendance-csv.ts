@@ -8,7 +8,7 @@ import type { ExportTable } from "../exports/tables";
 import type { AttendanceGrid } from "./grid";
 import { hoursOf } from "./hr-day";
 
-/** The attendance CSV files (docs/product.md section 9.13): Export Report, Monthly Summary (also the admin's Attendance Report), Mark Overtime. */
+/** The attendance CSV files (docs/product.md section 9.13): Export Report, Monthly Summary (also the admin's Attendance Report), Overtime Report. */
 
 const time = (iso: string | null, timeZone: string) => (iso ? businessTime12(new Date(iso), timeZone) : "");
 const hours = (value: number) => value.toFixed(2);
@@ -25,7 +25,7 @@ export function dayReport(day: HrAttendanceDay, timeZone: string): ExportTable {
   };
 }
 
-/** Mark Overtime: present people whose hours exceed the shift, for HR to review. */
+/** Overtime Report: present people whose hours exceed the shift, for HR to review. */
 export function overtimeReport(day: HrAttendanceDay, timeZone: string): ExportTable {
   const shiftHours = hours(shiftLengthHours(day.shift));
   return {

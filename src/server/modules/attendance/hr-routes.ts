@@ -76,7 +76,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
 
   app.get(
     OVERTIME_REPORT_PATH,
-    { schema: { summary: "Mark Overtime: people whose hours exceed the shift on a date, as CSV (audited)", querystring: attendanceDateQuerySchema, response: csv } },
+    { schema: { summary: "Overtime Report: people whose hours exceed the shift on a date, as CSV (audited)", querystring: attendanceDateQuerySchema, response: csv } },
     async (request, reply) => {
       const { date } = request.query;
       assertInWindow(date, today());

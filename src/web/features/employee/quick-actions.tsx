@@ -4,24 +4,23 @@ import { toast } from "sonner";
 import type { Today } from "@/shared/contract/employee-portal";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { checkSuccess } from "./check-success";
 import { useCheck, type CheckKind } from "./employee-api";
 import { locate } from "./locate";
 import { useOnline } from "./use-online";
 
-/** The check-in and check-out toasts (docs/product.md section 8.2); any failure (no geolocation, a refused POST, a 409) gets the same message. */
+/** The check-in and check-out texts (docs/product.md section 8.2; success toasts: check-success.ts); any failure (no geolocation, a refused POST, a 409) gets the same message. */
 const messages = {
   in: {
     action: "Check In",
     busy: "Checking in...",
     offline: "Check-in needs a connection",
-    success: ["Check-in Successful", "Your attendance and location have been recorded"],
     failure: ["Check-in Failed", "Failed to capture location and check in"],
   },
   out: {
     action: "Check Out",
     busy: "Checking out...",
     offline: "Check-out needs a connection",
-    success: ["Check-out Successful", "Your work day and location have been recorded"],
     failure: ["Check-out Failed", "Failed to capture location and check out"],
   },
 } as const;
@@ -45,7 +44,8 @@ export function QuickActions(props: { today: Today | undefined; onRequestLeave: 
       const input = await locate(props.today.geocoderUrl);
       setPhase("sending");
       await check.mutateAsync({ kind, input });
-      toast.success(text.success[0], { description: text.success[1] });
+      const [title, description] = checkSuccess(kind, input);
+      toast.success(title, { description });
     } catch (error) {
       console.warn(`${text.failure[0]}:`, error);
       toast.error(text.failure[0], { description: text.failure[1] });

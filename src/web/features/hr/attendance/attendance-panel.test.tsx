@@ -47,6 +47,9 @@ describe("AttendancePanel", () => {
     expect(html).toMatch(new RegExp(`<input[^>]*type="date"[^>]*value="${today}"`));
     expect(html).toContain(`Showing attendance for <span class="font-semibold text-slate-900">${formatLongDate(today)}</span>`);
     for (const label of ["Present", "Absent", "Late Arrivals", "On Leave"]) expect(html).toContain(`>${label}</p>`);
+    // The overtime dialog lists and exports; it marks nothing, and its button says so.
+    expect(html).toContain("Overtime Report");
+    expect(html).not.toContain("Mark Overtime");
 
     const present = rowText(html, "Aarav Deshmukh");
     expect(present).toContain("|9:05 AM|");

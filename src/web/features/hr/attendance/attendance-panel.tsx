@@ -73,7 +73,7 @@ export function AttendancePanel({ id }: { id: string }) {
           </Button>
           <Button variant="outline" size="sm" onClick={() => setDialog("overtime")} disabled={!day.data}>
             <Timer aria-hidden="true" />
-            Mark Overtime
+            Overtime Report
           </Button>
         </>
       }

@@ -47,5 +47,5 @@ export function clockValue(value: string): string {
   return `${part("hour")}:${part("minute")}`;
 }
 
-/** The people Mark Overtime lists: hours beyond the shift. */
+/** The people the Overtime Report lists: hours beyond the shift. */
 export const overtimeRows = (rows: HrAttendanceRow[]) => rows.filter((row) => row.overtimeHours > 0);

@@ -6,7 +6,10 @@ import { withParams } from "@/web/lib/api-lists";
 import { formatLongDate } from "@/web/lib/format";
 import { hoursText, overtimeRows, shiftText } from "./attendance-text";
 
-/** Mark Overtime: who worked beyond the shift on the date, and the list as CSV for approval. */
+/**
+ * Overtime Report: who worked beyond the shift on the date, and the list as CSV for approval. It marks nothing
+ * (no overtime is stored), so it is named for what it shows (docs/product.md section 6.7).
+ */
 export function OvertimeDialog(props: { day: HrAttendanceDay; onClose: () => void }) {
   const { day } = props;
   const rows = overtimeRows(day.rows);
@@ -14,7 +17,7 @@ export function OvertimeDialog(props: { day: HrAttendanceDay; onClose: () => voi
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : props.onClose())}
-      title="Mark Overtime"
+      title="Overtime Report"
       description={`${formatLongDate(day.date)} · ${shiftText(day.shift)}`}
       footer={
         <>
