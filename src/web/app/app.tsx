@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { allPortalPaths } from "@/shared/routes";
-import { Providers } from "./providers";
+import { AppToaster, Providers } from "./providers";
 import { PublicLayout } from "./public-layout";
 import { PublicRoutes } from "./public-routes";
 import { useDocumentMeta } from "./use-document-meta";
@@ -14,19 +14,22 @@ function Screens() {
   const [path] = useLocation();
   const portal = isPortalPath(path);
   useDocumentMeta(path, portal);
-  if (portal) {
-    return (
-      <Suspense fallback={<div className="min-h-screen bg-slate-50" aria-busy="true" />}>
-        <PortalRoutes />
-      </Suspense>
-    );
-  }
+  // One Toaster in the same place for both branches, so a toast survives the move between site and portal.
   return (
-    <PublicLayout>
-      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-        <PublicRoutes />
-      </Suspense>
-    </PublicLayout>
+    <>
+      <AppToaster portal={portal} />
+      {portal ? (
+        <Suspense fallback={<div className="min-h-screen bg-slate-50" aria-busy="true" />}>
+          <PortalRoutes />
+        </Suspense>
+      ) : (
+        <PublicLayout>
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <PublicRoutes />
+          </Suspense>
+        </PublicLayout>
+      )}
+    </>
   );
 }
 
