@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquiryRepliedPath } from "@/shared/contract/admin";
+import type { EmployeeCreated } from "@/shared/contract/employees";
+import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
+import { ADMIN_TODAY_PATH, HR_TODAY_PATH } from "@/shared/contract/today";
+import { attendanceRecords, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+
+// 1 December 2026, 00:30 in Pune, still 30 November in UTC: today is 1 December, yesterday 30 November, and
+// the month that should be finalised by now is November.
+let ctx: AdminTestContext;
+beforeAll(async () => {
+  ctx = await createAdminTestApp("2026-11-30T19:00:00.000Z");
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+const get = async (url: string, headers: Record<string, string>) => {
+  const response = await ctx.app.inject({ method: "GET", url, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const nothingPaid = { lastMonth: "2026-11", lastMonthFinalised: false, unpaidMonths: 0, firstUnpaidMonth: null };
+
+describe("GET /api/hr/stats/today and /api/admin/stats/today", () => {
+  it("counts what needs doing from the data", async () => {
+    // The seeded hr and employee records have neither bank details nor a UAN (PF members by default).
+    expect(await get(HR_TODAY_PATH, ctx.headers.hr)).toEqual({
+      today: "2026-12-01",
+      yesterday: "2026-11-30",
+      pendingLeaves: 0,
+      missedCheckOuts: 0,
+      payroll: nothingPaid,
+      missingBankDetails: 2,
+      missingUan: 2,
+    });
+    expect(await get(ADMIN_TODAY_PATH, ctx.headers.admin)).toEqual({ unrepliedInquiries: 0, payroll: nothingPaid });
+
+    const db = ctx.database.db;
+    const complete = { accountNumberEncrypted: "v1:sealed", ifscCode: "HDFC0001234", bankName: "HDFC Bank", uan: "100200300400" };
+    await db.update(employees).set(complete);
+    const hire = (payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: ctx.headers.hr, payload });
+    const form = { department: "Sales", position: "Sales Executive", joinDate: "2026-11-02", salary: 40_000 };
+    const kiran = (await hire({ ...form, name: "Kiran Jadhav", email: `kiran.jadhav@${TEST_DOMAIN}` })).json<EmployeeCreated>().employee;
+    const nikhil = (await hire({ ...form, name: "Nikhil Shinde", email: `nikhil.shinde@${TEST_DOMAIN}`, status: "Inactive" })).json<EmployeeCreated>().employee;
+    // Kiran: no bank details, a PF member without a UAN. Nikhil lacks both but is inactive: not counted.
+    await db.update(employees).set({ pfMember: true }).where(eq(employees.id, kiran.id));
+    await db.update(employees).set({ pfMember: true, accountNumberEncrypted: null, uan: null }).where(eq(employees.id, nikhil.id));
+    // Another: a blank IFSC code is missing bank details; no UAN but not a PF member: no UAN needed.
+    const otherId = (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, people.employee.email)))[0]!.id;
+    await db.update(employees).set({ ifscCode: "  ", pfMember: false, uan: null }).where(eq(employees.id, otherId));
+
+    const leave = (status: "Pending" | "Approved" | "Rejected") => ({
+      employeeRecordId: kiran.id,
+      leaveType: "sick" as const,
+      startDate: "2026-12-03",
+      endDate: "2026-12-04",
+      reason: "Fever and a doctor's advice to rest.",
+      status,
+    });
+    await db.insert(leaveRequests).values([leave("Pending"), leave("Pending"), leave("Approved"), leave("Rejected")]);
+
+    const checkIn = (employeeRecordId: number, date: string, checkOutAt: Date | null) => ({
+      employeeRecordId,
+      date,
+      status: "Present" as const,
+      checkInAt: new Date(`${date}T03:45:00Z`),
+      checkOutAt,
+      checkInAddress: "Baner, Pune",
+    });
+    await db.insert(attendanceRecords).values([
+      // Yesterday without a check-out: the one missed check-out.
+      checkIn(kiran.id, "2026-11-30", null),
+      // Yesterday, checked out: done.
+      checkIn(otherId, "2026-11-30", new Date("2026-11-30T12:30:00Z")),
+      // Today's open check-in is a working day in progress; the day before yesterday is not yesterday.
+      checkIn(otherId, "2026-12-01", null),
+      checkIn(kiran.id, "2026-11-29", null),
+    ]);
+
+    const run = (month: string, paidOn: string | null) => ({ month, finalisedAt: new Date(`${month}-28T10:00:00Z`), snapshot: {}, paidOn });
+    await db.insert(payrollRuns).values([run("2026-09", "2026-10-01"), run("2026-10", null)]);
+
+    const rows = await db
+      .insert(inquiries)
+      .values([1, 2, 3].map((n) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.in`, phone: "9822012345", subject: "general", message: "Please call me back." })))
+      .returning({ id: inquiries.id });
+    await ctx.asAdmin({ method: "POST", url: inquiryRepliedPath(rows[0]!.id) });
+
+    // November not finalised; October finalised and not paid.
+    const octoberUnpaid = { lastMonth: "2026-11", lastMonthFinalised: false, unpaidMonths: 1, firstUnpaidMonth: "2026-10" };
+    const expected = {
+      today: "2026-12-01",
+      yesterday: "2026-11-30",
+      pendingLeaves: 2,
+      missedCheckOuts: 1,
+      payroll: octoberUnpaid,
+      // Kiran (no bank details at all) and the blank IFSC code.
+      missingBankDetails: 2,
+      // Kiran only.
+      missingUan: 1,
+    };
+    expect(await get(HR_TODAY_PATH, ctx.headers.hr)).toEqual(expected);
+    // The admin reaches HR's dashboard and its list too.
+    expect(await get(HR_TODAY_PATH, ctx.headers.admin)).toEqual(expected);
+    // Three inquiries, one replied.
+    expect(await get(ADMIN_TODAY_PATH, ctx.headers.admin)).toEqual({ unrepliedInquiries: 2, payroll: octoberUnpaid });
+
+    // November finalised: the month is done, and now two finalised months wait to be marked paid.
+    await db.insert(payrollRuns).values(run("2026-11", null));
+    expect((await get(HR_TODAY_PATH, ctx.headers.hr)).payroll).toEqual({ lastMonth: "2026-11", lastMonthFinalised: true, unpaidMonths: 2, firstUnpaidMonth: "2026-10" });
+  });
+
+  it("is HR's or the admin's by path", async () => {
+    const status = async (url: string, headers?: Record<string, string>) => (await ctx.app.inject({ method: "GET", url, headers })).statusCode;
+    expect(await status(HR_TODAY_PATH, ctx.headers.employee)).toBe(403);
+    expect(await status(HR_TODAY_PATH)).toBe(401);
+    expect(await status(ADMIN_TODAY_PATH, ctx.headers.hr)).toBe(403);
+    expect(await status(ADMIN_TODAY_PATH, ctx.headers.employee)).toBe(403);
+    expect(await status(ADMIN_TODAY_PATH)).toBe(401);
+  });
+});

@@ -1,0 +1,66 @@
+import { and, count, eq, isNotNull, isNull, min, sql, type AnyColumn } from "drizzle-orm";
+import type { AdminToday, HrToday, PayrollToday } from "@/shared/contract/today";
+import { shiftDate } from "@/shared/domain/working-time";
+import type { Db } from "../../db/client";
+import { attendanceRecords, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
+
+/**
+ * The dashboards' 'Today' counts (docs/product.md sections 6.1 and 9.8), each a COUNT in SQL: the list never grows
+ * with the data.
+ */
+
+const blank = (column: AnyColumn) => sql`coalesce(trim(${column}), '') = ''`;
+
+/** The month before the business date's ('2026-11-26' gives '2026-10'). */
+const monthBefore = (today: string) => shiftDate(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+
+/** Last month finalised or not, and the finalised months not yet marked paid (payroll_runs.paid_on null). */
+async function payrollToday(db: Db, today: string): Promise<PayrollToday> {
+  const lastMonth = monthBefore(today);
+  const [run] = await db
+    .select({
+      lastMonthFinalised: sql<number>`count(*) filter (where ${payrollRuns.month} = ${lastMonth})`.mapWith(Number),
+      unpaidMonths: sql<number>`count(*) filter (where ${payrollRuns.paidOn} is null)`.mapWith(Number),
+      firstUnpaidMonth: min(sql<string>`case when ${payrollRuns.paidOn} is null then ${payrollRuns.month} end`),
+    })
+    .from(payrollRuns);
+  return { lastMonth, lastMonthFinalised: run!.lastMonthFinalised > 0, unpaidMonths: run!.unpaidMonths, firstUnpaidMonth: run!.firstUnpaidMonth ?? null };
+}
+
+/** HR's list: pending leave, yesterday's missed check-outs, the payroll month, missing bank details and UAN. */
+export async function hrToday(db: Db, today: string): Promise<HrToday> {
+  const yesterday = shiftDate(today, -1);
+  const [[leaves], [attendance], payroll, [people]] = await Promise.all([
+    db.select({ total: count() }).from(leaveRequests).where(eq(leaveRequests.status, "Pending")),
+    db
+      .select({ total: count() })
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.date, yesterday), isNotNull(attendanceRecords.checkInAt), isNull(attendanceRecords.checkOutAt))),
+    payrollToday(db, today),
+    db
+      .select({
+        missingBankDetails: sql<number>`count(*) filter (where ${blank(employees.accountNumberEncrypted)} or ${blank(employees.ifscCode)} or ${blank(employees.bankName)})`.mapWith(Number),
+        missingUan: sql<number>`count(*) filter (where ${employees.pfMember} and ${blank(employees.uan)})`.mapWith(Number),
+      })
+      .from(employees)
+      .where(eq(employees.isActive, true)),
+  ]);
+  return {
+    today,
+    yesterday,
+    pendingLeaves: leaves!.total,
+    missedCheckOuts: attendance!.total,
+    payroll,
+    missingBankDetails: people!.missingBankDetails,
+    missingUan: people!.missingUan,
+  };
+}
+
+/** The admin's list: unreplied inquiries (status 'new') and the payroll items. */
+export async function adminToday(db: Db, today: string): Promise<AdminToday> {
+  const [[inquiry], payroll] = await Promise.all([
+    db.select({ total: count() }).from(inquiries).where(eq(inquiries.status, "new")),
+    payrollToday(db, today),
+  ]);
+  return { unrepliedInquiries: inquiry!.total, payroll };
+}
