@@ -75,6 +75,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/employee/profile": "employee",
   "GET /api/employee/today": "employee",
   "GET /api/employee/attendance": "employee",
+  "GET /api/employee/attendance/month": "employee",
   "POST /api/employee/attendance/checkin": "employee",
   "POST /api/employee/attendance/checkout": "employee",
   "GET /api/employee/leave-requests": "employee",

@@ -183,5 +183,8 @@ export const employeePayslipSchema = z.object({
   finalisedAt: z.string(),
   /** The date HR paid the month, null while payment is pending. */
   paidOn: z.nullable(z.string()),
+  /** From the month's frozen figures: the days paid (the divisor less loss of pay) and the loss-of-pay days. */
+  paidDays: z.int(),
+  lopDays: z.int(),
 });
 export type EmployeePayslip = z.infer<typeof employeePayslipSchema>;

@@ -6,10 +6,13 @@ import {
   attendanceQuerySchema,
   attendanceRangeMessage,
   attendanceRecordSchema,
+  EMPLOYEE_ATTENDANCE_MONTH_PATH,
   EMPLOYEE_ATTENDANCE_PATH,
   EMPLOYEE_CHECKIN_PATH,
   EMPLOYEE_CHECKOUT_PATH,
   EMPLOYEE_TODAY_PATH,
+  employeeMonthQuerySchema,
+  employeeMonthSchema,
   locationInputSchema,
   todaySchema,
 } from "@/shared/contract/employee-portal";
@@ -21,6 +24,7 @@ import type { ModuleOptions } from "../module-options";
 import { loadSettings } from "../settings/store";
 import { toAttendanceRecord } from "./records";
 import { checkIn, checkOut } from "./check-in";
+import { employeeMonth } from "./employee-month";
 import { findDay, listDays } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
@@ -58,6 +62,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       if (from > to) throw new FieldError("from", "From must not be after to");
       if (from < shiftDate(to, -365)) throw new FieldError("from", attendanceRangeMessage);
       return (await listDays(db, employee.id, from, to)).map(toAttendanceRecord);
+    },
+  );
+
+  app.get(
+    EMPLOYEE_ATTENDANCE_MONTH_PATH,
+    { schema: { summary: "Your month day by day, as HR and the payroll see it: the current month unless month=YYYY-MM", querystring: employeeMonthQuerySchema, response: { 200: employeeMonthSchema, ...errors } } },
+    async (request) => {
+      const today = businessDate(now(), zone);
+      return employeeMonth(db, employeeRecordOf(request), request.query.month ?? today.slice(0, 7), today, zone);
     },
   );
 

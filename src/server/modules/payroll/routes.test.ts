@@ -241,7 +241,8 @@ describe("payslips", () => {
     const list = await as("employee", "GET", EMPLOYEE_PAYSLIPS_PATH);
     expect(list.statusCode).toBe(200);
     // Not marked paid yet (docs/product.md section 9.14.1).
-    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String), paidOn: null }]);
+    // The frozen October row: no check-in, so all 26 working days lost; paid 31 calendar days - 26 = 5.
+    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String), paidOn: null, paidDays: 5, lopDays: 26 }]);
     const own = await as("employee", "GET", employeePayslipPath("2026-10"));
     expect(own.statusCode).toBe(200);
     const text = await pdfText(own.rawPayload);

@@ -116,7 +116,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const own = employeeRecordOf(request).id;
       return (await allRuns(db)).flatMap((run) => {
         const row = run.payroll.rows.find((candidate) => candidate.employeeRecordId === own);
-        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn }] : [];
+        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn, paidDays: row.paidDays, lopDays: row.lopDays }] : [];
       });
     },
   );
