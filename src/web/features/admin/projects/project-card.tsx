@@ -3,6 +3,7 @@ import type { Project } from "@/shared/contract/projects";
 import { Badge, type BadgeProps } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatMonth, formatRupees } from "@/web/lib/format";
+import { isOverdue } from "./project-overdue";
 
 /** docs/product.md section 5.2: green Completed, blue In Progress, yellow On Hold, grey otherwise. */
 const statusTone = (status: string): BadgeProps["tone"] =>
@@ -14,13 +15,17 @@ function timing(project: Project): string {
   return project.expectedCompletion ? `Expected ${formatMonth(project.expectedCompletion)}` : "Expected TBD";
 }
 
-export function ProjectCard(props: { project: Project; onEdit: () => void; onDelete: () => void }) {
+/** `today`: the business date, for the Overdue flag. */
+export function ProjectCard(props: { project: Project; today: string; onEdit: () => void; onDelete: () => void }) {
   const { project } = props;
   const titleId = `project-${project.id}-title`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">
-        <Badge tone={statusTone(project.status)}>{project.status}</Badge>
+        <span className="flex flex-wrap gap-1.5">
+          <Badge tone={statusTone(project.status)}>{project.status}</Badge>
+          {isOverdue(project, props.today) ? <Badge tone="red">Overdue</Badge> : null}
+        </span>
         <span className="inline-flex items-center gap-1 text-xs text-slate-600">
           <MapPin className="size-3.5" aria-hidden="true" />
           {project.location}

@@ -14,6 +14,7 @@ import { errorMessage } from "@/web/lib/api";
 import { Panel } from "@/web/components/portal/panel";
 import { ProjectCard } from "./project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
+import { businessToday } from "./project-overdue";
 import { PROJECTS_SHOWN, useDeleteProject, useLatestProjects } from "./projects-api";
 
 // Recharts loads only when Project Analytics is opened.
@@ -39,11 +40,12 @@ export function ProjectsPanel(props: { id: string; stats: AdminStats["projects"]
       toast.error("Error", { description: errorMessage(error, "Failed to delete project") });
     }
   }
+  const today = businessToday();
   const cards = (projects: Project[]) => (
     <ul className={grid} aria-label="Projects">
       {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} onEdit={() => setEditing(project)} onDelete={() => setDeleting(project)} />
+          <ProjectCard project={project} today={today} onEdit={() => setEditing(project)} onDelete={() => setDeleting(project)} />
         </li>
       ))}
     </ul>
