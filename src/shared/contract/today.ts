@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { longMonth } from "./payroll";
 
 /**
  * The 'Today' list at the top of the HR and admin dashboards (docs/product.md sections 6.1 and 9.8): what needs doing,
@@ -44,3 +45,18 @@ export type AdminToday = z.infer<typeof adminTodaySchema>;
 
 /** The all-clear line when every count is zero. */
 export const NOTHING_TODAY = "Nothing needs doing today";
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** Each entry's sentence, after its count (docs/product.md section 6.1). */
+export const todayMessages = {
+  pendingLeaves: (n: number) => plural(n, "leave request waits for a decision", "leave requests wait for a decision"),
+  missedCheckOuts: (n: number) => plural(n, "check-in of yesterday has no check-out", "check-ins of yesterday have no check-out"),
+  /** Shown without a count: 'October 2026 payroll is not finalised'. */
+  lastMonthNotFinalised: (month: string) => `${longMonth(month)} payroll is not finalised`,
+  unpaidMonths: (n: number, first: string) =>
+    plural(n, `finalised payroll month is not marked paid (${longMonth(first)})`, `finalised payroll months are not marked paid (the first ${longMonth(first)})`),
+  missingBankDetails: (n: number) => plural(n, "active employee has no complete bank details", "active employees have no complete bank details"),
+  missingUan: (n: number) => plural(n, "PF member has no UAN", "PF members have no UAN"),
+  unrepliedInquiries: (n: number) => plural(n, "inquiry waits for a reply", "inquiries wait for a reply"),
+};

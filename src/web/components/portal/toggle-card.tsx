@@ -30,7 +30,8 @@ export function ToggleCard(props: { label: string; count: ReactNode; icon: Lucid
 
 /**
  * Which of a dashboard's panels is open (one at a time; its card toggles it), with the card for each:
- * `card(id, label, count, icon, detail?)`, and `panelId(id)` for the panel's element id.
+ * `card(id, label, count, icon, detail?)`, `panelId(id)` for the panel's element id, and `show(id)` that opens a
+ * panel from elsewhere (the Today list, docs/product.md section 6.1).
  */
 export function usePanelCards<Id extends string>(area: string) {
   const [open, setOpen] = useState<Id | null>(null);
@@ -46,5 +47,6 @@ export function usePanelCards<Id extends string>(area: string) {
       onToggle={() => setOpen((current) => (current === id ? null : id))}
     />
   );
-  return { open, card, panelId };
+  const show = (id: Id) => setOpen(id);
+  return { open, card, panelId, show };
 }

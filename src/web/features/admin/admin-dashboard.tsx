@@ -14,6 +14,7 @@ import { JobsPanel } from "./jobs/jobs-panel";
 import { ProjectsPanel } from "./projects/projects-panel";
 import { SettingsButton } from "./settings/settings-button";
 import { SubscribersPanel } from "./subscribers/subscribers-panel";
+import { AdminTodayList } from "./today/admin-today";
 
 type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs";
 
@@ -24,7 +25,7 @@ export function AdminDashboard() {
 
 function AdminScreen({ me }: { me: MeResponse }) {
   const stats = useAdminStats();
-  const { open, card, panelId } = usePanelCards<PanelId>("admin");
+  const { open, card, panelId, show } = usePanelCards<PanelId>("admin");
 
   const figures = stats.data;
 
@@ -49,6 +50,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
       figures={{ pending: stats.isPending, failed: stats.isError }}
       cards={
         <>
+          {figures ? <AdminTodayList showInquiries={() => show("inquiries")} inquiriesPanelId={panelId("inquiries")} /> : null}
           {card("projects", "All Projects", figures?.projects.total, FolderKanban)}
           {card("inquiries", "Inquiries", figures?.inquiries.total, MessageSquare)}
           {card("subscribers", "Subscribers", figures?.subscribers.total, Mail)}

@@ -10,6 +10,7 @@ import { useHrStats } from "./hr-api";
 import { LeavesPanel } from "./leaves/leaves-panel";
 import { PayrollPanel } from "./payroll/payroll-panel";
 import { PoliciesPanel } from "./policies/policies-panel";
+import { HrTodayList } from "./today/hr-today";
 
 type PanelId = "employees" | "policies" | "leaves" | "payroll" | "attendance";
 
@@ -23,7 +24,7 @@ export function HrDashboard() {
 
 function HrScreen({ me }: { me: MeResponse }) {
   const stats = useHrStats();
-  const { open, card, panelId } = usePanelCards<PanelId>("hr");
+  const { open, card, panelId, show } = usePanelCards<PanelId>("hr");
 
   const figures = stats.data;
   const estimated = figures?.estimatedSalaries ?? 0;
@@ -37,6 +38,7 @@ function HrScreen({ me }: { me: MeResponse }) {
       figures={{ pending: stats.isPending, failed: stats.isError }}
       cards={
         <>
+          {figures ? <HrTodayList show={show} panelId={panelId} /> : null}
           {card("employees", "Total Employees", figures?.totalEmployees, Users)}
           {card("policies", "HR Policies", figures?.activePolicies, FileText)}
           {card("leaves", "Pending Leaves", figures?.pendingLeaves, CalendarClock)}
