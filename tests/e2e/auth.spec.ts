@@ -165,7 +165,7 @@ test.describe("dashboard guards (product.md 4.2)", () => {
   test("an admin reaches the HR Dashboard from the admin header", PHONE_TOO, async ({ page }) => {
     await logIn(page, "Admin", e2eAccounts.admin);
     await expect(page.getByText(`Welcome back, ${e2eAccounts.admin.firstName} ${e2eAccounts.admin.lastName}`)).toBeVisible({ timeout: 15_000 });
-    await page.getByRole("link", { name: "HR Dashboard" }).click();
+    await page.getByRole("link", { name: "HR Dashboard", exact: true }).click();
     await expect(page).toHaveURL(/\/hr-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "HR Dashboard" })).toBeVisible({ timeout: 15_000 });
   });
