@@ -10,8 +10,8 @@ export interface TodayEntry {
   count: number;
   text: string;
   showCount?: boolean;
-  /** A button that opens the panel `controls` (as its summary card does), or a link elsewhere. */
-  action: { label: string; controls: string; onOpen: () => void } | { label: string; href: string };
+  /** A button that opens its panel (as its summary card does), or a link elsewhere. */
+  action: { label: string; onOpen: () => void } | { label: string; href: string };
 }
 
 /**
@@ -48,11 +48,11 @@ function TodayItem({ entry }: { entry: TodayEntry }) {
   return (
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
       <p id={textId} className="text-sm text-slate-800">
-        {entry.showCount === false ? null : <span className="mr-1 font-bold text-slate-900">{entry.count}</span>}
+        {entry.showCount === false ? null : <span className="font-bold text-slate-900">{entry.count} </span>}
         {entry.text}
       </p>
-      {"controls" in action ? (
-        <Button type="button" variant="outline" size="sm" className="self-start sm:self-auto" aria-controls={action.controls} aria-describedby={textId} onClick={action.onOpen}>
+      {"onOpen" in action ? (
+        <Button type="button" variant="outline" size="sm" className="self-start sm:self-auto" aria-describedby={textId} onClick={action.onOpen}>
           {action.label}
         </Button>
       ) : (

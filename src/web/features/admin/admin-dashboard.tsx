@@ -50,7 +50,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
       figures={{ pending: stats.isPending, failed: stats.isError }}
       cards={
         <>
-          {figures ? <AdminTodayList showInquiries={() => show("inquiries")} inquiriesPanelId={panelId("inquiries")} /> : null}
+          {figures ? <AdminTodayList showInquiries={() => show("inquiries")} /> : null}
           {card("projects", "All Projects", figures?.projects.total, FolderKanban)}
           {card("inquiries", "Inquiries", figures?.inquiries.total, MessageSquare)}
           {card("subscribers", "Subscribers", figures?.subscribers.total, Mail)}

@@ -38,7 +38,7 @@ function HrScreen({ me }: { me: MeResponse }) {
       figures={{ pending: stats.isPending, failed: stats.isError }}
       cards={
         <>
-          {figures ? <HrTodayList show={show} panelId={panelId} /> : null}
+          {figures ? <HrTodayList show={show} /> : null}
           {card("employees", "Total Employees", figures?.totalEmployees, Users)}
           {card("policies", "HR Policies", figures?.activePolicies, FileText)}
           {card("leaves", "Pending Leaves", figures?.pendingLeaves, CalendarClock)}

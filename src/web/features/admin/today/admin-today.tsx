@@ -13,7 +13,7 @@ const useAdminToday = () =>
  * The admin dashboard's Today list (docs/product.md section 5.1): unreplied inquiries open the Inquiries panel; the
  * payroll items lead to the HR dashboard, where the Payroll panel is.
  */
-export function AdminTodayList(props: { showInquiries: () => void; inquiriesPanelId: string }) {
+export function AdminTodayList(props: { showInquiries: () => void }) {
   const today = useAdminToday();
   if (!today.data) return null;
   const { unrepliedInquiries, payroll } = today.data;
@@ -25,7 +25,7 @@ export function AdminTodayList(props: { showInquiries: () => void; inquiriesPane
           key: "inquiries",
           count: unrepliedInquiries,
           text: todayMessages.unrepliedInquiries(unrepliedInquiries),
-          action: { label: "Open Inquiries", controls: props.inquiriesPanelId, onOpen: props.showInquiries },
+          action: { label: "Open Inquiries", onOpen: props.showInquiries },
         },
         { key: "finalise", count: payroll.lastMonthFinalised ? 0 : 1, showCount: false, text: todayMessages.lastMonthNotFinalised(payroll.lastMonth), action: toHr },
         { key: "paid", count: payroll.unpaidMonths, text: todayMessages.unpaidMonths(payroll.unpaidMonths, payroll.firstUnpaidMonth ?? payroll.lastMonth), action: toHr },

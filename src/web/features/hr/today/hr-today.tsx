@@ -10,7 +10,7 @@ type HrPanel = "employees" | "leaves" | "payroll" | "attendance";
 const useHrToday = () => useQuery<HrToday>({ queryKey: [HR_STATS_PATH, "today"], queryFn: () => apiRequest<HrToday>("GET", HR_TODAY_PATH) });
 
 /** HR's entries, each opening its panel (docs/product.md section 6.1). */
-export function hrTodayEntries(today: HrToday, open: (panel: HrPanel) => { controls: string; onOpen: () => void }): TodayEntry[] {
+export function hrTodayEntries(today: HrToday, open: (panel: HrPanel) => { onOpen: () => void }): TodayEntry[] {
   const { payroll } = today;
   return [
     { key: "leaves", count: today.pendingLeaves, text: todayMessages.pendingLeaves(today.pendingLeaves), action: { label: "Open Leave Requests", ...open("leaves") } },
@@ -34,8 +34,8 @@ export function hrTodayEntries(today: HrToday, open: (panel: HrPanel) => { contr
 }
 
 /** The HR dashboard's Today list; nothing until its counts arrive (the cards below say when figures fail). */
-export function HrTodayList(props: { show: (panel: HrPanel) => void; panelId: (panel: HrPanel) => string }) {
+export function HrTodayList(props: { show: (panel: HrPanel) => void }) {
   const today = useHrToday();
   if (!today.data) return null;
-  return <TodayList entries={hrTodayEntries(today.data, (panel) => ({ controls: props.panelId(panel), onOpen: () => props.show(panel) }))} />;
+  return <TodayList entries={hrTodayEntries(today.data, (panel) => ({ onOpen: () => props.show(panel) }))} />;
 }
