@@ -148,6 +148,8 @@ export const leaveMessages = {
   tooLong: "A leave can last at most 180 days",
   startTooFar: "A leave can start at most a year ahead",
   endTooFar: "A leave can end at most a year ahead",
+  /** Maternity Leave for a man, Paternity Leave for a woman (src/shared/domain/leave-eligibility.ts). */
+  notApplicable: "This leave type does not apply to you",
 } as const;
 export const LEAVE_BACKDATE_DAYS = 30;
 /** The longest request, in calendar days (both dates included). */
@@ -219,6 +221,8 @@ export const employeeMonthDaySchema = z.object({
   missedCheckOut: z.boolean(),
   checkIn: z.nullable(z.string()),
   checkOut: z.nullable(z.string()),
+  /** The check-in address, null without a check-in. */
+  location: z.nullable(z.string()),
   /** Hours from check-in to check-out, two decimals; 0 without both. */
   hoursWorked: z.number(),
 });

@@ -43,11 +43,11 @@ describe("the employee's month", () => {
     const november = await month("employee");
     expect(november).toMatchObject({ month: "2026-11", today: "2026-11-23", earliestMonth: "2026-09" });
     expect(november.days).toHaveLength(30);
-    expect(dayOf(november, "2026-11-08")).toEqual({ date: "2026-11-08", status: "Weekly Off", missedCheckOut: false, checkIn: null, checkOut: null, hoursWorked: 0 });
+    expect(dayOf(november, "2026-11-08")).toEqual({ date: "2026-11-08", status: "Weekly Off", missedCheckOut: false, checkIn: null, checkOut: null, location: null, hoursWorked: 0 });
     expect(dayOf(november, "2026-11-10").status).toBe("Holiday");
     expect(dayOf(november, "2026-11-12").status).toBe("On Leave");
     // 09:40 IST = 04:10 UTC; 18:30 IST = 13:00 UTC; 8 h 50 min = 8.83 h.
-    expect(dayOf(november, "2026-11-13")).toEqual({ date: "2026-11-13", status: "Late", missedCheckOut: false, checkIn: "2026-11-13T04:10:00.000Z", checkOut: "2026-11-13T13:00:00.000Z", hoursWorked: 8.83 });
+    expect(dayOf(november, "2026-11-13")).toEqual({ date: "2026-11-13", status: "Late", missedCheckOut: false, checkIn: "2026-11-13T04:10:00.000Z", checkOut: "2026-11-13T13:00:00.000Z", location: "Baner Road, Pune", hoursWorked: 8.83 });
     expect(dayOf(november, "2026-11-16")).toMatchObject({ status: "Present", missedCheckOut: true, checkOut: null, hoursWorked: 0 });
     expect(dayOf(november, "2026-11-17")).toMatchObject({ status: "Present", missedCheckOut: false, hoursWorked: 9 });
     expect(dayOf(november, "2026-11-11").status).toBe("Absent");

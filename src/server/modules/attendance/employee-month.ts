@@ -28,6 +28,7 @@ export async function employeeMonth(db: Db, employee: EmployeeRow, month: string
       missedCheckOut: missedCheckOut(record && { checkOutAt: record.checkOutAt }, date, today),
       checkIn: record?.checkInAt.toISOString() ?? null,
       checkOut: record?.checkOutAt?.toISOString() ?? null,
+      location: record?.checkInAddress ?? null,
       hoursWorked: day && record ? hoursOf(day) : 0,
     };
   });

@@ -1,14 +1,19 @@
 import { MapPin } from "lucide-react";
+import { useState } from "react";
 import type { AttendanceRecord, Place } from "@/shared/contract/employee-portal";
+import { currentBusinessMonth, MonthField, monthError } from "@/web/components/portal/month-field";
 import { Badge } from "@/web/components/ui/badge";
+import { monthRange } from "@/shared/domain/months";
 import { formatDate, formatTime } from "@/web/lib/format";
 import { attendanceTone, coordinatesLine, offSiteNote } from "./attendance-text";
-import { useAttendance } from "./employee-api";
+import { useAttendance, useAttendanceMonth, useProfile } from "./employee-api";
+import { MonthCalendar, MonthCounts, MonthDayList } from "./month-calendar";
+import { formatLongMonth, monthChoiceError } from "./month-days";
 import { QueryState } from "./query-state";
 import { useErrorToast } from "./use-error-toast";
 
-const SHOWN = 10;
 const FAILED = "Failed to fetch attendance";
+const NO_CHECK_INS = "No check-ins in this month";
 
 function PlaceLine(props: { label: string; time: string | null; place: Place | null }) {
   const coordinates = props.place ? coordinatesLine(props.place) : null;
@@ -52,20 +57,44 @@ function RecordCard(props: { record: AttendanceRecord }) {
   );
 }
 
-/** The last 10 days worked: cards that stack on a phone, two columns of places on wider screens. */
+/**
+ * The employee's month (docs/product.md section 9.11): a month picker (this month first, back to the month
+ * of joining), the month's counts, every day's status (a calendar from 768 px, a list below) as HR and the
+ * payroll see it, then the month's check-ins with their places.
+ */
 export function AttendanceHistory() {
-  const attendance = useAttendance();
+  const current = currentBusinessMonth();
+  const [month, setMonth] = useState(current);
+  const earliest = useProfile().data?.joiningDate?.slice(0, 7) ?? null;
+  const error = monthChoiceError(month, current, earliest, monthError(month, current));
+  const days = useAttendanceMonth(month, error === undefined);
+  const attendance = useAttendance(monthRange(error === undefined ? month : current));
+  useErrorToast(days.isError, FAILED);
   useErrorToast(attendance.isError, FAILED);
-  const records = attendance.data?.slice(0, SHOWN) ?? [];
+  const records = attendance.data ?? [];
+  const title = error === undefined ? formatLongMonth(month) : "";
+
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-slate-600">Your attendance over the past 30 days</p>
+    <div className="space-y-4">
+      <MonthField id="attendance-month" value={month} max={current} onChange={setMonth} error={error} />
+      {error === undefined ? (
+        <QueryState loading={days.isPending} error={days.isError ? FAILED : null} onRetry={() => void days.refetch()} empty={false} emptyText="">
+          {days.data ? (
+            <section aria-label={`Attendance in ${title}`} className="space-y-3">
+              <MonthCounts counts={days.data.counts} />
+              <MonthCalendar month={days.data} title={title} />
+              <MonthDayList month={days.data} title={title} />
+            </section>
+          ) : null}
+        </QueryState>
+      ) : null}
+      <h3 className="font-display text-base font-bold text-brand-900">Check-ins and places</h3>
       <QueryState
         loading={attendance.isPending}
         error={attendance.isError ? FAILED : null}
         onRetry={() => void attendance.refetch()}
         empty={records.length === 0}
-        emptyText="No attendance records in the past 30 days"
+        emptyText={NO_CHECK_INS}
       >
         <ul className="space-y-3" aria-label="Attendance records">
           {records.map((record) => (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  EMPLOYEE_ATTENDANCE_MONTH_PATH,
   EMPLOYEE_ATTENDANCE_PATH,
   EMPLOYEE_CHECKIN_PATH,
   EMPLOYEE_CHECKOUT_PATH,
@@ -8,6 +9,7 @@ import {
   EMPLOYEE_TODAY_PATH,
   leaveCancelPath,
   type AttendanceRecord,
+  type EmployeeMonth,
   type LeaveInput,
   type LeaveRequest,
   type LocationInput,
@@ -21,8 +23,11 @@ import { apiRequest } from "@/web/lib/api";
 // The app's default query function GETs the first key element, so each key is just the path.
 export const useProfile = () => useQuery<Profile>({ queryKey: [EMPLOYEE_PROFILE_PATH] });
 export const useToday = () => useQuery<Today>({ queryKey: [EMPLOYEE_TODAY_PATH] });
-/** Newest first, the last 30 days. */
-export const useAttendance = () => useQuery<AttendanceRecord[]>({ queryKey: [EMPLOYEE_ATTENDANCE_PATH] });
+/** Newest first: the last 30 days, or the records from `from` to `to`. */
+export const useAttendance = (range?: { from: string; to: string }) => useQuery<AttendanceRecord[]>({ queryKey: range ? [EMPLOYEE_ATTENDANCE_PATH, range] : [EMPLOYEE_ATTENDANCE_PATH] });
+/** Every day of a month with its status, as HR and the payroll see it; not asked for a month the picker already refuses. */
+export const useAttendanceMonth = (month: string, enabled: boolean) =>
+  useQuery<EmployeeMonth>({ queryKey: [EMPLOYEE_ATTENDANCE_MONTH_PATH, { month }], enabled });
 export const useLeaveRequests = () => useQuery<LeaveRequest[]>({ queryKey: [EMPLOYEE_LEAVE_PATH] });
 /** This calendar year's balance per leave type (pending days shown apart from what is left). */
 export const useLeaveBalances = () => useQuery<LeaveBalances>({ queryKey: [EMPLOYEE_LEAVE_BALANCES_PATH] });
@@ -42,7 +47,11 @@ export function useCheck() {
       apiRequest<AttendanceRecord>("POST", kind === "in" ? EMPLOYEE_CHECKIN_PATH : EMPLOYEE_CHECKOUT_PATH, input),
     onSettled: () =>
       // Also after a failure: a 409 means today's state on screen was out of date.
-      Promise.all([client.invalidateQueries({ queryKey: [EMPLOYEE_TODAY_PATH] }), client.invalidateQueries({ queryKey: [EMPLOYEE_ATTENDANCE_PATH] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: [EMPLOYEE_TODAY_PATH] }),
+        client.invalidateQueries({ queryKey: [EMPLOYEE_ATTENDANCE_PATH] }),
+        client.invalidateQueries({ queryKey: [EMPLOYEE_ATTENDANCE_MONTH_PATH] }),
+      ]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { employeePayslipPath, type EmployeePayslip } from "@/shared/contract/payroll";
 import { DownloadButton } from "@/web/features/portal/download-button";
 import { formatDate, formatMonth, formatRupees } from "@/web/lib/format";
+import { dayCount } from "./attendance-text";
 import { usePayslips } from "./employee-api";
 import { QueryState } from "./query-state";
 import { useErrorToast } from "./use-error-toast";
@@ -10,7 +11,7 @@ const FAILED = "Failed to fetch payslips";
 /** YYYY-MM sorts as text; the server already answers newest first, this keeps it so whatever it sends. */
 const newestFirst = (list: EmployeePayslip[]) => [...list].sort((a, b) => b.month.localeCompare(a.month));
 
-/** The employee's payslips: one per month HR has finalised, each a PDF to download. */
+/** The employee's payslips: one per month HR has finalised, with its paid and loss-of-pay days as frozen then, each a PDF to download. */
 export function PayslipsTab() {
   const payslips = usePayslips();
   useErrorToast(payslips.isError, FAILED);
@@ -33,6 +34,9 @@ export function PayslipsTab() {
                 <h3 className="font-semibold text-slate-900">{month}</h3>
                 <p className="text-sm text-slate-700">
                   Net pay <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(payslip.netPay)}</span>
+                </p>
+                <p className="text-sm text-slate-700 tabular-nums">
+                  {dayCount(payslip.paidDays)} paid, {payslip.lopDays === 0 ? "no loss of pay" : `${dayCount(payslip.lopDays)} loss of pay (LOP)`}
                 </p>
                 <p className="text-xs text-slate-600">
                   {payslip.paidOn ? `Paid on ${formatDate(payslip.paidOn)}` : "Finalised, payment pending"}

@@ -2,9 +2,11 @@ import { CalendarPlus, CircleCheckBig, Loader2, LogIn, LogOut, WifiOff } from "l
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Today } from "@/shared/contract/employee-portal";
+import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { checkSuccess } from "./check-success";
+import { earlyCheckOut } from "./early-check-out";
 import { useCheck, type CheckKind } from "./employee-api";
 import { locate } from "./locate";
 import { useOnline } from "./use-online";
@@ -36,6 +38,7 @@ export function QuickActions(props: { today: Today | undefined; onRequestLeave: 
   const done = record?.checkOut != null;
   const kind: CheckKind = record ? "out" : "in";
   const text = messages[kind];
+  const [early, setEarly] = useState<ReturnType<typeof earlyCheckOut>>(null);
 
   async function run() {
     if (!props.today) return;
@@ -52,6 +55,13 @@ export function QuickActions(props: { today: Today | undefined; onRequestLeave: 
     } finally {
       setPhase("idle");
     }
+  }
+
+  /** Before the shift's end a check-out asks first (early-check-out.ts); after it, and a check-in, go straight ahead. */
+  function press() {
+    const warning = kind === "out" && props.today ? earlyCheckOut(props.today, new Date()) : null;
+    if (warning) setEarly(warning);
+    else void run();
   }
 
   const busy = phase !== "idle";
@@ -71,7 +81,7 @@ export function QuickActions(props: { today: Today | undefined; onRequestLeave: 
             size="lg"
             variant={kind === "in" ? "primary" : "secondary"}
             className="min-h-12 w-full [&_svg]:size-5"
-            onClick={() => void run()}
+            onClick={press}
             disabled={busy || !online || !props.today}
             aria-busy={busy || undefined}
           >
@@ -84,6 +94,24 @@ export function QuickActions(props: { today: Today | undefined; onRequestLeave: 
           Request Leave
         </Button>
       </div>
+      {early ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setEarly(null);
+          }}
+          title={early.title}
+          message={early.message}
+          note={early.note}
+          confirmLabel="Check Out"
+          busyLabel={messages.out.busy}
+          busy={false}
+          onConfirm={() => {
+            setEarly(null);
+            void run();
+          }}
+        />
+      ) : null}
       {/* Screen readers hear the progress that the disabled button shows. */}
       <p className="sr-only" aria-live="polite">
         {busy ? label : ""}
