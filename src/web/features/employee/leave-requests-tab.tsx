@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { countsCalendarDays } from "@/shared/domain/leave-balance";
 import { toast } from "sonner";
 import { leaveTypeLabels, type LeaveRequest } from "@/shared/contract/employee-portal";
 import { hasBalance } from "@/shared/domain/leave-balance";
@@ -13,16 +12,14 @@ import { useCancelLeave, useLeaveRequests } from "./employee-api";
 import { LeaveBalanceSummary } from "./leave-balance-summary";
 import { QueryState } from "./query-state";
 import { useErrorToast } from "./use-error-toast";
-import { leaveDayCount } from "./leave-type-text";
 
 const FAILED = "Failed to fetch leave requests";
 
 const dates = (request: LeaveRequest) =>
   request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
 
-/** The days that use leave (docs/product.md section 10.3): fixed once approved; calendar days for maternity. */
-const workingDays = (request: LeaveRequest) =>
-  countsCalendarDays(request.leaveType) ? `${leaveDayCount(request.leaveType, request.workingDays)} of leave` : `${request.workingDays} working ${request.workingDays === 1 ? "day" : "days"}`;
+/** The days that use leave (docs/product.md section 10.3): fixed once approved. */
+const workingDays = (days: number) => `${days} working ${days === 1 ? "day" : "days"}`;
 
 function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
   const { request } = props;
@@ -32,7 +29,7 @@ function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{leaveTypeLabels[request.leaveType]}</h3>
           <p className="text-sm text-slate-700">
-            {dates(request)} · {dayCount(request.days)} · {workingDays(request)}
+            {dates(request)} · {dayCount(request.days)} · {workingDays(request.workingDays)}
           </p>
         </div>
         <Badge tone={leaveTone[request.status]}>{request.status}</Badge>
