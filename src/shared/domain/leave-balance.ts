@@ -22,6 +22,16 @@ export const DEFAULT_LEAVE_ALLOWANCES: Record<AllowanceLeaveType, number> = {
 };
 export const PER_EVENT_LEAVE_TYPES: readonly LeaveType[] = ["maternity", "paternity"];
 
+/**
+ * Types counted in calendar days, weekly offs and holidays included: maternity, whose 182 days are the 26 weeks
+ * of the Maternity Benefit Act, 1961, section 5(3) (as amended in 2017), a stretch of the calendar, not of
+ * working days. Every other type counts working days (with its sandwich rule).
+ */
+export const CALENDAR_DAY_LEAVE_TYPES: readonly LeaveType[] = ["maternity"];
+export const countsCalendarDays = (leaveType: LeaveType) => CALENDAR_DAY_LEAVE_TYPES.includes(leaveType);
+/** A calendar where every day is a working day: what a calendar-day type counts on. */
+const EVERY_DAY: WorkingCalendar = { weeklyOffDays: [], holidays: new Set() };
+
 export interface LeaveAllowance {
   leaveType: LeaveType;
   days: number;
@@ -57,17 +67,30 @@ export interface LeaveSpan {
 type Window = { from: string; to: string };
 const fixedDates = (span: LeaveSpan) => (span.status === "Approved" ? (span.countedDates ?? null) : null);
 
+/** The calendar and sandwich rule a type counts on today: every day for a calendar-day type. */
+const countingRules = (leaveType: LeaveType, calendar: WorkingCalendar, sandwich: boolean) =>
+  countsCalendarDays(leaveType) ? { calendar: EVERY_DAY, sandwich: false } : { calendar, sandwich };
+
+/** The dates a request of `leaveType` over `start`..`end` uses under today's settings (what an approval fixes). */
+export function datesToCount(leaveType: LeaveType, start: string, end: string, calendar: WorkingCalendar, sandwich: boolean, window?: Window): string[] {
+  const rules = countingRules(leaveType, calendar, sandwich);
+  return leaveDates(start, end, rules.calendar, rules.sandwich, window);
+}
+
 /** The dates `span` uses inside `window` (all of them without one): fixed once approved, else by today's calendar and sandwich rule. */
 export function countedDatesOf(span: LeaveSpan, calendar: WorkingCalendar, sandwich: boolean, window?: Window): string[] {
   const fixed = fixedDates(span);
-  if (!fixed) return leaveDates(span.startDate, span.endDate, calendar, sandwich, window);
+  if (!fixed) return datesToCount(span.leaveType, span.startDate, span.endDate, calendar, sandwich, window);
   return window ? fixed.filter((date) => date >= window.from && date <= window.to) : [...fixed];
 }
 
 /** How many leave days `span` uses inside `window` (see `countedDatesOf`), counted without walking the range. */
 export function leaveDaysOf(span: LeaveSpan, calendar: WorkingCalendar, sandwich: boolean, window?: Window): number {
   const fixed = fixedDates(span);
-  if (!fixed) return workingDaysIn(span.startDate, span.endDate, calendar, sandwich, window);
+  if (!fixed) {
+    const rules = countingRules(span.leaveType, calendar, sandwich);
+    return workingDaysIn(span.startDate, span.endDate, rules.calendar, rules.sandwich, window);
+  }
   return window ? fixed.filter((date) => date >= window.from && date <= window.to).length : fixed.length;
 }
 

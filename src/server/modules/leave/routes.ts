@@ -4,6 +4,7 @@ import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { EMPLOYEE_LEAVE_PATH, leaveInputSchema, leaveRequestSchema } from "@/shared/contract/employee-portal";
 import { EMPLOYEE_LEAVE_BALANCES_PATH, leaveBalancesSchema } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
+import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { employeeRecordOf } from "../../auth/guard";
 import type { ModuleOptions } from "../module-options";
 import { cancelOwnLeave } from "./cancel";
@@ -25,8 +26,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.get(
     EMPLOYEE_LEAVE_BALANCES_PATH,
-    { schema: { summary: "Your leave balances for this calendar year", response: { 200: leaveBalancesSchema, ...errors } } },
-    async (request) => balancesFor(db, employeeRecordOf(request).id, Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4))),
+    { schema: { summary: "Your leave balances for this calendar year (only the types that apply to you)", response: { 200: leaveBalancesSchema, ...errors } } },
+    async (request) => {
+      const employee = employeeRecordOf(request);
+      const result = await balancesFor(db, employee.id, Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4)));
+      return { ...result, balances: result.balances.filter((balance) => leaveTypeApplies(balance.leaveType, employee.gender)) };
+    },
   );
 
   app.post(

@@ -11,8 +11,9 @@ import {
 } from "@/shared/contract/employee-portal";
 import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type HrLeavesQuery, type LeaveBalances } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
-import { leaveBalance, leaveDaysOf, noAllowance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
-import { leaveDates } from "@/shared/domain/sandwich-rule";
+import type { Gender } from "@/shared/contract/employee-statutory";
+import { datesToCount, leaveBalance, leaveDaysOf, noAllowance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
+import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
 import { staffOf } from "../../auth/guard";
 import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
@@ -168,7 +169,7 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
   if (shortfall && !decision.override) return { kind: "short", shortfall, leaveType: leave.leaveType };
 
   // An approval keeps the dates the request uses today (calendar and sandwich rule of now) for good.
-  const countedDates = decision.status === "Approved" ? leaveDates(leave.startDate, leave.endDate, calendar, allowance.sandwich) : null;
+  const countedDates = decision.status === "Approved" ? datesToCount(leave.leaveType, leave.startDate, leave.endDate, calendar, allowance.sandwich) : null;
   const updated = await decideIfPending(tx, leave.id, { status: decision.status, comment: decision.comment, accountId: decision.actor.accountId, at: decision.at, countedDates });
   if (!updated) return { kind: "decided" };
   return { kind: "done", leave: updated, workingDays: leaveDaysOf(updated, calendar, allowance.sandwich), shortfall };
@@ -178,6 +179,8 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
 export interface Requester {
   id: number;
   employeeId: string;
+  /** Decides whether maternity or paternity leave applies (null: not set, both do). */
+  gender: Gender | null;
 }
 
 /**
@@ -186,6 +189,7 @@ export interface Requester {
  * person's pending or approved requests. The request and its audit entry are one transaction.
  */
 export async function requestLeave(db: Db, request: FastifyRequest, employee: Requester, values: LeaveValues, at: Date, timeZone: string): Promise<LeaveRequest> {
+  if (!leaveTypeApplies(values.leaveType, employee.gender)) throw new FieldError("leaveType", leaveMessages.notApplicable);
   const today = businessDate(at, timeZone);
   if (values.startDate < shiftDate(today, -LEAVE_BACKDATE_DAYS)) throw new FieldError("startDate", leaveMessages.tooOld);
   const furthest = shiftDate(today, LEAVE_AHEAD_DAYS);

@@ -1,6 +1,6 @@
 import { leaveTypeLabels } from "@/shared/contract/employee-portal";
-import { dayCount } from "./attendance-text";
 import { useLeaveBalances } from "./employee-api";
+import { leaveDayCount } from "./leave-type-text";
 
 /** What is left of each leave type this calendar year; quiet when it cannot be loaded (the list below still works). */
 export function LeaveBalanceSummary() {
@@ -17,8 +17,8 @@ export function LeaveBalanceSummary() {
           <div key={balance.leaveType} className="min-w-0">
             <dt className="truncate text-slate-600">{leaveTypeLabels[balance.leaveType]}</dt>
             <dd className="font-semibold text-slate-900">
-              {Math.max(0, balance.remaining)} of {dayCount(balance.allowance)} left
-              {balance.pending > 0 ? <span className="block text-xs font-normal text-amber-800">{dayCount(balance.pending)} pending</span> : null}
+              {Math.max(0, balance.remaining)} of {leaveDayCount(balance.leaveType, balance.allowance)} left
+              {balance.pending > 0 ? <span className="block text-xs font-normal text-amber-800">{leaveDayCount(balance.leaveType, balance.pending)} pending</span> : null}
             </dd>
           </div>
         ))}

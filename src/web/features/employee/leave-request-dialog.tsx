@@ -1,12 +1,13 @@
 import { useForm, useWatch } from "react-hook-form";
-import { leaveInputSchema, leaveTypeLabels, leaveTypes, LEAVE_BACKDATE_DAYS, type LeaveInput, type LeaveType } from "@/shared/contract/employee-portal";
+import { leaveInputSchema, LEAVE_BACKDATE_DAYS, type LeaveInput, type LeaveType } from "@/shared/contract/employee-portal";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError } from "@/web/lib/api";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { dayCount } from "./attendance-text";
-import { useLeaveBalances, useSubmitLeave } from "./employee-api";
+import { useLeaveBalances, useProfile, useSubmitLeave } from "./employee-api";
+import { leaveDayCount, leaveTypeOptionsFor } from "./leave-type-text";
 
 type LeaveForm = Record<"leaveType" | "startDate" | "endDate" | "reason", string>;
 const blank: LeaveForm = { leaveType: "", startDate: "", endDate: "", reason: "" };
@@ -14,11 +15,10 @@ const toInput = (form: LeaveForm): LeaveInput => ({ ...form, leaveType: form.lea
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const id = "leave-form";
-const leaveTypeOptions = leaveTypes.map((type) => ({ value: type, label: leaveTypeLabels[type] }));
 
 /** What is left of the chosen type; below zero (HR approved beyond it) reads as none left. */
-const balanceLine = (remaining: number, pending: number) =>
-  `${dayCount(Math.max(0, remaining))} left this year${pending > 0 ? ` (${dayCount(pending)} pending)` : ""}`;
+const balanceLine = (leaveType: LeaveType, remaining: number, pending: number) =>
+  `${leaveDayCount(leaveType, Math.max(0, remaining))} left this year${pending > 0 ? ` (${leaveDayCount(leaveType, pending)} pending)` : ""}`;
 
 /** Request Leave (docs/product.md section 8.3): the contract's messages, the day count as dates are picked, the server's 409 shown. */
 export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; businessDate: string | undefined }) {
@@ -26,6 +26,8 @@ export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; 
   const submitLeave = useSubmitLeave();
   const [leaveType, startDate, endDate] = useWatch({ control: form.control, name: ["leaveType", "startDate", "endDate"] });
   const balances = useLeaveBalances();
+  // Only the types that apply to the person (the server refuses the others too).
+  const leaveTypeOptions = leaveTypeOptionsFor(useProfile().data?.gender);
   const balance = balances.data?.balances.find((entry) => entry.leaveType === leaveType);
   const days = isDate(startDate) && isDate(endDate) && endDate >= startDate ? leaveDays(startDate, endDate) : null;
   const field = { register: form.register, errors: form.formState.errors };
@@ -63,7 +65,7 @@ export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; 
           className="sm:col-span-2"
         />
         <p className="-mt-2 text-sm text-slate-700 sm:col-span-2" aria-live="polite">
-          {balance ? balanceLine(balance.remaining, balance.pending) : ""}
+          {balance ? balanceLine(balance.leaveType, balance.remaining, balance.pending) : ""}
         </p>
         <FormField form={field} idPrefix={id} name="startDate" label="Start Date" required type="date" min={earliest} />
         <FormField form={field} idPrefix={id} name="endDate" label="End Date" required type="date" min={isDate(startDate) ? startDate : earliest} />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { leaveTypeLabels, type LeaveRequest } from "@/shared/contract/employee-portal";
-import { hasBalance } from "@/shared/domain/leave-balance";
+import { countsCalendarDays, hasBalance } from "@/shared/domain/leave-balance";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +10,7 @@ import { formatDate } from "@/web/lib/format";
 import { dayCount, leaveTone } from "./attendance-text";
 import { useCancelLeave, useLeaveRequests } from "./employee-api";
 import { LeaveBalanceSummary } from "./leave-balance-summary";
+import { leaveDayCount } from "./leave-type-text";
 import { QueryState } from "./query-state";
 import { useErrorToast } from "./use-error-toast";
 
@@ -18,8 +19,9 @@ const FAILED = "Failed to fetch leave requests";
 const dates = (request: LeaveRequest) =>
   request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
 
-/** The days that use leave (docs/product.md section 10.3): fixed once approved. */
-const workingDays = (days: number) => `${days} working ${days === 1 ? "day" : "days"}`;
+/** The days that use leave (docs/product.md section 10.3): fixed once approved; calendar days for maternity. */
+const workingDays = (request: LeaveRequest) =>
+  countsCalendarDays(request.leaveType) ? `${leaveDayCount(request.leaveType, request.workingDays)} of leave` : `${request.workingDays} working ${request.workingDays === 1 ? "day" : "days"}`;
 
 function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
   const { request } = props;
@@ -29,7 +31,7 @@ function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{leaveTypeLabels[request.leaveType]}</h3>
           <p className="text-sm text-slate-700">
-            {dates(request)} · {dayCount(request.days)} · {workingDays(request.workingDays)}
+            {dates(request)} · {dayCount(request.days)} · {workingDays(request)}
           </p>
         </div>
         <Badge tone={leaveTone[request.status]}>{request.status}</Badge>
