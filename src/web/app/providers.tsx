@@ -1,26 +1,62 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 
-/** The providers every page shares; the toasts' own place is `AppToaster` (it depends on the route). */
+/** The providers every page shares; the toasts' own place is `AppToaster` (it follows the page's header). */
 export function Providers(props: { children: ReactNode }) {
   return <>{props.children}</>;
 }
 
 /**
- * docs/product.md section 2.7: one toast at a time, shown for 5000 ms, never over a header. On the public site
- * they sit top right below its fixed header (its height is known); a dashboard's header is in the page and as
- * tall as its buttons make it on a phone, so in the portals they sit at the bottom, where nothing is fixed.
+ * Where the page's header ends on screen, in pixels from the top (0 once it has scrolled away). The public
+ * site's header is fixed; a dashboard's is in the page and as tall as its buttons make it on a phone, so it is
+ * measured again on every scroll, resize, change of the page's size and element added or removed (a screen or
+ * panel loading: the dashboard's header can arrive without the page changing height).
  */
-export function AppToaster(props: { portal: boolean }) {
+function useHeaderBottom(before: number): number {
+  const [bottom, setBottom] = useState(before);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const header = document.querySelector("header");
+        setBottom(header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0);
+      });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    const changes = new MutationObserver(measure);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      changes.disconnect();
+      window.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, []);
+  return bottom;
+}
+
+/**
+ * docs/product.md section 2.7: one toast at a time, shown for 5000 ms, top right, and never over a header: the
+ * toasts sit just below wherever the page's header ends (before the page is measured: below the public site's
+ * fixed header, 84 px high on a wide screen).
+ */
+export function AppToaster() {
+  const headerBottom = useHeaderBottom(84);
   return (
     <Toaster
       visibleToasts={1}
       duration={5000}
       richColors
       closeButton
-      position={props.portal ? "bottom-right" : "top-right"}
-      offset={props.portal ? { bottom: 24, right: 24 } : { top: 92, right: 24 }}
-      mobileOffset={props.portal ? { bottom: 16, left: 16, right: 16 } : { top: 76, left: 16, right: 16 }}
+      position="top-right"
+      offset={{ top: headerBottom + 8, right: 24 }}
+      mobileOffset={{ top: headerBottom + 8, left: 16, right: 16 }}
     />
   );
 }
