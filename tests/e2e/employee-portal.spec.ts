@@ -38,7 +38,7 @@ test("an employee checks in and out from a site; the place, times, hours and sta
   const { sessionHeader } = await openAsNewEmployee(page, baseURL!, SITE);
   await expect(card(page, "Today's Status")).toContainText("Not Checked In");
   await expect(card(page, "Check-in Time")).toContainText("--:--");
-  await expect(page.getByText("No attendance records in the past 30 days")).toBeVisible();
+  await expect(page.getByText("No check-ins in this month")).toBeVisible();
 
   await page.getByRole("button", { name: "Check In" }).click();
   await expect(toast(page, "Check-in Successful")).toContainText("Your attendance and location have been recorded");
@@ -54,7 +54,12 @@ test("an employee checks in and out from a site; the place, times, hours and sta
   await expect(history(page)).toContainText(fakeAddress(SITE.latitude, SITE.longitude));
   await expect(history(page)).toContainText("18.559800, 73.789700 (± 12 m)");
 
+  // 1:59 PM in Pune on the browser's clock, the shift (default settings) running to 6:00 PM: Check Out asks first.
+  await page.clock.setFixedTime(new Date(`${businessDay(0)}T13:59:00+05:30`));
   await page.getByRole("button", { name: "Check Out" }).click();
+  const early = page.getByRole("dialog", { name: "Check out early?" });
+  await expect(early).toContainText("Your shift runs to 6:00 PM: checking out now ends your day 4 h 1 min early.");
+  await early.getByRole("button", { name: "Check Out" }).click();
   await expect(toast(page, "Check-out Successful")).toContainText("Your work day and location have been recorded");
   await expect(page.getByText("Work day completed")).toBeVisible();
   await expect(page.getByRole("button", { name: "Check In" })).toHaveCount(0);

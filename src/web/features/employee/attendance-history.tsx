@@ -68,10 +68,7 @@ export function AttendanceHistory() {
   const earliest = useProfile().data?.joiningDate?.slice(0, 7) ?? null;
   const error = monthChoiceError(month, current, earliest, monthError(month, current));
   const days = useAttendanceMonth(month, error === undefined);
-  const attendance = useAttendance(monthRange(error === undefined ? month : current));
   useErrorToast(days.isError, FAILED);
-  useErrorToast(attendance.isError, FAILED);
-  const records = attendance.data ?? [];
   const title = error === undefined ? formatLongMonth(month) : "";
 
   return (
@@ -88,6 +85,18 @@ export function AttendanceHistory() {
           ) : null}
         </QueryState>
       ) : null}
+      {error === undefined ? <CheckIns month={month} /> : null}
+    </div>
+  );
+}
+
+/** The month's check-ins as cards, each with its places and the off-site note. */
+function CheckIns(props: { month: string }) {
+  const attendance = useAttendance(monthRange(props.month));
+  useErrorToast(attendance.isError, FAILED);
+  const records = attendance.data ?? [];
+  return (
+    <>
       <h3 className="font-display text-base font-bold text-brand-900">Check-ins and places</h3>
       <QueryState
         loading={attendance.isPending}
@@ -102,6 +111,6 @@ export function AttendanceHistory() {
           ))}
         </ul>
       </QueryState>
-    </div>
+    </>
   );
 }

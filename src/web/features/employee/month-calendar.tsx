@@ -18,7 +18,7 @@ function timesText(day: EmployeeMonthDay): string | null {
 
 export function MonthCounts(props: { counts: EmployeeMonth["counts"] }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" aria-label="This month's counts">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" aria-label="Day counts">
       {monthCounts(props.counts).map(({ label, count }) => (
         <div key={label} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
           <dt className="text-xs font-semibold text-slate-600">{label}</dt>
