@@ -34,7 +34,8 @@ unit_postgresql() {
     --exclude src/server/db/client.test.ts --exclude src/server/config.test.ts \
     --exclude src/server/crypto/pii-cipher.test.ts --exclude src/server/http/errors.test.ts \
     --exclude src/server/modules/employees/document-types.test.ts \
-    --exclude src/server/modules/payroll/payslip-pdf.test.ts --exclude src/server/seed/roster.test.ts
+    --exclude src/server/modules/payroll/payslip-pdf.test.ts --exclude src/server/modules/payroll/payslip-document.test.ts \
+    --exclude src/server/seed/roster.test.ts
 }
 
 run_phase typecheck npm run --silent typecheck &
