@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { PAY_ITEM_KINDS } from "../../../shared/domain/payroll/pay-items";
+import { PAY_ITEM_KINDS } from "@/shared/domain/payroll/pay-items";
 import { employees, staffAccounts } from "./people";
 
 // Finalised payroll months, what is paid besides the salary structure, salary revisions and separations.
@@ -28,7 +28,7 @@ export const payrollRuns = pgTable("payroll_runs", {
 });
 
 /** What a pay item is: its kind decides whether it adds to or deducts from pay and how the rules treat it. */
-export { PAY_ITEM_KINDS as payItemKinds, type PayItemKind } from "../../../shared/domain/payroll/pay-items";
+export { PAY_ITEM_KINDS as payItemKinds, type PayItemKind } from "@/shared/domain/payroll/pay-items";
 
 /**
  * Everything paid or deducted in a month besides the salary structure, per person: one-off items HR enters,
