@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { employees, staffAccounts } from "./people";
 
 // Working-time settings and the attendance records.
@@ -49,4 +51,35 @@ export const attendanceRecords = pgTable(
     correctionReason: text("correction_reason"),
   },
   (table) => [uniqueIndex("attendance_employee_date_idx").on(table.employeeRecordId, table.date), index("attendance_date_idx").on(table.date)],
+);
+
+/**
+ * An employee's request to correct a day's attendance (a missed check-out, a check-in forgotten at a site),
+ * decided by their reporting manager or HR (docs/product.md section 9.19). Times are HH:MM in the business
+ * time zone, as HR's own correction takes them; an approval applies them through that same correction, with
+ * its audit. At most one pending request per person and day.
+ */
+export const attendanceRegularisations = pgTable(
+  "attendance_regularisations",
+  {
+    id: serial("id").primaryKey(),
+    employeeRecordId: integer("employee_record_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    checkIn: text("check_in").notNull(),
+    /** Null leaves the day without a check-out. */
+    checkOut: text("check_out"),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Cancelled"] }).notNull().default("Pending"),
+    decisionComment: text("decision_comment"),
+    decidedByAccountId: integer("decided_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    decidedAs: text("decided_as", { enum: ["manager", "hr"] }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("attendance_regularisations_one_pending_idx").on(table.employeeRecordId, table.date).where(sql`${table.status} = 'Pending'`),
+    index("attendance_regularisations_status_idx").on(table.status, table.date),
+  ],
 );

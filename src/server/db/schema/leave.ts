@@ -25,6 +25,8 @@ export const leaveRequests = pgTable(
     comment: text("comment"),
     decidedByAccountId: integer("decided_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Whether the decision was taken as the person's reporting manager or by HR (an admin counts as HR); null while pending. */
+    decidedAs: text("decided_as", { enum: ["manager", "hr"] }),
     /**
      * The dates that used leave, fixed when HR approved the request (a later change of holidays, weekly
      * offs or the sandwich rule leaves them as they are); null before. Migration 0009 filled them for the

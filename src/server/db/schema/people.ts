@@ -1,4 +1,5 @@
-import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 // The employee record, the documents kept with it, and the staff accounts people sign in with.
@@ -28,6 +29,13 @@ export const employees = pgTable(
     emergencyContact: text("emergency_contact"),
     workLocation: text("work_location"),
     reportingManager: text("reporting_manager").notNull().default(""),
+    /**
+     * The person this one reports to: another employee record (docs/product.md section 9.19). They see this
+     * person's attendance and decide their leave and attendance corrections first; HR can always decide or
+     * override. Migration 0012 matched the earlier free-text names; the unmatched ones were left empty and
+     * noted in the audit log ('employee.reporting-manager-unmatched').
+     */
+    reportingManagerId: integer("reporting_manager_id").references((): AnyPgColumn => employees.id, { onDelete: "set null" }),
     employmentType: text("employment_type"),
     probationPeriod: integer("probation_period").notNull().default(0),
     noticePeriod: integer("notice_period").notNull().default(0),
@@ -74,6 +82,8 @@ export const employees = pgTable(
     uniqueIndex("employees_employee_id_idx").on(table.employeeId),
     uniqueIndex("employees_email_idx").on(table.email),
     index("employees_created_at_idx").on(table.createdAt),
+    index("employees_reporting_manager_idx").on(table.reportingManagerId),
+    check("employees_not_own_manager", sql`${table.reportingManagerId} <> ${table.id}`),
   ],
 );
 
