@@ -55,7 +55,7 @@ export const attendanceRecords = pgTable(
 
 /**
  * An employee's request to correct a day's attendance (a missed check-out, a check-in forgotten at a site),
- * decided by their reporting manager or HR (docs/product.md section 9.19). Times are HH:MM in the business
+ * decided by their reporting manager or HR (docs/product.md section 9.20). Times are HH:MM in the business
  * time zone, as HR's own correction takes them; an approval applies them through that same correction, with
  * its audit. At most one pending request per person and day.
  */

@@ -30,7 +30,7 @@ export const employees = pgTable(
     workLocation: text("work_location"),
     reportingManager: text("reporting_manager").notNull().default(""),
     /**
-     * The person this one reports to: another employee record (docs/product.md section 9.19). They see this
+     * The person this one reports to: another employee record (docs/product.md section 9.20). They see this
      * person's attendance and decide their leave and attendance corrections first; HR can always decide or
      * override. Migration 0012 matched the earlier free-text names; the unmatched ones were left empty and
      * noted in the audit log ('employee.reporting-manager-unmatched').

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
 
 /**
- * Who reports to whom (docs/product.md section 9.19): a manager is the employee record another active record
+ * Who reports to whom (docs/product.md section 9.20): a manager is the employee record another active record
  * names as its reporting manager. Every manager rule (the Team view, first decisions on leave and attendance
  * corrections) asks here, so "a manager sees only their own reports" is decided in one place.
  */
