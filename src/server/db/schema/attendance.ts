@@ -15,6 +15,8 @@ export const appSettings = pgTable("app_settings", {
   geofence: jsonb("geofence").$type<{ latitude: number; longitude: number; radiusMetres: number } | null>(),
   /** One day's pay = monthly salary over the month's calendar days, or over 30 or 26 (docs/product.md section 10.6). */
   payDayBasis: text("pay_day_basis", { enum: ["calendar", "30", "26"] }).notNull().default("calendar"),
+  /** Whether a new inquiry's sender gets an acknowledgement e-mail (docs/product.md section 11), off by default. */
+  inquiryAcknowledgement: boolean("inquiry_acknowledgement").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,3 +6,4 @@ export * from "./attendance";
 export * from "./leave";
 export * from "./payroll";
 export * from "./tax";
+export * from "./mail";
