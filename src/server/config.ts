@@ -56,6 +56,27 @@ const encryptionKey = optionalString.pipe(
     .optional(),
 );
 
+/** INQUIRY_NOTIFY_TO: a comma-separated list of e-mail addresses (docs/product.md section 11). */
+const addressList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): string[] | undefined => {
+    const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0) return undefined;
+    const bad = entries.filter((entry) => !z.email().safeParse(entry).success);
+    if (bad.length === 0) return entries;
+    context.addIssue({ code: "custom", message: `must be a comma-separated list of e-mail addresses (not: ${bad.join(", ")})` });
+    return z.NEVER;
+  });
+
+/** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS from the start). */
+const smtpUrl = optionalString.pipe(
+  z
+    .url({ protocol: /^smtps?$/, hostname: /^.+$/, error: "must be smtp://user:password@host:port or smtps://user:password@host:port" })
+    .optional(),
+);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -89,6 +110,17 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
   DATA_ENCRYPTION_KEY: encryptionKey,
+  SMTP_URL: smtpUrl,
+  /** Sender of every e-mail; default no-reply@ + COMPANY_EMAIL_DOMAIN (mail/sender.ts). */
+  MAIL_FROM: optionalString.pipe(z.email("must be an e-mail address such as no-reply@example.com").optional()),
+  INQUIRY_NOTIFY_TO: addressList,
+  /** The portal's address in e-mailed links; default the company website's (https://www. + COMPANY_EMAIL_DOMAIN). */
+  PUBLIC_BASE_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be the portal's address, such as https://portal.example.com" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;
