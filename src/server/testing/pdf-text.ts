@@ -1,14 +1,16 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from "pdf-lib";
+import { decodeTwoByte, toUnicodeMaps, type ToUnicode } from "./pdf-cmap";
 
 /**
- * The text of a PDF drawn with pdf-lib's standard (WinAnsi-encoded) fonts, for tests: pdf-lib cannot extract
- * text, so this decodes each page's content streams (FlateDecode and the other standard filters) and reads the
- * text-showing operators (Tj, TJ, ', "). Text on one baseline becomes one line, separately placed pieces joined by
- * a space; lines follow drawing order. Embedded (CID) fonts and form XObjects are not read.
+ * The text of a PDF drawn with pdf-lib, for tests: pdf-lib cannot extract text, so this decodes each page's
+ * content streams (FlateDecode and the other standard filters) and reads the text-showing operators (Tj, TJ, ',
+ * "): through the font's ToUnicode map for an embedded font (pdf-cmap.ts), as WinAnsi for a standard one. Text on
+ * one baseline becomes one line, separately placed pieces joined by a space; lines follow drawing order. Form
+ * XObjects are not read.
  */
 export async function pdfPageTexts(bytes: Uint8Array | ArrayBuffer): Promise<string[]> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  return doc.getPages().map((page) => pageText(contentsOf(page.node.Contents())));
+  return doc.getPages().map((page) => pageText(contentsOf(page.node.Contents()), toUnicodeMaps(page)));
 }
 
 /** Every page's text, in page order, joined by newlines. */
@@ -28,14 +30,15 @@ function contentsOf(contents: PDFObject | undefined): string {
 const WIN_ANSI_HIGH = "€?‚ƒ„…†‡ˆ‰Š‹Œ?Ž??‘’“”•–—˜™š›œ?žŸ";
 const winAnsi = (bytes: string) => bytes.replace(/[\u0080-\u009f]/g, (char) => WIN_ANSI_HIGH[char.charCodeAt(0) - 0x80] ?? "?");
 
-type Operand = { text: string } | number | Operand[] | null;
+type Operand = { text: string } | { name: string } | number | Operand[] | null;
 
 const DELIMITERS = "()<>[]{}/%";
 const isSpace = (char: string | undefined) => char !== undefined && " \t\r\n\f\0".includes(char);
 const isRegular = (char: string | undefined) => char !== undefined && !isSpace(char) && !DELIMITERS.includes(char);
 const ESCAPES: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
 
-function pageText(source: string): string {
+function pageText(source: string, fonts: Map<string, ToUnicode>): string {
+  let font: ToUnicode | undefined; // the current font's map; none for a standard font
   const lines: string[] = [];
   let line = "";
   let lineY: number | null = null; // baseline of the text in `line`
@@ -45,7 +48,7 @@ function pageText(source: string): string {
   const show = (text: string) => {
     if (lineY !== null && Math.abs(y - lineY) > 1) newLine();
     if (line && placed && !line.endsWith(" ")) line += " ";
-    line += winAnsi(text);
+    line += font ? decodeTwoByte(text, font) : winAnsi(text);
     lineY = y;
     placed = false;
   };
@@ -107,9 +110,9 @@ function pageText(source: string): string {
       stack.push(stack.splice(start));
       i += 1;
     } else if (char === "/") {
-      i += 1;
+      const start = (i += 1);
       while (isRegular(source[i])) i += 1;
-      stack.push(null);
+      stack.push({ name: source.slice(start, i) });
     } else if (!isRegular(char)) {
       i += 1; // a stray delimiter
     } else {
@@ -133,7 +136,11 @@ function pageText(source: string): string {
       };
       const last = operands[operands.length - 1];
       const lastText = last && typeof last === "object" && "text" in last ? last.text : "";
+      const first = operands[0];
       switch (token) {
+        case "Tf":
+          font = first && typeof first === "object" && "name" in first ? fonts.get(first.name) : undefined;
+          break;
         case "BT":
           y = 0;
           placed = true;

@@ -1,3 +1,5 @@
+import { formatRupees, SHORT_DATE_OPTIONS } from "@/shared/display-format";
+
 /** Money and dates as the portal shows them: rupees grouped the Indian way, times in the business time zone. */
 
 /** The zone the portal assumes until the server has said which one it keeps (the server's own default). */
@@ -49,13 +51,13 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
     CALENDAR_DATE.test(value) ? [calendar, new Date(`${value}T12:00:00Z`)] : [zoned(), new Date(value)];
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const day = dateFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+// The server's PDFs format with the same two (shared/display-format.ts).
+const day = dateFormat("en-IN", SHORT_DATE_OPTIONS);
 const month = dateFormat("en-IN", { month: "short", year: "numeric" });
 const dayTime = zonedFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 /** ₹1,23,456 */
-export const formatRupees = (amount: number) => rupees.format(amount);
+export { formatRupees };
 
 const apply = ([formatter, at]: [Intl.DateTimeFormat, Date]) => formatter.format(at);
 

@@ -1,6 +1,7 @@
 import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import type { OpeningFigures } from "@/shared/contract/tax";
 import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
+import { formatCalendarDate } from "@/shared/display-format";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import type { Db } from "../../db/client";
 import { balancesAsOf } from "../leave/service";
@@ -17,8 +18,6 @@ import { runsBetween } from "./store";
 
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const shortMonth = (month: string) => `${SHORT_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-/** '2026-11-30' as '30 Nov 2026'. */
-const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${shortMonth(date.slice(0, 7))}`;
 
 /** One person's year to date: opening figures plus their rows in the year's finalised months up to `month`. */
 export function yearToDateOf(financialYear: string, month: string, employeeRecordId: number, finalised: readonly PayrollMonth[], opening: OpeningFigures | null): YearToDate {
@@ -51,7 +50,7 @@ export async function payslipContexts(
   for (const row of rows) {
     const balances = await balancesAsOf(db, row.employeeRecordId, asOf);
     const leave: LeaveBlock = {
-      asOf: shortDate(asOf),
+      asOf: formatCalendarDate(asOf),
       balances: balances.balances.filter((balance) => !balance.perEvent).map((balance) => ({ label: leaveTypeLabels[balance.leaveType], remaining: balance.remaining, allowance: balance.allowance })),
     };
     const yearToDate = yearToDateOf(payroll.financialYear, payroll.month, row.employeeRecordId, finalised, taxInputs.get(row.employeeRecordId)?.opening ?? null);

@@ -90,30 +90,30 @@ describe("payslipDocument with the year to date and leave balances", () => {
       "Income tax: FY 2025-26 rules",
       "Calendar days 30 Working days 25 Paid days 28 LOP days 2",
       // Full and earned: 30,000 less 2/30 = 28,000; 12,000 less 800 = 11,200; 1,600 less 107 = 1,493.
-      "Basic Salary Rs. 30,000 Rs. 28,000 Provident Fund Rs. 1,800",
-      "HRA Rs. 12,000 Rs. 11,200 ESI Rs. 0",
-      "Transport Allowance Rs. 1,600 Rs. 1,493 Professional Tax Rs. 200",
-      "Labour Welfare Fund Rs. 0",
-      "TDS (override) Rs. 2,300",
-      "Other Deductions Rs. 0",
-      "Less: Loss of Pay Rs. 3,323",
-      "Earned Gross Rs. 46,527",
+      "Basic Salary ₹30,000 ₹28,000 Provident Fund ₹1,800",
+      "HRA ₹12,000 ₹11,200 ESI ₹0",
+      "Transport Allowance ₹1,600 ₹1,493 Professional Tax ₹200",
+      "Labour Welfare Fund ₹0",
+      "TDS (override) ₹2,300",
+      "Other Deductions ₹0",
+      "Less: Loss of Pay ₹3,323",
+      "Earned Gross ₹46,527",
       EMPLOYER_HEADING,
       EMPLOYER_NOTE,
-      "EPF (employer's share) Rs. 550",
-      "EPS (pension) Rs. 1,250",
-      "EDLI (insurance) Rs. 75",
-      "EPF admin charge Rs. 75",
-      "ESI (employer's share) Rs. 0",
-      "Total employer contributions Rs. 1,950",
+      "EPF (employer's share) ₹550",
+      "EPS (pension) ₹1,250",
+      "EDLI (insurance) ₹75",
+      "EPF admin charge ₹75",
+      "ESI (employer's share) ₹0",
+      "Total employer contributions ₹1,950",
       "Year to date, FY 2026-27 (Apr 2026 - Nov 2026)",
-      "Gross earned Rs. 3,86,227",
-      "Provident Fund Rs. 14,400",
-      "TDS (Income Tax) Rs. 14,700",
+      "Gross earned ₹3,86,227",
+      "Provident Fund ₹14,400",
+      "TDS (Income Tax) ₹14,700",
       "Leave balances as of 30 Nov 2026",
       "Sick Leave 9 of 12 days left",
       "Vacation 15 of 18 days left",
-      "Net Pay: Rs. 42,227",
+      "Net Pay: ₹42,227",
     ]) {
       expect(text).toContain(expected);
     }
@@ -137,11 +137,11 @@ describe("earnedLines", () => {
 });
 
 describe("formatRupees", () => {
-  it("groups digits the Indian way", () => {
-    expect(formatRupees(58_900)).toBe("Rs. 58,900");
-    expect(formatRupees(12_34_567)).toBe("Rs. 12,34,567");
-    expect(formatRupees(0)).toBe("Rs. 0");
-    expect(formatRupees(-1_500)).toBe("-Rs. 1,500");
+  it("groups digits the Indian way with the rupee sign, as the portal does (shared/display-format.ts)", () => {
+    expect(formatRupees(58_900)).toBe("₹58,900");
+    expect(formatRupees(12_34_567)).toBe("₹12,34,567");
+    expect(formatRupees(0)).toBe("₹0");
+    expect(formatRupees(-1_500)).toBe("-₹1,500");
   });
 });
 

@@ -1,6 +1,11 @@
 import { rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 
-/** The payslip's page geometry, colours and text drawing (payslip-pdf.ts): A4, standard Helvetica fonts. */
+/**
+ * The page geometry, colours and text drawing of every PDF the portal makes (payslip-pdf.ts and the statements):
+ * A4, the embedded fonts of pdf-fonts.ts, money and dates as the screens show them (shared/display-format.ts).
+ */
+
+export { formatCalendarDate, formatRupees } from "@/shared/display-format";
 
 export const A4: [number, number] = [595.28, 841.89];
 export const margin = 50;
@@ -12,17 +17,20 @@ export const [navy, gold, ink, muted] = [rgb(0.039, 0.114, 0.188), rgb(0.878, 0.
 export const [line, tint, white] = [rgb(0.886, 0.91, 0.941), rgb(0.933, 0.957, 0.98), rgb(1, 1, 1)];
 export const [amber, amberTint] = [rgb(0.573, 0.251, 0.055), rgb(1, 0.969, 0.89)];
 
-const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-/** "Rs. 58,900": the standard fonts have no rupee sign. */
-export const formatRupees = (amount: number) => `${amount < 0 ? "-" : ""}Rs. ${inr.format(Math.abs(amount))}`;
-
 /** `alignRight` aligns the text's end at x; `maxWidth` cuts longer text to fit, ending it with "...". */
 export interface TextOptions { size?: number; bold?: boolean; color?: RGB; alignRight?: boolean; maxWidth?: number }
 export type Write = (raw: string, x: number, y: number, options?: TextOptions) => number;
 
-/** Draws text that is safe for the fonts' WinAnsi encoding: anything else becomes "?", control characters spaces. */
+const charsets = new WeakMap<PDFFont, Set<number>>();
+function charsetOf(font: PDFFont): Set<number> {
+  let charset = charsets.get(font);
+  if (!charset) charsets.set(font, (charset = new Set(font.getCharacterSet())));
+  return charset;
+}
+
+/** Draws text the font can show: a character it has no glyph for (an emoji) becomes "?", control characters spaces. */
 export function writer(page: PDFPage, regular: PDFFont, bold: PDFFont): Write {
-  const charset = new Set(regular.getCharacterSet());
+  const charset = charsetOf(regular);
   const safeChar = (char: string) => {
     const code = char.codePointAt(0)!;
     return code < 0x20 ? " " : charset.has(code) ? char : "?";

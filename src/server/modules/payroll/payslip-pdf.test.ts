@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts, pdfText } from "../../testing/pdf-text";
 import { ADJUSTMENTS_HEADING, EMPLOYER_HEADING, ESTIMATED_NOTE, renderPayslips, type PayslipDocument } from "./payslip-pdf";
@@ -54,7 +54,7 @@ const estimated: PayslipDocument = {
   generatedOn: "2026-12-01",
 };
 
-/** A recorded structure with two days' loss of pay and a name the standard fonts cannot fully show. */
+/** A recorded structure with two days' loss of pay and a name in two scripts with an emoji. */
 const withLossOfPay: PayslipDocument = {
   ...estimated,
   employee: {
@@ -91,22 +91,23 @@ describe("renderPayslips", () => {
     expect(first).toContain("Designation Sales Manager PAN -");
     expect(first).toContain("Calendar days 30 Working days 25 Paid days 30 LOP days 0");
     expect(first).toContain("Earnings Full Earned Deductions Amount");
-    expect(first).toContain("Basic Salary Rs. 45,000 Rs. 45,000 Provident Fund Rs. 1,800");
-    expect(first).toContain("Other Allowances Rs. 1,000 Rs. 1,000 Other Deductions Rs. 500");
-    expect(first).toContain("Gross Earnings Rs. 69,500 Total Deductions Rs. 2,500");
-    expect(first).toContain("Net Pay: Rs. 67,000");
+    expect(first).toContain("Basic Salary ₹45,000 ₹45,000 Provident Fund ₹1,800");
+    expect(first).toContain("Other Allowances ₹1,000 ₹1,000 Other Deductions ₹500");
+    expect(first).toContain("Gross Earnings ₹69,500 Total Deductions ₹2,500");
+    expect(first).toContain("Net Pay: ₹67,000");
     expect(first).toContain("Amount in words: Rupees Sixty-Seven Thousand Only");
     expect(first).toContain(ESTIMATED_NOTE);
     expect(first).not.toContain("Loss of Pay");
     expect(first).not.toContain("Year to date");
-    expect(first).toContain("This is a computer-generated payslip and needs no signature. Generated on 2026-12-01");
+    expect(first).toContain("This is a computer-generated payslip and needs no signature. Generated on 1 Dec 2026");
 
-    expect(second).toContain("Employee ID PR-0012 Date of Joining 2024-04-01");
-    expect(second).toContain("Name Zoë Deshmukh (????) ? Bank HDFC Bank XXXXXX4321");
+    expect(second).toContain("Employee ID PR-0012 Date of Joining 1 Apr 2024");
+    // The font has Latin, ₹ and Devanagari; a character it lacks (the emoji) prints as "?".
+    expect(second).toContain("Name Zoë Deshmukh (अनया) ? Bank HDFC Bank XXXXXX4321");
     expect(second).toContain("PAN XXXXX1234X");
-    expect(second).toContain("Less: Loss of Pay Rs. 4,633");
-    expect(second).toContain("Earned Gross Rs. 64,867");
-    expect(second).toContain("Net Pay: Rs. 12,34,567");
+    expect(second).toContain("Less: Loss of Pay ₹4,633");
+    expect(second).toContain("Earned Gross ₹64,867");
+    expect(second).toContain("Net Pay: ₹12,34,567");
     expect(second).toContain("Rupees Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven Only");
     expect(second).not.toContain(ESTIMATED_NOTE);
 
@@ -127,9 +128,9 @@ describe("renderPayslips", () => {
       netPay: 77_372,
     };
     const text = await pdfText(await renderPayslips([adjusted]));
-    expect(text).toContain(`${ADJUSTMENTS_HEADING}\nBonus + Rs. 10,000\nLOP reversal Oct 2026 + Rs. 3,705\nAdvance recovery 1/3 - Rs. 3,333`);
-    expect(text).toContain("Total Deductions Rs. 2,500");
-    expect(text).toContain("Net Pay: Rs. 77,372");
+    expect(text).toContain(`${ADJUSTMENTS_HEADING}\nBonus + ₹10,000\nLOP reversal Oct 2026 + ₹3,705\nAdvance recovery 1/3 - ₹3,333`);
+    expect(text).toContain("Total Deductions ₹2,500");
+    expect(text).toContain("Net Pay: ₹77,372");
     expect(await pdfText(await renderPayslips([estimated]))).not.toContain(ADJUSTMENTS_HEADING);
   });
 
@@ -142,7 +143,7 @@ describe("renderPayslips", () => {
     };
     const pages = await pdfPageTexts(await renderPayslips([many]));
     expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain("Adjustment 8 + Rs. 1,000");
+    expect(pages[0]).toContain("Adjustment 8 + ₹1,000");
     expect(pages[0]).not.toContain(EMPLOYER_HEADING);
     expect(pages[1]).toContain("Payslip for November 2026, Aarav Kulkarni (PR-0007), continued");
     expect(pages[1]).toContain(EMPLOYER_HEADING);
@@ -168,10 +169,32 @@ describe("renderPayslips", () => {
     const text = await pdfText(await renderPayslips([long]));
     expect(text).toContain("Prasthan Realty —");
     expect(text).toMatch(/Designation Senior Vice President of .*\.\.\. PAN -/);
-    expect(text).toContain("Net Pay: Rs. 99,99,99,999");
+    expect(text).toContain("Net Pay: ₹99,99,99,999");
     expect(text.replace(/\n/g, " ")).toContain(
       "Amount in words: Rupees Ninety-Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine Only",
     );
+  });
+
+  it("prints a Devanagari company and name in the embedded font, read back exactly, in a small file", async () => {
+    const marathi: PayslipDocument = {
+      ...withLossOfPay,
+      companyName: "प्रस्थान रियल्टी",
+      employee: { ...withLossOfPay.employee, name: "प्रिया शर्मा", designation: "विक्री व्यवस्थापक" },
+    };
+    const bytes = await renderPayslips([marathi]);
+    const text = await pdfText(bytes);
+    expect(text.split("\n")[0]).toBe("प्रस्थान रियल्टी");
+    expect(text).toContain("Name प्रिया शर्मा Bank HDFC Bank XXXXXX4321");
+    expect(text).toContain("Designation विक्री व्यवस्थापक PAN XXXXX1234X");
+    expect(text).toContain("Net Pay: ₹12,34,567");
+    // One embedded TrueType subset per weight, no standard font; the subset keeps the file small.
+    const fonts = (await PDFDocument.load(bytes)).context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("Font"));
+    const subtypes = fonts.map((font) => String(font.get(PDFName.of("Subtype"))));
+    expect(subtypes.sort()).toEqual(["/CIDFontType2", "/CIDFontType2", "/Type0", "/Type0"]);
+    expect(bytes.length).toBeLessThan(40_000);
   });
 
   it("refuses an empty list", async () => {

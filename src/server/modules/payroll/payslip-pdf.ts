@@ -1,13 +1,14 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import { rupeesInWords } from "@/shared/domain/amount-in-words";
-import { A4, amber, amberTint, contentWidth, formatRupees, gold, line, margin, middle, muted, navy, right, tint, white, wrap, writer, type Write } from "./payslip-pdf-kit";
+import { A4, amber, amberTint, contentWidth, formatCalendarDate, formatRupees, gold, line, margin, middle, muted, navy, right, tint, white, wrap, writer, type Write } from "./payslip-pdf-kit";
+import { embedPdfFonts } from "./pdf-fonts";
 import { drawLowerBlocks, type EmployerBlock, type LeaveBlock, type YearToDate } from "./payslip-pdf-sections";
 
 export { formatRupees } from "./payslip-pdf-kit";
 export { EMPLOYER_HEADING, EMPLOYER_NOTE } from "./payslip-pdf-sections";
 export type { EmployerBlock, LeaveBlock, YearToDate } from "./payslip-pdf-sections";
 
-/** Payslips as PDF (docs/product.md section 9.14): one A4 page each, drawn with the standard Helvetica fonts. */
+/** Payslips as PDF (docs/product.md section 9.14): one A4 page each, in the embedded fonts of pdf-fonts.ts (₹ and Devanagari). */
 
 export interface PayslipDocument {
   companyName: string;
@@ -24,6 +25,7 @@ export interface PayslipDocument {
     bankName: string | null;
     bankAccountMasked: string | null;
     panMasked: string | null;
+    /** YYYY-MM-DD, printed as the screens show a date (22 Nov 2026). */
     dateOfJoining: string | null;
     uan: string | null;
     esiIpNumber: string | null;
@@ -51,7 +53,7 @@ export interface PayslipDocument {
   leave: LeaveBlock | null;
   /** No salary structure on record: the standard estimate was used (docs/product.md section 10.1). */
   estimated: boolean;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, printed as the screens show a date. */
   generatedOn: string;
 }
 
@@ -78,7 +80,7 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   const bank = [employee.bankName?.trim(), employee.bankAccountMasked].filter(Boolean).join(" ") || null;
   const rules = slip.incomeTaxRulesYear ? `Income tax: FY ${slip.incomeTaxRulesYear} rules` : null;
   const pairs: [string, string | null][][] = [
-    [["Employee ID", employee.employeeId], ["Date of Joining", employee.dateOfJoining]],
+    [["Employee ID", employee.employeeId], ["Date of Joining", employee.dateOfJoining && formatCalendarDate(employee.dateOfJoining)]],
     [["Name", employee.name], ["Bank", bank]],
     [["Designation", employee.designation], ["PAN", employee.panMasked]],
     [["Department", employee.department], ["UAN", employee.uan]],
@@ -119,7 +121,7 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   text("Amount", right - 8, y, { bold: true, color: white, alignRight: true });
   const amountText = (amount: number | null) => (amount === null ? "" : formatRupees(amount));
   const leftCell = (label: string, full: number | null, earned: number | null, bolder = false) => {
-    text(label, margin + 8, y, { size: 9.5, bold: bolder, maxWidth: fullX - margin - 80 });
+    text(label, margin + 8, y, { size: 9.5, bold: bolder, maxWidth: fullX - margin - 64 });
     if (full !== null) text(amountText(full), fullX, y, { size: 9.5, bold: bolder, alignRight: true });
     if (earned !== null) text(amountText(earned), middle - 8, y, { size: 9.5, bold: bolder, alignRight: true });
   };
@@ -190,7 +192,7 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   const footer = (on: PDFPage, write: Write) => {
     on.drawLine({ start: { x: margin, y: 62 }, end: { x: right, y: 62 }, thickness: 0.6, color: line });
     write("This is a computer-generated payslip and needs no signature.", margin, 48, { size: 8.5, color: muted });
-    write(`Generated on ${slip.generatedOn}`, right, 48, { size: 8.5, color: muted, alignRight: true });
+    write(`Generated on ${formatCalendarDate(slip.generatedOn)}`, right, 48, { size: 8.5, color: muted, alignRight: true });
   };
   // Many adjustments can push the employer contributions, year to date and leave balances into the footer:
   // measured first, they then go on a continuation page.
@@ -219,8 +221,7 @@ export async function renderPayslips(payslips: readonly PayslipDocument[]): Prom
   const first = payslips[0];
   if (!first) throw new RangeError("renderPayslips needs at least one payslip");
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(doc);
   for (const slip of payslips) drawPayslip(doc, regular, bold, slip);
 
   const samePeriod = payslips.every((slip) => slip.period === first.period);

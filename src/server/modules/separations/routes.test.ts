@@ -136,7 +136,10 @@ describe("separation", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("Full and Final Settlement");
-    expect(text).toContain("Rs. 1,20,000");
+    expect(text).toContain("₹1,20,000");
+    // Dates as the screens show them.
+    expect(text).toContain("Notice date 3 Nov 2026");
+    expect(text).toContain("Last working day 20 Nov 2026");
   });
 
   it("withdraws a separation and its items", async () => {

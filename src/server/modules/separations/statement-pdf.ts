@@ -1,7 +1,8 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { longMonth } from "@/shared/contract/payroll";
 import { noticeShortfallLabels, separationKindLabels, type SettlementRecord } from "@/shared/contract/separation";
-import { A4, contentWidth, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer } from "../payroll/payslip-pdf-kit";
+import { A4, contentWidth, formatCalendarDate, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer } from "../payroll/payslip-pdf-kit";
+import { embedPdfFonts } from "../payroll/pdf-fonts";
 
 /**
  * The full and final settlement statement (docs/product.md section 9.14.4): an A4 page in the payslip's style
@@ -15,12 +16,9 @@ export interface StatementHeader {
   generatedOn: string;
 }
 
-/** The standard fonts have no rupee sign. */
-const plain = (text: string) => text.replaceAll("₹", "Rs. ");
-
 export async function renderStatement(header: StatementHeader, record: SettlementRecord): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  const { regular, bold } = await embedPdfFonts(doc);
   const page = doc.addPage(A4);
   const text = writer(page, regular, bold);
   let y = A4[1] - margin;
@@ -37,10 +35,10 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
     ["Name", employee.name],
     ["Designation", employee.designation || "-"],
     ["Department", employee.department || "-"],
-    ["Date of joining", employee.dateOfJoining ?? "-"],
+    ["Date of joining", employee.dateOfJoining ? formatCalendarDate(employee.dateOfJoining) : "-"],
     ["Separation", separationKindLabels[separation.kind]],
-    ["Notice date", separation.noticeDate],
-    ["Last working day", separation.lastWorkingDay],
+    ["Notice date", formatCalendarDate(separation.noticeDate)],
+    ["Last working day", formatCalendarDate(separation.lastWorkingDay)],
     ["Service", record.service.text],
     ["Notice", `${separation.noticePeriodDays} days owed, ${record.noticeServedDays} served; shortfall: ${noticeShortfallLabels[separation.noticeShortfall]}`],
     ["Basic / gross (monthly)", `${formatRupees(record.basic)} / ${formatRupees(record.gross)}${record.estimated ? " (standard estimate)" : ""}`],
@@ -58,7 +56,7 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
     y -= 22;
   };
   const wrapped = (value: string, size = 8.5, color = muted) => {
-    for (const part of wrap(plain(value), regular, size, contentWidth - 20)) {
+    for (const part of wrap(value, regular, size, contentWidth - 20)) {
       text(part, margin + 10, y, { size, color });
       y -= size + 3;
     }
@@ -103,6 +101,6 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
   y -= 6;
   for (const note of record.notes) wrapped(note);
   text("This is a computer-generated statement and needs no signature.", margin, margin + 14, { size: 8, color: muted });
-  text(`Generated on ${header.generatedOn}`, margin, margin, { size: 8, color: muted });
+  text(`Generated on ${formatCalendarDate(header.generatedOn)}`, margin, margin, { size: 8, color: muted });
   return doc.save();
 }

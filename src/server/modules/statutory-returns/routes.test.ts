@@ -153,7 +153,7 @@ describe("the annual statement", () => {
     expect(text).toContain("This is not Form 16");
     const tds = rowOf(november, arjun.record.id).deductions.incomeTax + rowOf(december, arjun.record.id).deductions.incomeTax;
     expect(tds).toBeGreaterThan(0);
-    const money = (amount: number) => `Rs. ${new Intl.NumberFormat("en-IN").format(amount)}`;
+    const money = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
     expect(text).toContain(`Total TDS deducted here ${money(tds)}`);
     expect(text).toContain(`November 2026 Gross ${money(400_000)} ${money(rowOf(november, arjun.record.id).deductions.incomeTax)}`);
   });

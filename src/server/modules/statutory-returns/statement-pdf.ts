@@ -1,6 +1,7 @@
-import { PDFDocument, StandardFonts, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFPage } from "pdf-lib";
 import { longMonth } from "@/shared/contract/payroll";
-import { A4, contentWidth, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer, type Write } from "../payroll/payslip-pdf-kit";
+import { A4, contentWidth, formatCalendarDate, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer, type Write } from "../payroll/payslip-pdf-kit";
+import { embedPdfFonts } from "../payroll/pdf-fonts";
 import type { StatementYear } from "./statement";
 
 /**
@@ -25,8 +26,7 @@ const regimeName = (regime: string) => (regime === "old" ? "Old regime" : "New r
 
 export async function renderStatement(doc: StatementDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(pdf);
   let page: PDFPage = pdf.addPage(A4);
   let text: Write = writer(page, regular, bold);
   let y = A4[1] - 60;
@@ -98,7 +98,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   amountLine("Professional tax (section 16(iii))", salary.professionalTax);
   amountLine("Chapter VI-A: section 80C (including your PF)", salary.section80C);
   amountLine("Chapter VI-A: section 80D", salary.section80D);
-  amountLine("Taxable income (rounded to Rs. 10)", tax.taxableIncome, true);
+  amountLine("Taxable income (rounded to ₹10)", tax.taxableIncome, true);
 
   heading("3. Tax computed");
   amountLine("Tax on total income", Math.round(tax.slabTax));
@@ -138,7 +138,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
     const footer = writer(each, regular, bold);
     each.drawLine({ start: { x: margin, y: 62 }, end: { x: right, y: 62 }, thickness: 0.6, color: line });
     footer("Computer-generated from the finalised payroll; not a certificate under section 203.", margin, 48, { size: 8.5, color: muted });
-    footer(`Generated on ${doc.generatedOn}`, right, 48, { size: 8.5, color: muted, alignRight: true });
+    footer(`Generated on ${formatCalendarDate(doc.generatedOn)}`, right, 48, { size: 8.5, color: muted, alignRight: true });
   }
   pdf.setTitle(`${STATEMENT_TITLE} ${employee.employeeId} FY ${year.financialYear}`);
   pdf.setAuthor(doc.companyName);
