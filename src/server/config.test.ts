@@ -48,6 +48,33 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads the e-mail settings and refuses bad ones with the reason", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+      MAIL_FROM: "hello@acme.in",
+      INQUIRY_NOTIFY_TO: " sales@acme.in, owner@acme.in ,",
+      PUBLIC_BASE_URL: "https://portal.acme.in/",
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
+      MAIL_FROM: "hello@acme.in",
+      INQUIRY_NOTIFY_TO: ["sales@acme.in", "owner@acme.in"],
+      PUBLIC_BASE_URL: "https://portal.acme.in",
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+    const unset = loadConfig({ SMTP_URL: "", MAIL_FROM: " ", INQUIRY_NOTIFY_TO: "", PUBLIC_BASE_URL: "" });
+    expect([unset.SMTP_URL, unset.MAIL_FROM, unset.INQUIRY_NOTIFY_TO, unset.PUBLIC_BASE_URL]).toEqual([undefined, undefined, undefined, undefined]);
+
+    const bad: [Record<string, string>, string][] = [
+      [{ SMTP_URL: "https://smtp.example.in" }, "SMTP_URL: must be smtp://user:password@host:port or smtps://user:password@host:port"],
+      [{ SMTP_URL: "smtp://" }, "SMTP_URL: must be smtp://user:password@host:port or smtps://user:password@host:port"],
+      [{ MAIL_FROM: "no-reply" }, "MAIL_FROM: must be an e-mail address such as no-reply@example.com"],
+      [{ INQUIRY_NOTIFY_TO: "sales@acme.in, owner" }, "INQUIRY_NOTIFY_TO: must be a comma-separated list of e-mail addresses (not: owner)"],
+      [{ PUBLIC_BASE_URL: "portal.acme.in" }, "PUBLIC_BASE_URL: must be the portal's address, such as https://portal.example.com"],
+    ];
+    for (const [env, message] of bad) expect(() => loadConfig(env), message).toThrow(message);
+  });
+
   it("fails fast listing every bad variable", () => {
     let error: unknown;
     try {

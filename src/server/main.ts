@@ -9,6 +9,8 @@ import { openDatabase } from "./db/client";
 import { DataDirBusyError, lockDataDir, ownerOnlyUmask } from "./db/data-dir-lock";
 import { loadDemoData } from "./seed/demo-data";
 import { pruneRateLimits } from "./http/rate-limit";
+import { startDelivery } from "./mail/delivery";
+import { smtpSender } from "./mail/sender";
 
 const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -35,6 +37,14 @@ async function main(): Promise<void> {
   const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();
 
+  // The outbox's delivery loop (docs/product.md section 11): without SMTP_URL it marks messages 'unconfigured'.
+  const delivery = startDelivery({
+    db: database.db,
+    sender: smtpSender(config),
+    onError: (error) => app.log.error({ err: error }, "e-mail delivery round failed"),
+  });
+  if (!config.SMTP_URL) app.log.info("e-mail: no SMTP_URL, messages stay in the outbox as 'not sent: no mail server configured'");
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -43,6 +53,7 @@ async function main(): Promise<void> {
     clearInterval(pruneTimer);
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await delivery.stop(); // after the message being sent; the rest of its batch stays due
       await database.close(); // CHECKPOINT and close (PGlite) or end the pool
       releaseLock();
       process.exit(0);

@@ -2,7 +2,8 @@
  * A real SMTP server for tests (not used by the product): `smtp-server` on a random local port, every message
  * parsed with `mailparser`. API tests point SMTP_URL at `sink.url` and read `sink.messages`; the end-to-end
  * servers run it as a process that also writes each message as a JSON file (tests/e2e/support/smtp-sink-process.ts).
- * `failNext(n)` answers the next n messages with '451 try again later', as a mail server that is briefly down.
+ * `failNext(n)` answers the next n messages with '451 try again later', as a mail server that is briefly down
+ * (or with another code, such as 550 for a mailbox that does not exist).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -21,7 +22,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
-  /** Header names in lower case, values as text (e.g. 'list-unsubscribe'). */
+  /** Header names in lower case, values as the raw (unfolded) text, e.g. headers['list-unsubscribe']. */
   headers: Record<string, string>;
   /** The user name the client logged in with, if it did. */
   user: string | undefined;
@@ -35,8 +36,8 @@ export interface SmtpSink {
   readonly messages: ReceivedMail[];
   /** Messages the sink refused with 451 so far. */
   readonly refused: number;
-  /** Refuses the next `count` messages with '451 4.3.0 Try again later'. */
-  failNext(count: number): void;
+  /** Refuses the next `count` messages with '451 4.3.0 Try again later' (or `code` with its own text). */
+  failNext(count: number, code?: number): void;
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Forgets what has arrived. */
@@ -48,6 +49,8 @@ export interface SmtpSinkOptions {
   port?: number;
   /** A folder to write each message to as `<n>.json` (for the end-to-end specs, which run in another process). */
   writeTo?: string;
+  /** Waits this long before answering each message, as a slow server (concurrency tests). */
+  delayMs?: number;
 }
 
 function headerText(value: unknown): string {
@@ -63,6 +66,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   let failures = 0;
+  let failureCode = 451;
   let refused = 0;
   if (options.writeTo) mkdirSync(options.writeTo, { recursive: true });
 
@@ -77,16 +81,22 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     },
     onData(stream, session, callback) {
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           if (failures > 0) {
             failures -= 1;
             refused += 1;
-            const error = Object.assign(new Error("4.3.0 Try again later"), { responseCode: 451 });
+            const text = failureCode >= 500 ? "5.1.1 Mailbox unavailable" : "4.3.0 Try again later";
+            const error = Object.assign(new Error(text), { responseCode: failureCode });
             callback(error);
             return;
           }
           const headers: Record<string, string> = {};
-          for (const [name, value] of parsed.headers) headers[name.toLowerCase()] = headerText(value);
+          // The raw lines (unfolded), not mailparser's structured values: List-* headers would become one 'list' object.
+          for (const { key, line } of parsed.headerLines) {
+            const value = line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+            headers[key.toLowerCase()] = headers[key.toLowerCase()] === undefined ? value : `${headers[key.toLowerCase()]}, ${value}`;
+          }
           const mail: ReceivedMail = {
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -123,8 +133,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     get refused() {
       return refused;
     },
-    failNext(count) {
+    failNext(count, code = 451) {
       failures = count;
+      failureCode = code;
     },
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
