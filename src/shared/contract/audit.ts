@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listQuerySchema, noControlCharacters } from "./common";
+import { listQuerySchema, noControlCharacters, optionalDate } from "./common";
 
 /** Every kind of audit entry (docs/product.md section 2.9). */
 export const auditEvents = [
@@ -17,6 +17,7 @@ export const auditEvents = [
   "account.reactivated",
   "account.role_changed",
   "session.revoked",
+  "session.switched",
   "employee.created",
   "employee.updated",
   "employee.deactivated",
@@ -67,16 +68,35 @@ export const auditEvents = [
   "separation.changed",
   "separation.withdrawn",
   "separation.statement_downloaded",
+  "inquiry.reply_sent",
+  "newsletter.sent",
+  "subscriber.unsubscribed",
+  "policy.emailed",
+  "attendance.correction_requested",
+  "attendance.correction_approved",
+  "attendance.correction_rejected",
+  "attendance.correction_cancelled",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 
 export const ADMIN_AUDIT_PATH = "/api/admin/audit";
 
-/** The audit view's filters: an event, and a person (matched in the actor's name or e-mail and in the subject). */
-export const auditQuerySchema = z.extend(listQuerySchema, {
-  event: z.optional(z.enum(auditEvents, { error: "Unknown event" })),
-  person: z.optional(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Person must be at most 100 characters"))),
-});
+export const auditMessages = {
+  dateOrder: "'To' cannot be before 'From'",
+} as const;
+
+/**
+ * The audit view's filters: an event, a person (matched in the actor's name or e-mail, in the subject and in the
+ * name of the employee it is about) and business dates from and to (both included; docs/product.md section 9.19).
+ */
+export const auditQuerySchema = z
+  .extend(listQuerySchema, {
+    event: z.optional(z.enum(auditEvents, { error: "Unknown event" })),
+    person: z.optional(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Person must be at most 100 characters"))),
+    from: optionalDate(),
+    to: optionalDate(),
+  })
+  .check(z.refine((query) => !query.from || !query.to || query.to >= query.from, { path: ["to"], error: auditMessages.dateOrder }));
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
@@ -87,6 +107,11 @@ export const auditEntrySchema = z.object({
   actor: z.nullable(z.object({ name: z.string(), email: z.string() })),
   /** What it was about: an account's address or a record ("employee:12"), never an identifier in clear. */
   subject: z.nullable(z.string()),
+  /**
+   * The record as people name it ("Aarav Deshmukh (EMP0012)", "Projects export", "Leave request #5 (Aarav
+   * Deshmukh)"); null when the subject is an e-mail address, names nothing known, or its record is gone.
+   */
+  subjectName: z.nullable(z.string()),
   ip: z.nullable(z.string()),
   details: z.nullable(z.record(z.string(), z.unknown())),
 });

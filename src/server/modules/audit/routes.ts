@@ -7,16 +7,16 @@ import type { ModuleOptions } from "../module-options";
 import { listAuditPage } from "./store";
 
 /** The admin's audit view (docs/product.md sections 5.7 and 9.19): who did what to which record, when, from where. */
-export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
   app.get(
     ADMIN_AUDIT_PATH,
     {
       schema: {
-        summary: "Audit entries, newest first, by event and person (X-Total-Count)",
+        summary: "Audit entries, newest first, by event, person and dates, with readable record names (X-Total-Count)",
         querystring: auditQuerySchema,
         response: { 200: z.array(auditEntrySchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listAuditPage(db, request.query)),
+    async (request, reply) => sendPage(reply, await listAuditPage(db, request.query, config.BUSINESS_TIMEZONE)),
   );
 };
