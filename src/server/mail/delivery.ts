@@ -98,7 +98,7 @@ async function recordOutcome(db: Db, row: { id: number; attempts: number }, erro
     await db.update(outbox).set({ status: "failed", lastError: errorText(error) }).where(eq(outbox.id, row.id));
     return "failed";
   }
-  const delay = RETRY_DELAYS_MINUTES[row.attempts - 1] ?? RETRY_DELAYS_MINUTES[RETRY_DELAYS_MINUTES.length - 1];
+  const delay = RETRY_DELAYS_MINUTES[Math.min(row.attempts, RETRY_DELAYS_MINUTES.length) - 1] ?? 60;
   await db
     .update(outbox)
     .set({ nextAttemptAt: new Date(now.getTime() + delay * MINUTE), lastError: errorText(error) })
