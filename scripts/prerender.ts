@@ -57,7 +57,8 @@ write("404.html", await page("/this-page-does-not-exist"));
 write("projects/not-found.html", await page("/projects/0"));
 
 const today = new Date().toISOString().slice(0, 10);
-const urls = paths.map((path) => `  <url><loc>${entry.site.url}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`);
+// Pages marked noindex (the unsubscribe page) are written but not offered to search engines.
+const urls = paths.filter((path) => !entry.metaFor(path).noindex).map((path) => `  <url><loc>${entry.site.url}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`);
 write(
   "sitemap.xml",
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,

@@ -32,6 +32,10 @@ import { settingsRoutes } from "./modules/settings/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { adminInquiryRoutes } from "./modules/inquiries/admin-routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
+import { inquiryReplyRoutes } from "./modules/inquiries/reply-routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
+import { unsubscribeRoutes } from "./modules/newsletter/unsubscribe-routes";
+import { policyEmailRoutes } from "./modules/policies/email-routes";
 import { careersPageRenderer } from "./modules/jobs/careers-page";
 import { jobRoutes } from "./modules/jobs/routes";
 import type { ModuleOptions } from "./modules/module-options";
@@ -109,13 +113,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database });
-  await app.register(inquiryRoutes, { db });
   await app.register(subscriberRoutes, { db });
   const modules: ModuleOptions = { db, config, now, cipher: deps.cipher };
+  await app.register(inquiryRoutes, modules);
+  await app.register(unsubscribeRoutes, modules);
   await app.register(statsRoutes, modules);
   await app.register(projectRoutes, modules);
   await app.register(adminInquiryRoutes, modules);
   await app.register(adminSubscriberRoutes, modules);
+  await app.register(inquiryReplyRoutes, modules);
+  await app.register(newsletterRoutes, modules);
   await app.register(jobRoutes, modules);
   await app.register(exportRoutes, modules);
   await app.register(adminEmployeeRoutes, modules);
@@ -129,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hrLeaveRoutes, modules);
   await app.register(leaveAllowanceRoutes, modules);
   await app.register(policyRoutes, modules);
+  await app.register(policyEmailRoutes, modules);
   await app.register(holidayRoutes, modules);
   await app.register(hrAttendanceRoutes, modules);
   await app.register(payrollRoutes, modules);

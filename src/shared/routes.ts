@@ -11,6 +11,13 @@ export const publicPaths = [
   "/cookie-policy",
 ] as const;
 
+/**
+ * Public pages kept out of search engines and the sitemap (noindex): the newsletter's unsubscribe page, opened
+ * from a personal link (docs/product.md section 11).
+ */
+export const unsubscribePagePath = "/unsubscribe";
+export const noindexPublicPaths = [unsubscribePagePath] as const;
+
 export const caseStudyPath = (id: number) => `/projects/${id}`;
 
 export const portalPaths = {

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { caseStudyPath, publicPaths } from "@/shared/routes";
+import { caseStudyPath, noindexPublicPaths, publicPaths } from "@/shared/routes";
 import { App } from "./app/app";
 import { withPageData, type PageData } from "./app/page-data";
 import { metaFor as metaForPath, type PageMeta } from "./app/page-meta";
@@ -18,7 +18,7 @@ export function metaFor(path: string, isPortal = false): PageMeta {
 
 /** Every path the prerender writes as a page of its own. */
 export function prerenderPaths(): string[] {
-  return [...publicPaths, ...caseStudies.map((study) => caseStudyPath(study.id))];
+  return [...publicPaths, ...noindexPublicPaths, ...caseStudies.map((study) => caseStudyPath(study.id))];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
  * Personal identifiers (Aadhaar, PAN, bank account) at rest: AES-256-GCM, a fresh 96-bit nonce per
@@ -33,6 +33,14 @@ export class PiiCipher {
     const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonce, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
     return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  }
+
+  /**
+   * A 32-byte key for another purpose (signing the newsletter's unsubscribe links), derived from the current key
+   * with HKDF-SHA256: the server needs no second secret, and the encryption key itself never signs anything.
+   */
+  derivedKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync("sha256", this.keys.get(this.currentVersion)!, Buffer.alloc(0), purpose, 32));
   }
 
   /** Files (uploaded documents): one byte of key version, the 12-byte nonce, the 16-byte tag, then the ciphertext. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_MAX, emailMessage, honeypotField, noControlCharacters } from "./common";
+import { EMAIL_MAX, emailMessage, honeypotField, noControlCharacters, requiredText } from "./common";
 import { inquirySubjects, type InquirySubject } from "./paths";
 
 export { INQUIRIES_PATH, inquirySubjects } from "./paths";
@@ -57,3 +57,42 @@ export type InquiryFormValues = Omit<InquiryInput, "subject"> & { subject: Inqui
 
 /** POST /api/inquiries answers 201 with this (id null when the honeypot caught a bot). */
 export const inquiryAcceptedSchema = z.object({ id: z.nullable(z.int()), message: z.string() });
+
+/** The admin's reply to an inquiry, sent by e-mail and kept as its thread (docs/product.md sections 5.3 and 9.6). */
+export const inquiryRepliesPath = (id: number) => `/api/admin/inquiries/${id}/replies`;
+
+export const replyMessages = {
+  subject: "Subject is required",
+  body: "Message is required",
+} as const;
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 10_000;
+
+/** The subject the compose dialog starts with: 'Re: ' and the inquiry's subject as the form showed it. */
+export const replySubjectFor = (subject: string) => `Re: ${inquirySubjectLabel(subject)}`;
+
+/** POST /api/admin/inquiries/{id}/replies: the compose dialog's payload. */
+export const inquiryReplyInputSchema = z.object({
+  to: z.string({ error: emailMessage }).check(z.trim(), noControlCharacters(), z.maxLength(EMAIL_MAX, emailMessage), z.email(emailMessage)),
+  subject: requiredText(replyMessages.subject, REPLY_SUBJECT_MAX),
+  body: requiredText(replyMessages.body, REPLY_BODY_MAX),
+});
+export type InquiryReplyInput = z.input<typeof inquiryReplyInputSchema>;
+
+/** How far an e-mail has got: waiting or retrying, delivered, given up, or kept because no mail server is configured. */
+export const mailDeliveryStatuses = ["pending", "sent", "failed", "unconfigured"] as const;
+export type MailDeliveryStatus = (typeof mailDeliveryStatuses)[number];
+
+/** One reply of the thread (GET answers them oldest first). */
+export const inquiryReplySchema = z.object({
+  id: z.int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** The admin who sent it (null once that account is gone). */
+  sentBy: z.nullable(z.string()),
+  /** Null when its outbox row is no longer kept. */
+  delivery: z.nullable(z.enum(mailDeliveryStatuses)),
+  createdAt: z.string(),
+});
+export type InquiryReply = z.infer<typeof inquiryReplySchema>;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { listQuerySchema, requiredDate, requiredText } from "./common";
+import { employeeDepartments } from "./employees";
 
 /** HR policies (docs/product.md sections 6.3 and 9.15) and the company's holiday list (sections 6.5 and 9.16). */
 export const HR_POLICIES_PATH = "/api/hr/policies";
@@ -83,3 +84,25 @@ export const holidaySchema = z.object({
   name: z.string(),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
+
+/** Email Policies (docs/product.md sections 6.3 and 11): one Active policy to every active employee, or one department's. */
+export const policyEmailPath = (id: number) => `${HR_POLICIES_PATH}/${id}/email`;
+
+export const policyEmailMessages = {
+  policy: "Choose a policy",
+  department: "Choose a department from the list",
+  notActive: "Only an active policy can be e-mailed",
+  noRecipients: "No active employee with a login to send it to",
+} as const;
+
+export const policyEmailInputSchema = z.object({
+  /** Null or missing: every department. */
+  department: z._default(z.nullable(z.enum(employeeDepartments, { error: policyEmailMessages.department })), null),
+});
+export type PolicyEmailInput = z.input<typeof policyEmailInputSchema>;
+
+export const policyEmailedSchema = z.object({ recipients: z.int() });
+
+/** GET /api/employee/policies/{id}: an Active policy, for the link in its e-mail. */
+export const EMPLOYEE_POLICIES_PATH = "/api/employee/policies";
+export const employeePolicyPath = (id: number) => `${EMPLOYEE_POLICIES_PATH}/${id}`;

@@ -17,6 +17,7 @@ export const settingsMessages = {
   longitude: "Longitude must be between -180 and 180",
   radius: "Radius must be a whole number of metres from 10 to 100000",
   payDayBasis: "Pay day basis must be calendar, 30 or 26",
+  inquiryAcknowledgement: "Inquiry acknowledgement must be on or off",
 } as const;
 
 /** One day's pay (loss of pay) = the monthly salary over the month's calendar days, or over 30 or 26 days. */
@@ -41,10 +42,12 @@ export const settingsSchema = z
       .check(z.maxLength(6, settingsMessages.weeklyOff)),
     geofence: z.nullable(geofenceSchema),
     payDayBasis: z._default(z.enum(payDayBases, { error: settingsMessages.payDayBasis }), "calendar"),
+    /** Whether a contact-form inquiry gets an automatic acknowledgement e-mail (docs/product.md section 11). */
+    inquiryAcknowledgement: z._default(z.boolean({ error: settingsMessages.inquiryAcknowledgement }), false),
   })
   .check(z.refine((settings) => minutesOf(settings.shiftEnd) > minutesOf(settings.shiftStart), { path: ["shiftEnd"], error: settingsMessages.shiftOrder }));
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
 
 /** The business hours (Monday to Saturday, 9:00 AM to 6:00 PM; Sunday closed) until an admin saves others (docs/product.md section 5.8). */
-export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null, payDayBasis: "calendar" };
+export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null, payDayBasis: "calendar", inquiryAcknowledgement: false };

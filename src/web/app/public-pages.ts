@@ -31,6 +31,9 @@ export const pages = {
   contact: page("src/web/features/site/contact/contact-page.tsx", () =>
     import("@/web/features/site/contact/contact-page").then((m) => m.ContactPage),
   ),
+  unsubscribe: page("src/web/features/site/unsubscribe/unsubscribe-page.tsx", () =>
+    import("@/web/features/site/unsubscribe/unsubscribe-page").then((m) => m.UnsubscribePage),
+  ),
   legal: page("src/web/features/site/legal/legal-page.tsx", () => import("@/web/features/site/legal/legal-page").then((m) => m.LegalPage)),
 };
 

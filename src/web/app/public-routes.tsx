@@ -8,7 +8,7 @@ export function parseProjectId(raw: string | undefined): number {
   return Number.isNaN(id) ? 0 : id;
 }
 
-const { home, about, services, projects, caseStudy, careers, contact, legal } = pages;
+const { home, about, services, projects, caseStudy, careers, contact, legal, unsubscribe } = pages;
 
 export function PublicRoutes() {
   return (
@@ -22,6 +22,7 @@ export function PublicRoutes() {
       <Route path="/contact" component={contact.Component} />
       <Route path="/privacy-policy">{() => <legal.Component document="privacy-policy" />}</Route>
       <Route path="/terms-of-service">{() => <legal.Component document="terms-of-service" />}</Route>
+      <Route path="/unsubscribe" component={unsubscribe.Component} />
       <Route path="/cookie-policy">{() => <legal.Component document="cookie-policy" />}</Route>
       <Route component={NotFoundPage} />
     </Switch>

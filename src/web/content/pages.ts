@@ -37,6 +37,11 @@ export const pageMeta: Record<string, Omit<PageMeta, "path">> = {
     title: `Terms of Service | ${site.name}`,
     description: `The terms that govern your use of the ${site.name} website and its content.`,
   },
+  "/unsubscribe": {
+    title: `Unsubscribe | ${site.name}`,
+    description: `Stop receiving the ${site.name} newsletter.`,
+    noindex: true,
+  },
   "/cookie-policy": {
     title: `Cookie Policy | ${site.name}`,
     description: `Which cookies and similar storage the ${site.name} website uses, and how you can control them.`,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
 import { INQUIRIES_PATH, inquiryAcceptedSchema, inquiryInputSchema } from "@/shared/contract/inquiries";
-import type { Db } from "../../db/client";
 import { enforceRateLimits } from "../../http/rate-limit";
-import { insertInquiry } from "./store";
+import { mailSettings } from "../../mail/template";
+import type { ModuleOptions } from "../module-options";
+import { receiveInquiry } from "./new-inquiry";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
@@ -12,7 +13,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  */
 export const INQUIRY_LIMITS = { perAddress: 5, perAddressAndEmail: 3, windowMs: FIFTEEN_MINUTES };
 
-export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
+  const settings = mailSettings(config);
   app.post(
     INQUIRIES_PATH,
     {
@@ -35,7 +37,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const accepted = { message: "Your message has been received. We'll get back to you shortly." };
       // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.
       if (website) return reply.code(201).send({ id: null, ...accepted });
-      const { id } = await insertInquiry(db, inquiry);
+      // Stored with the admins' e-mails and bell notices (and the acknowledgement when it is on), all or nothing.
+      const { id } = await receiveInquiry(db, inquiry, { config, settings });
       return reply.code(201).send({ id, ...accepted });
     },
   );

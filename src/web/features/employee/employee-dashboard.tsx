@@ -2,6 +2,7 @@ import { LiveClock } from "@/web/components/portal/live-clock";
 import { DashboardShell } from "@/web/features/portal/dashboard-shell";
 import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { EmployeeTabs } from "./employee-tabs";
+import { PolicyLinkDialog } from "./policy-link-dialog";
 import { TodayPanel } from "./today-panel";
 import { useInstallable } from "./use-installable";
 
@@ -28,6 +29,7 @@ export function EmployeeDashboard() {
           >
             <TodayPanel />
             <EmployeeTabs />
+            <PolicyLinkDialog />
           </DashboardShell>
         );
       }}

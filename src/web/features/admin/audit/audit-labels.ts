@@ -66,6 +66,10 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "separation.changed": "Separation changed",
   "separation.withdrawn": "Separation withdrawn",
   "separation.statement_downloaded": "Settlement statement downloaded",
+  "inquiry.reply_sent": "Inquiry reply sent",
+  "newsletter.sent": "Newsletter sent",
+  "subscriber.unsubscribed": "Unsubscribed by link",
+  "policy.emailed": "Policy e-mailed",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */

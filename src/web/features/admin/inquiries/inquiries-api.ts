@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_INQUIRIES_PATH, ADMIN_STATS_PATH, adminInquiryPath, inquiryRepliedPath, type AdminInquiry, type AdminInquiryDetail } from "@/shared/contract/admin";
-import { inquirySubjectLabel } from "@/shared/contract/inquiries";
+import { ADMIN_INQUIRIES_PATH, ADMIN_STATS_PATH, adminInquiryPath, type AdminInquiry, type AdminInquiryDetail } from "@/shared/contract/admin";
+import { inquiryRepliesPath, type InquiryReply, type InquiryReplyInput } from "@/shared/contract/inquiries";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
-import { mailtoUrl } from "@/web/lib/mailto";
 
 export const INQUIRIES_SHOWN = 8;
 
@@ -16,17 +15,20 @@ export const useLatestInquiries = () =>
 export const useInquiry = (id: number | null) =>
   useQuery<AdminInquiryDetail>({ queryKey: [id === null ? ADMIN_INQUIRIES_PATH : adminInquiryPath(id)], enabled: id !== null });
 
-/** The e-mail draft Reply opens: to the sender, subject 'Re: {subject}'. */
-export const replyUrl = (inquiry: AdminInquiry) => mailtoUrl(inquiry.email, `Re: ${inquirySubjectLabel(inquiry.subject)}`);
+/** The replies sent to an inquiry, oldest first (its thread). */
+export const useReplies = (id: number | null) =>
+  useQuery<InquiryReply[]>({ queryKey: [id === null ? ADMIN_INQUIRIES_PATH : inquiryRepliesPath(id)], enabled: id !== null });
 
-/** Marks an inquiry replied (the Reply link opens the draft itself). */
-export function useMarkReplied() {
+/** Sends a reply by e-mail (the server also marks the inquiry replied); refreshes the lists, the thread and the figures. */
+export function useSendReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (inquiry: AdminInquiry) => apiRequest<AdminInquiry>("POST", inquiryRepliedPath(inquiry.id)),
-    onSuccess: (_answer, inquiry) =>
+    mutationFn: ({ inquiryId, input }: { inquiryId: number; input: InquiryReplyInput }) => apiRequest<InquiryReply>("POST", inquiryRepliesPath(inquiryId), input),
+    onSuccess: (_answer, { inquiryId }) =>
       Promise.all(
-        [[ADMIN_INQUIRIES_PATH], [adminInquiryPath(inquiry.id)], [ADMIN_STATS_PATH]].map((queryKey) => client.invalidateQueries({ queryKey })),
+        [[ADMIN_INQUIRIES_PATH], [adminInquiryPath(inquiryId)], [inquiryRepliesPath(inquiryId)], [ADMIN_STATS_PATH]].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

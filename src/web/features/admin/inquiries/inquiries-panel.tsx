@@ -1,6 +1,5 @@
 import { CalendarDays, MessageSquare, Percent } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ADMIN_INQUIRIES_PATH, exportPath, type AdminInquiry, type AdminStats } from "@/shared/contract/admin";
 import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/features/portal/export-button";
@@ -9,17 +8,21 @@ import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { ViewAll } from "@/web/components/portal/view-all";
 import { errorMessage } from "@/web/lib/api";
 import { Panel } from "@/web/components/portal/panel";
-import { INQUIRIES_SHOWN, useLatestInquiries, useMarkReplied } from "./inquiries-api";
+import { INQUIRIES_SHOWN, useLatestInquiries } from "./inquiries-api";
 import { inquiryColumns } from "./inquiry-columns";
 import { InquiryDialog } from "./inquiry-dialog";
+import { ReplyDialog } from "./reply-dialog";
 
 export function InquiriesPanel(props: { id: string; stats: AdminStats["inquiries"] }) {
   const latest = useLatestInquiries();
-  const markReplied = useMarkReplied();
   const [viewing, setViewing] = useState<number | null>(null);
+  const [replying, setReplying] = useState<AdminInquiry | null>(null);
   const total = latest.data?.total ?? 0;
-  const onReply = (inquiry: AdminInquiry) =>
-    markReplied.mutate(inquiry, { onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to mark the inquiry replied") }) });
+  // Reply from the inquiry's dialog closes it first: one dialog at a time.
+  const onReply = (inquiry: AdminInquiry) => {
+    setViewing(null);
+    setReplying(inquiry);
+  };
   const columns = inquiryColumns({ onView: (inquiry) => setViewing(inquiry.id), onReply });
   return (
     <Panel id={props.id} title="Customer Inquiries" toolbar={<ExportButton url={exportPath("inquiries")} label="Export Inquiries" />}>
@@ -48,6 +51,7 @@ export function InquiriesPanel(props: { id: string; stats: AdminStats["inquiries
         />
       </ViewAll>
       <InquiryDialog inquiryId={viewing} onClose={() => setViewing(null)} onReply={onReply} />
+      <ReplyDialog inquiry={replying} onClose={() => setReplying(null)} />
     </Panel>
   );
 }

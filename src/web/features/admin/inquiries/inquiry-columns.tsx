@@ -5,7 +5,6 @@ import { columnsFor, type Column } from "@/web/components/portal/data-table";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
-import { replyUrl } from "./inquiries-api";
 
 const column = columnsFor<AdminInquiry>();
 
@@ -26,11 +25,9 @@ export function inquiryColumns(actions: { onView: (inquiry: AdminInquiry) => voi
             <Eye aria-hidden="true" />
             View
           </Button>
-          <Button asChild variant="ghost" size="sm">
-            <a href={replyUrl(row.original)} onClick={() => actions.onReply(row.original)} aria-label={`Reply to ${row.original.name}`}>
-              <Reply aria-hidden="true" />
-              Reply
-            </a>
+          <Button variant="ghost" size="sm" onClick={() => actions.onReply(row.original)} aria-label={`Reply to ${row.original.name}`}>
+            <Reply aria-hidden="true" />
+            Reply
           </Button>
           {row.original.status === "replied" ? <Badge tone="green">Replied</Badge> : null}
         </div>

@@ -6,9 +6,10 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { formatDateTime } from "@/web/lib/format";
-import { replyUrl, useInquiry } from "./inquiries-api";
+import { useInquiry } from "./inquiries-api";
+import { ReplyThread } from "./reply-thread";
 
-/** One inquiry with its full message, and Reply. */
+/** One inquiry with its full message, the replies sent to it, and Reply. */
 export function InquiryDialog(props: { inquiryId: number | null; onClose: () => void; onReply: (inquiry: AdminInquiry) => void }) {
   const inquiry = useInquiry(props.inquiryId);
   const data = inquiry.data;
@@ -20,11 +21,9 @@ export function InquiryDialog(props: { inquiryId: number | null; onClose: () => 
       size="lg"
       footer={
         data ? (
-          <Button asChild size="sm">
-            <a href={replyUrl(data)} onClick={() => props.onReply(data)}>
-              <Reply aria-hidden="true" />
-              Reply
-            </a>
+          <Button size="sm" onClick={() => props.onReply(data)}>
+            <Reply aria-hidden="true" />
+            Reply
           </Button>
         ) : undefined
       }
@@ -57,6 +56,7 @@ export function InquiryDialog(props: { inquiryId: number | null; onClose: () => 
             <h3 className="text-sm text-slate-600">Message</h3>
             <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-sm text-slate-900">{data.message}</p>
           </div>
+          <ReplyThread inquiryId={data.id} />
         </div>
       ) : null}
     </Dialog>

@@ -21,6 +21,7 @@ interface SettingsForm {
   longitude: string;
   radiusMetres: string;
   payDayBasis: PayDayBasis;
+  inquiryAcknowledgement: boolean;
 }
 
 const payDayBasisLabels: Record<PayDayBasis, string> = {
@@ -46,6 +47,7 @@ const toForm = (settings: Settings): SettingsForm => ({
   longitude: String(settings.geofence?.longitude ?? site.geo.longitude),
   radiusMetres: String(settings.geofence?.radiusMetres ?? DEFAULT_RADIUS_METRES),
   payDayBasis: settings.payDayBasis,
+  inquiryAcknowledgement: settings.inquiryAcknowledgement,
 });
 
 const toInput = (form: SettingsForm): Settings => ({
@@ -55,13 +57,14 @@ const toInput = (form: SettingsForm): Settings => ({
   weeklyOffDays: (form.weeklyOffDays ?? []).map(Number).sort((a, b) => a - b),
   geofence: form.geofenceOn ? { latitude: numberOf(form.latitude), longitude: numberOf(form.longitude), radiusMetres: numberOf(form.radiusMetres) } : null,
   payDayBasis: form.payDayBasis,
+  inquiryAcknowledgement: form.inquiryAcknowledgement,
 });
 
 /** The form field that shows an error found at `path` (the schema's issue path or the server's `fieldErrors` key). */
 function fieldOf(path: string): Path<SettingsForm> {
   const [first, second] = path.split(".");
   if (first === "geofence") return second === "latitude" || second === "longitude" || second === "radiusMetres" ? second : "geofenceOn";
-  if (first === "shiftStart" || first === "shiftEnd" || first === "graceMinutes" || first === "weeklyOffDays" || first === "payDayBasis") return first;
+  if (first === "shiftStart" || first === "shiftEnd" || first === "graceMinutes" || first === "weeklyOffDays" || first === "payDayBasis" || first === "inquiryAcknowledgement") return first;
   return "shiftStart";
 }
 
@@ -204,6 +207,17 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
                 <FormField form={field} idPrefix={id} name="radiusMetres" label="Radius (metres)" inputMode="numeric" required />
               </div>
             ) : null}
+          </fieldset>
+
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">E-mail</legend>
+            <label className="mt-1 flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" {...form.register("inquiryAcknowledgement")} aria-describedby={`${id}-acknowledgement-note`} className="size-4 accent-brand-700" />
+              Acknowledge contact-form inquiries
+            </label>
+            <p id={`${id}-acknowledgement-note`} className="text-xs text-slate-600">
+              The sender gets an e-mail saying their message has arrived; the admins are told of every inquiry either way.
+            </p>
           </fieldset>
         </form>
       )}

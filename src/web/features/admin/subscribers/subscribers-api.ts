@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_STATS_PATH, ADMIN_SUBSCRIBERS_PATH, adminSubscriberPath } from "@/shared/contract/admin";
+import { ADMIN_NEWSLETTERS_PATH } from "@/shared/contract/newsletter";
 import type { Subscriber } from "@/shared/contract/subscribers";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
@@ -13,13 +14,13 @@ export const useLatestSubscribers = () =>
     queryFn: () => apiPage<Subscriber>(ADMIN_SUBSCRIBERS_PATH, { limit: SUBSCRIBERS_SHOWN }),
   });
 
-/** Deactivates an active subscriber, reactivates an inactive one; refreshes the lists and the figures. */
+/** Deactivates an active subscriber, reactivates an inactive one; refreshes the lists, the figures and the newsletters' counts. */
 export function useToggleSubscriber() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (subscriber: Subscriber) =>
       apiRequest<Subscriber>("PATCH", adminSubscriberPath(subscriber.id), { status: subscriber.status === "active" ? "inactive" : "active" }),
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: [ADMIN_SUBSCRIBERS_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]),
+      Promise.all([ADMIN_SUBSCRIBERS_PATH, ADMIN_STATS_PATH, ADMIN_NEWSLETTERS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] }))),
   });
 }

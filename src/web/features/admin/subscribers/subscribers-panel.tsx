@@ -1,4 +1,5 @@
-import { CalendarDays, Mail, UserCheck } from "lucide-react";
+import { CalendarDays, Mail, Send, UserCheck } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { ADMIN_SUBSCRIBERS_PATH, exportPath, type AdminStats } from "@/shared/contract/admin";
 import type { Subscriber } from "@/shared/contract/subscribers";
@@ -12,6 +13,8 @@ import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate } from "@/web/lib/format";
 import { Panel } from "@/web/components/portal/panel";
+import { CampaignsTable } from "./campaigns-table";
+import { NewsletterDialog } from "./newsletter-dialog";
 import { SUBSCRIBERS_SHOWN, useLatestSubscribers, useToggleSubscriber } from "./subscribers-api";
 
 const column = columnsFor<Subscriber>();
@@ -19,6 +22,7 @@ const column = columnsFor<Subscriber>();
 export function SubscribersPanel(props: { id: string; stats: AdminStats["subscribers"] }) {
   const latest = useLatestSubscribers();
   const setStatus = useToggleSubscriber();
+  const [composing, setComposing] = useState(false);
   const toggle = (subscriber: Subscriber) =>
     setStatus.mutate(subscriber, { onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to update the subscriber") }) });
   const total = latest.data?.total ?? 0;
@@ -41,7 +45,19 @@ export function SubscribersPanel(props: { id: string; stats: AdminStats["subscri
     }),
   ];
   return (
-    <Panel id={props.id} title="Newsletter Subscribers" toolbar={<ExportButton url={exportPath("subscribers")} label="Export Email List" />}>
+    <Panel
+      id={props.id}
+      title="Newsletter Subscribers"
+      toolbar={
+        <>
+          <Button size="sm" onClick={() => setComposing(true)} disabled={props.stats.active === 0} title={props.stats.active === 0 ? "No active subscribers to send to" : undefined}>
+            <Send aria-hidden="true" />
+            Send Newsletter
+          </Button>
+          <ExportButton url={exportPath("subscribers")} label="Export Email List" />
+        </>
+      }
+    >
       <StatGrid>
         <StatCard label="Total" value={props.stats.total} icon={Mail} />
         <StatCard label="Active" value={props.stats.active} icon={UserCheck} tone="green" />
@@ -59,6 +75,8 @@ export function SubscribersPanel(props: { id: string; stats: AdminStats["subscri
       <ViewAll total={total} shown={SUBSCRIBERS_SHOWN} noun="Subscribers">
         <PagedList<Subscriber> path={ADMIN_SUBSCRIBERS_PATH} label="All subscribers" searchLabel="Search by email" columns={columns} rowKey={(s) => s.id} empty="No subscribers found" />
       </ViewAll>
+      <CampaignsTable />
+      <NewsletterDialog open={composing} activeSubscribers={props.stats.active} onClose={() => setComposing(false)} />
     </Panel>
   );
 }

@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIST_LIMIT_MAX } from "@/shared/contract/common";
 import { HR_STATS_PATH } from "@/shared/contract/hr";
-import { HR_HOLIDAYS_PATH, HR_POLICIES_PATH, holidayPath, policyPath, type Holiday, type HolidayInput, type Policy, type PolicyInput } from "@/shared/contract/policies";
+import {
+  HR_HOLIDAYS_PATH,
+  HR_POLICIES_PATH,
+  holidayPath,
+  policyEmailPath,
+  policyPath,
+  type Holiday,
+  type HolidayInput,
+  type Policy,
+  type PolicyEmailInput,
+  type PolicyInput,
+} from "@/shared/contract/policies";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
 
@@ -11,7 +22,7 @@ export const POLICIES_SHOWN = 12;
 export const useLatestPolicies = () =>
   useQuery({ queryKey: [HR_POLICIES_PATH, { limit: POLICIES_SHOWN }, "page"], queryFn: () => apiPage<Policy>(HR_POLICIES_PATH, { limit: POLICIES_SHOWN }) });
 
-/** Every Active policy, for the Email Policies draft. */
+/** Every Active policy, for Email Policies. */
 export const useActivePolicies = () =>
   useQuery({
     queryKey: [HR_POLICIES_PATH, { status: "Active", limit: LIST_LIMIT_MAX }, "page"],
@@ -48,5 +59,12 @@ export function useRemoveHoliday() {
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", holidayPath(id)),
     onSuccess: () => client.invalidateQueries({ queryKey: [HR_HOLIDAYS_PATH] }),
+  });
+}
+
+/** E-mails one Active policy (docs/product.md section 6.3); answers how many employees it went to. */
+export function useEmailPolicy() {
+  return useMutation({
+    mutationFn: ({ policyId, input }: { policyId: number; input: PolicyEmailInput }) => apiRequest<{ recipients: number }>("POST", policyEmailPath(policyId), input),
   });
 }

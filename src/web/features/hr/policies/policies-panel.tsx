@@ -12,7 +12,7 @@ import { errorMessage } from "@/web/lib/api";
 import { HolidaysSection } from "./holidays-section";
 import { POLICIES_SHOWN, policyInputOf, useActivePolicies, useLatestPolicies, useSavePolicy } from "./policies-api";
 import { PolicyCard } from "./policy-card";
-import { policiesMailto } from "./policy-email";
+import { EmailPolicyDialog } from "./email-policy-dialog";
 import { LeaveAllowancesSection } from "../leaves/leave-allowances-section";
 import { PolicyFormDialog } from "./policy-form-dialog";
 
@@ -26,6 +26,7 @@ export function PoliciesPanel(props: { id: string }) {
   const [editing, setEditing] = useState<Policy | null | undefined>(undefined);
   const [archiving, setArchiving] = useState<Policy | null>(null);
   const [status, setStatus] = useState("");
+  const [emailing, setEmailing] = useState(false);
   const total = latest.data?.total ?? 0;
   const activeRows = active.data?.rows ?? [];
 
@@ -59,20 +60,16 @@ export function PoliciesPanel(props: { id: string }) {
             <Plus aria-hidden="true" />
             Create Policy
           </Button>
-          {/* A mail draft (the product sends no e-mail: docs/product.md section 6.3); HR chooses the recipients. */}
-          {activeRows.length > 0 ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={policiesMailto(activeRows)}>
-                <Mail aria-hidden="true" />
-                Email Policies
-              </a>
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" disabled title="No active policies to e-mail">
-              <Mail aria-hidden="true" />
-              Email Policies
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEmailing(true)}
+            disabled={activeRows.length === 0}
+            title={activeRows.length === 0 ? "No active policies to e-mail" : undefined}
+          >
+            <Mail aria-hidden="true" />
+            Email Policies
+          </Button>
         </>
       }
     >
@@ -121,6 +118,7 @@ export function PoliciesPanel(props: { id: string }) {
       <LeaveAllowancesSection />
 
       <HolidaysSection />
+      <EmailPolicyDialog open={emailing} policies={activeRows} onClose={() => setEmailing(false)} />
       <PolicyFormDialog open={editing !== undefined} policy={editing ?? null} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={archiving !== null}

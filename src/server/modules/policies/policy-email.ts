@@ -1,0 +1,50 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { Policy } from "@/shared/contract/policies";
+import type { Db } from "../../db/client";
+import { employees, staffAccounts } from "../../db/schema";
+import type { OutboxMessage } from "../../mail/outbox";
+import { formatMailDate, renderMail, type MailSettings } from "../../mail/template";
+
+/** How much of a policy's text an e-mail carries: the rest is read in the portal. */
+export const EXCERPT_MAX = 200;
+
+/** The first words of a policy, cut at a word and marked with '…' when there is more. */
+export function excerptOf(description: string, max = EXCERPT_MAX): string {
+  const flat = description.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, "")}…`;
+}
+
+/** Where an employee reads the policy: their dashboard opens it. */
+export const policyLink = (policyId: number) => `/employee-dashboard?policy=${policyId}`;
+
+/** Active employees with an active login (one department, or all), by their account's address. */
+export async function policyRecipients(db: Db, department: string | null): Promise<{ accountId: number; email: string }[]> {
+  const conditions: SQL[] = [eq(employees.isActive, true), eq(staffAccounts.isActive, true)];
+  if (department) conditions.push(eq(employees.department, department));
+  return db
+    .select({ accountId: staffAccounts.id, email: staffAccounts.email })
+    .from(employees)
+    .innerJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
+    .where(and(...conditions))
+    .orderBy(asc(staffAccounts.id));
+}
+
+/** The e-mail of one policy (docs/product.md section 11): its title, category, effective date, an excerpt and the link. */
+export function policyMessage(to: string, policy: Policy, settings: MailSettings): OutboxMessage {
+  const { text, html } = renderMail(
+    {
+      greeting: "Dear colleague,",
+      paragraphs: [
+        `HR asks you to read the ${policy.category} policy "${policy.title}", effective ${formatMailDate(policy.effectiveDate)}.`,
+        excerptOf(policy.description),
+        `Regards,\nHR, ${settings.companyName}`,
+      ],
+      link: { label: "Read the policy in the portal", url: policyLink(policy.id) },
+    },
+    settings,
+  );
+  return { kind: "policy.emailed", to, subject: `Policy: ${policy.title}`, text, html };
+}
