@@ -6,6 +6,7 @@ import { brandDefines } from "./scripts/brand-defines.ts";
 // every other file shares its worker's loaded modules (no re-import of the server per file), which is most of the run's time.
 const replacesModulesOrGlobals = [
   "src/server/modules/attendance/audit-transaction.test.ts",
+  "src/server/modules/regularisations/audit-transaction.test.ts",
   "src/server/auth/login-routes.test.ts",
   "src/web/features/employee/locate.test.ts",
 ];

@@ -51,6 +51,9 @@ import { statutoryReturnsRoutes } from "./modules/statutory-returns/routes";
 import { separationRoutes } from "./modules/separations/routes";
 import { salaryRevisionRoutes } from "./modules/salary-revisions/routes";
 import { payItemRoutes } from "./modules/pay-items/routes";
+import { employeeCorrectionRoutes } from "./modules/regularisations/employee-routes";
+import { hrCorrectionRoutes } from "./modules/regularisations/hr-routes";
+import { teamCorrectionRoutes } from "./modules/regularisations/team-routes";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -147,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(separationRoutes, modules);
   await app.register(salaryRevisionRoutes, modules);
   await app.register(payItemRoutes, modules);
+  await app.register(employeeCorrectionRoutes, modules);
+  await app.register(teamCorrectionRoutes, modules);
+  await app.register(hrCorrectionRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });

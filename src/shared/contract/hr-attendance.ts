@@ -53,28 +53,31 @@ export const correctionParamsSchema = z.object({
 const clockTime = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message));
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** The fields and rule every correction of a day's times shares: HR's own and an employee's request (contract/regularisations.ts). */
+export const checkInTimeField = z.string({ error: hrAttendanceMessages.checkIn }).check(
+  z.trim(),
+  z.minLength(1, { error: hrAttendanceMessages.checkIn, abort: true }),
+  z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, hrAttendanceMessages.time),
+);
+/** Blank leaves the day without a check-out. */
+export const checkOutTimeField = z._default(z.union([z.literal(""), clockTime(hrAttendanceMessages.time)]), "");
+export const correctionReasonField = z.string({ error: hrAttendanceMessages.reason }).check(
+  z.trim(),
+  noControlCharacters(),
+  z.minLength(1, { error: hrAttendanceMessages.reason, abort: true }),
+  z.maxLength(CORRECTION_REASON_MAX, hrAttendanceMessages.reasonLength),
+);
+/** Check-out, when given, after check-in (under `checkOut`). */
+export const checkOutAfterCheckIn = <T extends { checkIn: string; checkOut: string }>() =>
+  z.refine<T>((value) => value.checkOut === "" || minutesOf(value.checkOut) > minutesOf(value.checkIn), { path: ["checkOut"], error: hrAttendanceMessages.order });
+
 /**
  * PUT /api/hr/attendance/{employeeId}/{date}: the day's times in the business time zone (24-hour), the
  * check-out optional (blank leaves the day open), and why HR set them.
  */
 export const correctionInputSchema = z
-  .object({
-    checkIn: z.string({ error: hrAttendanceMessages.checkIn }).check(
-      z.trim(),
-      z.minLength(1, { error: hrAttendanceMessages.checkIn, abort: true }),
-      z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, hrAttendanceMessages.time),
-    ),
-    checkOut: z._default(z.union([z.literal(""), clockTime(hrAttendanceMessages.time)]), ""),
-    reason: z.string({ error: hrAttendanceMessages.reason }).check(
-      z.trim(),
-      noControlCharacters(),
-      z.minLength(1, { error: hrAttendanceMessages.reason, abort: true }),
-      z.maxLength(CORRECTION_REASON_MAX, hrAttendanceMessages.reasonLength),
-    ),
-  })
-  .check(
-    z.refine((value) => value.checkOut === "" || minutesOf(value.checkOut) > minutesOf(value.checkIn), { path: ["checkOut"], error: hrAttendanceMessages.order }),
-  );
+  .object({ checkIn: checkInTimeField, checkOut: checkOutTimeField, reason: correctionReasonField })
+  .check(checkOutAfterCheckIn());
 export type CorrectionInput = z.input<typeof correctionInputSchema>;
 
 /** One person's row of the day (the table of docs/product.md section 6.7). */

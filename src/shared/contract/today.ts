@@ -26,6 +26,8 @@ export const hrTodaySchema = z.object({
   yesterday: z.string(),
   /** Leave requests waiting for a decision. */
   pendingLeaves: z.int(),
+  /** Attendance correction requests waiting for a decision (docs/product.md section 9.20). */
+  pendingCorrections: z.int(),
   /** Check-ins of yesterday without a check-out. */
   missedCheckOuts: z.int(),
   payroll: payrollTodaySchema,
@@ -51,6 +53,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 /** Each entry's sentence, after its count (docs/product.md section 6.1). */
 export const todayMessages = {
   pendingLeaves: (n: number) => plural(n, "leave request waits for a decision", "leave requests wait for a decision"),
+  pendingCorrections: (n: number) => plural(n, "attendance correction request waits for a decision", "attendance correction requests wait for a decision"),
   missedCheckOuts: (n: number) => plural(n, "check-in of yesterday has no check-out", "check-ins of yesterday have no check-out"),
   /** Shown without a count: 'October 2026 payroll is not finalised'. */
   lastMonthNotFinalised: (month: string) => `${longMonth(month)} payroll is not finalised`,

@@ -32,56 +32,64 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 /**
  * Corrects a day of the last 90 days (audited). Nobody corrects their own attendance: refused and
  * audited before any change (separation of duties). The correction and its audit entry are one
- * transaction, in which the day's row is held (FOR UPDATE) until it ends: never one without
- * the other. A day of a finalised month is corrected in the next draft month's pay, in that transaction
- * (docs/product.md section 10.6.2).
+ * transaction (applyCorrection).
  */
 export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {
+  await refuseOwnRecord(db, request, correction.employeeRecordId, "attendance", now);
+  await db.transaction((tx) => applyCorrection(tx, request, correction, now, timeZone));
+}
+
+/**
+ * The correction inside the caller's transaction (HR's own, or an approved request of the employee's,
+ * docs/product.md section 9.20): the window, the person and the times checked, the day's row held (FOR
+ * UPDATE) until the transaction ends, the new times, and the audit entry; a day of a finalised month is
+ * corrected in the next draft month's pay (docs/product.md section 10.6.2). `requestId` names the request
+ * an approval applies, in the audit entry.
+ */
+export async function applyCorrection(tx: Db, request: FastifyRequest, correction: Correction & { requestId?: number }, now: Date, timeZone: string): Promise<void> {
   const { employeeRecordId, date } = correction;
-  await refuseOwnRecord(db, request, employeeRecordId, "attendance", now);
   assertInWindow(date, businessDate(now, timeZone));
-  const settings = await loadSettings(db);
-  await db.transaction(async (tx) => {
-    const employee = await findEmployeeRow(tx, employeeRecordId);
-    if (!employee) throw new NotFoundError(hrAttendanceMessages.employeeNotFound);
-    if (!employedOn(employee, date, timeZone)) throw new ConflictError(hrAttendanceMessages.notEmployed);
+  const settings = await loadSettings(tx);
+  const employee = await findEmployeeRow(tx, employeeRecordId);
+  if (!employee) throw new NotFoundError(hrAttendanceMessages.employeeNotFound);
+  if (!employedOn(employee, date, timeZone)) throw new ConflictError(hrAttendanceMessages.notEmployed);
 
-    const checkInAt = businessInstant(date, correction.checkIn, timeZone);
-    const checkOutAt = correction.checkOut ? businessInstant(date, correction.checkOut, timeZone) : null;
-    if (checkInAt > now) throw new FieldError("checkIn", hrAttendanceMessages.future);
-    if (checkOutAt && checkOutAt > now) throw new FieldError("checkOut", hrAttendanceMessages.future);
+  const checkInAt = businessInstant(date, correction.checkIn, timeZone);
+  const checkOutAt = correction.checkOut ? businessInstant(date, correction.checkOut, timeZone) : null;
+  if (checkInAt > now) throw new FieldError("checkIn", hrAttendanceMessages.future);
+  if (checkOutAt && checkOutAt > now) throw new FieldError("checkOut", hrAttendanceMessages.future);
 
-    const before = await lockDay(tx, employeeRecordId, date);
-    const after = await upsertCorrectedDay(tx, employeeRecordId, date, {
-      checkInAt,
-      checkOutAt,
-      status: isLate(checkInAt, settings, timeZone) ? "Late" : "Present",
-      correctedByAccountId: staffOf(request).account.id,
-      correctedAt: now,
-      correctionReason: correction.reason,
-    });
-    const adjustments = await adjustFinalisedMonths(tx, {
-      employeeRecordId,
-      from: date,
-      to: date,
-      today: businessDate(now, timeZone),
-      timeZone,
-      accountId: staffOf(request).account.id,
-      reason: `Attendance corrected on ${date}: ${correction.reason}`,
-    });
-    await recordStaffAction(
-      tx,
-      request,
-      "attendance.corrected",
-      `employee:${employeeRecordId}`,
-      {
-        date,
-        reason: correction.reason,
-        before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) },
-        after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) },
-        ...(adjustments.length > 0 ? { adjustments } : {}),
-      },
-      now,
-    );
+  const before = await lockDay(tx, employeeRecordId, date);
+  const after = await upsertCorrectedDay(tx, employeeRecordId, date, {
+    checkInAt,
+    checkOutAt,
+    status: isLate(checkInAt, settings, timeZone) ? "Late" : "Present",
+    correctedByAccountId: staffOf(request).account.id,
+    correctedAt: now,
+    correctionReason: correction.reason,
   });
+  const adjustments = await adjustFinalisedMonths(tx, {
+    employeeRecordId,
+    from: date,
+    to: date,
+    today: businessDate(now, timeZone),
+    timeZone,
+    accountId: staffOf(request).account.id,
+    reason: `Attendance corrected on ${date}: ${correction.reason}`,
+  });
+  await recordStaffAction(
+    tx,
+    request,
+    "attendance.corrected",
+    `employee:${employeeRecordId}`,
+    {
+      date,
+      reason: correction.reason,
+      before: { checkIn: iso(before?.checkInAt), checkOut: iso(before?.checkOutAt) },
+      after: { checkIn: iso(after.checkInAt), checkOut: iso(after.checkOutAt) },
+      ...(correction.requestId !== undefined ? { request: correction.requestId } : {}),
+      ...(adjustments.length > 0 ? { adjustments } : {}),
+    },
+    now,
+  );
 }

@@ -4,7 +4,7 @@ import { inquiryRepliedPath } from "@/shared/contract/admin";
 import type { EmployeeCreated } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
 import { ADMIN_TODAY_PATH, HR_TODAY_PATH } from "@/shared/contract/today";
-import { attendanceRecords, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
+import { attendanceRecords, attendanceRegularisations, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 
@@ -33,6 +33,7 @@ describe("GET /api/hr/stats/today and /api/admin/stats/today", () => {
       today: "2026-12-01",
       yesterday: "2026-11-30",
       pendingLeaves: 0,
+      pendingCorrections: 0,
       missedCheckOuts: 0,
       payroll: nothingPaid,
       missingBankDetails: 2,
@@ -63,6 +64,15 @@ describe("GET /api/hr/stats/today and /api/admin/stats/today", () => {
       status,
     });
     await db.insert(leaveRequests).values([leave("Pending"), leave("Pending"), leave("Approved"), leave("Rejected")]);
+    // Correction requests: three pending (two people), one decided, one cancelled.
+    const correction = (employeeRecordId: number, date: string, status: "Pending" | "Approved" | "Cancelled") => ({ employeeRecordId, date, checkIn: "09:00", checkOut: null, reason: "Forgot to check in", status });
+    await db.insert(attendanceRegularisations).values([
+      correction(kiran.id, "2026-11-27", "Pending"),
+      correction(kiran.id, "2026-11-28", "Pending"),
+      correction(otherId, "2026-11-27", "Pending"),
+      correction(otherId, "2026-11-26", "Approved"),
+      correction(otherId, "2026-11-25", "Cancelled"),
+    ]);
 
     const checkIn = (employeeRecordId: number, date: string, checkOutAt: Date | null) => ({
       employeeRecordId,
@@ -97,6 +107,7 @@ describe("GET /api/hr/stats/today and /api/admin/stats/today", () => {
       today: "2026-12-01",
       yesterday: "2026-11-30",
       pendingLeaves: 2,
+      pendingCorrections: 3,
       missedCheckOuts: 1,
       payroll: octoberUnpaid,
       // Kiran (no bank details at all) and the blank IFSC code.

@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, min, sql, type AnyColumn } from "dri
 import type { AdminToday, HrToday, PayrollToday } from "@/shared/contract/today";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
-import { attendanceRecords, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
+import { attendanceRecords, attendanceRegularisations, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
 
 /**
  * The dashboards' 'Today' counts (docs/product.md sections 6.1 and 9.8), each a COUNT in SQL: the list never grows
@@ -27,11 +27,12 @@ async function payrollToday(db: Db, today: string): Promise<PayrollToday> {
   return { lastMonth, lastMonthFinalised: run!.lastMonthFinalised > 0, unpaidMonths: run!.unpaidMonths, firstUnpaidMonth: run!.firstUnpaidMonth ?? null };
 }
 
-/** HR's list: pending leave, yesterday's missed check-outs, the payroll month, missing bank details and UAN. */
+/** HR's list: pending leave and correction requests, yesterday's missed check-outs, the payroll month, missing bank details and UAN. */
 export async function hrToday(db: Db, today: string): Promise<HrToday> {
   const yesterday = shiftDate(today, -1);
-  const [[leaves], [attendance], payroll, [people]] = await Promise.all([
+  const [[leaves], [corrections], [attendance], payroll, [people]] = await Promise.all([
     db.select({ total: count() }).from(leaveRequests).where(eq(leaveRequests.status, "Pending")),
+    db.select({ total: count() }).from(attendanceRegularisations).where(eq(attendanceRegularisations.status, "Pending")),
     db
       .select({ total: count() })
       .from(attendanceRecords)
@@ -49,6 +50,7 @@ export async function hrToday(db: Db, today: string): Promise<HrToday> {
     today,
     yesterday,
     pendingLeaves: leaves!.total,
+    pendingCorrections: corrections!.total,
     missedCheckOuts: attendance!.total,
     payroll,
     missingBankDetails: people!.missingBankDetails,

@@ -8,6 +8,7 @@ const allClear: HrToday = {
   today: "2026-11-26",
   yesterday: "2026-11-25",
   pendingLeaves: 0,
+  pendingCorrections: 0,
   missedCheckOuts: 0,
   payroll: { lastMonth: "2026-10", lastMonthFinalised: true, unpaidMonths: 0, firstUnpaidMonth: null },
   missingBankDetails: 0,
@@ -31,12 +32,14 @@ describe("the HR dashboard's Today list", () => {
     const html = render({
       ...allClear,
       pendingLeaves: 2,
+      pendingCorrections: 1,
       missingUan: 1,
       payroll: { lastMonth: "2026-10", lastMonthFinalised: false, unpaidMonths: 1, firstUnpaidMonth: "2026-09" },
     });
     expect(html).not.toContain("Nothing needs doing today");
     expect(items(html)).toEqual([
       "2 leave requests wait for a decision Open Leave Requests",
+      "1 attendance correction request waits for a decision Open Attendance",
       // The month entry carries no count: a '1' would read as a date.
       "October 2026 payroll is not finalised Open Payroll",
       "1 finalised payroll month is not marked paid (September 2026) Open Payroll",

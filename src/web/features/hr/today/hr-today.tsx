@@ -14,6 +14,12 @@ export function hrTodayEntries(today: HrToday, open: (panel: HrPanel) => { onOpe
   const { payroll } = today;
   return [
     { key: "leaves", count: today.pendingLeaves, text: todayMessages.pendingLeaves(today.pendingLeaves), action: { label: "Open Leave Requests", ...open("leaves") } },
+    {
+      key: "corrections",
+      count: today.pendingCorrections,
+      text: todayMessages.pendingCorrections(today.pendingCorrections),
+      action: { label: "Open Attendance", ...open("attendance") },
+    },
     { key: "check-outs", count: today.missedCheckOuts, text: todayMessages.missedCheckOuts(today.missedCheckOuts), action: { label: "Open Attendance", ...open("attendance") } },
     {
       key: "finalise",

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from "fastify";
+import { CORRECTION_REQUEST_DAYS, regularisationMessages, type CorrectionDecider, type Regularisation, type RegularisationInput } from "@/shared/contract/regularisations";
+import { businessDate } from "@/shared/domain/business-time";
+import { shiftDate } from "@/shared/domain/working-time";
+import { staffOf } from "../../auth/guard";
+import { refuseOwnRecord } from "../../auth/separation-of-duties";
+import type { Db } from "../../db/client";
+import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
+import { applyCorrection } from "../attendance/correction";
+import { employedOn } from "../attendance/grid";
+import { recordStaffAction } from "../audit/store";
+import type { EmployeeRow } from "../employees/records";
+import { managesEmployee } from "../team/reports";
+import { cancelIfPending, decideIfOpen, findRegularisation, findRow, insertUnlessPending, lockRow } from "./store";
+
+/**
+ * The rules of attendance correction requests (docs/product.md section 9.20): who may ask for which day, who
+ * may decide, and an approval that applies the correction as HR's own, in one transaction with both audit
+ * entries.
+ */
+
+const subject = (id: number) => `correction:${id}`;
+
+/** A past day of the last 30, on which the person was employed; one pending request per day. */
+export async function requestCorrection(db: Db, request: FastifyRequest, employee: EmployeeRow, input: RegularisationInput & { checkOut: string }, now: Date, timeZone: string): Promise<Regularisation> {
+  const today = businessDate(now, timeZone);
+  if (input.date >= today) throw new FieldError("date", regularisationMessages.notPast);
+  if (input.date < shiftDate(today, -CORRECTION_REQUEST_DAYS)) throw new FieldError("date", regularisationMessages.tooOld);
+  if (!employedOn(employee, input.date, timeZone)) throw new FieldError("date", regularisationMessages.notEmployed);
+  const id = await db.transaction(async (tx) => {
+    const row = await insertUnlessPending(tx, {
+      employeeRecordId: employee.id,
+      date: input.date,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut || null,
+      reason: input.reason,
+      createdAt: now,
+    });
+    if (!row) throw new ConflictError(regularisationMessages.pending, "date");
+    await recordStaffAction(tx, request, "attendance.correction_requested", subject(row.id), { employeeRecordId: employee.id, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut }, now);
+    return row.id;
+  });
+  return (await findRegularisation(db, id))!;
+}
+
+/** One's own pending request; someone else's is not found. */
+export async function cancelOwnCorrection(db: Db, request: FastifyRequest, employeeRecordId: number, id: number, now: Date): Promise<Regularisation> {
+  const row = await findRow(db, id);
+  if (!row || row.employeeRecordId !== employeeRecordId) throw new NotFoundError(regularisationMessages.notFound);
+  await db.transaction(async (tx) => {
+    const cancelled = await cancelIfPending(tx, id, employeeRecordId, now);
+    if (!cancelled) throw new ConflictError(regularisationMessages.notPending);
+    await recordStaffAction(tx, request, "attendance.correction_cancelled", subject(id), { employeeRecordId, date: cancelled.date }, now);
+  });
+  return (await findRegularisation(db, id))!;
+}
+
+export interface CorrectionDecision {
+  status: "Approved" | "Rejected";
+  comment: string;
+  /** HR only: approve a request a manager rejected. */
+  override?: boolean;
+}
+
+/**
+ * Decides a request as the person's manager or as HR. Unknown, or (for a manager) not a direct report's:
+ * 404. One's own: 403, audited. No longer open: 409. An approval applies the times through HR's correction
+ * (the 90-day window, employment and time checks included) in the same transaction as the decision and
+ * both audit entries, so a refused correction leaves the request pending.
+ */
+export async function decideCorrection(db: Db, request: FastifyRequest, id: number, decision: CorrectionDecision, as: CorrectionDecider, now: Date, timeZone: string): Promise<Regularisation> {
+  const account = staffOf(request).account;
+  const row = await findRow(db, id);
+  if (!row) throw new NotFoundError(regularisationMessages.notFound);
+  if (as === "manager" && !(account.employee && (account.employee.id === row.employeeRecordId || (await managesEmployee(db, account.employee.id, row.employeeRecordId))))) {
+    throw new NotFoundError(regularisationMessages.notFound);
+  }
+  await refuseOwnRecord(db, request, row.employeeRecordId, "attendance", now);
+  const overrideManager = as === "hr" && decision.status === "Approved" && decision.override === true;
+  await db.transaction(async (tx) => {
+    // Held until the end: what the row said before the decision is what this decision overrides, if anything.
+    const before = await lockRow(tx, id);
+    const decided = await decideIfOpen(tx, id, { status: decision.status, comment: decision.comment || null, accountId: account.id, as, at: now, overrideManager });
+    if (!before || !decided) throw new ConflictError(regularisationMessages.alreadyDecided);
+    const overrode = before.status === "Rejected" ? { override: true, overridden: { decidedByAccountId: before.decidedByAccountId, comment: before.decisionComment } } : {};
+    if (decision.status === "Approved") {
+      await applyCorrection(tx, request, { employeeRecordId: row.employeeRecordId, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut ?? "", reason: row.reason, requestId: id }, now, timeZone);
+    }
+    const event = decision.status === "Approved" ? "attendance.correction_approved" : "attendance.correction_rejected";
+    await recordStaffAction(tx, request, event, subject(id), { employeeRecordId: row.employeeRecordId, date: row.date, decidedAs: as, ...(decided.decisionComment ? { comment: decided.decisionComment } : {}), ...overrode }, now);
+  });
+  return (await findRegularisation(db, id))!;
+}
