@@ -15,8 +15,8 @@ const SITE = { latitude: 18.5598, longitude: 73.7897, accuracy: 12 };
 const OFFICE = { latitude: 18.5308, longitude: 73.8475, radiusMetres: 300 };
 
 /** A freshly hired person (check-in is once a day) signed in to the employee portal, located at `at` or nowhere. */
-async function openAsNewEmployee(page: Page, baseURL: string, at: typeof SITE | null) {
-  const person = await hireEmployee(baseURL);
+async function openAsNewEmployee(page: Page, baseURL: string, at: typeof SITE | null, overrides: Parameters<typeof hireEmployee>[1] = {}) {
+  const person = await hireEmployee(baseURL, overrides);
   if (at) {
     await page.context().grantPermissions(["geolocation"]);
     await page.context().setGeolocation(at);
@@ -158,12 +158,13 @@ test("an employee requests leave, is told of a clash, and withdraws the request"
 });
 
 test("the profile tab shows the person's record and reporting manager", async ({ page, baseURL }) => {
-  const { person } = await openAsNewEmployee(page, baseURL!, null);
+  const manager = await hireEmployee(baseURL!, { firstName: "Ananya", lastName: "Kulkarni" });
+  const { person } = await openAsNewEmployee(page, baseURL!, null, { reportingManagerId: manager.employee.id });
   await page.getByRole("tab", { name: "Profile" }).click();
   const panel = page.getByRole("tabpanel", { name: "Profile" });
   await expect(panel).toContainText(person.employee.employeeId);
   await expect(panel).toContainText(person.email);
-  await expect(panel.getByText("Manager", { exact: true }).locator("..")).not.toContainText("Not set");
+  await expect(panel.getByText("Manager", { exact: true }).locator("..")).toContainText("Ananya Kulkarni");
   // The statutory details, read-only (hireEmployee: a woman working in Pune, a PF member on the new regime).
   await expect(panel.getByText("Gender", { exact: true }).locator("..")).toContainText("Female");
   await expect(panel.getByText("State of work", { exact: true }).locator("..")).toContainText("Maharashtra");

@@ -92,7 +92,7 @@ export function buildEmployeeInput(domain: string, overrides: Partial<EmployeeIn
     bankName: "HDFC Bank",
     ifscCode: "HDFC0001234",
     workLocation: "Pune",
-    reportingManager: "Ananya Kulkarni",
+    reportingManagerId: null,
     employmentType: "Full-time",
     probationPeriod: 6,
     noticePeriod: 30,

@@ -9,7 +9,7 @@ import { employees } from "../db/schema";
 import { employeeColumns } from "../modules/employees/records";
 import { createEmployee } from "../modules/employees/service";
 import { fictionalIdentifiers } from "./builders";
-import { DEMO_PEOPLE, emailOf, fullName, MANAGING_DIRECTOR, type DemoPerson } from "./roster";
+import { DEMO_PEOPLE, emailOf, type DemoPerson } from "./roster";
 
 const BANKS: [name: string, ifsc: string][] = [
   ["HDFC Bank", "HDFC0000146"],
@@ -18,8 +18,11 @@ const BANKS: [name: string, ifsc: string][] = [
   ["Bank of Maharashtra", "MAHB0000001"],
   ["Kotak Mahindra Bank", "KKBK0001754"],
 ];
-/** Each department's head: the rest of the department reports to them, and they to the managing director. */
-const HEADS = new Map(DEMO_PEOPLE.filter((person) => person.record.head).map((person) => [person.record.department, fullName(person)]));
+/**
+ * Each department's head: the rest of the department reports to them (the Sales Manager leads Sales, the
+ * HR Manager HR, ...). The heads report to the managing director, who has no employee record: none is set.
+ */
+const HEADS = new Map(DEMO_PEOPLE.filter((person) => person.record.head).map((person) => [person.record.department, person]));
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -32,11 +35,10 @@ const esiIpNumberOf = (i: number) => `31${String(12_345_678 + i * 104_729).padSt
 
 /** A full record with a salary structure; the payroll computes the statutory deductions (no overrides). */
 export function demoValues(person: DemoPerson, i: number, domain: string, employeeId: string): EmployeeValues {
-  const { department, designation, basic, location, type = "Full-time", head, gender, pf, esi, regime = "new" } = person.record;
+  const { department, designation, basic, location, type = "Full-time", gender, pf, esi, regime = "new" } = person.record;
   const hra = Math.round(basic * 0.4);
   const specialAllowance = Math.round(basic * 0.2);
   const [bankName, ifscCode] = BANKS[i % BANKS.length]!;
-  const director = fullName(MANAGING_DIRECTOR);
   return {
     employeeId,
     firstName: person.firstName,
@@ -62,7 +64,8 @@ export function demoValues(person: DemoPerson, i: number, domain: string, employ
     ifscCode,
     ...fictionalIdentifiers(1000 + i),
     workLocation: location,
-    reportingManager: head ? director : (HEADS.get(department) ?? director),
+    // Set once every record exists (linkDemoManagers): a head may come later in the roster than their team.
+    reportingManagerId: null,
     employmentType: type,
     probationPeriod: type === "Intern" ? 0 : 6,
     noticePeriod: type === "Full-time" ? 60 : 15,
@@ -96,5 +99,17 @@ export async function loadDemoPeople(db: Db, cipher: PiiCipher, domain: string, 
     let employeeId = `EMP${pad(next++, 3)}`;
     while (existing.some((row) => row.employeeId === employeeId)) employeeId = `EMP${pad(next++, 3)}`;
     await createEmployee(db, cipher, demoValues(person, i, domain, employeeId), now);
+  }
+  await linkDemoManagers(db, domain);
+}
+
+/** Everyone but a head reports to their department's head (docs/product.md section 9.20). */
+async function linkDemoManagers(db: Db, domain: string): Promise<void> {
+  const idOf = new Map((await db.select({ id: employees.id, email: employees.email }).from(employees)).map((row) => [row.email, row.id]));
+  for (const person of DEMO_PEOPLE) {
+    const head = HEADS.get(person.record.department);
+    if (person.record.head || !head) continue;
+    const managerId = idOf.get(emailOf(head, domain));
+    if (managerId !== undefined) await db.update(employees).set({ reportingManagerId: managerId }).where(eq(employees.email, emailOf(person, domain)));
   }
 }

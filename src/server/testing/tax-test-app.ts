@@ -44,7 +44,7 @@ export async function createTaxTestApp(start: string): Promise<TaxTestContext> {
     manager: manager.employeeRecordId!,
     adminRecord: hired.json<EmployeeCreated>().employee.id,
   };
-  await db.update(employees).set({ reportingManager: "Ananya Kulkarni" }).where(eq(employees.id, records.employee));
+  await db.update(employees).set({ reportingManagerId: records.manager }).where(eq(employees.id, records.employee));
 
   const session = async (accountId: number, portal: Portal) => sessionHeader(portal, await createSession(db, accountId, portal, ctx.clock.now()));
   const headers: Record<TaxCaller, Record<string, string>> = {

@@ -41,14 +41,14 @@ const schemas: [name: string, schema: z.ZodMiniType, sample: Record<string, stri
     { projectName: "Baner Heights", projectType: "Residential", location: "Baner, Pune", client: "Deccan Homes", projectManager: "Omkar Jadhav", startDate: "2026-01-05", status: "Planning", priority: "High", riskLevel: "Low", description: "Towers", scope: "Two towers", notes: "Phase one" },
   ],
   ["job", jobInputSchema, { title: "Site Engineer", department: "Engineering", location: "Pune", type: "Full-time", experience: "3-5 years", salary: "On request", description: "Site work" }],
-  ["HR employee", hrEmployeeInputSchema(domain), { name: "Priya Sharma", email: `priya.sharma@${domain}`, department: "Sales", position: "Sales Executive", salary: "30000", joinDate: "2026-06-01", status: "Active", manager: "Sneha Patil", phone: "9822012345" }],
+  ["HR employee", hrEmployeeInputSchema(domain), { name: "Priya Sharma", email: `priya.sharma@${domain}`, department: "Sales", position: "Sales Executive", salary: "30000", joinDate: "2026-06-01", status: "Active", reportingManagerId: "7", phone: "9822012345" }],
   [
     "employee",
     employeeInputSchema(domain),
     {
       employeeId: "EMP101", firstName: "Priya", lastName: "Sharma", email: `priya.sharma@${domain}`, phone: "9822012345", department: "Sales", designation: "Sales Executive",
       dateOfJoining: "2026-06-01", dateOfBirth: "1996-04-12", address: "Flat 4, Aundh, Pune 411007", emergencyContact: "9822098765", bankName: "HDFC Bank",
-      accountNumber: "50100123456789", ifscCode: "HDFC0001234", panNumber: "ABCDE1234F", aadharNumber: "2345 6789 0124", workLocation: "Pune", reportingManager: "Sneha Patil", employmentType: "Full-time", gender: "female",
+      accountNumber: "50100123456789", ifscCode: "HDFC0001234", panNumber: "ABCDE1234F", aadharNumber: "2345 6789 0124", workLocation: "Pune", reportingManagerId: "7", employmentType: "Full-time", gender: "female",
     },
   ],
 ];
@@ -56,7 +56,7 @@ const schemas: [name: string, schema: z.ZodMiniType, sample: Record<string, stri
 /** Enum, date, time and number fields refuse anything outside their forms already (with their own messages). */
 const choiceFields = new Set([
   "subject", "leaveType", "startDate", "endDate", "checkIn", "checkOut", "category", "status", "effectiveDate", "date", "projectType", "priority", "riskLevel",
-  "department", "type", "salary", "workLocation", "joinDate", "dateOfJoining", "dateOfBirth", "employmentType", "gender", "email", "phone", "emergencyContact", "accountNumber", "ifscCode", "panNumber", "aadharNumber",
+  "department", "type", "salary", "reportingManagerId", "workLocation", "joinDate", "dateOfJoining", "dateOfBirth", "employmentType", "gender", "email", "phone", "emergencyContact", "accountNumber", "ifscCode", "panNumber", "aadharNumber",
 ]);
 /** Text fields whose own rule (an e-mail address, a phone number) is checked after the character rule. */
 const textFieldsWithForm = new Set(["email", "phone"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STATES, stateFromWorkLocation } from "../domain/payroll/states";
 import { statutoryMessages } from "./employee-statutory";
-import { employeeInputSchema, employeeMessages, positiveMessage, requiredMessage } from "./employees";
+import { employeeInputSchema, employeeMessages, positiveMessage, reportingManagerMessages, requiredMessage } from "./employees";
 import { hrEmployeeInputSchema } from "./hr";
 
 const domain = "prasthanrealty.example";
@@ -32,7 +32,7 @@ const valid = {
   panNumber: "ABCDE1234F",
   aadharNumber: "2345 6789 0124",
   workLocation: "Pune",
-  reportingManager: "",
+  reportingManagerId: "",
   employmentType: "Full-time",
   probationPeriod: 6,
   noticePeriod: 30,
@@ -112,6 +112,17 @@ describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
     expect(errorsFor({ ...valid, department: "Legal" }).department).toEqual(["Department is required"]);
     expect(errorsFor({ ...valid, workLocation: "Delhi" }).workLocation).toEqual(["Work location is required"]);
     expect(errorsFor({ ...valid, employmentType: "Freelance" }).employmentType).toEqual(["Employment type is required"]);
+  });
+
+  it("takes the reporting manager as a record id picked from the list; blank is none", () => {
+    const managerOf = (reportingManagerId: unknown) => {
+      const result = schema.safeParse({ ...valid, reportingManagerId });
+      return result.success ? result.data.reportingManagerId : undefined;
+    };
+    expect([managerOf(12), managerOf("12"), managerOf(""), managerOf(null), managerOf(undefined)]).toEqual([12, 12, null, null, null]);
+    for (const bad of ["Sneha Patil", 0, -3, 1.5, 2147483648]) {
+      expect(errorsFor({ ...valid, reportingManagerId: bad }).reportingManagerId, String(bad)).toEqual([reportingManagerMessages.choose]);
+    }
   });
 });
 

@@ -99,6 +99,27 @@ export const employeeEmail = (domain: string) =>
       z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
     );
 
+/** The reporting manager (docs/product.md section 9.20): another active person, picked from the list. */
+export const reportingManagerMessages = {
+  choose: "Choose the reporting manager from the list",
+  notActive: "Choose an active employee as reporting manager",
+  self: "A person cannot be their own reporting manager",
+  cycle: (managerName: string) => `${managerName} already reports to this person, directly or through others: choose someone else`,
+} as const;
+
+/** An employee record's id, or none: blank (empty text, null, missing) is none. */
+export const reportingManagerId = z.pipe(
+  z.pipe(
+    z.optional(z.union([z.number(), z.string(), z.null()])),
+    z.transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : Number(value))),
+  ),
+  z.nullable(
+    z
+      .number({ error: reportingManagerMessages.choose })
+      .check(z.int(reportingManagerMessages.choose), z.gte(1, reportingManagerMessages.choose), z.lte(2147483647, reportingManagerMessages.choose)),
+  ),
+);
+
 const yearsBetween = (from: string, to: string) => {
   const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
   const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
@@ -142,7 +163,7 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
       // messages, columns) it is spelled Aadhaar, the UIDAI's spelling.
       aadharNumber: identifier("aadharNumber", isValidAadhaar, employeeMessages.aadhaar, keep),
       workLocation: choice(workLocations, "workLocation"),
-      reportingManager: optionalText(100),
+      reportingManagerId,
       employmentType: choice(employmentTypes, "employmentType"),
       probationPeriod: amount("probationPeriod"),
       noticePeriod: amount("noticePeriod"),
@@ -175,6 +196,24 @@ export const employeeDeactivatePath = (id: number) => `${employeePath(id)}/deact
 export const employeeReactivatePath = (id: number) => `${employeePath(id)}/reactivate`;
 export const employeeResetPasswordPath = (id: number) => `${employeePath(id)}/account/reset-password`;
 export const employeeRolePath = (id: number) => `${employeePath(id)}/account/role`;
+
+/**
+ * GET .../employees/options?search=: the reporting manager picker's choices, at most 20 active people whose
+ * name, employee ID or designation contains the search, by name.
+ */
+export const EMPLOYEE_OPTIONS_MAX = 20;
+export const employeeOptionsPath = (area: PeopleArea) => `/api/${area}/employees/options`;
+export const employeeOptionsQuerySchema = z.object({
+  search: z._default(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Search must be at most 100 characters")), ""),
+});
+export const employeeOptionSchema = z.object({
+  id: z.int(),
+  employeeId: z.string(),
+  name: z.string(),
+  designation: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+});
+export type EmployeeOption = z.infer<typeof employeeOptionSchema>;
 
 /** The staff account that comes with every employee record. */
 export const employeeAccountSchema = z.object({
@@ -229,7 +268,9 @@ export const employeeSchema = z.object({
   panNumber: z.nullable(z.string()),
   aadharNumber: z.nullable(z.string()),
   workLocation: z.nullable(z.string()),
-  reportingManager: z.string(),
+  /** The person this one reports to (docs/product.md section 9.20): another employee record, and its name. */
+  reportingManagerId: z.nullable(z.int()),
+  reportingManagerName: z.nullable(z.string()),
   employmentType: z.nullable(z.string()),
   probationPeriod: z.int(),
   noticePeriod: z.int(),

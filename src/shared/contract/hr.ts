@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { optionalText, requiredDate, requiredText } from "./common";
 import { optionalGender } from "./employee-statutory";
-import { employeeEmail, employeeMessages, employeeSchema } from "./employees";
+import { employeeEmail, employeeMessages, employeeSchema, reportingManagerId } from "./employees";
 
 /** The HR dashboard's people and counters (docs/product.md sections 6.1, 6.2, 9.8 and 9.9). */
 export const HR_STATS_PATH = "/api/hr/stats";
@@ -56,7 +56,8 @@ export function hrEmployeeInputSchema(domain: string) {
     salary,
     joinDate: requiredDate(hrEmployeeMessages.joinDate),
     status: z._default(z.enum(hrStatuses, { error: hrEmployeeMessages.status }), "Active"),
-    manager: optionalText(100),
+    /** The form's manager: another active person picked from the list (docs/product.md section 9.20). */
+    reportingManagerId,
     phone: optionalPhone,
     /** Optional here (the form's payload stays as it was); the full form asks for it. */
     gender: optionalGender,
@@ -79,7 +80,8 @@ export const hrEmployeeSchema = z.pick(employeeSchema, {
   department: true,
   designation: true,
   dateOfJoining: true,
-  reportingManager: true,
+  reportingManagerId: true,
+  reportingManagerName: true,
   basicSalary: true,
   ctcMonthly: true,
   hasSalaryData: true,

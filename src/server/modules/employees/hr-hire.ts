@@ -41,7 +41,7 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
     panNumber: "",
     aadharNumber: "",
     workLocation: null,
-    reportingManager: values.manager,
+    reportingManagerId: values.reportingManagerId,
     employmentType: null,
     probationPeriod: 0,
     noticePeriod: 0,

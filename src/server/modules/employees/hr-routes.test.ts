@@ -6,13 +6,17 @@ import { HR_EMPLOYEES_PATH, type HrEmployee, type HrEmployeeInput } from "@/shar
 import { staffAccounts } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
-import { login, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { login, people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { findAccountByEmail } from "../../auth/account-store";
 import { listAudit } from "../audit/store";
 import { createStaffAccount } from "../users/service";
 
 let ctx: AdminTestContext;
+/** Sneha Patil's record (the HR test account): the reporting manager the form picks. */
+let snehaRecord = 0;
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-22T06:00:00.000Z");
+  snehaRecord = (await findAccountByEmail(ctx.database.db, people.hr.email))!.employeeRecordId!;
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
@@ -28,7 +32,7 @@ const hrForm = (overrides: Partial<HrEmployeeInput> & Record<string, unknown> = 
   salary: 42_000,
   joinDate: "2026-11-02",
   status: "Active",
-  manager: "Sneha Patil",
+  reportingManagerId: snehaRecord,
   phone: "+91 98220 11111",
   ...overrides,
 });
@@ -59,7 +63,8 @@ describe("POST /api/hr/employees", () => {
       department: "Marketing",
       designation: "Marketing Executive",
       dateOfJoining: "2026-11-02",
-      reportingManager: "Sneha Patil",
+      reportingManagerId: snehaRecord,
+      reportingManagerName: "Sneha Patil",
       basicSalary: 42_000,
       hra: 0,
       hasSalaryData: true,
@@ -76,12 +81,12 @@ describe("POST /api/hr/employees", () => {
   });
 
   it("defaults: status Active when left out, manager and phone optional, a one-word name is all first name", async () => {
-    const { status: _status, manager: _manager, phone: _phone, ...rest } = hrForm({ name: "Madhuri" });
+    const { status: _status, reportingManagerId: _manager, phone: _phone, ...rest } = hrForm({ name: "Madhuri" });
     const response = await create(rest);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<EmployeeCreated>().employee).toMatchObject({ firstName: "Madhuri", lastName: "", isActive: true, reportingManager: "", phone: null });
-    const blanks = await hire({ phone: "  ", manager: "" });
-    expect(blanks.employee).toMatchObject({ phone: null, reportingManager: "" });
+    expect(response.json<EmployeeCreated>().employee).toMatchObject({ firstName: "Madhuri", lastName: "", isActive: true, reportingManagerId: null, reportingManagerName: null, phone: null });
+    const blanks = await hire({ phone: "  ", reportingManagerId: "" });
+    expect(blanks.employee).toMatchObject({ phone: null, reportingManagerId: null, reportingManagerName: null });
   });
 
   it("status Inactive makes an inactive record whose login stays closed", async () => {
@@ -146,7 +151,7 @@ describe("GET /api/hr/employees", () => {
     const [row] = page.json<HrEmployee[]>();
     expect(row).toMatchObject({ firstName: "Zoya", lastName: "Merchant", department: "Finance", accountNumber: `XXXXXX${admin.accountNumber!.slice(-4)}` });
     expect(Object.keys(row!).sort()).toEqual(
-      ["accountNumber", "basicSalary", "ctcMonthly", "dateOfJoining", "department", "designation", "email", "employeeId", "firstName", "hasSalaryData", "id", "ifscCode", "isActive", "lastName", "phone", "reportingManager"].sort(),
+      ["accountNumber", "basicSalary", "ctcMonthly", "dateOfJoining", "department", "designation", "email", "employeeId", "firstName", "hasSalaryData", "id", "ifscCode", "isActive", "lastName", "phone", "reportingManagerId", "reportingManagerName"].sort(),
     );
     for (const value of [admin.aadharNumber, admin.panNumber, admin.accountNumber, admin.address, admin.dateOfBirth]) expect(page.body).not.toContain(value);
     const byEmail = await asHr({ method: "GET", url: `${HR_EMPLOYEES_PATH}?q=${encodeURIComponent(admin.email)}` });

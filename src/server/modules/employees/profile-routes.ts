@@ -3,9 +3,10 @@ import { apiErrorSchema } from "@/shared/contract/common";
 import { EMPLOYEE_PROFILE_PATH, profileSchema } from "@/shared/contract/employee-portal";
 import { employeeRecordOf } from "../../auth/guard";
 import type { ModuleOptions } from "../module-options";
+import { findEmployeeName } from "./store";
 
 /** GET /api/employee/profile: the profile of the signed-in employee (docs/product.md section 9.11). */
-export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   app.get(
     EMPLOYEE_PROFILE_PATH,
     { schema: { summary: "Your profile", response: { 200: profileSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
@@ -20,7 +21,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) =
         department: employee.department,
         designation: employee.designation,
         joiningDate: employee.dateOfJoining,
-        manager: employee.reportingManager,
+        // The reporting manager's name (docs/product.md section 9.20); empty when none is set.
+        manager: (await findEmployeeName(db, employee.reportingManagerId)) ?? "",
         gender: employee.gender,
         uan: employee.uan,
         esiIpNumber: employee.esiIpNumber,

@@ -9,9 +9,10 @@ export type EmployeeAccountRow = Pick<typeof staffAccounts.$inferSelect, "id" | 
 
 /**
  * The record as every list and detail shows it: identifiers masked, totals computed (docs/product.md
- * section 10.1: a full month's deductions as the payroll computes them).
+ * section 10.1: a full month's deductions as the payroll computes them), the reporting manager by id and
+ * name (`managerName`, read with the record: store.ts).
  */
-export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null): Employee {
+export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null, managerName: string | null): Employee {
   const {
     accountNumberEncrypted: _account,
     panEncrypted: _pan,
@@ -24,8 +25,11 @@ export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null)
     updatedAt,
     ...fields
   } = row;
+  // Left out, never shown: the free-text column before the reference (migration 0012), to be dropped.
+  const { reportingManager: _formerText, ...recordFields } = fields;
   return {
-    ...fields,
+    ...recordFields,
+    reportingManagerName: managerName,
     ...salaryTotals(row),
     accountNumber: accountNumberMasked,
     panNumber: panMasked,

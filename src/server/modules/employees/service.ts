@@ -19,6 +19,7 @@ import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { businessDate } from "@/shared/domain/business-time";
 import { salaryRevisionMessages } from "@/shared/contract/salary-revision";
 import { refuseAdminRecordForHr } from "./hr-reach";
+import { checkReportingManager } from "./reporting-manager";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
 import {
   findEmployeeWithAccount,
@@ -81,7 +82,7 @@ async function checkUnique(db: Db, values: Pick<EmployeeValues, "employeeId" | "
 async function loadEmployee(db: Db, id: number): Promise<Employee> {
   const row = await findEmployeeWithAccount(db, id);
   if (!row) throw employeeNotFound();
-  return toEmployee(row.employee, row.account);
+  return toEmployee(row.employee, row.account, row.managerName);
 }
 
 /**
@@ -110,6 +111,7 @@ export async function createEmployee(
   const passwordHash = password && (await hashPassword(password));
   try {
     const id = await db.transaction(async (tx) => {
+      await checkReportingManager(tx, null, values.reportingManagerId);
       const recordId = await insertEmployeeRecord(tx, employeeColumns(values, cipher), now);
       if (existing) {
         await linkAccountToRecord(tx, existing.id, recordId);
@@ -208,6 +210,8 @@ export async function updateEmployee(
   const columns = employeeColumns(values, cipher);
   try {
     await db.transaction(async (tx) => {
+      // A manager kept as it was stays, even one who has left since; a new one must be active and close no loop.
+      if (changed.includes("reportingManagerId")) await checkReportingManager(tx, id, values.reportingManagerId);
       if (changed.some((field) => (salaryComponentKeys as readonly string[]).includes(field))) {
         const record = await lockEmployeeRecord(tx, id);
         const today = businessDate(now, timeZone);

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "@/shared/contract/auth";
 import type { ListQuery } from "@/shared/contract/common";
-import type { Employee } from "@/shared/contract/employees";
+import type { Employee, EmployeeOption } from "@/shared/contract/employees";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { employees, staffAccounts } from "../../db/schema";
@@ -16,10 +17,15 @@ type EmployeeColumns = ReturnType<typeof employeeColumns>;
  * passwords and sessions in the security core (auth/account-store.ts, auth/session-store.ts).
  */
 
+/** The reporting manager's record, joined to name them (docs/product.md section 9.20). */
+const managers = alias(employees, "manager");
+const managerNameSql = sql<string | null>`nullif(trim(${managers.firstName} || ' ' || ${managers.lastName}), '')`;
+
 const withAccount = (db: Db) =>
   db
     .select({
       employee: employees,
+      managerName: managerNameSql,
       account: {
         id: staffAccounts.id,
         role: staffAccounts.role,
@@ -29,7 +35,8 @@ const withAccount = (db: Db) =>
       },
     })
     .from(employees)
-    .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id));
+    .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
+    .leftJoin(managers, eq(managers.id, employees.reportingManagerId));
 
 const fullNameSql = sql`${employees.firstName} || ' ' || ${employees.lastName}`;
 
@@ -42,13 +49,27 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<{ rows: E
     withAccount(db).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
     db.select({ total: count() }).from(employees).where(where),
   ]);
-  return { rows: rows.map((row) => toEmployee(row.employee, row.account)), total: totals?.total ?? 0 };
+  return { rows: rows.map((row) => toEmployee(row.employee, row.account, row.managerName)), total: totals?.total ?? 0 };
+}
+
+/**
+ * The reporting manager picker's choices (docs/product.md section 9.20): active people whose name, employee
+ * ID or designation contains `search`, by name, at most `limit`.
+ */
+export async function employeeOptions(db: Db, search: string, limit: number): Promise<EmployeeOption[]> {
+  const rows = await db
+    .select({ id: employees.id, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, designation: employees.designation, department: employees.department })
+    .from(employees)
+    .where(and(eq(employees.isActive, true), searchIn(search, [fullNameSql, employees.employeeId, employees.designation])))
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id))
+    .limit(limit);
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}`.trim() }));
 }
 
 /** Every employee with their account, by employee ID (the payroll export). */
 export async function allEmployees(db: Db): Promise<Employee[]> {
   const rows = await withAccount(db).orderBy(asc(employees.employeeId));
-  return rows.map((row) => toEmployee(row.employee, row.account));
+  return rows.map((row) => toEmployee(row.employee, row.account, row.managerName));
 }
 
 export async function findEmployeeWithAccount(db: Db, id: number) {
@@ -59,6 +80,13 @@ export async function findEmployeeWithAccount(db: Db, id: number) {
 export async function findEmployeeRow(db: Db, id: number): Promise<EmployeeRow | undefined> {
   const [row] = await db.select().from(employees).where(eq(employees.id, id)).limit(1);
   return row;
+}
+
+/** A person's full name by record id (the profile's reporting manager); null when there is none. */
+export async function findEmployeeName(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, id)).limit(1);
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
 
 /** Whether another record (not `exceptId`) already uses this employee ID or e-mail. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
 
@@ -27,3 +27,29 @@ export async function managesEmployee(db: Db, managerRecordId: number, employeeR
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Whether `employeeRecordId` reports to `managerRecordId`, directly or through others: walking up the
+ * chain of reporting managers from the person reaches the manager. Making M the manager of X would close
+ * a loop exactly when M reports to X. UNION (not UNION ALL) ends the walk on a loop stored before this rule.
+ */
+export async function reportsTo(db: Db, employeeRecordId: number, managerRecordId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    with recursive chain(id) as (
+      select ${employees.reportingManagerId} from ${employees} where ${employees.id} = ${employeeRecordId}
+      union
+      select e.reporting_manager_id from ${employees} e join chain on e.id = chain.id
+    )
+    select 1 as found from chain where id = ${managerRecordId} limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Serialises changes of reporting lines until the caller's transaction ends, so two edits at once (A
+ * under B, B under A) cannot both pass the loop check.
+ */
+export async function lockReportingLines(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REPORTING_LINES_LOCK})`);
+}
+/** Any fixed number: the advisory lock's key for the reporting lines. */
+const REPORTING_LINES_LOCK = 920_020;

@@ -70,7 +70,7 @@ export function EmployeeDetailDialog(props: {
                 ["Designation", employee.designation],
                 ["Date of joining", date(employee.dateOfJoining)],
                 ["Work location", employee.workLocation],
-                ["Reporting manager", employee.reportingManager],
+                ["Reporting manager", employee.reportingManagerName],
                 ["Employment type", employee.employmentType],
                 ["Probation period", `${employee.probationPeriod} months`],
                 ["Notice period", `${employee.noticePeriod} days`],

@@ -135,7 +135,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
       >
         <form id={id} onSubmit={submit} noValidate className="space-y-6">
           <PersonalSection field={field} idPrefix={id} />
-          <JobSection field={field} idPrefix={id} />
+          <JobSection field={field} idPrefix={id} control={form.control} area={area} employee={employee} />
           <SalarySection field={field} idPrefix={id} form={form} editing={editing} />
           <StatutorySection field={field} idPrefix={id} control={form.control} />
           <BankSection field={field} idPrefix={id} employee={employee}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { employeeDepartments, employmentTypes, workLocations, type Employee } from "@/shared/contract/employees";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
+import { employeeDepartments, employmentTypes, workLocations, type Employee, type EmployeeInput, type PeopleArea } from "@/shared/contract/employees";
 import { FormField } from "@/web/components/ui/form-field";
 import { site } from "@/web/lib/site";
 import type { EmployeeForm } from "./employee-form-values";
+import { ManagerField } from "./manager-field";
 
 export type FieldWiring = { register: UseFormRegister<EmployeeForm>; errors: FieldErrors<EmployeeForm> };
 type SectionProps = { field: FieldWiring; idPrefix: string };
@@ -44,14 +45,23 @@ export function PersonalSection({ field, idPrefix }: SectionProps) {
   );
 }
 
-export function JobSection({ field, idPrefix }: SectionProps) {
+/** `control` and `area` serve the reporting manager picker; `employee` is the record being edited. */
+export function JobSection({ field, idPrefix, control, area, employee }: SectionProps & { control: Control<EmployeeForm, unknown, EmployeeInput>; area: PeopleArea; employee?: Employee }) {
   return (
     <Section title="Job Information">
       <FormField form={field} idPrefix={idPrefix} name="department" label="Department" as="select" options={employeeDepartments} required />
       <FormField form={field} idPrefix={idPrefix} name="designation" label="Designation" required />
       <FormField form={field} idPrefix={idPrefix} name="dateOfJoining" label="Date of Joining" type="date" required />
       <FormField form={field} idPrefix={idPrefix} name="workLocation" label="Work Location" as="select" options={workLocations} required />
-      <FormField form={field} idPrefix={idPrefix} name="reportingManager" label="Reporting Manager" hint="Optional" />
+      <ManagerField
+        control={control}
+        name="reportingManagerId"
+        id={`${idPrefix}-reportingManagerId`}
+        label="Reporting Manager"
+        area={area}
+        current={employee && { id: employee.reportingManagerId, name: employee.reportingManagerName }}
+        excludeId={employee?.id}
+      />
       <FormField form={field} idPrefix={idPrefix} name="employmentType" label="Employment Type" as="select" options={employmentTypes} required />
       <FormField form={field} idPrefix={idPrefix} name="probationPeriod" label="Probation Period (months)" inputMode="numeric" placeholder="0" />
       <FormField form={field} idPrefix={idPrefix} name="noticePeriod" label="Notice Period (days)" inputMode="numeric" placeholder="0" />

@@ -13,7 +13,7 @@ const wholeNumberFields = [...salaryFields, "probationPeriod", "noticePeriod"] a
 
 export const blankEmployeeForm: EmployeeForm = {
   employeeId: "", firstName: "", lastName: "", email: "", phone: "", dateOfBirth: "", address: "", emergencyContact: "",
-  department: "", designation: "", dateOfJoining: "", workLocation: "", reportingManager: "", employmentType: "",
+  department: "", designation: "", dateOfJoining: "", workLocation: "", reportingManagerId: "", employmentType: "",
   probationPeriod: "", noticePeriod: "",
   basicSalary: "", hra: "", transportAllowance: "", medicalAllowance: "", specialAllowance: "", otherAllowances: "",
   otherDeductions: "",

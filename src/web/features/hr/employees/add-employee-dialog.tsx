@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { genderLabels, genders } from "@/shared/contract/employee-statutory";
 import { hrDepartments, hrEmployeeInputSchema, hrStatuses, type HrEmployeeInput } from "@/shared/contract/hr";
+import { ManagerField } from "@/web/features/people/manager-field";
 import { fullName } from "@/web/features/people/person";
 import { TemporaryPasswordDialog } from "@/web/features/people/temporary-password-dialog";
 import { FormDialog } from "@/web/components/portal/form-dialog";
@@ -11,7 +12,7 @@ import { site } from "@/web/lib/site";
 import { useCreateHrEmployee } from "./employees-api";
 
 type HrEmployeeForm = Record<keyof HrEmployeeInput, string>;
-const blank: HrEmployeeForm = { name: "", email: "", department: "", position: "", salary: "", joinDate: "", status: "Active", manager: "", phone: "", gender: "" };
+const blank: HrEmployeeForm = { name: "", email: "", department: "", position: "", salary: "", joinDate: "", status: "Active", reportingManagerId: "", phone: "", gender: "" };
 const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
 const schema = hrEmployeeInputSchema(site.emailDomain);
 // The text as typed: the contract's schema checks it (the messages of docs/product.md section 6.2) and the server turns the salary into rupees.
@@ -67,7 +68,7 @@ export function AddEmployeeDialog(props: { open: boolean; onClose: () => void })
           <FormField form={field} idPrefix={id} name="salary" label="Salary" inputMode="numeric" required hint="Monthly basic salary in whole rupees" />
           <FormField form={field} idPrefix={id} name="joinDate" label="Join Date" type="date" required />
           <FormField form={field} idPrefix={id} name="status" label="Status" as="select" options={hrStatuses} required />
-          <FormField form={field} idPrefix={id} name="manager" label="Manager" />
+          <ManagerField control={form.control} name="reportingManagerId" id={`${id}-reportingManagerId`} label="Manager" area="hr" />
           <FormField form={field} idPrefix={id} name="phone" label="Phone" type="tel" />
           <FormField
             form={field}
