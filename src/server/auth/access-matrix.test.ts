@@ -31,6 +31,8 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/docs/static/*": "public",
   "POST /api/admin/login": "public",
   "POST /api/hr/login": "public",
+  "POST /api/hr/switch/employee": "hr",
+  "POST /api/admin/switch/employee": "admin",
   "POST /api/employee/login": "public",
   "POST /api/auth/logout": "public",
   "GET /api/auth/me": "session",

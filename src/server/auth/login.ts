@@ -38,6 +38,8 @@ export interface LoginAttempt {
   now: Date;
   /** BUSINESS_TIMEZONE: a leaver may log in through the last working day there, not after it. */
   timeZone: string;
+  /** A signed-in staff member opening their employee portal (switch-routes.ts): named in the audit entries. */
+  via?: "switch";
 }
 
 /** The last working day of the person behind an account (null: no separation recorded, or no such account). */
@@ -66,7 +68,7 @@ export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<Accou
       event: "login.refused",
       subject: email,
       ip: attempt.ip,
-      details: { portal: attempt.portal, scopes: blocked.map((entry) => entry.scope) },
+      details: { portal: attempt.portal, scopes: blocked.map((entry) => entry.scope), ...(attempt.via && { via: attempt.via }) },
       at: now,
     });
     throw tooManyRequests(Math.max(...blocked.map((entry) => entry.result.retryAfterSeconds)), "failed login attempts");
@@ -92,7 +94,7 @@ export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<Accou
     actorAccountId: account?.id,
     subject: email,
     ip: attempt.ip,
-    details: { portal: attempt.portal, reason },
+    details: { portal: attempt.portal, reason, ...(attempt.via && { via: attempt.via }) },
     at: now,
   });
   for (const entry of counted.filter((counter) => counter.result.hits === counter.rule.limit)) {

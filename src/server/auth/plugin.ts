@@ -4,6 +4,7 @@ import { accessOf, authenticate } from "./guard";
 import { loginRoutes } from "./login-routes";
 import { sessionPolicy, type AuthOptions } from "./options";
 import { sessionRoutes } from "./session-routes";
+import { switchRoutes } from "./switch-routes";
 import "./types";
 
 const portalHint = (query: unknown): Portal | undefined => {
@@ -30,4 +31,5 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   });
   await app.register(loginRoutes, options);
   await app.register(sessionRoutes, options);
+  await app.register(switchRoutes, options);
 }

@@ -18,6 +18,7 @@ export const auditEvents = [
   "account.role_changed",
   "session.revoked",
   "session.switched",
+  "session.switched",
   "employee.created",
   "employee.updated",
   "employee.deactivated",

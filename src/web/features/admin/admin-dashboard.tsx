@@ -6,6 +6,7 @@ import { usePanelCards } from "@/web/components/portal/toggle-card";
 import { Button } from "@/web/components/ui/button";
 import { DashboardShell } from "@/web/features/portal/dashboard-shell";
 import { PortalPage } from "@/web/features/portal/session/portal-page";
+import { SwitchToEmployeeButton } from "@/web/features/portal/session/switch-to-employee-dialog";
 import { useAdminStats } from "./admin-api";
 import { SecurityButton } from "./audit/security-button";
 import { EmployeesPanel } from "./employees/employees-panel";
@@ -45,6 +46,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
           </Button>
           <SecurityButton />
           <SettingsButton />
+          {me.employee ? <SwitchToEmployeeButton from="admin" /> : null}
         </>
       }
       figures={{ pending: stats.isPending, failed: stats.isError }}

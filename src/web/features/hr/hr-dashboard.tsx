@@ -7,6 +7,7 @@ import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { AttendancePanel } from "./attendance/attendance-panel";
 import { EmployeesPanel } from "./employees/employees-panel";
 import { useHrStats } from "./hr-api";
+import { HrHeaderActions } from "./hr-header-actions";
 import { LeavesPanel } from "./leaves/leaves-panel";
 import { PayrollPanel } from "./payroll/payroll-panel";
 import { PoliciesPanel } from "./policies/policies-panel";
@@ -35,6 +36,7 @@ function HrScreen({ me }: { me: MeResponse }) {
       title="HR Dashboard"
       welcome={`Welcome back, ${me.user.name || "HR Manager"}`}
       email={me.user.email}
+      actions={<HrHeaderActions me={me} />}
       figures={{ pending: stats.isPending, failed: stats.isError }}
       cards={
         <>

@@ -16,6 +16,7 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "account.reactivated": "Account reactivated",
   "account.role_changed": "Role changed",
   "session.revoked": "Session ended",
+  "session.switched": "Opened own employee portal",
   "employee.created": "Employee created",
   "employee.updated": "Employee updated",
   "employee.deactivated": "Employee deactivated",
