@@ -1,21 +1,13 @@
-import { createColumnHelper, flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
-import { Loader2 } from "lucide-react";
+import { flexRender, useTable, type RowData } from "@tanstack/react-table";
 import type { ReactNode } from "react";
+import { DataCards } from "./data-cards";
+import { features, type Column } from "./data-table-columns";
+import { ListStateText, type ListState } from "./list-state";
+import { useNarrowScreen } from "./use-narrow-screen";
 
-/** Rows only, no client-side sorting or paging: lists are paged and searched on the server (docs/product.md section 2.3). */
-const features = tableFeatures({});
-type Features = typeof features;
+export { columnsFor, type CardRole, type Column } from "./data-table-columns";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of different value types in one list
-export type Column<T extends RowData> = ColumnDef<Features, T, any>;
-export const columnsFor = <T extends RowData>() => createColumnHelper<Features, T>();
-
-/**
- * A table of rows with loading, error and empty states (the shadcn "data table" pattern). It scrolls
- * sideways inside its panel on a phone instead of widening the page (`relative`: visually hidden
- * text in a cell is positioned absolutely and would otherwise escape the scrolling box).
- */
-export function DataTable<T extends RowData>(props: {
+export interface DataTableProps<T extends RowData> {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -23,9 +15,23 @@ export function DataTable<T extends RowData>(props: {
   error?: string | null;
   empty: ReactNode;
   rowKey: (row: T) => string | number;
-}) {
+  /** Fixes the layout; by default a table, and cards on a phone-narrow screen. */
+  layout?: "table" | "cards";
+}
+
+/**
+ * A list of rows with loading, error and empty states (the shadcn "data table" pattern). On a wide screen a
+ * table that scrolls sideways inside its panel rather than widening the page (`relative`: visually hidden text
+ * in a cell is positioned absolutely and would otherwise escape the scrolling box); on a phone one card per
+ * row, its actions in reach without scrolling sideways (docs/product.md section 2.3).
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const narrow = useNarrowScreen();
   const table = useTable({ features, columns: props.columns, data: props.rows ?? [] });
-  const state = props.loading ? "loading" : props.error ? "error" : (props.rows?.length ?? 0) === 0 ? "empty" : "rows";
+  const state: ListState = props.loading ? "loading" : props.error ? "error" : (props.rows?.length ?? 0) === 0 ? "empty" : "rows";
+  if ((props.layout ?? (narrow ? "cards" : "table")) === "cards") {
+    return <DataCards table={table} label={props.label} state={state} error={props.error} empty={props.empty} rowKey={props.rowKey} />;
+  }
   return (
     // Focusable, so a keyboard can scroll a wide table sideways when no cell holds a control.
     <div role="group" aria-label={props.label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -55,18 +61,7 @@ export function DataTable<T extends RowData>(props: {
           ) : (
             <tr>
               <td colSpan={props.columns.length} className="px-4 py-10 text-center text-slate-600">
-                {state === "loading" ? (
-                  <span className="inline-flex items-center gap-2" role="status">
-                    <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                    Loading...
-                  </span>
-                ) : state === "error" ? (
-                  <span role="alert" className="text-red-700">
-                    {props.error}
-                  </span>
-                ) : (
-                  props.empty
-                )}
+                <ListStateText state={state} error={props.error} empty={props.empty} />
               </td>
             </tr>
           )}

@@ -18,7 +18,7 @@ export function employeeColumns<T extends PersonRow>(
   const column = columnsFor<T>();
   const orDash = (value: string | null) => value ?? "-";
   const employeeId = column.display({ id: "employeeId", header: "Employee ID", cell: ({ row }) => <span className="font-mono text-xs">{row.original.employeeId}</span> });
-  const name = column.display({ id: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span> });
+  const name = column.display({ id: "name", header: "Name", meta: { card: "title" }, cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span> });
   const nameAndId = column.display({
     id: "name",
     header: "Name",

@@ -23,7 +23,7 @@ function CorrectedMark(props: { correction: NonNullable<HrAttendanceRow["correct
 export function attendanceColumns(props: { date: string; onCorrect: (row: HrAttendanceRow) => void }): Column<HrAttendanceRow>[] {
   return [
     column.accessor("employeeId", { header: "Employee ID", cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.getValue()}</span> }),
-    column.accessor("name", { header: "Name", cell: (info) => <p className="min-w-32 font-medium">{info.getValue()}</p> }),
+    column.accessor("name", { header: "Name", meta: { card: "title" }, cell: (info) => <p className="min-w-32 font-medium">{info.getValue()}</p> }),
     column.accessor("department", {
       header: "Department",
       cell: (info) => (info.getValue() ? <Badge tone="brand" className="whitespace-nowrap">{info.getValue()}</Badge> : "-"),

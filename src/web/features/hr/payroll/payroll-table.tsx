@@ -58,6 +58,7 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
     column.accessor("employeeId", { header: "Employee ID", cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
     column.accessor("name", {
       header: "Name",
+      meta: { card: "title" },
       cell: ({ row }) => (
         <div className="min-w-36 space-y-1">
           <p className="font-medium">{row.original.name}</p>
@@ -104,6 +105,7 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
     column.display({
       id: "payslip",
       header: "Payslip",
+      meta: { card: "actions" },
       cell: ({ row }) => (
         <DownloadButton
           url={payslipPath(month, row.original.employeeRecordId)}
