@@ -25,10 +25,10 @@ async function activeAdmins(db: Db): Promise<{ id: number; email: string }[]> {
 export async function receiveInquiry(
   db: Db,
   inquiry: NewInquiry,
-  context: { config: Pick<Config, "INQUIRY_NOTIFY_TO">; settings: MailSettings },
+  context: { config: Pick<Config, "INQUIRY_NOTIFY_TO">; settings: MailSettings; now: Date },
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const stored = await insertInquiry(tx, inquiry);
+    const stored = await insertInquiry(tx, inquiry, context.now);
     const facts = { ...inquiry, createdAt: stored.createdAt };
     const admins = await activeAdmins(tx);
     const recipients = context.config.INQUIRY_NOTIFY_TO ?? admins.map((admin) => admin.email);

@@ -13,7 +13,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  */
 export const INQUIRY_LIMITS = { perAddress: 5, perAddressAndEmail: 3, windowMs: FIFTEEN_MINUTES };
 
-export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const settings = mailSettings(config);
   app.post(
     INQUIRIES_PATH,
@@ -38,7 +38,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.
       if (website) return reply.code(201).send({ id: null, ...accepted });
       // Stored with the admins' e-mails and bell notices (and the acknowledgement when it is on), all or nothing.
-      const { id } = await receiveInquiry(db, inquiry, { config, settings });
+      const { id } = await receiveInquiry(db, inquiry, { config, settings, now: now() });
       return reply.code(201).send({ id, ...accepted });
     },
   );

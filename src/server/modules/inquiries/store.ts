@@ -13,8 +13,9 @@ export interface NewInquiry {
   message: string;
 }
 
-export async function insertInquiry(db: Db, inquiry: NewInquiry): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await db.insert(inquiries).values(inquiry).returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+/** `createdAt` is the server clock's time (tests move it); without it, the database's. */
+export async function insertInquiry(db: Db, inquiry: NewInquiry, createdAt?: Date): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await db.insert(inquiries).values({ ...inquiry, ...(createdAt ? { createdAt } : {}) }).returning({ id: inquiries.id, createdAt: inquiries.createdAt });
   return row!;
 }
 

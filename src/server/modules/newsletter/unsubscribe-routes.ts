@@ -31,9 +31,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      // Counted before the token is even read, so malformed guesses count too.
+      onRequest: async (request) =>
+        enforceRateLimits(db, [{ key: `unsubscribe:ip:${request.ip}`, limit: UNSUBSCRIBE_LIMITS.perAddress, windowMs: UNSUBSCRIBE_LIMITS.windowMs }], now()),
     },
     async (request) => {
-      await enforceRateLimits(db, [{ key: `unsubscribe:ip:${request.ip}`, limit: UNSUBSCRIBE_LIMITS.perAddress, windowMs: UNSUBSCRIBE_LIMITS.windowMs }], now());
       const subscriberId = tokens.verify(request.query.t);
       if (subscriberId === null) throw new FieldError("t", unsubscribeMessages.invalid);
       await db.transaction(async (tx) => {
