@@ -28,12 +28,11 @@ export const employees = pgTable(
     address: text("address"),
     emergencyContact: text("emergency_contact"),
     workLocation: text("work_location"),
-    reportingManager: text("reporting_manager").notNull().default(""),
     /**
      * The person this one reports to: another employee record (docs/product.md section 9.20). They see this
      * person's attendance and decide their leave and attendance corrections first; HR can always decide or
-     * override. Migration 0012 matched the earlier free-text names; the unmatched ones were left empty and
-     * noted in the audit log ('employee.reporting-manager-unmatched').
+     * override. Migration 0012 matched the earlier free-text names (the text column went in 0014); the
+     * unmatched ones were left empty and noted in the audit log ('employee.reporting-manager-unmatched').
      */
     reportingManagerId: integer("reporting_manager_id").references((): AnyPgColumn => employees.id, { onDelete: "set null" }),
     employmentType: text("employment_type"),

@@ -25,10 +25,8 @@ export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null,
     updatedAt,
     ...fields
   } = row;
-  // Left out, never shown: the free-text column before the reference (migration 0012), to be dropped.
-  const { reportingManager: _formerText, ...recordFields } = fields;
   return {
-    ...recordFields,
+    ...fields,
     reportingManagerName: managerName,
     ...salaryTotals(row),
     accountNumber: accountNumberMasked,
