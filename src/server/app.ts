@@ -54,6 +54,8 @@ import { payItemRoutes } from "./modules/pay-items/routes";
 import { employeeCorrectionRoutes } from "./modules/regularisations/employee-routes";
 import { hrCorrectionRoutes } from "./modules/regularisations/hr-routes";
 import { teamCorrectionRoutes } from "./modules/regularisations/team-routes";
+import { outboxRoutes } from "./modules/outbox/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(employeeCorrectionRoutes, modules);
   await app.register(teamCorrectionRoutes, modules);
   await app.register(hrCorrectionRoutes, modules);
+  await app.register(outboxRoutes, modules);
+  await app.register(notificationRoutes, modules);
   for (const area of ["admin", "hr"] as const) {
     await app.register(peopleRoutes, { ...modules, area });
     await app.register(documentRoutes, { ...modules, area });

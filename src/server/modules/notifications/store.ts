@@ -49,11 +49,15 @@ export async function recentNotifications(db: Db, accountId: number, limit: numb
     .where(eq(notifications.accountId, accountId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  const [count] = await db
+  return { items, unread: await unreadCount(db, accountId) };
+}
+
+export async function unreadCount(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(notifications)
     .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
-  return { items, unread: count?.unread ?? 0 };
+  return row?.unread ?? 0;
 }
 
 /** Marks the account's own notifications read: the given ids, or every unread one. Returns how many changed. */
