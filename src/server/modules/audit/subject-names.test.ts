@@ -72,7 +72,7 @@ describe("subjectNames", () => {
       "project:999999",
       "employee:abc",
       "employee:99999999999",
-      "regularisation:1",
+      "correction:1",
       null,
     ];
     const names = await subjectNames(db, subjects);
@@ -90,7 +90,7 @@ describe("subjectNames", () => {
       "project:999999": null,
       "employee:abc": null,
       "employee:99999999999": null,
-      "regularisation:1": null,
+      "correction:1": null,
     });
   });
 

@@ -12,7 +12,7 @@ import { attendanceRegularisations, employees, holidays, hrPolicies, inquiries, 
  */
 
 /** The kinds whose name is a record's. */
-const recordKinds = ["employee", "leave", "project", "job", "policy", "holiday", "subscriber", "inquiry", "regularisation"] as const;
+const recordKinds = ["employee", "leave", "project", "job", "policy", "holiday", "subscriber", "inquiry", "correction"] as const;
 type RecordKind = (typeof recordKinds)[number];
 const isRecordKind = (kind: string): kind is RecordKind => (recordKinds as readonly string[]).includes(kind);
 
@@ -89,9 +89,9 @@ function recordNameQuery(db: Db, ids: Map<RecordKind, number[]>) {
         .from(leaveRequests)
         .innerJoin(owner, eq(owner.id, leaveRequests.employeeRecordId))
         .where(inArray(leaveRequests.id, list)),
-    regularisation: (list: number[]) =>
+    correction: (list: number[]) =>
       db
-        .select(nameColumns("regularisation", attendanceRegularisations.id, sql`'Correction request #' || ${attendanceRegularisations.id} || ' (' || ${ownerName} || ')'`))
+        .select(nameColumns("correction", attendanceRegularisations.id, sql`'Correction request #' || ${attendanceRegularisations.id} || ' (' || ${ownerName} || ')'`))
         .from(attendanceRegularisations)
         .innerJoin(owner, eq(owner.id, attendanceRegularisations.employeeRecordId))
         .where(inArray(attendanceRegularisations.id, list)),
