@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
+import { revealPanel } from "./reveal-panel";
 
 /** A dashboard summary card: a button that opens and closes its panel (docs/product.md section 5.1). */
 export function ToggleCard(props: { label: string; count: ReactNode; icon: LucideIcon; expanded: boolean; controls: string; onToggle: () => void; detail?: string | null }) {
@@ -31,11 +32,29 @@ export function ToggleCard(props: { label: string; count: ReactNode; icon: Lucid
 /**
  * Which of a dashboard's panels is open (one at a time; its card toggles it), with the card for each:
  * `card(id, label, count, icon, detail?)`, `panelId(id)` for the panel's element id, and `show(id)` that opens a
- * panel from elsewhere (the Today list, docs/product.md section 6.1).
+ * panel from elsewhere (the Today list, a header button; docs/product.md section 6.1). Opening a panel, either
+ * way, moves focus to its heading and scrolls it into view (`revealPanel`).
  */
 export function usePanelCards<Id extends string>(area: string) {
   const [open, setOpen] = useState<Id | null>(null);
+  // Counts the openings asked for, so showing the panel already open brings it back into view too.
+  const [openings, setOpenings] = useState(0);
   const panelId = (id: Id) => `${area}-panel-${id}`;
+  useEffect(() => {
+    if (open === null || openings === 0) return;
+    const id = `${area}-panel-${open}`;
+    let stop = revealPanel(id);
+    // The panel renders once the dashboard's figures are in: else try again on the next frame.
+    const frame = stop ? 0 : requestAnimationFrame(() => (stop = revealPanel(id)));
+    return () => {
+      cancelAnimationFrame(frame);
+      stop?.();
+    };
+  }, [area, open, openings]);
+  const show = (id: Id) => {
+    setOpen(id);
+    setOpenings((count) => count + 1);
+  };
   const card = (id: Id, label: string, count: ReactNode, icon: LucideIcon, detail?: string | null) => (
     <ToggleCard
       label={label}
@@ -44,9 +63,8 @@ export function usePanelCards<Id extends string>(area: string) {
       detail={detail}
       expanded={open === id}
       controls={panelId(id)}
-      onToggle={() => setOpen((current) => (current === id ? null : id))}
+      onToggle={() => (open === id ? setOpen(null) : show(id))}
     />
   );
-  const show = (id: Id) => setOpen(id);
   return { open, card, panelId, show };
 }
