@@ -1,14 +1,17 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
-import type { AttendanceRecord, Place } from "@/shared/contract/employee-portal";
+import { useMemo, useState } from "react";
+import type { AttendanceRecord, EmployeeMonthDay, Place } from "@/shared/contract/employee-portal";
 import { currentBusinessMonth, MonthField, monthError } from "@/web/components/portal/month-field";
 import { Badge } from "@/web/components/ui/badge";
 import { monthRange } from "@/shared/domain/months";
 import { formatDate, formatTime } from "@/web/lib/format";
 import { attendanceTone, coordinatesLine, offSiteNote } from "./attendance-text";
+import { CorrectionRequestDialog } from "./correction-request-dialog";
+import { CorrectionRequests } from "./correction-requests";
+import { useOwnCorrections } from "./corrections-api";
 import { useAttendance, useAttendanceMonth, useProfile } from "./employee-api";
 import { MonthCalendar, MonthCounts, MonthDayList } from "./month-calendar";
-import { formatLongMonth, monthChoiceError } from "./month-days";
+import { formatLongMonth, monthChoiceError, type DayCorrections } from "./month-days";
 import { QueryState } from "./query-state";
 import { useErrorToast } from "./use-error-toast";
 
@@ -60,7 +63,8 @@ function RecordCard(props: { record: AttendanceRecord }) {
 /**
  * The employee's month (docs/product.md section 9.11): a month picker (this month first, back to the month
  * of joining), the month's counts, every day's status (a calendar from 768 px, a list below) as HR and the
- * payroll see it, then the month's check-ins with their places.
+ * payroll see it, with 'Request correction' on a past day of the last 30 (docs/product.md section 9.20), the
+ * person's correction requests, then the month's check-ins with their places.
  */
 export function AttendanceHistory() {
   const current = currentBusinessMonth();
@@ -70,6 +74,16 @@ export function AttendanceHistory() {
   const days = useAttendanceMonth(month, error === undefined);
   useErrorToast(days.isError, FAILED);
   const title = error === undefined ? formatLongMonth(month) : "";
+  const [requesting, setRequesting] = useState<EmployeeMonthDay | null>(null);
+  const requests = useOwnCorrections();
+  const corrections = useMemo<DayCorrections | undefined>(
+    () =>
+      // Until the requests are known, no day offers the action: it could be one already asked for.
+      requests.data
+        ? { pending: new Set(requests.data.filter((request) => request.status === "Pending").map((request) => request.date)), onRequest: setRequesting }
+        : undefined,
+    [requests.data],
+  );
 
   return (
     <div className="space-y-4">
@@ -79,13 +93,15 @@ export function AttendanceHistory() {
           {days.data ? (
             <section aria-label={`Attendance in ${title}`} className="space-y-3">
               <MonthCounts counts={days.data.counts} />
-              <MonthCalendar month={days.data} title={title} />
-              <MonthDayList month={days.data} title={title} />
+              <MonthCalendar month={days.data} title={title} corrections={corrections} />
+              <MonthDayList month={days.data} title={title} corrections={corrections} />
             </section>
           ) : null}
         </QueryState>
       ) : null}
+      <CorrectionRequests />
       {error === undefined ? <CheckIns month={month} /> : null}
+      {requesting ? <CorrectionRequestDialog key={requesting.date} day={requesting} onClose={() => setRequesting(null)} /> : null}
     </div>
   );
 }

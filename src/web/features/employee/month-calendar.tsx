@@ -1,8 +1,10 @@
 import type { EmployeeMonth, EmployeeMonthDay } from "@/shared/contract/employee-portal";
+import { regularisationTexts } from "@/shared/contract/regularisations";
 import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { formatTime } from "@/web/lib/format";
-import { calendarCells, dayLabel, dayTone, monthCounts, WEEKDAYS } from "./month-days";
+import { calendarCells, correctable, dayLabel, dayTone, monthCounts, WEEKDAYS, type DayCorrections } from "./month-days";
 
 /** The employee's month (docs/product.md section 9.11): the counts, a calendar from 768 px, a list below it. */
 
@@ -29,8 +31,33 @@ export function MonthCounts(props: { counts: EmployeeMonth["counts"] }) {
   );
 }
 
+/** 'Correction requested' on a day with a pending request, else 'Request correction' on a day that may be corrected. */
+function CorrectionAction(props: { day: EmployeeMonthDay; today: string; corrections?: DayCorrections; compact?: boolean }) {
+  const { day, corrections } = props;
+  if (!corrections) return null;
+  if (corrections.pending.has(day.date)) {
+    return (
+      <Badge tone="gold" className={cn(props.compact ? "self-start px-2 py-0.5 text-[11px] leading-tight" : "ml-auto")}>
+        {regularisationTexts.pendingDay}
+      </Badge>
+    );
+  }
+  if (!correctable(day, props.today)) return null;
+  return (
+    <Button
+      variant={props.compact ? "ghost" : "outline"}
+      size="sm"
+      className={cn(props.compact ? "h-auto min-h-6 justify-start self-start px-1 py-0.5 text-left text-[11px] leading-tight underline" : "ml-auto min-h-11")}
+      onClick={() => corrections.onRequest(day)}
+    >
+      {regularisationTexts.action}
+      <span className="sr-only"> for {longDay.format(noon(day.date))}</span>
+    </Button>
+  );
+}
+
 /** Seven columns, Monday first; a future day or one before joining is blank. */
-export function MonthCalendar(props: { month: EmployeeMonth; title: string }) {
+export function MonthCalendar(props: { month: EmployeeMonth; title: string; corrections?: DayCorrections }) {
   return (
     <div className="hidden md:block">
       <div className="grid grid-cols-7 gap-1.5 text-center text-xs font-semibold text-slate-600" aria-hidden="true">
@@ -43,10 +70,11 @@ export function MonthCalendar(props: { month: EmployeeMonth; title: string }) {
           if (!day) return <li key={`blank-${index}`} aria-hidden="true" />;
           const label = dayLabel(day);
           const times = timesText(day);
+          const requested = props.corrections?.pending.has(day.date) ? `, ${regularisationTexts.pendingDay.toLowerCase()}` : "";
           return (
             <li
               key={day.date}
-              aria-label={`${longDay.format(noon(day.date))}: ${label ?? "no status yet"}`}
+              aria-label={`${longDay.format(noon(day.date))}: ${label ?? "no status yet"}${requested}`}
               className={cn("flex min-h-20 flex-col gap-1 rounded-md border p-1.5 text-left", label ? "border-slate-200 bg-white" : "border-dashed border-slate-200 bg-slate-50")}
             >
               <span className={cn("text-sm font-semibold", day.date === props.month.today ? "text-brand-800 underline underline-offset-2" : "text-slate-900")} aria-hidden="true">
@@ -62,6 +90,7 @@ export function MonthCalendar(props: { month: EmployeeMonth; title: string }) {
                   {times}
                 </span>
               ) : null}
+              <CorrectionAction day={day} today={props.month.today} corrections={props.corrections} compact />
             </li>
           );
         })}
@@ -71,7 +100,7 @@ export function MonthCalendar(props: { month: EmployeeMonth; title: string }) {
 }
 
 /** One row a day, newest first, the days still to come left out. */
-export function MonthDayList(props: { month: EmployeeMonth; title: string }) {
+export function MonthDayList(props: { month: EmployeeMonth; title: string; corrections?: DayCorrections }) {
   const shown = props.month.days.filter((day) => day.date <= props.month.today).reverse();
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white md:hidden" aria-label={`Days of ${props.title}`}>
@@ -79,7 +108,7 @@ export function MonthDayList(props: { month: EmployeeMonth; title: string }) {
         const label = dayLabel(day);
         const times = timesText(day);
         return (
-          <li key={day.date} className="flex items-center justify-between gap-3 px-3 py-2.5">
+          <li key={day.date} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2.5">
             <div className="min-w-0">
               <p className="text-sm font-semibold text-slate-900">
                 {weekday.format(noon(day.date))}
@@ -88,6 +117,7 @@ export function MonthDayList(props: { month: EmployeeMonth; title: string }) {
               {times ? <p className="text-xs text-slate-600 tabular-nums">{times}</p> : null}
             </div>
             {label ? <Badge tone={dayTone[label]}>{label}</Badge> : <span className="text-xs text-slate-500">Not employed</span>}
+            <CorrectionAction day={day} today={props.month.today} corrections={props.corrections} />
           </li>
         );
       })}

@@ -1,5 +1,7 @@
 import { MISSED_CHECK_OUT } from "@/shared/contract/hr-attendance";
 import { employeeMonthMessages, type EmployeeMonth, type EmployeeMonthDay } from "@/shared/contract/employee-portal";
+import { CORRECTION_REQUEST_DAYS } from "@/shared/contract/regularisations";
+import { shiftDate } from "@/shared/domain/working-time";
 
 /** The employee's month as the Attendance History shows it (docs/product.md section 9.11): labels, colours, weeks. */
 
@@ -53,3 +55,16 @@ export function monthChoiceError(month: string, current: string, earliest: strin
 const longMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 /** '2026-11' -> 'November 2026'. */
 export const formatLongMonth = (month: string) => longMonth.format(new Date(`${month}-15T12:00:00Z`));
+
+/**
+ * A day the person may ask to correct (docs/product.md section 9.20): before today, at most 30 days back, and
+ * one they were employed on (it has a status). The server decides the same.
+ */
+export const correctable = (day: EmployeeMonthDay, today: string) =>
+  day.status !== null && day.date < today && day.date >= shiftDate(today, -CORRECTION_REQUEST_DAYS);
+
+/** What a day offers about corrections: its pending request, or the action; neither once outside the window. */
+export interface DayCorrections {
+  pending: ReadonlySet<string>;
+  onRequest: (day: EmployeeMonthDay) => void;
+}

@@ -17,13 +17,14 @@ import { attendanceColumns } from "./attendance-columns";
 import { useAttendanceDay } from "./attendance-api";
 import { shiftText } from "./attendance-text";
 import { CorrectionDialog } from "./correction-dialog";
+import { CorrectionRequestsSection } from "./correction-requests-section";
 import { OvertimeDialog } from "./overtime-dialog";
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * HR's Attendance panel (docs/product.md section 6.7): a date of the last 90 days, its
- * counters and everyone's row, corrections, and the day's, overtime and monthly CSV files.
+ * HR's Attendance panel (docs/product.md section 6.7): the employees' correction requests, a date of the last
+ * 90 days, its counters and everyone's row, corrections, and the day's, overtime and monthly CSV files.
  */
 export function AttendancePanel({ id }: { id: string }) {
   const [known, setKnown] = useState<{ today: string; earliest: string } | null>(null);
@@ -78,6 +79,8 @@ export function AttendancePanel({ id }: { id: string }) {
         </>
       }
     >
+      {/* What waits for HR first: the Today list's 'Open Attendance' leads here (docs/product.md section 6.7). */}
+      <CorrectionRequestsSection id={id} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <FormField
           id={dateId}
