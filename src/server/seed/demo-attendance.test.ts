@@ -7,7 +7,8 @@ import { attendanceRecords, employees, leaveRequests } from "../db/schema";
 import { holidayDatesBetween } from "../modules/holidays/store";
 import { loadSettings, saveSettings } from "../modules/settings/store";
 import { testCipher } from "../testing/test-app";
-import { loadDemoAttendance } from "./demo-attendance";
+import { historyStart, isIrregular, loadDemoAttendance } from "./demo-attendance";
+import { PUNE_OFFICE } from "./demo-places";
 import { loadDemoHolidays } from "./demo-holidays";
 import { loadDemoPeople } from "./demo-people";
 import { useTestDatabase } from "../testing/helpers";
@@ -18,14 +19,15 @@ const ZONE = "Asia/Kolkata";
 // Monday 23 November 2026, 11:30 in Pune: today's check-ins are in.
 const NOW = new Date("2026-11-23T06:00:00Z");
 const TODAY = "2026-11-23";
-const OFFICE = "Office 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune";
+const FIRST = "2026-08-01";
+const OFFICE = PUNE_OFFICE.address;
 
 const allRows = () => database.db.select().from(attendanceRecords);
 const allLeaves = () => database.db.select().from(leaveRequests);
 const key = (row: { employeeRecordId: number; date: string }) => `${row.employeeRecordId}/${row.date}`;
 
 describe("demo attendance", () => {
-  it("loads a believable history of working days only, once", async () => {
+  it("gives every working day of the current month and the three before it a status, once", async () => {
     const { db } = database;
     await loadDemoPeople(db, testCipher(), "prasthanrealty.example", NOW);
     await loadDemoHolidays(db, NOW, ZONE);
@@ -38,15 +40,14 @@ describe("demo attendance", () => {
     await loadDemoAttendance(db, NOW, ZONE);
     const rows = await allRows();
     const leaves = await allLeaves();
-    expect(rows.length).toBeGreaterThan(1000);
+    expect(historyStart(TODAY)).toBe(FIRST);
 
     const settings = await loadSettings(db);
-    const first = shiftDate(TODAY, -75);
-    const calendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(await holidayDatesBetween(db, first, TODAY)) };
-    expect(calendar.holidays).toEqual(new Set(["2026-09-14", "2026-10-02", "2026-10-20", "2026-11-08"]));
+    const calendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(await holidayDatesBetween(db, FIRST, TODAY)) };
+    expect(calendar.holidays).toEqual(new Set(["2026-08-15", "2026-09-14", "2026-10-02", "2026-10-20", "2026-11-08"]));
     for (const row of rows) {
       expect(isWorkingDay(row.date, calendar), row.date).toBe(true);
-      expect(row.date >= first && row.date <= TODAY, row.date).toBe(true);
+      expect(row.date >= FIRST && row.date <= TODAY, row.date).toBe(true);
       expect(row.date >= (joined.get(row.employeeRecordId) ?? ""), key(row)).toBe(true);
       expect(row.employeeRecordId).not.toBe(people[5]!.id);
       expect(businessDate(row.checkInAt, ZONE)).toBe(row.date);
@@ -57,47 +58,64 @@ describe("demo attendance", () => {
       if (row.date === TODAY) expect(row.checkOutAt).toBeNull();
     }
     expect(new Set(rows.map(key)).size).toBe(rows.length);
-    expect(rows.filter((row) => row.date === TODAY).length).toBeGreaterThan(15);
-    expect(rows.some((row) => row.employeeRecordId === people[3]!.id)).toBe(true);
 
-    // Roughly 88% of employed working days checked in; some late, some overtime, a few missed check-outs.
+    // Every employed working day is a check-in or approved leave, never both; only the irregular few miss a past day.
+    const approved = leaves.filter((leave) => leave.status === "Approved");
+    const attended = new Set(rows.map(key));
+    const onLeave = new Set(approved.flatMap((leave) => leave.countedDates!.map((date) => key({ employeeRecordId: leave.employeeRecordId, date }))));
     let workingDays = 0;
+    const absent = new Map<number, number>();
     for (const person of people.filter((_, i) => i !== 5)) {
-      for (let date = first; date <= TODAY; date = shiftDate(date, 1)) if (isWorkingDay(date, calendar) && date >= (joined.get(person.id) ?? "")) workingDays += 1;
+      for (let date = FIRST; date <= TODAY; date = shiftDate(date, 1)) {
+        if (!isWorkingDay(date, calendar) || date < (joined.get(person.id) ?? "")) continue;
+        workingDays += 1;
+        const day = key({ employeeRecordId: person.id, date });
+        expect(attended.has(day) && onLeave.has(day), day).toBe(false);
+        if (attended.has(day) || onLeave.has(day)) continue;
+        expect(isIrregular(person.employeeId) && date < TODAY, `${person.employeeId} ${date}`).toBe(true);
+        absent.set(person.id, (absent.get(person.id) ?? 0) + 1);
+      }
     }
-    expect(rows.length / workingDays).toBeGreaterThan(0.82);
-    expect(rows.length / workingDays).toBeLessThan(0.94);
+    expect(absent.size).toBeGreaterThanOrEqual(2);
+    expect(absent.size).toBeLessThanOrEqual(5);
+    expect([...absent.values()].reduce((sum, days) => sum + days, 0) / workingDays).toBeLessThan(0.01);
+    const regular = people.find((person, i) => i !== 5 && !isIrregular(person.employeeId))!;
+    expect(absent.has(regular.id)).toBe(false);
+
+    // Some late, some overtime, a few missed check-outs.
     const late = rows.filter((row) => row.status === "Late").length / rows.length;
     expect(late).toBeGreaterThan(0.1);
     expect(late).toBeLessThan(0.4);
     const past = rows.filter((row) => row.date < TODAY);
     expect(past.filter((row) => row.checkOutAt === null).length).toBeGreaterThan(0);
-    expect(past.filter((row) => row.checkOutAt === null).length / past.length).toBeLessThan(0.05);
+    expect(past.filter((row) => row.checkOutAt === null).length / past.length).toBeLessThan(0.03);
     expect(past.some((row) => row.checkOutAt && minuteOfDay(row.checkOutAt, ZONE) > 18 * 60 + 30)).toBe(true);
-    expect(rows.filter((row) => row.checkInAddress === OFFICE).length / rows.length).toBeGreaterThan(0.6);
-    expect(rows.some((row) => row.checkInAddress.startsWith("Site visit:"))).toBe(true);
 
-    // Approved leave on about 3% of days, with no attendance on its working days; pending requests ahead for different people.
-    const approved = leaves.filter((leave) => leave.status === "Approved");
-    expect(approved.length).toBeGreaterThan(5);
-    const attended = new Set(rows.map(key));
+    // Places: the Pune office on most days of the Pune people; sites across Pune; the Mumbai, Bangalore and home desks.
+    const places = new Set(rows.map((row) => row.checkInAddress));
+    expect(places.size).toBeGreaterThanOrEqual(3);
+    for (const area of ["Baner", "Hinjewadi", "Wakad", "Kharadi", "Viman Nagar"]) expect([...places].some((place) => place.includes(area)), area).toBe(true);
+    const inPune = new Set(people.filter((person) => person.workLocation === "Pune").map((person) => person.id));
+    const puneRows = rows.filter((row) => inPune.has(row.employeeRecordId));
+    expect(puneRows.filter((row) => row.checkInAddress === OFFICE).length / puneRows.length).toBeGreaterThan(0.7);
+    expect(rows.filter((row) => !inPune.has(row.employeeRecordId)).every((row) => row.checkInAddress !== OFFICE)).toBe(true);
+
+    // Approved leave on about 3% of days, decided before it began, with its dates fixed; a day or two without pay.
     let leaveDays = 0;
     for (const leave of approved) {
-      expect(["sick", "personal", "vacation"]).toContain(leave.leaveType);
+      expect(["sick", "personal", "vacation", "emergency", "unpaid"]).toContain(leave.leaveType);
+      expect(leave.decidedAs).toBe("hr");
       expect(leave.decidedAt!.getTime()).toBeLessThan(new Date(`${leave.startDate}T00:00:00+05:30`).getTime());
       expect(leave.endDate <= TODAY && leave.startDate >= (joined.get(leave.employeeRecordId) ?? "")).toBe(true);
       const working: string[] = [];
-      for (let date = leave.startDate; date <= leave.endDate; date = shiftDate(date, 1)) {
-        if (!isWorkingDay(date, calendar)) continue;
-        working.push(date);
-        leaveDays += 1;
-        expect(attended.has(key({ employeeRecordId: leave.employeeRecordId, date })), `${leave.employeeRecordId} ${date}`).toBe(false);
-      }
+      for (let date = leave.startDate; date <= leave.endDate; date = shiftDate(date, 1)) if (isWorkingDay(date, calendar)) working.push(date);
+      leaveDays += working.length;
       // Approved as an approval would: the dates it uses are fixed with it (no sandwich rule by default).
       expect(leave.countedDates, `leave ${leave.id}`).toEqual(working);
     }
     expect(leaveDays / workingDays).toBeGreaterThan(0.01);
     expect(leaveDays / workingDays).toBeLessThan(0.06);
+    expect(approved.filter((leave) => leave.leaveType === "unpaid").every((leave) => isIrregular(people.find((person) => person.id === leave.employeeRecordId)!.employeeId))).toBe(true);
     const pending = leaves.filter((leave) => leave.status === "Pending");
     expect(pending.length).toBeGreaterThanOrEqual(3);
     expect(pending.length).toBeLessThanOrEqual(4);
@@ -130,7 +148,7 @@ describe("demo attendance", () => {
         expect(row.distanceMetres).toBeLessThan(50);
       } else {
         expect(row.offSite).toBe(true);
-        expect(row.distanceMetres).toBeGreaterThan(5_000);
+        expect(row.distanceMetres).toBeGreaterThan(4_000);
       }
     }
   });

@@ -4,6 +4,7 @@ import { ensureDemoAccounts } from "./demo-accounts";
 import { loadDemoAttendance } from "./demo-attendance";
 import { loadDemoHolidays } from "./demo-holidays";
 import { loadDemoOpeningFigures } from "./demo-opening-figures";
+import { loadDemoPayroll } from "./demo-payroll";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoPolicies } from "./demo-policies";
 import { loadDemoRecords } from "./demo-records";
@@ -13,8 +14,10 @@ import type { Db } from "../db/client";
 
 /**
  * `npm run demo` / DEMO_DATA=1: demo accounts for the three roles, about 25 employees with full records
- * and accounts, and demo projects, job openings, inquiries, subscribers, HR policies, the year's payroll opening figures (each loaded only into an empty table) and
- * this year's holidays (unless the year has some). Loud in production: generated passwords and a warning, never silently.
+ * and accounts, and demo projects, job openings, inquiries, subscribers, HR policies, the attendance and leave of
+ * the current month and the three before it, those three months finalised and paid, the year's payroll opening
+ * figures for the months before (each loaded only into an empty table) and the holidays of the years the
+ * history covers (unless a year has some). Loud in production: generated passwords and a warning, never silently.
  */
 export async function loadDemoData(db: Db, config: Config, cipher: PiiCipher, print: (text: string) => void = console.log): Promise<void> {
   const production = config.NODE_ENV === "production";
@@ -28,6 +31,8 @@ export async function loadDemoData(db: Db, config: Config, cipher: PiiCipher, pr
   // The months of the financial year before the attendance history, as the previous payroll paid them.
   const hr = DEMO_ACCOUNTS.find((demo) => demo.role === "hr");
   await loadDemoOpeningFigures(db, new Date(), config.BUSINESS_TIMEZONE, hr ? emailOf(hr, domain) : null);
+  // The whole months of that history, finalised and paid as HR would have done it.
+  await loadDemoPayroll(db, new Date(), config.BUSINESS_TIMEZONE, hr ? emailOf(hr, domain) : null);
   const lines = ["", "=".repeat(72), " Demo data loaded (DEMO_DATA=1 / npm run demo)"];
   if (production) lines.push(" WARNING: NODE_ENV=production. Demo accounts are real logins: deactivate them when done.");
   for (const account of accounts) {

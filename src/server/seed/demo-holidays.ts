@@ -2,6 +2,7 @@ import { businessDate } from "@/shared/domain/business-time";
 import type { Db } from "../db/client";
 import { holidays } from "../db/schema";
 import { listHolidaysBetween } from "../modules/holidays/store";
+import { historyStart } from "./demo-attendance";
 
 /** The company's holidays on fixed dates (national days and the Maharashtra ones a Pune office keeps). */
 const FIXED: [monthDay: string, name: string][] = [
@@ -52,12 +53,17 @@ export function demoHolidays(year: number): { date: string; name: string }[] {
   return [...byDate].map(([date, name]) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** The current year's holidays, once: a year HR has already started (or trimmed) is left as it is. */
+/**
+ * The holidays of the current year and, when the attendance history (demo-attendance.ts) begins in the year
+ * before, of that year too: each year once, and a year HR has already started (or trimmed) is left as it is.
+ */
 export async function loadDemoHolidays(db: Db, now: Date, timeZone: string): Promise<void> {
-  const year = Number(businessDate(now, timeZone).slice(0, 4));
-  if ((await listHolidaysBetween(db, `${year}-01-01`, `${year}-12-31`)).length > 0) return;
-  await db
-    .insert(holidays)
-    .values(demoHolidays(year).map((holiday) => ({ ...holiday, createdAt: now })))
-    .onConflictDoNothing({ target: holidays.date });
+  const today = businessDate(now, timeZone);
+  for (let year = Number(historyStart(today).slice(0, 4)); year <= Number(today.slice(0, 4)); year += 1) {
+    if ((await listHolidaysBetween(db, `${year}-01-01`, `${year}-12-31`)).length > 0) continue;
+    await db
+      .insert(holidays)
+      .values(demoHolidays(year).map((holiday) => ({ ...holiday, createdAt: now })))
+      .onConflictDoNothing({ target: holidays.date });
+  }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { holidays, hrPolicies } from "../db/schema";
 import { listHolidaysBetween } from "../modules/holidays/store";
+import { historyStart } from "./demo-attendance";
 import { demoHolidays, loadDemoHolidays, MOVING_FESTIVALS } from "./demo-holidays";
 import { loadDemoPolicies } from "./demo-policies";
 import { useTestDatabase } from "../testing/helpers";
@@ -10,6 +11,15 @@ const database = useTestDatabase();
 
 const ZONE = "Asia/Kolkata";
 const names = (year: number) => Object.fromEntries(demoHolidays(year).map(({ date, name }) => [date, name]));
+
+describe("the attendance history's first day", () => {
+  it("is the 1st of the month three months before today's, across a new year", () => {
+    expect(historyStart("2026-11-23")).toBe("2026-08-01");
+    expect(historyStart("2026-02-10")).toBe("2025-11-01");
+    expect(historyStart("2026-03-31")).toBe("2025-12-01");
+    expect(historyStart("2026-04-01")).toBe("2026-01-01");
+  });
+});
 
 describe("demo holidays", () => {
   it("give the fixed dates every year and the moving festivals where the table knows them", () => {
@@ -45,13 +55,14 @@ describe("demo holidays", () => {
     }
   });
 
-  it("load the business year's holidays once, and leave a year HR has started alone", async () => {
-    // 1 January 2026, 00:30 in Pune, still 2025 in UTC.
+  it("load the business year's holidays once, and the year before when the attendance history begins in it", async () => {
+    // 1 January 2026, 00:30 in Pune, still 2025 in UTC: the history begins on 1 October 2025.
     const now = new Date("2025-12-31T19:00:00Z");
     await loadDemoHolidays(database.db, now, ZONE);
     await loadDemoHolidays(database.db, now, ZONE);
     expect((await listHolidaysBetween(database.db, "2026-01-01", "2026-12-31")).map(({ date }) => date)).toEqual(Object.keys(names(2026)));
-    expect(await listHolidaysBetween(database.db, "2025-01-01", "2025-12-31")).toEqual([]);
+    expect((await listHolidaysBetween(database.db, "2025-01-01", "2025-12-31")).map(({ date }) => date)).toEqual(Object.keys(names(2025)));
+    expect(await listHolidaysBetween(database.db, "2024-01-01", "2024-12-31")).toEqual([]);
 
     await database.db.delete(holidays).where(sql`${holidays.name} = 'Christmas'`);
     await loadDemoHolidays(database.db, now, ZONE);

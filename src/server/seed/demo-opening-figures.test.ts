@@ -15,7 +15,7 @@ const database = useTestDatabase();
 
 const ZONE = "Asia/Kolkata";
 const DOMAIN = "prasthanrealty.example";
-// Monday 23 November 2026, 11:30 in Pune: the attendance history begins 75 days back, on 9 September 2026.
+// Monday 23 November 2026, 11:30 in Pune: the attendance history begins three months back, on 1 August 2026.
 const NOW = new Date("2026-11-23T06:00:00Z");
 
 describe("demo opening figures", () => {
@@ -26,7 +26,7 @@ describe("demo opening figures", () => {
     expect(openingMonths("2026-06-14", "2026-04-01")).toEqual([]);
   });
 
-  it("enter, once, April to August for every demo employee as the previous payroll paid them, and the draft payroll no longer warns", async () => {
+  it("enter, once, April to July for every demo employee as the previous payroll paid them, and the draft payroll no longer warns", async () => {
     const { db } = database;
     await ensureDemoAccounts(db, DOMAIN, { production: false });
     await loadDemoPeople(db, testCipher(), DOMAIN, NOW);
@@ -43,7 +43,7 @@ describe("demo opening figures", () => {
     const [hr] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, hrEmail));
     expect(rows).toHaveLength(DEMO_PEOPLE.length);
     expect(new Set(rows.map((row) => row.employeeRecordId))).toEqual(new Set(people.map((person) => person.id)));
-    for (const row of rows) expect([row.financialYear, row.months, row.enteredByAccountId, row.enteredAt]).toEqual(["2026-27", 5, hr!.id, NOW]);
+    for (const row of rows) expect([row.financialYear, row.months, row.enteredByAccountId, row.enteredAt]).toEqual(["2026-27", 4, hr!.id, NOW]);
 
     const figuresOf = (email: string) => {
       const id = people.find((person) => person.email === email)!.id;
@@ -54,16 +54,16 @@ describe("demo opening figures", () => {
 
     // Aarav Deshmukh, Pune (Maharashtra), male, PF on at most ₹15,000, new regime; basic ₹26,000, HRA 40% = ₹10,400,
     // transport ₹1,600, medical ₹1,250, special 20% = ₹5,200, no other allowance (second of the demo people):
-    // gross ₹44,450 a month. PF 12% of ₹15,000 = ₹1,800; PT ₹200 (no February in April-August).
+    // gross ₹44,450 a month. PF 12% of ₹15,000 = ₹1,800; PT ₹200 (no February in April-July).
     // TDS: 12 x ₹44,450 = ₹5,33,400 - ₹75,000 standard deduction = ₹4,58,400 taxable, within the 87A rebate: nil.
     expect(figuresOf(person("Aarav"))).toEqual({
-      gross: 44_450 * 5, // ₹2,22,250
-      basic: 26_000 * 5,
-      hra: 10_400 * 5,
-      employeePf: 1_800 * 5,
-      professionalTax: 200 * 5,
+      gross: 44_450 * 4, // ₹1,77,800
+      basic: 26_000 * 4,
+      hra: 10_400 * 4,
+      employeePf: 1_800 * 4,
+      professionalTax: 200 * 4,
       tds: 0,
-      months: 5,
+      months: 4,
     });
 
     // Varun Iyer, Bangalore (Karnataka), male, PF on the full basic, new regime; basic ₹95,000, HRA ₹38,000, transport
@@ -72,15 +72,15 @@ describe("demo opening figures", () => {
     // 10% of 8-12 lakh ₹40,000 + 15% of 12-16 lakh ₹60,000 + 20% of ₹1,83,200 = ₹36,640: ₹1,56,640; cess 4% ₹6,265.60;
     // ₹1,62,905.60, rounded to ₹10: ₹1,62,910. Month by month, (annual tax - TDS so far) / months left, to the rupee:
     // April 1,62,910 / 12 = 13,575.83 -> 13,576; May 1,49,334 / 11 = 13,575.82 -> 13,576; June 1,35,758 / 10 -> 13,576;
-    // July 1,22,182 / 9 = 13,575.78 -> 13,576; August 1,08,606 / 8 = 13,575.75 -> 13,576.
+    // July 1,22,182 / 9 = 13,575.78 -> 13,576.
     expect(figuresOf(person("Varun"))).toEqual({
-      gross: 154_850 * 5, // ₹7,74,250
-      basic: 95_000 * 5,
-      hra: 38_000 * 5,
-      employeePf: 11_400 * 5,
-      professionalTax: 200 * 5,
-      tds: 13_576 * 5, // ₹67,880
-      months: 5,
+      gross: 154_850 * 4, // ₹6,19,400
+      basic: 95_000 * 4,
+      hra: 38_000 * 4,
+      employeePf: 11_400 * 4,
+      professionalTax: 200 * 4,
+      tds: 13_576 * 4, // ₹54,304
+      months: 4,
     });
 
     const after = await computePayroll(db, "2026-11", "2026-11-23", ZONE);

@@ -11,9 +11,9 @@ import { payrollTaxInputs } from "../modules/payroll/tax-inputs";
 import { loadSettings } from "../modules/settings/store";
 
 /**
- * Why: the demo's attendance (demo-attendance.ts) begins a few weeks before today, so the company has no
- * finalised month of the financial year, and without opening figures the draft payroll would warn that TDS
- * assumes nothing was paid earlier this year and deduct almost nothing. A real company would have paid the
+ * Why: the demo's attendance (demo-attendance.ts) begins three months before the current one, and only those
+ * months are finalised (demo-payroll.ts): without opening figures for the months of the financial year before
+ * them, the payroll would warn that TDS assumes nothing was paid earlier this year and deduct almost nothing. A real company would have paid the
  * months of the year before the demo's history with its previous payroll: HR enters those as opening figures.
  *
  * So, for every active demo record with a salary structure, the months of the current financial year (by the

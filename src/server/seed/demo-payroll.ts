@@ -1,0 +1,44 @@
+import type { FastifyRequest } from "fastify";
+import { and, count, eq, min } from "drizzle-orm";
+import { lastDayOf } from "@/shared/contract/payroll";
+import { businessDate, businessInstant } from "@/shared/domain/business-time";
+import { shiftDate } from "@/shared/domain/working-time";
+import type { Db } from "../db/client";
+import { attendanceRecords, payrollRuns, staffAccounts } from "../db/schema";
+import { markPaid } from "../modules/payroll-payment/mark-paid";
+import { finaliseMonth } from "../modules/payroll/service";
+
+/**
+ * The demo's past months as HR would have closed them (docs/product.md section 9.14): every whole month of the
+ * attendance history before the current one finalised through the payroll's own service (the same frozen
+ * snapshot HR's Finalise makes, so payslips, the year to date and the statutory files read real figures), in
+ * order, each on the 1st of the month after it, and paid on its last day, by the demo's HR account. Only when
+ * no month has been finalised yet; nothing without attendance or an HR account.
+ */
+export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEmail: string | null): Promise<string[]> {
+  if ((await db.select({ n: count() }).from(payrollRuns))[0]!.n > 0 || !hrEmail) return [];
+  const [{ first } = { first: null }] = await db.select({ first: min(attendanceRecords.date) }).from(attendanceRecords);
+  const [hr] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.email, hrEmail.toLowerCase()), eq(staffAccounts.isActive, true)))
+    .limit(1);
+  if (!first || !hr) return [];
+  // The services take the request of the HR user who acts: who it is and where from, for the audit entries.
+  const asHr = { staff: { account: { id: hr.id } }, ip: "127.0.0.1" } as unknown as FastifyRequest;
+
+  const today = businessDate(now, timeZone);
+  const months: string[] = [];
+  // A month counts only when the history covers it from its first day.
+  for (let month = first.endsWith("-01") ? first.slice(0, 7) : shiftDate(lastDayOf(first.slice(0, 7)), 1).slice(0, 7); month < today.slice(0, 7); ) {
+    months.push(month);
+    month = shiftDate(lastDayOf(month), 1).slice(0, 7);
+  }
+  for (const month of months) {
+    const after = shiftDate(lastDayOf(month), 1);
+    const finalisedAt = new Date(Math.min(now.getTime(), businessInstant(after, "11:00", timeZone).getTime()));
+    await finaliseMonth(db, asHr, month, today, timeZone, finalisedAt);
+    await markPaid(db, asHr, month, lastDayOf(month), today, new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)));
+  }
+  return months;
+}
