@@ -32,12 +32,13 @@ export function MonthCounts(props: { counts: EmployeeMonth["counts"] }) {
 }
 
 /** 'Correction requested' on a day with a pending request, else 'Request correction' on a day that may be corrected. */
-function CorrectionAction(props: { day: EmployeeMonthDay; today: string; corrections?: DayCorrections; compact?: boolean }) {
+function CorrectionAction(props: { day: EmployeeMonthDay; today: string; corrections?: DayCorrections; place: "calendar" | "list" }) {
+  const calendar = props.place === "calendar";
   const { day, corrections } = props;
   if (!corrections) return null;
   if (corrections.pending.has(day.date)) {
     return (
-      <Badge tone="gold" className={cn(props.compact ? "self-start px-2 py-0.5 text-[11px] leading-tight" : "ml-auto")}>
+      <Badge tone="gold" className={cn("px-2 py-0.5", calendar ? "self-start text-[11px] leading-tight" : "self-end")}>
         {regularisationTexts.pendingDay}
       </Badge>
     );
@@ -45,9 +46,9 @@ function CorrectionAction(props: { day: EmployeeMonthDay; today: string; correct
   if (!correctable(day, props.today)) return null;
   return (
     <Button
-      variant={props.compact ? "ghost" : "outline"}
+      variant="ghost"
       size="sm"
-      className={cn(props.compact ? "h-auto min-h-6 justify-start self-start px-1 py-0.5 text-left text-[11px] leading-tight underline" : "ml-auto min-h-11")}
+      className={cn("h-auto min-h-6 px-1 py-0.5 leading-tight underline underline-offset-2", calendar ? "justify-start self-start text-left text-[11px]" : "self-end text-xs")}
       onClick={() => corrections.onRequest(day)}
     >
       {regularisationTexts.action}
@@ -90,7 +91,7 @@ export function MonthCalendar(props: { month: EmployeeMonth; title: string; corr
                   {times}
                 </span>
               ) : null}
-              <CorrectionAction day={day} today={props.month.today} corrections={props.corrections} compact />
+              <CorrectionAction day={day} today={props.month.today} corrections={props.corrections} place="calendar" />
             </li>
           );
         })}
@@ -108,7 +109,7 @@ export function MonthDayList(props: { month: EmployeeMonth; title: string; corre
         const label = dayLabel(day);
         const times = timesText(day);
         return (
-          <li key={day.date} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2.5">
+          <li key={day.date} className="flex items-start justify-between gap-3 px-3 py-2.5">
             <div className="min-w-0">
               <p className="text-sm font-semibold text-slate-900">
                 {weekday.format(noon(day.date))}
@@ -116,8 +117,10 @@ export function MonthDayList(props: { month: EmployeeMonth; title: string; corre
               </p>
               {times ? <p className="text-xs text-slate-600 tabular-nums">{times}</p> : null}
             </div>
-            {label ? <Badge tone={dayTone[label]}>{label}</Badge> : <span className="text-xs text-slate-500">Not employed</span>}
-            <CorrectionAction day={day} today={props.month.today} corrections={props.corrections} />
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              {label ? <Badge tone={dayTone[label]}>{label}</Badge> : <span className="text-xs text-slate-500">Not employed</span>}
+              <CorrectionAction day={day} today={props.month.today} corrections={props.corrections} place="list" />
+            </div>
           </li>
         );
       })}
