@@ -8,6 +8,7 @@ import { DashboardShell } from "@/web/features/portal/dashboard-shell";
 import { PortalPage } from "@/web/features/portal/session/portal-page";
 import { SwitchToEmployeeButton } from "@/web/features/portal/session/switch-to-employee-dialog";
 import { useAdminStats } from "./admin-api";
+import { AuditPanel } from "./audit/audit-panel";
 import { SecurityButton } from "./audit/security-button";
 import { EmployeesPanel } from "./employees/employees-panel";
 import { InquiriesPanel } from "./inquiries/inquiries-panel";
@@ -17,7 +18,7 @@ import { SettingsButton } from "./settings/settings-button";
 import { SubscribersPanel } from "./subscribers/subscribers-panel";
 import { AdminTodayList } from "./today/admin-today";
 
-type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs";
+type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs" | "audit";
 
 /** docs/product.md section 5.1: guard, header (with the audit view), five summary cards; each card opens its panel. */
 export function AdminDashboard() {
@@ -44,7 +45,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
               HR Dashboard
             </Link>
           </Button>
-          <SecurityButton />
+          <SecurityButton onOpen={() => show("audit")} />
           <SettingsButton />
           {me.employee ? <SwitchToEmployeeButton from="admin" /> : null}
         </>
@@ -66,6 +67,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
       {figures && open === "subscribers" ? <SubscribersPanel id={panelId("subscribers")} stats={figures.subscribers} /> : null}
       {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} stats={figures.employees} /> : null}
       {figures && open === "jobs" ? <JobsPanel id={panelId("jobs")} stats={figures.jobs} /> : null}
+      {open === "audit" ? <AuditPanel id={panelId("audit")} /> : null}
     </DashboardShell>
   );
 }

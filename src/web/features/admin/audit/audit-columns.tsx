@@ -1,12 +1,27 @@
 import type { AuditEntryView } from "@/shared/contract/audit";
 import { columnsFor } from "@/web/components/portal/data-table";
 import { formatDateTime } from "@/web/lib/format";
-import { auditDetailsSummary, auditEventLabel } from "./audit-labels";
+import { auditDetailsSummary, auditEventLabel, words } from "./audit-labels";
 
 const column = columnsFor<AuditEntryView>();
 const none = <span className="text-slate-500">-</span>;
 
-/** When, what, by whom, on which record, the details and from which address (docs/product.md section 5.7). */
+/** An event this build has no label for reads as words: "employee.reporting-manager-unmatched" -> "Employee: reporting manager unmatched". */
+export function eventText(event: string): string {
+  const label = auditEventLabel(event);
+  if (label !== event) return label;
+  const [area, ...rest] = event.split(".");
+  const said = (text: string) => words(text.replace(/-/g, " "));
+  const first = said(area ?? event);
+  const head = first.charAt(0).toUpperCase() + first.slice(1);
+  return rest.length > 0 ? `${head}: ${said(rest.join(" "))}` : head;
+}
+
+/**
+ * When, what, by whom, on which record, the details and from which address (docs/product.md section 5.7). The
+ * record by the name the server gives it, the stored subject on hover; on a phone each entry is a card headed
+ * by its event.
+ */
 export const auditColumns = [
   column.accessor("at", {
     header: "When",
@@ -16,7 +31,7 @@ export const auditColumns = [
       </time>
     ),
   }),
-  column.accessor("event", { header: "Event", cell: (info) => <span className="whitespace-nowrap font-medium">{auditEventLabel(info.getValue())}</span> }),
+  column.accessor("event", { header: "Event", meta: { card: "title" }, cell: (info) => <span className="font-medium">{eventText(info.getValue())}</span> }),
   column.accessor("actor", {
     header: "By",
     cell: (info) => {
@@ -30,7 +45,18 @@ export const auditColumns = [
       );
     },
   }),
-  column.accessor("subject", { header: "Record", cell: (info) => (info.getValue() ? <span className="[overflow-wrap:anywhere]">{info.getValue()}</span> : none) }),
+  column.accessor("subject", {
+    header: "Record",
+    cell: ({ row }) => {
+      const { subject, subjectName } = row.original;
+      if (!subject) return none;
+      return (
+        <span className="[overflow-wrap:anywhere]" title={subjectName ? subject : undefined}>
+          {subjectName ?? subject}
+        </span>
+      );
+    },
+  }),
   column.accessor("details", { header: "Details", cell: (info) => <span className="text-xs text-slate-700">{auditDetailsSummary(info.getValue()) || none}</span> }),
   column.accessor("ip", { header: "Address", cell: (info) => (info.getValue() ? <span className="whitespace-nowrap font-mono text-xs">{info.getValue()}</span> : none) }),
 ];

@@ -1,18 +1,12 @@
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
-import { AuditDialog } from "./audit-dialog";
 
-/** The admin header's Security button: opens the audit log. */
-export function SecurityButton() {
-  const [open, setOpen] = useState(false);
+/** The admin header's Security button: opens the audit log panel (docs/product.md section 5.7). */
+export function SecurityButton(props: { onOpen: () => void }) {
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <ShieldCheck aria-hidden="true" />
-        Security
-      </Button>
-      <AuditDialog open={open} onOpenChange={setOpen} />
-    </>
+    <Button variant="outline" size="sm" onClick={props.onOpen}>
+      <ShieldCheck aria-hidden="true" />
+      Security
+    </Button>
   );
 }
