@@ -20,8 +20,14 @@ export const noindexPublicPaths = [unsubscribePagePath] as const;
 
 export const caseStudyPath = (id: number) => `/projects/${id}`;
 
+/** Forgot password and the page an e-mailed set-password link opens (docs/product.md section 11.3); portal pages, noindex. */
+export const forgotPasswordPagePath = "/forgot-password";
+export const resetPasswordPagePath = "/reset-password";
+
 export const portalPaths = {
   login: ["/login", "/admin/login"],
+  forgotPassword: [forgotPasswordPagePath],
+  resetPassword: [resetPasswordPagePath],
   admin: ["/admin-dashboard", "/admin/dashboard", "/admin"],
   hr: ["/hr-dashboard", "/hr"],
   employee: ["/employee-dashboard"],

@@ -37,6 +37,8 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/auth/logout": "public",
   "GET /api/auth/me": "session",
   "POST /api/auth/password": "session",
+  "POST /api/auth/forgot-password": "public",
+  "POST /api/auth/reset-password": "public",
   "GET /*": "public",
   "GET /api/jobs": "public",
   "GET /api/admin/stats": "admin",

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { portals, type Portal } from "@/shared/contract/auth";
 import { accessOf, authenticate } from "./guard";
 import { loginRoutes } from "./login-routes";
+import { passwordLinkRoutes } from "./password-links-routes";
 import { sessionPolicy, type AuthOptions } from "./options";
 import { sessionRoutes } from "./session-routes";
 import { switchRoutes } from "./switch-routes";
@@ -31,5 +32,6 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   });
   await app.register(loginRoutes, options);
   await app.register(sessionRoutes, options);
+  await app.register(passwordLinkRoutes, options);
   await app.register(switchRoutes, options);
 }

@@ -77,6 +77,8 @@ export const auditEvents = [
   "newsletter.sent",
   "subscriber.unsubscribed",
   "policy.emailed",
+  "password.reset_requested",
+  "password.reset_by_link",
   "attendance.correction_requested",
   "attendance.correction_approved",
   "attendance.correction_rejected",

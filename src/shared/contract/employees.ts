@@ -283,8 +283,12 @@ export const employeeSchema = z.object({
 export type Employee = z.infer<typeof employeeSchema>;
 
 /** The answer to creating an employee, and to a password reset: the temporary password, shown once. */
-/** `temporaryPassword` is null when the address already had an account (which is linked instead). */
-export const employeeCreatedSchema = z.object({ employee: employeeSchema, temporaryPassword: z.nullable(z.string()) });
+/**
+ * `temporaryPassword` is null when the address already had an account (which is linked instead), or when a mail
+ * server is configured: the new account is then e-mailed a link to set its own password, to `welcomeEmailTo`
+ * (docs/product.md section 11.3).
+ */
+export const employeeCreatedSchema = z.object({ employee: employeeSchema, temporaryPassword: z.nullable(z.string()), welcomeEmailTo: z.optional(z.string()) });
 export type EmployeeCreated = z.infer<typeof employeeCreatedSchema>;
 export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
 

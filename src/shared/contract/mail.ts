@@ -59,7 +59,7 @@ export const forgotPasswordMessage =
 
 export const linkMissingMessage = "This link is incomplete. Open the link from the e-mail again.";
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: linkMissingMessage }).check(z.trim(), z.minLength(1, linkMissingMessage), z.maxLength(200, linkMissingMessage), z.regex(/^[A-Za-z0-9_-]+$/, linkMissingMessage)),
+  token: z.string({ error: linkMissingMessage }).check(z.trim(), z.minLength(1, { error: linkMissingMessage, abort: true }), z.maxLength(200, { error: linkMissingMessage, abort: true }), z.regex(/^[A-Za-z0-9_-]+$/, linkMissingMessage)),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -10,6 +10,7 @@ import {
   temporaryPasswordSchema,
 } from "@/shared/contract/employees";
 import { emailDomainOf } from "../../auth/email-domain";
+import { welcomeMailSettings } from "../../auth/password-links";
 import { sendPage } from "../../db/paging";
 import type { ModuleOptions } from "../module-options";
 import { changeEmployeeRole, createEmployee, resetEmployeePassword, setEmployeeActive, updateEmployee } from "./service";
@@ -36,7 +37,7 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.post(
     ADMIN_EMPLOYEES_PATH,
     { schema: { summary: "Hire: the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request)),
+    async (request, reply) => reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request, "admin", welcomeMailSettings(config))),
   );
 
   app.put(

@@ -9,6 +9,7 @@ import { nextEmployeeCode } from "../../auth/account-store";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { Db } from "../../db/client";
 import { ConflictError } from "../../http/errors";
+import type { MailSettings } from "../../mail/template";
 import type { EmployeeRecordValues } from "./records";
 import { createEmployee } from "./service";
 
@@ -62,11 +63,18 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
  * admin (record plus staff account and temporary password). Two hires at once may read the same code:
  * the unique index refuses the second, which reads the next code and tries again.
  */
-export async function hireFromHrForm(db: Db, cipher: PiiCipher, values: HrEmployeeValues, now: Date, request: FastifyRequest): Promise<EmployeeCreated> {
+export async function hireFromHrForm(
+  db: Db,
+  cipher: PiiCipher,
+  values: HrEmployeeValues,
+  now: Date,
+  request: FastifyRequest,
+  welcome?: MailSettings,
+): Promise<EmployeeCreated> {
   for (let attempt = 1; ; attempt += 1) {
     const employeeId = await nextEmployeeCode(db);
     try {
-      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now, request, "hr");
+      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now, request, "hr", welcome);
     } catch (error) {
       const codeTaken = error instanceof ConflictError && error.field === "employeeId";
       if (!codeTaken || attempt >= CODE_ATTEMPTS) throw error;

@@ -4,6 +4,7 @@ import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contra
 import { employeeCreatedSchema, employeeInputSchema, employeeSchema } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH, hrEmployeeInputSchema, hrEmployeeSchema } from "@/shared/contract/hr";
 import { emailDomainOf } from "../../auth/email-domain";
+import { welcomeMailSettings } from "../../auth/password-links";
 import { sendPage } from "../../db/paging";
 import type { ModuleOptions } from "../module-options";
 import { hireFromHrForm } from "./hr-hire";
@@ -41,7 +42,7 @@ export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.post(
     HR_EMPLOYEES_PATH,
     { schema: { summary: "Hire from the HR form: the next employee ID, the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await hireFromHrForm(db, cipher, request.body, now(), request)),
+    async (request, reply) => reply.code(201).send(await hireFromHrForm(db, cipher, request.body, now(), request, welcomeMailSettings(config))),
   );
 
   app.put(

@@ -5,10 +5,12 @@ import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/sh
 import { staffOf } from "../../auth/guard";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
 import { findAccountByEmail, insertAccount, isLastActiveAdmin, setAccountActive, updatePasswordHash } from "../../auth/account-store";
-import { hashPassword } from "../../auth/passwords";
+import { queueWelcomeEmail } from "../../auth/password-links";
+import { generatePassword, hashPassword } from "../../auth/passwords";
 import { revokeAccountSessions } from "../../auth/session-store";
 import { temporaryPassword } from "../../auth/temporary-password";
 import type { PiiCipher } from "../../crypto/pii-cipher";
+import type { MailSettings } from "../../mail/template";
 import type { Db } from "../../db/client";
 import { uniqueViolation } from "../../db/unique-violation";
 import { ConflictError, NotFoundError } from "../../http/errors";
@@ -92,6 +94,8 @@ async function loadEmployee(db: Db, id: number): Promise<Employee> {
  * (not from the HR area: hr-reach.ts).
  * With `request` (a hire through the API) the audit entry is written in the same transaction as the
  * record: no hire without its entry; the demo loader hires without one.
+ * With `welcome` (a mail server is configured) a new active account gets no temporary password: it is e-mailed a
+ * one-time link to set its own, queued in the same transaction (docs/product.md section 11.3).
  */
 export async function createEmployee(
   db: Db,
@@ -100,6 +104,7 @@ export async function createEmployee(
   now: Date,
   request?: FastifyRequest,
   area: PeopleArea = "admin",
+  welcome?: MailSettings,
 ): Promise<EmployeeCreated> {
   await checkUnique(db, values);
   const existing = await findAccountByEmail(db, values.email);
@@ -107,8 +112,10 @@ export async function createEmployee(
   refuseAdminRecordForHr(area, existing, "link");
   // A record linked to one's own account comes with a salary one set oneself.
   if (existing && request) await refuseOwnAccount(db, request, existing, "pay", now);
-  const password = existing ? null : temporaryPassword(values.email);
-  const passwordHash = password && (await hashPassword(password));
+  const byEmail = welcome !== undefined && !existing && (values.isActive ?? true);
+  const password = existing || byEmail ? null : temporaryPassword(values.email);
+  // An e-mailed account starts with a random password nobody knows, until its link sets one.
+  const passwordHash = existing ? null : await hashPassword(password ?? generatePassword());
   try {
     const id = await db.transaction(async (tx) => {
       await checkReportingManager(tx, null, values.reportingManagerId);
@@ -116,16 +123,17 @@ export async function createEmployee(
       if (existing) {
         await linkAccountToRecord(tx, existing.id, recordId);
       } else {
-        await insertAccount(tx, {
+        const account = await insertAccount(tx, {
           email: values.email,
           name: fullName(values),
           role: "employee",
           passwordHash: passwordHash!,
           employeeRecordId: recordId,
-          mustChangePassword: true,
+          mustChangePassword: !byEmail,
           // A record hired as Inactive (the HR form's status) gets a login that stays closed until reactivated.
           isActive: values.isActive ?? true,
         });
+        if (byEmail) await queueWelcomeEmail(tx, account, welcome, now);
       }
       if (request) {
         const overrides = overridesOf(values, overrideFields.filter((field) => values[field] !== null));
@@ -133,7 +141,7 @@ export async function createEmployee(
       }
       return recordId;
     });
-    return { employee: await loadEmployee(db, id), temporaryPassword: password };
+    return { employee: await loadEmployee(db, id), temporaryPassword: password, ...(byEmail && { welcomeEmailTo: values.email }) };
   } catch (error) {
     throw conflictOf(error) ?? error;
   }

@@ -75,6 +75,8 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "newsletter.sent": "Newsletter sent",
   "subscriber.unsubscribed": "Unsubscribed by link",
   "policy.emailed": "Policy e-mailed",
+  "password.reset_requested": "Password reset link e-mailed",
+  "password.reset_by_link": "Password set with an e-mailed link",
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */
