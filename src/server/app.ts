@@ -24,6 +24,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { holidayRoutes } from "./modules/holidays/routes";
 import { leaveAllowanceRoutes } from "./modules/leave/allowance-routes";
 import { hrLeaveRoutes } from "./modules/leave/hr-routes";
+import { teamRoutes } from "./modules/team/routes";
 import { hrAttendanceRoutes } from "./modules/attendance/hr-routes";
 import { payrollRoutes } from "./modules/payroll/routes";
 import { payrollPaymentRoutes } from "./modules/payroll-payment/routes";
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attendanceRoutes, modules);
   await app.register(leaveRoutes, modules);
   await app.register(hrLeaveRoutes, modules);
+  await app.register(teamRoutes, modules);
   await app.register(leaveAllowanceRoutes, modules);
   await app.register(policyRoutes, modules);
   await app.register(policyEmailRoutes, modules);

@@ -49,6 +49,7 @@ export const auditEvents = [
   "holiday.removed",
   "leave.approved",
   "leave.rejected",
+  "leave.overridden",
   "leave.allowance_changed",
   "attendance.corrected",
   "payroll.finalised",

@@ -13,6 +13,9 @@ export const HR_LEAVE_BALANCES_PATH = "/api/hr/leave-balances";
 export const EMPLOYEE_LEAVE_BALANCES_PATH = "/api/employee/leave-balances";
 
 export const leaveDecisions = ["approve", "reject"] as const;
+/** Who decided: the person's reporting manager, or HR (an admin counts as HR). */
+export const leaveDeciders = ["manager", "hr"] as const;
+export type LeaveDecider = (typeof leaveDeciders)[number];
 export type LeaveDecision = (typeof leaveDecisions)[number];
 
 export const COMMENT_MAX = 500;
@@ -22,6 +25,8 @@ export const leaveAdminMessages = {
   comment: `Comment must be at most ${COMMENT_MAX} characters`,
   override: "Override must be true or false",
   alreadyDecided: "This leave request has already been decided",
+  /** HR approving a request a manager rejected, whose dates the person has asked for again since. */
+  askedAgain: "The person has asked for leave on these dates again since: decide that request instead",
   cancelReason: "Please give a reason for cancelling",
   notApproved: "Only an approved leave can be cancelled",
   tooLongToApprove: "This request is longer than 180 days (the most a leave can last): it can only be rejected",
@@ -68,6 +73,8 @@ export const hrLeaveSchema = z.object({
   reason: z.string(),
   status: z.enum(leaveStatuses),
   decidedBy: z.nullable(z.string()),
+  /** Whether it was decided as the person's reporting manager or by HR (docs/product.md section 9.20); null while pending. */
+  decidedAs: z.nullable(z.enum(leaveDeciders)),
   decidedAt: z.nullable(z.string()),
   comment: z.nullable(z.string()),
   createdAt: z.string(),

@@ -38,7 +38,7 @@ export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: 
 
 /**
  * POST /api/hr/leaves/{id}/cancel: HR or an admin cancels an approved leave, started or not, with a reason the
- * employee sees as HR's comment. Nobody cancels their own leave this way (separation of duties: refused and
+ * employee sees as HR's comment; one a manager approved is audited as an override (`leave.overridden`). Nobody cancels their own leave this way (separation of duties: refused and
  * audited before any change).
  */
 export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: number, reason: string, at: Date, timeZone: string): Promise<HrLeave> {
@@ -47,12 +47,16 @@ export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: n
   await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_balance", at);
   const accountId = staffOf(request).account.id;
   return db.transaction(async (tx) => {
+    // Who approved it, read again next to the change (a manager may have decided since the first read).
+    const approvedBy = (await findLeave(tx, id))?.decidedAs ?? null;
     const cancelled = await cancelIfStatus(tx, id, "Approved", { accountId, at, reason });
     if (!cancelled) throw new ConflictError(leaveAdminMessages.notApproved);
     const view = (await hrLeaveById(tx, id))!;
     const adjustments = await adjustForLeave(tx, cancelled, { today: businessDate(at, timeZone), timeZone, accountId, reason: `Leave cancelled by HR (${view.employeeId}, request ${id}): ${reason}` });
-    const details = { employeeId: view.employeeId, leaveType: view.leaveType, startDate: view.startDate, endDate: view.endDate, reason, byHr: true, ...adjustments };
-    await recordStaffAction(tx, request, "leave.cancelled", `leave:${id}`, details, at);
+    // A leave a manager approved, cancelled by HR, overrides the manager's decision (docs/product.md section 9.20).
+    const overrode = approvedBy === "manager" ? { overrode: { status: "Approved", decidedAs: "manager" } } : {};
+    const details = { employeeId: view.employeeId, leaveType: view.leaveType, startDate: view.startDate, endDate: view.endDate, reason, byHr: true, ...overrode, ...adjustments };
+    await recordStaffAction(tx, request, approvedBy === "manager" ? "leave.overridden" : "leave.cancelled", `leave:${id}`, details, at);
     return view;
   });
 }

@@ -79,6 +79,7 @@ describe("HR leave list", () => {
       reason: "Family function in Satara",
       status: "Approved",
       decidedBy: "Sneha Patil",
+      decidedAs: null,
       decidedAt: "2026-11-20T06:00:00.000Z",
       comment: "Enjoy",
       createdAt: expect.any(String),
@@ -155,10 +156,10 @@ describe("approve and reject", () => {
     const leave = await file("employee", "sick", "2026-11-21", "2026-11-23");
     const response = await approve(leave.id, { comment: "Get well soon" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: "Approved", comment: "Get well soon", days: 3, workingDays: 2, decidedBy: "Sneha Patil" });
+    expect(response.json()).toMatchObject({ status: "Approved", comment: "Get well soon", days: 3, workingDays: 2, decidedBy: "Sneha Patil", decidedAs: "hr" });
     const [entry] = await listAudit(ctx.database.db, { event: "leave.approved", limit: 1 });
     expect(entry!.subject).toBe(`leave:${leave.id}`);
-    expect(entry!.details).toEqual({ employeeId: expect.any(String), leaveType: "sick", workingDays: 2 });
+    expect(entry!.details).toEqual({ employeeId: expect.any(String), leaveType: "sick", workingDays: 2, decidedAs: "hr" });
   });
 
   it("refuses anyone deciding their own request (403, audited, nothing changed); another HR or admin account may", async () => {

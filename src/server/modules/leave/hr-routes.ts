@@ -13,17 +13,24 @@ import {
   leaveBalancesSchema,
   rejectInputSchema,
 } from "@/shared/contract/leave-admin";
+import { HR_LEAVE_CALENDAR_PATH, hrCalendarQuerySchema, leaveCalendarSchema, leaveOverlapsSchema } from "@/shared/contract/team";
 import { businessDate } from "@/shared/domain/business-time";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import type { ModuleOptions } from "../module-options";
+import { leaveCalendar, leaveOverlaps } from "./calendar";
 import { cancelApprovedLeave } from "./cancel";
-import { balancesFor, decideLeaveRequest, hrLeavePage } from "./service";
+import { decideLeaveRequest } from "./decide";
+import { balancesFor, hrLeavePage } from "./service";
 import { employeeExists } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** HR's leave desk (docs/product.md section 9.12): every request, approve, reject and cancel an approved one, a person's balances. hr or admin by path. */
+/**
+ * HR's leave desk (docs/product.md sections 9.12 and 9.20): every request, approve, reject and cancel an approved
+ * one, a person's balances, the month's calendar and who else of a department is off on a request's dates.
+ * hr or admin by path.
+ */
 export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const currentYear = () => Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
 
@@ -63,6 +70,34 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
     },
     async (request) => cancelApprovedLeave(db, request, request.params.id, request.body.reason, now(), config.BUSINESS_TIMEZONE),
+  );
+
+  app.get(
+    HR_LEAVE_CALENDAR_PATH,
+    {
+      schema: {
+        summary: "Who is off in a month: each person's approved and pending leave overlapping it, clipped to it; optionally one department",
+        querystring: hrCalendarQuerySchema,
+        response: { 200: leaveCalendarSchema, ...errors },
+      },
+    },
+    async (request) => leaveCalendar(db, request.query.month, { department: request.query.department }),
+  );
+
+  app.get(
+    `${HR_LEAVES_PATH}/:id/overlaps`,
+    {
+      schema: {
+        summary: "Others of the request's department with approved or pending leave on its dates (the approve dialog's warning)",
+        params: idParamsSchema,
+        response: { 200: leaveOverlapsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const overlaps = await leaveOverlaps(db, request.params.id);
+      if (!overlaps) throw new NotFoundError(leaveAdminMessages.notFound);
+      return overlaps;
+    },
   );
 
   app.get(

@@ -4,26 +4,22 @@ import {
   LEAVE_AHEAD_DAYS,
   LEAVE_BACKDATE_DAYS,
   leaveMessages,
-  leaveTypeLabels,
   type LeaveRequest,
   type LeaveType,
   type LeaveValues,
 } from "@/shared/contract/employee-portal";
-import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type HrLeavesQuery, type LeaveBalances } from "@/shared/contract/leave-admin";
+import type { HrLeave, HrLeavesQuery, LeaveBalances, LeaveDecider } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
 import type { Gender } from "@/shared/contract/employee-statutory";
 import { datesToCount, leaveBalance, leaveDaysOf, noAllowance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
 import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
-import { staffOf } from "../../auth/guard";
-import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
-import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
+import { ConflictError, FieldError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { loadAllowances, loadCalendar } from "./allowance-store";
-import { adjustForLeave } from "./finalised-months";
 import {
-  decideIfPending,
+  decideIfStill,
   findHrLeave,
   findLeave,
   insertLeaveUnlessOverlapping,
@@ -37,8 +33,9 @@ import {
 } from "./store";
 
 /**
- * The leave rules (docs/product.md sections 9.12 and 10.3): filing and cancelling one's own request, HR's
- * decision, the days a request uses and the balances, across the leave, allowance, holiday and settings stores.
+ * The leave rules (docs/product.md sections 9.12 and 10.3): filing and cancelling one's own request, the
+ * decision on a request (decide.ts wraps it for HR and managers), the days a request uses and the balances,
+ * across the leave, allowance, holiday and settings stores.
  * The days a request uses follow today's settings until it is approved; the approval fixes them.
  */
 
@@ -73,8 +70,8 @@ export async function ownLeavePage(db: Db, employeeRecordId: number, today: stri
 
 export const ownView = async (db: Db, row: LeaveRow, today: string) => toLeaveRequest(row, (await workingDaysOf(db, [row]))[0]!, today);
 
-/** HR's rows with the days each request uses. */
-async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
+/** HR's rows (and a manager's) with the days each request uses. */
+export async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
   const workingDays = await workingDaysOf(db, rows.map((row) => row.leave));
   return rows.map(({ leave, employeeId, firstName, lastName, decidedBy }, index) => ({
     id: leave.id,
@@ -89,6 +86,7 @@ async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
     reason: leave.reason,
     status: leave.status,
     decidedBy,
+    decidedAs: leave.decidedAs,
     decidedAt: leave.decidedAt?.toISOString() ?? null,
     comment: leave.comment,
     createdAt: leave.createdAt.toISOString(),
@@ -135,21 +133,27 @@ export type DecisionResult =
   | { kind: "decided" }
   | { kind: "too-long" }
   | { kind: "short"; shortfall: Shortfall; leaveType: LeaveType }
-  | { kind: "done"; leave: LeaveRow; workingDays: number; shortfall: Shortfall | null };
+  | { kind: "clash" }
+  | { kind: "done"; leave: LeaveRow; workingDays: number; shortfall: Shortfall | null; overrode: LeaveRow | null };
 
 export interface Decision {
   id: number;
   status: "Approved" | "Rejected";
   comment: string | null;
   override: boolean;
-  /** The deciding account and its own employee record (nobody decides their own leave: docs/product.md section 9.12). */
-  actor: { accountId: number; employeeRecordId: number | null };
+  /**
+   * The deciding account, its own employee record (nobody decides their own leave: docs/product.md section
+   * 9.12) and whether it decides as the person's reporting manager or as HR (section 9.20).
+   */
+  actor: { accountId: number; employeeRecordId: number | null; as: LeaveDecider };
   at: Date;
 }
 
 /**
- * Approves or rejects a pending request. An approval beyond the balance of its type is refused unless
- * `override`; the person's employee row is locked first so two approvals cannot both fit one balance.
+ * Approves or rejects a pending request; HR may also approve one a manager rejected (an override, section
+ * 9.20), unless the person has asked for those dates again since ("clash"). An approval beyond the balance
+ * of its type is refused unless `override`; the person's employee row is locked first so two approvals
+ * cannot both fit one balance.
  * Run it inside the caller's transaction, which also writes the audit entry (one after the other: a
  * transaction's one connection takes one query at a time).
  */
@@ -157,12 +161,15 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
   const leave = await findLeave(tx, decision.id);
   if (!leave) return { kind: "missing" };
   if (decision.actor.employeeRecordId === leave.employeeRecordId) return { kind: "own" };
-  if (leave.status !== "Pending") return { kind: "decided" };
+  const overridesManager = decision.actor.as === "hr" && decision.status === "Approved" && leave.status === "Rejected" && leave.decidedAs === "manager";
+  if (leave.status !== "Pending" && !overridesManager) return { kind: "decided" };
 
   // A request stored before the length limit (up to year 9999) can still be rejected, never approved.
   if (decision.status === "Approved" && isOverLongLeave(leave)) return { kind: "too-long" };
   if (decision.status === "Approved") await lockEmployee(tx, leave.employeeRecordId);
   const others = decision.status === "Approved" ? (await leaveSpansOf(tx, leave.employeeRecordId, `${leave.startDate.slice(0, 4)}-01-01`, `${leave.endDate.slice(0, 4)}-12-31`)).filter((span) => span.id !== leave.id) : [];
+  // A rejected request's dates may have been asked for again since: approving both would count them twice.
+  if (overridesManager && others.some((span) => span.startDate <= leave.endDate && leave.startDate <= span.endDate)) return { kind: "clash" };
   const { calendar, allowanceOf } = await rulesFor(tx, [leave, ...others]);
   const allowance = allowanceOf(leave.leaveType);
   const shortfall = decision.status === "Approved" ? shortfallOf(leave, allowance, others, calendar) : null;
@@ -170,9 +177,16 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
 
   // An approval keeps the dates the request uses today (calendar and sandwich rule of now) for good.
   const countedDates = decision.status === "Approved" ? datesToCount(leave.leaveType, leave.startDate, leave.endDate, calendar, allowance.sandwich) : null;
-  const updated = await decideIfPending(tx, leave.id, { status: decision.status, comment: decision.comment, accountId: decision.actor.accountId, at: decision.at, countedDates });
+  const updated = await decideIfStill(tx, leave.id, overridesManager ? "RejectedByManager" : "Pending", {
+    status: decision.status,
+    comment: decision.comment,
+    accountId: decision.actor.accountId,
+    decidedAs: decision.actor.as,
+    at: decision.at,
+    countedDates,
+  });
   if (!updated) return { kind: "decided" };
-  return { kind: "done", leave: updated, workingDays: leaveDaysOf(updated, calendar, allowance.sandwich), shortfall };
+  return { kind: "done", leave: updated, workingDays: leaveDaysOf(updated, calendar, allowance.sandwich), shortfall, overrode: overridesManager ? leave : null };
 }
 
 /** The person filing or cancelling a request: their own employee record (from the session). */
@@ -200,60 +214,6 @@ export async function requestLeave(db: Db, request: FastifyRequest, employee: Re
     if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
     const view = await ownView(tx, inserted, today);
     await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days }, at);
-    return view;
-  });
-}
-
-/**
- * HR approves or rejects a request (audited). Nobody decides their own request: refused and audited
- * before any change (separation of duties). The decision and its audit entry are one transaction: never
- * one without the other. An approval on dates of a finalised month also writes, in that transaction, the
- * loss of pay it gives back to the next draft month (pay-items/lop-adjustment.ts), listed in the audit entry.
- */
-export async function decideLeaveRequest(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  status: "Approved" | "Rejected",
-  body: { comment: string; override?: boolean },
-  at: Date,
-  timeZone: string,
-): Promise<HrLeave> {
-  const account = staffOf(request).account;
-  const override = body.override === true;
-  const leave = await findLeave(db, id);
-  if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
-  await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_decision", at);
-  return db.transaction(async (tx) => {
-    const result = await decideLeave(tx, {
-      id,
-      status,
-      comment: body.comment || null,
-      override,
-      actor: { accountId: account.id, employeeRecordId: account.employee?.id ?? null },
-      at,
-    });
-    switch (result.kind) {
-      case "missing":
-        throw new NotFoundError(leaveAdminMessages.notFound);
-      case "own":
-        // Already refused above; kept as the transaction's own guard.
-        throw new HttpError(403, ownRecordMessage);
-      case "decided":
-        throw new ConflictError(leaveAdminMessages.alreadyDecided);
-      case "too-long":
-        throw new ConflictError(leaveAdminMessages.tooLongToApprove);
-      case "short": {
-        const { year, remaining, needed } = result.shortfall;
-        throw new ConflictError(insufficientBalanceMessage(leaveTypeLabels[result.leaveType], year, remaining, needed));
-      }
-    }
-    const view = (await hrLeaveById(tx, result.leave.id))!;
-    const adjustments = status === "Approved" ? await adjustForLeave(tx, result.leave, { today: businessDate(at, timeZone), timeZone, accountId: account.id, reason: `Leave approved (${view.employeeId}, request ${view.id})` }) : {};
-    // `override` marks an approval beyond the balance, with what was left: the audit shows who chose to.
-    const beyond = status === "Approved" && override && result.shortfall ? { override: true, remaining: result.shortfall.remaining } : {};
-    const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, ...beyond, ...adjustments };
-    await recordStaffAction(tx, request, status === "Approved" ? "leave.approved" : "leave.rejected", `leave:${view.id}`, details, at);
     return view;
   });
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { LeaveRequest, LeaveValues } from "@/shared/contract/employee-portal";
-import type { HrLeavesQuery } from "@/shared/contract/leave-admin";
+import type { HrLeavesQuery, LeaveDecider } from "@/shared/contract/leave-admin";
 import type { LeaveSpan } from "@/shared/domain/leave-balance";
 import { leaveDays } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
@@ -78,7 +78,7 @@ export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: num
  * one matches). HR's cancellation of an approved leave also records who cancelled, when and why (`by`).
  */
 export async function cancelIfStatus(db: Db, id: number, from: "Pending" | "Approved", by?: { accountId: number; at: Date; reason: string }): Promise<LeaveRow | undefined> {
-  const decided = by ? { decidedByAccountId: by.accountId, decidedAt: by.at, comment: by.reason } : {};
+  const decided = by ? { decidedByAccountId: by.accountId, decidedAs: "hr" as const, decidedAt: by.at, comment: by.reason } : {};
   const [row] = await db
     .update(leaveRequests)
     .set({ status: "Cancelled", ...decided })
@@ -134,6 +134,37 @@ export async function listHrLeaves(db: Db, query: HrLeavesQuery): Promise<{ rows
   return { rows, total: totals?.total ?? 0 };
 }
 
+/**
+ * A manager's list (docs/product.md section 9.20): the requests of `employeeIds` still pending, then those
+ * approved or rejected since `decidedSince`, the latest decision first.
+ */
+export async function listLeavesOf(db: Db, employeeIds: number[], decidedSince: Date, page: { limit: number; offset: number }): Promise<{ rows: HrLeaveRow[]; total: number }> {
+  if (employeeIds.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    inArray(leaveRequests.employeeRecordId, employeeIds),
+    or(eq(leaveRequests.status, "Pending"), and(inArray(leaveRequests.status, ["Approved", "Rejected"]), gte(leaveRequests.decidedAt, decidedSince))),
+  );
+  const [rows, [totals]] = await Promise.all([
+    hrLeaveView(db)
+      .where(where)
+      .orderBy(sql`case when ${leaveRequests.status} = 'Pending' then 0 else 1 end`, asc(sql`case when ${leaveRequests.status} = 'Pending' then ${leaveRequests.startDate} end`), desc(leaveRequests.decidedAt), desc(leaveRequests.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(leaveRequests).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** How many of `employeeIds`' requests wait for a decision. */
+export async function countPendingOf(db: Db, employeeIds: number[]): Promise<number> {
+  if (employeeIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(leaveRequests)
+    .where(and(inArray(leaveRequests.employeeRecordId, employeeIds), eq(leaveRequests.status, "Pending")));
+  return row?.total ?? 0;
+}
+
 export async function findLeave(db: Db, id: number): Promise<LeaveRow | undefined> {
   const [row] = await db.select().from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1);
   return row;
@@ -145,19 +176,30 @@ export async function lockEmployee(db: Db, employeeRecordId: number): Promise<vo
 }
 
 /**
- * Decides a request only while it is still Pending: of two decisions sent at once exactly one updates
- * the row (the other's WHERE no longer matches once the first commits) and the other gets nothing back.
- * An approval stores the dates the request uses from then on (`countedDates`).
+ * Decides a request only while it is still as it was read (`from`: Pending, or for HR's override Rejected
+ * by a manager): of two decisions sent at once exactly one updates the row (the other's WHERE no longer
+ * matches once the first commits) and the other gets nothing back. An approval stores the dates the
+ * request uses from then on (`countedDates`); `decidedAs` records whether a manager or HR decided.
  */
-export async function decideIfPending(
+export async function decideIfStill(
   db: Db,
   id: number,
-  decision: { status: "Approved" | "Rejected"; comment: string | null; accountId: number; at: Date; countedDates: string[] | null },
+  from: "Pending" | "RejectedByManager",
+  decision: { status: "Approved" | "Rejected"; comment: string | null; accountId: number; decidedAs: LeaveDecider; at: Date; countedDates: string[] | null },
 ): Promise<LeaveRow | undefined> {
+  const still =
+    from === "Pending" ? eq(leaveRequests.status, "Pending") : and(eq(leaveRequests.status, "Rejected"), eq(leaveRequests.decidedAs, "manager"));
   const [row] = await db
     .update(leaveRequests)
-    .set({ status: decision.status, comment: decision.comment, decidedByAccountId: decision.accountId, decidedAt: decision.at, countedDates: decision.countedDates })
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, "Pending")))
+    .set({
+      status: decision.status,
+      comment: decision.comment,
+      decidedByAccountId: decision.accountId,
+      decidedAs: decision.decidedAs,
+      decidedAt: decision.at,
+      countedDates: decision.countedDates,
+    })
+    .where(and(eq(leaveRequests.id, id), still))
     .returning();
   return row;
 }

@@ -47,6 +47,7 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "holiday.removed": "Holiday removed",
   "leave.approved": "Leave approved",
   "leave.rejected": "Leave rejected",
+  "leave.overridden": "Manager's leave decision overridden by HR",
   "leave.allowance_changed": "Leave allowance changed",
   "attendance.corrected": "Attendance corrected",
   "payroll.finalised": "Payroll finalised",

@@ -21,6 +21,7 @@ const leave = (overrides: Partial<HrLeave>): HrLeave => ({
   reason: "Family wedding in Nashik",
   status: "Pending",
   decidedBy: null,
+  decidedAs: null,
   decidedAt: null,
   comment: null,
   createdAt: "2026-11-20T06:00:00.000Z",

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from "fastify";
+import { leaveTypeLabels } from "@/shared/contract/employee-portal";
+import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type LeaveDecider } from "@/shared/contract/leave-admin";
+import { managerBalanceMessage } from "@/shared/contract/team";
+import { businessDate } from "@/shared/domain/business-time";
+import { staffOf } from "../../auth/guard";
+import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
+import type { Db } from "../../db/client";
+import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
+import { recordStaffAction } from "../audit/store";
+import { managesEmployee } from "../team/reports";
+import { adjustForLeave } from "./finalised-months";
+import { decideLeave, hrLeaveById } from "./service";
+import { findLeave } from "./store";
+
+/**
+ * A decision on a leave request through the API (docs/product.md sections 9.12 and 9.20), by HR (hr or
+ * admin: any request) or by the person's reporting manager (`as` "manager": only their active direct
+ * reports', else 404 as if there were none; never beyond the balance). Nobody decides their own request:
+ * refused and audited before any change (separation of duties). The decision and its audit entry are one
+ * transaction: never one without the other. An approval on dates of a finalised month also writes, in that
+ * transaction, the loss of pay it gives back to the next draft month (pay-items/lop-adjustment.ts), listed
+ * in the audit entry. HR approving a request a manager rejected is an override, audited `leave.overridden`.
+ */
+export async function decideLeaveRequest(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  status: "Approved" | "Rejected",
+  body: { comment: string; override?: boolean },
+  at: Date,
+  timeZone: string,
+  as: LeaveDecider = "hr",
+): Promise<HrLeave> {
+  const account = staffOf(request).account;
+  const override = as === "hr" && body.override === true;
+  const leave = await findLeave(db, id);
+  if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
+  await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_decision", at);
+  if (as === "manager" && !(account.employee && (await managesEmployee(db, account.employee.id, leave.employeeRecordId)))) {
+    throw new NotFoundError(leaveAdminMessages.notFound);
+  }
+  return db.transaction(async (tx) => {
+    const result = await decideLeave(tx, {
+      id,
+      status,
+      comment: body.comment || null,
+      override,
+      actor: { accountId: account.id, employeeRecordId: account.employee?.id ?? null, as },
+      at,
+    });
+    switch (result.kind) {
+      case "missing":
+        throw new NotFoundError(leaveAdminMessages.notFound);
+      case "own":
+        // Already refused above; kept as the transaction's own guard.
+        throw new HttpError(403, ownRecordMessage);
+      case "decided":
+        throw new ConflictError(leaveAdminMessages.alreadyDecided);
+      case "clash":
+        throw new ConflictError(leaveAdminMessages.askedAgain);
+      case "too-long":
+        throw new ConflictError(leaveAdminMessages.tooLongToApprove);
+      case "short": {
+        const { year, remaining, needed } = result.shortfall;
+        const label = leaveTypeLabels[result.leaveType];
+        throw new ConflictError(as === "manager" ? managerBalanceMessage(label, year, remaining, needed) : insufficientBalanceMessage(label, year, remaining, needed));
+      }
+    }
+    const view = (await hrLeaveById(tx, result.leave.id))!;
+    const adjustments = status === "Approved" ? await adjustForLeave(tx, result.leave, { today: businessDate(at, timeZone), timeZone, accountId: account.id, reason: `Leave approved (${view.employeeId}, request ${view.id})` }) : {};
+    // `override` marks an approval beyond the balance, with what was left: the audit shows who chose to.
+    const beyond = status === "Approved" && override && result.shortfall ? { override: true, remaining: result.shortfall.remaining } : {};
+    // The manager's rejection this approval overrides: who, when and why.
+    const overrode = result.overrode
+      ? { overrode: { status: result.overrode.status, decidedAs: "manager", byAccountId: result.overrode.decidedByAccountId, at: result.overrode.decidedAt?.toISOString() ?? null, comment: result.overrode.comment } }
+      : {};
+    const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, decidedAs: as, ...beyond, ...overrode, ...adjustments };
+    const event = result.overrode ? "leave.overridden" : status === "Approved" ? "leave.approved" : "leave.rejected";
+    await recordStaffAction(tx, request, event, `leave:${view.id}`, details, at);
+    return view;
+  });
+}
