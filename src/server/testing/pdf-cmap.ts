@@ -32,8 +32,8 @@ export function toUnicodeMaps(page: PDFPage): Map<string, ToUnicode> {
   const fonts = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
   for (const [name, ref] of fonts?.entries() ?? []) {
     const font = page.doc.context.lookup(ref);
-    const stream = font instanceof PDFDict ? font.lookupMaybe(PDFName.of("ToUnicode"), PDFRawStream) : undefined;
-    if (stream) maps.set(name.decodeText(), parseCMap(Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1")));
+    const stream = font instanceof PDFDict ? font.lookup(PDFName.of("ToUnicode")) : undefined;
+    if (stream instanceof PDFRawStream) maps.set(name.decodeText(), parseCMap(Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1")));
   }
   return maps;
 }
