@@ -16,7 +16,7 @@ export function cardRoles(columns: { id: string; columnDef: { meta?: { card?: Ca
 }
 
 /**
- * A list's rows as cards (phones, docs/product.md section 2.3): the title column on top, the others as "label:
+ * A list's rows as cards (phones and tablets, docs/product.md section 2.3): the title column on top, the others as "label:
  * value" lines, the actions at the foot with buttons a finger can hit (44 px).
  */
 export function DataCards<T extends RowData>(props: {
@@ -39,7 +39,8 @@ export function DataCards<T extends RowData>(props: {
   const headers = new Map<string, Header<Features, T, unknown>>(table.getFlatHeaders().map((header) => [header.column.id, header]));
   const render = (cell: Cell<Features, T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
   return (
-    <ul aria-label={props.label} className="space-y-3">
+    // One card a line on a phone, two or three side by side on a tablet.
+    <ul aria-label={props.label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {table.getRowModel().rows.map((row) => {
         const cells = row.getAllCells();
         const title = cells.find((cell) => roles.get(cell.column.id) === "title");
@@ -55,7 +56,7 @@ export function DataCards<T extends RowData>(props: {
                   return (
                     <div key={cell.id} className="contents">
                       <dt className="text-slate-600">{header ? flexRender(header.column.columnDef.header, header.getContext()) : null}</dt>
-                      <dd className="min-w-0 [overflow-wrap:anywhere]">{render(cell)}</dd>
+                      <dd className="min-w-0 [overflow-wrap:anywhere] [&_*]:[overflow-wrap:anywhere]">{render(cell)}</dd>
                     </div>
                   );
                 })}

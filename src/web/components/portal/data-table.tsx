@@ -15,15 +15,15 @@ export interface DataTableProps<T extends RowData> {
   error?: string | null;
   empty: ReactNode;
   rowKey: (row: T) => string | number;
-  /** Fixes the layout; by default a table, and cards on a phone-narrow screen. */
+  /** Fixes the layout; by default a table, and cards on a screen narrower than 1280 px. */
   layout?: "table" | "cards";
 }
 
 /**
  * A list of rows with loading, error and empty states (the shadcn "data table" pattern). On a wide screen a
  * table that scrolls sideways inside its panel rather than widening the page (`relative`: visually hidden text
- * in a cell is positioned absolutely and would otherwise escape the scrolling box); on a phone one card per
- * row, its actions in reach without scrolling sideways (docs/product.md section 2.3).
+ * in a cell is positioned absolutely and would otherwise escape the scrolling box); on a phone or a tablet one
+ * card per row, its actions in reach without scrolling sideways (docs/product.md section 2.3).
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const narrow = useNarrowScreen();
