@@ -1,0 +1,38 @@
+/**
+ * Compiles the server to plain JavaScript for production (docs/architecture.md, "How the server runs"):
+ * one ES module, dist/server/main.js, with our own code bundled (the `@/` alias resolved) and every npm
+ * package left to node_modules. The files the server reads beside its modules at run time (the
+ * migrations, the common-password list) are copied next to the bundle, where its `import.meta.url`
+ * now points. `npm start` then runs `node dist/server/main.js`: no TypeScript compiler in the process.
+ */
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+
+const root = process.cwd();
+const outDir = join(root, "dist/server");
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const result = await build({
+  entryPoints: { main: join(root, "src/server/main.ts") },
+  outdir: outDir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20.19",
+  packages: "external",
+  alias: { "@": join(root, "src") },
+  sourcemap: true,
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+});
+
+// Read at run time through `new URL(..., import.meta.url)`: src/server/db/client.ts, src/server/auth/password-policy.ts.
+cpSync(join(root, "src/server/db/migrations"), join(outDir, "migrations"), { recursive: true });
+cpSync(join(root, "src/server/auth/common-passwords.txt"), join(outDir, "common-passwords.txt"));
+
+const bytes = Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0);
+console.log(`server compiled: dist/server/main.js (${Math.round(bytes / 1024)} KB with its source map)`);
