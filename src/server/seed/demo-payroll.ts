@@ -37,8 +37,9 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
   for (const month of months) {
     const after = shiftDate(lastDayOf(month), 1);
     const finalisedAt = new Date(Math.min(now.getTime(), businessInstant(after, "11:00", timeZone).getTime()));
-    await finaliseMonth(db, asHr, month, today, timeZone, finalisedAt);
-    await markPaid(db, asHr, month, lastDayOf(month), today, new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)));
+    // No e-mails or notifications: the demo's history was closed long before it is loaded.
+    await finaliseMonth(db, asHr, month, today, timeZone, finalisedAt, null);
+    await markPaid(db, asHr, month, lastDayOf(month), today, new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)), null);
   }
   return months;
 }

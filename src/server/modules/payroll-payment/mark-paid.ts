@@ -3,7 +3,9 @@ import { paidOnProblem, paymentMessages, type PaidMonth } from "@/shared/contrac
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
+import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import { announcePayment } from "../payroll/payslip-ready-mail";
 import { findPaidState, markRunPaid } from "./store";
 
 /**
@@ -11,9 +13,10 @@ import { findPaidState, markRunPaid } from "./store";
  * - only a finalised month (409): the amounts paid are the frozen ones;
  * - once (409 the second time): the date is part of the audit trail, so it is not silently overwritten;
  * - the date from the month's first day to today (business date; 400 under `paidOn`).
- * The paid state and its audit entry are one transaction.
+ * The paid state, its audit entry and the e-mails and notifications telling each person the payment date (docs/product.md
+ * section 11) are one transaction. `mail` null sends none (the demo's history, paid long ago).
  */
-export async function markPaid(db: Db, request: FastifyRequest, month: string, paidOn: string, today: string, at: Date): Promise<PaidMonth> {
+export async function markPaid(db: Db, request: FastifyRequest, month: string, paidOn: string, today: string, at: Date, mail: MailSettings | null): Promise<PaidMonth> {
   const state = await findPaidState(db, month);
   if (!state) throw new ConflictError(paymentMessages.notFinalised(month));
   if (state.paidOn) throw new ConflictError(paymentMessages.alreadyPaid(month, state.paidOn));
@@ -25,6 +28,7 @@ export async function markPaid(db: Db, request: FastifyRequest, month: string, p
       const now = await findPaidState(tx, month);
       throw new ConflictError(paymentMessages.alreadyPaid(month, now?.paidOn ?? paidOn));
     }
+    if (mail) await announcePayment(tx, month, paidOn, mail);
     await recordStaffAction(tx, request, "payroll.paid", `payroll:${month}`, { paidOn }, at);
   });
   const paid = (await findPaidState(db, month))!;

@@ -8,6 +8,7 @@ import { buildSite } from "@/shared/site";
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError } from "../../http/errors";
+import { mailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
@@ -35,6 +36,7 @@ async function inputsOf(db: Db, month: string, downloaderIsAdmin: boolean): Prom
  */
 export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now, cipher }) => {
   const companyName = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN }).name;
+  const mail = mailSettings(config);
   const isAdmin = (request: Parameters<typeof staffOf>[0]) => staffOf(request).account.role === "admin";
 
   app.post(
@@ -42,7 +44,7 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     { schema: { summary: "Mark a finalised month paid with the payment date (once; audited)", params: monthParamsSchema, body: markPaidSchema, response: { 200: paidMonthSchema, ...errors } } },
     async (request) => {
       const at = now();
-      return markPaid(db, request, request.params.month, request.body.paidOn, businessDate(at, config.BUSINESS_TIMEZONE), at);
+      return markPaid(db, request, request.params.month, request.body.paidOn, businessDate(at, config.BUSINESS_TIMEZONE), at, mail);
     },
   );
 

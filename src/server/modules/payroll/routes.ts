@@ -18,6 +18,7 @@ import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
 import { employeeRecordOf } from "../../auth/guard";
 import { NotFoundError } from "../../http/errors";
+import { mailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
@@ -43,6 +44,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const { street, locality, city, region, postalCode } = site.address;
   const companyAddress = `${street}, ${locality}, ${city}, ${region} ${postalCode}`;
   const today = () => businessDate(now(), timeZone);
+  const mail = mailSettings(config);
 
   async function sendPayslips(request: FastifyRequest, reply: FastifyReply, payroll: PayrollMonth, rows: PayrollRow[], fileName: string) {
     const people = await employeesOf(db, rows);
@@ -63,7 +65,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     `${HR_PAYROLL_PATH}/:month/finalise`,
     { schema: { summary: "Freeze a month's figures (once; audited)", params: monthParamsSchema, response: { 200: payrollMonthSchema, ...errors } } },
-    async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now()),
+    async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now(), mail),
   );
 
   app.get(
