@@ -113,6 +113,26 @@ describe("deliverRound", () => {
   });
 });
 
+describe("password links in the outbox", () => {
+  it("are removed from the stored body once a message is sent or left unconfigured, and from no other kind", async () => {
+    const link = "https://x.example/reset-password?token=abcDEF123_-xyz";
+    const reset = await enqueueMail(database.db, { kind: "password.reset", to: "a@example.in", subject: "Reset", text: `Open ${link} now`, html: `<a href="${link}">${link}</a>` });
+    const other = await enqueueMail(database.db, { kind: "newsletter", to: "b@example.in", subject: "News", text: `Open ${link} now` });
+    await deliverRound({ db: database.db, sender, now: () => new Date(Date.now() + MINUTE) });
+    expect(sink.messages.find((mail) => mail.subject === "Reset")!.text).toContain(link);
+    expect(await row(reset)).toMatchObject({
+      status: "sent",
+      textBody: "Open https://x.example/reset-password?token=(removed) now",
+      htmlBody: '<a href="https://x.example/reset-password?token=(removed)">https://x.example/reset-password?token=(removed)</a>',
+    });
+    expect((await row(other)).textBody).toBe(`Open ${link} now`);
+
+    const waiting = await enqueueMail(database.db, { kind: "account.welcome", to: "c@example.in", subject: "Welcome", text: `Set it: ${link}` });
+    await deliverRound({ db: database.db, sender: undefined });
+    expect(await row(waiting)).toMatchObject({ status: "unconfigured", textBody: "Set it: https://x.example/reset-password?token=(removed)" });
+  });
+});
+
 describe("across a stop and a crash", () => {
   it("a stop mid-batch releases the unsent rest, and the next start sends it, each message once", async () => {
     const ids = [];

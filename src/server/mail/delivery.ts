@@ -25,6 +25,20 @@ export const UNCONFIGURED_MESSAGE = "not sent: no mail server configured";
 
 const MINUTE = 60 * 1000;
 
+/**
+ * Messages whose links set a password: once a row is final (sent, failed or unconfigured) the link's token is
+ * removed from its stored body, so the outbox never keeps a usable link (the token's hash alone stays, in
+ * password_tokens). The recipient's copy is unchanged.
+ */
+export const PASSWORD_LINK_KINDS = ["account.welcome", "password.reset"] as const;
+export const REMOVED_TOKEN = "token=(removed)";
+const scrubbed = (column: typeof outbox.textBody | typeof outbox.htmlBody) =>
+  sql`case when ${outbox.kind} in (${sql.join(
+    PASSWORD_LINK_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) then regexp_replace(${column}, 'token=[A-Za-z0-9_-]+', ${REMOVED_TOKEN}, 'g') else ${column} end`;
+const scrubLinks = { textBody: scrubbed(outbox.textBody), htmlBody: scrubbed(outbox.htmlBody) };
+
 export interface DeliveryOptions {
   db: Db;
   /** The SMTP sender, or undefined when SMTP_URL is unset: pending rows are then marked 'unconfigured'. */
@@ -82,7 +96,7 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs = LEASE
 async function markUnconfigured(db: Db): Promise<number> {
   const rows = await db
     .update(outbox)
-    .set({ status: "unconfigured", lastError: UNCONFIGURED_MESSAGE })
+    .set({ status: "unconfigured", lastError: UNCONFIGURED_MESSAGE, ...scrubLinks })
     .where(eq(outbox.status, "pending"))
     .returning({ id: outbox.id });
   return rows.length;
@@ -91,11 +105,11 @@ async function markUnconfigured(db: Db): Promise<number> {
 /** Records one attempt's outcome; returns what became of the row. */
 async function recordOutcome(db: Db, row: { id: number; attempts: number }, error: unknown, now: Date): Promise<keyof RoundResult> {
   if (error === undefined) {
-    await db.update(outbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, ...scrubLinks }).where(eq(outbox.id, row.id));
     return "sent";
   }
   if (isPermanent(error) || row.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ status: "failed", lastError: errorText(error) }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ status: "failed", lastError: errorText(error), ...scrubLinks }).where(eq(outbox.id, row.id));
     return "failed";
   }
   const delay = RETRY_DELAYS_MINUTES[Math.min(row.attempts, RETRY_DELAYS_MINUTES.length) - 1] ?? 60;

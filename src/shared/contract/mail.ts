@@ -16,6 +16,16 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   unconfigured: "Not sent: no mail server configured",
 };
 export const OUTBOX_PREVIEW_LENGTH = 200;
+/** What the panel calls each kind of message (a kind missing here is shown as it is stored). */
+export const OUTBOX_KIND_LABELS: Record<string, string> = {
+  "account.welcome": "Welcome (set password)",
+  "password.reset": "Password reset",
+  "inquiry.notify": "New inquiry notice",
+  "inquiry.acknowledgement": "Inquiry acknowledgement",
+  "inquiry.reply": "Inquiry reply",
+  newsletter: "Newsletter",
+  "policy.emailed": "Policy",
+};
 
 const statusMessage = `Status must be one of: ${outboxStatuses.join(", ")}`;
 export const outboxQuerySchema = z.extend(listQuerySchema, {

@@ -65,7 +65,7 @@ describe("GET /api/admin/outbox", () => {
     expect(rows[3]).toMatchObject({ status: "sent", statusLabel: OUTBOX_STATUS_LABELS.sent, sentAt: "2026-11-20T04:01:00.000Z", lastError: null });
   });
 
-  it("filters by status and by kind, and pages with the total in X-Total-Count", async () => {
+  it("filters by status and kind, searches recipient and subject, and pages with the total in X-Total-Count", async () => {
     const failed = await list("?status=failed");
     expect(failed.json().map((row: { id: number }) => row.id)).toEqual([ids.failed1]);
     expect(failed.headers["x-total-count"]).toBe("1");
@@ -77,6 +77,16 @@ describe("GET /api/admin/outbox", () => {
     expect(page.json().map((row: { id: number }) => row.id)).toEqual([ids.waiting, ids.failed1]);
     expect(page.headers["x-total-count"]).toBe("4");
     expect((await list("?kind=nothing")).json()).toEqual([]);
+    const searched = await list("?q=FAILED1%40example");
+    expect(searched.json().map((row: { id: number }) => row.id)).toEqual([ids.failed1]);
+    expect((await list("?q=Subject%20off")).json().map((row: { id: number }) => row.id)).toEqual([ids.offline]);
+  });
+
+  it("hides link tokens in the preview", async () => {
+    const id = await enqueueMail(ctx.database.db, { kind: "password.reset", to: "hidden@example.in", subject: "Reset", text: "Open https://x.example/reset-password?token=abcDEF123_-xyz now" });
+    const [entry] = (await list("?q=hidden%40example")).json();
+    expect(entry).toMatchObject({ id, preview: "Open https://x.example/reset-password?token=… now" });
+    await ctx.database.db.delete(outbox).where(eq(outbox.id, id));
   });
 
   it("answers a bad filter with 400 and its message", async () => {

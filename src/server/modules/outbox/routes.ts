@@ -14,7 +14,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     ADMIN_OUTBOX_PATH,
     {
       schema: {
-        summary: "E-mail outbox, newest first, filtered by status and kind (X-Total-Count)",
+        summary: "E-mail outbox, newest first, filtered by status and kind, q searches recipient and subject (X-Total-Count)",
         querystring: outboxQuerySchema,
         response: { 200: z.array(outboxEntrySchema), ...errors },
       },

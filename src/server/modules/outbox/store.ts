@@ -1,15 +1,18 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { OUTBOX_PREVIEW_LENGTH, OUTBOX_STATUS_LABELS, type OutboxEntry, type OutboxQuery } from "@/shared/contract/mail";
 import type { Db } from "../../db/client";
+import { searchIn } from "../../db/paging";
 import { outbox } from "../../db/schema";
 
-type Filters = Pick<OutboxQuery, "status" | "kind"> & { limit: number; offset: number };
+type Filters = Pick<OutboxQuery, "status" | "kind" | "q"> & { limit: number; offset: number };
 
-/** The admin's E-mail panel: the outbox newest first, filtered by status and kind (docs/product.md section 11.2). */
+/** The admin's E-mail panel: the outbox newest first, filtered by status and kind, searched by recipient and subject (docs/product.md section 11.2). */
 export async function listOutbox(db: Db, query: Filters): Promise<{ rows: OutboxEntry[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(outbox.status, query.status));
   if (query.kind) conditions.push(eq(outbox.kind, query.kind));
+  const search = searchIn(query.q, [outbox.toAddress, outbox.subject]);
+  if (search) conditions.push(search);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
@@ -47,8 +50,11 @@ export async function listOutbox(db: Db, query: Filters): Promise<{ rows: Outbox
   };
 }
 
-/** The first 200 characters of the text body, its white space collapsed. */
+/**
+ * The first 200 characters of the text body, its white space collapsed, and any link token hidden: a waiting
+ * password link must not be usable by whoever reads the panel.
+ */
 function preview(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/token=[A-Za-z0-9_-]+/g, "token=…").replace(/\s+/g, " ").trim();
   return flat.length <= OUTBOX_PREVIEW_LENGTH ? flat : `${flat.slice(0, OUTBOX_PREVIEW_LENGTH - 1)}…`;
 }

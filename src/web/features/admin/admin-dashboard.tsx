@@ -10,6 +10,8 @@ import { SwitchToEmployeeButton } from "@/web/features/portal/session/switch-to-
 import { useAdminStats } from "./admin-api";
 import { AuditPanel } from "./audit/audit-panel";
 import { SecurityButton } from "./audit/security-button";
+import { EmailButton } from "./email/email-button";
+import { EmailPanel } from "./email/email-panel";
 import { EmployeesPanel } from "./employees/employees-panel";
 import { InquiriesPanel } from "./inquiries/inquiries-panel";
 import { JobsPanel } from "./jobs/jobs-panel";
@@ -18,7 +20,7 @@ import { SettingsButton } from "./settings/settings-button";
 import { SubscribersPanel } from "./subscribers/subscribers-panel";
 import { AdminTodayList } from "./today/admin-today";
 
-type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs" | "audit";
+type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs" | "audit" | "email";
 
 /** docs/product.md section 5.1: guard, header (with the audit view), five summary cards; each card opens its panel. */
 export function AdminDashboard() {
@@ -46,6 +48,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
             </Link>
           </Button>
           <SecurityButton onOpen={() => show("audit")} />
+          <EmailButton onOpen={() => show("email")} />
           <SettingsButton />
           {me.employee ? <SwitchToEmployeeButton from="admin" /> : null}
         </>
@@ -68,6 +71,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
       {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} stats={figures.employees} /> : null}
       {figures && open === "jobs" ? <JobsPanel id={panelId("jobs")} stats={figures.jobs} /> : null}
       {open === "audit" ? <AuditPanel id={panelId("audit")} /> : null}
+      {open === "email" ? <EmailPanel id={panelId("email")} /> : null}
     </DashboardShell>
   );
 }

@@ -4,8 +4,9 @@ import { Loader2, Lock } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
+import { forgotPasswordPagePath } from "@/shared/routes";
 import {
   LOGIN_PATHS,
   loginSchema,
@@ -59,6 +60,11 @@ export function LoginForm() {
       <RoleCards value={portal} onChange={setPortal} />
       <FormField form={field} idPrefix="login" name="email" label="Email address" type="email" autoComplete="username" placeholder={card.placeholder(site.emailDomain)} />
       <FormField form={field} idPrefix="login" name="password" label="Password" as={PasswordInput} autoComplete="current-password" placeholder="Enter your password" />
+      <p className="-mt-2 text-right text-sm">
+        <Link href={forgotPasswordPagePath} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" variant="secondary" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
         {mutation.isPending ? "Authenticating..." : "Access Portal"}

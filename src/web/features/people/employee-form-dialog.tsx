@@ -64,7 +64,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
   const create = useCreateEmployee();
   const update = useUpdateEmployee(area);
   const refreshDocuments = useRefreshDocuments(area);
-  const [issued, setIssued] = useState<{ name: string; password: string | null } | null>(null);
+  const [issued, setIssued] = useState<{ name: string; password: string | null; welcomeEmailTo?: string } | null>(null);
 
   // Filled when the dialog opens (or switches record), not whenever the parent hands over a refetched
   // copy of the same record: that would wipe what the user is typing.
@@ -93,7 +93,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
   };
 
   const submit = form.handleSubmit(async (input) => {
-    const saved: { employee?: Employee; password?: string | null } = {};
+    const saved: { employee?: Employee; password?: string | null; welcomeEmailTo?: string } = {};
     await sendForm(
       async () => {
         if (employee) {
@@ -102,6 +102,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
           const created = await create.mutateAsync(input);
           saved.employee = created.employee;
           saved.password = created.temporaryPassword;
+          saved.welcomeEmailTo = created.welcomeEmailTo;
         }
       },
       {
@@ -115,7 +116,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
     if (!saved.employee) return;
     await uploadPicked(saved.employee.id);
     close();
-    if (!editing) setIssued({ name: `${saved.employee.firstName} ${saved.employee.lastName}`, password: saved.password ?? null });
+    if (!editing) setIssued({ name: `${saved.employee.firstName} ${saved.employee.lastName}`, password: saved.password ?? null, welcomeEmailTo: saved.welcomeEmailTo });
   });
 
   const field = { register: form.register, errors: form.formState.errors };
@@ -151,7 +152,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
           </BankSection>
         </form>
       </FormDialog>
-      <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={issued?.name ?? ""} password={issued?.password ?? null} />
+      <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={issued?.name ?? ""} password={issued?.password ?? null} welcomeEmailTo={issued?.welcomeEmailTo} />
     </>
   );
 }

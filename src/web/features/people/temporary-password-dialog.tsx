@@ -5,9 +5,10 @@ import { Dialog } from "@/web/components/ui/dialog";
 
 /**
  * Shows a one-time temporary password (new employee, password reset); the server keeps only its hash.
- * `password` is null when the e-mail already had a staff account, which was linked instead.
+ * `password` is null when the e-mail already had a staff account, which was linked instead, or when the new
+ * account was e-mailed a link to set its own password (`welcomeEmailTo`, docs/product.md section 11.3).
  */
-export function TemporaryPasswordDialog(props: { open: boolean; onClose: () => void; name: string; password: string | null }) {
+export function TemporaryPasswordDialog(props: { open: boolean; onClose: () => void; name: string; password: string | null; welcomeEmailTo?: string }) {
   const copy = async () => {
     if (props.password === null) return;
     try {
@@ -21,14 +22,19 @@ export function TemporaryPasswordDialog(props: { open: boolean; onClose: () => v
     <Dialog
       open={props.open}
       onOpenChange={(open) => (open ? undefined : props.onClose())}
-      title="Temporary Password"
+      title={props.welcomeEmailTo ? "Welcome E-mail Sent" : "Temporary Password"}
       footer={
         <Button size="sm" onClick={props.onClose}>
           Done
         </Button>
       }
     >
-      {props.password === null ? (
+      {props.welcomeEmailTo ? (
+        <p className="text-sm text-slate-700">
+          {props.name} has been e-mailed at <span className="font-medium [overflow-wrap:anywhere]">{props.welcomeEmailTo}</span> with a link to set
+          their own password. The link works once, within 24 hours; after that they can use Forgot password on the login page.
+        </p>
+      ) : props.password === null ? (
         <p className="text-sm text-slate-700">
           {props.name} already had a staff account with this e-mail address. It is now linked to this record and keeps its password.
         </p>

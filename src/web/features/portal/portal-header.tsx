@@ -4,6 +4,7 @@ import type { Portal } from "@/shared/contract/auth";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { site } from "@/web/lib/site";
+import { NotificationBell } from "./notification-bell";
 import { ChangePasswordDialog } from "./session/change-password-dialog";
 import { useLogout } from "./session/use-logout";
 
@@ -54,6 +55,8 @@ export function PortalHeader(props: {
             <p className="text-sm text-slate-700">{props.welcome}</p>
             {props.details}
           </div>
+          {/* The bell stays in view at every width (docs/product.md section 11.4). */}
+          <NotificationBell portal={props.portal} />
           {folds ? (
             <Button
               ref={menuButton}

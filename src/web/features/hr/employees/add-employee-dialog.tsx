@@ -30,7 +30,7 @@ const toInput = (form: HrEmployeeForm): HrEmployeeInput => ({
 export function AddEmployeeDialog(props: { open: boolean; onClose: () => void }) {
   const form = useForm<HrEmployeeForm, unknown, HrEmployeeInput>({ resolver: contractResolver(schema, toInput), defaultValues: blank });
   const create = useCreateHrEmployee();
-  const [issued, setIssued] = useState<{ name: string; password: string | null } | null>(null);
+  const [issued, setIssued] = useState<{ name: string; password: string | null; welcomeEmailTo?: string } | null>(null);
   const busy = form.formState.isSubmitting;
   const close = () => {
     form.reset(blank);
@@ -40,7 +40,7 @@ export function AddEmployeeDialog(props: { open: boolean; onClose: () => void })
     sendForm(
       async () => {
         const created = await create.mutateAsync(input);
-        setIssued({ name: fullName(created.employee), password: created.temporaryPassword });
+        setIssued({ name: fullName(created.employee), password: created.temporaryPassword, welcomeEmailTo: created.welcomeEmailTo });
       },
       { setError: form.setError, success: "Employee created successfully", failure: "Failed to create employee", onDone: close },
     ),
@@ -81,7 +81,7 @@ export function AddEmployeeDialog(props: { open: boolean; onClose: () => void })
           />
         </form>
       </FormDialog>
-      <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={issued?.name ?? ""} password={issued?.password ?? null} />
+      <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={issued?.name ?? ""} password={issued?.password ?? null} welcomeEmailTo={issued?.welcomeEmailTo} />
     </>
   );
 }
