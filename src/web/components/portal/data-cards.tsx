@@ -16,7 +16,7 @@ export function cardRoles(columns: { id: string; columnDef: { meta?: { card?: Ca
 }
 
 /**
- * A list's rows as cards (phones and tablets, docs/product.md section 2.3): the title column on top, the others as "label:
+ * A list's rows as cards (where a table has no room, docs/product.md section 2.3): the title column on top, the others as "label:
  * value" lines, the actions at the foot with buttons a finger can hit (44 px).
  */
 export function DataCards<T extends RowData>(props: {
@@ -39,8 +39,8 @@ export function DataCards<T extends RowData>(props: {
   const headers = new Map<string, Header<Features, T, unknown>>(table.getFlatHeaders().map((header) => [header.column.id, header]));
   const render = (cell: Cell<Features, T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
   return (
-    // One card a line on a phone, two or three side by side on a tablet.
-    <ul aria-label={props.label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // One card a line on a phone, two side by side from 576 px of list, three from 896 px.
+    <ul aria-label={props.label} className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3">
       {table.getRowModel().rows.map((row) => {
         const cells = row.getAllCells();
         const title = cells.find((cell) => roles.get(cell.column.id) === "title");

@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, type ColumnDef, type RowData } from "@tanstack/react-table";
 
 /**
- * How a column shows when a list's rows are cards (phones and tablets, docs/product.md section 2.3): "title" heads the card
+ * How a column shows when a list's rows are cards (where a table has no room, docs/product.md section 2.3): "title" heads the card
  * (default: the first column), "actions" is the row of buttons at its foot (default: the column with id
  * "actions"), "hidden" is left out; every other column is a "label: value" line.
  */

@@ -61,7 +61,7 @@ describe("DataTable as cards (phones)", () => {
     expect(render(base, { layout: "cards", error: "Could not load the list" })).toMatch(/role="alert"[^>]*>Could not load the list/);
   });
 
-  it("is a table on a wide screen (and where no screen is known), with every column", () => {
+  it("is a table where the list has room (and where nothing is measured), with every column", () => {
     const html = render(base);
     expect(html).toContain("<table");
     expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1])).toEqual(["Employee ID", "Name", "City", "Note", "Actions"]);

@@ -1,9 +1,9 @@
 import { flexRender, useTable, type RowData } from "@tanstack/react-table";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { DataCards } from "./data-cards";
-import { features, type Column } from "./data-table-columns";
+import { features, type Column, type Features } from "./data-table-columns";
 import { ListStateText, type ListState } from "./list-state";
-import { useNarrowScreen } from "./use-narrow-screen";
+import { useCardLayout } from "./use-card-layout";
 
 export { columnsFor, type CardRole, type Column } from "./data-table-columns";
 
@@ -15,23 +15,37 @@ export interface DataTableProps<T extends RowData> {
   error?: string | null;
   empty: ReactNode;
   rowKey: (row: T) => string | number;
-  /** Fixes the layout; by default a table, and cards on a screen narrower than 1280 px. */
+  /** Fixes the layout; by default a table, and cards where the list has less than 1024 px (use-card-layout.ts). */
   layout?: "table" | "cards";
 }
 
 /**
- * A list of rows with loading, error and empty states (the shadcn "data table" pattern). On a wide screen a
- * table that scrolls sideways inside its panel rather than widening the page (`relative`: visually hidden text
- * in a cell is positioned absolutely and would otherwise escape the scrolling box); on a phone or a tablet one
- * card per row, its actions in reach without scrolling sideways (docs/product.md section 2.3).
+ * A list of rows with loading, error and empty states (the shadcn "data table" pattern). With room (1024 px of
+ * its own) a table that scrolls sideways inside its panel rather than widening the page (`relative`: visually
+ * hidden text in a cell is positioned absolutely and would otherwise escape the scrolling box); with less (a
+ * phone, a tablet, a 'View All' dialog) one card per row, its actions in reach without scrolling sideways
+ * (docs/product.md section 2.3).
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const narrow = useNarrowScreen();
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useCardLayout(box);
   const table = useTable({ features, columns: props.columns, data: props.rows ?? [] });
   const state: ListState = props.loading ? "loading" : props.error ? "error" : (props.rows?.length ?? 0) === 0 ? "empty" : "rows";
-  if ((props.layout ?? (narrow ? "cards" : "table")) === "cards") {
-    return <DataCards table={table} label={props.label} state={state} error={props.error} empty={props.empty} rowKey={props.rowKey} />;
-  }
+  const shown = { table, label: props.label, state, error: props.error, empty: props.empty, rowKey: props.rowKey };
+  // The box measures the width the list has, whichever way it shows; the cards' grid follows it (a container).
+  return <div ref={box} className="@container">{(props.layout ?? (narrow ? "cards" : "table")) === "cards" ? <DataCards {...shown} /> : <TableRows {...shown} />}</div>;
+}
+
+/** The rows as a table, with a full-width line for loading, the error or the empty text. */
+function TableRows<T extends RowData>(props: {
+  table: ReturnType<typeof useTable<Features, T>>;
+  label: string;
+  state: ListState;
+  error?: string | null;
+  empty: ReactNode;
+  rowKey: (row: T) => string | number;
+}) {
+  const { table, state } = props;
   return (
     // Focusable, so a keyboard can scroll a wide table sideways when no cell holds a control.
     <div role="group" aria-label={props.label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -60,7 +74,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ))
           ) : (
             <tr>
-              <td colSpan={props.columns.length} className="px-4 py-10 text-center text-slate-600">
+              <td colSpan={table.getAllLeafColumns().length} className="px-4 py-10 text-center text-slate-600">
                 <ListStateText state={state} error={props.error} empty={props.empty} />
               </td>
             </tr>
