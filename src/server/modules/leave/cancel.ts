@@ -6,7 +6,9 @@ import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
+import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import { announceHrCancellation, announceOwnCancellation } from "../staff-messages/leave-messages";
 import { adjustForLeave } from "./finalised-months";
 import { hrLeaveById, ownView, type Requester } from "./service";
 import { cancelIfStatus, findLeave, ownCancellable } from "./store";
@@ -15,12 +17,12 @@ import { cancelIfStatus, findLeave, ownCancellable } from "./store";
  * Cancelling leave (docs/product.md sections 9.12 and 10.6.2): the person withdraws a pending request or an approved leave
  * that has not started; HR cancels any approved leave, with a reason. A cancelled leave no longer counts, so
  * its days return to the balance; on dates of a finalised month the loss of pay they now give is corrected
- * in the next draft month (finalised-months.ts). The change, its correction and its audit entry are one
- * transaction.
+ * in the next draft month (finalised-months.ts). The change, its correction, its audit entry and the e-mails and
+ * notifications it sends (docs/product.md section 11) are one transaction.
  */
 
 /** POST /api/employee/leave-requests/{id}/cancel: someone else's request answers 404 like a missing one (no hint that it exists). */
-export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: Requester, id: number, at: Date, timeZone: string): Promise<LeaveRequest> {
+export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: Requester, id: number, at: Date, timeZone: string, mail: MailSettings): Promise<LeaveRequest> {
   const today = businessDate(at, timeZone);
   return db.transaction(async (tx) => {
     const leave = await findLeave(tx, id);
@@ -31,6 +33,7 @@ export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: 
     // Decided by HR in between: what the person asked no longer holds.
     if (!cancelled) throw new ConflictError(leaveMessages.notCancellable);
     const adjustments = leave.status === "Approved" ? await adjustForLeave(tx, cancelled, { today, timeZone, accountId: staffOf(request).account.id, reason: `Leave cancelled (${employee.employeeId}, request ${id})` }) : {};
+    await announceOwnCancellation(tx, (await hrLeaveById(tx, id))!, leave.status === "Approved", mail);
     await recordStaffAction(tx, request, "leave.cancelled", `leave:${id}`, { employeeId: employee.employeeId, wasApproved: leave.status === "Approved", ...adjustments }, at);
     return ownView(tx, cancelled, today);
   });
@@ -41,7 +44,7 @@ export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: 
  * employee sees as HR's comment; one a manager approved is audited as an override (`leave.overridden`). Nobody cancels their own leave this way (separation of duties: refused and
  * audited before any change).
  */
-export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: number, reason: string, at: Date, timeZone: string): Promise<HrLeave> {
+export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: number, reason: string, at: Date, timeZone: string, mail: MailSettings): Promise<HrLeave> {
   const leave = await findLeave(db, id);
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
   await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_balance", at);
@@ -56,6 +59,7 @@ export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: n
     // A leave a manager approved, cancelled by HR, overrides the manager's decision (docs/product.md section 9.20).
     const overrode = approvedBy === "manager" ? { overrode: { status: "Approved", decidedAs: "manager" } } : {};
     const details = { employeeId: view.employeeId, leaveType: view.leaveType, startDate: view.startDate, endDate: view.endDate, reason, byHr: true, ...overrode, ...adjustments };
+    await announceHrCancellation(tx, view, reason, accountId, mail);
     await recordStaffAction(tx, request, approvedBy === "manager" ? "leave.overridden" : "leave.cancelled", `leave:${id}`, details, at);
     return view;
   });

@@ -7,7 +7,9 @@ import { staffOf } from "../../auth/guard";
 import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
+import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import { announceLeaveDecision } from "../staff-messages/leave-messages";
 import { managesEmployee } from "../team/reports";
 import { adjustForLeave } from "./finalised-months";
 import { decideLeave, hrLeaveById } from "./service";
@@ -21,6 +23,7 @@ import { findLeave } from "./store";
  * transaction: never one without the other. An approval on dates of a finalised month also writes, in that
  * transaction, the loss of pay it gives back to the next draft month (pay-items/lop-adjustment.ts), listed
  * in the audit entry. HR approving a request a manager rejected is an override, audited `leave.overridden`.
+ * The person is told of the decision by e-mail and notification in that transaction too (docs/product.md section 11).
  */
 export async function decideLeaveRequest(
   db: Db,
@@ -30,7 +33,8 @@ export async function decideLeaveRequest(
   body: { comment: string; override?: boolean },
   at: Date,
   timeZone: string,
-  as: LeaveDecider = "hr",
+  as: LeaveDecider,
+  mail: MailSettings,
 ): Promise<HrLeave> {
   const account = staffOf(request).account;
   const override = as === "hr" && body.override === true;
@@ -77,6 +81,7 @@ export async function decideLeaveRequest(
       : {};
     const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, decidedAs: as, ...beyond, ...overrode, ...adjustments };
     const event = result.overrode ? "leave.overridden" : status === "Approved" ? "leave.approved" : "leave.rejected";
+    await announceLeaveDecision(tx, view, mail);
     await recordStaffAction(tx, request, event, `leave:${view.id}`, details, at);
     return view;
   });

@@ -17,6 +17,7 @@ import { HR_LEAVE_CALENDAR_PATH, hrCalendarQuerySchema, leaveCalendarSchema, lea
 import { businessDate } from "@/shared/domain/business-time";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
+import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
 import { leaveCalendar, leaveOverlaps } from "./calendar";
 import { cancelApprovedLeave } from "./cancel";
@@ -32,6 +33,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * hr or admin by path.
  */
 export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  const mail = mailSettings(config);
   const currentYear = () => Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
 
   app.get(
@@ -50,13 +52,13 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE),
+    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
   );
 
   app.post(
     `${HR_LEAVES_PATH}/:id/reject`,
     { schema: { summary: "Reject a pending request with a reason", params: idParamsSchema, body: rejectInputSchema, response: { 200: hrLeaveSchema, ...errors } } },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", request.body, now(), config.BUSINESS_TIMEZONE),
+    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
   );
 
   app.post(
@@ -69,7 +71,7 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => cancelApprovedLeave(db, request, request.params.id, request.body.reason, now(), config.BUSINESS_TIMEZONE),
+    async (request) => cancelApprovedLeave(db, request, request.params.id, request.body.reason, now(), config.BUSINESS_TIMEZONE, mail),
   );
 
   app.get(

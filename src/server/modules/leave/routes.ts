@@ -6,6 +6,7 @@ import { EMPLOYEE_LEAVE_BALANCES_PATH, leaveBalancesSchema } from "@/shared/cont
 import { businessDate } from "@/shared/domain/business-time";
 import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { employeeRecordOf } from "../../auth/guard";
+import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
 import { cancelOwnLeave } from "./cancel";
 import { balancesFor, ownLeavePage, requestLeave } from "./service";
@@ -14,6 +15,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** The employee's own leave requests (docs/product.md section 9.12): list, request, cancel a pending one or an approved one not started (the rules: service.ts, cancel.ts). */
 export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  const mail = mailSettings(config);
   app.get(EMPLOYEE_LEAVE_PATH, { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } }, async (request) =>
     ownLeavePage(db, employeeRecordOf(request).id, businessDate(now(), config.BUSINESS_TIMEZONE)),
   );
@@ -21,7 +23,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     EMPLOYEE_LEAVE_PATH,
     { schema: { summary: "Request leave (status Pending; days inclusive of both dates)", body: leaveInputSchema, response: { 201: leaveRequestSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await requestLeave(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE)),
+    async (request, reply) => reply.code(201).send(await requestLeave(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
   );
 
   app.get(
@@ -37,6 +39,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     `${EMPLOYEE_LEAVE_PATH}/:id/cancel`,
     { schema: { summary: "Cancel one of your pending requests, or an approved leave that has not started", params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } } },
-    async (request) => cancelOwnLeave(db, request, employeeRecordOf(request), request.params.id, now(), config.BUSINESS_TIMEZONE),
+    async (request) => cancelOwnLeave(db, request, employeeRecordOf(request), request.params.id, now(), config.BUSINESS_TIMEZONE, mail),
   );
 };

@@ -16,7 +16,9 @@ import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
+import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import { announceLeaveRequest } from "../staff-messages/leave-messages";
 import { loadAllowances, loadCalendar } from "./allowance-store";
 import {
   decideIfStill,
@@ -200,9 +202,10 @@ export interface Requester {
 /**
  * Files a request (Pending) from at most LEAVE_BACKDATE_DAYS back to at most a year ahead (and at most
  * 180 days long, checked by the schema): no request reaches year 9999. 409 when it overlaps one of the
- * person's pending or approved requests. The request and its audit entry are one transaction.
+ * person's pending or approved requests. The request, its audit entry and the e-mails and notifications to the HR
+ * users and the reporting manager (docs/product.md section 11) are one transaction.
  */
-export async function requestLeave(db: Db, request: FastifyRequest, employee: Requester, values: LeaveValues, at: Date, timeZone: string): Promise<LeaveRequest> {
+export async function requestLeave(db: Db, request: FastifyRequest, employee: Requester, values: LeaveValues, at: Date, timeZone: string, mail: MailSettings): Promise<LeaveRequest> {
   if (!leaveTypeApplies(values.leaveType, employee.gender)) throw new FieldError("leaveType", leaveMessages.notApplicable);
   const today = businessDate(at, timeZone);
   if (values.startDate < shiftDate(today, -LEAVE_BACKDATE_DAYS)) throw new FieldError("startDate", leaveMessages.tooOld);
@@ -213,6 +216,7 @@ export async function requestLeave(db: Db, request: FastifyRequest, employee: Re
     const inserted = await insertLeaveUnlessOverlapping(tx, employee.id, values, at);
     if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
     const view = await ownView(tx, inserted, today);
+    await announceLeaveRequest(tx, (await hrLeaveById(tx, inserted.id))!, mail);
     await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days }, at);
     return view;
   });

@@ -15,6 +15,7 @@ import {
 } from "@/shared/contract/team";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
+import { mailSettings } from "../../mail/template";
 import { leaveCalendar } from "../leave/calendar";
 import { decideLeaveRequest } from "../leave/decide";
 import { toHrLeaves } from "../leave/service";
@@ -32,6 +33,7 @@ const DAY_MS = 86_400_000;
  * The manager is the session's own employee record; anyone else's request answers 404.
  */
 export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  const mail = mailSettings(config);
   app.get(
     EMPLOYEE_TEAM_PATH,
     { schema: { summary: "Your direct reports with today's attendance status, the counts and their pending leave (empty without reports)", response: { 200: teamSchema, ...errors } } },
@@ -65,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "manager"),
+    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "manager", mail),
   );
 
   app.post(
@@ -78,7 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", { comment: request.body.comment }, now(), config.BUSINESS_TIMEZONE, "manager"),
+    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", { comment: request.body.comment }, now(), config.BUSINESS_TIMEZONE, "manager", mail),
   );
 
   app.get(
