@@ -12,7 +12,8 @@ import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { loggerOptions, type LogStream } from "./http/logging";
 import { answerFrameworkError, registerSecurityHeaders } from "./http/security";
-import { registerStaticSite } from "./http/static-site";
+import { MemorySite } from "./http/memory-site";
+import { registerStaticSite, staticSitePaths } from "./http/static-site";
 import { auditRoutes } from "./modules/audit/routes";
 import { adminEmployeeRoutes } from "./modules/employees/admin-routes";
 import { hrEmployeeRoutes } from "./modules/employees/hr-routes";
@@ -73,6 +74,11 @@ export interface AppDeps {
   now?: () => Date;
   /** The key for personal identifiers and documents (loadPiiCipher at start). */
   cipher: PiiCipher;
+  /**
+   * Answer the built site's files and pages from memory, before Fastify (src/server/http/memory-site.ts):
+   * main.ts sets it; tests that inject() reach the ordinary file route.
+   */
+  siteInMemory?: boolean;
   /** Called for every route as it is registered (the access-matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -88,7 +94,9 @@ function trustProxyOption(trust: Config["TRUST_PROXY"]): FastifyServerOptions["t
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const memorySite = deps.siteInMemory ? new MemorySite(config.TRUST_PROXY) : undefined;
   const app = Fastify({
+    ...(memorySite ? { serverFactory: memorySite.serverFactory() } : {}),
     logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -164,6 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(documentRoutes, { ...modules, area });
   }
 
-  await registerStaticSite(app, deps.siteRoot, { "/careers": careersPageRenderer(deps.siteRoot, db, site) });
+  const dynamicPages = { "/careers": careersPageRenderer(deps.siteRoot, db, site) };
+  await registerStaticSite(app, deps.siteRoot, dynamicPages);
+  if (memorySite) {
+    await app.ready();
+    await memorySite.load(app, staticSitePaths(deps.siteRoot, dynamicPages));
+  }
   return app;
 }

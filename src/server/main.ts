@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   await bootstrapAdmin(database.db, config);
   // `npm run demo` passes --demo; DEMO_DATA=1 does the same.
   if (config.DEMO_DATA || process.argv.includes("--demo")) await loadDemoData(database.db, config, cipher);
-  const app = await buildApp({ config, database, siteRoot, cipher });
+  const app = await buildApp({ config, database, siteRoot, cipher, siteInMemory: true });
 
   const prune = () => {
     void pruneRateLimits(database.db).catch(() => undefined);

@@ -7,6 +7,9 @@ export interface SecurityOptions {
   connectOrigins: string[];
 }
 
+/** Sent on every answer over HTTPS (also by src/server/http/memory-site.ts). */
+export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,7 +37,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.protocol === "https") {
-      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+      reply.header("strict-transport-security", HSTS_HEADER);
     }
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");

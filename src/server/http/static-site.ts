@@ -1,5 +1,5 @@
-import { existsSync, statSync } from "node:fs";
-import { join, normalize } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, normalize, relative as relativePath } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { allPortalPaths, redirects } from "@/shared/routes";
@@ -32,6 +32,35 @@ function sendPage(reply: FastifyReply, file: string, status = 200) {
  */
 /** Pages rendered per request from data (the careers page); null falls back to the prerendered file. */
 export type DynamicPages = Record<string, () => Promise<string | null>>;
+
+/** Every file under `root`, as site paths (dot files and folders left out, as the file route leaves them). */
+function* siteFiles(root: string, dir = root): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* siteFiles(root, path);
+    else if (entry.isFile()) yield `/${relativePath(root, path).split("\\").join("/")}`;
+  }
+}
+
+/**
+ * The paths the route below answers with a file of the build and 200: the files themselves (not the
+ * pages' .html files nor the .br/.gz copies, which it reaches only through their page or file), the
+ * prerendered pages and the portal's paths. The dynamic pages are left out: they change with the data.
+ * src/server/http/memory-site.ts keeps these answers in memory.
+ */
+export function staticSitePaths(root: string, dynamicPages: DynamicPages = {}): string[] {
+  if (!existsSync(join(root, "index.html"))) return [];
+  const paths = new Set<string>();
+  for (const file of siteFiles(root)) {
+    if (/\.(br|gz)$/.test(file) || !SAFE_PATH.test(file)) continue;
+    if (!file.endsWith(".html")) paths.add(file);
+    else if (file === "/index.html") paths.add("/");
+    else if (file.endsWith("/index.html")) paths.add(file.slice(0, -"/index.html".length));
+  }
+  for (const path of allPortalPaths) paths.add(path);
+  return [...paths].filter((path) => !(path in dynamicPages) && !(path in redirects));
+}
 
 export async function registerStaticSite(app: FastifyInstance, root: string, dynamicPages: DynamicPages = {}): Promise<void> {
   const built = existsSync(join(root, "index.html"));
