@@ -7,6 +7,7 @@ import { E2E_DOMAIN, e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
+import { passwordLinkIn, waitForMail } from "./support/mailbox";
 
 async function openEmployees(page: Page) {
   await page.goto("/admin-dashboard");
@@ -23,7 +24,7 @@ const uniquePerson = (project: string) => {
   return { employeeId: `E2E${tag}${n}`, lastName: `Tester${tag}${n}`, email: `kavya.tester${tag.toLowerCase()}${n}@${E2E_DOMAIN}` };
 };
 
-test("an admin hires a person with two documents and sees the temporary password once; the person must change it first", async ({ page, browser }, testInfo) => {
+test("an admin hires a person with two documents; the person sets a password through the welcome e-mail, and must change a reset one first", async ({ page, browser }, testInfo) => {
   test.slow();
   await loginAs(page, "admin", e2eAccounts.admin);
   const panel = await openEmployees(page);
@@ -88,10 +89,9 @@ test("an admin hires a person with two documents and sees the temporary password
   await dialog.getByRole("button", { name: "Create Employee" }).click();
   await expect(toast(page, "Employee created successfully")).toBeVisible();
 
-  const issued = page.getByRole("dialog", { name: "Temporary Password" });
-  await expect(issued).toContainText("This password will not be shown again.");
-  const temporaryPassword = (await issued.locator("code").textContent())!.trim();
-  expect(temporaryPassword).toMatch(/^\w{5}-\w{5}-\w{5}$/);
+  // A mail server is configured (support/servers.ts): a welcome e-mail with a set-password link, no temporary password.
+  const issued = page.getByRole("dialog", { name: "Welcome E-mail Sent" });
+  await expect(issued).toContainText(person.email);
   expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
   await issued.getByRole("button", { name: "Done" }).click();
   await expect(issued).toBeHidden();
@@ -109,9 +109,29 @@ test("an admin hires a person with two documents and sees the temporary password
   await expect(detail.getByText("State of work", { exact: true }).locator("..")).toContainText("Maharashtra");
   await expect(detail.getByText("Tax regime", { exact: true }).locator("..")).toContainText("Old regime");
 
-  // The new person signs in with the temporary password and is made to choose their own first.
+  // The new person sets a password through the e-mailed link (no identifier in the e-mail) and logs in with it.
+  const welcome = await waitForMail(person.email);
+  for (const identifier of [values.panNumber!, values.aadharNumber!, values.accountNumber!]) expect(welcome.text).not.toContain(identifier);
   const context = await browser.newContext();
   const newcomer = await context.newPage();
+  await newcomer.goto(passwordLinkIn(welcome));
+  await newcomer.getByLabel("New password", { exact: true }).fill("Kothrud-Sales-Desk-2026");
+  await newcomer.getByLabel("Confirm new password").fill("Kothrud-Sales-Desk-2026");
+  await newcomer.getByRole("button", { name: "Set password" }).click();
+  await expect(newcomer.getByRole("status")).toContainText("Your password is set.");
+  await loginAs(newcomer, "employee", { email: person.email, password: "Kothrud-Sales-Desk-2026" });
+  await newcomer.goto("/employee-dashboard");
+  await expect(newcomer.getByText(`Kavya ${person.lastName}`).first()).toBeVisible();
+
+  // A password the admin resets is temporary: shown once, and the person must change it first.
+  await detail.getByRole("button", { name: "Reset Password" }).click();
+  await page.getByRole("dialog", { name: "Reset Password" }).getByRole("button", { name: "Reset Password" }).click();
+  const temporary = page.getByRole("dialog", { name: "Temporary Password" });
+  await expect(temporary).toContainText("This password will not be shown again.");
+  const temporaryPassword = (await temporary.locator("code").textContent())!.trim();
+  expect(temporaryPassword).toMatch(/^\w{5}-\w{5}-\w{5}$/);
+  await temporary.getByRole("button", { name: "Done" }).click();
+  await newcomer.context().clearCookies();
   await loginAs(newcomer, "employee", { email: person.email, password: temporaryPassword });
   await newcomer.goto("/employee-dashboard");
   await expect(newcomer.getByRole("heading", { name: "Change your temporary password" })).toBeVisible();

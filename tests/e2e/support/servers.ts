@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { once } from "node:events";
+import { startSmtpSink } from "../../../src/server/testing/smtp-sink";
 
 /** The seeded database of the global set-up, copied for each worker. */
 export const E2E_TEMPLATE_DIR = ".e2e-data/template";
@@ -32,6 +33,11 @@ export async function startWorkerServer(workerIndex: number): Promise<{ url: str
   if (await fetch(`${url}/api/health`).then(() => true, () => false)) {
     throw new Error(`Port ${port} is taken (a server left from another run?): stop it and run again`);
   }
+  // Every e-mail goes to this worker's own SMTP sink, which files each message in mailDir (support/mailbox.ts).
+  const mailDir = `.e2e-data/worker-${workerIndex}-mail`;
+  rmSync(mailDir, { recursive: true, force: true });
+  const sink = await startSmtpSink({ writeTo: mailDir });
+  process.env.E2E_WORKER_MAIL_DIR = mailDir;
   // TRUST_PROXY=1: set-up calls name their own client address (tests/e2e/support/visitor.ts).
   // Node itself (not npx) is the child, so the stop signal reaches the server.
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -44,6 +50,8 @@ export async function startWorkerServer(workerIndex: number): Promise<{ url: str
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
       GEOCODER_URL: `http://127.0.0.1:${GEOCODER_PORT}/reverse`,
+      SMTP_URL: sink.url,
+      PUBLIC_BASE_URL: url,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -54,17 +62,21 @@ export async function startWorkerServer(workerIndex: number): Promise<{ url: str
     await waitUntilHealthy(url, server, 120_000);
   } catch (error) {
     killServer();
+    await sink.close();
     throw error;
   }
   return {
     url,
     stop: async () => {
       process.off("exit", killServer);
-      if (server.exitCode !== null) return rmSync(dataDir, { recursive: true, force: true });
-      const exited = once(server, "exit");
-      server.kill("SIGTERM");
-      await exited;
+      if (server.exitCode === null) {
+        const exited = once(server, "exit");
+        server.kill("SIGTERM");
+        await exited;
+      }
+      await sink.close();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }
