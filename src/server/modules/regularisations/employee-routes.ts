@@ -4,6 +4,7 @@ import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { correctionsQuerySchema, EMPLOYEE_CORRECTIONS_PATH, regularisationInputSchema, regularisationSchema } from "@/shared/contract/regularisations";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
+import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
 import { cancelOwnCorrection, requestCorrection } from "./service";
 import { ownPage } from "./store";
@@ -12,6 +13,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** The employee's own correction requests (docs/product.md section 9.20): ask for one, list them, cancel a pending one. */
 export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  const mail = mailSettings(config);
   app.get(
     EMPLOYEE_CORRECTIONS_PATH,
     { schema: { summary: "Your attendance correction requests, newest first (X-Total-Count)", querystring: correctionsQuerySchema, response: { 200: z.array(regularisationSchema), ...errors } } },
@@ -27,7 +29,7 @@ export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
         response: { 201: regularisationSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await requestCorrection(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE)),
+    async (request, reply) => reply.code(201).send(await requestCorrection(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
   );
 
   app.post(

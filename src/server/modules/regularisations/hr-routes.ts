@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { correctionApproveSchema, correctionRejectSchema, correctionsQuerySchema, HR_CORRECTIONS_PATH, regularisationSchema } from "@/shared/contract/regularisations";
 import { sendPage } from "../../db/paging";
+import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
 import { decideCorrection } from "./service";
 import { hrPage } from "./store";
@@ -11,6 +12,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** HR's desk for correction requests (docs/product.md section 9.20): every request, approve or reject, override a manager's rejection. hr or admin by path. */
 export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  const mail = mailSettings(config);
   app.get(
     HR_CORRECTIONS_PATH,
     { schema: { summary: "Every correction request, Pending first (X-Total-Count)", querystring: correctionsQuerySchema, response: { 200: z.array(regularisationSchema), ...errors } } },
@@ -27,12 +29,12 @@ export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         response: { 200: regularisationSchema, ...errors },
       },
     },
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Approved", ...request.body }, "hr", now(), config.BUSINESS_TIMEZONE),
+    async (request) => decideCorrection(db, request, request.params.id, { status: "Approved", ...request.body }, "hr", now(), config.BUSINESS_TIMEZONE, mail),
   );
 
   app.post(
     `${HR_CORRECTIONS_PATH}/:id/reject`,
     { schema: { summary: "Reject a pending request with a reason (audited)", params: idParamsSchema, body: correctionRejectSchema, response: { 200: regularisationSchema, ...errors } } },
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Rejected", comment: request.body.comment }, "hr", now(), config.BUSINESS_TIMEZONE),
+    async (request) => decideCorrection(db, request, request.params.id, { status: "Rejected", comment: request.body.comment }, "hr", now(), config.BUSINESS_TIMEZONE, mail),
   );
 };

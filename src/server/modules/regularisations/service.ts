@@ -6,10 +6,12 @@ import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
+import type { MailSettings } from "../../mail/template";
 import { applyCorrection } from "../attendance/correction";
 import { employedOn } from "../attendance/grid";
 import { recordStaffAction } from "../audit/store";
 import type { EmployeeRow } from "../employees/records";
+import { announceCorrectionDecision, announceCorrectionRequest } from "../staff-messages/correction-messages";
 import { managesEmployee } from "../team/reports";
 import { cancelIfPending, decideIfOpen, findRegularisation, findRow, insertUnlessPending, lockRow } from "./store";
 
@@ -21,8 +23,19 @@ import { cancelIfPending, decideIfOpen, findRegularisation, findRow, insertUnles
 
 const subject = (id: number) => `correction:${id}`;
 
-/** A past day of the last 30, on which the person was employed; one pending request per day. */
-export async function requestCorrection(db: Db, request: FastifyRequest, employee: EmployeeRow, input: RegularisationInput & { checkOut: string }, now: Date, timeZone: string): Promise<Regularisation> {
+/**
+ * A past day of the last 30, on which the person was employed; one pending request per day. The HR users and the
+ * reporting manager are told by e-mail and notification in the request's transaction (docs/product.md section 11).
+ */
+export async function requestCorrection(
+  db: Db,
+  request: FastifyRequest,
+  employee: EmployeeRow,
+  input: RegularisationInput & { checkOut: string },
+  now: Date,
+  timeZone: string,
+  mail: MailSettings,
+): Promise<Regularisation> {
   const today = businessDate(now, timeZone);
   if (input.date >= today) throw new FieldError("date", regularisationMessages.notPast);
   if (input.date < shiftDate(today, -CORRECTION_REQUEST_DAYS)) throw new FieldError("date", regularisationMessages.tooOld);
@@ -37,6 +50,7 @@ export async function requestCorrection(db: Db, request: FastifyRequest, employe
       createdAt: now,
     });
     if (!row) throw new ConflictError(regularisationMessages.pending, "date");
+    await announceCorrectionRequest(tx, (await findRegularisation(tx, row.id))!, mail);
     await recordStaffAction(tx, request, "attendance.correction_requested", subject(row.id), { employeeRecordId: employee.id, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut }, now);
     return row.id;
   });
@@ -66,9 +80,19 @@ export interface CorrectionDecision {
  * Decides a request as the person's manager or as HR. Unknown, or (for a manager) not a direct report's:
  * 404. One's own: 403, audited. No longer open: 409. An approval applies the times through HR's correction
  * (the 90-day window, employment and time checks included) in the same transaction as the decision and
- * both audit entries, so a refused correction leaves the request pending.
+ * both audit entries, so a refused correction leaves the request pending. The person is told by e-mail and
+ * notification in that transaction too (docs/product.md section 11).
  */
-export async function decideCorrection(db: Db, request: FastifyRequest, id: number, decision: CorrectionDecision, as: CorrectionDecider, now: Date, timeZone: string): Promise<Regularisation> {
+export async function decideCorrection(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  decision: CorrectionDecision,
+  as: CorrectionDecider,
+  now: Date,
+  timeZone: string,
+  mail: MailSettings,
+): Promise<Regularisation> {
   const account = staffOf(request).account;
   const row = await findRow(db, id);
   if (!row) throw new NotFoundError(regularisationMessages.notFound);
@@ -86,6 +110,7 @@ export async function decideCorrection(db: Db, request: FastifyRequest, id: numb
     if (decision.status === "Approved") {
       await applyCorrection(tx, request, { employeeRecordId: row.employeeRecordId, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut ?? "", reason: row.reason, requestId: id }, now, timeZone);
     }
+    await announceCorrectionDecision(tx, (await findRegularisation(tx, id))!, mail);
     const event = decision.status === "Approved" ? "attendance.correction_approved" : "attendance.correction_rejected";
     await recordStaffAction(tx, request, event, subject(id), { employeeRecordId: row.employeeRecordId, date: row.date, decidedAs: as, ...(decided.decisionComment ? { comment: decided.decisionComment } : {}), ...overrode }, now);
   });

@@ -4,6 +4,7 @@ import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { correctionApproveSchema, correctionRejectSchema, correctionsQuerySchema, regularisationSchema, TEAM_CORRECTIONS_PATH, TEAM_DECIDED_DAYS } from "@/shared/contract/regularisations";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
+import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
 import { directReportIds } from "../team/reports";
 import { decideCorrection } from "./service";
@@ -17,6 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * 9.20). Who reports to whom: modules/team/reports.ts; anyone else's request is not found.
  */
 export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+  const mail = mailSettings(config);
   app.get(
     TEAM_CORRECTIONS_PATH,
     {
@@ -43,12 +45,12 @@ export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       },
     },
     // A manager never overrides: only a pending request is theirs to decide.
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Approved", comment: request.body.comment }, "manager", now(), config.BUSINESS_TIMEZONE),
+    async (request) => decideCorrection(db, request, request.params.id, { status: "Approved", comment: request.body.comment }, "manager", now(), config.BUSINESS_TIMEZONE, mail),
   );
 
   app.post(
     `${TEAM_CORRECTIONS_PATH}/:id/reject`,
     { schema: { summary: "Reject a direct report's pending request with a reason (audited)", params: idParamsSchema, body: correctionRejectSchema, response: { 200: regularisationSchema, ...errors } } },
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Rejected", comment: request.body.comment }, "manager", now(), config.BUSINESS_TIMEZONE),
+    async (request) => decideCorrection(db, request, request.params.id, { status: "Rejected", comment: request.body.comment }, "manager", now(), config.BUSINESS_TIMEZONE, mail),
   );
 };
