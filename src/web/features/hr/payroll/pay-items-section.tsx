@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { payItemKindLabels, type PayItemView } from "@/shared/contract/pay-items";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
+import { columnsFor, DataTable } from "@/web/components/portal/data-table";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatRupees } from "@/web/lib/format";
@@ -13,6 +14,11 @@ import { monthName } from "./payroll-text";
 /** Why an item has no Edit or Delete: made by another change, or the month is frozen. */
 const lockedText = (item: PayItemView, finalised: boolean) =>
   finalised ? "Finalised" : item.kind === "advance_recovery" ? "Changes with its advance" : "Made by another change";
+
+const kindText = (item: PayItemView) =>
+  `${payItemKindLabels[item.kind]}${item.recoveryMonths ? `, recovered over ${item.recoveryMonths} month${item.recoveryMonths === 1 ? "" : "s"}` : ""}${item.taxable ? ", taxable" : ""}`;
+
+const column = columnsFor<PayItemView>();
 
 const signed = (item: PayItemView) => `${item.direction === "earning" ? "+" : "-"}${formatRupees(item.amount)}`;
 
@@ -29,6 +35,51 @@ export function PayItemsSection({ month }: { month: string }) {
   const [deleting, setDeleting] = useState<PayItemView | null>(null);
   const data = items.data;
   const finalised = data?.status === "finalised";
+  const columns = [
+    column.accessor("name", {
+      header: "Employee",
+      cell: ({ row }) => (
+        <>
+          <span className="block font-medium">{row.original.name}</span>
+          <span className="block text-xs text-slate-600">{row.original.employeeId}</span>
+        </>
+      ),
+    }),
+    column.accessor("description", {
+      header: "Item",
+      cell: ({ row }) => (
+        <>
+          <span className="block">{row.original.description}</span>
+          <span className="block text-xs text-slate-600">{kindText(row.original)}</span>
+        </>
+      ),
+    }),
+    column.display({
+      id: "amount",
+      header: "Amount",
+      cell: ({ row }) => <span className={`whitespace-nowrap tabular-nums ${row.original.direction === "earning" ? "text-emerald-800" : "text-red-700"}`}>{signed(row.original)}</span>,
+    }),
+    column.accessor("reason", { header: "Reason", cell: (info) => info.getValue() ?? "-" }),
+    column.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) =>
+        row.original.editable ? (
+          <div className="flex gap-1">
+            <Button size="sm" variant="outline" onClick={() => setEditing(row.original)} aria-label={`Edit ${row.original.description} for ${row.original.name}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setDeleting(row.original)} aria-label={`Delete ${row.original.description} for ${row.original.name}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        ) : (
+          <span className="text-xs text-slate-600">{lockedText(row.original, finalised)}</span>
+        ),
+    }),
+  ];
 
   const confirmDelete = () =>
     deleting &&
@@ -61,62 +112,15 @@ export function PayItemsSection({ month }: { month: string }) {
           </Button>
         ) : null}
       </div>
-      {items.isPending ? <p className="text-sm text-slate-600">Loading items...</p> : null}
-      {items.isError ? <p className="text-sm text-red-700">{errorMessage(items.error, "Failed to fetch the items")}</p> : null}
-      {data && data.items.length === 0 ? <p className="text-sm text-slate-600">No items this month.</p> : null}
-      {data && data.items.length > 0 ? (
-        // Focusable, so a keyboard can scroll it at 375 px when it holds no buttons (a finalised month).
-        <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="pay-items-heading">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{`Adjustments and one-off items for ${monthName(month)}`}</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">Employee</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Item</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Amount</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Reason</th>
-                <th scope="col" className="py-2 font-semibold">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3">
-                    <p className="font-medium">{item.name}</p>
-                    <p className="text-xs text-slate-600">{item.employeeId}</p>
-                  </td>
-                  <td className="py-2 pr-3">
-                    <p>{item.description}</p>
-                    <p className="text-xs text-slate-600">
-                      {payItemKindLabels[item.kind]}
-                      {item.recoveryMonths ? `, recovered over ${item.recoveryMonths} month${item.recoveryMonths === 1 ? "" : "s"}` : ""}
-                      {item.taxable ? ", taxable" : ""}
-                    </p>
-                  </td>
-                  <td className={`py-2 pr-3 text-right whitespace-nowrap tabular-nums ${item.direction === "earning" ? "text-emerald-800" : "text-red-700"}`}>{signed(item)}</td>
-                  <td className="py-2 pr-3 text-slate-700">{item.reason ?? "-"}</td>
-                  <td className="py-2">
-                    {item.editable ? (
-                      <div className="flex gap-1">
-                        <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={`Edit ${item.description} for ${item.name}`}>
-                          <Pencil aria-hidden="true" />
-                          Edit
-                        </Button>
-                        <Button size="sm" variant="outline" onClick={() => setDeleting(item)} aria-label={`Delete ${item.description} for ${item.name}`}>
-                          <Trash2 aria-hidden="true" />
-                          Delete
-                        </Button>
-                      </div>
-                    ) : (
-                      <span className="text-xs text-slate-600">{lockedText(item, finalised)}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        label={`Adjustments and one-off items for ${monthName(month)}`}
+        columns={columns}
+        rows={data?.items}
+        loading={items.isPending}
+        error={items.isError ? errorMessage(items.error, "Failed to fetch the items") : null}
+        empty="No items this month."
+        rowKey={(item) => item.id}
+      />
       <PayItemDialog
         open={adding || editing !== null}
         month={month}
