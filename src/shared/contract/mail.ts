@@ -25,6 +25,13 @@ export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "inquiry.reply": "Inquiry reply",
   newsletter: "Newsletter",
   "policy.emailed": "Policy",
+  "leave.requested": "Leave request",
+  "leave.decided": "Leave decision",
+  "leave.cancelled": "Leave cancelled",
+  "correction.requested": "Attendance correction request",
+  "correction.decided": "Attendance correction decision",
+  "payslip.ready": "Payslip ready",
+  "payroll.paid": "Salary paid",
 };
 
 const statusMessage = `Status must be one of: ${outboxStatuses.join(", ")}`;

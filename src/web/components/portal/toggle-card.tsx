@@ -36,16 +36,23 @@ export function ToggleCard(props: { label: string; count: ReactNode; icon: Lucid
  * way, moves focus to its heading and scrolls it into view (`revealPanel`).
  */
 export function usePanelCards<Id extends string>(area: string) {
-  const [open, setOpen] = useState<Id | null>(null);
+  // A link from an e-mail or a notification names the panel to open: '/hr-dashboard?panel=leaves' (section 11).
+  const [open, setOpen] = useState<Id | null>(() => linkedPanel<Id>());
   // Counts the openings asked for, so showing the panel already open brings it back into view too.
-  const [openings, setOpenings] = useState(0);
+  const [openings, setOpenings] = useState(() => (linkedPanel() === null ? 0 : 1));
   const panelId = (id: Id) => `${area}-panel-${id}`;
   useEffect(() => {
     if (open === null || openings === 0) return;
     const id = `${area}-panel-${open}`;
-    let stop = revealPanel(id);
-    // The panel renders once the dashboard's figures are in: else try again on the next frame.
-    const frame = stop ? 0 : requestAnimationFrame(() => (stop = revealPanel(id)));
+    let stop: (() => void) | null = null;
+    let frame = 0;
+    const started = performance.now();
+    // The panel renders once the dashboard's figures are in: until then try again each frame, for up to 5 s.
+    const attempt = () => {
+      stop = revealPanel(id);
+      if (!stop && performance.now() - started < 5000) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
     return () => {
       cancelAnimationFrame(frame);
       stop?.();
@@ -67,4 +74,10 @@ export function usePanelCards<Id extends string>(area: string) {
     />
   );
   return { open, card, panelId, show };
+}
+
+/** The panel named by `?panel=` in the address, or null. */
+function linkedPanel<Id extends string>(): Id | null {
+  if (typeof window === "undefined") return null;
+  return (new URLSearchParams(window.location.search).get("panel") as Id | null) || null;
 }
