@@ -4,6 +4,8 @@ import { LeaveRequestsTab } from "./leave-requests-tab";
 import { PayslipsTab } from "./payslips-tab";
 import { ProfileTab } from "./profile-tab";
 import { TaxTab } from "./tax-tab";
+import { useTeam } from "./team/team-api";
+import { TeamView } from "./team/team-view";
 
 const tabClass =
   "flex min-h-11 items-center justify-center rounded-md px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 transition-colors hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
@@ -18,15 +20,20 @@ function linkedTab(): string {
 
 const panelClass = "mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600";
 
-/** Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, five from 640 px, words wrapping rather than overflowing. */
+/**
+ * Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, five from 640 px (six with Team),
+ * words wrapping rather than overflowing. Team only for a person with direct reports (docs/product.md section 8.4).
+ */
 export function EmployeeTabs() {
+  const team = useTeam();
+  const manages = team.data !== undefined && team.data.members.length > 0;
   return (
     <section aria-labelledby="records-heading">
       <h2 id="records-heading" className="sr-only">
         Your records
       </h2>
       <Tabs.Root defaultValue={linkedTab()}>
-        <Tabs.List aria-label="Your records" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 sm:grid-cols-5">
+        <Tabs.List aria-label="Your records" className={`grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 ${manages ? "sm:grid-cols-6" : "sm:grid-cols-5"}`}>
           <Tabs.Trigger value="attendance" className={tabClass}>
             Attendance History
           </Tabs.Trigger>
@@ -42,6 +49,17 @@ export function EmployeeTabs() {
           <Tabs.Trigger value="tax" className={tabClass}>
             Tax
           </Tabs.Trigger>
+          {manages ? (
+            <Tabs.Trigger value="team" className={tabClass}>
+              Team
+              {team.data.pendingLeaves > 0 ? (
+                <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+                  {team.data.pendingLeaves}
+                  <span className="sr-only"> leave requests pending</span>
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          ) : null}
         </Tabs.List>
         <Tabs.Content value="attendance" className={panelClass}>
           <AttendanceHistory />
@@ -58,6 +76,11 @@ export function EmployeeTabs() {
         <Tabs.Content value="tax" className={panelClass}>
           <TaxTab />
         </Tabs.Content>
+        {manages ? (
+          <Tabs.Content value="team" className={panelClass}>
+            <TeamView team={team.data} />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </section>
   );

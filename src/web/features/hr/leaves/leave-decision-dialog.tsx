@@ -7,8 +7,8 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
-import { dayCount, leaveDates } from "./leave-text";
-import { useDecideLeave, useEmployeeBalances } from "./leaves-api";
+import { dayCount, leaveDates, managerRejected, overlapWarning } from "./leave-text";
+import { useDecideLeave, useEmployeeBalances, useLeaveOverlaps } from "./leaves-api";
 
 const id = "leave-decision";
 
@@ -40,8 +40,16 @@ function BalanceLine(props: { leave: HrLeave }) {
   );
 }
 
+/** Others of the same department off on these dates (approved or pending), when there are any. */
+function OverlapWarning(props: { leave: HrLeave }) {
+  const overlaps = useLeaveOverlaps(props.leave.id);
+  const text = overlaps.data ? overlapWarning(overlaps.data) : null;
+  return text ? <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm break-words text-amber-900">{text}</p> : null;
+}
+
 /**
- * Approve or reject one pending request after a look at the balance. Rejecting needs a reason. When the
+ * Approve or reject one pending request after a look at the balance and at who else of the department is
+ * off then; or approve one the person's manager rejected (an override, docs/product.md section 9.20). Rejecting needs a reason. When the
  * server refuses an approval beyond the balance (409), the button becomes an explicit "Approve anyway".
  */
 export function LeaveDecisionDialog(props: { leave: HrLeave; decision: LeaveDecision; onClose: () => void }) {
@@ -66,7 +74,8 @@ export function LeaveDecisionDialog(props: { leave: HrLeave; decision: LeaveDeci
         onError: (failure) => {
           const message = errorMessage(failure, approving ? "Failed to approve leave" : "Failed to reject leave");
           toast.error("Error", { description: message });
-          const balanceRefused = failure instanceof ApiRequestError && failure.status === 409 && message !== leaveAdminMessages.alreadyDecided;
+          const balanceRefused =
+            failure instanceof ApiRequestError && failure.status === 409 && message !== leaveAdminMessages.alreadyDecided && message !== leaveAdminMessages.askedAgain;
           if (approving && balanceRefused) setShortfall(message);
           else if (failure instanceof ApiRequestError && failure.status === 409) props.onClose();
         },
@@ -94,6 +103,12 @@ export function LeaveDecisionDialog(props: { leave: HrLeave; decision: LeaveDeci
     >
       <div className="space-y-4">
         <BalanceLine leave={leave} />
+        {approving ? <OverlapWarning leave={leave} /> : null}
+        {approving && managerRejected(leave) ? (
+          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            This overrides the rejection by {leave.decidedBy ?? "the manager"} (manager){leave.comment ? `: “${leave.comment}”` : ""}.
+          </p>
+        ) : null}
         <p className="text-sm break-words whitespace-pre-line text-slate-700">
           <span className="font-semibold">Reason:</span> {leave.reason}
         </p>

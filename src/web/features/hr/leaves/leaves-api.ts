@@ -15,6 +15,7 @@ import {
   type LeaveBalances,
   type LeaveDecision,
 } from "@/shared/contract/leave-admin";
+import { HR_LEAVE_CALENDAR_PATH, hrLeaveOverlapsPath, type LeaveCalendar, type LeaveOverlaps } from "@/shared/contract/team";
 import { apiRequest } from "@/web/lib/api";
 
 /** One person's balances (the decision dialog); keyed by path so a decision refreshes every person's. */
@@ -32,8 +33,19 @@ export function useDecideLeave() {
   });
 }
 
+// The calendar and the overlaps sit under the list's path: a decision refreshes them too.
 const refreshAfterLeaveChange = (client: ReturnType<typeof useQueryClient>) =>
-  Promise.all([HR_LEAVES_PATH, HR_LEAVE_BALANCES_PATH, HR_STATS_PATH, HR_PAYROLL_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })));
+  Promise.all([
+    client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(HR_LEAVES_PATH) }),
+    ...[HR_LEAVE_BALANCES_PATH, HR_STATS_PATH, HR_PAYROLL_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+  ]);
+
+/** Who is off in a month, optionally one department (docs/product.md section 9.20). */
+export const useLeaveCalendar = (month: string, department: string) =>
+  useQuery<LeaveCalendar>({ queryKey: [HR_LEAVE_CALENDAR_PATH, department ? { month, department } : { month }] });
+
+/** Others of the request's department off on its dates (the approve dialog's warning). */
+export const useLeaveOverlaps = (id: number) => useQuery<LeaveOverlaps>({ queryKey: [hrLeaveOverlapsPath(id)] });
 
 /** HR cancels an approved leave with a reason (docs/product.md section 6.6). */
 export function useCancelApprovedLeave() {

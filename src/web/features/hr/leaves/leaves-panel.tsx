@@ -8,9 +8,10 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
 import { formatDate } from "@/web/lib/format";
+import { LeaveCalendarSection } from "./leave-calendar-section";
 import { LeaveCancelDialog } from "./leave-cancel-dialog";
 import { LeaveDecisionDialog } from "./leave-decision-dialog";
-import { leaveDates, leaveStatusTone } from "./leave-text";
+import { decidedByText, leaveDates, leaveStatusTone, managerRejected } from "./leave-text";
 
 const column = columnsFor<HrLeave>();
 const ALL = "All";
@@ -18,8 +19,17 @@ type StatusFilter = (typeof leaveStatuses)[number] | typeof ALL;
 /** Pending first: what HR has to act on is what the panel opens with. */
 const filterOptions: StatusFilter[] = ["Pending", ALL, "Approved", "Rejected", "Cancelled"];
 
-/** HR's Leave panel (docs/product.md section 6.6): every request, paged on the server, with approve and reject on pending ones and cancel on approved ones. */
+const views = [
+  { value: "list", label: "List" },
+  { value: "calendar", label: "Calendar" },
+] as const;
+
+/**
+ * HR's Leave panel (docs/product.md section 6.6): every request, paged on the server, with approve and reject on
+ * pending ones, cancel on approved ones and approve anyway on a manager's rejection; or the month's calendar.
+ */
 export function LeavesPanel(props: { id: string }) {
+  const [view, setView] = useState<(typeof views)[number]["value"]>("list");
   const [status, setStatus] = useState<StatusFilter>("Pending");
   const [deciding, setDeciding] = useState<{ leave: HrLeave; decision: LeaveDecision } | null>(null);
   const [cancelling, setCancelling] = useState<HrLeave | null>(null);
@@ -45,7 +55,7 @@ export function LeavesPanel(props: { id: string }) {
       cell: ({ row }) => (
         <div className="space-y-1">
           <Badge tone={leaveStatusTone[row.original.status]}>{row.original.status}</Badge>
-          {row.original.decidedBy ? <p className="text-xs whitespace-nowrap text-slate-600">by {row.original.decidedBy}</p> : null}
+          {row.original.decidedBy ? <p className="text-xs whitespace-nowrap text-slate-600">{decidedByText(row.original)}</p> : null}
           {row.original.comment ? <p className="line-clamp-2 max-w-48 text-xs break-words text-slate-600" title={row.original.comment}>“{row.original.comment}”</p> : null}
         </div>
       ),
@@ -72,36 +82,60 @@ export function LeavesPanel(props: { id: string }) {
           <Button variant="outline" size="sm" onClick={() => setCancelling(row.original)} aria-label={`Cancel leave of ${row.original.employeeName}, ${leaveDates(row.original)}`}>
             Cancel
           </Button>
+        ) : managerRejected(row.original) ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDeciding({ leave: row.original, decision: "approve" })}
+            aria-label={`Approve anyway leave for ${row.original.employeeName}, ${leaveDates(row.original)}, rejected by the manager`}
+          >
+            Approve anyway
+          </Button>
         ) : null,
     }),
   ];
 
   const filterId = `${props.id}-status`;
   return (
-    <Panel id={props.id} title="Leave Requests">
-      <PagedList<HrLeave>
-        path={HR_LEAVES_PATH}
-        label="Leave requests"
-        searchLabel="Search by employee name or ID"
-        columns={columns}
-        rowKey={(leave) => leave.id}
-        empty={status === "Pending" ? "No pending leave requests" : "No leave requests found"}
-        filterParams={{ status: status === ALL ? undefined : status }}
-        filters={
-          <div className="flex items-center gap-2">
-            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <Select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className="sm:w-40">
-              {filterOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          </div>
-        }
-      />
+    <Panel
+      id={props.id}
+      title="Leave Requests"
+      toolbar={
+        <div role="group" aria-label="View" className="flex rounded-md bg-slate-100 p-1">
+          {views.map((option) => (
+            <Button key={option.value} variant={view === option.value ? "secondary" : "ghost"} size="sm" aria-pressed={view === option.value} onClick={() => setView(option.value)}>
+              {option.label}
+            </Button>
+          ))}
+        </div>
+      }
+    >
+      {view === "calendar" ? <LeaveCalendarSection id={`${props.id}-calendar`} /> : null}
+      <div hidden={view !== "list"}>
+        <PagedList<HrLeave>
+          path={HR_LEAVES_PATH}
+          label="Leave requests"
+          searchLabel="Search by employee name or ID"
+          columns={columns}
+          rowKey={(leave) => leave.id}
+          empty={status === "Pending" ? "No pending leave requests" : "No leave requests found"}
+          filterParams={{ status: status === ALL ? undefined : status }}
+          filters={
+            <div className="flex items-center gap-2">
+              <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+                Status
+              </label>
+              <Select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className="sm:w-40">
+                {filterOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          }
+        />
+      </div>
       {cancelling ? <LeaveCancelDialog key={cancelling.id} leave={cancelling} onClose={() => setCancelling(null)} /> : null}
       {deciding ? <LeaveDecisionDialog key={`${deciding.leave.id}-${deciding.decision}`} leave={deciding.leave} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
     </Panel>
