@@ -50,7 +50,14 @@ else
   echo "The build failed: the end-to-end suite did not run."
   run_phase unit-pglite npx vitest run || failed=1
 fi
-if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then unit_postgresql || failed=1; fi
+# Then the tests that need PostgreSQL itself: two server processes on one database (vitest.postgresql.config.ts).
+postgresql_only() {
+  run_phase postgresql-instances env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run --config vitest.postgresql.config.ts
+}
+if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then
+  unit_postgresql || failed=1
+  postgresql_only || failed=1
+fi
 
 echo
 echo "===== phase durations (seconds; total ${SECONDS}s) ====="

@@ -1,51 +1,36 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
-import { openPglite } from "../../src/server/db/client";
-import { startServer } from "./server-process";
+import { killDuringWrites as drill, type DurabilityResult } from "../../src/server/durability/kill-cycles";
+import { createScratchDatabase } from "../../src/server/durability/scratch-postgres";
+
+export type DrillDatabase = "PGlite" | "PostgreSQL";
 
 /**
- * Repeatedly kills the server with SIGKILL while it acknowledges writes, restarts it, and checks
- * that every acknowledged write is still there. Returns the number of lost writes (must be 0).
+ * The kill -9 drill of docs/architecture.md ("Durability") on the built server: `cycles` kills at random
+ * moments during inquiries, check-ins, check-outs, leave requests and decisions, then SIGTERM during writes
+ * and a restart. On PostgreSQL it uses a new database next to the one `adminUrl` names, dropped afterwards.
  */
-export async function killDuringWrites(port: number, rounds: number): Promise<{ acknowledged: number; lost: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "durability-"));
-  const acknowledged = new Set<string>();
-  let sequence = 0;
-  try {
-    for (let round = 0; round < rounds; round += 1) {
-      const server = await startServer(port, { DATA_DIR: dataDir, TRUST_PROXY: "1" });
-      let running = true;
-      const writer = async () => {
-        while (running) {
-          const email = `durable${sequence++}@example.in`;
-          try {
-            const response = await fetch(`${server.url}/api/subscribers`, {
-              method: "POST",
-              // Distinct client addresses so the per-address limit does not throttle the run.
-              headers: { "content-type": "application/json", "x-forwarded-for": `10.${round}.${sequence % 250}.${sequence % 199}` },
-              body: JSON.stringify({ email }),
-            });
-            if (response.status === 201) acknowledged.add(email);
-          } catch {
-            // the server died mid-request: not acknowledged
-          }
-        }
-      };
-      const writers = Array.from({ length: 8 }, writer);
-      await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 800));
-      await server.stop("SIGKILL");
-      running = false;
-      await Promise.all(writers);
+export async function durabilityDrill(database: DrillDatabase, cycles: number, adminUrl?: string): Promise<DurabilityResult> {
+  if (database === "PGlite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "durability-"));
+    try {
+      return await drill({ kind: "pglite", dataDir }, cycles, { compiled: true });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    const database = await openPglite(dataDir);
-    const result = (await database.db.execute(sql`select email from subscribers`)) as unknown as { rows: { email: string }[] };
-    const stored = new Set(result.rows.map((row) => row.email));
-    await database.close();
-    const lost = [...acknowledged].filter((email) => !stored.has(email)).length;
-    return { acknowledged: acknowledged.size, lost };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  if (!adminUrl) throw new Error("PostgreSQL drill: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG");
+  const scratch = await createScratchDatabase(adminUrl, "bench_durability");
+  try {
+    return await drill({ kind: "postgres", url: scratch.url }, cycles, { compiled: true });
+  } finally {
+    await scratch.drop();
+  }
+}
+
+/** The bench's earlier call (PGlite only); `port` is no longer used: the drill picks free ports itself. */
+export async function killDuringWrites(_port: number, rounds: number): Promise<{ acknowledged: number; lost: number }> {
+  const result = await durabilityDrill("PGlite", rounds);
+  return { acknowledged: result.acknowledged, lost: result.lost.length };
 }

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+/** The repository root: the server is started from there, as `npm run serve` does. */
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  /** Sends the signal and resolves with the exit code (null after a kill) once the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** A port nobody listens on right now (the kernel's choice), for a server started in another process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Starts the real server (src/server/main.ts) in its own process on loopback and waits until
+ * /api/health answers 200. `env` adds to this process's environment (DATA_DIR or DATABASE_URL, keys);
+ * `compiled` starts dist/server/main.js of `npm run build` instead of the TypeScript source.
+ */
+export async function startServerProcess(env: Record<string, string>, options: { compiled?: boolean; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const { compiled = false, timeoutMs = 120_000 } = options;
+  const port = await freePort();
+  // The tests run the source (tsx), so what they prove is today's code; the bench runs the build, as production does.
+  const entry = compiled ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, entry, {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered: ${errors}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not answer /api/health within ${timeoutMs} ms: ${errors}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    url,
+    stop: (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
