@@ -10,7 +10,7 @@ import { useMarkRead, useNotifications } from "./notification-api";
 /**
  * The bell in each dashboard's header (docs/product.md section 11.4): the unread count on the button, and a list of
  * the person's newest notifications below it. A notification opens the panel it links to and counts as read. A
- * disclosure: Escape or a click elsewhere closes it and gives focus back to the bell.
+ * disclosure: Escape closes it and gives focus back to the bell; a click elsewhere closes it.
  */
 export function NotificationBell(props: { portal: Portal }) {
   const [open, setOpen] = useState(false);
@@ -18,6 +18,7 @@ export function NotificationBell(props: { portal: Portal }) {
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const notifications = useNotifications(props.portal);
   const markRead = useMarkRead(props.portal);
   const unread = notifications.data?.unread ?? 0;
@@ -27,8 +28,19 @@ export function NotificationBell(props: { portal: Portal }) {
     const away = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // On the document: focus may have left the list (its 'Mark all read' button goes once all is read).
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener("pointerdown", away);
-    return () => document.removeEventListener("pointerdown", away);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", away);
+      document.removeEventListener("keydown", escape);
+    };
   }, [open]);
 
   // Under the bell, right-aligned; on a narrow screen where that would run off the left edge, 16 px from it.
@@ -40,9 +52,10 @@ export function NotificationBell(props: { portal: Portal }) {
     }
     setOpen((value) => !value);
   };
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
+  const markAllRead = () => {
+    markRead.mutate({});
+    // The button disappears once nothing is unread: focus stays in the list, on its heading.
+    heading.current?.focus();
   };
   const follow = (item: Notification) => {
     if (!item.read) markRead.mutate({ ids: [item.id] });
@@ -50,7 +63,7 @@ export function NotificationBell(props: { portal: Portal }) {
   };
 
   return (
-    <div ref={root} className="relative" onKeyDown={(event) => (open && event.key === "Escape" ? (event.preventDefault(), close()) : undefined)}>
+    <div ref={root} className="relative">
       <Button
         ref={button}
         variant="outline"
@@ -75,9 +88,11 @@ export function NotificationBell(props: { portal: Portal }) {
         className="absolute z-30 mt-2 rounded-xl border border-slate-200 bg-white shadow-xl"
       >
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-          <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
+            Notifications
+          </h2>
           {unread > 0 ? (
-            <Button variant="ghost" size="sm" onClick={() => markRead.mutate({})} disabled={markRead.isPending}>
+            <Button variant="ghost" size="sm" onClick={markAllRead} disabled={markRead.isPending}>
               Mark all read
             </Button>
           ) : null}
