@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
 import { AttendanceHistory } from "./attendance-history";
 import { LeaveRequestsTab } from "./leave-requests-tab";
 import { PayslipsTab } from "./payslips-tab";
@@ -9,7 +10,7 @@ import { TeamView } from "./team/team-view";
 
 const tabClass =
   "flex min-h-11 items-center justify-center rounded-md px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 transition-colors hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
-const TABS = ["attendance", "leave", "profile", "payslips", "tax"] as const;
+const TABS = ["attendance", "leave", "profile", "payslips", "tax", "team"] as const;
 
 /** The tab an e-mail or notification links to (`?tab=payslips`, docs/product.md section 11), else Attendance History. */
 function linkedTab(): string {
@@ -27,12 +28,15 @@ const panelClass = "mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 
 export function EmployeeTabs() {
   const team = useTeam();
   const manages = team.data !== undefined && team.data.members.length > 0;
+  const [chosen, setChosen] = useState(linkedTab);
+  // A link to Team (a manager's e-mail) opens Attendance History for someone who turns out to have no reports.
+  const tab = chosen === "team" && !team.isPending && !manages ? "attendance" : chosen;
   return (
     <section aria-labelledby="records-heading">
       <h2 id="records-heading" className="sr-only">
         Your records
       </h2>
-      <Tabs.Root defaultValue={linkedTab()}>
+      <Tabs.Root value={tab} onValueChange={setChosen}>
         <Tabs.List aria-label="Your records" className={`grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 ${manages ? "sm:grid-cols-6" : "sm:grid-cols-5"}`}>
           <Tabs.Trigger value="attendance" className={tabClass}>
             Attendance History
