@@ -1,8 +1,16 @@
 /**
- * Measures the budgets of docs/architecture.md section 11 and prints a report (not a pass/fail test):
- * JavaScript per public page, Lighthouse mobile performance/LCP/CLS, API latency and throughput
- * against a bare Fastify route, server memory after load, and durability across kill -9.
- * Run after `npm run build`. Set BENCH_SKIP=lighthouse,durability to skip parts.
+ * `npm run bench` (after `npm run build`, which the npm script runs first): measures the budgets of
+ * docs/architecture.md and the README's "Performance and reliability", prints each figure with ok or
+ * OVER, and writes bench/results/latest.md and latest.json (date, Node, CPUs, load, database).
+ * Scenarios, all by default, or the ones named in BENCH_ONLY (comma-separated):
+ *   bundles     JavaScript per public page, gzip
+ *   lighthouse  Lighthouse mobile performance, LCP and CLS per public page (median of three runs)
+ *   throughput  prerendered pages (br) and /api/health against a bare node:http server, same run
+ *   lists       authenticated list routes under load (demo data), p99
+ *   memory      server RSS after the load scenarios (runs throughput and lists)
+ *   postgres    throughput, lists and RSS again on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL_PG)
+ *   durability  kill -9 during writes
+ * BENCH_SECONDS sets each load's length (default 10), BENCH_PORT the first of the ports used (default 5900).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,59 +18,133 @@ import { join } from "node:path";
 import { pageJavaScriptKb } from "./bench/bundles";
 import { killDuringWrites } from "./bench/durability";
 import { runLighthouse } from "./bench/lighthouse";
-import { bareFastify, load } from "./bench/load";
+import { measureLists } from "./bench/lists";
+import { withPostgresDatabase } from "./bench/postgres";
+import { newReport, record, writeReport, type Report } from "./bench/report";
 import { startServer } from "./bench/server-process";
+import { measureThroughput } from "./bench/throughput";
+
+const SCENARIOS = ["bundles", "lighthouse", "throughput", "lists", "memory", "postgres", "durability"] as const;
+const budgets = { jsKb: 100, performance: 98, lcpMs: 1500, cls: 0.01, rssPgliteMb: 350, rssPostgresMb: 200 };
+const pages = ["/", "/about", "/services", "/projects", "/projects/1", "/careers", "/contact", "/privacy-policy"];
 
 const siteRoot = join(process.cwd(), "dist/client");
-const skip = new Set((process.env.BENCH_SKIP ?? "").split(","));
-const pages = ["/", "/about", "/services", "/projects", "/projects/1", "/careers", "/contact", "/privacy-policy"];
-const budgets = { jsKb: 120, performance: 95, lcpMs: 2000, cls: 0.05, p99Ms: 50, rssPgliteMb: 400 };
-const mark = (ok: boolean) => (ok ? "ok  " : "OVER");
+const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const unknown = only.filter((name) => !(SCENARIOS as readonly string[]).includes(name));
+if (unknown.length) {
+  console.error(`Unknown BENCH_ONLY scenario ${unknown.join(", ")}: choose from ${SCENARIOS.join(", ")}`);
+  process.exit(2);
+}
+const selected = new Set<string>(only.length ? only : SCENARIOS);
+if (selected.has("memory")) ["throughput", "lists"].forEach((name) => selected.add(name));
+const port = Number(process.env.BENCH_PORT ?? 5900);
 
-if (!existsSync(join(siteRoot, "index.html"))) {
+if (!existsSync(join(siteRoot, "index.html")) || !existsSync("dist/server/main.js")) {
   console.error("Build first: npm run build");
   process.exit(1);
 }
 
-console.log("\n== JavaScript per public page (gzip) ==");
-for (const path of pages) {
-  const kb = pageJavaScriptKb(siteRoot, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
-  console.log(`${mark(kb <= budgets.jsKb)} ${path.padEnd(18)} ${kb.toFixed(1)} KB (budget ${budgets.jsKb} KB)`);
+const report = newReport([...selected]);
+const heading = (title: string) => console.log(`\n== ${title} ==`);
+
+/** The load scenarios against one running server, then its memory. */
+async function loadScenarios(url: string, rssMb: () => number, database: string, rssBudget: number): Promise<void> {
+  if (selected.has("throughput")) {
+    heading(`Throughput, 100 connections (${database})`);
+    await measureThroughput(report, url, port + 2, database);
+  }
+  if (selected.has("lists")) {
+    heading(`Authenticated lists, 100 connections (${database})`);
+    await measureLists(report, url, database);
+  }
+  const rss = rssMb();
+  record(report, { scenario: "memory", name: `server RSS after load (${database})`, value: `${rss.toFixed(0)} MB`, budget: `<= ${rssBudget} MB`, ok: rss <= rssBudget });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
-const server = await startServer(5901, { DATA_DIR: dataDir });
-try {
-  if (!skip.has("lighthouse")) {
-    console.log("\n== Lighthouse, mobile ==");
-    const results = await runLighthouse(pages.map((path) => `${server.url}${path}`));
-    for (const [url, result] of results) {
-      const ok = result.performance >= budgets.performance && result.lcpMs <= budgets.lcpMs && result.cls <= budgets.cls;
-      console.log(`${mark(ok)} ${new URL(url).pathname.padEnd(18)} performance ${result.performance}  LCP ${result.lcpMs} ms  CLS ${result.cls}`);
+async function scenario(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const message = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`ERROR ${message}`);
+    report.errors.push(message);
+  }
+}
+
+if (selected.has("bundles")) {
+  heading("JavaScript per public page (gzip)");
+  for (const path of pages) {
+    const kb = pageJavaScriptKb(siteRoot, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+    record(report, { scenario: "bundles", name: `JS ${path}`, value: `${kb.toFixed(1)} KB`, budget: `<= ${budgets.jsKb} KB`, ok: kb <= budgets.jsKb });
+  }
+}
+
+if (["lighthouse", "throughput", "lists"].some((name) => selected.has(name))) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
+  report.databases.push("PGlite");
+  await scenario("PGlite server", async () => {
+    const server = await startServer(port + 1, { DATA_DIR: dataDir, DATABASE_URL: "" }, ["--demo"]);
+    try {
+      if (selected.has("lighthouse")) await lighthouseScenario(report, server.url);
+      if (selected.has("throughput") || selected.has("lists")) await loadScenarios(server.url, server.rssMb, "PGlite", budgets.rssPgliteMb);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  }
-
-  console.log("\n== API under load: 100 connections, 10 s ==");
-  const bare = await bareFastify(5902, { status: "ok", database: "up", kind: "pglite" });
-  const yardstick = await load(bare.url);
-  await bare.close();
-  console.log(`     bare Fastify JSON route        ${yardstick.requestsPerSecond} req/s  p99 ${yardstick.p99Ms} ms`);
-  for (const path of ["/api/health", "/"]) {
-    const result = await load(`${server.url}${path}`);
-    const ratio = (result.requestsPerSecond / yardstick.requestsPerSecond).toFixed(2);
-    console.log(
-      `${mark(result.p99Ms <= budgets.p99Ms && result.errors === 0)} GET ${path.padEnd(27)} ${result.requestsPerSecond} req/s (${ratio} of bare)  p99 ${result.p99Ms} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
-    );
-  }
-  const rss = server.rssMb();
-  console.log(`\n${mark(rss <= budgets.rssPgliteMb)} server RSS after load on PGlite: ${rss.toFixed(0)} MB (budget ${budgets.rssPgliteMb} MB)`);
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  });
 }
 
-if (!skip.has("durability")) {
-  console.log("\n== Durability: kill -9 during writes, 5 rounds ==");
-  const { acknowledged, lost } = await killDuringWrites(5903, 5);
-  console.log(`${mark(lost === 0)} ${acknowledged} acknowledged writes, ${lost} lost`);
+if (selected.has("postgres")) {
+  await scenario("PostgreSQL server", async () => {
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL_PG;
+    if (!adminUrl) {
+      console.log("\n(postgres: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG to a role that may create databases)");
+      return;
+    }
+    report.databases.push("PostgreSQL");
+    await withPostgresDatabase(adminUrl, async (databaseUrl, env) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "bench-pg-"));
+      const server = await startServer(port + 4, { ...env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ["--demo"]);
+      try {
+        await loadScenarios(server.url, server.rssMb, "PostgreSQL", budgets.rssPostgresMb);
+      } finally {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
 }
+
+if (selected.has("durability")) {
+  await scenario("durability", async () => {
+    heading("Durability: kill -9 during writes, 5 rounds (PGlite)");
+    const { acknowledged, lost } = await killDuringWrites(port + 3, 5);
+    record(report, { scenario: "durability", name: "acknowledged writes lost over 5 kill -9", value: `${lost} of ${acknowledged}`, budget: "0", ok: lost === 0 });
+  });
+}
+
+async function lighthouseScenario(target: Report, serverUrl: string): Promise<void> {
+  heading("Lighthouse, mobile (median of 3 runs)");
+  const outcomes = await runLighthouse(pages.map((path) => `${serverUrl}${path}`));
+  for (const [url, outcome] of outcomes) {
+    const path = new URL(url).pathname;
+    if (!outcome.ok) {
+      target.errors.push(`lighthouse ${path}: ${outcome.error}`);
+      record(target, { scenario: "lighthouse", name: `Lighthouse ${path}`, value: `error: ${outcome.error}`, budget: "a result", ok: false });
+      continue;
+    }
+    const { performance, lcpMs, cls } = outcome.median;
+    record(target, {
+      scenario: "lighthouse",
+      name: `Lighthouse ${path}`,
+      value: `performance ${performance}, LCP ${lcpMs} ms, CLS ${cls}`,
+      budget: `>= ${budgets.performance}, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}`,
+      ok: performance >= budgets.performance && lcpMs <= budgets.lcpMs && cls <= budgets.cls,
+    });
+  }
+}
+
+writeReport(report);
+const over = report.measures.filter((measure) => !measure.ok).length;
+console.log(`\n${report.measures.length - over} ok, ${over} OVER, ${report.errors.length} errors; bench/results/latest.md written.`);
+process.exitCode = over || report.errors.length ? 1 : 0;

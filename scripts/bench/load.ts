@@ -1,5 +1,5 @@
+import { spawn } from "node:child_process";
 import autocannon from "autocannon";
-import Fastify from "fastify";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -8,25 +8,47 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 100,
-    duration: options.seconds ?? 10,
-    headers: options.headers,
-  });
+export interface LoadOptions {
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function run(url: string, options: LoadOptions, seconds: number) {
+  return autocannon({ url, connections: options.connections ?? 100, duration: seconds, headers: options.headers });
+}
+
+/** 100 connections for BENCH_SECONDS (default 10) after a 2-second warm-up that is not counted. */
+export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  await run(url, options, 2);
+  const result = await run(url, options, options.seconds ?? SECONDS);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    errors: result.errors,
+    errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
 }
 
-/** A bare Fastify JSON route in this process: the yardstick for throughput ratios. */
-export async function bareFastify(port: number, payload: unknown): Promise<{ url: string; close(): Promise<void> }> {
-  const app = Fastify();
-  app.get("/bare", async () => payload);
-  await app.listen({ port, host: "127.0.0.1" });
-  return { url: `http://127.0.0.1:${port}/bare`, close: () => app.close() };
+/** The bare node:http server of scripts/bench/bare-server.ts in its own process, serving the given pages. */
+export async function startBareServer(port: number, pages: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-server.ts"], {
+    env: { ...process.env, BARE_PORT: String(port), BARE_PAGES: pages.join(",") },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
 }

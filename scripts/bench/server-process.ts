@@ -8,21 +8,25 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (src/server/main.ts) and waits until /api/health answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+/**
+ * Starts the server as production runs it (the compiled dist/server/main.js of `npm run build`, not tsx)
+ * and waits until /api/health answers. `args` such as ["--demo"] go to the server.
+ */
+export async function startServer(port: number, env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["dist/server/main.js", ...args], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  let healthy = false;
+  for (let attempt = 0; attempt < 480 && !healthy; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!healthy) {
+    child.kill("SIGKILL");
+    throw new Error(`the server on ${url} did not answer within 2 minutes`);
   }
   return {
     child,

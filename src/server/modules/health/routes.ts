@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HEALTH_PATH, healthSchema } from "@/shared/contract/health";
 import type { Database } from "../../db/client";
+import { databaseCheck } from "./database-check";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const databaseUp = databaseCheck(() => database.ping());
   app.get(
     HEALTH_PATH,
     {
@@ -11,12 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async (request, reply) => {
       const kind = request.staff ? { kind: database.kind } : {};
-      try {
-        await database.ping();
-        return reply.code(200).send({ status: "ok", database: "up", ...kind });
-      } catch {
-        return reply.code(503).send({ status: "degraded", database: "down", ...kind });
-      }
+      if (await databaseUp()) return reply.code(200).send({ status: "ok", database: "up", ...kind });
+      return reply.code(503).send({ status: "degraded", database: "down", ...kind });
     },
   );
 };

@@ -1,0 +1,72 @@
+import { cpus, loadavg } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** One measured figure against its budget. */
+export interface Measure {
+  scenario: string;
+  name: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+export interface Report {
+  started: string;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  /** 1-minute load average when the bench started and ended: above the CPU count the figures are not representative. */
+  loadAverage: { start: number; end: number };
+  databases: string[];
+  scenarios: string[];
+  measures: Measure[];
+  errors: string[];
+}
+
+export function newReport(scenarios: string[]): Report {
+  return {
+    started: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    loadAverage: { start: Number(loadavg()[0]!.toFixed(2)), end: 0 },
+    databases: [],
+    scenarios,
+    measures: [],
+    errors: [],
+  };
+}
+
+/** Records a figure and prints it with ok or OVER. */
+export function record(report: Report, measure: Measure): void {
+  report.measures.push(measure);
+  console.log(`${measure.ok ? "ok  " : "OVER"} ${measure.name.padEnd(44)} ${measure.value.padEnd(44)} budget ${measure.budget}`);
+}
+
+function markdown(report: Report): string {
+  const busy = report.loadAverage.start > report.cpus || report.loadAverage.end > report.cpus;
+  const lines = [
+    "# Bench results",
+    "",
+    `Measured ${report.started} by \`npm run bench\` (scripts/bench.ts): Node ${report.node}, ${report.cpus} CPUs (${report.cpuModel}), database ${report.databases.join(" and ") || "none started"}.`,
+    `Load average (1 min) ${report.loadAverage.start} at the start, ${report.loadAverage.end} at the end.`,
+    ...(busy ? ["", "**Measured on a busy machine (load above the CPU count): the ratios hold better than the absolute figures, and none of it is final.**"] : []),
+    ...(report.scenarios.length ? ["", `Scenarios: ${report.scenarios.join(", ")}.`] : []),
+    "",
+    "| | scenario | measure | value | budget |",
+    "|---|---|---|---|---|",
+    ...report.measures.map((m) => `| ${m.ok ? "ok" : "**OVER**"} | ${m.scenario} | ${m.name} | ${m.value} | ${m.budget} |`),
+    ...(report.errors.length ? ["", "Errors:", "", ...report.errors.map((error) => `- ${error}`)] : []),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+/** Writes bench/results/latest.md and latest.json. */
+export function writeReport(report: Report, folder = join(process.cwd(), "bench/results")): void {
+  report.loadAverage.end = Number(loadavg()[0]!.toFixed(2));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(folder, "latest.md"), markdown(report));
+}
