@@ -10,7 +10,8 @@
  *   memory      server RSS after the load scenarios (runs throughput and lists)
  *   postgres    throughput, lists and RSS again on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL_PG)
  *   durability  kill -9 during writes
- * BENCH_SECONDS sets each load's length (default 10), BENCH_PORT the first of the ports used (default 5900).
+ * BENCH_SECONDS sets each load's length (default 10), BENCH_PORT the first of the ports used (default 5900),
+ * BENCH_LIST_CONNECTIONS the connections of the lists scenario (default 100).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,7 +55,7 @@ async function loadScenarios(url: string, rssMb: () => number, database: string,
     await measureThroughput(report, url, port + 2, database);
   }
   if (selected.has("lists")) {
-    heading(`Authenticated lists, 100 connections (${database})`);
+    heading(`Authenticated lists (${database})`);
     await measureLists(report, url, database);
   }
   const rss = rssMb();
