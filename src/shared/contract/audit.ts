@@ -18,10 +18,10 @@ export const auditEvents = [
   "account.role_changed",
   "session.revoked",
   "session.switched",
-  "session.switched",
   "employee.created",
   "employee.updated",
   "employee.deactivated",
+  "employee.reporting-manager-unmatched",
   "employee.reactivated",
   "employee.identifiers_revealed",
   "document.uploaded",
@@ -80,10 +80,6 @@ export const auditEvents = [
   "policy.emailed",
   "password.reset_requested",
   "password.reset_by_link",
-  "attendance.correction_requested",
-  "attendance.correction_approved",
-  "attendance.correction_rejected",
-  "attendance.correction_cancelled",
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

@@ -2,7 +2,8 @@ import type { NewsletterCampaign } from "@/shared/contract/newsletter";
 import type { Db } from "../../db/client";
 import type { MailSettings } from "../../mail/template";
 import { newsletterMessage } from "./newsletter-mail";
-import { activeSubscriberPages, enqueueBatch, insertCampaign } from "./store";
+import { enqueueMails } from "../../mail/outbox";
+import { activeSubscriberPages, insertCampaign } from "./store";
 import type { UnsubscribeTokens } from "./unsubscribe-token";
 
 /**
@@ -22,7 +23,7 @@ export async function queueNewsletter(
     const messages = page.map((subscriber) =>
       newsletterMessage({ id, ...input }, { email: subscriber.email, token: context.tokens.tokenFor(subscriber.id) }, context.settings),
     );
-    await enqueueBatch(tx, messages);
+    await enqueueMails(tx, messages);
     recipients += messages.length;
   }
   return {

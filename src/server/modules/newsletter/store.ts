@@ -3,7 +3,6 @@ import type { ListQuery } from "@/shared/contract/common";
 import type { NewsletterCampaign } from "@/shared/contract/newsletter";
 import type { Db } from "../../db/client";
 import { newsletterCampaigns, outbox, staffAccounts, subscribers } from "../../db/schema";
-import type { OutboxMessage } from "../../mail/outbox";
 
 /** Outbox rows per INSERT: 20,000 subscribers are 40 statements, each well under PostgreSQL's parameter limit. */
 export const OUTBOX_BATCH = 500;
@@ -27,22 +26,6 @@ export async function* activeSubscriberPages(db: Db): AsyncGenerator<{ id: numbe
     yield page;
     after = page[page.length - 1]!.id;
   }
-}
-
-/** Writes one batch of messages to the outbox in one INSERT (the delivery loop sends them, mail/outbox.ts). */
-export async function enqueueBatch(db: Db, messages: OutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await db.insert(outbox).values(
-    messages.map((message) => ({
-      kind: message.kind,
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      headers: message.headers ?? null,
-      campaignId: message.campaignId ?? null,
-    })),
-  );
 }
 
 const counted = (status: string) => sql<number>`(count(${outbox.id}) filter (where ${outbox.status} = ${status}))::int`;

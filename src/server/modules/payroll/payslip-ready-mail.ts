@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outbox, payrollRuns, staffAccounts } from "../../db/schema";
-import type { OutboxMessage } from "../../mail/outbox";
+import { payrollRuns, staffAccounts } from "../../db/schema";
+import { enqueueMails, type OutboxMessage } from "../../mail/outbox";
 import { formatMailDate, renderMail, type MailSettings } from "../../mail/template";
 import { notify } from "../notifications/store";
 
@@ -71,14 +71,6 @@ export function salaryPaidMessage(recipient: PayrollRecipient, month: string, pa
     settings,
   );
   return { kind: "payroll.paid", to: recipient.email, subject: `Your salary for ${monthName(month)} was paid on ${formatMailDate(paidOn)}`, text, html };
-}
-
-/** One INSERT of outbox rows (the delivery loop sends them, mail/outbox.ts). */
-async function enqueueMails(tx: Db, messages: OutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await tx.insert(outbox).values(
-    messages.map((message) => ({ kind: message.kind, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })),
-  );
 }
 
 /** E-mail and bell to every recipient, a batch at a time. */

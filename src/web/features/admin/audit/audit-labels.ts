@@ -20,6 +20,7 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "employee.created": "Employee created",
   "employee.updated": "Employee updated",
   "employee.deactivated": "Employee deactivated",
+  "employee.reporting-manager-unmatched": "Reporting manager not matched (left empty)",
   "employee.reactivated": "Employee reactivated",
   "employee.identifiers_revealed": "Identifiers revealed",
   "document.uploaded": "Document uploaded",
