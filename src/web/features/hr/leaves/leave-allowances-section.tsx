@@ -59,7 +59,7 @@ export function LeaveAllowancesSection() {
           Leave Allowances
         </h3>
         <p className="text-sm text-slate-600">
-          Working days per calendar year; maternity and paternity per event. Sandwich counts weekly offs and holidays lying between two leave days.
+          Working days per calendar year; maternity (counted in calendar days) and paternity per event. Sandwich counts weekly offs and holidays lying between two leave days.
         </p>
       </div>
       {allowances.isPending ? (
@@ -71,9 +71,9 @@ export function LeaveAllowancesSection() {
           <table className="w-full text-left text-sm" aria-label="Leave allowances">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2">Leave Type</th>
-                <th scope="col" className="px-3 py-2">Days</th>
-                <th scope="col" className="px-3 py-2">Sandwich</th>
+                <th scope="col" className="px-2 py-2 sm:px-3">Leave Type</th>
+                <th scope="col" className="px-2 py-2 sm:px-3">Days</th>
+                <th scope="col" className="px-2 py-2 sm:px-3">Sandwich</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -84,11 +84,11 @@ export function LeaveAllowancesSection() {
                 const inputId = `${id}-${allowance.leaveType}-days`;
                 return (
                   <tr key={allowance.leaveType}>
-                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    <th scope="row" className="px-2 py-2 sm:px-3 font-medium text-slate-900">
                       {label}
                       <span className="block text-xs font-normal text-slate-600">{allowance.perEvent ? "per event" : "per year"}</span>
                     </th>
-                    <td className="px-3 py-2">
+                    <td className="px-2 py-2 sm:px-3">
                       <FormField
                         id={inputId}
                         label={`${label} days`}
@@ -106,7 +106,7 @@ export function LeaveAllowancesSection() {
                         controlClassName="w-24"
                       />
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-2 py-2 sm:px-3">
                       <input
                         type="checkbox"
                         checked={row.sandwich}
