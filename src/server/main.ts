@@ -6,6 +6,8 @@ import { pruneSessions } from "./auth/session-store";
 import { ConfigError, loadConfig } from "./config";
 import { EncryptionKeyError, loadPiiCipher } from "./crypto/encryption-key";
 import { openDatabase } from "./db/client";
+import { serveBackups } from "./backup/control-socket";
+import { encryptionKeyOf, keyFingerprint } from "./backup/key-fingerprint";
 import { DataDirBusyError, lockDataDir, ownerOnlyUmask } from "./db/data-dir-lock";
 import { loadDemoData } from "./seed/demo-data";
 import { pruneRateLimits } from "./http/rate-limit";
@@ -29,6 +31,11 @@ async function main(): Promise<void> {
   // `npm run demo` passes --demo; DEMO_DATA=1 does the same.
   if (config.DEMO_DATA || process.argv.includes("--demo")) await loadDemoData(database.db, config, cipher);
   const app = await buildApp({ config, database, siteRoot, cipher, siteInMemory: true });
+  // `npm run backup` asks the running server for the embedded database's snapshot (backup/control-socket.ts).
+  const stopBackups =
+    database.kind === "pglite"
+      ? await serveBackups(config.DATA_DIR, database, keyFingerprint(encryptionKeyOf(config)!), (error) => app.log.error({ err: error }, "backup failed"))
+      : async () => undefined;
 
   const prune = () => {
     void pruneRateLimits(database.db).catch(() => undefined);
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await delivery.stop(); // after the message being sent; the rest of its batch stays due
+      await stopBackups(); // after a backup being written
       await database.close(); // CHECKPOINT and close (PGlite) or end the pool
       releaseLock();
       process.exit(0);
