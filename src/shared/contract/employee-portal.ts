@@ -145,15 +145,18 @@ export const leaveMessages = {
   overlap: "You already have leave requested for these dates",
   notCancellable: "Only a pending request, or an approved leave that has not started, can be cancelled",
   started: "This leave has already started: ask HR to cancel it",
-  tooLong: "A leave can last at most 180 days",
+  tooLong: "A leave can last at most 182 days",
   startTooFar: "A leave can start at most a year ahead",
   endTooFar: "A leave can end at most a year ahead",
   /** Maternity Leave for a man, Paternity Leave for a woman (src/shared/domain/leave-eligibility.ts). */
   notApplicable: "This leave type does not apply to you",
 } as const;
 export const LEAVE_BACKDATE_DAYS = 30;
-/** The longest request, in calendar days (both dates included). */
-export const LEAVE_MAX_DAYS = 180;
+/**
+ * The longest request, in calendar days (both dates included): 26 weeks, the longest leave the law gives
+ * (maternity, Maternity Benefit Act 1961 section 5(3) as amended in 2017), so one request covers it.
+ */
+export const LEAVE_MAX_DAYS = 182;
 /** How far ahead of today (business date) a request may start or end, in days. */
 export const LEAVE_AHEAD_DAYS = 365;
 

@@ -29,7 +29,7 @@ export const leaveAdminMessages = {
   askedAgain: "The person has asked for leave on these dates again since: decide that request instead",
   cancelReason: "Please give a reason for cancelling",
   notApproved: "Only an approved leave can be cancelled",
-  tooLongToApprove: "This request is longer than 180 days (the most a leave can last): it can only be rejected",
+  tooLongToApprove: "This request is longer than 182 days (the most a leave can last): it can only be rejected",
   notFound: "Leave request not found",
   employeeNotFound: "Employee not found",
   employee: "Choose an employee (a positive whole number)",

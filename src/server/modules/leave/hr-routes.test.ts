@@ -244,7 +244,7 @@ describe("a request stored before the length limit", () => {
 
     const approved = await approve(huge.id, { override: true }, "admin");
     expect(approved.statusCode).toBe(409);
-    expect(approved.json().message).toBe("This request is longer than 180 days (the most a leave can last): it can only be rejected");
+    expect(approved.json().message).toBe("This request is longer than 182 days (the most a leave can last): it can only be rejected");
     const rejected = await reject(huge.id, { comment: "Far too long" }, "admin");
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: "Rejected", workingDays: 2_496_100 });

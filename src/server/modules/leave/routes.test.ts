@@ -47,14 +47,14 @@ describe("leave requests", () => {
     expect((await request(leave("2026-10-23", "2026-10-23", "sick"))).statusCode).toBe(201);
   });
 
-  it("refuses a leave longer than 180 days, or starting or ending more than a year ahead, with a field message", async () => {
+  it("refuses a leave longer than 182 days (26 weeks of maternity leave), or starting or ending more than a year ahead, with a field message", async () => {
     const stored = async () => (await ctx.database.db.select({ id: leaveRequests.id }).from(leaveRequests)).length;
     const before = await stored();
-    // 180 days (1 December 2026 to 29 May 2027) is the most; 181 is refused, as is a leave to 2999.
-    for (const [start, end] of [["2026-12-01", "2027-05-30"], ["2026-11-23", "2999-12-31"]] as const) {
+    // 182 days (1 December 2026 to 31 May 2027: 31 + 31 + 28 + 31 + 30 + 31) is the most; 183 is refused, as is a leave to 2999.
+    for (const [start, end] of [["2026-12-01", "2027-06-01"], ["2026-11-23", "2999-12-31"]] as const) {
       const long = await request(leave(start, end, "maternity"));
       expect(long.statusCode, end).toBe(400);
-      expect(long.json().fieldErrors, end).toEqual({ endDate: ["A leave can last at most 180 days"] });
+      expect(long.json().fieldErrors, end).toEqual({ endDate: ["A leave can last at most 182 days"] });
     }
     // Today is 22 November 2026: a request may start and end on 22 November 2027, not a day later.
     const late = await request(leave("2027-11-23", "2027-11-24"));
@@ -65,9 +65,9 @@ describe("leave requests", () => {
     expect(lateEnd.json().fieldErrors).toEqual({ endDate: ["A leave can end at most a year ahead"] });
     expect(await stored()).toBe(before);
 
-    const longest = await request(leave("2026-12-01", "2027-05-29", "maternity"));
+    const longest = await request(leave("2026-12-01", "2027-05-31", "maternity"));
     expect(longest.statusCode, longest.body).toBe(201);
-    expect(longest.json().days).toBe(180);
+    expect(longest.json().days).toBe(182);
     const farthest = await request(leave("2027-11-22", "2027-11-22", "personal"));
     expect(farthest.statusCode, farthest.body).toBe(201);
     await ctx.database.db.delete(leaveRequests).where(inArray(leaveRequests.id, [longest.json().id, farthest.json().id]));

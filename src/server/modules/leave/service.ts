@@ -201,7 +201,7 @@ export interface Requester {
 
 /**
  * Files a request (Pending) from at most LEAVE_BACKDATE_DAYS back to at most a year ahead (and at most
- * 180 days long, checked by the schema): no request reaches year 9999. 409 when it overlaps one of the
+ * 182 days long, checked by the schema): no request reaches year 9999. 409 when it overlaps one of the
  * person's pending or approved requests. The request, its audit entry and the e-mails and notifications to the HR
  * users and the reporting manager (docs/product.md section 11) are one transaction.
  */
