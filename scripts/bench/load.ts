@@ -12,6 +12,8 @@ export interface LoadOptions {
   connections?: number;
   seconds?: number;
   headers?: Record<string, string>;
+  /** Skip the 2-second warm-up (a second round against the same warm server). */
+  warm?: boolean;
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,7 +24,7 @@ function run(url: string, options: LoadOptions, seconds: number) {
 
 /** 100 connections for BENCH_SECONDS (default 10) after a 2-second warm-up that is not counted. */
 export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
-  await run(url, options, 2);
+  if (!options.warm) await run(url, options, 2);
   const result = await run(url, options, options.seconds ?? SECONDS);
   return {
     requestsPerSecond: Math.round(result.requests.average),
