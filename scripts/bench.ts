@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pageJavaScriptKb } from "./bench/bundles";
-import { killDuringWrites } from "./bench/durability";
+import { durabilityDrill } from "./bench/durability";
 import { runLighthouse } from "./bench/lighthouse";
 import { measureLists } from "./bench/lists";
 import { withPostgresDatabase } from "./bench/postgres";
@@ -117,11 +117,20 @@ if (selected.has("postgres")) {
 }
 
 if (selected.has("durability")) {
-  await scenario("durability", async () => {
-    heading("Durability: kill -9 during writes, 5 rounds (PGlite)");
-    const { acknowledged, lost } = await killDuringWrites(port + 3, 5);
-    record(report, { scenario: "durability", name: "acknowledged writes lost over 5 kill -9", value: `${lost} of ${acknowledged}`, budget: "0", ok: lost === 0 });
-  });
+  // 20 kills at random moments during writes, then SIGTERM during writes and a restart, on each database.
+  const cycles = Number(process.env.BENCH_DURABILITY_CYCLES ?? 20);
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL_PG;
+  for (const database of adminUrl ? (["PGlite", "PostgreSQL"] as const) : (["PGlite"] as const)) {
+    await scenario(`durability (${database})`, async () => {
+      heading(`Durability: kill -9 during writes, ${cycles} cycles (${database})`);
+      const result = await durabilityDrill(database, cycles, adminUrl);
+      const lost = result.lost.length;
+      record(report, { scenario: "durability", name: `acknowledged writes lost over ${cycles} kill -9 (${database})`, value: `${lost} of ${result.acknowledged}`, budget: "0", ok: lost === 0 });
+      const clean = result.sigtermExits.every((code) => code === 0);
+      record(report, { scenario: "durability", name: `SIGTERM during writes, then a restart (${database})`, value: `exit ${result.sigtermExits.join(", ")}`, budget: "exit 0", ok: clean });
+    });
+  }
+  if (!adminUrl) console.log("\n(durability on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG)");
 }
 
 async function lighthouseScenario(target: Report, serverUrl: string): Promise<void> {

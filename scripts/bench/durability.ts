@@ -28,9 +28,3 @@ export async function durabilityDrill(database: DrillDatabase, cycles: number, a
     await scratch.drop();
   }
 }
-
-/** The bench's earlier call (PGlite only); `port` is no longer used: the drill picks free ports itself. */
-export async function killDuringWrites(_port: number, rounds: number): Promise<{ acknowledged: number; lost: number }> {
-  const result = await durabilityDrill("PGlite", rounds);
-  return { acknowledged: result.acknowledged, lost: result.lost.length };
-}
