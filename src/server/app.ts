@@ -21,6 +21,8 @@ import { documentRoutes } from "./modules/employees/document-routes";
 import { peopleRoutes } from "./modules/employees/people-routes";
 import { attendanceRoutes } from "./modules/attendance/routes";
 import { profileRoutes } from "./modules/employees/profile-routes";
+import { databaseCheck } from "./modules/health/database-check";
+import { keptHealthAnswer } from "./modules/health/kept-answer";
 import { healthRoutes } from "./modules/health/routes";
 import { holidayRoutes } from "./modules/holidays/routes";
 import { leaveAllowanceRoutes } from "./modules/leave/allowance-routes";
@@ -126,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { database });
+  const databaseUp = databaseCheck(() => database.ping());
+  await app.register(healthRoutes, { database, databaseUp });
   await app.register(subscriberRoutes, { db });
   const modules: ModuleOptions = { db, config, now, cipher: deps.cipher };
   await app.register(inquiryRoutes, modules);
@@ -176,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaticSite(app, deps.siteRoot, dynamicPages);
   if (memorySite) {
     await app.ready();
-    await memorySite.load(app, staticSitePaths(deps.siteRoot, dynamicPages));
+    await memorySite.load(app, staticSitePaths(deps.siteRoot, dynamicPages), [keptHealthAnswer(databaseUp)]);
   }
   return app;
 }

@@ -195,6 +195,17 @@ describe("the built site answered from memory", () => {
     expect(careers.body.toString()).toContain("careers page");
   });
 
+  it("answers /api/health from memory with the route's bytes and headers", async () => {
+    await overHttp("/api/health"); // a fresh database check
+    const fast = await overHttp("/api/health");
+    const old = await throughRoutes("/api/health");
+    expect(fast.status).toBe(200);
+    expect(fast.body.equals(old.body)).toBe(true);
+    expect(described(fast.headers)).toEqual(described(old.headers));
+    expect(fast.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(fast.body.toString())).toEqual({ status: "ok", database: "up" });
+  });
+
   it("never reads the disk for what it keeps: a file removed after start is still answered from memory", async () => {
     unlinkSync(join(root, "robots.txt"));
     const fast = await overHttp("/robots.txt");

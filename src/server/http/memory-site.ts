@@ -23,7 +23,13 @@ interface ServerSettings {
   maxRequestsPerSocket?: number;
 }
 
-type Entry = Partial<Record<SiteEncoding, Variant>>;
+type Entry = Partial<Record<SiteEncoding, Variant>> & { holds?: (request: IncomingMessage) => boolean };
+
+/** A path outside the built site whose answer is the same bytes while `holds` says so (the health check). */
+export interface KeptAnswer {
+  path: string;
+  holds(request: IncomingMessage): boolean;
+}
 
 /** Headers of one answer that belong to its connection, not to the file. */
 const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
@@ -71,11 +77,15 @@ export class MemorySite {
     return this.entries.size;
   }
 
-  /** Asks the app (through inject, once) for each path in each encoding and keeps what it answered with 200. */
-  async load(app: FastifyInstance, paths: readonly string[]): Promise<void> {
+  /**
+   * Asks the app (through inject, once) for each path in each encoding and keeps what it answered with
+   * 200; a kept answer's path is answered from memory only while its `holds` says so.
+   */
+  async load(app: FastifyInstance, paths: readonly string[], kept: readonly KeptAnswer[] = []): Promise<void> {
     const entries = new Map<string, Entry>();
-    for (const path of paths) {
-      const entry: Entry = {};
+    const conditions = new Map(kept.map((answer) => [answer.path, answer.holds]));
+    for (const path of [...paths, ...conditions.keys()]) {
+      const entry: Entry = { holds: conditions.get(path) };
       for (const asked of ["br", "gzip", "identity"] as const) {
         const response = await app.inject({ method: "GET", url: path, headers: { "accept-encoding": asked } });
         if (response.statusCode !== 200) break;
@@ -106,7 +116,7 @@ export class MemorySite {
     const url = request.url ?? "";
     const query = url.indexOf("?");
     const entry = this.entries.get(query === -1 ? url : url.slice(0, query));
-    if (!entry) return false;
+    if (!entry || (entry.holds && !entry.holds(request))) return false;
     const headers = request.headers;
     if (headers.range !== undefined || headers["if-match"] !== undefined || headers["if-unmodified-since"] !== undefined) return false;
     const encoding = chooseEncoding(headers["accept-encoding"], { br: entry.br !== undefined, gzip: entry.gzip !== undefined });

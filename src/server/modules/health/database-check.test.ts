@@ -35,3 +35,25 @@ describe("databaseCheck", () => {
     expect(await check()).toBe(true);
   });
 });
+
+describe("databaseCheck.knownUp", () => {
+  it("is true only while a fresh check found the database up, and never starts a check", async () => {
+    let now = 0;
+    let pings = 0;
+    let up = true;
+    const check = databaseCheck(async () => {
+      pings += 1;
+      if (!up) throw new Error("connection refused");
+    }, () => now);
+    expect(check.knownUp()).toBe(false);
+    expect(pings).toBe(0);
+    await check();
+    expect(check.knownUp()).toBe(true);
+    now = CHECK_FRESH_MS;
+    expect(check.knownUp()).toBe(false);
+    up = false;
+    await check();
+    expect(check.knownUp()).toBe(false);
+    expect(pings).toBe(2);
+  });
+});

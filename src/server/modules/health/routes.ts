@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HEALTH_PATH, healthSchema } from "@/shared/contract/health";
 import type { Database } from "../../db/client";
-import { databaseCheck } from "./database-check";
+import type { DatabaseCheck } from "./database-check";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const databaseUp = databaseCheck(() => database.ping());
+/** `databaseUp`: the shared once-a-second check (app.ts gives the memory site the same one). */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; databaseUp: DatabaseCheck }> = async (app, { database, databaseUp }) => {
   app.get(
     HEALTH_PATH,
     {
