@@ -25,11 +25,6 @@ function sendPage(reply: FastifyReply, file: string, status = 200) {
   return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(file);
 }
 
-/**
- * Serves the built site from `root` (dist/client): hashed assets with a one-year cache,
- * prerendered pages with 200, portal routes with the client-rendered shell, and the
- * not-found page with 404.
- */
 /** Pages rendered per request from data (the careers page); null falls back to the prerendered file. */
 export type DynamicPages = Record<string, () => Promise<string | null>>;
 
@@ -62,6 +57,12 @@ export function staticSitePaths(root: string, dynamicPages: DynamicPages = {}): 
   return [...paths].filter((path) => !(path in dynamicPages) && !(path in redirects));
 }
 
+/**
+ * Serves the built site from `root` (dist/client): hashed assets with a one-year cache,
+ * prerendered pages with 200, portal routes with the client-rendered shell, and the
+ * not-found page with 404. In the running server most of these answers come from memory first
+ * (src/server/http/memory-site.ts); this route answers the rest and every inject().
+ */
 export async function registerStaticSite(app: FastifyInstance, root: string, dynamicPages: DynamicPages = {}): Promise<void> {
   const built = existsSync(join(root, "index.html"));
   // preCompressed: the build writes .br and .gz copies (scripts/precompress.ts).
