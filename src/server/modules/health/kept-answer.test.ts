@@ -14,7 +14,8 @@ describe("keptHealthAnswer", () => {
     expect(kept.holds(request({ "accept-encoding": "br" }))).toBe(true);
   });
 
-  it.each([{ cookie: "admin_session=abc" }, { "x-admin-session": "abc" }, { "x-hr-session": "abc" }, { "x-employee-session": "abc" }])(
+  const withSession: Record<string, string>[] = [{ cookie: "admin_session=abc" }, { "x-admin-session": "abc" }, { "x-hr-session": "abc" }, { "x-employee-session": "abc" }];
+  it.each(withSession)(
     "leaves a caller with a session (%j) to the route, which may name the database kind",
     (headers) => {
       expect(keptHealthAnswer(check(true)).holds(request(headers))).toBe(false);
