@@ -13,7 +13,7 @@ import {
   resetPasswordSchema,
 } from "@/shared/contract/mail";
 import { FieldError, HttpError } from "../http/errors";
-import { hitRateLimit, tooManyRequests, type RateRule } from "../http/rate-limit";
+import { hitRateLimit, tooManyRequests, undoRateLimitHit, type RateRule } from "../http/rate-limit";
 import { mailSettings, renderMail } from "../mail/template";
 import { recordAudit } from "../modules/audit/store";
 import { findAccountByEmail, findAccountById, updatePasswordHash } from "./account-store";
@@ -93,7 +93,8 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
     },
     async (request) => {
       const now = options.now();
-      await enforce(options, [{ key: `reset-password:ip:${request.ip}`, limit: RESET_LIMIT.perClient, windowMs: RESET_LIMIT.windowMs }], "attempts", now);
+      const limitKey = `reset-password:ip:${request.ip}`;
+      await enforce(options, [{ key: limitKey, limit: RESET_LIMIT.perClient, windowMs: RESET_LIMIT.windowMs }], "attempts", now);
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
       // The link's use, the password, the ended sessions and the audit entry are one change: a refused password
@@ -117,6 +118,9 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
         });
         return owner;
       });
+      // Only refused attempts count against the client: a used link is no guess (an office that sets up many
+      // new colleagues from one address is never locked out).
+      await undoRateLimitHit(db, limitKey);
       return { message: passwordSetMessage, email: account.email };
     },
   );

@@ -9,7 +9,7 @@ import { listAudit } from "../modules/audit/store";
 import { freshAddress, login, MINUTE, people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, testClock } from "../testing/helpers";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { createTestApp, type TestContext } from "../testing/test-app";
-import { FORGOT_LIMITS, FORGOT_MIN_MS } from "./password-links-routes";
+import { FORGOT_LIMITS, FORGOT_MIN_MS, RESET_LIMIT } from "./password-links-routes";
 
 const BASE = "https://portal.prasthan.test";
 const clock = testClock("2026-11-20T04:30:00.000Z");
@@ -35,7 +35,8 @@ beforeEach(async () => {
 
 const forgot = (email: string, remoteAddress = freshAddress()) =>
   ctx.app.inject({ method: "POST", url: FORGOT_PASSWORD_PATH, payload: { email }, remoteAddress });
-const reset = (token: string, password: string) => ctx.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password }, remoteAddress: freshAddress() });
+const reset = (token: string, password: string, remoteAddress = freshAddress()) =>
+  ctx.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password }, remoteAddress });
 
 /** Sends the outbox through the SMTP sink and returns the link in the newest message. */
 async function mailedToken(): Promise<string> {
@@ -176,6 +177,18 @@ describe("POST /api/auth/reset-password", () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldErrors.password).toEqual(["Password must be at least 10 characters"]);
     expect((await reset(token, people.employee.password)).statusCode).toBe(200);
+  });
+
+  it("counts only refused links against a client: a used link does not, the limit's refusal is 429", async () => {
+    const address = freshAddress();
+    const unknown = "u".repeat(43);
+    for (let n = 0; n < RESET_LIMIT.perClient - 1; n++) expect((await reset(unknown, "Monsoon-Koregaon-2026", address)).statusCode).toBe(400);
+    await forgot(people.hr.email);
+    expect((await reset(await mailedToken(), people.hr.password, address)).statusCode).toBe(200);
+    expect((await reset(unknown, "Monsoon-Koregaon-2026", address)).statusCode).toBe(400);
+    const refused = await reset(unknown, "Monsoon-Koregaon-2026", address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
   });
 
   it("answers a malformed token with 400 and its message", async () => {
