@@ -110,6 +110,24 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/** Any fixed number: the advisory lock that lets one starting instance migrate at a time. */
+const MIGRATION_LOCK = 7_243_001;
+
+/**
+ * Several instances may start at once on one PostgreSQL (docs/architecture.md section 10): each migrates under
+ * a session advisory lock, so the second waits and then finds nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", () => {
@@ -119,7 +137,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     ping: async () => {
       await pool.query("select 1");
     },

@@ -4,6 +4,7 @@ import { AccountError, createStaffAccount } from "./service";
 import { countActiveAdmins } from "../../auth/account-store";
 import { emailDomainOf } from "../../auth/email-domain";
 import { generatePassword } from "../../auth/passwords";
+import { uniqueViolation } from "../../db/unique-violation";
 
 export class BootstrapError extends Error {}
 
@@ -23,6 +24,8 @@ export async function bootstrapAdmin(
   try {
     await createStaffAccount(db, domain, { role: "admin", email, password: config.ADMIN_PASSWORD ?? generatedPassword! }, { via: "bootstrap" });
   } catch (error) {
+    // Another instance starting on the same PostgreSQL created it a moment earlier: nothing to do.
+    if (uniqueViolation(error) !== undefined && (await countActiveAdmins(db)) > 0) return { created: false };
     if (!(error instanceof AccountError)) throw error;
     throw new BootstrapError(
       `No active admin account exists and the first one could not be created (${email}): ${error.message}. ` +

@@ -38,7 +38,7 @@ describe("audit columns", () => {
 
   it("reads an event without a label as words", () => {
     expect(eventText("leave.approved")).toBe("Leave approved");
-    expect(eventText("employee.reporting-manager-unmatched")).toBe("Employee: reporting manager unmatched");
+    expect(eventText("employee.manager-note-added")).toBe("Employee: manager note added");
     expect(eventText("payroll.bankFile_sent")).toBe("Payroll: bank file sent");
     expect(eventText("maintenance")).toBe("Maintenance");
   });
