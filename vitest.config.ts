@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { brandDefines } from "./scripts/brand-defines.ts";
@@ -19,6 +20,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Every core (vitest's default leaves one free, which on the 2-core CI machine means one file at a time).
+    maxWorkers: availableParallelism(),
     globalSetup: ["src/server/testing/pglite-template.ts"],
     projects: [
       {

@@ -29,7 +29,7 @@ run_phase() {
 # the web tests, and the server tests that never open it (they start the CLI or the server on an embedded
 # folder, or test pure code), gain nothing from a second run.
 unit_postgresql() {
-  run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run src/server \
+  run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run "$@" src/server \
     --exclude src/server/cli/users-command.test.ts --exclude src/server/main.test.ts \
     --exclude src/server/db/client.test.ts --exclude src/server/config.test.ts \
     --exclude src/server/crypto/pii-cipher.test.ts --exclude src/server/http/errors.test.ts \
@@ -42,22 +42,35 @@ run_phase typecheck npm run --silent typecheck &
 typecheck_pid=$!
 run_phase lint npm run --silent lint || failed=1
 wait "$typecheck_pid" || failed=1
+# The tests that need PostgreSQL itself: two server processes on one database (vitest.postgresql.config.ts).
+postgresql_only() {
+  run_phase postgresql-instances env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run --config vitest.postgresql.config.ts
+}
+# Both PostgreSQL phases, one file at a time: they run beside the browser suite, which has the other core.
+postgresql_phases() {
+  local status=0
+  unit_postgresql --maxWorkers=1 || status=1
+  postgresql_only || status=1
+  return "$status"
+}
+postgresql_pid=""
 if run_phase build npm run --silent build; then
   run_phase unit-pglite npx vitest run || failed=1
+  if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then
+    postgresql_phases &
+    postgresql_pid=$!
+  fi
   run_phase e2e npm run --silent test:e2e || failed=1
 else
   failed=1
   echo "The build failed: the end-to-end suite did not run."
   run_phase unit-pglite npx vitest run || failed=1
+  if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then
+    postgresql_phases &
+    postgresql_pid=$!
+  fi
 fi
-# Then the tests that need PostgreSQL itself: two server processes on one database (vitest.postgresql.config.ts).
-postgresql_only() {
-  run_phase postgresql-instances env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run --config vitest.postgresql.config.ts
-}
-if [ -n "${TEST_DATABASE_URL_PG:-}" ]; then
-  unit_postgresql || failed=1
-  postgresql_only || failed=1
-fi
+if [ -n "$postgresql_pid" ]; then wait "$postgresql_pid" || failed=1; fi
 
 echo
 echo "===== phase durations (seconds; total ${SECONDS}s) ====="
