@@ -40,6 +40,7 @@ import { inquiryReplyRoutes } from "./modules/inquiries/reply-routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { unsubscribeRoutes } from "./modules/newsletter/unsubscribe-routes";
 import { policyEmailRoutes } from "./modules/policies/email-routes";
+import { employeePolicyRoutes } from "./modules/policies/employee-routes";
 import { careersPageRenderer } from "./modules/jobs/careers-page";
 import { jobRoutes } from "./modules/jobs/routes";
 import type { ModuleOptions } from "./modules/module-options";
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaveAllowanceRoutes, modules);
   await app.register(policyRoutes, modules);
   await app.register(policyEmailRoutes, modules);
+  await app.register(employeePolicyRoutes, modules);
   await app.register(holidayRoutes, modules);
   await app.register(hrAttendanceRoutes, modules);
   await app.register(payrollRoutes, modules);

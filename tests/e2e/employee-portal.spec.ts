@@ -241,3 +241,14 @@ test("installable, and on a lost connection the portal opens from its cache and 
   await page.context().setOffline(false);
   await expect(page.getByRole("button", { name: "Check In" })).toBeEnabled();
 });
+
+test("the Holidays & Policies tab lists this year's holidays and the company's policies", PHONE_TOO, async ({ page, baseURL }) => {
+  await openAsNewEmployee(page, baseURL!, null);
+  await page.getByRole("tab", { name: "Holidays & Policies" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Holidays & Policies" });
+  await expect(panel.getByRole("heading", { name: "Holidays this year" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Company policies" })).toBeVisible();
+  await expect(panel.getByText(/Loading/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await blockingViolations(page)).toEqual([]);
+});

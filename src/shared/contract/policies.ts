@@ -103,6 +103,10 @@ export type PolicyEmailInput = z.input<typeof policyEmailInputSchema>;
 
 export const policyEmailedSchema = z.object({ recipients: z.int() });
 
-/** GET /api/employee/policies/{id}: an Active policy, for the link in its e-mail. */
+/** GET /api/employee/holidays?year=: the company's holidays, as HR's list (docs/product.md section 8.4). */
+export const EMPLOYEE_HOLIDAYS_PATH = "/api/employee/holidays";
+/** The most Active policies the employee list shows (a company keeps a few dozen). */
+export const EMPLOYEE_POLICIES_MAX = 200;
+/** GET /api/employee/policies: the Active policies, latest effective first; GET /api/employee/policies/{id}: one, for the link in its e-mail. */
 export const EMPLOYEE_POLICIES_PATH = "/api/employee/policies";
 export const employeePolicyPath = (id: number) => `${EMPLOYEE_POLICIES_PATH}/${id}`;

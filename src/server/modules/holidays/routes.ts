@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, noContentSchema } from "@/shared/contract/common";
-import { HR_HOLIDAYS_PATH, holidayInputSchema, holidayMessages, holidayQuerySchema, holidaySchema } from "@/shared/contract/policies";
+import { EMPLOYEE_HOLIDAYS_PATH, HR_HOLIDAYS_PATH, holidayInputSchema, holidayMessages, holidayQuerySchema, holidaySchema } from "@/shared/contract/policies";
 import { businessDate } from "@/shared/domain/business-time";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
@@ -12,20 +12,23 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** The company's holiday list kept by HR (docs/product.md sections 6.5 and 9.16): one year at a time, add, remove. */
 export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  app.get(
-    HR_HOLIDAYS_PATH,
-    {
-      schema: {
-        summary: "The holidays of a year (default: the current year in the business time zone), by date",
-        querystring: holidayQuerySchema,
-        response: { 200: z.array(holidaySchema), ...errors },
+  // HR keeps the list; every employee reads it in the portal (docs/product.md section 8.4).
+  for (const path of [HR_HOLIDAYS_PATH, EMPLOYEE_HOLIDAYS_PATH]) {
+    app.get(
+      path,
+      {
+        schema: {
+          summary: "The holidays of a year (default: the current year in the business time zone), by date",
+          querystring: holidayQuerySchema,
+          response: { 200: z.array(holidaySchema), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const year = request.query.year ?? Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
-      return listHolidaysBetween(db, `${year}-01-01`, `${year}-12-31`);
-    },
-  );
+      async (request) => {
+        const year = request.query.year ?? Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
+        return listHolidaysBetween(db, `${year}-01-01`, `${year}-12-31`);
+      },
+    );
+  }
 
   app.post(
     HR_HOLIDAYS_PATH,

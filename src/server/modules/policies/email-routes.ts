@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
-import { EMPLOYEE_POLICIES_PATH, HR_POLICIES_PATH, policyEmailedSchema, policyEmailInputSchema, policyEmailMessages, policyMessages, policySchema } from "@/shared/contract/policies";
+import { HR_POLICIES_PATH, policyEmailedSchema, policyEmailInputSchema, policyEmailMessages, policyMessages } from "@/shared/contract/policies";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { formatMailDate, mailSettings } from "../../mail/template";
@@ -47,15 +47,5 @@ export const policyEmailRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         await recordStaffAction(tx, request, "policy.emailed", `policy:${policy.id}`, { title: policy.title, department, recipients: recipients.length }, at);
         return { recipients: recipients.length };
       }),
-  );
-
-  app.get(
-    `${EMPLOYEE_POLICIES_PATH}/:id`,
-    { schema: { summary: "An active policy, for the link in its e-mail", params: idParamsSchema, response: { 200: policySchema, ...errors } } },
-    async (request) => {
-      const policy = await findPolicy(db, request.params.id);
-      if (!policy || policy.status !== "Active") throw new NotFoundError(policyMessages.notFound);
-      return policy;
-    },
   );
 };

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { AttendanceHistory } from "./attendance-history";
+import { CompanyTab } from "./company-tab";
 import { LeaveRequestsTab } from "./leave-requests-tab";
 import { PayslipsTab } from "./payslips-tab";
 import { ProfileTab } from "./profile-tab";
@@ -10,7 +11,7 @@ import { TeamView } from "./team/team-view";
 
 const tabClass =
   "flex min-h-11 items-center justify-center rounded-md px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 transition-colors hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm";
-const TABS = ["attendance", "leave", "profile", "payslips", "tax", "team"] as const;
+const TABS = ["attendance", "leave", "profile", "payslips", "tax", "company", "team"] as const;
 
 /** The tab an e-mail or notification links to (`?tab=payslips`, docs/product.md section 11), else Attendance History. */
 function linkedTab(): string {
@@ -22,7 +23,7 @@ function linkedTab(): string {
 const panelClass = "mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600";
 
 /**
- * Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, five from 640 px (six with Team),
+ * Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, three from 640 px (four with Team), one line from 1024 px,
  * words wrapping rather than overflowing. Team only for a person with direct reports (docs/product.md section 8.4).
  */
 export function EmployeeTabs() {
@@ -37,7 +38,7 @@ export function EmployeeTabs() {
         Your records
       </h2>
       <Tabs.Root value={tab} onValueChange={setChosen}>
-        <Tabs.List aria-label="Your records" className={`grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 ${manages ? "sm:grid-cols-6" : "sm:grid-cols-5"}`}>
+        <Tabs.List aria-label="Your records" className={`grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 ${manages ? "sm:grid-cols-4 lg:grid-cols-7" : "sm:grid-cols-3 lg:grid-cols-6"}`}>
           <Tabs.Trigger value="attendance" className={tabClass}>
             Attendance History
           </Tabs.Trigger>
@@ -52,6 +53,9 @@ export function EmployeeTabs() {
           </Tabs.Trigger>
           <Tabs.Trigger value="tax" className={tabClass}>
             Tax
+          </Tabs.Trigger>
+          <Tabs.Trigger value="company" className={tabClass}>
+            Holidays &amp; Policies
           </Tabs.Trigger>
           {manages ? (
             <Tabs.Trigger value="team" className={tabClass}>
@@ -79,6 +83,9 @@ export function EmployeeTabs() {
         </Tabs.Content>
         <Tabs.Content value="tax" className={panelClass}>
           <TaxTab />
+        </Tabs.Content>
+        <Tabs.Content value="company" className={panelClass}>
+          <CompanyTab />
         </Tabs.Content>
         {manages ? (
           <Tabs.Content value="team" className={panelClass}>
