@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STATES, stateFromWorkLocation } from "../domain/payroll/states";
 import { statutoryMessages } from "./employee-statutory";
-import { employeeInputSchema, employeeMessages, positiveMessage, reportingManagerMessages, requiredMessage } from "./employees";
+import { employeeInputSchema, employeeMessages, positiveMessage, requiredMessage } from "./employees";
+import { reportingManagerMessages } from "./reporting-manager";
 import { hrEmployeeInputSchema } from "./hr";
 
 const domain = "prasthanrealty.example";

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { optionalText, requiredDate, requiredText } from "./common";
 import { optionalGender } from "./employee-statutory";
-import { employeeEmail, employeeMessages, employeeSchema, reportingManagerId } from "./employees";
+import { employeeEmail, employeeMessages, employeeSchema } from "./employees";
+import { reportingManagerId } from "./reporting-manager";
 
 /** The HR dashboard's people and counters (docs/product.md sections 6.1, 6.2, 9.8 and 9.9). */
 export const HR_STATS_PATH = "/api/hr/stats";

@@ -13,7 +13,8 @@ import { emailDomainOf } from "../../auth/email-domain";
 import { welcomeMailSettings } from "../../auth/password-links";
 import { sendPage } from "../../db/paging";
 import type { ModuleOptions } from "../module-options";
-import { changeEmployeeRole, createEmployee, resetEmployeePassword, setEmployeeActive, updateEmployee } from "./service";
+import { changeEmployeeRole, resetEmployeePassword, setEmployeeActive } from "./account-service";
+import { createEmployee, updateEmployee } from "./service";
 import { listEmployees } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

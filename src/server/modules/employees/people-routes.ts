@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import * as z from "zod/mini";
-import {
-  EMPLOYEE_OPTIONS_MAX,
-  employeeOptionSchema,
-  employeeOptionsPath,
-  employeeOptionsQuerySchema,
-  employeeSchema,
-  revealedIdentifiersSchema,
-  type PeopleArea,
-} from "@/shared/contract/employees";
+import { employeeSchema, revealedIdentifiersSchema, type PeopleArea } from "@/shared/contract/employees";
+import { EMPLOYEE_OPTIONS_MAX, employeeOptionSchema, employeeOptionsPath, employeeOptionsQuerySchema } from "@/shared/contract/reporting-manager";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { profileForHr, refuseAdminRecordForHr } from "./hr-reach";

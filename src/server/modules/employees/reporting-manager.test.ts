@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PASSWORD_PATH, LOGIN_PATHS } from "@/shared/contract/auth";
 import { EMPLOYEE_PROFILE_PATH, type Profile } from "@/shared/contract/employee-portal";
-import {
-  ADMIN_EMPLOYEES_PATH,
-  employeeDeactivatePath,
-  employeeOptionsPath,
-  employeePath,
-  reportingManagerMessages,
-  type Employee,
-  type EmployeeCreated,
-  type EmployeeInput,
-  type EmployeeOption,
-} from "@/shared/contract/employees";
+import { ADMIN_EMPLOYEES_PATH, employeeDeactivatePath, employeePath, type Employee, type EmployeeCreated, type EmployeeInput } from "@/shared/contract/employees";
+import { employeeOptionsPath, reportingManagerMessages, type EmployeeOption } from "@/shared/contract/reporting-manager";
 import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";

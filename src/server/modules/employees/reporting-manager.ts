@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { reportingManagerMessages } from "@/shared/contract/employees";
+import { reportingManagerMessages } from "@/shared/contract/reporting-manager";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
 import { FieldError } from "../../http/errors";

@@ -1,13 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import type { Role } from "@/shared/contract/auth";
 import { overrideFields, overrideReasonField } from "@/shared/contract/deduction-overrides";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
-import { staffOf } from "../../auth/guard";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
-import { findAccountByEmail, insertAccount, isLastActiveAdmin, setAccountActive, updatePasswordHash } from "../../auth/account-store";
+import { findAccountByEmail, insertAccount } from "../../auth/account-store";
 import { queueWelcomeEmail } from "../../auth/password-links";
 import { generatePassword, hashPassword } from "../../auth/passwords";
-import { revokeAccountSessions } from "../../auth/session-store";
 import { temporaryPassword } from "../../auth/temporary-password";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { MailSettings } from "../../mail/template";
@@ -27,11 +24,7 @@ import {
   findEmployeeWithAccount,
   insertEmployeeRecord,
   linkAccountToRecord,
-  lockAccountRole,
-  lockEmployeeStatus,
   setAccountIdentity,
-  setAccountRole,
-  setEmployeeRecordActive,
   takenBy,
   updateEmployeeRecord,
 } from "./store";
@@ -47,7 +40,7 @@ export const peopleMessages = {
   noAccount: "This employee has no staff account",
 } as const;
 
-const subject = (id: number) => `employee:${id}`;
+export const subject = (id: number) => `employee:${id}`;
 
 const fullName = (values: { firstName: string; lastName: string }) => `${values.firstName} ${values.lastName}`.trim();
 
@@ -81,7 +74,7 @@ async function checkUnique(db: Db, values: Pick<EmployeeValues, "employeeId" | "
   if (await takenBy(db, "email", values.email, exceptId)) throw new ConflictError(peopleMessages.emailTaken, "email");
 }
 
-async function loadEmployee(db: Db, id: number): Promise<Employee> {
+export async function loadEmployee(db: Db, id: number): Promise<Employee> {
   const row = await findEmployeeWithAccount(db, id);
   if (!row) throw employeeNotFound();
   return toEmployee(row.employee, row.account, row.managerName);
@@ -233,75 +226,5 @@ export async function updateEmployee(
   } catch (error) {
     throw conflictOf(error) ?? error;
   }
-  return loadEmployee(db, id);
-}
-
-async function recordWithAccount(db: Db, id: number) {
-  const row = await findEmployeeWithAccount(db, id);
-  if (!row) throw employeeNotFound();
-  return row;
-}
-
-/** Refuses, inside the change's transaction and under a lock, to take away the last active admin. */
-async function keepAnAdmin(tx: Db, accountId: number): Promise<void> {
-  if (await isLastActiveAdmin(tx, accountId)) throw new ConflictError(peopleMessages.lastAdmin);
-}
-
-/**
- * Deactivation blocks the login and ends every session; reactivation opens the login again. The change,
- * the ended sessions and the audit entry (only when the status changed) are one transaction.
- */
-export async function setEmployeeActive(db: Db, request: FastifyRequest, id: number, active: boolean, now: Date): Promise<Employee> {
-  const { account } = await recordWithAccount(db, id);
-  await db.transaction(async (tx) => {
-    // The record's row first, then the admins' (the order every writer of both takes), read fresh under the locks.
-    const current = await lockEmployeeStatus(tx, id);
-    if (!current) throw employeeNotFound();
-    if (!active && account) await keepAnAdmin(tx, account.id);
-    await setEmployeeRecordActive(tx, id, active, now);
-    if (account) await setAccountActive(tx, account.id, active);
-    const sessionsRevoked = !active && account ? await revokeAccountSessions(tx, account.id) : 0;
-    if (current.isActive !== active) {
-      const details = { employeeId: current.employeeId, ...(active ? {} : { sessionsRevoked }) };
-      await recordStaffAction(tx, request, active ? "employee.reactivated" : "employee.deactivated", subject(id), details, now);
-    }
-  });
-  return loadEmployee(db, id);
-}
-
-/** A new temporary password: the person's sessions end and they choose their own at the next login. */
-export async function resetEmployeePassword(db: Db, request: FastifyRequest, id: number, now: Date): Promise<{ temporaryPassword: string }> {
-  const row = await recordWithAccount(db, id);
-  const account = row.account;
-  if (!account) throw new ConflictError(peopleMessages.noAccount);
-  if (account.id === staffOf(request).account.id) throw new ConflictError(peopleMessages.ownPassword);
-  const password = temporaryPassword(row.employee.email);
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await updatePasswordHash(tx, account.id, passwordHash, now, true);
-    const sessionsRevoked = await revokeAccountSessions(tx, account.id);
-    await recordStaffAction(tx, request, "password.reset", subject(id), { sessionsRevoked }, now);
-  });
-  return { temporaryPassword: password };
-}
-
-/**
- * Also on one's own account (an admin stepping down), as long as another active admin remains. The
- * account's sessions end: the person signs in again under the new role.
- */
-export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: number, role: Role, now: Date): Promise<Employee> {
-  const { account } = await recordWithAccount(db, id);
-  if (!account) throw new ConflictError(peopleMessages.noAccount);
-  await db.transaction(async (tx) => {
-    // The admins' rows are locked first; the account's role is read under that lock.
-    const lastAdmin = await isLastActiveAdmin(tx, account.id);
-    const from = (await lockAccountRole(tx, account.id)) ?? account.role;
-    if (from === role) return;
-    if (lastAdmin) throw new ConflictError(peopleMessages.lastAdmin);
-    await setAccountRole(tx, account.id, role);
-    // Like a deactivation, a new role ends every session: none opened under the old role lives on.
-    const sessionsRevoked = await revokeAccountSessions(tx, account.id);
-    await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role, sessionsRevoked }, now);
-  });
   return loadEmployee(db, id);
 }

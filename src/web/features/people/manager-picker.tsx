@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { employeeOptionsPath, type EmployeeOption, type PeopleArea } from "@/shared/contract/employees";
+import { type PeopleArea } from "@/shared/contract/employees";
+import { employeeOptionsPath, type EmployeeOption } from "@/shared/contract/reporting-manager";
 import { Field, Input } from "@/web/components/ui/field";
 import { cn } from "@/web/lib/cn";
 
