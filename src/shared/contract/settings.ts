@@ -31,23 +31,34 @@ export const geofenceSchema = z.object({
 });
 export type Geofence = z.infer<typeof geofenceSchema>;
 
-/** PUT /api/admin/settings (and the GET answer). */
-export const settingsSchema = z
-  .object({
-    shiftStart: clockTime,
-    shiftEnd: clockTime,
-    graceMinutes: z.number({ error: settingsMessages.grace }).check(z.int(settingsMessages.grace), z.gte(0, settingsMessages.grace), z.lte(240, settingsMessages.grace)),
-    weeklyOffDays: z
-      .array(z.number({ error: settingsMessages.weeklyOff }).check(z.int(settingsMessages.weeklyOff), z.gte(0, settingsMessages.weeklyOff), z.lte(6, settingsMessages.weeklyOff)))
-      .check(z.maxLength(6, settingsMessages.weeklyOff)),
-    geofence: z.nullable(geofenceSchema),
-    payDayBasis: z._default(z.enum(payDayBases, { error: settingsMessages.payDayBasis }), "calendar"),
-    /** Whether a contact-form inquiry gets an automatic acknowledgement e-mail (docs/product.md section 11). */
-    inquiryAcknowledgement: z._default(z.boolean({ error: settingsMessages.inquiryAcknowledgement }), false),
-  })
-  .check(z.refine((settings) => minutesOf(settings.shiftEnd) > minutesOf(settings.shiftStart), { path: ["shiftEnd"], error: settingsMessages.shiftOrder }));
+const settingsFields = {
+  shiftStart: clockTime,
+  shiftEnd: clockTime,
+  graceMinutes: z.number({ error: settingsMessages.grace }).check(z.int(settingsMessages.grace), z.gte(0, settingsMessages.grace), z.lte(240, settingsMessages.grace)),
+  weeklyOffDays: z
+    .array(z.number({ error: settingsMessages.weeklyOff }).check(z.int(settingsMessages.weeklyOff), z.gte(0, settingsMessages.weeklyOff), z.lte(6, settingsMessages.weeklyOff)))
+    .check(z.maxLength(6, settingsMessages.weeklyOff)),
+  geofence: z.nullable(geofenceSchema),
+  payDayBasis: z.enum(payDayBases, { error: settingsMessages.payDayBasis }),
+  /** Whether a contact-form inquiry gets an automatic acknowledgement e-mail (docs/product.md section 11). */
+  inquiryAcknowledgement: z.boolean({ error: settingsMessages.inquiryAcknowledgement }),
+};
+const shiftOrder = z.refine<{ shiftStart: string; shiftEnd: string }>((settings) => minutesOf(settings.shiftEnd) > minutesOf(settings.shiftStart), {
+  path: ["shiftEnd"],
+  error: settingsMessages.shiftOrder,
+});
+
+/** The GET /api/admin/settings answer, and the admin's settings form. */
+export const settingsSchema = z.object(settingsFields).check(shiftOrder);
+/**
+ * PUT /api/admin/settings: the pay-day basis and the inquiry acknowledgement, added after the first clients,
+ * may be left out and then keep their stored values (never a silent reset to the default).
+ */
+export const settingsUpdateSchema = z
+  .object({ ...settingsFields, payDayBasis: z.optional(settingsFields.payDayBasis), inquiryAcknowledgement: z.optional(settingsFields.inquiryAcknowledgement) })
+  .check(shiftOrder);
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 export type Settings = z.output<typeof settingsSchema>;
-export type SettingsInput = z.input<typeof settingsSchema>;
 
 /** The business hours (Monday to Saturday, 9:00 AM to 6:00 PM; Sunday closed) until an admin saves others (docs/product.md section 5.8). */
 export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null, payDayBasis: "calendar", inquiryAcknowledgement: false };

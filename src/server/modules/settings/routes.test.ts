@@ -32,4 +32,13 @@ describe("PUT /api/admin/settings", () => {
     const [entry] = await listAudit(ctx.database.db, { event: "settings.updated" });
     expect(entry!.details).toEqual({ fields: ["shiftStart"] });
   });
+
+  it("keeps the stored pay-day basis and inquiry acknowledgement when a client leaves them out", async () => {
+    expect((await put({ ...DEFAULT_SETTINGS, payDayBasis: "26", inquiryAcknowledgement: true })).statusCode).toBe(200);
+    const { payDayBasis: _basis, inquiryAcknowledgement: _acknowledgement, ...olderClient } = DEFAULT_SETTINGS;
+    const saved = await put({ ...olderClient, graceMinutes: 20 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ graceMinutes: 20, payDayBasis: "26", inquiryAcknowledgement: true });
+    expect((await put({ ...olderClient, inquiryAcknowledgement: false })).json()).toMatchObject({ payDayBasis: "26", inquiryAcknowledgement: false });
+  });
 });

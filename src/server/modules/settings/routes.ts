@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
-import { ADMIN_SETTINGS_PATH, settingsSchema } from "@/shared/contract/settings";
+import { ADMIN_SETTINGS_PATH, settingsSchema, settingsUpdateSchema } from "@/shared/contract/settings";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { loadSettings, saveSettings } from "./store";
@@ -13,12 +13,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   app.put(
     ADMIN_SETTINGS_PATH,
-    { schema: { summary: "Change working time and the office geofence (audited)", body: settingsSchema, response: { 200: settingsSchema, ...errors } } },
+    { schema: { summary: "Change working time and the office geofence (audited)", body: settingsUpdateSchema, response: { 200: settingsSchema, ...errors } } },
     async (request) => {
       // The change and its audit entry are one transaction; the queries in it run one after another.
       return db.transaction(async (tx) => {
         const before = await loadSettings(tx);
-        const saved = await saveSettings(tx, request.body, now());
+        const { payDayBasis = before.payDayBasis, inquiryAcknowledgement = before.inquiryAcknowledgement, ...rest } = request.body;
+        const saved = await saveSettings(tx, { ...rest, payDayBasis, inquiryAcknowledgement }, now());
         const changed = (Object.keys(saved) as (keyof typeof saved)[]).filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(before[key]));
         await recordStaffAction(tx, request, "settings.updated", "settings", { fields: changed }, now());
         return saved;
