@@ -43,7 +43,7 @@ export interface LoginAttempt {
 }
 
 /** The last working day of the person behind an account (null: no separation recorded, or no such account). */
-async function lastWorkingDayOfAccount(db: Db, accountId: number): Promise<string | null> {
+export async function lastWorkingDayOfAccount(db: Db, accountId: number): Promise<string | null> {
   const [row] = await db
     .select({ day: separations.lastWorkingDay })
     .from(staffAccounts)

@@ -16,7 +16,10 @@ import { FieldError, HttpError } from "../http/errors";
 import { hitRateLimit, tooManyRequests, undoRateLimitHit, type RateRule } from "../http/rate-limit";
 import { mailSettings, renderMail } from "../mail/template";
 import { recordAudit } from "../modules/audit/store";
+import { hasLeft } from "@/shared/domain/payroll/settlement/left";
+import type { Db } from "../db/client";
 import { findAccountByEmail, findAccountById, updatePasswordHash } from "./account-store";
+import { lastWorkingDayOfAccount } from "./login";
 import type { AuthOptions } from "./options";
 import { closePasswordLinks, newLinkToken, queueResetEmail, usePasswordLink } from "./password-links";
 import { hashPassword } from "./passwords";
@@ -49,6 +52,9 @@ async function enforce(options: AuthOptions, rules: RateRule[], what: string, no
 export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, config } = options;
   const settings = mailSettings(config);
+  /** Whether the account may still log in: active, and not past the person's last working day (login.ts). */
+  const mayLogIn = async (tx: Db, account: { id: number; isActive: boolean }, now: Date) =>
+    account.isActive && !hasLeft(await lastWorkingDayOfAccount(tx, account.id), now, config.BUSINESS_TIMEZONE);
 
   app.post(
     FORGOT_PASSWORD_PATH,
@@ -67,7 +73,7 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
       await enforce(options, forgotRules(email, request.ip), "password reset requests", now);
       const account = await findAccountByEmail(db, email);
       await db.transaction(async (tx) => {
-        if (account?.isActive) {
+        if (account && (await mayLogIn(tx, account, now))) {
           await queueResetEmail(tx, account, settings, now);
           await recordAudit(tx, { event: "password.reset_requested", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
         } else {
@@ -102,7 +108,7 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
       const account = await db.transaction(async (tx) => {
         const link = await usePasswordLink(tx, token, now);
         const owner = link && (await findAccountById(tx, link.accountId));
-        if (!link || !owner?.isActive) throw new HttpError(400, linkExpiredMessage);
+        if (!link || !owner || !(await mayLogIn(tx, owner, now))) throw new HttpError(400, linkExpiredMessage);
         const problem = serverPasswordProblem(password, owner.email);
         if (problem) throw new FieldError("password", problem);
         await updatePasswordHash(tx, owner.id, passwordHash, now);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_ME_PATH } from "@/shared/contract/auth";
 import { FORGOT_PASSWORD_PATH, forgotPasswordMessage, linkExpiredMessage, linkMissingMessage, passwordSetMessage, RESET_PASSWORD_PATH } from "@/shared/contract/mail";
-import { outbox, passwordTokens, rateLimits, staffAccounts } from "../db/schema";
+import { outbox, passwordTokens, rateLimits, separations, staffAccounts } from "../db/schema";
 import { deliverRound } from "../mail/delivery";
 import { smtpSender } from "../mail/sender";
 import { listAudit } from "../modules/audit/store";
@@ -89,6 +89,25 @@ describe("POST /api/auth/forgot-password", () => {
       expect(rows.map((row) => row.toAddress)).toEqual([people.admin.email, people.admin.email, people.admin.email]);
     } finally {
       await db.update(staffAccounts).set({ isActive: true }).where(eq(staffAccounts.id, inactive!.id));
+    }
+  });
+
+  it("treats a leaver past the last working day like an inactive account: no new link, an earlier link refused", async () => {
+    const db = ctx.database.db;
+    await forgot(people.employee.email);
+    const earlierToken = await mailedToken();
+    await db.delete(outbox);
+    const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, people.employee.email));
+    // The clock reads 20 November, 10:00 in Pune: the 19th was the last working day.
+    await db.insert(separations).values({ employeeRecordId: account!.employeeRecordId!, kind: "resignation", noticeDate: "2026-10-20", lastWorkingDay: "2026-11-19", noticePeriodDays: 30, recordedAt: clock.now() });
+    try {
+      expect((await forgot(people.employee.email)).json()).toEqual({ message: forgotPasswordMessage });
+      expect(await db.select().from(outbox)).toEqual([]);
+      const refused = await reset(earlierToken, "Monsoon-Koregaon-2026");
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: linkExpiredMessage });
+    } finally {
+      await db.delete(separations).where(eq(separations.employeeRecordId, account!.employeeRecordId!));
     }
   });
 
