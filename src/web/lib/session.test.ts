@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { entryDecision, forgetAllSessions, rememberLogin, STORAGE_KEYS, storedUser } from "./session";
+import { entryDecision, forgetAllSessions, rememberLogin, rememberReturnTo, STORAGE_KEYS, storedUser, takeReturnTo } from "./session";
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -40,6 +40,7 @@ const employee = {
 
 beforeEach(() => {
   (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
+  (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
 });
 
 describe("browser session records", () => {
@@ -91,5 +92,27 @@ describe("dashboard entry checks (product.md 4.2)", () => {
     expect(entryDecision("employee")).toEqual({ allowed: false, message: "No employee session found", redirect: "/login" });
     rememberLogin("employee", employee);
     expect(entryDecision("employee")).toEqual({ allowed: true });
+  });
+});
+
+describe("the address a login returns to", () => {
+  it("brings the person back to the dashboard panel they opened, once, for the same portal only", () => {
+    rememberReturnTo("hr", "/hr-dashboard?panel=leaves");
+    expect(takeReturnTo("hr")).toBe("/hr-dashboard?panel=leaves");
+    expect(takeReturnTo("hr")).toBeNull();
+    rememberReturnTo("hr", "/hr-dashboard?panel=leaves");
+    expect(takeReturnTo("employee")).toBeNull();
+    expect(takeReturnTo("hr")).toBeNull();
+    rememberReturnTo("employee", "/employee-dashboard?tab=payslips");
+    expect(takeReturnTo("employee")).toBe("/employee-dashboard?tab=payslips");
+  });
+
+  it("never sends anyone off the portal's own dashboard (no open redirect)", () => {
+    for (const location of ["//evil.example/hr-dashboard", "https://evil.example/hr-dashboard", "/admin-dashboard?panel=x", "/login", "hr-dashboard", "/\\evil.example"]) {
+      rememberReturnTo("hr", location);
+      expect(takeReturnTo("hr")).toBeNull();
+    }
+    sessionStorage.setItem("portal-return-to", "{not json");
+    expect(takeReturnTo("hr")).toBeNull();
   });
 });

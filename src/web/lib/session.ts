@@ -1,5 +1,6 @@
 import { DASHBOARD_PATHS, LOGIN_PATH } from "@/shared/dashboard-paths";
 import type { EmployeeSummary, Portal, StaffUser } from "@/shared/contract/auth";
+import { portalPaths } from "@/shared/routes";
 
 /**
  * Browser-side record of who is signed in, under the keys of docs/product.md section 4.2. Only
@@ -88,4 +89,33 @@ export function entryDecision(portal: Portal): EntryDecision {
   }
   if (hasEmployeeSession()) return { allowed: true };
   return { allowed: false, message: "No employee session found", redirect: LOGIN_PATH };
+}
+
+/** The dashboard address (with its ?panel= or ?tab=) a person opened without a session, kept for this tab. */
+const RETURN_KEY = "portal-return-to";
+const tabStorage = (): Storage | null => (typeof sessionStorage === "undefined" ? null : sessionStorage);
+
+/** Remembers where the person was going when the portal sent them to log in (an e-mailed link, a bookmark). */
+export function rememberReturnTo(portal: Portal, location: string): void {
+  tabStorage()?.setItem(RETURN_KEY, JSON.stringify({ portal, location }));
+}
+
+/**
+ * After a login to `portal`: the address remembered for that portal, once, and only when it is one of the
+ * portal's own dashboard addresses (never another site or page: no open redirect).
+ */
+export function takeReturnTo(portal: Portal): string | null {
+  const store = tabStorage();
+  const raw = store?.getItem(RETURN_KEY);
+  store?.removeItem(RETURN_KEY);
+  if (!raw) return null;
+  try {
+    const saved = JSON.parse(raw) as { portal?: unknown; location?: unknown };
+    if (saved.portal !== portal || typeof saved.location !== "string" || !saved.location.startsWith("/")) return null;
+    const url = new URL(saved.location, "http://portal.invalid");
+    const ownPage = url.origin === "http://portal.invalid" && (portalPaths[portal] as readonly string[]).includes(url.pathname);
+    return ownPage ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
 }

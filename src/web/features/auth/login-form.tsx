@@ -20,7 +20,7 @@ import { PasswordInput } from "@/web/components/portal/password-input";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { apiRequest, errorMessage } from "@/web/lib/api";
-import { rememberLogin, type StoredUser } from "@/web/lib/session";
+import { rememberLogin, takeReturnTo, type StoredUser } from "@/web/lib/session";
 import { site } from "@/web/lib/site";
 import { cardFor } from "./portal-content";
 import { RoleCards } from "./role-cards";
@@ -47,7 +47,7 @@ export function LoginForm() {
     onSuccess: (response, input) => {
       rememberLogin(input.portal, userOf(response));
       toast.success("Login Successful", { description: `Welcome to the ${cardFor(input.portal).label} portal!` });
-      navigate(DASHBOARD_PATHS[input.portal]);
+      navigate(takeReturnTo(input.portal) ?? DASHBOARD_PATHS[input.portal]);
     },
     onError: (error) => {
       toast.error("Login Failed", { description: errorMessage(error, "Invalid credentials") });

@@ -6,7 +6,7 @@ import { AUTH_ME_PATH, type MeResponse, type Portal } from "@/shared/contract/au
 import { sessionMayAct } from "@/shared/domain/portal-access";
 import { ApiRequestError, apiRequest } from "@/web/lib/api";
 import { setBusinessTimeZone } from "@/web/lib/format";
-import { entryDecision, forgetAllSessions, forgetPortal, rememberLogin } from "@/web/lib/session";
+import { entryDecision, forgetAllSessions, forgetPortal, rememberLogin, rememberReturnTo } from "@/web/lib/session";
 
 export type PortalSessionState = { status: "checking" } | { status: "offline" } | { status: "ready"; me: MeResponse };
 
@@ -37,7 +37,10 @@ export function usePortalSession(portal: Portal): PortalSessionState {
         navigate(to, { replace: true });
       };
       const decision = entryDecision(portal);
+      // An e-mailed link (?panel=, ?tab=) opened without a session: the login form brings the person back to it.
+      const keepAddress = () => rememberReturnTo(portal, `${window.location.pathname}${window.location.search}`);
       if (!decision.allowed) {
+        if (decision.redirect === LOGIN_PATH) keepAddress();
         leave("Access Denied", decision.message!, decision.redirect!);
       } else {
         apiRequest<MeResponse>("GET", `${AUTH_ME_PATH}?portal=${portal}`)
@@ -56,6 +59,7 @@ export function usePortalSession(portal: Portal): PortalSessionState {
             if (!mounted.current) return;
             if (error instanceof ApiRequestError && error.status === 401) {
               forgetAllSessions();
+              keepAddress();
               sessionExpiredToast();
               navigate(LOGIN_PATH, { replace: true });
             } else if (error instanceof ApiRequestError && error.status === 403) {
