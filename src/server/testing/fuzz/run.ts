@@ -1,0 +1,204 @@
+/**
+ * Sends the planned bad requests in-process (app.inject) and counts what the issue asks: sent, 2xx/3xx, 4xx,
+ * 5xx, event-loop stalls over 100 ms, and stored changes after refused requests.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import { badTextMessage, dataExceptionMessage } from "../../http/errors";
+import type { FuzzCase } from "./cases";
+import { changedTables, fingerprint, fingerprintQuery, type Fingerprint } from "./fingerprint";
+import { isMutating, type Operation } from "./openapi";
+import { nextAddress, SessionKeeper, type Role } from "./sessions";
+import { StallProbe } from "./stall-probe";
+
+export const STALL_MS = 100;
+
+export interface Planned {
+  role: Role;
+  fuzzCase: FuzzCase;
+}
+
+/** One request worth a look: its route, role, generator and value, enough to send it again. */
+export interface Finding {
+  role: Role;
+  key: string;
+  generator: string;
+  detail: string;
+  status: number;
+  ms: number;
+  note?: string;
+}
+
+export interface FuzzResult {
+  sent: number;
+  ok: number;
+  clientErrors: number;
+  serverErrors: Finding[];
+  /** Confirmed stalls over STALL_MS (see confirmStall). */
+  stalls: Finding[];
+  /** Late timers that did not reproduce or had no CPU time behind them (a busy machine). */
+  lagSpikes: Finding[];
+  /** Requests sent again to confirm a stall (not in `sent`). */
+  resent: number;
+  storedChanges: Finding[];
+  /** Refused mutating requests whose fingerprints were compared (see runFuzz). */
+  refusedChecked: number;
+  /** 400s given by the database-error net (errors.ts), not by a schema: allowed, but worth a schema. */
+  databaseNet: Finding[];
+  /** Requests the test client itself would not build (an illegal header value): not sent, not counted. */
+  unsendable: Finding[];
+  byStatus: Record<number, number>;
+  routes: Set<string>;
+  relogins: number;
+  maxMs: number;
+  durations: number[];
+}
+
+const emptyResult = (): FuzzResult => ({
+  sent: 0,
+  ok: 0,
+  clientErrors: 0,
+  serverErrors: [],
+  stalls: [],
+  lagSpikes: [],
+  resent: 0,
+  storedChanges: [],
+  refusedChecked: 0,
+  databaseNet: [],
+  unsendable: [],
+  byStatus: {},
+  routes: new Set(),
+  relogins: 0,
+  maxMs: 0,
+  durations: [],
+});
+
+/**
+ * Runs the plan route by route (`plan` is asked per route, so the 1 MB cases of one route are dropped before
+ * the next is built). Every mutating request is bracketed by fingerprints: the one taken after it is the next
+ * one's "before"; after a GET, a login or a session check a fresh "before" is taken. So each refused mutating
+ * request is compared on its own, never in a batch that also held an accepted one. Refused GETs are not
+ * fingerprinted (reads; the cost would double the run).
+ */
+export async function runFuzz(app: FastifyInstance, db: Db, operations: Operation[], plan: (operation: Operation) => Planned[]): Promise<FuzzResult> {
+  const result = emptyResult();
+  const sessions = new SessionKeeper(app);
+  await sessions.logInAll();
+  const query = await fingerprintQuery(db);
+  const probe = new StallProbe();
+  let before: Fingerprint | undefined;
+  try {
+    for (const operation of operations) {
+      const mutating = isMutating(operation.method);
+      for (const planned of plan(operation)) {
+        if (mutating) before ??= await fingerprint(db, query);
+        const outcome = await send(app, sessions, planned, probe);
+        if (!outcome) {
+          result.unsendable.push(findingOf(planned, 0, 0));
+          continue;
+        }
+        const after = mutating ? await fingerprint(db, query) : undefined;
+        tally(result, planned, outcome, before && after ? changedTables(before, after) : []);
+        before = after;
+        if (outcome.lagMs > STALL_MS) {
+          await confirmStall(app, sessions, planned, probe, outcome, result);
+          before = undefined;
+        }
+        if (outcome.status === 401 && (await sessions.revive(planned.role))) before = undefined;
+      }
+    }
+  } finally {
+    probe.stop();
+  }
+  result.relogins = sessions.relogins;
+  return result;
+}
+
+/**
+ * A late timer on a shared machine may be the scheduler, not this code. A stall counts when the request,
+ * sent twice more, blocks the loop over STALL_MS every time with at least that much CPU time behind it;
+ * otherwise it is kept as a lag spike (reported, no budget).
+ */
+async function confirmStall(app: FastifyInstance, sessions: SessionKeeper, planned: Planned, probe: StallProbe, first: Outcome, result: FuzzResult) {
+  const attempts = [first];
+  while (attempts.length < 3 && isStall(attempts.at(-1)!)) {
+    const again = await send(app, sessions, planned, probe);
+    result.resent += 1;
+    if (!again) break;
+    attempts.push(again);
+  }
+  const confirmed = attempts.length === 3 && attempts.every(isStall);
+  const lags = attempts.map((attempt) => `${Math.round(attempt.lagMs)} ms (CPU ${Math.round(attempt.cpuMs)} ms)`).join(", ");
+  (confirmed ? result.stalls : result.lagSpikes).push(findingOf(planned, first.status, first.ms, `event loop blocked ${lags}`));
+}
+
+const isStall = (outcome: Outcome) => outcome.lagMs > STALL_MS && outcome.cpuMs >= STALL_MS;
+
+interface Outcome {
+  status: number;
+  ms: number;
+  lagMs: number;
+  cpuMs: number;
+  body: string;
+}
+
+async function send(app: FastifyInstance, sessions: SessionKeeper, { role, fuzzCase }: Planned, probe: StallProbe): Promise<Outcome | undefined> {
+  const headers = { ...fuzzCase.headers, ...sessions.credentials(role, fuzzCase.auth) };
+  probe.reset();
+  const started = performance.now();
+  try {
+    const response = await app.inject({
+      method: fuzzCase.method as "GET",
+      url: fuzzCase.url,
+      headers,
+      ...(fuzzCase.payload !== undefined ? { payload: fuzzCase.payload } : {}),
+      remoteAddress: nextAddress(),
+    });
+    const ms = performance.now() - started;
+    return { status: response.statusCode, ms, ...(await probe.sinceReset()), body: response.body.slice(0, 300) };
+  } catch (error) {
+    // light-my-request refuses what Node's http client would refuse too (an illegal header value):
+    // such a request never reaches a real server either.
+    if (error instanceof TypeError || (error as { code?: string }).code?.startsWith("ERR_")) return undefined;
+    throw error;
+  }
+}
+
+function tally(result: FuzzResult, planned: Planned, outcome: Outcome, changed: string[]): void {
+  const { status, ms } = outcome;
+  result.sent += 1;
+  result.routes.add(planned.fuzzCase.key);
+  result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
+  result.durations.push(ms);
+  result.maxMs = Math.max(result.maxMs, ms);
+  if (status >= 500) result.serverErrors.push(findingOf(planned, status, ms, outcome.body));
+  else if (status >= 400) result.clientErrors += 1;
+  else result.ok += 1;
+  if (status >= 400 && isMutating(planned.fuzzCase.method)) {
+    result.refusedChecked += 1;
+    if (changed.length > 0) result.storedChanges.push(findingOf(planned, status, ms, `changed: ${changed.join(", ")}`));
+  }
+  if (status === 400 && (outcome.body.includes(dataExceptionMessage) || outcome.body.includes(badTextMessage))) {
+    result.databaseNet.push(findingOf(planned, status, ms));
+  }
+}
+
+const findingOf = ({ role, fuzzCase }: Planned, status: number, ms: number, note?: string): Finding => ({
+  role,
+  key: fuzzCase.key,
+  generator: fuzzCase.generator,
+  detail: fuzzCase.detail,
+  status,
+  ms: Math.round(ms),
+  ...(note ? { note } : {}),
+});
+
+/** One line per finding, for a test's failure message or the bench's log. */
+export const describeFinding = (finding: Finding) =>
+  `${finding.status} ${finding.role} ${finding.key} [${finding.generator}] ${finding.detail} (${finding.ms} ms)${finding.note ? `: ${finding.note}` : ""}`;
+
+export function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!);
+}
