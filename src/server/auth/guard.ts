@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { isSameOrigin, isUnsafeMethod, presentedCredentials } from "./credentials";
 import { portalMemberOf } from "./records";
+import type { SessionCache } from "./session-cache";
 import { hashSessionId, loadSessions, revokeSessions, touchSession, type StoredSession } from "./session-store";
 import type { Access, StaffPrincipal } from "./types";
 
@@ -51,6 +52,8 @@ export interface GuardOptions {
   now: () => Date;
   /** BUSINESS_TIMEZONE: a leaver's sessions end when their last working day is over there. */
   timeZone: string;
+  /** Sessions kept between requests while the database is unchanged (session-cache.ts); without it, read each time. */
+  sessions?: SessionCache;
 }
 
 /**
@@ -61,7 +64,8 @@ export async function authenticate(request: FastifyRequest, access: Access, opti
   const credentials = presentedCredentials(request);
   if (credentials.length === 0) throw new HttpError(401, authMessages.signIn);
   const now = options.now();
-  const stored = await loadSessions(options.db, credentials.map((credential) => credential.id));
+  const ids = credentials.map((credential) => credential.id);
+  const stored = await (options.sessions ? options.sessions.load(ids) : loadSessions(options.db, ids));
   // A leaver's session ends after the last working day, whether or not the hourly sweep has run yet.
   const expired = stored.filter((session) => isSessionExpired(session, options.policy, now) || hasLeft(session.lastWorkingDay, now, options.timeZone));
   if (expired.length > 0) await revokeSessions(options.db, expired.map((session) => session.idHash));

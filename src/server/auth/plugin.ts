@@ -4,6 +4,7 @@ import { accessOf, authenticate } from "./guard";
 import { loginRoutes } from "./login-routes";
 import { passwordLinkRoutes } from "./password-links-routes";
 import { sessionPolicy, type AuthOptions } from "./options";
+import { SessionCache } from "./session-cache";
 import { sessionRoutes } from "./session-routes";
 import { switchRoutes } from "./switch-routes";
 import "./types";
@@ -18,7 +19,7 @@ const portalHint = (query: unknown): Portal | undefined => {
  * the hook runs on every route and guards /api/admin/*, /api/hr/*, /api/employee/* by their path.
  */
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const guard = { db: options.db, policy: sessionPolicy(options.config), now: options.now, timeZone: options.config.BUSINESS_TIMEZONE };
+  const guard = { db: options.db, policy: sessionPolicy(options.config), now: options.now, timeZone: options.config.BUSINESS_TIMEZONE, sessions: new SessionCache(options.db) };
   app.decorateRequest("staff", null);
   app.addHook("onRequest", async (request) => {
     request.staff = null;

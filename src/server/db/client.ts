@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { createDataDir, tightenDataDir } from "./data-dir-lock";
+import { DataVersion, registerDataVersion, watchPgliteWrites } from "./data-version";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -94,7 +95,11 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
 
 /** An open PGlite instance as our Database (the tests also open one from a dump: testing/test-app.ts). */
 export function pgliteDatabase(client: PGlite): Database {
+  // One process holds a PGlite folder, so it sees every write: the session and list caches may key on that.
+  const version = new DataVersion();
+  watchPgliteWrites(client, version);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  registerDataVersion(db, version);
   return {
     db,
     kind: "pglite",

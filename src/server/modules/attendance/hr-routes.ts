@@ -18,6 +18,7 @@ import {
 import { businessDate } from "@/shared/domain/business-time";
 import { monthRange } from "@/shared/domain/months";
 import { FieldError } from "../../http/errors";
+import { ReadCache } from "../../http/read-cache";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
@@ -33,6 +34,7 @@ const csv = { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 403: ap
 export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const timeZone = config.BUSINESS_TIMEZONE;
   const today = () => businessDate(now(), timeZone);
+  const kept = new ReadCache(db, now);
 
   app.get(
     HR_ATTENDANCE_PATH,
@@ -40,7 +42,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     async (request) => {
       const date = request.query.date ?? today();
       assertInWindow(date, today());
-      return attendanceDay(db, date, today(), timeZone);
+      return kept.read(request, () => attendanceDay(db, date, today(), timeZone));
     },
   );
 

@@ -20,6 +20,7 @@ import { businessDate } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
 import { employeeRecordOf } from "../../auth/guard";
 import { FieldError } from "../../http/errors";
+import { ReadCache } from "../../http/read-cache";
 import type { ModuleOptions } from "../module-options";
 import { loadSettings } from "../settings/store";
 import { toAttendanceRecord } from "./records";
@@ -36,6 +37,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  */
 export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const zone = config.BUSINESS_TIMEZONE;
+  const kept = new ReadCache(db, now);
 
   app.get(EMPLOYEE_TODAY_PATH, { schema: { summary: "Today's business date, server time, record and shift", response: { 200: todaySchema, ...errors } } }, async (request) => {
     const employee = employeeRecordOf(request);
@@ -61,7 +63,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const from = request.query.from ?? shiftDate(to, -(ATTENDANCE_DEFAULT_DAYS - 1));
       if (from > to) throw new FieldError("from", "From must not be after to");
       if (from < shiftDate(to, -365)) throw new FieldError("from", attendanceRangeMessage);
-      return (await listDays(db, employee.id, from, to)).map(toAttendanceRecord);
+      return kept.read(request, async () => (await listDays(db, employee.id, from, to)).map(toAttendanceRecord));
     },
   );
 

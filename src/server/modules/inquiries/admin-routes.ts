@@ -4,6 +4,7 @@ import { ADMIN_INQUIRIES_PATH, adminInquiryDetailSchema, adminInquirySchema } fr
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
+import { ReadCache } from "../../http/read-cache";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { findInquiry, listInquiries, markInquiryReplied } from "./store";
@@ -13,10 +14,11 @@ const notFound = () => new NotFoundError("Inquiry not found");
 
 /** The admin dashboard's inquiries panel: the list, one inquiry with its message, and marking it replied. */
 export const adminInquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+  const kept = new ReadCache(db, now);
   app.get(
     ADMIN_INQUIRIES_PATH,
     { schema: { summary: "Inquiries, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(adminInquirySchema), ...errors } } },
-    async (request, reply) => sendPage(reply, await listInquiries(db, request.query)),
+    async (request, reply) => sendPage(reply, await kept.read(request, () => listInquiries(db, request.query))),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { apiErrorSchema, idParamsSchema, listQuerySchema, noContentSchema } from
 import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "@/shared/contract/projects";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
+import { ReadCache } from "../../http/read-cache";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { deleteProject, insertProject, listProjects, updateProject } from "./store";
@@ -13,10 +14,11 @@ const notFound = () => new NotFoundError("Project not found");
 
 /** The admin dashboard's projects (docs/product.md section 9.4). Guarded as admin by the /api/admin/ path. */
 export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+  const kept = new ReadCache(db, now);
   app.get(
     ADMIN_PROJECTS_PATH,
     { schema: { summary: "Projects, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(projectSchema), ...errors } } },
-    async (request, reply) => sendPage(reply, await listProjects(db, request.query)),
+    async (request, reply) => sendPage(reply, await kept.read(request, () => listProjects(db, request.query))),
   );
 
   app.post(
