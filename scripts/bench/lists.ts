@@ -13,7 +13,7 @@ export const LIST_P99_MS = 50;
 /** The issue's figure is 100 connections; BENCH_LIST_CONNECTIONS tries others (the report names the number). */
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 100);
 
-async function logIn(serverUrl: string, portal: Portal): Promise<string> {
+export async function logIn(serverUrl: string, portal: Portal): Promise<string> {
   const response = await fetch(`${serverUrl}/api/${portal}/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: serverUrl },
