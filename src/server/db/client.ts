@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { createDataDir, tightenDataDir } from "./data-dir-lock";
-import { DataVersion, registerDataVersion, watchPgliteWrites } from "./data-version";
+import { DataVersion, registerDataVersion, SnapshotVersion, watchPgliteWrites } from "./data-version";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -139,6 +139,8 @@ export async function openPostgres(url: string): Promise<Database> {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Several instances may write: the caches ask the database's snapshot whether anything changed.
+  registerDataVersion(db, new SnapshotVersion(pool));
   return {
     db,
     kind: "postgres",

@@ -1,19 +1,23 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type pg from "pg";
 import type { Db } from "./client";
 
 /**
- * A number that changes whenever this process may have changed the database: every statement that is
- * not a plain SELECT, and every transaction, moves it when it ends (committed or not), before its caller
- * goes on. What is read while the number stays the same cannot have missed a write of this
- * process, which is what the session cache (auth/session-cache.ts) and the list cache
- * (http/read-cache.ts) rely on: they keep an answer only if the number did not move while it was read,
- * and serve it only while the number is still the same.
- *
- * Only PGlite registers one (pgliteDatabase in db/client.ts): a PGlite folder is opened by one process,
- * so this process sees every write. On PostgreSQL other instances write too, so nothing is registered and
- * both caches stay off there (docs/architecture.md).
+ * Tells whether the database may have changed: two equal tokens mean no write was committed between them.
+ * The session cache (auth/session-cache.ts) and the list cache (http/read-cache.ts) keep what they read
+ * with the token taken before reading it, and serve it only while a token taken after the request arrived
+ * is still the same.
  */
-export class DataVersion {
+export interface ChangeToken {
+  token(): Promise<string | number>;
+}
+
+/**
+ * PGlite: a number that moves whenever this process may have changed the database: every statement that
+ * is not a plain SELECT, and every transaction, moves it when it ends (committed or not), before its
+ * caller goes on. A PGlite folder is opened by one process, so this process sees every write.
+ */
+export class DataVersion implements ChangeToken {
   #value = 0;
 
   get value(): number {
@@ -23,16 +27,65 @@ export class DataVersion {
   bump(): void {
     this.#value += 1;
   }
+
+  token(): Promise<number> {
+    return Promise.resolve(this.#value);
+  }
 }
 
-const versions = new WeakMap<object, DataVersion>();
+/**
+ * PostgreSQL, where other instances write too: the database's own snapshot (txid_current_snapshot(): the
+ * highest finished transaction and those still running). It changes whenever any transaction that wrote,
+ * on any instance, commits or ends; read-only transactions take no transaction id and leave it alone. One
+ * query answers every request that arrived before it was sent: a request never takes the answer of a
+ * query sent before it arrived, so a logout on another instance is seen by the next request here.
+ */
+export class SnapshotVersion implements ChangeToken {
+  #sent: Promise<string> | undefined;
+  #next: Promise<string> | undefined;
 
-/** The version of the database behind `db`, or undefined when its writes cannot all be seen here. */
-export function dataVersionOf(db: Db): DataVersion | undefined {
+  constructor(private readonly pool: pg.Pool) {}
+
+  token(): Promise<string> {
+    if (!this.#sent) {
+      const sent = this.#query();
+      this.#sent = sent;
+      void sent.then(
+        () => this.#settle(sent),
+        () => this.#settle(sent),
+      );
+      return sent;
+    }
+    this.#next ??= this.#sent.then(
+      () => this.#following(),
+      () => this.#following(),
+    );
+    return this.#next;
+  }
+
+  #settle(sent: Promise<string>): void {
+    if (this.#sent === sent) this.#sent = undefined;
+  }
+
+  #following(): Promise<string> {
+    this.#next = undefined;
+    return this.token();
+  }
+
+  async #query(): Promise<string> {
+    const result = await this.pool.query<{ snapshot: string }>("select txid_current_snapshot()::text as snapshot");
+    return result.rows[0]!.snapshot;
+  }
+}
+
+const versions = new WeakMap<object, ChangeToken>();
+
+/** How to tell whether the database behind `db` changed; undefined when it cannot be told (caches off). */
+export function dataVersionOf(db: Db): ChangeToken | undefined {
   return versions.get(db);
 }
 
-export function registerDataVersion(db: Db, version: DataVersion): void {
+export function registerDataVersion(db: Db, version: ChangeToken): void {
   versions.set(db, version);
 }
 

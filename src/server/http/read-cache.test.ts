@@ -104,7 +104,11 @@ describe("ReadCache", () => {
     const request = requestOf(1, "/api/x");
     let reads = 0;
     const answers = await Promise.all([1, 2, 3].map(() => cache.read(request, async () => ++reads)));
-    expect(answers).toEqual(cached() ? [1, 1, 1] : [1, 2, 3]);
+    // PGlite's token is at hand: one read. On PostgreSQL a snapshot query already sent when a request arrives
+    // is not its answer: the later two wait for the next one together and share a read (at most two reads).
+    if (ctx.database.kind === "pglite") expect(answers).toEqual([1, 1, 1]);
+    expect(answers[1]).toBe(answers[2]);
+    expect(reads).toBeLessThanOrEqual(2);
     let fail = true;
     const flaky = () => cache.read(requestOf(9, "/api/z"), async () => (fail ? Promise.reject(new Error("no")) : "ok"));
     await expect(flaky()).rejects.toThrow("no");

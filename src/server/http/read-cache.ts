@@ -9,7 +9,7 @@ export const READ_CACHE_MS = 1_000;
 const MAX_ANSWERS = 1_000;
 
 interface Kept {
-  version: number;
+  token: string | number;
   at: number;
   answer: Promise<unknown>;
 }
@@ -17,10 +17,10 @@ interface Kept {
 /**
  * Answers of read-only list routes kept for a second, per signed-in person (docs/architecture.md).
  * An answer is reused only for the same account, portal and role, the same route and the same full query
- * string; only while this process has written nothing to the database since it was read
- * (db/data-version.ts: any write, through any route, moves the version); and for at most READ_CACHE_MS.
- * Requests that arrive while the same answer is being read wait for that read instead of repeating it.
- * Where the database has no version (PostgreSQL, shared by several instances) every request reads.
+ * string; only while the database has not changed since before it was read (db/data-version.ts: on PGlite
+ * any write of this process, through any route; on PostgreSQL any write transaction of any instance), as
+ * a token taken after the request arrived shows; and for at most READ_CACHE_MS of the app's clock.
+ * Requests that arrive while the same answer is being read under the same token share that read.
  */
 export class ReadCache {
   readonly #kept = new Map<string, Kept>();
@@ -31,24 +31,20 @@ export class ReadCache {
     private readonly now: () => Date,
   ) {}
 
-  read<T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> {
+  async read<T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> {
     const version = dataVersionOf(this.db);
     if (!version) return compute();
     const { account, portal } = staffOf(request);
     const key = JSON.stringify([account.id, portal, account.role, request.routeOptions.url, request.url]);
+    const token = await version.token();
     const now = this.now().getTime();
     const kept = this.#kept.get(key);
     const fresh = kept !== undefined && now >= kept.at && now - kept.at < READ_CACHE_MS;
-    if (fresh && kept.version === version.value) return kept.answer as Promise<T>;
+    if (fresh && kept.token === token) return kept.answer as Promise<T>;
 
-    const readAt = version.value;
     const answer = compute();
-    this.#keep(key, { version: readAt, at: now, answer });
-    answer.then(
-      // A write during the read may or may not be in it: such an answer goes to its own callers only.
-      () => version.value !== readAt && this.#forget(key, answer),
-      () => this.#forget(key, answer),
-    );
+    this.#keep(key, { token, at: now, answer });
+    answer.catch(() => this.#forget(key, answer));
     return answer;
   }
 
