@@ -4,6 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { brandDefines } from "./scripts/brand-defines.ts";
 
+/** The libraries every page runs, for the "framework" chunk. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|use-sync-external-store)[\\/]/;
+
 export default defineConfig({
   root: ".",
   publicDir: "public",
@@ -19,7 +22,18 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // The prerender reads it to preload each page's chunk.
+    // The prerender reads it to name each page's chunks.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every public page runs (React, the router, class-name helpers) in one chunk rather than
+            // a dozen small ones: each file costs a request and its own gzip overhead (issue 23, JS budget).
+            { name: "framework", test: FRAMEWORK },
+          ],
+        },
+      },
+    },
   },
 });

@@ -17,12 +17,19 @@ const entry = (await import(serverEntry)) as Entry;
 const template = readFileSync(join(clientDir, "index.html"), "utf8");
 
 const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
+/** The module src/web/entry-client.tsx loads to start React (src/web/start-app.tsx). */
+const APP_MODULE = "src/web/start-app.tsx";
+if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not in Vite's manifest: the entry no longer imports it?`);
 
 async function page(path: string, options: { isPortal?: boolean; html?: string } = {}): Promise<string> {
   const meta = entry.metaFor(path, options.isPortal);
   const pageModule = options.isPortal ? undefined : entry.pageModuleFor(path);
-  const preloads = pageModule ? chunkFiles(manifest, pageModule.module) : [];
-  const head = [renderHead(meta, entry.site), ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" />`)].join("\n    ");
+  // The entry imports the app dynamically, so the app's chunks are named here with the page's own.
+  const chunks = [...new Set([...chunkFiles(manifest, APP_MODULE), ...(pageModule ? chunkFiles(manifest, pageModule.module) : [])])];
+  const scripts = options.isPortal
+    ? chunks.map((file) => `<link rel="modulepreload" href="/${file}" />`)
+    : [`<meta name="app-chunks" content="${chunks.map((file) => `/${file}`).join(" ")}" />`];
+  const head = [renderHead(meta, entry.site), ...scripts].join("\n    ");
   const html = options.html ?? (await entry.render(path));
   const filled = template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
   return options.isPortal ? filled : withLowPriorityScripts(filled);
@@ -30,14 +37,13 @@ async function page(path: string, options: { isPortal?: boolean; html?: string }
 
 /**
  * A prerendered page is readable before its JavaScript runs, so the browser should fetch the HTML's
- * stylesheet and images first and the scripts (hydration only) after them: on a slow mobile
- * connection this brings the first paint forward by about a second (docs/architecture.md section 9).
- * The portal shell is empty without its scripts and keeps their default priority.
+ * stylesheet and images first: its entry script (a kilobyte) gets low priority, and the app's chunks
+ * are listed in <meta name="app-chunks"> for the entry to fetch once the page has loaded and painted
+ * (src/web/entry-client.tsx; docs/architecture.md section 9). The portal shell is empty without its
+ * scripts: it preloads them at their default priority.
  */
 function withLowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module"', '<script fetchpriority="low" type="module"')
-    .replaceAll('<link rel="modulepreload"', '<link fetchpriority="low" rel="modulepreload"');
+  return html.replaceAll('<script type="module"', '<script fetchpriority="low" type="module"');
 }
 
 function write(relative: string, content: string): void {

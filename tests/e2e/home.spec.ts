@@ -20,16 +20,21 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(start + 1_000);
 }
 
-/** Opens the home page on the paused clock; React reveals the lazily loaded page on a timer, so step until it shows. */
+/**
+ * Opens the home page on the paused clock; React reveals the lazily loaded page on a timer, so step until it
+ * shows. The page is prerendered and React starts after its first paint, so also wait until the slideshow's
+ * dots are React's (hydrated): its timers start only then.
+ */
 async function openHomeFrozen(page: Page) {
   await page.goto("/");
   const dots = hero(page).getByRole("button", { name: /^Go to slide \d$/ });
+  const hydrated = () => dots.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
-      return dots.count();
+      return (await dots.count()) === 5 && (await hydrated());
     })
-    .toBe(5);
+    .toBe(true);
 }
 
 // The tests that only read the page share one load of it; those that click, use the clock or emulate media open their own.

@@ -17,7 +17,7 @@ function Screens() {
   // One Toaster in the same place for both branches, so a toast survives the move between site and portal.
   return (
     <>
-      <AppToaster />
+      <AppToaster eager={portal} />
       {portal ? (
         <Suspense fallback={<div className="min-h-screen bg-slate-50" aria-busy="true" />}>
           <PortalRoutes />

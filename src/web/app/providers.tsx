@@ -1,62 +1,48 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { onToasterRequested, toasterRequested } from "@/web/lib/toast";
 
 /** The providers every page shares; the toasts' own place is `AppToaster` (it follows the page's header). */
 export function Providers(props: { children: ReactNode }) {
   return <>{props.children}</>;
 }
 
-/**
- * Where the page's header ends on screen, in pixels from the top (0 once it has scrolled away). The public
- * site's header is fixed; a dashboard's is in the page and as tall as its buttons make it on a phone, so it is
- * measured again on every scroll, resize, change of the page's size and element added or removed (a screen or
- * panel loading: the dashboard's header can arrive without the page changing height).
- */
-function useHeaderBottom(before: number): number {
-  const [bottom, setBottom] = useState(before);
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const header = document.querySelector("header");
-        setBottom(header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0);
-      });
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    const changes = new MutationObserver(measure);
-    changes.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("scroll", measure, { passive: true });
-    window.addEventListener("resize", measure);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      changes.disconnect();
-      window.removeEventListener("scroll", measure);
-      window.removeEventListener("resize", measure);
-    };
-  }, []);
-  return bottom;
+const HeaderToaster = lazy(() => import("./toaster").then((module) => ({ default: module.HeaderToaster })));
+
+/** Runs `task` when the browser is idle (or after a while where it cannot say); returns the cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1500);
+  return () => clearTimeout(handle);
 }
 
 /**
- * docs/product.md section 2.7: one toast at a time, shown for 5000 ms, top right, and never over a header: the
- * toasts sit just below wherever the page's header ends (before the page is measured: below the public site's
- * fixed header, 84 px high on a wide screen).
+ * The one Toaster (sonner), loaded apart from the public pages' first download (issue 23, JS budget):
+ * at once on the portal (`eager`) or when a toast is asked for, otherwise when the page is idle, so its
+ * live region is in place before any toast and screen readers announce the first one. Once mounted it
+ * stays, so a toast survives the move between site and portal.
  */
-export function AppToaster() {
-  const headerBottom = useHeaderBottom(84);
-  return (
-    <Toaster
-      visibleToasts={1}
-      duration={5000}
-      richColors
-      closeButton
-      position="top-right"
-      offset={{ top: headerBottom + 8, right: 24 }}
-      mobileOffset={{ top: headerBottom + 8, left: 16, right: 16 }}
-    />
-  );
+export function AppToaster(props: { eager: boolean }) {
+  const [mounted, setMounted] = useState(false);
+  const { eager } = props;
+  useEffect(() => {
+    if (mounted) return;
+    if (eager || toasterRequested()) {
+      setMounted(true);
+      return;
+    }
+    const stopListening = onToasterRequested(() => setMounted(true));
+    const cancelIdle = whenIdle(() => setMounted(true));
+    return () => {
+      stopListening();
+      cancelIdle();
+    };
+  }, [eager, mounted]);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <HeaderToaster />
+    </Suspense>
+  ) : null;
 }

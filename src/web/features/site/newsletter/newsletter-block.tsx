@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { HONEYPOT_NAME, SUBSCRIBERS_PATH } from "@/shared/contract/paths";
 import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/field";
 import { apiRequest } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 
 /** The newsletter notices (docs/product.md section 3.11). */
 const FAILURE = "Failed to subscribe. Please try again later.";
