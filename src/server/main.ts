@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { bootstrapAdmin, BootstrapError } from "./modules/users/bootstrap";
@@ -16,8 +17,30 @@ import { smtpSender } from "./mail/sender";
 
 const siteRoot = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
+const SEED_ONLY = "--seed-demo-only";
+
+/**
+ * The demo's year of records is generated in a child process that opens the database, loads them and exits,
+ * before this one opens it: generating them here would leave their memory in the server's resident size
+ * for as long as it runs (about 150 MB on PGlite), and the server's memory should be what serving takes.
+ */
+async function seedDemoInChildProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, SEED_ONLY], { env: process.env, stdio: "inherit" });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new DemoSeedError(`Loading the demo data failed (exit ${code}): see above`);
+}
+
+class DemoSeedError extends Error {}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  const seedOnly = process.argv.includes(SEED_ONLY);
+  // `npm run demo` passes --demo; DEMO_DATA=1 does the same.
+  const demo = config.DEMO_DATA || process.argv.includes("--demo");
+  if (demo && !seedOnly) await seedDemoInChildProcess();
   // Everything the server writes into DATA_DIR (the key, the lock, the embedded database and its WAL)
   // is owner-only: 0700 folders, 0600 files. openPglite also fixes a folder left with wider modes.
   ownerOnlyUmask();
@@ -28,8 +51,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   await bootstrapAdmin(database.db, config);
-  // `npm run demo` passes --demo; DEMO_DATA=1 does the same.
-  if (config.DEMO_DATA || process.argv.includes("--demo")) await loadDemoData(database.db, config, cipher);
+  if (seedOnly) {
+    await loadDemoData(database.db, config, cipher);
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  }
   const app = await buildApp({ config, database, siteRoot, cipher, siteInMemory: true });
   // `npm run backup` asks the running server for the embedded database's snapshot (backup/control-socket.ts).
   const stopBackups =
@@ -78,7 +105,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof BootstrapError || error instanceof DataDirBusyError || error instanceof EncryptionKeyError) {
+  if (error instanceof ConfigError || error instanceof BootstrapError || error instanceof DataDirBusyError || error instanceof EncryptionKeyError || error instanceof DemoSeedError) {
     console.error(error.message);
   } else {
     console.error("Failed to start:", error);
