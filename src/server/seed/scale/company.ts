@@ -91,5 +91,7 @@ export async function generateScaleCompany(db: Db, options: ScaleOptions): Promi
   const attendees = generated.map((person, i) => ({ id: person.recordId, joined: people[i]!.values.dateOfJoining, decidedBy: person.role === "hr" ? admin.accountId : firstHr.accountId }));
   const counts = await generateAttendance(db, attendees, history, await loadSettings(db), holidaySet, options.timeZone, random);
   await generateSiteVolumes(db, options.now, random, options.site ?? SITE_VOLUMES);
+  // Planner statistics, as after any bulk load (PGlite runs no autovacuum to gather them later).
+  await db.execute(sql`analyze`);
   return { admin, hr: { accountId: firstHr.accountId, email: firstHr.email }, people: generated, history, counts };
 }

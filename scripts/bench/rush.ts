@@ -1,0 +1,90 @@
+import type { GeneratedDatabase } from "../../src/server/seed/scale/generate";
+import { record, type Report } from "./report";
+import type { ServerProcess } from "./server-process";
+import { withScaleServer } from "./scale";
+
+/**
+ * Issue 23's morning rush on the generated 2,000-person company: every employee checks in through the real
+ * route (POST /api/employee/attendance/checkin, with their own employee-portal session, made as a login stores
+ * it: src/server/seed/scale/sessions.ts) and sends the same check-in again straight after, the first requests
+ * of all started within RUSH_WINDOW_MS. Budget: exactly one record per person for the day (counted by HR's day
+ * view), every second request answered 409, no 5xx (and no 429: a rate limit refusing this legitimate load is a
+ * finding, not a pass). The p99 of all requests is reported.
+ */
+const RUSH_WINDOW_MS = 10_000;
+/** Requests in flight at once, as many phones on the office Wi-Fi. */
+const CONCURRENCY = Number(process.env.BENCH_RUSH_CONNECTIONS ?? 100);
+const PLACE = { address: "Prasthan Realty, Baner Road, Pune 411045", latitude: 18.559, longitude: 73.7868, accuracy: 12 };
+
+interface Outcome {
+  status: number;
+  ms: number;
+}
+
+async function checkIn(url: string, session: string): Promise<Outcome> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/employee/attendance/checkin`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url, "x-employee-session": session },
+      body: JSON.stringify(PLACE),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  } catch {
+    return { status: 0, ms: performance.now() - started };
+  }
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+
+/** Today's business date of the server, from HR's day view; and how many checked in (Present and Late). */
+async function presentToday(url: string, hrSession: string): Promise<{ date: string; present: number }> {
+  const response = await fetch(`${url}/api/hr/attendance`, { headers: { "x-hr-session": hrSession } });
+  if (!response.ok) throw new Error(`HR's day view answered ${response.status}`);
+  const day = (await response.json()) as { date: string; counters: { present: number } };
+  return { date: day.date, present: day.counters.present };
+}
+
+/** The rush against a running server with the generated company's sessions. */
+export async function morningRush(report: Report, server: ServerProcess, generated: GeneratedDatabase): Promise<void> {
+  const sessions = generated.sessions.employees;
+  const before = await presentToday(server.url, generated.sessions.hr);
+  const firsts: Outcome[] = [];
+  const seconds: Outcome[] = [];
+  let next = 0;
+  let lastFirstStartedAt = 0;
+  const started = performance.now();
+  // Each worker takes the next person: their check-in, then the same again (a double tap).
+  const worker = async () => {
+    while (next < sessions.length) {
+      const session = sessions[next++]!;
+      lastFirstStartedAt = performance.now() - started;
+      firsts.push(await checkIn(server.url, session));
+      seconds.push(await checkIn(server.url, session));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const totalMs = performance.now() - started;
+  const after = await presentToday(server.url, generated.sessions.hr);
+
+  const all = [...firsts, ...seconds];
+  const count = (outcomes: Outcome[], test: (status: number) => boolean) => outcomes.filter((outcome) => test(outcome.status)).length;
+  const created = count(firsts, (status) => status === 201);
+  const conflicts = count(seconds, (status) => status === 409);
+  const serverErrors = count(all, (status) => status >= 500 || status === 0);
+  const limited = count(all, (status) => status === 429);
+  const records = after.present - before.present;
+  const people = sessions.length;
+  const scenario = "rush";
+  record(report, { scenario, name: `check-ins started (${people} people)`, value: `all within ${(lastFirstStartedAt / 1000).toFixed(1)} s (done in ${(totalMs / 1000).toFixed(1)} s)`, budget: `<= ${RUSH_WINDOW_MS / 1000} s`, ok: lastFirstStartedAt <= RUSH_WINDOW_MS });
+  record(report, { scenario, name: `records for ${after.date}`, value: `${records} (${created} answered 201)`, budget: `exactly ${people}`, ok: records === people && created === people });
+  record(report, { scenario, name: "second check-ins answered 409", value: `${conflicts} of ${seconds.length}`, budget: `${people}`, ok: conflicts === people });
+  record(report, { scenario, name: "5xx, failed connections and 429", value: `${serverErrors} 5xx/failed, ${limited} 429`, budget: "0", ok: serverErrors === 0 && limited === 0 });
+  record(report, { scenario, name: `check-in p99 (${CONCURRENCY} at once)`, value: `p99 ${percentile(all.map((o) => o.ms), 99).toFixed(0)} ms, median ${percentile(all.map((o) => o.ms), 50).toFixed(0)} ms`, budget: "reported", ok: true });
+}
+
+/** The rush on its own (BENCH_ONLY=rush): generates the 2,000-person company first (about two minutes). */
+export async function rushScenario(report: Report, port: number): Promise<void> {
+  await withScaleServer(port, 2_000, (server, generated) => morningRush(report, server, generated));
+}
