@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // The prerender reads it to name each page's chunks.
     manifest: true,
     rolldownOptions: {
