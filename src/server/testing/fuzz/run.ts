@@ -8,7 +8,7 @@ import { badTextMessage, dataExceptionMessage } from "../../http/errors";
 import type { FuzzCase } from "./cases";
 import { changedTables, fingerprint, fingerprintQuery, type Fingerprint } from "./fingerprint";
 import { isMutating, type Operation } from "./openapi";
-import { nextAddress, SessionKeeper, type Role } from "./sessions";
+import { nextAddress, SessionKeeper, type Logins, type Role } from "./sessions";
 import { StallProbe } from "./stall-probe";
 
 export const STALL_MS = 100;
@@ -16,6 +16,8 @@ export const STALL_MS = 100;
 export interface Planned {
   role: Role;
   fuzzCase: FuzzCase;
+  /** Expected to be refused at the access check: fingerprinted with its neighbours as one batch (see runFuzz). */
+  batch?: boolean;
 }
 
 /** One request worth a look: its route, role, generator and value, enough to send it again. */
@@ -77,35 +79,67 @@ const emptyResult = (): FuzzResult => ({
  * Runs the plan route by route (`plan` is asked per route, so the 1 MB cases of one route are dropped before
  * the next is built). Every mutating request is bracketed by fingerprints: the one taken after it is the next
  * one's "before"; after a GET, a login or a session check a fresh "before" is taken. So each refused mutating
- * request is compared on its own, never in a batch that also held an accepted one. Refused GETs are not
- * fingerprinted (reads; the cost would double the run).
+ * request is compared on its own, except those planned as `batch` (a role the access check turns away): their
+ * consecutive refusals are compared as one batch, and a batch that turns out to hold an accepted request is
+ * dropped unverified (not counted in refusedChecked). Refused GETs are not fingerprinted (reads; the cost would
+ * double the run).
  */
-export async function runFuzz(app: FastifyInstance, db: Db, operations: Operation[], plan: (operation: Operation) => Planned[]): Promise<FuzzResult> {
+export async function runFuzz(
+  app: FastifyInstance,
+  db: Db,
+  operations: Operation[],
+  plan: (operation: Operation) => Planned[],
+  logins?: Logins,
+): Promise<FuzzResult> {
   const result = emptyResult();
-  const sessions = new SessionKeeper(app);
+  const sessions = new SessionKeeper(app, logins);
   await sessions.logInAll();
   const query = await fingerprintQuery(db);
   const probe = new StallProbe();
   let before: Fingerprint | undefined;
+  /** Refused requests of the open batch: compared together when the batch closes. */
+  let batch: Planned[] = [];
+  const closeBatch = async () => {
+    if (batch.length === 0 || !before) return;
+    const changed = changedTables(before, (before = await fingerprint(db, query)));
+    if (changed.length > 0) result.storedChanges.push(findingOf(batch[0]!, 0, 0, `one of ${batch.length} refused requests changed: ${changed.join(", ")}`));
+    result.refusedChecked += batch.length;
+    batch = [];
+  };
   try {
     for (const operation of operations) {
       const mutating = isMutating(operation.method);
       for (const planned of plan(operation)) {
+        const batched = mutating && planned.batch === true;
+        if (!batched) await closeBatch();
         if (mutating) before ??= await fingerprint(db, query);
         const outcome = await send(app, sessions, planned, probe);
         if (!outcome) {
           result.unsendable.push(findingOf(planned, 0, 0));
           continue;
         }
-        const after = mutating ? await fingerprint(db, query) : undefined;
-        tally(result, planned, outcome, before && after ? changedTables(before, after) : []);
-        before = after;
+        const refused = outcome.status >= 400;
+        if (batched && refused) {
+          tally(result, planned, outcome, []);
+          batch.push(planned);
+        } else {
+          // Accepted in a batch (the access check let it through): the batch's refused ones are not verified.
+          if (batched) batch = [];
+          const after = mutating ? await fingerprint(db, query) : undefined;
+          tally(result, planned, outcome, before && after ? changedTables(before, after) : [], mutating);
+          before = after;
+        }
         if (outcome.lagMs > STALL_MS) {
+          batch = [];
           await confirmStall(app, sessions, planned, probe, outcome, result);
           before = undefined;
         }
-        if (outcome.status === 401 && (await sessions.revive(planned.role))) before = undefined;
+        if (outcome.status === 401 && (await sessions.revive(planned.role))) {
+          batch = [];
+          before = undefined;
+        }
       }
+      await closeBatch();
     }
   } finally {
     probe.stop();
@@ -164,7 +198,8 @@ async function send(app: FastifyInstance, sessions: SessionKeeper, { role, fuzzC
   }
 }
 
-function tally(result: FuzzResult, planned: Planned, outcome: Outcome, changed: string[]): void {
+/** `checked`: the request was fingerprinted on its own (batched ones are counted when their batch closes). */
+function tally(result: FuzzResult, planned: Planned, outcome: Outcome, changed: string[], checked = false): void {
   const { status, ms } = outcome;
   result.sent += 1;
   result.routes.add(planned.fuzzCase.key);
@@ -174,7 +209,7 @@ function tally(result: FuzzResult, planned: Planned, outcome: Outcome, changed: 
   if (status >= 500) result.serverErrors.push(findingOf(planned, status, ms, outcome.body));
   else if (status >= 400) result.clientErrors += 1;
   else result.ok += 1;
-  if (status >= 400 && isMutating(planned.fuzzCase.method)) {
+  if (status >= 400 && checked) {
     result.refusedChecked += 1;
     if (changed.length > 0) result.storedChanges.push(findingOf(planned, status, ms, `changed: ${changed.join(", ")}`));
   }

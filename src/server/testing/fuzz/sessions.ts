@@ -31,19 +31,27 @@ export const nextAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
+export type Logins = Record<Portal, { email: string; password: string }>;
+
+/** The roster's test accounts of the three roles (seedRoleAccounts, testing/helpers.ts seedPeople). */
+export const testLogins = (): Logins => testAccounts(FUZZ_DOMAIN);
+
 /** Holds one live session per portal; logs in again when a request (a logout, say) has ended one. */
 export class SessionKeeper {
   private readonly ids = new Map<Portal, string>();
   relogins = 0;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly logins: Logins = testLogins(),
+  ) {}
 
   async logInAll(): Promise<void> {
     for (const portal of portals) await this.logIn(portal);
   }
 
   private async logIn(portal: Portal): Promise<string> {
-    const { email, password } = testAccounts(FUZZ_DOMAIN)[portal];
+    const { email, password } = this.logins[portal];
     const response = await this.app.inject({ method: "POST", url: LOGIN_PATHS[portal], payload: { email, password }, remoteAddress: nextAddress() });
     if (response.statusCode !== 200) throw new Error(`${portal} login answered ${response.statusCode}: ${response.body}`);
     const id = (response.json() as { sessionId: string }).sessionId;
