@@ -10,6 +10,11 @@
  *   memory      server RSS after the load scenarios (runs throughput and lists)
  *   postgres    throughput, lists and RSS again on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL_PG)
  *   durability  kill -9 during writes
+ *   scale       a generated company of 25, 200 and 2,000 people: payroll, attendance summary, muster, stats, lists
+ *   rush        2,000 people check in within 10 seconds, each twice (on the scale run's 2,000-person company)
+ *   fuzz        bad input for every route and role from the OpenAPI document (in-process)
+ *   xss         stored script payloads through every free-text field, every screen opened in Chromium
+ *   sqlmap      sqlmap (level 3, risk 2) against the public routes, the logins and the portals' routes
  * BENCH_SECONDS sets each load's length (default 10), BENCH_PORT the first of the ports used (default 5900),
  * BENCH_LIST_CONNECTIONS the connections of the lists scenario (default 100).
  */
@@ -24,8 +29,13 @@ import { withPostgresDatabase } from "./bench/postgres";
 import { newReport, record, writeReport, type Report } from "./bench/report";
 import { startServer } from "./bench/server-process";
 import { measureThroughput } from "./bench/throughput";
+import { measureBadInput } from "./bench/fuzz";
+import { morningRush, rushScenario } from "./bench/rush";
+import { measureScale } from "./bench/scale";
+import { measureSqlInjection, SQLMAP_SERVER_ENV } from "./bench/sqlmap";
+import { measureStoredXss } from "./bench/xss";
 
-const SCENARIOS = ["bundles", "lighthouse", "throughput", "lists", "memory", "postgres", "durability"] as const;
+const SCENARIOS = ["bundles", "lighthouse", "throughput", "lists", "memory", "postgres", "durability", "scale", "rush", "fuzz", "xss", "sqlmap"] as const;
 const budgets = { jsKb: 100, performance: 98, lcpMs: 1500, cls: 0.01, rssPgliteMb: 350, rssPostgresMb: 200 };
 const pages = ["/", "/about", "/services", "/projects", "/projects/1", "/careers", "/contact", "/privacy-policy"];
 
@@ -131,6 +141,45 @@ if (selected.has("durability")) {
     });
   }
   if (!adminUrl) console.log("\n(durability on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG)");
+}
+
+if (selected.has("scale") || selected.has("rush")) {
+  // The rush shares the scale run's 2,000-person company rather than generating it again.
+  const rushAtLargest = selected.has("rush") ? morningRush.bind(null, report) : undefined;
+  if (selected.has("scale")) {
+    heading("Scale: generated companies of 25, 200 and 2,000 people (PGlite)");
+    await scenario("scale", () => measureScale(report, port + 6, rushAtLargest));
+  } else {
+    heading("Morning rush: 2,000 check-ins within 10 seconds, each sent twice (PGlite)");
+    await scenario("rush", () => rushScenario(report, port + 6));
+  }
+}
+
+if (selected.has("fuzz")) {
+  heading("Bad input: every route and role (in-process, PGlite)");
+  await scenario("fuzz", () => measureBadInput(report));
+}
+
+if (selected.has("xss") || selected.has("sqlmap")) {
+  // A server of their own: both store what they send. TRUST_PROXY=1 (one reverse proxy, as in production
+  // behind nginx) lets sqlmap come from many addresses, as a spread-out attacker would, within the rate limits.
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-attack-"));
+  await scenario("attack server", async () => {
+    const server = await startServer(port + 7, { ...SQLMAP_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: "" }, ["--demo"]);
+    try {
+      if (selected.has("xss")) {
+        heading("Stored XSS: payloads in every free-text field, every screen in Chromium");
+        await scenario("xss", () => measureStoredXss(report, server.url));
+      }
+      if (selected.has("sqlmap")) {
+        heading("sqlmap, level 3, risk 2: public routes, logins, admin, HR and employee routes");
+        await scenario("sqlmap", async () => void (await measureSqlInjection(report, server.url)));
+      }
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 }
 
 async function lighthouseScenario(target: Report, serverUrl: string): Promise<void> {
