@@ -90,10 +90,6 @@ export async function upsertCorrectedDay(tx: Db, employeeRecordId: number, date:
   return row!;
 }
 
-/**
- * What the attendance grid of a range is built from (grid.ts), approved leave with the dates it uses; the four
- * reads run side by side, or one after the other (`oneByOne`) inside a transaction.
- */
 const recordColumns = Object.entries(getTableColumns(attendanceRecords));
 
 /**
@@ -119,6 +115,10 @@ async function recordsAsJson(db: Db, from: string, to: string): Promise<{ record
   });
 }
 
+/**
+ * What the attendance grid of a range is built from (grid.ts), approved leave with the dates it uses; the four
+ * reads run side by side, or one after the other (`oneByOne`) inside a transaction.
+ */
 export async function gridRows(db: Db, from: string, to: string, oneByOne = false) {
   const reads = [
     db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
