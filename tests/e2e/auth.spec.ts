@@ -149,6 +149,15 @@ test.describe("dashboard guards (product.md 4.2)", () => {
     }
   });
 
+  test("a dashboard link opened without a session (an e-mailed ?panel=) comes back after the login", async ({ page }) => {
+    await page.goto("/hr-dashboard?panel=leaves");
+    await expect(toast(page, "Access Denied")).toContainText("Please login as HR to access this dashboard", { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, "HR", e2eAccounts.hr);
+    await expect(page).toHaveURL(/\/hr-dashboard\?panel=leaves$/);
+    await expect(page.getByRole("region", { name: "Leave Requests" })).toBeVisible({ timeout: 15_000 });
+  });
+
   test("an HR user is sent from the Admin Dashboard to the HR Dashboard", async ({ page }) => {
     await logIn(page, "HR", e2eAccounts.hr);
     await expect(page).toHaveURL(/\/hr-dashboard$/);
