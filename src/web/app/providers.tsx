@@ -8,20 +8,26 @@ export function Providers(props: { children: ReactNode }) {
 
 const HeaderToaster = lazy(() => import("./toaster").then((module) => ({ default: module.HeaderToaster })));
 
-/** Runs `task` when the browser is idle (or after a while where it cannot say); returns the cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1500);
-  return () => clearTimeout(handle);
+/**
+ * Runs `task` on the visitor's first interaction with the page (a focus, press or key); returns the cancel
+ * function. Every toast on the public site answers a form the visitor has focused, so the Toaster is in
+ * place before its first toast without adding work to the page's load (issue 23, total blocking time).
+ */
+function onFirstInteraction(task: () => void): () => void {
+  const types = ["focusin", "pointerdown", "keydown"] as const;
+  const run = () => {
+    cancel();
+    task();
+  };
+  const cancel = () => types.forEach((type) => document.removeEventListener(type, run, true));
+  types.forEach((type) => document.addEventListener(type, run, { capture: true, passive: true }));
+  return cancel;
 }
 
 /**
  * The one Toaster (sonner), loaded apart from the public pages' first download (issue 23, JS budget):
- * at once on the portal (`eager`) or when a toast is asked for, otherwise when the page is idle, so its
- * live region is in place before any toast and screen readers announce the first one. Once mounted it
+ * at once on the portal (`eager`) or when a toast is asked for, otherwise on the visitor's first interaction,
+ * so its live region is in place before any toast and screen readers announce the first one. Once mounted it
  * stays, so a toast survives the move between site and portal.
  */
 export function AppToaster(props: { eager: boolean }) {
@@ -34,10 +40,10 @@ export function AppToaster(props: { eager: boolean }) {
       return;
     }
     const stopListening = onToasterRequested(() => setMounted(true));
-    const cancelIdle = whenIdle(() => setMounted(true));
+    const cancelInteraction = onFirstInteraction(() => setMounted(true));
     return () => {
       stopListening();
-      cancelIdle();
+      cancelInteraction();
     };
   }, [eager, mounted]);
   return mounted ? (
