@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const site = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN });
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     frameOrigins: [site.map.origin],
     connectOrigins: config.GEOCODER_URL ? [new URL(config.GEOCODER_URL).origin] : [],
   });

@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 export interface SecurityOptions {
   /** Third-party origins the pages may talk to (map frame, geocoder). */
@@ -10,8 +11,22 @@ export interface SecurityOptions {
 /** Sent on every answer over HTTPS (also by src/server/http/memory-site.ts). */
 export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The headers helmet sets, worked out once: they are the same on every answer (no per-route options, no
+ * nonces), so no request pays for building the policy again.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,6 +48,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
