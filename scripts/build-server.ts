@@ -1,7 +1,8 @@
 /**
  * Compiles the server to plain JavaScript for production (docs/architecture.md, "How the server runs"):
  * one ES module, dist/server/main.js, with our own code bundled (the `@/` alias resolved) and every npm
- * package left to node_modules. The files the server reads beside its modules at run time (the
+ * package left to node_modules; beside it, each worker thread's entry (payslip-render-worker.js: the server starts
+ * it by that name, next to its own `import.meta.url`). The files the server reads beside its modules at run time (the
  * migrations, the common-password list) are copied next to the bundle, where its `import.meta.url`
  * now points. `npm start` then runs `node dist/server/main.js`: no TypeScript compiler in the process.
  */
@@ -16,7 +17,10 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const result = await build({
-  entryPoints: { main: join(root, "src/server/main.ts") },
+  entryPoints: {
+    main: join(root, "src/server/main.ts"),
+    "payslip-render-worker": join(root, "src/server/modules/payroll/payslip-render-worker.ts"),
+  },
   outdir: outDir,
   bundle: true,
   platform: "node",
@@ -35,4 +39,4 @@ cpSync(join(root, "src/server/db/migrations"), join(outDir, "migrations"), { rec
 cpSync(join(root, "src/server/auth/common-passwords.txt"), join(outDir, "common-passwords.txt"));
 
 const bytes = Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0);
-console.log(`server compiled: dist/server/main.js (${Math.round(bytes / 1024)} KB with its source map)`);
+console.log(`server compiled: dist/server/main.js and its worker (${Math.round(bytes / 1024)} KB with its source map)`);

@@ -1,13 +1,13 @@
-import { leaveTypeLabels } from "@/shared/contract/employee-portal";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { OpeningFigures } from "@/shared/contract/tax";
 import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
-import { formatCalendarDate } from "@/shared/display-format";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import type { Db } from "../../db/client";
-import { balancesAsOf } from "../leave/service";
 import { loadTaxInputs } from "../tax/store";
 import type { PayslipContext } from "./payslip-document";
-import type { LeaveBlock, YearToDate } from "./payslip-pdf";
+import { leaveBlocksAsOf } from "./payslip-leave";
+import type { YearToDate } from "./payslip-pdf";
+import { timeSlices } from "./payslip-slices";
 import { runsBetween } from "./store";
 
 /**
@@ -21,12 +21,23 @@ const shortMonth = (month: string) => `${SHORT_MONTHS[Number(month.slice(5, 7)) 
 
 /** One person's year to date: opening figures plus their rows in the year's finalised months up to `month`. */
 export function yearToDateOf(financialYear: string, month: string, employeeRecordId: number, finalised: readonly PayrollMonth[], opening: OpeningFigures | null): YearToDate {
+  return yearToDateFrom(financialYear, month, employeeRecordId, finalised.map(indexedRun), opening);
+}
+
+/** A finalised month's rows by person: a month's payslips look each person up in every month of the year. */
+interface IndexedRun {
+  month: string;
+  rows: Map<number, PayrollRow>;
+}
+const indexedRun = (run: PayrollMonth): IndexedRun => ({ month: run.month, rows: new Map(run.rows.map((row) => [row.employeeRecordId, row])) });
+
+function yearToDateFrom(financialYear: string, month: string, employeeRecordId: number, finalised: readonly IndexedRun[], opening: OpeningFigures | null): YearToDate {
   const months = monthsOfFinancialYear(financialYear);
   const inYear = new Set(months.filter((candidate) => candidate <= month));
   const sums = { gross: opening?.gross ?? 0, providentFund: opening?.employeePf ?? 0, tds: opening?.tds ?? 0 };
   for (const run of finalised) {
     if (!inYear.has(run.month)) continue;
-    const row = run.rows.find((candidate) => candidate.employeeRecordId === employeeRecordId);
+    const row = run.rows.get(employeeRecordId);
     if (!row) continue;
     sums.gross += row.earnedGross;
     sums.providentFund += row.deductions.providentFund;
@@ -35,26 +46,40 @@ export function yearToDateOf(financialYear: string, month: string, employeeRecor
   return { financialYear, span: `${shortMonth(months[0]!)} - ${shortMonth(month)}`, ...sums, withOpening: opening !== null };
 }
 
-/** Each row's context: the year's finalised months and opening figures read once; leave balances one person at a time. */
+/**
+ * The year's finalised months up to `month`, read one month per query with a pause between: at a large company
+ * each frozen month is megabytes of JSON, parsed on the event loop's thread as the query answers.
+ */
+async function finalisedMonths(db: Db, financialYear: string, month: string): Promise<IndexedRun[]> {
+  const runs: IndexedRun[] = [];
+  for (const candidate of monthsOfFinancialYear(financialYear).filter((each) => each <= month)) {
+    const [run] = await runsBetween(db, candidate, candidate);
+    if (run) runs.push(indexedRun(run));
+    await nextTurn();
+  }
+  return runs;
+}
+
+/**
+ * Each row's context, in a handful of queries whatever the number of people: the year's finalised months, the
+ * opening figures and the leave balances are each read for everyone at once (payslip-leave.ts).
+ */
 export async function payslipContexts(
   db: Db,
   payroll: PayrollMonth,
   rows: readonly PayrollRow[],
   base: Pick<PayslipContext, "companyName" | "companyAddress" | "generatedOn">,
 ): Promise<Map<number, PayslipContext>> {
-  const [april] = monthsOfFinancialYear(payroll.financialYear);
-  const finalised = await runsBetween(db, april!, payroll.month);
-  const taxInputs = await loadTaxInputs(db, payroll.financialYear, rows.map((row) => row.employeeRecordId));
-  const asOf = lastDayOf(payroll.month);
+  const ids = rows.map((row) => row.employeeRecordId);
+  const finalised = await finalisedMonths(db, payroll.financialYear, payroll.month);
+  const taxInputs = await loadTaxInputs(db, payroll.financialYear, ids);
+  const leave = await leaveBlocksAsOf(db, ids, lastDayOf(payroll.month));
+  const pause = timeSlices();
   const contexts = new Map<number, PayslipContext>();
   for (const row of rows) {
-    const balances = await balancesAsOf(db, row.employeeRecordId, asOf);
-    const leave: LeaveBlock = {
-      asOf: formatCalendarDate(asOf),
-      balances: balances.balances.filter((balance) => !balance.perEvent).map((balance) => ({ label: leaveTypeLabels[balance.leaveType], remaining: balance.remaining, allowance: balance.allowance })),
-    };
-    const yearToDate = yearToDateOf(payroll.financialYear, payroll.month, row.employeeRecordId, finalised, taxInputs.get(row.employeeRecordId)?.opening ?? null);
-    contexts.set(row.employeeRecordId, { ...base, yearToDate, leave });
+    const yearToDate = yearToDateFrom(payroll.financialYear, payroll.month, row.employeeRecordId, finalised, taxInputs.get(row.employeeRecordId)?.opening ?? null);
+    contexts.set(row.employeeRecordId, { ...base, yearToDate, leave: leave.get(row.employeeRecordId)! });
+    await pause();
   }
   return contexts;
 }

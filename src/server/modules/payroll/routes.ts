@@ -23,9 +23,7 @@ import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { muster, payrollSheet } from "./payroll-csv";
-import { payslipContexts } from "./payslip-context";
-import { payslipDocument } from "./payslip-document";
-import { renderPayslips } from "./payslip-pdf";
+import { payslipsPdf } from "./payslips-file";
 import { finalisedPayroll, finaliseMonth, payrollOf } from "./service";
 import { allRuns, employeesOf, findRun } from "./store";
 
@@ -47,9 +45,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const mail = mailSettings(config);
 
   async function sendPayslips(request: FastifyRequest, reply: FastifyReply, payroll: PayrollMonth, rows: PayrollRow[], fileName: string) {
-    const people = await employeesOf(db, rows);
-    const contexts = await payslipContexts(db, payroll, rows, { companyName, companyAddress, generatedOn: today() });
-    const pdf = await renderPayslips(rows.map((row) => payslipDocument(payroll, row, people.get(row.employeeRecordId), contexts.get(row.employeeRecordId)!)));
+    const pdf = await payslipsPdf(db, payroll, rows, { companyName, companyAddress, generatedOn: today() });
     const subject = rows.length === 1 ? `employee:${rows[0]!.employeeRecordId}` : `payroll:${payroll.month}`;
     await recordStaffAction(db, request, "payslip.downloaded", subject, { month: payroll.month, payslips: rows.length }, now());
     return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
