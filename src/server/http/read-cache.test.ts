@@ -40,6 +40,19 @@ describe("list answers kept for a second (the routes)", () => {
   });
 });
 
+describe("kept answers as sent", () => {
+  it("gives every request the same JSON text, content type and total, as the route's serializer made it", async () => {
+    const get = () => ctx.asAdmin({ method: "GET", url: `${ADMIN_INQUIRIES_PATH}?limit=5` });
+    const [first, second] = [await get(), await get()];
+    expect(second.statusCode).toBe(200);
+    expect(second.payload).toBe(first.payload);
+    expect(second.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(second.headers["x-total-count"]).toBe(first.headers["x-total-count"]);
+    expect(second.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(JSON.parse(second.payload)).toEqual(first.json());
+  });
+});
+
 /** A request as the guard leaves it: the signed-in account, the matched route and the full URL. */
 const requestOf = (accountId: number, url: string, role: "admin" | "hr" | "employee" = "admin") =>
   ({ staff: { account: { id: accountId, role }, portal: role }, routeOptions: { url: url.split("?")[0] }, url }) as unknown as FastifyRequest;

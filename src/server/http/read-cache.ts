@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { staffOf } from "../auth/guard";
 import type { Db } from "../db/client";
 import { dataVersionOf } from "../db/data-version";
@@ -8,11 +8,23 @@ export const READ_CACHE_MS = 1_000;
 /** Answers kept at most; past it the oldest go first. */
 const MAX_ANSWERS = 1_000;
 
+/** An answer as sent: its JSON text and the headers that go with it (a page's X-Total-Count). */
+export interface SentAnswer {
+  body: string | ArrayBuffer | Buffer;
+  headers: Record<string, string>;
+}
+
 interface Kept {
   token: string | number;
   at: number;
   answer: Promise<unknown>;
+  /** The answer's JSON text, made once by the route's serializer (its response schema checked once). */
+  sent?: Promise<SentAnswer>;
 }
+
+/** What a route sends for an answer: the body its response schema describes, and any headers. */
+export type Shape<T> = (answer: T) => { body: unknown; headers?: Record<string, string> };
+const asIs: Shape<unknown> = (answer) => ({ body: answer });
 
 /**
  * Answers of read-only list routes kept for a second, per signed-in person (docs/architecture.md).
@@ -32,20 +44,45 @@ export class ReadCache {
   ) {}
 
   async read<T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> {
+    const kept = await this.#entry(request, compute);
+    return kept ? (kept.answer as Promise<T>) : compute();
+  }
+
+  /**
+   * Like read, and sends the answer: every request a kept answer serves gets the same JSON text, made by the
+   * route's own serializer for the first of them, so the rest skip the response schema and JSON.stringify.
+   */
+  async send<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>, shape: Shape<T> = asIs as Shape<T>): Promise<FastifyReply> {
+    const kept = await this.#entry(request, compute);
+    if (!kept) {
+      const { body, headers = {} } = shape(await compute());
+      return reply.headers(headers).send(body);
+    }
+    kept.sent ??= kept.answer.then((answer) => {
+      const { body, headers = {} } = shape(answer as T);
+      return { body: reply.serialize(body), headers };
+    });
+    const { body, headers } = await kept.sent;
+    return reply.headers(headers).type("application/json; charset=utf-8").send(body);
+  }
+
+  /** The kept answer for this request, read now if there is none or it is stale; undefined when caching is off. */
+  async #entry(request: FastifyRequest, compute: () => Promise<unknown>): Promise<Kept | undefined> {
     const version = dataVersionOf(this.db);
-    if (!version) return compute();
+    if (!version) return undefined;
     const { account, portal } = staffOf(request);
     const key = JSON.stringify([account.id, portal, account.role, request.routeOptions.url, request.url]);
     const token = await version.token();
     const now = this.now().getTime();
     const kept = this.#kept.get(key);
     const fresh = kept !== undefined && now >= kept.at && now - kept.at < READ_CACHE_MS;
-    if (fresh && kept.token === token) return kept.answer as Promise<T>;
+    if (fresh && kept.token === token) return kept;
 
     const answer = compute();
-    this.#keep(key, { token, at: now, answer });
+    const entry: Kept = { token, at: now, answer };
+    this.#keep(key, entry);
     answer.catch(() => this.#forget(key, answer));
-    return answer;
+    return entry;
   }
 
   #keep(key: string, kept: Kept): void {

@@ -24,7 +24,7 @@ import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { dayReport, monthlySummary, overtimeReport } from "./attendance-csv";
 import { correctAttendance } from "./correction";
-import { loadAttendanceGrid } from "./grid";
+import { loadMonthGrid } from "./grid";
 import { assertInWindow, attendanceDay, attendanceRowOf } from "./hr-day";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -39,10 +39,10 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     HR_ATTENDANCE_PATH,
     { schema: { summary: "Everyone's attendance on a date of the last 90 days (today by default), with the counters", querystring: attendanceDayQuerySchema, response: { 200: hrAttendanceDaySchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const date = request.query.date ?? today();
       assertInWindow(date, today());
-      return kept.read(request, () => attendanceDay(db, date, today(), timeZone));
+      return kept.send(request, reply, () => attendanceDay(db, date, today(), timeZone));
     },
   );
 
@@ -96,7 +96,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const current = today();
       if (month > current.slice(0, 7)) throw new FieldError("month", hrAttendanceMessages.futureMonth);
       const { from, to } = monthRange(month);
-      const grid = await loadAttendanceGrid(db, { from, to, today: current, timeZone });
+      const grid = await loadMonthGrid(db, { from, to, today: current, timeZone });
       const table = monthlySummary(grid);
       await recordStaffAction(db, request, "export.downloaded", "export:attendance-summary", { month, rows: table.rows.length }, now());
       return sendCsv(reply, `attendance-summary-${month}.csv`, table);

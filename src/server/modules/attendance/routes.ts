@@ -57,13 +57,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     EMPLOYEE_ATTENDANCE_PATH,
     { schema: { summary: "Your attendance, newest first: the last 30 days, or from/to within a year", querystring: attendanceQuerySchema, response: { 200: z.array(attendanceRecordSchema), ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const employee = employeeRecordOf(request);
       const to = request.query.to ?? businessDate(now(), zone);
       const from = request.query.from ?? shiftDate(to, -(ATTENDANCE_DEFAULT_DAYS - 1));
       if (from > to) throw new FieldError("from", "From must not be after to");
       if (from < shiftDate(to, -365)) throw new FieldError("from", attendanceRangeMessage);
-      return kept.read(request, async () => (await listDays(db, employee.id, from, to)).map(toAttendanceRecord));
+      return kept.send(request, reply, async () => (await listDays(db, employee.id, from, to)).map(toAttendanceRecord));
     },
   );
 

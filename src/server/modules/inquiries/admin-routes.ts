@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { ADMIN_INQUIRIES_PATH, adminInquiryDetailSchema, adminInquirySchema } from "@/shared/contract/admin";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
-import { sendPage } from "../../db/paging";
+import { pageShape } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
 import { recordStaffAction } from "../audit/store";
@@ -18,7 +18,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.get(
     ADMIN_INQUIRIES_PATH,
     { schema: { summary: "Inquiries, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(adminInquirySchema), ...errors } } },
-    async (request, reply) => sendPage(reply, await kept.read(request, () => listInquiries(db, request.query))),
+    async (request, reply) => kept.send(request, reply, () => listInquiries(db, request.query), pageShape),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, listQuerySchema, noContentSchema } from "@/shared/contract/common";
 import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "@/shared/contract/projects";
-import { sendPage } from "../../db/paging";
+import { pageShape } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
 import { recordStaffAction } from "../audit/store";
@@ -18,7 +18,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     ADMIN_PROJECTS_PATH,
     { schema: { summary: "Projects, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(projectSchema), ...errors } } },
-    async (request, reply) => sendPage(reply, await kept.read(request, () => listProjects(db, request.query))),
+    async (request, reply) => kept.send(request, reply, () => listProjects(db, request.query), pageShape),
   );
 
   app.post(
