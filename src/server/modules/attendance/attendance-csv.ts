@@ -5,7 +5,7 @@ import { fullName } from "@/shared/domain/person-name";
 import { shiftLengthHours } from "@/shared/domain/working-time";
 import type { Cell } from "../exports/csv";
 import type { ExportTable } from "../exports/tables";
-import type { AttendanceGrid } from "./grid";
+import type { AttendanceGrid, MonthRecord } from "./grid";
 import { hoursOf } from "./hr-day";
 
 /** The attendance CSV files (docs/product.md section 9.13): Export Report, Monthly Summary (also the admin's Attendance Report), Overtime Report. */
@@ -40,7 +40,7 @@ export function overtimeReport(day: HrAttendanceDay, timeZone: string): ExportTa
  * Monthly Summary: one row per person, one column per day ("Present 8.50h", "Weekly Off", blank for a
  * future day or a day the person was not employed), then the month's totals.
  */
-export function monthlySummary(grid: AttendanceGrid): ExportTable {
+export function monthlySummary(grid: AttendanceGrid<MonthRecord>): ExportTable {
   const dayHeaders = grid.dates.map((date) => format(parseISO(date), "dd EEE"));
   const rows: Cell[][] = grid.people.map(({ employee, days }) => {
     const count = (...statuses: DayStatus[]) => days.filter((day) => day.status !== null && statuses.includes(day.status)).length;

@@ -11,7 +11,9 @@ import { loadAllowances } from "../leave/allowance-store";
 import { loadSettings } from "../settings/store";
 import { lastWorkingDays } from "../separations/store";
 import type { AttendanceRow } from "./records";
-import { gridRows } from "./store";
+import { gridRows, type GridRecords, type MonthRecord } from "./store";
+
+export type { MonthRecord };
 
 /**
  * The attendance grid, HR's attendance table: who was where on each day of a range (docs/product.md section 10.4).
@@ -24,33 +26,49 @@ import { gridRows } from "./store";
 
 export type GridRecord = AttendanceRow & { correctedBy: string | null };
 
-export interface GridDay {
+/** R: the record a day carries, the full row (GridRecord) or a month view's status and times (MonthRecord). */
+export interface GridDay<R extends MonthRecord = GridRecord> {
   date: string;
   /** null: a future date, or a day the person was not employed (before joining, after leaving). */
   status: DayStatus | null;
   employed: boolean;
   workingDay: boolean;
-  record: GridRecord | null;
+  record: R | null;
   /** On Leave under approved leave without pay: loss of pay, though not Absent (loss-of-pay.ts). */
   unpaidLeave: boolean;
 }
 
-export interface GridPerson {
+export interface GridPerson<R extends MonthRecord = GridRecord> {
   employee: EmployeeRow;
-  days: GridDay[];
+  days: GridDay<R>[];
 }
 
-export interface AttendanceGrid {
+export interface AttendanceGrid<R extends MonthRecord = GridRecord> {
   settings: Settings;
   calendar: WorkingCalendar;
   dates: string[];
-  people: GridPerson[];
+  people: GridPerson<R>[];
 }
+
+/** People handled between two yields to the event loop: PGlite answers other requests on this thread meanwhile. */
+const PEOPLE_PER_SLICE = 200;
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = shiftDate(date, 1)) dates.push(date);
   return dates;
+}
+
+/** `employedOn` for one person, the business date of their deactivation worked out once rather than per date. */
+function employmentOf(employee: EmployeeRow, timeZone: string, lastWorkingDay: string | null): (date: string) => boolean {
+  const deactivatedOn = employee.isActive || employee.deactivatedAt === null ? null : businessDate(employee.deactivatedAt, timeZone);
+  return (date) => {
+    if (employee.dateOfJoining !== null && employee.dateOfJoining > date) return false;
+    if (lastWorkingDay !== null && date > lastWorkingDay) return false;
+    if (employee.isActive) return true;
+    return deactivatedOn !== null && deactivatedOn >= date;
+  };
 }
 
 /**
@@ -59,23 +77,57 @@ function datesBetween(from: string, to: string): string[] {
  * not employed after their last working day, even before the sweep deactivates them (docs/product.md section 10.6.4).
  */
 export function employedOn(employee: EmployeeRow, date: string, timeZone: string, lastWorkingDay: string | null = null): boolean {
-  if (employee.dateOfJoining !== null && employee.dateOfJoining > date) return false;
-  if (lastWorkingDay !== null && date > lastWorkingDay) return false;
-  if (employee.isActive) return true;
-  return employee.deactivatedAt !== null && businessDate(employee.deactivatedAt, timeZone) >= date;
+  return employmentOf(employee, timeZone, lastWorkingDay)(date);
+}
+
+/** Items by the person they belong to, in their order. */
+function byPerson<T extends { employeeRecordId: number }>(items: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const item of items) {
+    const own = grouped.get(item.employeeRecordId);
+    if (own) own.push(item);
+    else grouped.set(item.employeeRecordId, [item]);
+  }
+  return grouped;
 }
 
 /** `inTransaction`: the reads go one after the other, as a transaction's one connection takes one query at a time. */
-export async function loadAttendanceGrid(db: Db, range: { from: string; to: string; today: string; timeZone: string; inTransaction?: boolean }): Promise<AttendanceGrid> {
+export async function loadAttendanceGrid(db: Db, range: GridRange): Promise<AttendanceGrid> {
+  return buildGrid(db, range, "full");
+}
+
+/**
+ * The grid of a month's views (the payroll, the monthly summary): each day's record carries its status and times
+ * only, the rest of the grid the same as loadAttendanceGrid's.
+ */
+export async function loadMonthGrid(db: Db, range: GridRange): Promise<AttendanceGrid<MonthRecord>> {
+  return buildGrid(db, range, "month");
+}
+
+interface GridRange {
+  from: string;
+  to: string;
+  today: string;
+  timeZone: string;
+  inTransaction?: boolean;
+}
+
+async function buildGrid<K extends GridRecords>(db: Db, range: GridRange, kind: K): Promise<AttendanceGrid<K extends "full" ? GridRecord : MonthRecord>> {
+  type R = K extends "full" ? GridRecord : MonthRecord;
   const { from, to, today, timeZone } = range;
   const [settings, allowances, { holidayDates, people, records, leaves }] = range.inTransaction
-    ? [await loadSettings(db), await loadAllowances(db), await gridRows(db, from, to, true)]
-    : await Promise.all([loadSettings(db), loadAllowances(db), gridRows(db, from, to)]);
+    ? [await loadSettings(db), await loadAllowances(db), await gridRows(db, from, to, true, kind)]
+    : await Promise.all([loadSettings(db), loadAllowances(db), gridRows(db, from, to, false, kind)]);
   const leaving = await lastWorkingDays(db);
-  const employedThen = (employee: EmployeeRow, date: string) => employedOn(employee, date, timeZone, leaving.get(employee.id) ?? null);
   const calendar: WorkingCalendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(holidayDates) };
   const dates = datesBetween(from, to);
-  const recordOf = new Map(records.map(({ record, correctedBy }) => [`${record.employeeRecordId}|${record.date}`, { ...record, correctedBy }]));
+  const workingDays = dates.map((date) => isWorkingDay(date, calendar));
+  const recordsOf = new Map<number, Map<string, R>>();
+  for (const record of records as R[]) {
+    const own = recordsOf.get(record.employeeRecordId) ?? new Map<string, R>();
+    own.set(record.date, record);
+    recordsOf.set(record.employeeRecordId, own);
+  }
   const sandwichOf = new Map(allowances.map((allowance) => [allowance.leaveType, allowance.sandwich]));
   const leaveDatesOf = new Map<number, Set<string>>();
   for (const leave of leaves) {
@@ -83,27 +135,33 @@ export async function loadAttendanceGrid(db: Db, range: { from: string; to: stri
     for (const date of countedDatesOf(leave, calendar, sandwichOf.get(leave.leaveType) ?? false, { from, to })) own.add(date);
     leaveDatesOf.set(leave.employeeRecordId, own);
   }
+  const leavesOf = byPerson(leaves);
 
-  const grid: GridPerson[] = [];
-  for (const employee of people) {
-    if (!dates.some((date) => employedThen(employee, date))) continue;
-    const ownLeaves = leaves.filter((leave) => leave.employeeRecordId === employee.id);
+  const grid: GridPerson<R>[] = [];
+  for (const [index, employee] of people.entries()) {
+    if (index > 0 && index % PEOPLE_PER_SLICE === 0) await yieldToEventLoop();
+    const employedThen = employmentOf(employee, timeZone, leaving.get(employee.id) ?? null);
+    const employedDays = dates.map(employedThen);
+    if (!employedDays.includes(true)) continue;
+    const ownLeaves = leavesOf.get(employee.id) ?? [];
     const ownDates = leaveDatesOf.get(employee.id);
-    const days = dates.map((date): GridDay => {
-      const record = recordOf.get(`${employee.id}|${date}`) ?? null;
-      const employed = employedThen(employee, date);
+    const ownRecords = recordsOf.get(employee.id);
+    const days = dates.map((date, day): GridDay<R> => {
+      const record = ownRecords?.get(date) ?? null;
+      const employed = employedDays[day]!;
+      const workingDay = workingDays[day]!;
       const status = employed
         ? attendanceStatus({
             date,
             today,
             checkIn: record && { late: record.status === "Late" },
-            onApprovedLeave: ownDates?.has(date) === true || (isWorkingDay(date, calendar) && ownLeaves.some((leave) => leave.startDate <= date && date <= leave.endDate)),
+            onApprovedLeave: ownDates?.has(date) === true || (workingDay && ownLeaves.some((leave) => leave.startDate <= date && date <= leave.endDate)),
             calendar,
           })
         : null;
       // Approved leaves of one person never overlap, so at most one covers the date.
       const covering = ownLeaves.find((leave) => leave.startDate <= date && date <= leave.endDate);
-      return { date, status, employed, workingDay: isWorkingDay(date, calendar), record, unpaidLeave: isUnpaidLeaveDay(status, covering?.leaveType) };
+      return { date, status, employed, workingDay, record, unpaidLeave: isUnpaidLeaveDay(status, covering?.leaveType) };
     });
     grid.push({ employee, days });
   }

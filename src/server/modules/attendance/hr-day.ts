@@ -4,7 +4,7 @@ import { missedCheckOut, overtimeHours } from "@/shared/domain/attendance-status
 import { hoursBetween, shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { FieldError } from "../../http/errors";
-import { loadAttendanceGrid, type GridDay, type GridPerson } from "./grid";
+import { loadAttendanceGrid, type GridDay, type GridPerson, type MonthRecord } from "./grid";
 
 /** HR's attendance sheet for one date (docs/product.md section 9.13): one row per person employed that day, and the counters. */
 
@@ -16,7 +16,7 @@ export function assertInWindow(date: string, today: string, field = "date"): voi
   if (date < earliestDate(today) || date > today) throw new FieldError(field, hrAttendanceMessages.window);
 }
 
-export const hoursOf = (day: GridDay) => (day.record?.checkOutAt ? hoursBetween(day.record.checkInAt, day.record.checkOutAt) : 0);
+export const hoursOf = (day: Pick<GridDay<MonthRecord>, "record">) => (day.record?.checkOutAt ? hoursBetween(day.record.checkInAt, day.record.checkOutAt) : 0);
 
 export function toHrAttendanceRow(person: GridPerson, day: GridDay, today: string, shift: { shiftStart: string; shiftEnd: string }): HrAttendanceRow {
   const { employee } = person;

@@ -24,7 +24,7 @@ import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { dayReport, monthlySummary, overtimeReport } from "./attendance-csv";
 import { correctAttendance } from "./correction";
-import { loadAttendanceGrid } from "./grid";
+import { loadMonthGrid } from "./grid";
 import { assertInWindow, attendanceDay, attendanceRowOf } from "./hr-day";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -96,7 +96,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const current = today();
       if (month > current.slice(0, 7)) throw new FieldError("month", hrAttendanceMessages.futureMonth);
       const { from, to } = monthRange(month);
-      const grid = await loadAttendanceGrid(db, { from, to, today: current, timeZone });
+      const grid = await loadMonthGrid(db, { from, to, today: current, timeZone });
       const table = monthlySummary(grid);
       await recordStaffAction(db, request, "export.downloaded", "export:attendance-summary", { month, rows: table.rows.length }, now());
       return sendCsv(reply, `attendance-summary-${month}.csv`, table);

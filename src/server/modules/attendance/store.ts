@@ -115,11 +115,44 @@ async function recordsAsJson(db: Db, from: string, to: string): Promise<{ record
   });
 }
 
+/** What a month's views (the payroll, the monthly summary) read of a day's record: its status and times. */
+export type MonthRecord = Pick<AttendanceRow, "employeeRecordId" | "date" | "status" | "checkInAt" | "checkOutAt">;
+
+/**
+ * The range's records with only what a month's views read, as one JSON array of arrays: a full record of a
+ * 2,000-person month is about 32 MB of JSON text, these five fields 4.7 MB (read about 5x faster on PGlite).
+ * Timestamps become Dates from the same JSON text as recordsAsJson's.
+ */
+async function monthRecordsAsJson(db: Db, from: string, to: string): Promise<MonthRecord[]> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(a.employee_record_id, a.date, a.status, a.check_in_at, a.check_out_at)), '[]')::text as rows
+    from attendance_records a
+    where a.date >= ${from} and a.date <= ${to}`);
+  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+  const parsed = JSON.parse(row!.rows) as [number, string, MonthRecord["status"], string, string | null][];
+  return parsed.map(([employeeRecordId, date, status, checkInAt, checkOutAt]) => ({
+    employeeRecordId,
+    date,
+    status,
+    checkInAt: new Date(checkInAt),
+    checkOutAt: checkOutAt === null ? null : new Date(checkOutAt),
+  }));
+}
+
+/** A record as the grid keeps it: the full row with who corrected it, or only what a month's views read. */
+export type GridRecords = "full" | "month";
+type RecordOf<K extends GridRecords> = K extends "full" ? AttendanceRow & { correctedBy: string | null } : MonthRecord;
+
 /**
  * What the attendance grid of a range is built from (grid.ts), approved leave with the dates it uses; the four
- * reads run side by side, or one after the other (`oneByOne`) inside a transaction.
+ * reads run side by side, or one after the other (`oneByOne`) inside a transaction. `records` "month" reads
+ * each record's status and times only.
  */
-export async function gridRows(db: Db, from: string, to: string, oneByOne = false) {
+export async function gridRows<K extends GridRecords = "full">(db: Db, from: string, to: string, oneByOne = false, records: K = "full" as K) {
+  const recordRead = (): Promise<RecordOf<K>[]> =>
+    records === "month"
+      ? (monthRecordsAsJson(db, from, to) as Promise<RecordOf<K>[]>)
+      : (recordsAsJson(db, from, to).then((rows) => rows.map(({ record, correctedBy }) => ({ ...record, correctedBy }))) as Promise<RecordOf<K>[]>);
   const reads = [
     db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
     // Everyone who is or was employed: a record made inactive without a deactivation time never was.
@@ -128,7 +161,6 @@ export async function gridRows(db: Db, from: string, to: string, oneByOne = fals
       .from(employees)
       .where(or(eq(employees.isActive, true), isNotNull(employees.deactivatedAt)))
       .orderBy(asc(employees.employeeId)),
-    recordsAsJson(db, from, to),
     db
       .select({
         employeeRecordId: leaveRequests.employeeRecordId,
@@ -142,6 +174,8 @@ export async function gridRows(db: Db, from: string, to: string, oneByOne = fals
       .where(and(eq(leaveRequests.status, "Approved"), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from))),
   ] as const;
   // Drizzle's queries run when awaited, so awaiting them in turn runs them one at a time.
-  const [holidayRows, people, records, leaves] = oneByOne ? [await reads[0], await reads[1], await reads[2], await reads[3]] : await Promise.all(reads);
-  return { holidayDates: holidayRows.map((row) => row.date), people, records, leaves };
+  const [holidayRows, people, recordRows, leaves] = oneByOne
+    ? [await reads[0], await reads[1], await recordRead(), await reads[2]]
+    : await Promise.all([reads[0], reads[1], recordRead(), reads[2]]);
+  return { holidayDates: holidayRows.map((row) => row.date), people, records: recordRows, leaves };
 }

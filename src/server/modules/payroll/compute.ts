@@ -8,7 +8,7 @@ import { payItemDirection } from "@/shared/domain/payroll/pay-items";
 import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
-import { loadAttendanceGrid } from "../attendance/grid";
+import { loadMonthGrid } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
 import { itemsOfMonth, type PayItem } from "../pay-items/store";
 import { structureInMonth } from "../salary-revisions/in-force";
@@ -61,7 +61,7 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
   const { from, to } = monthRange(month);
   const financialYear = financialYearOf(month);
   const [grid, earlier, firstFinalised, revisions, monthItems] = await Promise.all([
-    loadAttendanceGrid(db, { from, to, today, timeZone }),
+    loadMonthGrid(db, { from, to, today, timeZone }),
     runsBetween(db, monthsOfFinancialYear(financialYear)[0]!, previousMonth(month)),
     firstFinalisedMonth(db),
     // Salary revisions taking effect after the month's first day: the structure in force on each of its days.
