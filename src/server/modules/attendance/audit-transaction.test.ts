@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEvent } from "@/shared/contract/audit";
 import { EMPLOYEE_CHECKIN_PATH, EMPLOYEE_CHECKOUT_PATH, EMPLOYEE_LEAVE_PATH, leaveCancelPath } from "@/shared/contract/employee-portal";
@@ -55,13 +55,29 @@ async function withFailingAudit(event: AuditEvent, call: () => Promise<{ statusC
   expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, event))).toEqual([]);
 }
 
+/**
+ * The same with the audit row refused by the database itself (a constraint added for the call): for changes
+ * written with their audit entry in one statement (the check-in: check-in-store.ts), where no audit function runs.
+ */
+async function withAuditRowRefused(event: AuditEvent, call: () => Promise<{ statusCode: number; body: string }>) {
+  const db = ctx.database.db;
+  await db.execute(sql.raw(`alter table audit_log add constraint refuse_for_test check (event <> '${event}') not valid`));
+  try {
+    const response = await call();
+    expect(response.statusCode, `${event}: ${response.body}`).toBe(500);
+  } finally {
+    await db.execute(sql.raw("alter table audit_log drop constraint refuse_for_test"));
+  }
+  expect(await db.select().from(auditLog).where(eq(auditLog.event, event))).toEqual([]);
+}
+
 describe("a change whose audit entry fails is undone", () => {
   it("attendance: an HR correction, a check-in and a check-out", async () => {
     const db = ctx.database.db;
     await withFailingAudit("attendance.corrected", () => send("hr", "PUT", attendanceCorrectionPath(records.tanvi, "2026-11-20"), { checkIn: "09:00", checkOut: "18:00", reason: "Gate register" }));
     expect(await db.select().from(attendanceRecords).where(eq(attendanceRecords.employeeRecordId, records.tanvi))).toEqual([]);
 
-    await withFailingAudit("attendance.checked_in", () => send("employee", "POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner Road, Pune" }));
+    await withAuditRowRefused("attendance.checked_in", () => send("employee", "POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner Road, Pune" }));
     expect(await db.select().from(attendanceRecords).where(eq(attendanceRecords.employeeRecordId, records.employee))).toEqual([]);
 
     expect((await send("employee", "POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner Road, Pune" })).statusCode).toBe(201);

@@ -8,14 +8,16 @@ import { ConflictError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { loadSettings } from "../settings/store";
 import { toAttendanceRecord } from "./records";
-import { findDay, insertCheckIn, setCheckOut } from "./store";
+import { insertCheckInAudited } from "./check-in-store";
+import { findDay, setCheckOut } from "./store";
 
 /**
  * One check-in a day, one check-out after it: the employee's own attendance. The server's clock decides
  * the time and the business date, the session decides the person. The guarantee is the database's: a
- * unique index on (employee, business date), written with ON CONFLICT DO NOTHING (store.ts), so a second
+ * unique index on (employee, business date), written with ON CONFLICT DO NOTHING (check-in-store.ts), so a second
  * check-in the same day, even two at the same instant, answers 409 and changes nothing; the check-out
- * is a conditional UPDATE of the day's open row. Each and its audit entry are one transaction.
+ * is a conditional UPDATE of the day's open row. Each and its audit entry are one transaction (the check-in's
+ * a single statement: check-in-store.ts).
  */
 
 /** The person checking in or out: their employee record. */
@@ -33,19 +35,20 @@ function geofenceCheck(settings: Settings, place: LocationValues): { offSite: bo
 /** Checks in for today, Present or Late by the shift and grace; 409 when today already has a check-in. */
 export async function checkIn(db: Db, request: FastifyRequest, employee: Attendee, place: LocationValues, at: Date, timeZone: string): Promise<AttendanceRecord> {
   const settings = await loadSettings(db);
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertCheckIn(tx, {
+  // The record and its audit entry in one statement (check-in-store.ts): one transaction, one round trip.
+  const row = await insertCheckInAudited(
+    db,
+    {
       employeeRecordId: employee.id,
       date: businessDate(at, timeZone),
       at,
       status: isLate(at, settings, timeZone) ? "Late" : "Present",
       place,
       ...geofenceCheck(settings, place),
-    });
-    if (!inserted) throw new ConflictError(attendanceMessages.alreadyCheckedIn);
-    await recordStaffAction(tx, request, "attendance.checked_in", `employee:${employee.id}`, { date: inserted.date, status: inserted.status, offSite: inserted.offSite }, at);
-    return inserted;
-  });
+    },
+    { actorAccountId: request.staff?.account.id ?? null, subject: `employee:${employee.id}`, ip: request.ip },
+  );
+  if (!row) throw new ConflictError(attendanceMessages.alreadyCheckedIn);
   return toAttendanceRecord(row);
 }
 
