@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import type { OpeningFigures } from "@/shared/contract/tax";
 import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
@@ -8,7 +7,7 @@ import type { PayslipContext } from "./payslip-document";
 import { leaveBlocksAsOf } from "./payslip-leave";
 import type { YearToDate } from "./payslip-pdf";
 import { timeSlices } from "./payslip-slices";
-import { runsBetween } from "./store";
+import { yearFigures, type MonthOfFigures } from "./payslip-year-figures";
 
 /**
  * What a payslip carries beyond its month (docs/product.md section 9.14): the person's year to date for the
@@ -24,14 +23,9 @@ export function yearToDateOf(financialYear: string, month: string, employeeRecor
   return yearToDateFrom(financialYear, month, employeeRecordId, finalised.map(indexedRun), opening);
 }
 
-/** A finalised month's rows by person: a month's payslips look each person up in every month of the year. */
-interface IndexedRun {
-  month: string;
-  rows: Map<number, PayrollRow>;
-}
-const indexedRun = (run: PayrollMonth): IndexedRun => ({ month: run.month, rows: new Map(run.rows.map((row) => [row.employeeRecordId, row])) });
+const indexedRun = (run: PayrollMonth): MonthOfFigures => ({ month: run.month, rows: new Map(run.rows.map((row) => [row.employeeRecordId, row] as const).reverse()) });
 
-function yearToDateFrom(financialYear: string, month: string, employeeRecordId: number, finalised: readonly IndexedRun[], opening: OpeningFigures | null): YearToDate {
+function yearToDateFrom(financialYear: string, month: string, employeeRecordId: number, finalised: readonly MonthOfFigures[], opening: OpeningFigures | null): YearToDate {
   const months = monthsOfFinancialYear(financialYear);
   const inYear = new Set(months.filter((candidate) => candidate <= month));
   const sums = { gross: opening?.gross ?? 0, providentFund: opening?.employeePf ?? 0, tds: opening?.tds ?? 0 };
@@ -47,22 +41,9 @@ function yearToDateFrom(financialYear: string, month: string, employeeRecordId: 
 }
 
 /**
- * The year's finalised months up to `month`, read one month per query with a pause between: at a large company
- * each frozen month is megabytes of JSON, parsed on the event loop's thread as the query answers.
- */
-async function finalisedMonths(db: Db, financialYear: string, month: string): Promise<IndexedRun[]> {
-  const runs: IndexedRun[] = [];
-  for (const candidate of monthsOfFinancialYear(financialYear).filter((each) => each <= month)) {
-    const [run] = await runsBetween(db, candidate, candidate);
-    if (run) runs.push(indexedRun(run));
-    await nextTurn();
-  }
-  return runs;
-}
-
-/**
- * Each row's context, in a handful of queries whatever the number of people: the year's finalised months, the
- * opening figures and the leave balances are each read for everyone at once (payslip-leave.ts).
+ * Each row's context, in a handful of queries whatever the number of people: the year's finalised months (one
+ * query each, payslip-year-figures.ts), the opening figures and the leave balances (payslip-leave.ts) are each read
+ * for everyone at once.
  */
 export async function payslipContexts(
   db: Db,
@@ -71,7 +52,9 @@ export async function payslipContexts(
   base: Pick<PayslipContext, "companyName" | "companyAddress" | "generatedOn">,
 ): Promise<Map<number, PayslipContext>> {
   const ids = rows.map((row) => row.employeeRecordId);
-  const finalised = await finalisedMonths(db, payroll.financialYear, payroll.month);
+  const months = monthsOfFinancialYear(payroll.financialYear).filter((month) => month <= payroll.month);
+  // The whole month's payslips need every row of the earlier months; one person's, only theirs.
+  const finalised = await yearFigures(db, months, rows.length === payroll.rows.length ? null : ids, payroll);
   const taxInputs = await loadTaxInputs(db, payroll.financialYear, ids);
   const leave = await leaveBlocksAsOf(db, ids, lastDayOf(payroll.month));
   const pause = timeSlices();
