@@ -54,6 +54,16 @@ export interface AttendanceGrid<R extends MonthRecord = GridRecord> {
 const PEOPLE_PER_SLICE = 200;
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** `items.map(map)`, yielding to the event loop every PEOPLE_PER_SLICE items. */
+export async function mapInSlices<T, U>(items: readonly T[], map: (item: T) => U): Promise<U[]> {
+  const mapped: U[] = [];
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % PEOPLE_PER_SLICE === 0) await yieldToEventLoop();
+    mapped.push(map(item));
+  }
+  return mapped;
+}
+
 function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = shiftDate(date, 1)) dates.push(date);

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { LocationValues } from "@/shared/contract/employee-portal";
+import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { attendanceRecords, employees, holidays, leaveRequests } from "../../db/schema";
+import type { EmployeeRow } from "../employees/records";
 import type { AttendanceRow } from "./records";
 
 /**
@@ -118,25 +120,54 @@ async function recordsAsJson(db: Db, from: string, to: string): Promise<{ record
 /** What a month's views (the payroll, the monthly summary) read of a day's record: its status and times. */
 export type MonthRecord = Pick<AttendanceRow, "employeeRecordId" | "date" | "status" | "checkInAt" | "checkOutAt">;
 
+/** Days of records read per query by monthRecordsAsJson: PGlite runs a query on this thread, so a smaller one blocks it for less. */
+const DAYS_PER_READ = 7;
+
 /**
- * The range's records with only what a month's views read, as one JSON array of arrays: a full record of a
+ * The range's records with only what a month's views read, as JSON arrays of arrays: a full record of a
  * 2,000-person month is about 32 MB of JSON text, these five fields 4.7 MB (read about 5x faster on PGlite).
+ * Read a week at a time, with a turn of the event loop between weeks, so other requests are answered meanwhile.
  * Timestamps become Dates from the same JSON text as recordsAsJson's.
  */
 async function monthRecordsAsJson(db: Db, from: string, to: string): Promise<MonthRecord[]> {
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(a.employee_record_id, a.date, a.status, a.check_in_at, a.check_out_at)), '[]')::text as rows
-    from attendance_records a
-    where a.date >= ${from} and a.date <= ${to}`);
-  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
-  const parsed = JSON.parse(row!.rows) as [number, string, MonthRecord["status"], string, string | null][];
-  return parsed.map(([employeeRecordId, date, status, checkInAt, checkOutAt]) => ({
-    employeeRecordId,
-    date,
-    status,
-    checkInAt: new Date(checkInAt),
-    checkOutAt: checkOutAt === null ? null : new Date(checkOutAt),
-  }));
+  const records: MonthRecord[] = [];
+  for (let first = from; first <= to; first = shiftDate(first, DAYS_PER_READ)) {
+    if (first !== from) await new Promise<void>((resolve) => setImmediate(resolve));
+    const last = shiftDate(first, DAYS_PER_READ - 1) < to ? shiftDate(first, DAYS_PER_READ - 1) : to;
+    const result = await db.execute(sql`
+      select coalesce(json_agg(json_build_array(a.employee_record_id, a.date, a.status, a.check_in_at, a.check_out_at)), '[]')::text as rows
+      from attendance_records a
+      where a.date >= ${first} and a.date <= ${last}`);
+    const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+    const parsed = JSON.parse(row!.rows) as [number, string, MonthRecord["status"], string, string | null][];
+    for (const [employeeRecordId, date, status, checkInAt, checkOutAt] of parsed) {
+      records.push({ employeeRecordId, date, status, checkInAt: new Date(checkInAt), checkOutAt: checkOutAt === null ? null : new Date(checkOutAt) });
+    }
+  }
+  return records;
+}
+
+/** Employee records read per query by employedEver (2,000 wide rows in one read block the thread for 150-500 ms). */
+const PEOPLE_PER_READ = 500;
+
+/**
+ * Everyone who is or was employed, by employee ID: a record made inactive without a deactivation time never was.
+ * Read PEOPLE_PER_READ at a time (after the last ID read, which is unique) with a turn of the event loop between.
+ */
+async function employedEver(db: Db): Promise<EmployeeRow[]> {
+  const people: EmployeeRow[] = [];
+  for (;;) {
+    const after = people.at(-1)?.employeeId;
+    if (after !== undefined) await new Promise<void>((resolve) => setImmediate(resolve));
+    const page = await db
+      .select()
+      .from(employees)
+      .where(and(or(eq(employees.isActive, true), isNotNull(employees.deactivatedAt)), after === undefined ? undefined : gt(employees.employeeId, after)))
+      .orderBy(asc(employees.employeeId))
+      .limit(PEOPLE_PER_READ);
+    people.push(...page);
+    if (page.length < PEOPLE_PER_READ) return people;
+  }
 }
 
 /** A record as the grid keeps it: the full row with who corrected it, or only what a month's views read. */
@@ -155,12 +186,6 @@ export async function gridRows<K extends GridRecords = "full">(db: Db, from: str
       : (recordsAsJson(db, from, to).then((rows) => rows.map(({ record, correctedBy }) => ({ ...record, correctedBy }))) as Promise<RecordOf<K>[]>);
   const reads = [
     db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
-    // Everyone who is or was employed: a record made inactive without a deactivation time never was.
-    db
-      .select()
-      .from(employees)
-      .where(or(eq(employees.isActive, true), isNotNull(employees.deactivatedAt)))
-      .orderBy(asc(employees.employeeId)),
     db
       .select({
         employeeRecordId: leaveRequests.employeeRecordId,
@@ -173,9 +198,10 @@ export async function gridRows<K extends GridRecords = "full">(db: Db, from: str
       .from(leaveRequests)
       .where(and(eq(leaveRequests.status, "Approved"), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from))),
   ] as const;
-  // Drizzle's queries run when awaited, so awaiting them in turn runs them one at a time.
+  // Drizzle's queries run when awaited, so awaiting them in turn runs them one at a time; the two functions
+  // run when called.
   const [holidayRows, people, recordRows, leaves] = oneByOne
-    ? [await reads[0], await reads[1], await recordRead(), await reads[2]]
-    : await Promise.all([reads[0], reads[1], recordRead(), reads[2]]);
+    ? [await reads[0], await employedEver(db), await recordRead(), await reads[1]]
+    : await Promise.all([reads[0], employedEver(db), recordRead(), reads[1]]);
   return { holidayDates: holidayRows.map((row) => row.date), people, records: recordRows, leaves };
 }

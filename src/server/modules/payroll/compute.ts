@@ -8,7 +8,7 @@ import { payItemDirection } from "@/shared/domain/payroll/pay-items";
 import { isWorkingDay } from "@/shared/domain/working-calendar";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
-import { loadMonthGrid } from "../attendance/grid";
+import { loadMonthGrid, mapInSlices } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
 import { itemsOfMonth, type PayItem } from "../pay-items/store";
 import { structureInMonth } from "../salary-revisions/in-force";
@@ -112,7 +112,8 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
 
 export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
   const { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people } = await loadPayrollMonth(db, month, today, timeZone);
-  const rows: PayrollRow[] = people.map(payrollRow);
+  // About 50 µs a person: thousands of people in slices, so other requests are answered meanwhile.
+  const rows: PayrollRow[] = await mapInSlices(people, payrollRow);
 
   const departments = new Map<string, { total: number; employees: number }>();
   for (const row of rows) {
