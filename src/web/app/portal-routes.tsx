@@ -1,3 +1,4 @@
+import "./portal-class-merge";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Route, Switch } from "wouter";

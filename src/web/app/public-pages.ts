@@ -34,16 +34,23 @@ export const pages = {
   unsubscribe: page("src/web/features/site/unsubscribe/unsubscribe-page.tsx", () =>
     import("@/web/features/site/unsubscribe/unsubscribe-page").then((m) => m.UnsubscribePage),
   ),
-  legal: page("src/web/features/site/legal/legal-page.tsx", () => import("@/web/features/site/legal/legal-page").then((m) => m.LegalPage)),
+  // One chunk per legal document: a page carries only its own text.
+  "privacy-policy": page("src/web/features/site/legal/privacy-policy-page.tsx", () =>
+    import("@/web/features/site/legal/privacy-policy-page").then((m) => m.PrivacyPolicyPage),
+  ),
+  "terms-of-service": page("src/web/features/site/legal/terms-of-service-page.tsx", () =>
+    import("@/web/features/site/legal/terms-of-service-page").then((m) => m.TermsOfServicePage),
+  ),
+  "cookie-policy": page("src/web/features/site/legal/cookie-policy-page.tsx", () =>
+    import("@/web/features/site/legal/cookie-policy-page").then((m) => m.CookiePolicyPage),
+  ),
 };
 
 /** The page module serving a path (undefined: the not-found page, which is part of the main bundle). */
 export function pageModuleFor(path: string): PageModule | undefined {
   if (path === "/") return pages.home;
   if (/^\/projects\/[^/]+$/.test(path)) return pages.caseStudy;
-  const name = path.slice(1);
-  if (["privacy-policy", "terms-of-service", "cookie-policy"].includes(name)) return pages.legal;
-  return (pages as Record<string, PageModule>)[name];
+  return (pages as Record<string, PageModule>)[path.slice(1)];
 }
 
 /**

@@ -8,7 +8,7 @@ export function parseProjectId(raw: string | undefined): number {
   return Number.isNaN(id) ? 0 : id;
 }
 
-const { home, about, services, projects, caseStudy, careers, contact, legal, unsubscribe } = pages;
+const { home, about, services, projects, caseStudy, careers, contact, unsubscribe } = pages;
 
 export function PublicRoutes() {
   return (
@@ -20,10 +20,10 @@ export function PublicRoutes() {
       <Route path="/projects/:id">{(params) => <caseStudy.Component id={parseProjectId(params.id)} />}</Route>
       <Route path="/careers" component={careers.Component} />
       <Route path="/contact" component={contact.Component} />
-      <Route path="/privacy-policy">{() => <legal.Component document="privacy-policy" />}</Route>
-      <Route path="/terms-of-service">{() => <legal.Component document="terms-of-service" />}</Route>
+      <Route path="/privacy-policy" component={pages["privacy-policy"].Component} />
+      <Route path="/terms-of-service" component={pages["terms-of-service"].Component} />
       <Route path="/unsubscribe" component={unsubscribe.Component} />
-      <Route path="/cookie-policy">{() => <legal.Component document="cookie-policy" />}</Route>
+      <Route path="/cookie-policy" component={pages["cookie-policy"].Component} />
       <Route component={NotFoundPage} />
     </Switch>
   );

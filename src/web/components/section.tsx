@@ -2,8 +2,9 @@ import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
-export function Container({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+/** The page's column: 80rem wide, or 36rem when `narrow` (a single form or message). */
+export function Container({ className, narrow = false, ...props }: ComponentProps<"div"> & { narrow?: boolean }) {
+  return <div className={cn("mx-auto w-full px-4 sm:px-6 lg:px-8", narrow ? "max-w-xl" : "max-w-7xl", className)} {...props} />;
 }
 
 /** A titled page section; `eyebrow` is the small label above the heading. */

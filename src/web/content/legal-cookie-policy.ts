@@ -1,10 +1,10 @@
 import { site } from "@/web/lib/site";
 import { websiteLabel } from "./contact";
-import { LAST_UPDATED, legalName, officeAddress, type LegalDocument } from "./legal-shared";
+import { LAST_UPDATED, legalName, legalTitles, officeAddress, type LegalDocument } from "./legal-shared";
 
 export const cookiePolicy: LegalDocument = {
   id: "cookie-policy",
-  title: "Cookie Policy",
+  title: legalTitles["cookie-policy"],
   lastUpdated: LAST_UPDATED,
   summary:
     "Our public website sets no cookies and runs no trackers. Staff who sign in to the portal get one strictly necessary session cookie, which ends when they sign out.",

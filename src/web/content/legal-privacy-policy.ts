@@ -1,10 +1,10 @@
 import { site } from "@/web/lib/site";
 import { websiteLabel } from "./contact";
-import { LAST_UPDATED, legalName, officeAddress, type LegalDocument } from "./legal-shared";
+import { LAST_UPDATED, legalName, legalTitles, officeAddress, type LegalDocument } from "./legal-shared";
 
 export const privacyPolicy: LegalDocument = {
   id: "privacy-policy",
-  title: "Privacy Policy",
+  title: legalTitles["privacy-policy"],
   lastUpdated: LAST_UPDATED,
   summary:
     "We collect only what you send us through our forms and what our servers need to run securely. We use it to reply to you, to send the newsletter you asked for and to run our staff portal. We never sell it, and you can ask us to see, correct or erase it at any time.",

@@ -4,6 +4,13 @@ import { addressLines } from "./contact";
 /** Types and facts shared by the three legal documents (kept apart from legal.ts to avoid an import cycle). */
 export type LegalDocumentId = "privacy-policy" | "terms-of-service" | "cookie-policy";
 
+/** Each document's title, here so a page can name the other two without loading their text. */
+export const legalTitles: Record<LegalDocumentId, string> = {
+  "privacy-policy": "Privacy Policy",
+  "terms-of-service": "Terms of Service",
+  "cookie-policy": "Cookie Policy",
+};
+
 /** A list item; `term` is shown in bold before the text. */
 export type LegalListItem = string | { term: string; text: string };
 

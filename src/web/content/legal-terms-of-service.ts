@@ -1,10 +1,10 @@
 import { site } from "@/web/lib/site";
 import { websiteLabel } from "./contact";
-import { LAST_UPDATED, legalName, officeAddress, type LegalDocument } from "./legal-shared";
+import { LAST_UPDATED, legalName, legalTitles, officeAddress, type LegalDocument } from "./legal-shared";
 
 export const termsOfService: LegalDocument = {
   id: "terms-of-service",
-  title: "Terms of Service",
+  title: legalTitles["terms-of-service"],
   lastUpdated: LAST_UPDATED,
   summary:
     "Use our website lawfully and for what it is for: learning about our services and getting in touch. Project details are indicative and are not an offer. Indian law applies, and the courts at Pune have jurisdiction.",

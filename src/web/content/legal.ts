@@ -1,16 +1,8 @@
 import { site } from "@/web/lib/site";
-import { cookiePolicy } from "./legal-cookie-policy";
-import { privacyPolicy } from "./legal-privacy-policy";
-import type { LegalDocument, LegalDocumentId } from "./legal-shared";
-import { termsOfService } from "./legal-terms-of-service";
+import type { LegalDocumentId } from "./legal-shared";
 
+// The documents' texts are not imported here: each legal page loads only its own (legal-*.ts).
 export * from "./legal-shared";
-
-export const legalDocuments: Record<LegalDocumentId, LegalDocument> = {
-  "privacy-policy": privacyPolicy,
-  "terms-of-service": termsOfService,
-  "cookie-policy": cookiePolicy,
-};
 
 export const legalPaths: Record<LegalDocumentId, string> = {
   "privacy-policy": "/privacy-policy",

@@ -6,7 +6,7 @@ import { site } from "@/web/lib/site";
 import { SCROLL, useScrolledPast } from "./use-scroll";
 
 const itemClass =
-  "inline-flex size-11 items-center justify-center gap-2 rounded-full text-brand-900 transition-colors hover:bg-brand-50 lg:w-auto lg:px-4 lg:text-sm lg:font-semibold [&_svg]:size-5 lg:[&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex size-11 items-center justify-center gap-2 rounded-full text-brand-900 transition-colors lg:w-auto lg:px-4 lg:text-sm lg:font-semibold [&_svg]:size-5 lg:[&_svg]:size-4 [&_svg]:shrink-0";
 
 function Label(props: { children: ReactNode }) {
   // Below lg the links are round icons; the text stays available to screen readers.
@@ -35,13 +35,13 @@ export function ContactWidget() {
           </a>
         </li>
         <li>
-          <a href={`mailto:${site.email}`} className={cn(itemClass, "[&_svg]:text-gold-600")}>
+          <a href={`mailto:${site.email}`} className={cn(itemClass, "hover:bg-brand-50 [&_svg]:text-gold-600")}>
             <Mail aria-hidden="true" />
             <Label>Email</Label>
           </a>
         </li>
         <li>
-          <Link href="/contact" className={cn(itemClass, "[&_svg]:text-gold-600")}>
+          <Link href="/contact" className={cn(itemClass, "hover:bg-brand-50 [&_svg]:text-gold-600")}>
             <MessageSquareText aria-hidden="true" />
             <Label>Contact Form</Label>
           </Link>

@@ -12,6 +12,12 @@ import { SCROLL, useScrolledPast, useScrollingDown } from "./use-scroll";
 // The dialog library loads with the first opening of the menu, not with every page.
 const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
 
+/** A link's text colour over the hero (light) or the white bar (dark), current page or not: one class set each, as cn only joins. */
+const linkColours = {
+  light: { idle: "text-white/90 hover:text-white", active: "text-gold-300 hover:text-gold-300" },
+  dark: { idle: "text-slate-700 hover:text-brand-900", active: "text-brand-900 hover:text-brand-900" },
+};
+
 /**
  * docs/product.md section 3.2: fixed header with the brand, the six links and 'Get in Touch'. Shadow after
  * 10px of scroll. On the home page it is transparent over the hero until scrolled, hides while
@@ -61,11 +67,10 @@ export function Header() {
                       href={link.href}
                       aria-current={active ? "page" : undefined}
                       className={cn(
-                        "relative rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors",
-                        "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:bg-gold-500 after:transition-transform hover:after:scale-x-100",
-                        transparent ? "text-white/90 hover:text-white" : "text-slate-700 hover:text-brand-900",
-                        active && "font-semibold after:scale-x-100",
-                        active && (transparent ? "text-gold-300 hover:text-gold-300" : "text-brand-900"),
+                        "relative rounded-md px-3 py-2 text-[0.95rem] transition-colors",
+                        "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:origin-left after:rounded-full after:bg-gold-500 after:transition-transform hover:after:scale-x-100",
+                        active ? "font-semibold after:scale-x-100" : "font-medium after:scale-x-0",
+                        linkColours[transparent ? "light" : "dark"][active ? "active" : "idle"],
                       )}
                     >
                       {link.label}
@@ -76,7 +81,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <Button asChild className="hidden sm:inline-flex">
+            <Button asChild className="max-sm:hidden">
               <Link href={headerCta.href}>{headerCta.label}</Link>
             </Button>
             <button

@@ -11,6 +11,7 @@ export const buttonVariants = cva(
         primary: "bg-gold-500 text-brand-900 hover:bg-gold-400",
         secondary: "bg-brand-800 text-white hover:bg-brand-700",
         outline: "border border-brand-800 text-brand-800 hover:bg-brand-50",
+        outlineTinted: "border border-brand-800 bg-white/40 text-brand-800 hover:bg-white/70",
         outlineLight: "border border-white/80 text-white hover:bg-white/10",
         ghost: "text-brand-800 hover:bg-brand-50",
         destructive: "bg-red-600 text-white hover:bg-red-700",

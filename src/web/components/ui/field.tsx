@@ -2,18 +2,19 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
 const control =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(control, className)} {...props} />;
+/** `large`: 3rem high with base-size text (a form on its own, like the newsletter's); the size is chosen here, as cn only joins on the public site. */
+export function Input({ className, large = false, ...props }: ComponentProps<"input"> & { large?: boolean }) {
+  return <input className={cn(control, large ? "h-12 text-base" : "text-sm", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(control, "min-h-32", className)} {...props} />;
+  return <textarea className={cn(control, "min-h-32 text-sm", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control, className)} {...props} />;
+  return <select className={cn(control, "text-sm", className)} {...props} />;
 }
 
 /**

@@ -12,7 +12,7 @@ export function AchievementsSection() {
     <section aria-labelledby="achievements-title" className="relative bg-white py-16 sm:py-24">
       <Container>
         <div className="mx-auto max-w-3xl text-center">
-          <Badge tone="gold" className="gap-1.5 px-4 py-1.5 text-sm">
+          <Badge tone="gold" size="lg" className="gap-1.5">
             <Award className="size-4 text-gold-600" aria-hidden="true" />
             {achievements.badge}
           </Badge>

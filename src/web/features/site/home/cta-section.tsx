@@ -31,7 +31,7 @@ export function CtaSection() {
               <Button asChild size="lg" variant="secondary">
                 <Link href={callToAction.primary.href}>{callToAction.primary.label}</Link>
               </Button>
-              <Button asChild size="lg" variant="outline" className="bg-white/40 hover:bg-white/70">
+              <Button asChild size="lg" variant="outlineTinted">
                 <Link href={callToAction.secondary.href}>{callToAction.secondary.label}</Link>
               </Button>
             </div>

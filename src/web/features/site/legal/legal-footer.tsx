@@ -1,11 +1,11 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "wouter";
-import { legalDocuments, legalPaths, legalUi, type LegalDocumentId } from "@/web/content/legal";
+import { legalPaths, legalTitles, legalUi, type LegalDocumentId } from "@/web/content/legal";
 import { site } from "@/web/lib/site";
 
 /** Contact line for questions and links to the other two policies. */
 export function LegalFooter(props: { current: LegalDocumentId }) {
-  const others = (Object.keys(legalDocuments) as LegalDocumentId[]).filter((id) => id !== props.current);
+  const others = (Object.keys(legalPaths) as LegalDocumentId[]).filter((id) => id !== props.current);
   return (
     <div className="mt-14 grid gap-6 border-t border-slate-200 pt-10 sm:grid-cols-2">
       <div className="rounded-xl bg-brand-900 p-6 text-white">
@@ -22,7 +22,7 @@ export function LegalFooter(props: { current: LegalDocumentId }) {
           {others.map((id) => (
             <li key={id}>
               <Link href={legalPaths[id]} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline">
-                {legalDocuments[id].title}
+                {legalTitles[id]}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </li>

@@ -1,14 +1,14 @@
 import { Container, PageHero } from "@/web/components/section";
-import { legalDocuments, type LegalDocumentId } from "@/web/content/legal";
+import type { LegalDocument } from "@/web/content/legal";
 import { LegalContents } from "./legal-contents";
 import { LegalFooter } from "./legal-footer";
 import { LegalSectionView } from "./legal-section";
 
-export type { LegalDocumentId };
-
-/** The three static legal pages of docs/product.md section 3.10: title, last-updated line, table of contents and sections. */
-export function LegalPage(props: { document: LegalDocumentId }) {
-  const document = legalDocuments[props.document];
+/**
+ * The three static legal pages of docs/product.md section 3.10: title, last-updated line, table of contents
+ * and sections. Each page module (privacy-policy-page.tsx and its two siblings) gives it its own document.
+ */
+export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
       <PageHero title={document.title} text={document.lastUpdated} />

@@ -77,7 +77,7 @@ export function NewsletterBlock() {
                 placeholder="Enter your email address"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                className="h-12 bg-white text-base"
+                large
               />
             </div>
             {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
@@ -93,7 +93,7 @@ export function NewsletterBlock() {
                 onChange={(event) => setWebsite(event.target.value)}
               />
             </div>
-            <Button type="submit" variant="secondary" size="lg" disabled={submitting} className="h-12 sm:min-w-36">
+            <Button type="submit" variant="secondary" size="lg" disabled={submitting} className="sm:min-w-36">
               {submitting ? "Subscribing..." : "Subscribe"}
             </Button>
           </div>

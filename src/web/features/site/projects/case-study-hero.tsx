@@ -20,7 +20,7 @@ export function CaseStudyHero(props: { study: CaseStudy }) {
           {caseStudyPage.back}
         </Link>
         <div className="mt-6 flex flex-wrap items-center gap-2">
-          <Badge className="bg-emerald-700 text-white" data-testid="case-status">
+          <Badge tone="solidGreen" data-testid="case-status">
             {study.status}
           </Badge>
           <Badge tone="light" data-testid="case-type">

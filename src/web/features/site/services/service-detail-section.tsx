@@ -11,7 +11,7 @@ export function ServiceDetailSection({ detail, reversed }: { detail: ServiceDeta
     <section id={detail.id} aria-labelledby={titleId} className="scroll-mt-20 overflow-x-clip py-12 sm:py-16 lg:scroll-mt-24">
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(reversed && "lg:order-2")}>
-          <Badge tone="gold" className="px-4 py-1.5 text-sm">
+          <Badge tone="gold" size="lg">
             {detail.badge}
           </Badge>
           <h2 id={titleId} className="mt-4 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
