@@ -6,14 +6,15 @@ import { withScaleServer } from "./scale";
 /**
  * Issue 23's morning rush on the generated 2,000-person company: every employee checks in through the real
  * route (POST /api/employee/attendance/checkin, with their own employee-portal session, made as a login stores
- * it: src/server/seed/scale/sessions.ts) and sends the same check-in again straight after, the first requests
- * of all started within RUSH_WINDOW_MS. Budget: exactly one record per person for the day (counted by HR's day
+ * it: src/server/seed/scale/sessions.ts) and sends the same check-in again straight after the answer. The people
+ * arrive as they do at an office door, one after another over RUSH_WINDOW_MS whatever the server's speed (an
+ * open arrival schedule: person i starts at i/N of the window, as many requests in flight as the server has not
+ * answered yet), so "within 10 seconds" is what is offered, and what the server makes of it shows in the time
+ * to answer everyone and in the p99. Budget: exactly one record per person for the day (counted by HR's day
  * view), every second request answered 409, no 5xx (and no 429: a rate limit refusing this legitimate load is a
- * finding, not a pass). The p99 of all requests is reported.
+ * finding, not a pass). The p99 and median of all requests and the time until the last answer are reported.
  */
 const RUSH_WINDOW_MS = 10_000;
-/** Requests in flight at once, as many phones on the office Wi-Fi. */
-const CONCURRENCY = Number(process.env.BENCH_RUSH_CONNECTIONS ?? 100);
 const PLACE = { address: "Prasthan Realty, Baner Road, Pune 411045", latitude: 18.559, longitude: 73.7868, accuracy: 12 };
 
 interface Outcome {
@@ -52,19 +53,17 @@ export async function morningRush(report: Report, server: ServerProcess, generat
   const before = await presentToday(server.url, generated.sessions.hr);
   const firsts: Outcome[] = [];
   const seconds: Outcome[] = [];
-  let next = 0;
   let lastFirstStartedAt = 0;
   const started = performance.now();
-  // Each worker takes the next person: their check-in, then the same again (a double tap).
-  const worker = async () => {
-    while (next < sessions.length) {
-      const session = sessions[next++]!;
-      lastFirstStartedAt = performance.now() - started;
-      firsts.push(await checkIn(server.url, session));
-      seconds.push(await checkIn(server.url, session));
-    }
+  const sleepUntil = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - (performance.now() - started))));
+  // Person i comes in at i/N of the window: their check-in, then the same again (a double tap).
+  const person = async (session: string, i: number) => {
+    await sleepUntil((i * RUSH_WINDOW_MS) / sessions.length);
+    lastFirstStartedAt = Math.max(lastFirstStartedAt, performance.now() - started);
+    firsts.push(await checkIn(server.url, session));
+    seconds.push(await checkIn(server.url, session));
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(sessions.map(person));
   const totalMs = performance.now() - started;
   const after = await presentToday(server.url, generated.sessions.hr);
 
@@ -77,11 +76,11 @@ export async function morningRush(report: Report, server: ServerProcess, generat
   const records = after.present - before.present;
   const people = sessions.length;
   const scenario = "rush";
-  record(report, { scenario, name: `check-ins started (${people} people)`, value: `all within ${(lastFirstStartedAt / 1000).toFixed(1)} s (done in ${(totalMs / 1000).toFixed(1)} s)`, budget: `<= ${RUSH_WINDOW_MS / 1000} s`, ok: lastFirstStartedAt <= RUSH_WINDOW_MS });
+  record(report, { scenario, name: `check-ins started (${people} people)`, value: `all within ${(lastFirstStartedAt / 1000).toFixed(1)} s (all answered in ${(totalMs / 1000).toFixed(1)} s)`, budget: `<= ${RUSH_WINDOW_MS / 1000} s`, ok: lastFirstStartedAt <= RUSH_WINDOW_MS });
   record(report, { scenario, name: `records for ${after.date}`, value: `${records} (${created} answered 201)`, budget: `exactly ${people}`, ok: records === people && created === people });
   record(report, { scenario, name: "second check-ins answered 409", value: `${conflicts} of ${seconds.length}`, budget: `${people}`, ok: conflicts === people });
   record(report, { scenario, name: "5xx, failed connections and 429", value: `${serverErrors} 5xx/failed, ${limited} 429`, budget: "0", ok: serverErrors === 0 && limited === 0 });
-  record(report, { scenario, name: `check-in p99 (${CONCURRENCY} at once)`, value: `p99 ${percentile(all.map((o) => o.ms), 99).toFixed(0)} ms, median ${percentile(all.map((o) => o.ms), 50).toFixed(0)} ms`, budget: "reported", ok: true });
+  record(report, { scenario, name: `check-in p99 (${people} people over ${RUSH_WINDOW_MS / 1000} s)`, value: `p99 ${percentile(all.map((o) => o.ms), 99).toFixed(0)} ms, median ${percentile(all.map((o) => o.ms), 50).toFixed(0)} ms`, budget: "reported", ok: true });
 }
 
 /** The rush on its own (BENCH_ONLY=rush): generates the 2,000-person company first (about two minutes). */

@@ -100,7 +100,9 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Connections waiting to be accepted: a morning's check-ins come in by the thousand (scripts/bench/rush.ts);
+  // past Node's default of 511 the kernel drops new connections and phones time out.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   app.log.info(`database: ${database.kind}${database.kind === "pglite" ? ` in ${config.DATA_DIR}` : ""}`);
 }
 

@@ -13,6 +13,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { createDataDir, tightenDataDir } from "./data-dir-lock";
 import { DataVersion, registerDataVersion, SnapshotVersion, watchPgliteWrites } from "./data-version";
+import { takeTurns } from "./pglite-turns";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -97,6 +98,8 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
 export function pgliteDatabase(client: PGlite): Database {
   // One process holds a PGlite folder, so it sees every write: the session and list caches may key on that.
   const version = new DataVersion();
+  // Statements take turns with the event loop, so connections are accepted while a queue of them runs.
+  takeTurns(client);
   watchPgliteWrites(client, version);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   registerDataVersion(db, version);
