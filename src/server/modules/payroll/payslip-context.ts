@@ -53,8 +53,7 @@ export async function payslipContexts(
 ): Promise<Map<number, PayslipContext>> {
   const ids = rows.map((row) => row.employeeRecordId);
   const months = monthsOfFinancialYear(payroll.financialYear).filter((month) => month <= payroll.month);
-  // The whole month's payslips need every row of the earlier months; one person's, only theirs.
-  const finalised = await yearFigures(db, months, rows.length === payroll.rows.length ? null : ids, payroll);
+  const finalised = await yearFigures(db, months, ids, payroll);
   const taxInputs = await loadTaxInputs(db, payroll.financialYear, ids);
   const leave = await leaveBlocksAsOf(db, ids, lastDayOf(payroll.month));
   const pause = timeSlices();

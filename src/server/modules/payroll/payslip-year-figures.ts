@@ -43,19 +43,22 @@ async function figuresOf(db: Db, month: string, only: readonly number[] | null):
   return { month, rows: figures };
 }
 
+/** More people than this: every row of a month is read (cheaper than a list of thousands of ids to match). */
+const LISTED_PEOPLE = 500;
+
 /**
- * The figures of `months` (finalised or not: a month without a snapshot is left out) for `people` (every row when
- * they are the whole month), one query per month with a pause between. `current`, a finalised month already read
- * whole, is taken as it is.
+ * The figures of `months` (finalised or not: a month without a snapshot is left out) for `people` (or every row, for
+ * many), one query per month with a pause between. `current`, a finalised month already read, is taken as it is.
  */
-export async function yearFigures(db: Db, months: readonly string[], people: readonly number[] | null, current: PayrollMonth): Promise<MonthOfFigures[]> {
+export async function yearFigures(db: Db, months: readonly string[], people: readonly number[], current: PayrollMonth): Promise<MonthOfFigures[]> {
+  const only = people.length > LISTED_PEOPLE ? null : people;
   const result: MonthOfFigures[] = [];
   for (const month of months) {
     if (month === current.month && current.status === "finalised") {
       result.push({ month, rows: new Map(current.rows.map((row) => [row.employeeRecordId, row] as const).reverse()) });
       continue;
     }
-    const figures = await figuresOf(db, month, people);
+    const figures = await figuresOf(db, month, only);
     if (figures) result.push(figures);
     await nextTurn();
   }

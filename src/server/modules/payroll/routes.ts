@@ -17,15 +17,16 @@ import {
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
 import { employeeRecordOf } from "../../auth/guard";
-import { NotFoundError } from "../../http/errors";
+import { ConflictError, NotFoundError } from "../../http/errors";
 import { mailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { muster, payrollSheet } from "./payroll-csv";
+import { personRuns } from "./payslip-person-runs";
 import { payslipsPdf } from "./payslips-file";
 import { finalisedPayroll, finaliseMonth, payrollOf } from "./service";
-import { allRuns, employeesOf, findRun } from "./store";
+import { employeesOf } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const file = { 200: z.any(), ...errors };
@@ -100,10 +101,12 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/payslips/:employeeId.pdf`,
     { schema: { summary: "One person's payslip for a finalised month (audited)", params: payslipParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await finalisedPayroll(db, request.params.month);
-      const row = payroll.rows.find((candidate) => candidate.employeeRecordId === request.params.employeeId);
+      // The person's row alone, not the whole month (megabytes at a large company): see payslip-person-runs.ts.
+      const [run] = await personRuns(db, request.params.employeeId, request.params.month, request.params.month);
+      if (!run) throw new ConflictError(payrollMessages.notFinalised);
+      const [row] = run.payroll.rows;
       if (!row) throw new NotFoundError(payrollMessages.noPayslip);
-      return sendPayslips(request, reply, payroll, [row], `payslip-${row.employeeId}-${payroll.month}.pdf`);
+      return sendPayslips(request, reply, run.payroll, [row], `payslip-${row.employeeId}-${run.payroll.month}.pdf`);
     },
   );
 
@@ -112,8 +115,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     { schema: { summary: "The signed-in person's payslips: finalised months, newest first", response: { 200: z.array(employeePayslipSchema), ...errors } } },
     async (request) => {
       const own = employeeRecordOf(request).id;
-      return (await allRuns(db)).flatMap((run) => {
-        const row = run.payroll.rows.find((candidate) => candidate.employeeRecordId === own);
+      return (await personRuns(db, own)).flatMap((run) => {
+        const [row] = run.payroll.rows;
         return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn, paidDays: row.paidDays, lopDays: row.lopDays }] : [];
       });
     },
@@ -124,8 +127,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     { schema: { summary: "The signed-in person's payslip for a finalised month", params: monthParamsSchema, response: file } },
     async (request, reply) => {
       const own = employeeRecordOf(request).id;
-      const run = await findRun(db, request.params.month);
-      const row = run?.payroll.rows.find((candidate) => candidate.employeeRecordId === own);
+      const [run] = await personRuns(db, own, request.params.month, request.params.month);
+      const row = run?.payroll.rows[0];
       if (!run || !row) throw new NotFoundError(payrollMessages.noPayslip);
       return sendPayslips(request, reply, run.payroll, [row], `payslip-${row.employeeId}-${run.payroll.month}.pdf`);
     },
