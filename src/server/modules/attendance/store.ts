@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { LocationValues } from "@/shared/contract/employee-portal";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
@@ -120,14 +120,21 @@ async function recordsAsJson(db: Db, from: string, to: string): Promise<{ record
 /** What a month's views (the payroll, the monthly summary) read of a day's record: its status and times. */
 export type MonthRecord = Pick<AttendanceRow, "employeeRecordId" | "date" | "status" | "checkInAt" | "checkOutAt">;
 
+/**
+ * A timestamp as whole milliseconds since the epoch, truncated to the millisecond as a Date made from its text is
+ * (the server stores JavaScript Dates, so there is nothing below it to drop); the cast rounds away the float error
+ * of PostgreSQL before 14, whose extract answers a double.
+ */
+const epochMs = (column: SQL) => sql`(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::bigint`;
+
 /** Days of records read per query by monthRecordsAsJson: PGlite runs a query on this thread, so a smaller one blocks it for less. */
 const DAYS_PER_READ = 7;
 
 /**
  * The range's records with only what a month's views read, as JSON arrays of arrays: a full record of a
- * 2,000-person month is about 32 MB of JSON text, these five fields 4.7 MB (read about 5x faster on PGlite).
+ * 2,000-person month is about 32 MB of JSON text, these five fields about 3 MB (read about 5x faster on PGlite).
  * Read a week at a time, with a turn of the event loop between weeks, so other requests are answered meanwhile.
- * Timestamps become Dates from the same JSON text as recordsAsJson's.
+ * Timestamps come as milliseconds since the epoch (a third less text than ISO strings, and no date parsing).
  */
 async function monthRecordsAsJson(db: Db, from: string, to: string): Promise<MonthRecord[]> {
   const records: MonthRecord[] = [];
@@ -135,11 +142,11 @@ async function monthRecordsAsJson(db: Db, from: string, to: string): Promise<Mon
     if (first !== from) await new Promise<void>((resolve) => setImmediate(resolve));
     const last = shiftDate(first, DAYS_PER_READ - 1) < to ? shiftDate(first, DAYS_PER_READ - 1) : to;
     const result = await db.execute(sql`
-      select coalesce(json_agg(json_build_array(a.employee_record_id, a.date, a.status, a.check_in_at, a.check_out_at)), '[]')::text as rows
+      select coalesce(json_agg(json_build_array(a.employee_record_id, a.date, a.status, ${epochMs(sql`a.check_in_at`)}, ${epochMs(sql`a.check_out_at`)})), '[]')::text as rows
       from attendance_records a
       where a.date >= ${first} and a.date <= ${last}`);
     const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
-    const parsed = JSON.parse(row!.rows) as [number, string, MonthRecord["status"], string, string | null][];
+    const parsed = JSON.parse(row!.rows) as [number, string, MonthRecord["status"], number, number | null][];
     for (const [employeeRecordId, date, status, checkInAt, checkOutAt] of parsed) {
       records.push({ employeeRecordId, date, status, checkInAt: new Date(checkInAt), checkOutAt: checkOutAt === null ? null : new Date(checkOutAt) });
     }
