@@ -25,7 +25,8 @@ import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
-import { allRuns, employeesOf, findRun } from "../payroll/store";
+import { personRuns } from "../payroll/payslip-person-runs";
+import { employeesOf, findRun } from "../payroll/store";
 import { refuseAdminRecordForHrUser, taxPersonOr404 } from "../tax/service";
 import { monthFiles, type MonthFiles } from "./month-files";
 import { renderStatement } from "./statement-pdf";
@@ -119,7 +120,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   async function sendStatement(request: FastifyRequest, reply: FastifyReply, employeeRecordId: number, financialYear: string) {
     const year = await statementYear(db, employeeRecordId, financialYear);
     const [record] = await db.select().from(employees).where(eq(employees.id, employeeRecordId)).limit(1);
-    const lastRow = (await findRun(db, year.asOf))?.payroll.rows.find((row) => row.employeeRecordId === employeeRecordId);
+    const lastRow = (await personRuns(db, employeeRecordId, year.asOf, year.asOf))[0]?.payroll.rows.find((row) => row.employeeRecordId === employeeRecordId);
     const pdf = await renderStatement({
       companyName: site.name,
       companyAddress,
@@ -147,7 +148,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       refuseAdminRecordForHrUser(request, person);
-      return yearsWithMonths((await allRuns(db)).map((run) => run.payroll), person.id);
+      return yearsWithMonths((await personRuns(db, person.id)).map((run) => run.payroll), person.id);
     },
   );
 
@@ -164,7 +165,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   app.get(
     EMPLOYEE_STATEMENTS_PATH,
     { schema: { summary: "Your financial years with a finalised month, newest first", response: { 200: z.array(statementYearSchema), ...errors } } },
-    async (request) => yearsWithMonths((await allRuns(db)).map((run) => run.payroll), employeeRecordOf(request).id),
+    async (request) => yearsWithMonths((await personRuns(db, employeeRecordOf(request).id)).map((run) => run.payroll), employeeRecordOf(request).id),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { NOTHING_FINALISED, type FinalisedFigures } from "@/shared/domain/payrol
 import { monthlyTds, type SalaryFigures, type TdsDerivation } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
-import { runsBetween } from "../payroll/store";
+import { personRuns } from "../payroll/payslip-person-runs";
 import { loadTaxInputs } from "../tax/store";
 
 /**
@@ -64,7 +64,8 @@ export function yearsWithMonths(runs: readonly PayrollMonth[], employeeRecordId:
 /** 404 when the person has no finalised month in the year. */
 export async function statementYear(db: Db, employeeRecordId: number, financialYear: string): Promise<StatementYear> {
   const months = monthsOfFinancialYear(financialYear);
-  const runs = await runsBetween(db, months[0]!, months[11]!);
+  // The person's row of each month only, oldest first (at a large company a whole month is megabytes of JSON).
+  const runs = (await personRuns(db, employeeRecordId, months[0]!, months[11]!)).map((run) => run.payroll).reverse();
   const rows = runs.flatMap((run) => {
     const row = run.rows.find((candidate) => candidate.employeeRecordId === employeeRecordId);
     return row ? [{ month: run.month, row }] : [];
