@@ -5,7 +5,7 @@ import { Container } from "@/web/components/section";
 export function NotFoundPage() {
   return (
     <section className="bg-brand-50 pt-36 pb-24">
-      <Container className="max-w-2xl text-center">
+      <Container width="2xl" className="text-center">
         <p className="font-display text-7xl font-bold text-gold-700">404</p>
         <h1 className="mt-4 font-display text-3xl font-bold text-brand-900">Page Not Found</h1>
         <p className="mt-3 text-lg text-slate-600">

@@ -2,9 +2,11 @@ import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
 
-/** The page's column: 80rem wide, or 36rem when `narrow` (a single form or message). */
-export function Container({ className, narrow = false, ...props }: ComponentProps<"div"> & { narrow?: boolean }) {
-  return <div className={cn("mx-auto w-full px-4 sm:px-6 lg:px-8", narrow ? "max-w-xl" : "max-w-7xl", className)} {...props} />;
+const containerWidths = { "7xl": "max-w-7xl", "2xl": "max-w-2xl", xl: "max-w-xl" };
+
+/** The page's column: 80rem wide, or narrower for a message (2xl) or a single form (xl); chosen here, as cn only joins. */
+export function Container({ className, width = "7xl", ...props }: ComponentProps<"div"> & { width?: keyof typeof containerWidths }) {
+  return <div className={cn("mx-auto w-full px-4 sm:px-6 lg:px-8", containerWidths[width], className)} {...props} />;
 }
 
 /** A titled page section; `eyebrow` is the small label above the heading. */

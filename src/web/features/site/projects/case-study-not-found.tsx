@@ -9,7 +9,7 @@ export function CaseStudyNotFound() {
   const { title, text, hint, button } = caseStudyPage.notFound;
   return (
     <section className="bg-white pt-36 pb-24 sm:pt-40 sm:pb-28">
-      <Container className="max-w-2xl text-center">
+      <Container width="2xl" className="text-center">
         <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-brand-100">
           <Building aria-hidden="true" className="size-9" />
         </span>

@@ -53,7 +53,7 @@ export function UnsubscribePage() {
 
   return (
     <section className="bg-brand-50 pt-36 pb-24">
-      <Container narrow>
+      <Container width="xl">
         <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
           <MailX className="mx-auto size-10 text-gold-700" aria-hidden="true" />
           <h1 className="mt-4 font-display text-3xl font-bold text-brand-900">Unsubscribe</h1>
