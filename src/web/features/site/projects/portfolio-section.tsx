@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useMemo, useState } from "react";
 import { Section } from "@/web/components/section";
 import { caseStudyIds } from "@/web/content/case-study-ids";
@@ -6,10 +5,9 @@ import { portfolioProjects } from "@/web/content/portfolio-projects";
 import { defaultPortfolioFilters, filterProjects, type PortfolioFilters } from "@/web/content/portfolio-filter";
 import { projectsPage } from "@/web/content/projects-page";
 import { ProjectGrid } from "./project-grid";
+import { StatusTabs } from "./status-tabs";
 
 const hasCaseStudy: ReadonlySet<number> = new Set(caseStudyIds);
-const statuses = new Set<string>(projectsPage.tabs.map((tab) => tab.value));
-const isStatus = (value: string): value is PortfolioFilters["status"] => statuses.has(value);
 
 /**
  * The portfolio grid with its status tabs (docs/product.md section 3.6). A category filter exists with
@@ -22,32 +20,17 @@ export function PortfolioSection() {
 
   return (
     <Section id="portfolio" eyebrow={eyebrow} title={title} intro={intro} className="bg-slate-50">
-      <Tabs.Root
+      <StatusTabs
+        label="Filter projects by status"
+        tabs={projectsPage.tabs}
         value={filters.status}
-        onValueChange={(value) => {
-          if (isStatus(value)) setFilters((current) => ({ ...current, status: value }));
-        }}
+        onChange={(status) => setFilters((current) => ({ ...current, status }))}
+        listClassName="mx-auto mb-10 grid max-w-xl grid-cols-2 gap-1.5 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:flex sm:w-fit sm:rounded-full"
+        tabClassName="rounded-xl px-5 py-2.5 text-sm font-semibold text-slate-600 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=active]:bg-brand-800 data-[state=active]:text-white data-[state=active]:shadow sm:rounded-full"
+        panelClassName="focus-visible:outline-offset-8"
       >
-        <Tabs.List
-          aria-label="Filter projects by status"
-          className="mx-auto mb-10 grid max-w-xl grid-cols-2 gap-1.5 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:flex sm:w-fit sm:rounded-full"
-        >
-          {projectsPage.tabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="rounded-xl px-5 py-2.5 text-sm font-semibold text-slate-600 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=active]:bg-brand-800 data-[state=active]:text-white data-[state=active]:shadow sm:rounded-full"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {projectsPage.tabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-offset-8">
-            <ProjectGrid projects={visible} caseStudyIds={hasCaseStudy} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        <ProjectGrid projects={visible} caseStudyIds={hasCaseStudy} />
+      </StatusTabs>
     </Section>
   );
 }
