@@ -1,6 +1,5 @@
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod/mini";
 import type { InquiryFormValues, inquiryInputSchema } from "@/shared/contract/inquiries";
@@ -10,36 +9,30 @@ import { FormField } from "@/web/components/ui/form-field";
 import { contactForm } from "@/web/content/contact";
 import { apiRequest } from "@/web/lib/api";
 import { toast } from "@/web/lib/toast";
+import { schemaValidation, useSchemaForm, type Validation } from "@/web/lib/use-schema-form";
 
 type InquiryValues = z.output<typeof inquiryInputSchema>;
 
 const emptyForm: InquiryFormValues = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
 
-/**
- * The shared schema, with the validation library and its react-hook-form adapter, loads when the visitor
- * first focuses the form (docs/architecture.md section 3).
- */
-const loadValidator = () =>
-  Promise.all([import("@/shared/contract/inquiries"), import("@hookform/resolvers/zod")]).then(
-    ([contract, resolvers]) => resolvers.zodResolver(contract.inquiryInputSchema),
+/** The shared schema, with the validation library, loads when the visitor first focuses the form (docs/architecture.md section 3). */
+const loadSchema = () =>
+  import("@/shared/contract/inquiries").then(
+    (contract) => contract.inquiryInputSchema,
     () => undefined,
   );
 // If the schema cannot be fetched (a dropped connection), the form still sends: the server applies
 // the same schema and a rejected message ends in the failure toast with the visitor's text kept.
-const resolver: Resolver<InquiryFormValues, unknown, InquiryValues> = async (values, context, options) => {
-  const validate = await loadValidator();
-  if (!validate) return { values: values as InquiryValues, errors: {} };
-  // The form's blank subject is wider than the schema's input; the schema answers it with "Subject is required".
-  return (validate as unknown as Resolver<InquiryFormValues, unknown, InquiryValues>)(values, context, options);
+// The form's blank subject is wider than the schema's input; the schema answers it with "Subject is required".
+const validate = async (values: InquiryFormValues): Promise<Validation<InquiryFormValues, InquiryValues>> => {
+  const schema = await loadSchema();
+  return schema ? schemaValidation(schema, values) : { values: values as InquiryValues };
 };
 
 /** The contact form of docs/product.md section 3.9, validated by the schema the API uses. */
 export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean }) {
-  const { register, handleSubmit, reset, setFocus, formState } = useForm<InquiryFormValues, unknown, InquiryValues>({
-    resolver,
-    defaultValues: emptyForm,
-  });
-  const field = { register, errors: formState.errors };
+  const { register, errors, handleSubmit, reset, setFocus } = useSchemaForm({ fields: emptyForm, validate });
+  const field = { register, errors };
   const { focusOnMount } = props;
   useEffect(() => {
     if (focusOnMount) setFocus("name");
@@ -52,7 +45,7 @@ export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean 
     try {
       await apiRequest("POST", INQUIRIES_PATH, values);
       toast.success(contactForm.success.title, { description: contactForm.success.description });
-      reset(emptyForm);
+      reset();
       props.onSent();
     } catch (error) {
       console.error(error);
@@ -64,7 +57,7 @@ export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean 
 
   const { labels, placeholders } = contactForm;
   return (
-    <form noValidate aria-labelledby="contact-form-heading" aria-busy={pending} onFocus={() => void loadValidator()} onSubmit={handleSubmit(send)}>
+    <form noValidate aria-labelledby="contact-form-heading" aria-busy={pending} onFocus={() => void loadSchema()} onSubmit={handleSubmit(send)}>
       <h2 id="contact-form-heading" className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
         {contactForm.heading}
       </h2>
