@@ -19,34 +19,6 @@ export async function findDay(db: Db, employeeRecordId: number, date: string): P
   return row;
 }
 
-/**
- * The day's check-in, or undefined when there already is one: the unique index on (employee, date)
- * decides, not a prior read, so two check-ins at once cannot both land (check-in.ts).
- */
-export async function insertCheckIn(
-  db: Db,
-  values: { employeeRecordId: number; date: string; at: Date; status: "Present" | "Late"; place: LocationValues; offSite: boolean | null; distanceMetres: number | null },
-): Promise<AttendanceRow | undefined> {
-  const [row] = await db
-    .insert(attendanceRecords)
-    .values({
-      employeeRecordId: values.employeeRecordId,
-      date: values.date,
-      checkInAt: values.at,
-      status: values.status,
-      location: values.place.location,
-      checkInAddress: values.place.address,
-      checkInLatitude: values.place.latitude,
-      checkInLongitude: values.place.longitude,
-      checkInAccuracy: values.place.accuracy,
-      offSite: values.offSite,
-      distanceMetres: values.distanceMetres,
-    })
-    .onConflictDoNothing({ target: [attendanceRecords.employeeRecordId, attendanceRecords.date] })
-    .returning();
-  return row;
-}
-
 /** Sets the day's check-out once: undefined when there is no open check-in for the day. */
 export async function setCheckOut(db: Db, employeeRecordId: number, date: string, at: Date, place: LocationValues): Promise<AttendanceRow | undefined> {
   const [row] = await db
