@@ -241,5 +241,10 @@ export async function renderPayslips(payslips: readonly PayslipDocument[]): Prom
     doc.setCreationDate(generated);
     doc.setModificationDate(generated);
   }
-  return doc.save();
+  // pdf-lib compresses each object as it writes it and waits a tick every `objectsPerTick` of them: every few for
+  // a short document drawn on the event loop's thread (payslip-render.ts), its default for a month's in the worker.
+  return doc.save({ objectsPerTick: payslips.length <= SHORT_DOCUMENT ? 4 : 50 });
 }
+
+/** A document of up to this many payslips is drawn on the event loop's thread (payslip-render.ts INLINE_PAYSLIPS). */
+export const SHORT_DOCUMENT = 4;

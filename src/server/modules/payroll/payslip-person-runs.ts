@@ -42,3 +42,38 @@ export async function personRuns(db: Db, employeeRecordId: number, from = "0000-
   }
   return runs;
 }
+
+/** Rows per query when a whole month is read in slices. */
+const ROWS_PER_QUERY = 250;
+
+/**
+ * A whole finalised month (a month's payslips), as store.ts's findRun reads it, its rows fetched a slice per query
+ * with a pause between: parsing a 2,000-person month in one answer held the event loop for over 100 ms.
+ */
+export async function monthInSlices(db: Db, month: string): Promise<PayrollRun | undefined> {
+  const [found] = await db
+    .select({
+      head: sql<Record<string, unknown>>`${payrollRuns.snapshot} - 'rows'`,
+      count: sql<number>`jsonb_array_length(${payrollRuns.snapshot}->'rows')`.mapWith(Number),
+      finalisedAt: payrollRuns.finalisedAt,
+      finalisedBy: staffAccounts.name,
+      paidOn: payrollRuns.paidOn,
+    })
+    .from(payrollRuns)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, payrollRuns.finalisedByAccountId))
+    .where(eq(payrollRuns.month, month));
+  if (!found) return undefined;
+  const { head, count, finalisedAt, finalisedBy, paidOn } = found;
+  const rows: unknown[] = [];
+  for (let start = 0; start < count; start += ROWS_PER_QUERY) {
+    await nextTurn();
+    const range = `$[${start} to ${Math.min(start + ROWS_PER_QUERY, count) - 1}]`;
+    const [slice] = await db
+      .select({ rows: sql<unknown[]>`jsonb_path_query_array(${payrollRuns.snapshot}->'rows', ${range}::jsonpath)` })
+      .from(payrollRuns)
+      .where(eq(payrollRuns.month, month));
+    rows.push(...(slice?.rows ?? []));
+  }
+  const payroll = { ...readSnapshot({ ...head, rows }), status: "finalised" as const, finalisedAt: finalisedAt.toISOString(), finalisedBy, paidOn };
+  return { payroll, finalisedAt, finalisedBy, paidOn };
+}

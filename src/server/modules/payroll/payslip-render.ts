@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
-import { renderPayslips, type PayslipDocument } from "./payslip-pdf";
+import { renderPayslips, SHORT_DOCUMENT, type PayslipDocument } from "./payslip-pdf";
 import type { RenderAnswer, RenderMessage } from "./payslip-render-worker";
 
 /**
@@ -10,7 +10,7 @@ import type { RenderAnswer, RenderMessage } from "./payslip-render-worker";
  */
 
 /** Up to this many payslips render on this thread: a worker's start (loading pdf-lib and the fonts) costs more. */
-export const INLINE_PAYSLIPS = 4;
+export const INLINE_PAYSLIPS = SHORT_DOCUMENT;
 /** Payslips per message to the worker: each message is copied (structured clone) synchronously on this thread. */
 const PER_MESSAGE = 100;
 

@@ -29,7 +29,7 @@ const NOW = new Date("2026-11-23T06:00:00Z");
 const TODAY = "2026-11-23";
 /** The longest the server may stop answering while the PDF is built: the 100 ms, and slack for a busy 2-core machine. */
 const MAX_STALL_MS = 150;
-const ATTEMPTS = 3;
+const ATTEMPTS = 5;
 
 let ctx: TestContext;
 let hr: Record<string, string>;
@@ -63,7 +63,7 @@ describe("a month's payslips at a company of many people", () => {
     // One person's page (two for a few) per person paid in the month: the generated company has joiners and leavers.
     const paid = (await findRun(ctx.database.db, "2026-10"))!.payroll.rows.length;
     expect(paid).toBeGreaterThan(PEOPLE * 0.8);
-    // As the bad-input fuzzer confirms a stall (src/server/testing/fuzz): a busy machine can hold any thread up once,
+    // As the bad-input fuzzer confirms a stall (src/server/testing/fuzz): a busy machine can hold any thread up now and then,
     // so a stall counts only when every attempt shows it. Reading each person's details one query at a time held
     // the loop for over a second here, every time.
     const lags: number[] = [];

@@ -23,9 +23,9 @@ import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { muster, payrollSheet } from "./payroll-csv";
-import { personRuns } from "./payslip-person-runs";
+import { monthInSlices, personRuns } from "./payslip-person-runs";
 import { payslipsPdf } from "./payslips-file";
-import { finalisedPayroll, finaliseMonth, payrollOf } from "./service";
+import { finaliseMonth, payrollOf } from "./service";
 import { employeesOf } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -91,7 +91,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/payslips.pdf`,
     { schema: { summary: "Every payslip of a finalised month in one PDF (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await finalisedPayroll(db, request.params.month);
+      const run = await monthInSlices(db, request.params.month);
+      if (!run) throw new ConflictError(payrollMessages.notFinalised);
+      const { payroll } = run;
       if (payroll.rows.length === 0) throw new NotFoundError(payrollMessages.noPayslips);
       return sendPayslips(request, reply, payroll, payroll.rows, `payslips-${payroll.month}.pdf`);
     },
