@@ -6,7 +6,7 @@ import { loadTaxInputs } from "../tax/store";
 import type { PayslipContext } from "./payslip-document";
 import { leaveBlocksAsOf } from "./payslip-leave";
 import type { YearToDate } from "./payslip-pdf";
-import { timeSlices } from "./payslip-slices";
+import { inSlices, timeSlices } from "./payslip-slices";
 import { yearFigures, type MonthOfFigures } from "./payslip-year-figures";
 
 /**
@@ -54,7 +54,7 @@ export async function payslipContexts(
   const ids = rows.map((row) => row.employeeRecordId);
   const months = monthsOfFinancialYear(payroll.financialYear).filter((month) => month <= payroll.month);
   const finalised = await yearFigures(db, months, ids, payroll);
-  const taxInputs = await loadTaxInputs(db, payroll.financialYear, ids);
+  const taxInputs = await inSlices(ids, (slice) => loadTaxInputs(db, payroll.financialYear, slice));
   const leave = await leaveBlocksAsOf(db, ids, lastDayOf(payroll.month));
   const pause = timeSlices();
   const contexts = new Map<number, PayslipContext>();

@@ -1,4 +1,5 @@
 import { and, gte, inArray, lte } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { formatCalendarDate } from "@/shared/display-format";
 import { leaveBalance, type LeaveSpan } from "@/shared/domain/leave-balance";
@@ -6,7 +7,7 @@ import type { Db } from "../../db/client";
 import { leaveRequests } from "../../db/schema";
 import { loadAllowances, loadCalendar } from "../leave/allowance-store";
 import type { LeaveBlock } from "./payslip-pdf";
-import { timeSlices } from "./payslip-slices";
+import { IDS_PER_QUERY, timeSlices } from "./payslip-slices";
 
 /**
  * The leave balances block of many payslips at once: what leave/service.ts `balancesAsOf` answers for one person
@@ -14,12 +15,10 @@ import { timeSlices } from "./payslip-slices";
  * instead of three per person (PGlite runs each on the event loop's thread: a 2,000-person month was 6,000 of them).
  */
 
-/** Ids per query: well under PostgreSQL's 65,535 bind parameters. */
-const IDS_PER_QUERY = 5_000;
-
 async function spansOf(db: Db, ids: readonly number[], from: string, to: string): Promise<Map<number, LeaveSpan[]>> {
   const byPerson = new Map<number, LeaveSpan[]>();
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    if (start > 0) await nextTurn();
     const rows = await db
       .select({
         employeeRecordId: leaveRequests.employeeRecordId,

@@ -4,7 +4,7 @@ import { payslipContexts } from "./payslip-context";
 import { payslipDocument, type PayslipContext } from "./payslip-document";
 import type { PayslipDocument } from "./payslip-pdf";
 import { renderPayslipsPdf } from "./payslip-render";
-import { timeSlices } from "./payslip-slices";
+import { inSlices, timeSlices } from "./payslip-slices";
 import { employeesOf } from "./store";
 
 /**
@@ -13,7 +13,7 @@ import { employeesOf } from "./store";
  * drawing done off the event loop when there are many (payslip-render.ts).
  */
 export async function payslipsPdf(db: Db, payroll: PayrollMonth, rows: readonly PayrollRow[], base: Pick<PayslipContext, "companyName" | "companyAddress" | "generatedOn">): Promise<Uint8Array> {
-  const people = await employeesOf(db, rows);
+  const people = await inSlices(rows, (slice) => employeesOf(db, slice));
   const contexts = await payslipContexts(db, payroll, rows, base);
   const pause = timeSlices();
   const documents: PayslipDocument[] = [];
