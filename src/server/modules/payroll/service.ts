@@ -24,13 +24,6 @@ export async function payrollOf(db: Db, month: string, today: string, timeZone: 
   return (await findRun(db, month))?.payroll ?? computePayroll(db, month, today, timeZone);
 }
 
-/** A finalised month's figures; 409 while the month is not finalised. */
-export async function finalisedPayroll(db: Db, month: string): Promise<PayrollMonth> {
-  const run = await findRun(db, month);
-  if (!run) throw new ConflictError(payrollMessages.notFinalised);
-  return run.payroll;
-}
-
 /**
  * Freezes a month's figures as computed now, once (the primary key decides: 409 for the second HR user),
  * and not before the month's last day (business date): absences on the days left would never be deducted.
