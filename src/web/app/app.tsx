@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Router, useLocation } from "wouter";
 import { allPortalPaths } from "@/shared/routes";
 import { AppToaster, Providers } from "./providers";
@@ -10,7 +10,18 @@ const PortalRoutes = lazy(() => import("./portal-routes").then((module) => ({ de
 
 export const isPortalPath = (path: string) => allPortalPaths.includes(path);
 
+/**
+ * Marks the page as interactive once React has taken it over (`<html data-app-ready>`): public pages start
+ * their scripts after the first paint, so a click before then does nothing; the end-to-end tests wait for it.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+}
+
 function Screens() {
+  useReadyMark();
   const [path] = useLocation();
   const portal = isPortalPath(path);
   useDocumentMeta(path, portal);

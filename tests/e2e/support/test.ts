@@ -9,6 +9,20 @@ export * from "@playwright/test";
  * With E2E_BASE_URL set, every worker uses that server instead.
  */
 export const test = base.extend<object, { workerBaseURL: string }>({
+  // A public page starts React after its first paint: `goto` returns once the page the browser got is
+  // interactive (src/web/app/app.tsx marks <html data-app-ready>), as a person would wait for it, so a click
+  // is never lost in between. Anything that is not one of our HTML pages returns as Playwright's does.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.startsWith("text/html") && options?.waitUntil !== "commit") {
+        await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+      }
+      return response;
+    };
+    await use(page);
+  },
   workerBaseURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {

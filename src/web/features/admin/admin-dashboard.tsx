@@ -18,7 +18,7 @@ import { JobsPanel } from "./jobs/jobs-panel";
 import { ProjectsPanel } from "./projects/projects-panel";
 import { SettingsButton } from "./settings/settings-button";
 import { SubscribersPanel } from "./subscribers/subscribers-panel";
-import { AdminTodayList } from "./today/admin-today";
+import { AdminTodayList, useAdminToday } from "./today/admin-today";
 
 type PanelId = "projects" | "inquiries" | "subscribers" | "employees" | "jobs" | "audit" | "email";
 
@@ -29,6 +29,8 @@ export function AdminDashboard() {
 
 function AdminScreen({ me }: { me: MeResponse }) {
   const stats = useAdminStats();
+  // The Today list comes with the cards, not after them: appearing above them later would move a card under a tap.
+  const today = useAdminToday();
   const { open, card, panelId, show } = usePanelCards<PanelId>("admin");
 
   const figures = stats.data;
@@ -53,7 +55,7 @@ function AdminScreen({ me }: { me: MeResponse }) {
           {me.employee ? <SwitchToEmployeeButton from="admin" /> : null}
         </>
       }
-      figures={{ pending: stats.isPending, failed: stats.isError }}
+      figures={{ pending: stats.isPending || today.isPending, failed: stats.isError }}
       cards={
         <>
           {figures ? <AdminTodayList showInquiries={() => show("inquiries")} /> : null}

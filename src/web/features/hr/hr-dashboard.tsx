@@ -11,7 +11,7 @@ import { HrHeaderActions } from "./hr-header-actions";
 import { LeavesPanel } from "./leaves/leaves-panel";
 import { PayrollPanel } from "./payroll/payroll-panel";
 import { PoliciesPanel } from "./policies/policies-panel";
-import { HrTodayList } from "./today/hr-today";
+import { HrTodayList, useHrToday } from "./today/hr-today";
 
 type PanelId = "employees" | "policies" | "leaves" | "payroll" | "attendance";
 
@@ -25,6 +25,8 @@ export function HrDashboard() {
 
 function HrScreen({ me }: { me: MeResponse }) {
   const stats = useHrStats();
+  // The Today list comes with the cards, not after them: appearing above them later would move a card under a tap.
+  const today = useHrToday();
   const { open, card, panelId, show } = usePanelCards<PanelId>("hr");
 
   const figures = stats.data;
@@ -37,7 +39,7 @@ function HrScreen({ me }: { me: MeResponse }) {
       welcome={`Welcome back, ${me.user.name || "HR Manager"}`}
       email={me.user.email}
       actions={<HrHeaderActions me={me} />}
-      figures={{ pending: stats.isPending, failed: stats.isError }}
+      figures={{ pending: stats.isPending || today.isPending, failed: stats.isError }}
       cards={
         <>
           {figures ? <HrTodayList show={show} /> : null}

@@ -6,7 +6,7 @@ import { TodayList } from "@/web/components/portal/today-list";
 import { apiRequest } from "@/web/lib/api";
 
 /** Keyed under the stats path: every change that refreshes the admin counters refreshes this list too. */
-const useAdminToday = () =>
+export const useAdminToday = () =>
   useQuery<AdminToday>({ queryKey: [ADMIN_STATS_PATH, "today"], queryFn: () => apiRequest<AdminToday>("GET", ADMIN_TODAY_PATH) });
 
 /**

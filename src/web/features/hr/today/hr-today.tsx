@@ -7,7 +7,7 @@ import { apiRequest } from "@/web/lib/api";
 type HrPanel = "employees" | "leaves" | "payroll" | "attendance";
 
 /** Keyed under the stats path: every change that refreshes the HR counters refreshes this list too. */
-const useHrToday = () => useQuery<HrToday>({ queryKey: [HR_STATS_PATH, "today"], queryFn: () => apiRequest<HrToday>("GET", HR_TODAY_PATH) });
+export const useHrToday = () => useQuery<HrToday>({ queryKey: [HR_STATS_PATH, "today"], queryFn: () => apiRequest<HrToday>("GET", HR_TODAY_PATH) });
 
 /** HR's entries, each opening its panel (docs/product.md section 6.1). */
 export function hrTodayEntries(today: HrToday, open: (panel: HrPanel) => { onOpen: () => void }): TodayEntry[] {
