@@ -160,26 +160,30 @@ if (selected.has("fuzz")) {
   await scenario("fuzz", () => measureBadInput(report));
 }
 
-if (selected.has("xss") || selected.has("sqlmap")) {
-  // A server of their own: both store what they send. TRUST_PROXY=1 (one reverse proxy, as in production
-  // behind nginx) lets sqlmap come from many addresses, as a spread-out attacker would, within the rate limits.
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-attack-"));
-  await scenario("attack server", async () => {
-    const server = await startServer(port + 7, { ...SQLMAP_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: "" }, ["--demo"]);
+/** A demo server of its own on a throwaway data folder, for a scenario that stores what it sends. */
+async function withDemoServer(name: string, portOffset: number, env: Record<string, string>, use: (url: string) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  await scenario(`${name} server`, async () => {
+    const server = await startServer(port + portOffset, { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, ["--demo"]);
     try {
-      if (selected.has("xss")) {
-        heading("Stored XSS: payloads in every free-text field, every screen in Chromium");
-        await scenario("xss", () => measureStoredXss(report, server.url));
-      }
-      if (selected.has("sqlmap")) {
-        heading("sqlmap, level 3, risk 2: public routes, logins, admin, HR and employee routes");
-        await scenario("sqlmap", async () => void (await measureSqlInjection(report, server.url)));
-      }
+      await scenario(name, () => use(server.url));
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+}
+
+if (selected.has("xss")) {
+  heading("Stored XSS: payloads in every free-text field, every screen in Chromium");
+  await withDemoServer("xss", 7, {}, (url) => measureStoredXss(report, url));
+}
+
+if (selected.has("sqlmap")) {
+  heading("sqlmap, level 3, risk 2: public routes, logins, admin, HR and employee routes");
+  // TRUST_PROXY=1 (one reverse proxy, as in production behind nginx) lets sqlmap come from many addresses,
+  // as a spread-out attacker would, within the rate limits.
+  await withDemoServer("sqlmap", 8, { ...SQLMAP_SERVER_ENV }, async (url) => void (await measureSqlInjection(report, url)));
 }
 
 async function lighthouseScenario(target: Report, serverUrl: string): Promise<void> {
