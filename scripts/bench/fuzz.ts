@@ -21,7 +21,7 @@ import { describeFinding, percentile, runFuzz, type Finding } from "../../src/se
 import type { Logins } from "../../src/server/testing/fuzz/sessions";
 import { record, type Report } from "./report";
 
-const SCENARIO = "bad input";
+const SCENARIO = "fuzz";
 /** FUZZ_SEED repeats a run; the report names the seed. */
 const SEED = Number(process.env.FUZZ_SEED ?? 23);
 /** Cases per generator per route (each sent as every role): 1 keeps the run within its 3 minutes. */

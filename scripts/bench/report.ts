@@ -1,5 +1,5 @@
 import { cpus, loadavg } from "node:os";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** One measured figure against its budget. */
@@ -9,6 +9,8 @@ export interface Measure {
   value: string;
   budget: string;
   ok: boolean;
+  /** When the figure comes from an earlier run (kept by a BENCH_ONLY run of other scenarios): that run's start. */
+  measured?: string;
 }
 
 export interface Report {
@@ -54,19 +56,34 @@ function markdown(report: Report): string {
     ...(busy ? ["", "**Measured on a busy machine (load above the CPU count): the ratios hold better than the absolute figures, and none of it is final.**"] : []),
     ...(report.scenarios.length ? ["", `Scenarios: ${report.scenarios.join(", ")}.`] : []),
     "",
+    ...(report.measures.some((m) => m.measured)
+      ? ["", "Figures with a date were measured by an earlier run, kept by this one (BENCH_ONLY runs update only their own scenarios)."]
+      : []),
+    "",
     "| | scenario | measure | value | budget |",
     "|---|---|---|---|---|",
-    ...report.measures.map((m) => `| ${m.ok ? "ok" : "**OVER**"} | ${m.scenario} | ${m.name} | ${m.value} | ${m.budget} |`),
+    ...report.measures.map((m) => `| ${m.ok ? "ok" : "**OVER**"} | ${m.scenario} | ${m.name} | ${m.value}${m.measured ? ` (${m.measured})` : ""} | ${m.budget} |`),
     ...(report.errors.length ? ["", "Errors:", "", ...report.errors.map((error) => `- ${error}`)] : []),
     "",
   ];
   return lines.join("\n");
 }
 
-/** Writes bench/results/latest.md and latest.json. */
-export function writeReport(report: Report, folder = join(process.cwd(), "bench/results")): void {
+/**
+ * Writes bench/results/latest.md and latest.json. A run of some scenarios (`keepOthers`, BENCH_ONLY) keeps the
+ * other scenarios' figures of the previous latest.json, each marked with the start of the run that measured it.
+ */
+export function writeReport(report: Report, options: { keepOthers?: boolean } = {}, folder = join(process.cwd(), "bench/results")): void {
   report.loadAverage.end = Number(loadavg()[0]!.toFixed(2));
+  const previousFile = join(folder, "latest.json");
+  if (options.keepOthers && existsSync(previousFile)) {
+    const previous = JSON.parse(readFileSync(previousFile, "utf8")) as Report;
+    const remeasured = new Set(report.measures.map((m) => m.scenario));
+    const kept = previous.measures.filter((m) => !remeasured.has(m.scenario)).map((m) => ({ ...m, measured: m.measured ?? previous.started }));
+    report.measures.unshift(...kept);
+    report.databases = [...new Set([...previous.databases, ...report.databases])];
+  }
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(previousFile, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(folder, "latest.md"), markdown(report));
 }

@@ -119,7 +119,7 @@ async function probesSeeAPlantedHandler(page: Page, findings: Findings): Promise
 
 export async function measureStoredXss(report: Report, serverUrl: string): Promise<void> {
   const started = Date.now();
-  const scenario = "stored XSS";
+  const scenario = "xss";
   const portals: Portal[] = ["admin", "hr", "employee"];
   const sessions = Object.fromEntries(await Promise.all(portals.map(async (portal) => [portal, await logIn(serverUrl, portal)] as const))) as Record<Portal, Login>;
   const stored = await storePayloads(serverUrl, sessions);
