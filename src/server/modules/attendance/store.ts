@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { attendanceRecords, employees, holidays, leaveRequests } from "../../db/schema";
 import type { EmployeeRow } from "../employees/records";
 import type { AttendanceRow } from "./records";
+import { leaveSpanColumns } from "../leave/store";
 
 /**
  * All SQL of the attendance module: one row per person per business date (a unique index on
@@ -166,14 +167,7 @@ export async function gridRows<K extends GridRecords = "full">(db: Db, from: str
   const reads = [
     db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
     db
-      .select({
-        employeeRecordId: leaveRequests.employeeRecordId,
-        leaveType: leaveRequests.leaveType,
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-        status: leaveRequests.status,
-        countedDates: leaveRequests.countedDates,
-      })
+      .select({ employeeRecordId: leaveRequests.employeeRecordId, ...leaveSpanColumns })
       .from(leaveRequests)
       .where(and(eq(leaveRequests.status, "Approved"), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from))),
   ] as const;

@@ -204,17 +204,19 @@ export async function decideIfStill(
   return row;
 }
 
+/** The columns of a request that the leave rules read (a LeaveSpan): balances, the grid, payslips. */
+export const leaveSpanColumns = {
+  leaveType: leaveRequests.leaveType,
+  startDate: leaveRequests.startDate,
+  endDate: leaveRequests.endDate,
+  status: leaveRequests.status,
+  countedDates: leaveRequests.countedDates,
+};
+
 /** A person's pending and approved requests touching `from`..`to` (balances and the approval check). */
 export async function leaveSpansOf(db: Db, employeeRecordId: number, from: string, to: string): Promise<(LeaveSpan & { id: number })[]> {
   return db
-    .select({
-      id: leaveRequests.id,
-      leaveType: leaveRequests.leaveType,
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-      status: leaveRequests.status,
-      countedDates: leaveRequests.countedDates,
-    })
+    .select({ id: leaveRequests.id, ...leaveSpanColumns })
     .from(leaveRequests)
     .where(
       and(

@@ -8,6 +8,7 @@ import { leaveRequests } from "../../db/schema";
 import { loadAllowances, loadCalendar } from "../leave/allowance-store";
 import type { LeaveBlock } from "./payslip-pdf";
 import { IDS_PER_QUERY, timeSlices } from "./payslip-slices";
+import { leaveSpanColumns } from "../leave/store";
 
 /**
  * The leave balances block of many payslips at once: what leave/service.ts `balancesAsOf` answers for one person
@@ -20,14 +21,7 @@ async function spansOf(db: Db, ids: readonly number[], from: string, to: string)
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
     if (start > 0) await nextTurn();
     const rows = await db
-      .select({
-        employeeRecordId: leaveRequests.employeeRecordId,
-        leaveType: leaveRequests.leaveType,
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-        status: leaveRequests.status,
-        countedDates: leaveRequests.countedDates,
-      })
+      .select({ employeeRecordId: leaveRequests.employeeRecordId, ...leaveSpanColumns })
       .from(leaveRequests)
       .where(and(inArray(leaveRequests.employeeRecordId, ids.slice(start, start + IDS_PER_QUERY)), inArray(leaveRequests.status, ["Pending", "Approved"]), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from)));
     for (const { employeeRecordId, ...span } of rows) {
