@@ -6,11 +6,14 @@
  * migrations, the common-password list) are copied next to the bundle, where its `import.meta.url`
  * now points. `npm start` then runs `node dist/server/main.js`: no TypeScript compiler in the process.
  */
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 
 const root = process.cwd();
+const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+/** date-fns's index loads all of its 250 modules (about 14 MB of memory) for the dozen functions we call. */
+const bundledPackages = new Set(["date-fns"]);
 const outDir = join(root, "dist/server");
 
 rmSync(outDir, { recursive: true, force: true });
@@ -26,7 +29,14 @@ const result = await build({
   platform: "node",
   format: "esm",
   target: "node20.19",
-  packages: "external",
+  // Chunks loaded by `import()` (the database driver in use, the PDF renderers) sit beside main.js: a module the
+  // server needs only on some request is not in memory until then (docs/architecture.md, "Memory").
+  splitting: true,
+  chunkNames: "chunk-[hash]",
+  // npm packages stay in node_modules, but for date-fns: bundled, only the functions we call are loaded.
+  external: Object.keys(packageJson.dependencies)
+    .filter((name) => !bundledPackages.has(name))
+    .flatMap((name) => [name, `${name}/*`]),
   alias: { "@": join(root, "src") },
   sourcemap: true,
   legalComments: "none",

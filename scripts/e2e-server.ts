@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import { e2eAccounts } from "../tests/e2e/support/accounts";
 import { emailDomainOf } from "../src/server/auth/email-domain";
 import { loadConfig } from "../src/server/config";
-import { openPglite } from "../src/server/db/client";
+import { openPglite } from "../src/server/db/pglite-client";
 import { lockDataDir } from "../src/server/db/data-dir-lock";
 import { createStaffAccount } from "../src/server/modules/users/service";
 import { loadPiiCipher } from "../src/server/crypto/encryption-key";

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { PiiCipher } from "../../src/server/crypto/pii-cipher";
-import { openPglite } from "../../src/server/db/client";
+import { openPglite } from "../../src/server/db/pglite-client";
 import { emailDomainOf } from "../../src/server/auth/email-domain";
 import { loadDemoData } from "../../src/server/seed/demo-data";
 import { DEMO_ACCOUNTS, emailOf } from "../../src/server/seed/roster";

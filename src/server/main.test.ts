@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "./db/client";
+import { openPglite } from "./db/pglite-client";
 
 const dataDir = mkdtempSync(join(tmpdir(), "main-"));
 const port = 5600 + Math.floor(Math.random() * 300);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/passwords";
-import { openPglite } from "../db/client";
+import { openPglite } from "../db/pglite-client";
 import { lockDataDir } from "../db/data-dir-lock";
 import { listAudit } from "../modules/audit/store";
 import { findAccountByEmail } from "../auth/account-store";

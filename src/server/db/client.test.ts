@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openPglite } from "./client";
+import { openPglite } from "./pglite-client";
 import { lockDataDir, tightenDataDir } from "./data-dir-lock";
 
 const root = mkdtempSync(join(tmpdir(), "data-dir-modes-"));

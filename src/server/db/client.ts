@@ -1,20 +1,5 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { createDataDir, tightenDataDir } from "./data-dir-lock";
-import { DataVersion, registerDataVersion, SnapshotVersion, watchPgliteWrites } from "./data-version";
-import { takeTurns } from "./pglite-turns";
-import * as schema from "./schema";
+import type * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,133 +13,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
 export interface OpenOptions {
   /** Where the one line about tightened DATA_DIR permissions goes (default: standard output). */
   log?: (line: string) => void;
 }
 
 /**
- * Postgres's buffer cache inside PGlite's memory: 128 MB by default, more than the server's memory
- * budget (RSS <= 350 MB, docs/architecture.md) affords; pages beyond it come from the operating system's cache.
+ * PostgreSQL when a URL is given, else PGlite in `dataDir`. Each driver is loaded here, when it is used: a server
+ * on PostgreSQL never holds PGlite's modules in memory, nor one on PGlite `pg`'s (issue 23: memory).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
-
-/** Run in a child process: initialise a new PGlite folder and close it. */
-const INITDB_SCRIPT = `const { PGlite } = require(process.env.PGLITE_MODULE);
-PGlite.create(process.env.PGLITE_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) }).then((db) => db.close());`;
-
-/**
- * Opens PGlite on a folder. A new folder is initialised (initdb) in a short-lived child process first:
- * in this one, initdb's memory would stay in the server's resident size (about 200 MB) until it stops.
- */
-async function openPgliteClient(dataDir: string): Promise<PGlite> {
-  if (!existsSync(join(dataDir, "PG_VERSION"))) {
-    await promisify(execFile)(process.execPath, ["-e", INITDB_SCRIPT], {
-      env: {
-        ...process.env,
-        PGLITE_MODULE: createRequire(import.meta.url).resolve("@electric-sql/pglite"),
-        PGLITE_DIR: dataDir,
-        PGLITE_START_PARAMS: JSON.stringify(PGLITE_START_PARAMS),
-      },
-    });
-  }
-  return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
-}
-
-/**
- * PGlite in `dataDir` (or in memory when `dataDir` is "memory://"). One instance per process. Every way
- * of opening the embedded database (the server, the account command) comes through here, so DATA_DIR is
- * owner-only: the process umask becomes 0077 and DATA_DIR is created 0700 before PGlite
- * creates a file, and a folder left with wider modes by an older version is fixed (folders 0700, files
- * 0600) with one log line. PGlite itself chmods the files of a new database 0666 (and a few caches 0644)
- * whatever the umask, so the modes are tightened again, silently, once it is open and when it closes.
- */
-export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
-  if (dataDir.startsWith("memory://")) return pgliteDatabase(await PGlite.create(dataDir));
-  createDataDir(dataDir);
-  const { changed, skipped } = tightenDataDir(dataDir);
-  const log = options.log ?? console.log;
-  if (changed > 0) log(`Tightened permissions of DATA_DIR ${dataDir} (${changed} files) to owner-only (folders 0700, files 0600)`);
-  if (skipped > 0) log(`Could not check or tighten ${skipped} entries in DATA_DIR ${dataDir} (not this user's): check their permissions`);
-  const database = pgliteDatabase(await openPgliteClient(dataDir));
-  tightenDataDir(dataDir);
-  const close = database.close;
-  return {
-    ...database,
-    close: async () => {
-      await close();
-      try {
-        tightenDataDir(dataDir);
-      } catch {
-        // DATA_DIR is gone (a test's temporary folder): nothing left to protect
-      }
-    },
-  };
-}
-
-/** An open PGlite instance as our Database (the tests also open one from a dump: testing/test-app.ts). */
-export function pgliteDatabase(client: PGlite): Database {
-  // One process holds a PGlite folder, so it sees every write: the session and list caches may key on that.
-  const version = new DataVersion();
-  // Statements take turns with the event loop, so connections are accepted while a queue of them runs.
-  takeTurns(client);
-  watchPgliteWrites(client, version);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  registerDataVersion(db, version);
-  return {
-    db,
-    kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    ping: async () => {
-      await client.query("select 1");
-    },
-    close: async () => {
-      if (client.closed) return;
-      await client.query("CHECKPOINT");
-      await client.close();
-    },
-  };
-}
-
-/** Any fixed number: the advisory lock that lets one starting instance migrate at a time. */
-const MIGRATION_LOCK = 7_243_001;
-
-/**
- * Several instances may start at once on one PostgreSQL (docs/architecture.md section 10): each migrates under
- * a session advisory lock, so the second waits and then finds nothing left to apply.
- */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client), { migrationsFolder });
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
-}
-
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it on next use.
-  });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // Several instances may write: the caches ask the database's snapshot whether anything changed.
-  registerDataVersion(db, new SnapshotVersion(pool));
-  return {
-    db,
-    kind: "postgres",
-    migrate: () => migrateUnderLock(pool),
-    ping: async () => {
-      await pool.query("select 1");
-    },
-    close: () => pool.end(),
-  };
-}
-
-export function openDatabase(options: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return (await import("./postgres-client")).openPostgres(options.databaseUrl);
+  return (await import("./pglite-client")).openPglite(options.dataDir, options);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseBefore, migrationStatements } from "../testing/database-before";
 import { leaveDates } from "@/shared/domain/sandwich-rule";
 import { shiftDate } from "@/shared/domain/working-time";
-import { pgliteDatabase } from "./client";
+import { pgliteDatabase } from "./pglite-client";
 
 /**
  * The migration that fixes the leave days of requests approved before it (docs/product.md section 10.3),

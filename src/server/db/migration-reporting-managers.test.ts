@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseBefore } from "../testing/database-before";
-import { pgliteDatabase } from "./client";
+import { pgliteDatabase } from "./pglite-client";
 
 /**
  * The migration that turns the free-text reporting manager into a reference to another employee

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { databaseBefore } from "../testing/database-before";
-import { pgliteDatabase } from "./client";
+import { pgliteDatabase } from "./pglite-client";
 
 /** Migrations applied to a database that already holds data, as an upgrade finds it. */
 

@@ -8,7 +8,7 @@ import { AUTH_LOGOUT_PATH, AUTH_ME_PATH, LOGIN_PATHS, SESSION_HEADERS, type Port
 import { EMPLOYEE_CHECKIN_PATH } from "@/shared/contract/employee-portal";
 import { finalisePath, HR_PAYROLL_PATH, payrollMessages } from "@/shared/contract/payroll";
 import { businessDate } from "@/shared/domain/business-time";
-import { openPostgres } from "../db/client";
+import { openPostgres } from "../db/postgres-client";
 import { attendanceRecords } from "../db/schema";
 import { createScratchDatabase } from "./scratch-postgres";
 import { startServerProcess, type RunningServer } from "./server-process";

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { buildSite } from "@/shared/site";
 import type { Config } from "../config";
 
@@ -28,18 +28,24 @@ export function mailFrom(config: Config): { name: string; address: string } {
 
 /** An SMTP sender from SMTP_URL, or undefined when no mail server is configured. */
 export function smtpSender(config: Config): MailSender | undefined {
-  if (!config.SMTP_URL) return undefined;
-  const transport = nodemailer.createTransport({
-    url: config.SMTP_URL,
-    // A slow or silent server must not hold a delivery round for minutes (the claim's lease is longer than these).
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  const url = config.SMTP_URL;
+  if (!url) return undefined;
+  // nodemailer is loaded by the first delivery, not at start: a server that never sends does not hold it (issue 23).
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        // A slow or silent server must not hold a delivery round for minutes (the claim's lease is longer than these).
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   const from = mailFrom(config);
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await connect()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -50,6 +56,6 @@ export function smtpSender(config: Config): MailSender | undefined {
         messageId: `<outbox-${mail.id}.${Date.now().toString(36)}@${from.address.split("@")[1] ?? "localhost"}>`,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

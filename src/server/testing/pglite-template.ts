@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { pgliteDatabase } from "../db/client";
+import { pgliteDatabase } from "../db/pglite-client";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -8,7 +8,9 @@ import { inject } from "vitest";
 import { buildApp, type AppDeps } from "../app";
 import { loadConfig, type Config } from "../config";
 import { PiiCipher } from "../crypto/pii-cipher";
-import { openPglite, openPostgres, pgliteDatabase, type Database } from "../db/client";
+import { type Database } from "../db/client";
+import { openPglite, pgliteDatabase } from "../db/pglite-client";
+import { openPostgres } from "../db/postgres-client";
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
-
 /**
  * The kinds of document accepted (docs/product.md section 9.10), recognised by their content: the name's
  * extension must belong to the kind the bytes are. A legacy .doc is an OLE compound file ("cfb").
@@ -18,6 +16,8 @@ const KINDS = [
 
 /** The MIME type to store and send back, or null when the content is not an accepted kind matching the name. */
 export async function documentMimeType(name: string, content: Buffer): Promise<string | null> {
+  // Loaded on the first upload: the server does not keep file-type in memory until someone uploads (issue 23).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(content);
   const kind = KINDS.find((entry) => entry.detected === detected?.mime);
   const extension = name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";

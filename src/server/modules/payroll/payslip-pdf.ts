@@ -218,7 +218,11 @@ const MEASURING_PAGE = { drawLine: () => undefined } as unknown as PDFPage;
 const measuringText: Write = () => 0;
 
 /** One A4 page per payslip (two when many adjustments need the room); several payslips make a multi-page PDF (HR downloads a whole month in one go). */
-export async function renderPayslips(payslips: readonly PayslipDocument[]): Promise<Uint8Array> {
+/**
+ * pdf-lib compresses each object as it writes it and waits a tick every `objectsPerTick` of them: every few for a
+ * short document drawn on the event loop's thread (payslip-render.ts), its default of 50 for a month's in the worker.
+ */
+export async function renderPayslips(payslips: readonly PayslipDocument[], objectsPerTick = 50): Promise<Uint8Array> {
   const first = payslips[0];
   if (!first) throw new RangeError("renderPayslips needs at least one payslip");
   const doc = await PDFDocument.create();
@@ -241,10 +245,5 @@ export async function renderPayslips(payslips: readonly PayslipDocument[]): Prom
     doc.setCreationDate(generated);
     doc.setModificationDate(generated);
   }
-  // pdf-lib compresses each object as it writes it and waits a tick every `objectsPerTick` of them: every few for
-  // a short document drawn on the event loop's thread (payslip-render.ts), its default for a month's in the worker.
-  return doc.save({ objectsPerTick: payslips.length <= SHORT_DOCUMENT ? 4 : 50 });
+  return doc.save({ objectsPerTick });
 }
-
-/** A document of up to this many payslips is drawn on the event loop's thread (payslip-render.ts INLINE_PAYSLIPS). */
-export const SHORT_DOCUMENT = 4;

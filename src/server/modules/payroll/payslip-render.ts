@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
-import { renderPayslips, SHORT_DOCUMENT, type PayslipDocument } from "./payslip-pdf";
+import type { PayslipDocument } from "./payslip-pdf";
 import type { RenderAnswer, RenderMessage } from "./payslip-render-worker";
 
 /**
@@ -10,7 +10,7 @@ import type { RenderAnswer, RenderMessage } from "./payslip-render-worker";
  */
 
 /** Up to this many payslips render on this thread: a worker's start (loading pdf-lib and the fonts) costs more. */
-export const INLINE_PAYSLIPS = SHORT_DOCUMENT;
+export const INLINE_PAYSLIPS = 4;
 /** Payslips per message to the worker: each message is copied (structured clone) synchronously on this thread. */
 const PER_MESSAGE = 100;
 
@@ -27,8 +27,10 @@ function newWorker(): Worker {
 }
 
 export async function renderPayslipsPdf(payslips: readonly PayslipDocument[]): Promise<Uint8Array> {
-  if (payslips.length <= INLINE_PAYSLIPS) return renderPayslips(payslips);
-  return renderInWorker(payslips);
+  if (payslips.length > INLINE_PAYSLIPS) return renderInWorker(payslips);
+  // pdf-lib and its fonts are loaded by the first payslip asked for, not at start (issue 23: memory).
+  const { renderPayslips } = await import("./payslip-pdf");
+  return renderPayslips(payslips, 4);
 }
 
 /** One worker per document: a month's PDF is rare (HR, once a month) and the worker ends with it. */

@@ -9,7 +9,6 @@ import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { saveSeparationOf, separationOf, withdrawSeparation } from "./service";
 import { settlementRecord, toSeparation } from "./settlement-service";
-import { renderStatement } from "./statement-pdf";
 import { deactivateLeavers, SWEEP_INTERVAL_MS } from "./sweep";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -72,7 +71,7 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request, reply) => {
       const record = await read(request.params.id, request);
       const header = { companyName: site.name, companyAddress: `${street}, ${locality}, ${city}, ${region} ${postalCode}`, generatedOn: today() };
-      const pdf = await renderStatement(header, record);
+      const pdf = await (await import("./statement-pdf")).renderStatement(header, record);
       await recordStaffAction(db, request, "separation.statement_downloaded", `employee:${request.params.id}`, { employeeId: record.employee.employeeId }, now());
       const fileName = `settlement-${record.employee.employeeId}.pdf`;
       return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(Buffer.from(pdf));

@@ -29,7 +29,6 @@ import { personRuns } from "../payroll/payslip-person-runs";
 import { employeesOf, findRun } from "../payroll/store";
 import { refuseAdminRecordForHrUser, taxPersonOr404 } from "../tax/service";
 import { monthFiles, type MonthFiles } from "./month-files";
-import { renderStatement } from "./statement-pdf";
 import { statementYear, yearsWithMonths } from "./statement";
 import { leaversOf } from "./store";
 
@@ -121,7 +120,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     const year = await statementYear(db, employeeRecordId, financialYear);
     const [record] = await db.select().from(employees).where(eq(employees.id, employeeRecordId)).limit(1);
     const lastRow = (await personRuns(db, employeeRecordId, year.asOf, year.asOf))[0]?.payroll.rows.find((row) => row.employeeRecordId === employeeRecordId);
-    const pdf = await renderStatement({
+    const pdf = await (await import("./statement-pdf")).renderStatement({
       companyName: site.name,
       companyAddress,
       employee: {
