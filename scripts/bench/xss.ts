@@ -76,17 +76,36 @@ async function checkRan(page: Page, findings: Findings, where: string) {
   if (ran !== undefined) findings.executed.push(`${where}: window.__xss = ${String(ran)}`);
 }
 
+/**
+ * Until the screen has its data: React has taken the page over (html[data-app-ready], as the e2e fixture waits),
+ * no "Loading..." or "Checking your session..." status is left, the network is quiet, and then up to 3 s more for
+ * a payload to be in view. On two busy cores the portal's scripts run for most of a second after they arrive,
+ * so the network alone goes quiet before the screen is drawn (5 of 24 screens were counted then).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-app-ready]", { state: "attached", timeout: 10_000 }).catch(() => undefined);
+  const loaded = () => ![...document.querySelectorAll('[role="status"]')].some((element) => /^(Loading|Checking)/.test(element.textContent?.trim() ?? ""));
+  await page.waitForFunction(loaded, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(shown, undefined, { timeout: 3_000 }).catch(() => undefined);
+}
+
+/** A payload is in view as text: in the page's text, or as the value of a form field (the tax form's rent city). */
+const shown = () =>
+  document.body.innerText.includes("window.__xss") ||
+  [...document.querySelectorAll("input, textarea")].some((field) => (field as HTMLInputElement).value.includes("window.__xss"));
+
 /** Opens a screen, lets its data load, then each dialog of a record with a payload in its name, one at a time. */
 async function visit(page: Page, path: string, findings: Findings) {
   await page.goto(path, { waitUntil: "load" });
-  await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
+  await settle(page);
   findings.screens += 1;
   const prepare = PREPARE[path];
   if (prepare) {
     await prepare(page).catch((error: unknown) => findings.executed.push(`${path}: could not prepare the screen: ${String(error)}`));
-    await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+    await settle(page);
   }
-  if ((await page.locator("body").innerText().catch(() => "")).includes("window.__xss")) findings.showing += 1;
+  if (await page.evaluate(shown).catch(() => false)) findings.showing += 1;
   else findings.silent.push(path);
   await checkRan(page, findings, path);
   const candidates = await page.locator('button[aria-label*="__xss"], a[aria-label*="__xss"]').all();
