@@ -15,7 +15,7 @@ export async function durabilityDrill(database: DrillDatabase, cycles: number, a
   if (database === "PGlite") {
     const dataDir = mkdtempSync(join(tmpdir(), "durability-"));
     try {
-      return await drill({ kind: "pglite", dataDir }, cycles, { compiled: true });
+      return await drill({ kind: "pglite", dataDir }, cycles, { compiled: "dist/server/main.js" });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -23,7 +23,7 @@ export async function durabilityDrill(database: DrillDatabase, cycles: number, a
   if (!adminUrl) throw new Error("PostgreSQL drill: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG");
   const scratch = await createScratchDatabase(adminUrl, "bench_durability");
   try {
-    return await drill({ kind: "postgres", url: scratch.url }, cycles, { compiled: true });
+    return await drill({ kind: "postgres", url: scratch.url }, cycles, { compiled: "dist/server/main.js" });
   } finally {
     await scratch.drop();
   }

@@ -86,7 +86,11 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down: draining requests");
     clearInterval(pruneTimer);
     try {
+      // A keep-alive connection whose request was in flight when close() began goes idle afterwards and would stay
+      // open for its 72-second timeout, holding the exit: each is closed as soon as it is idle.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close(); // stops accepting, waits for in-flight requests
+      clearInterval(closeIdle);
       await delivery.stop(); // after the message being sent; the rest of its batch stays due
       await stopBackups(); // after a backup being written
       await database.close(); // CHECKPOINT and close (PGlite) or end the pool

@@ -23,6 +23,8 @@ export interface DurabilityResult {
   sigtermExits: Array<number | null>;
   /** How long each start took, to /api/health answering (ms). */
   startMs: number[];
+  /** How long the SIGTERM during writes took to end the process (ms): draining, not waiting out keep-alive timeouts. */
+  sigtermMs: number;
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,9 +40,9 @@ const open = (target: DurabilityTarget): Promise<Database> => (target.kind === "
 export async function killDuringWrites(
   target: DurabilityTarget,
   cycles: number,
-  options: { writeMs?: [number, number]; compiled?: boolean } = {},
+  options: { writeMs?: [number, number]; compiled?: string } = {},
 ): Promise<DurabilityResult> {
-  const { writeMs = [400, 2000], compiled = false } = options;
+  const { writeMs = [400, 2000], compiled } = options;
   const keyDir = mkdtempSync(join(tmpdir(), "durability-key-"));
   const env: Record<string, string> = {
     TRUST_PROXY: "1",
@@ -61,6 +63,7 @@ export async function killDuringWrites(
     startMs.push(Date.now() - began);
     return server;
   };
+  let stopMs = 0;
   const round = async (index: number, signal: NodeJS.Signals) => {
     const server = await start();
     let running = true;
@@ -72,7 +75,9 @@ export async function killDuringWrites(
     // The random moment counts from the round's first acknowledged write (logins come first and take a while).
     const [least, most] = writeMs;
     await Promise.race([writer.firstWrite().then(() => delay(least + Math.random() * (most - least))), writing]);
+    const stopping = Date.now();
     const exit = await server.stop(signal);
+    stopMs = Date.now() - stopping;
     running = false;
     const failure = await writing;
     if (failure) throw failure;
@@ -81,11 +86,12 @@ export async function killDuringWrites(
   try {
     for (let cycle = 0; cycle < cycles; cycle += 1) await round(cycle, "SIGKILL");
     const sigtermExits = [await round(cycles, "SIGTERM")];
+    const sigtermMs = stopMs;
     sigtermExits.push(await (await start()).stop("SIGTERM"));
     const checking = await open(target);
     try {
       const verdict = await verifyAcknowledged(checking.db, writer.ack);
-      return { cycles, ...verdict, sigtermExits, startMs };
+      return { cycles, ...verdict, sigtermExits, startMs, sigtermMs };
     } finally {
       await checking.close();
     }

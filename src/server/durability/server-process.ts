@@ -27,13 +27,13 @@ export function freePort(): Promise<number> {
 /**
  * Starts the real server (src/server/main.ts) in its own process on loopback and waits until
  * /api/health answers 200. `env` adds to this process's environment (DATA_DIR or DATABASE_URL, keys);
- * `compiled` starts dist/server/main.js of `npm run build` instead of the TypeScript source.
+ * `compiled` starts a compiled main.js (scripts/build-server.ts: dist/server/main.js of `npm run build`, or the
+ * kill -9 test's own build of today's code) instead of the TypeScript source through tsx.
  */
-export async function startServerProcess(env: Record<string, string>, options: { compiled?: boolean; timeoutMs?: number } = {}): Promise<RunningServer> {
-  const { compiled = false, timeoutMs = 120_000 } = options;
+export async function startServerProcess(env: Record<string, string>, options: { compiled?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const { compiled, timeoutMs = 120_000 } = options;
   const port = await freePort();
-  // The tests run the source (tsx), so what they prove is today's code; the bench runs the build, as production does.
-  const entry = compiled ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const entry = compiled ? [compiled] : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
