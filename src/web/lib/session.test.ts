@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { entryDecision, forgetAllSessions, rememberLogin, rememberReturnTo, STORAGE_KEYS, storedUser, takeReturnTo } from "./session";
+import { entryDecision, forgetAllSessions, rememberLogin, rememberReturnTo, returnPortal, STORAGE_KEYS, storedUser, takeReturnTo } from "./session";
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -105,6 +105,19 @@ describe("the address a login returns to", () => {
     expect(takeReturnTo("hr")).toBeNull();
     rememberReturnTo("employee", "/employee-dashboard?tab=payslips");
     expect(takeReturnTo("employee")).toBe("/employee-dashboard?tab=payslips");
+  });
+
+  it("names the portal the login form should open on while an address is remembered", () => {
+    sessionStorage.removeItem("portal-return-to");
+    expect(returnPortal()).toBeNull();
+    rememberReturnTo("admin", "/admin-dashboard?panel=inquiries");
+    expect(returnPortal()).toBe("admin");
+    expect(takeReturnTo("admin")).toBe("/admin-dashboard?panel=inquiries");
+    expect(returnPortal()).toBeNull();
+    sessionStorage.setItem("portal-return-to", JSON.stringify({ portal: "root", location: "/" }));
+    expect(returnPortal()).toBeNull();
+    sessionStorage.setItem("portal-return-to", "{not json");
+    expect(returnPortal()).toBeNull();
   });
 
   it("never sends anyone off the portal's own dashboard (no open redirect)", () => {

@@ -1,5 +1,5 @@
 import { DASHBOARD_PATHS, LOGIN_PATH } from "@/shared/dashboard-paths";
-import type { EmployeeSummary, Portal, StaffUser } from "@/shared/contract/auth";
+import { portals, type EmployeeSummary, type Portal, type StaffUser } from "@/shared/contract/auth";
 import { portalPaths } from "@/shared/routes";
 
 /**
@@ -98,6 +98,16 @@ const tabStorage = (): Storage | null => (typeof sessionStorage === "undefined" 
 /** Remembers where the person was going when the portal sent them to log in (an e-mailed link, a bookmark). */
 export function rememberReturnTo(portal: Portal, location: string): void {
   tabStorage()?.setItem(RETURN_KEY, JSON.stringify({ portal, location }));
+}
+
+/** The portal of the dashboard that sent the person to log in, if any: the login form opens on its card. */
+export function returnPortal(): Portal | null {
+  try {
+    const saved = JSON.parse(tabStorage()?.getItem(RETURN_KEY) ?? "null") as { portal?: unknown } | null;
+    return portals.find((portal) => portal === saved?.portal) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ import { PasswordInput } from "@/web/components/portal/password-input";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { apiRequest, errorMessage } from "@/web/lib/api";
-import { rememberLogin, takeReturnTo, type StoredUser } from "@/web/lib/session";
+import { rememberLogin, returnPortal, takeReturnTo, type StoredUser } from "@/web/lib/session";
 import { site } from "@/web/lib/site";
 import { cardFor } from "./portal-content";
 import { RoleCards } from "./role-cards";
@@ -36,7 +36,8 @@ function userOf(response: LoginResponse): StoredUser {
 }
 
 export function LoginForm() {
-  const [portal, setPortal] = useState<Portal>("employee");
+  // An e-mailed HR or admin link opened without a session comes here with its card already chosen.
+  const [portal, setPortal] = useState<Portal>(() => returnPortal() ?? "employee");
   const [, navigate] = useLocation();
   const form = useForm<LoginInput>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const field = { register: form.register, errors: form.formState.errors };
