@@ -40,12 +40,13 @@ const failures = (result: LoadResult) => (clean(result) ? "" : `, ${result.error
 /**
  * Each prerendered page as browsers ask for it (Brotli) against a bare node:http server sending the same
  * bytes from memory, and /api/health against the bare server's JSON route: three alternating rounds of
- * BENCH_SECONDS / 2 each, the median round reported.
+ * BENCH_SECONDS / 2 each, the median round reported. `pages` is empty on the second database: the pages are
+ * answered from memory before the database is involved (http/memory-site.ts), so a second figure adds nothing.
  */
-export async function measureThroughput(report: Report, serverUrl: string, barePort: number, database: string): Promise<void> {
-  const bare = await startBareServer(barePort, THROUGHPUT_PAGES);
+export async function measureThroughput(report: Report, serverUrl: string, barePort: number, database: string, pages = THROUGHPUT_PAGES): Promise<void> {
+  const bare = await startBareServer(barePort, pages);
   try {
-    for (const path of THROUGHPUT_PAGES) {
+    for (const path of pages) {
       const { ratio, product, yardstick } = await compare(`${bare.url}${path}`, `${serverUrl}${path}`, { headers: BR });
       const p99Factor = product.p99Ms / Math.max(yardstick.p99Ms, 1);
       record(report, {
