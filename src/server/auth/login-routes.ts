@@ -31,10 +31,14 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
     const now = options.now();
     const account = await attemptLogin(db, { portal, email: input.email, password: input.password, ip: request.ip, now, timeZone: config.BUSINESS_TIMEZONE });
     const previous = sessionCookieOf(request, portal);
-    if (previous) await revokeSessions(db, [hashSessionId(previous)]);
-    const sessionId = await createSession(db, account.id, portal, now);
-    await recordLogin(db, account.id, now);
-    await recordAudit(db, { event: "login.success", actorAccountId: account.id, subject: account.email, ip: request.ip, details: { portal }, at: now });
+    // The new session and its audit entry are saved together or not at all (as every change of the session core).
+    const sessionId = await db.transaction(async (tx) => {
+      if (previous) await revokeSessions(tx, [hashSessionId(previous)]);
+      const id = await createSession(tx, account.id, portal, now);
+      await recordLogin(tx, account.id, now);
+      await recordAudit(tx, { event: "login.success", actorAccountId: account.id, subject: account.email, ip: request.ip, details: { portal }, at: now });
+      return id;
+    });
     setSessionCookie(request, reply, portal, sessionId, config.SESSION_MAX_HOURS);
     return { sessionId, account };
   }
