@@ -1,5 +1,3 @@
-// First: the V8 setting must be in place before the rest of the server is loaded.
-import "./memory-flags";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
