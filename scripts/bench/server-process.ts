@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { productionNodeFlags } from "../../src/server/durability/server-process";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -9,11 +10,12 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server as production runs it (the compiled dist/server/main.js of `npm run build`, not tsx)
+ * Starts the server as production runs it (the compiled dist/server/main.js of `npm run build`, not tsx,
+ * with the node flags of `npm run serve`)
  * and waits until /api/health answers. `args` such as ["--demo"] go to the server.
  */
 export async function startServer(port: number, env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["dist/server/main.js", ...args], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), "dist/server/main.js", ...args], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

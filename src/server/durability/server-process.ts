@@ -1,9 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 /** The repository root: the server is started from there, as `npm run serve` does. */
 const root = fileURLToPath(new URL("../../..", import.meta.url));
+
+/**
+ * The node flags production runs the compiled server with: those of package.json's `serve` script
+ * (`npm start` and `npm run demo` run it), read from there so a measured or drilled server runs as production's does.
+ */
+export function productionNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { scripts: Record<string, string> };
+  return scripts.serve!.split(/\s+/).filter((word) => word.startsWith("--"));
+}
 
 export interface RunningServer {
   child: ChildProcess;
@@ -33,7 +43,7 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string>, options: { compiled?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
   const { compiled, timeoutMs = 120_000 } = options;
   const port = await freePort();
-  const entry = compiled ? [compiled] : ["--import", "tsx", "src/server/main.ts"];
+  const entry = compiled ? [...productionNodeFlags(), compiled] : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
