@@ -114,7 +114,7 @@ export async function storePayloads(serverUrl: string, sessions: Record<Portal, 
     body: { name: payload(100), email: "xss.visitor@example.in", phone: "+91 98220 12345", subject: "general", message: payload(5000) },
   });
 
-  // The employee: leave reasons, correction reason, check-in place, rent city.
+  // The employee: leave reasons, correction reason, rent city (the check-in place: the new hire's, below).
   const leave = (days: number) => ({ leaveType: "personal", startDate: addDays(today, days), endDate: addDays(today, days), reason: payload(1000) });
   const leaveRoute = { role: "employee" as const, method: "POST" as const, route: "/api/employee/leave-requests", url: "/api/employee/leave-requests", fields: ["reason"] };
   const approved = idOf(await send({ ...leaveRoute, body: leave(21) }), "leaveRequest") ?? idOf(await send({ ...leaveRoute, body: leave(22) }));
@@ -123,14 +123,6 @@ export async function storePayloads(serverUrl: string, sessions: Record<Portal, 
   const correction = await send({
     role: "employee", method: "POST", route: "/api/employee/attendance/corrections", url: "/api/employee/attendance/corrections", fields: ["reason"],
     body: { date: correctionDay, checkIn: "09:30", checkOut: "18:30", reason: payload(300) },
-  });
-  await send({
-    role: "employee", method: "POST", route: "/api/employee/attendance/checkin", url: "/api/employee/attendance/checkin", fields: ["location", "address"],
-    body: { location: payload(100), address: payload(500), latitude: 18.559, longitude: 73.7868, accuracy: 20 },
-  });
-  await send({
-    role: "employee", method: "POST", route: "/api/employee/attendance/checkout", url: "/api/employee/attendance/checkout", fields: ["location", "address"],
-    body: { location: payload(100), address: payload(500), latitude: 18.559, longitude: 73.7868, accuracy: 20 },
   });
   const second = await send({
     role: "employee", method: "POST", route: "/api/employee/attendance/corrections", url: "/api/employee/attendance/corrections", fields: ["reason"],
@@ -192,7 +184,7 @@ type Send = (write: Write) => Promise<Record<string, unknown> | null>;
 
 /**
  * The manager's decisions (the team routes): the person HR just hired reports to Sneha; they set their own
- * password, ask for two leaves and two corrections, and Sneha, switched to her employee portal, decides them.
+ * password, check in and out, ask for two leaves and two corrections, and Sneha, switched to her employee portal, decides them.
  */
 async function storeTeamPayloads(serverUrl: string, send: Send, idOf: IdOf, temporaryPassword: string, hr: Login, today: string) {
   const post = async (path: string, headers: Record<string, string>, body: unknown) =>
@@ -204,6 +196,13 @@ async function storeTeamPayloads(serverUrl: string, send: Send, idOf: IdOf, temp
   const manager = await post("/api/hr/switch/employee", { "x-hr-session": hr.sessionId }, { password: DEMO_ACCOUNTS.hr.password });
   const asReport = { "x-employee-session": String(report.sessionId) };
   const asManager = { "x-employee-session": String(manager.sessionId) };
+  // The check-in place as the new hire, who has no check-in today (the demo's people have one after 10:00 in Pune).
+  for (const action of ["checkin", "checkout"]) {
+    await send({
+      role: "employee", session: asReport, method: "POST", route: `/api/employee/attendance/${action}`, url: `/api/employee/attendance/${action}`, fields: ["location", "address"],
+      body: { location: payload(100), address: payload(500), latitude: 18.559, longitude: 73.7868, accuracy: 20 },
+    });
+  }
   for (const [offset, decision] of [[14, "approve"], [15, "reject"]] as const) {
     const leave = await post("/api/employee/leave-requests", asReport, { leaveType: "personal", startDate: addDays(today, offset), endDate: addDays(today, offset), reason: "Family function in Satara" });
     const id = idOf(leave, "leaveRequest");
