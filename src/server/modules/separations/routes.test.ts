@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
@@ -13,6 +14,7 @@ import { pdfText } from "../../testing/pdf-text";
 import { findAccountByEmail } from "../../auth/account-store";
 import { listAudit } from "../audit/store";
 import { itemsOfSource } from "../pay-items/store";
+import { buildApp } from "../../app";
 import { deactivateLeavers } from "./sweep";
 
 /**
@@ -166,6 +168,26 @@ describe("separation", () => {
     const refused = await asHr({ method: "PUT", url: separationPath(inactive.id), payload: resignation });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().message).toBe(separationMessages.notActive);
+  });
+});
+
+// Before "the leaver's account", whose clock runs 13 hours on and ends the admin's session.
+describe("the sweep's wiring", () => {
+  it("runs when a server starts: a leaver whose last day passed while it was down is deactivated, with its audit entry", async () => {
+    const leaver = await hireLeaver({ employeeId: "EMPSWEEP1" });
+    expect((await asHr({ method: "PUT", url: separationPath(leaver.id), payload: { ...resignation, lastWorkingDay: "2026-11-24" } })).statusCode).toBe(200);
+    // A server started on Wednesday 25 Nov, 10:00 in Pune, on the same database: no request needed.
+    const siteRoot = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
+    const later = await buildApp({ config: ctx.config, database: ctx.database, siteRoot, cipher: ctx.cipher, logger: false, now: () => new Date("2026-11-25T04:30:00.000Z") });
+    try {
+      await later.ready();
+      const [record] = await ctx.database.db.select().from(employees).where(eq(employees.id, leaver.id));
+      expect(record).toMatchObject({ isActive: false, deactivatedAt: new Date("2026-11-24T18:29:59.999Z") });
+      const entries = await listAudit(ctx.database.db, { event: "employee.deactivated" });
+      expect(entries.map((entry) => entry.subject)).toContain(`employee:${leaver.id}`);
+    } finally {
+      await later.close();
+    }
   });
 });
 
