@@ -24,6 +24,8 @@ export const subscribers = pgTable(
     status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
     source: text("source").notNull().default("Website"),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the subscriber left through a newsletter's unsubscribe link; null while subscribed or when an admin deactivated them. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   // Addresses are stored lower-cased, so this also rejects case variants.
   (table) => [uniqueIndex("subscribers_email_idx").on(table.email)],

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_NEWSLETTERS_PATH } from "@/shared/contract/newsletter";
+import { adminSubscriberPath } from "@/shared/contract/admin";
+import { ADMIN_NEWSLETTERS_PATH, UNSUBSCRIBE_API_PATH } from "@/shared/contract/newsletter";
 import { newsletterCampaigns, outbox, subscribers } from "../../db/schema";
 import { deliverRound } from "../../mail/delivery";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
@@ -57,23 +58,33 @@ describe("POST /api/admin/newsletters", () => {
     expect(tokens.size).toBe(3);
   });
 
-  it("counts each campaign from its outbox rows and the subscribers' status, newest first", async () => {
-    const rows = await seed(["a@example.in", "b@example.in", "c@example.in"]);
+  it("counts each campaign from its outbox rows, and as unsubscribed the recipients who left through a link since it (not an admin's deactivation), newest first", async () => {
+    const rows = await seed(["a@example.in", "b@example.in", "c@example.in", "d@example.in"]);
     const first = (await send({ ...newsletter, subject: "November" })).json();
-    await ctx.deliver();
+    const tokens = new Map((await ctx.deliver()).map((mail) => [mail.envelopeTo[0], TOKEN.exec(mail.text)![1]!]));
+    const unsubscribe = async (email: string) => expect((await ctx.app.inject({ method: "POST", url: `${UNSUBSCRIBE_API_PATH}?t=${tokens.get(email)}` })).statusCode).toBe(200);
+    // b leaves between the campaigns, so December does not go to b.
+    ctx.clock.advance(60_000);
+    await unsubscribe("b@example.in");
     ctx.clock.advance(60_000);
     const second = (await send({ ...newsletter, subject: "December" })).json();
-    // The delivery loop gave up on one message of the first campaign; one reader has left since.
+    // The delivery loop gave up on one message of the first campaign; c leaves after December; the admin removes d.
     const [firstRow] = await ctx.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.campaignId, first.id)).limit(1);
     await ctx.database.db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, firstRow!.id));
-    await ctx.database.db.update(subscribers).set({ status: "inactive" }).where(eq(subscribers.id, rows[2]!.id));
+    ctx.clock.advance(60_000);
+    await unsubscribe("c@example.in");
+    expect((await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[3]!.id), payload: { status: "inactive" } })).statusCode).toBe(200);
 
     const list = await ctx.as("admin", { method: "GET", url: ADMIN_NEWSLETTERS_PATH });
     expect(list.headers["x-total-count"]).toBe("2");
     expect(list.json()).toEqual([
       { id: second.id, subject: "December", sentBy: ctx.accounts.admin.name, createdAt: second.createdAt, recipients: 3, sent: 0, failed: 0, pending: 3, unconfigured: 0, unsubscribed: 1 },
-      { id: first.id, subject: "November", sentBy: ctx.accounts.admin.name, createdAt: first.createdAt, recipients: 3, sent: 2, failed: 1, pending: 0, unconfigured: 0, unsubscribed: 1 },
+      { id: first.id, subject: "November", sentBy: ctx.accounts.admin.name, createdAt: first.createdAt, recipients: 4, sent: 3, failed: 1, pending: 0, unconfigured: 0, unsubscribed: 2 },
     ]);
+
+    // Reactivated by the admin, c is subscribed again and no longer counted.
+    expect((await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[2]!.id), payload: { status: "active" } })).statusCode).toBe(200);
+    expect((await campaigns()).map((campaign: { unsubscribed: number }) => campaign.unsubscribed)).toEqual([0, 1]);
   });
 
   it("counts messages kept because no mail server is configured", async () => {

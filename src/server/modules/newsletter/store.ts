@@ -30,7 +30,7 @@ export async function* activeSubscriberPages(db: Db): AsyncGenerator<{ id: numbe
 
 const counted = (status: string) => sql<number>`(count(${outbox.id}) filter (where ${outbox.status} = ${status}))::int`;
 
-/** Campaigns newest first with their counts: one grouped query over their outbox rows and the subscribers' status now. */
+/** Campaigns newest first with their counts: one grouped query over their outbox rows and the subscribers' status and unsubscribe time. */
 export async function listCampaigns(db: Db, query: ListQuery): Promise<{ rows: NewsletterCampaign[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
@@ -44,7 +44,8 @@ export async function listCampaigns(db: Db, query: ListQuery): Promise<{ rows: N
         failed: counted("failed"),
         pending: counted("pending"),
         unconfigured: counted("unconfigured"),
-        unsubscribed: sql<number>`(count(${subscribers.id}) filter (where ${subscribers.status} = 'inactive'))::int`,
+        // Recipients who left through an unsubscribe link since this campaign (an admin's deactivation is not an unsubscribe).
+        unsubscribed: sql<number>`(count(${subscribers.id}) filter (where ${subscribers.status} = 'inactive' and ${subscribers.unsubscribedAt} >= ${newsletterCampaigns.createdAt}))::int`,
       })
       .from(newsletterCampaigns)
       .leftJoin(staffAccounts, eq(staffAccounts.id, newsletterCampaigns.createdByAccountId))
@@ -60,10 +61,10 @@ export async function listCampaigns(db: Db, query: ListQuery): Promise<{ rows: N
 }
 
 /** Marks a subscriber inactive; true when the row exists (already inactive included: unsubscribing is idempotent). */
-export async function unsubscribe(db: Db, subscriberId: number): Promise<{ found: boolean; changed: boolean }> {
+export async function unsubscribe(db: Db, subscriberId: number, at: Date): Promise<{ found: boolean; changed: boolean }> {
   const [changed] = await db
     .update(subscribers)
-    .set({ status: "inactive" })
+    .set({ status: "inactive", unsubscribedAt: at })
     .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, "active")))
     .returning({ id: subscribers.id });
   if (changed) return { found: true, changed: true };

@@ -39,9 +39,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       const subscriberId = tokens.verify(request.query.t);
       if (subscriberId === null) throw new FieldError("t", unsubscribeMessages.invalid);
       await db.transaction(async (tx) => {
-        const result = await unsubscribe(tx, subscriberId);
+        const at = now();
+        const result = await unsubscribe(tx, subscriberId, at);
         // Only a change is recorded; a second click, or a subscriber since removed, changes nothing.
-        if (result.changed) await recordAudit(tx, { event: "subscriber.unsubscribed", subject: `subscriber:${subscriberId}`, ip: request.ip, at: now() });
+        if (result.changed) await recordAudit(tx, { event: "subscriber.unsubscribed", subject: `subscriber:${subscriberId}`, ip: request.ip, at });
       });
       return { message: unsubscribeMessages.done };
     },

@@ -15,14 +15,14 @@ export async function upsertSubscriber(db: Db, email: string): Promise<{ id: num
     .values({ email })
     .onConflictDoUpdate({
       target: subscribers.email,
-      set: { status: "active" },
+      set: { status: "active", unsubscribedAt: null },
     })
     .returning({ id: subscribers.id, created: sql<boolean>`(xmax = 0)` });
   return { id: row!.id, created: Boolean(row!.created) };
 }
 
 type SubscriberRow = typeof subscribers.$inferSelect;
-export const toSubscriber = (row: SubscriberRow): Subscriber => ({ ...row, subscribedAt: row.subscribedAt.toISOString() });
+export const toSubscriber = ({ id, email, status, source, subscribedAt }: SubscriberRow): Subscriber => ({ id, email, status, source, subscribedAt: subscribedAt.toISOString() });
 
 export async function listSubscribers(db: Db, query: ListQuery): Promise<{ rows: Subscriber[]; total: number }> {
   const where = searchIn(query.q, [subscribers.email]);
@@ -39,6 +39,8 @@ export async function allSubscribers(db: Db): Promise<Subscriber[]> {
 }
 
 export async function setSubscriberStatus(db: Db, id: number, status: Subscriber["status"]): Promise<Subscriber | undefined> {
-  const [row] = await db.update(subscribers).set({ status }).where(eq(subscribers.id, id)).returning();
+  // A reactivated subscriber is subscribed again: an earlier unsubscribe no longer counts for the campaigns before it.
+  const changes = status === "active" ? { status, unsubscribedAt: null } : { status };
+  const [row] = await db.update(subscribers).set(changes).where(eq(subscribers.id, id)).returning();
   return row && toSubscriber(row);
 }
