@@ -94,6 +94,18 @@ describe("subjectNames", () => {
     });
   });
 
+  it("names a whole log's worth of subjects, more than one query may carry (65,535 parameters)", async () => {
+    const [inquiry] = await database.db
+      .insert(inquiries)
+      .values({ name: "Sana Shaikh", email: "sana@example.com", phone: "9822012346", subject: "general", message: "Office hours?" })
+      .returning();
+    const subjects = Array.from({ length: 70_000 }, (_, index) => `inquiry:${inquiry!.id + index}`);
+    const names = await subjectNames(database.db, [...subjects, ...subjects]);
+    expect(names.size).toBe(70_000);
+    expect(names.get(`inquiry:${inquiry!.id}`)).toBe(`Inquiry #${inquiry!.id} (Sana Shaikh)`);
+    expect(names.get(`inquiry:${inquiry!.id + 69_999}`)).toBeNull();
+  });
+
   it("asks nothing of the database for a page without records", async () => {
     expect(Object.fromEntries(await subjectNames(database.db, ["export:audit", null, "settings"]))).toEqual({
       "export:audit": "Audit log export",

@@ -115,24 +115,32 @@ function recordNameQuery(db: Db, ids: Map<RecordKind, number[]>) {
   return second ? unionAll(first, second, ...rest) : first;
 }
 
+/** Subjects looked up per query: each is a bind parameter, and a query carries at most 65,535. */
+const SUBJECTS_PER_QUERY = 5_000;
+
 /**
- * The readable name of each subject (null where there is none), looking the records up in one query. Keys of
- * the answer are the subjects as given.
+ * The readable name of each subject (null where there is none), looking the records up in one query (one per
+ * 5,000 different subjects: the audit export names the whole log). Keys of the answer are the subjects as given.
  */
 export async function subjectNames(db: Db, subjects: (string | null)[]): Promise<Map<string, string | null>> {
+  const distinct = [...new Set(subjects)].filter((subject) => subject !== null);
   const names = new Map<string, string | null>();
+  for (let start = 0; start < distinct.length; start += SUBJECTS_PER_QUERY) await nameSubjects(db, distinct.slice(start, start + SUBJECTS_PER_QUERY), names);
+  return names;
+}
+
+/** Names `subjects` (all different) into `names`: those told by their text, then the records' in one query. */
+async function nameSubjects(db: Db, subjects: string[], names: Map<string, string | null>): Promise<void> {
   const ids = new Map<RecordKind, number[]>();
   for (const subject of subjects) {
-    if (subject === null || names.has(subject)) continue;
     names.set(subject, staticSubjectName(subject));
     const parsed = parseSubject(subject);
     const id = parsed ? recordId(parsed.key) : null;
     if (parsed && id !== null && isRecordKind(parsed.kind)) ids.set(parsed.kind, [...(ids.get(parsed.kind) ?? []), id]);
   }
   const query = recordNameQuery(db, ids);
-  if (!query) return names;
+  if (!query) return;
   for (const row of await query) names.set(`${row.kind}:${row.id}`, row.name);
-  return names;
 }
 
 /**

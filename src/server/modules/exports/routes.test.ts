@@ -97,8 +97,10 @@ describe("CSV exports", () => {
 
   it("exports the audit log with who, what, which record and from where, and no identifier in clear", async () => {
     const body = (await download("audit")).body;
-    expect(body.split("\r\n")[0]).toBe("\uFEFFWhen,Event,By,By Email,Record,Details,Address");
-    expect(body).toMatch(/\r\n2026-11-22 23:00,employee\.created,Meera Iyer,meera\.iyer@prasthanrealty\.example,employee:\d+,"{""employeeId"":""EMP0900"",""accountCreated"":true}",/);
+    expect(body.split("\r\n")[0]).toBe("\uFEFFWhen,Event,By,By Email,Record,Record Name,Details,Address");
+    expect(body).toMatch(/\r\n2026-11-22 23:00,employee\.created,Meera Iyer,meera\.iyer@prasthanrealty\.example,employee:\d+,Rahul Kale \(EMP0900\),"{""employeeId"":""EMP0900"",""accountCreated"":true}",/);
+    // A subject told by its text alone is named too (this export's own entry is written after the file is read).
+    expect((await download("audit")).body).toMatch(/,export\.downloaded,Meera Iyer,[^,]+,export:audit,Audit log export,/);
     expect(body).not.toContain("501000987654321");
   });
 

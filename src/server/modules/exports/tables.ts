@@ -4,6 +4,7 @@ import { businessDateTime } from "@/shared/domain/business-time";
 import { estimatedSalary, salaryTotals, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import type { Db } from "../../db/client";
 import { allAudit } from "../audit/store";
+import { subjectNames } from "../audit/subject-names";
 import { allEmployees } from "../employees/store";
 import { allInquiries } from "../inquiries/store";
 import { allJobs } from "../jobs/store";
@@ -72,10 +73,16 @@ export const exportTables: Record<ExportType, (db: Db, timeZone: string) => Prom
       ];
     }),
   }),
-  audit: async (db, timeZone) => ({
-    header: ["When", "Event", "By", "By Email", "Record", "Details", "Address"],
-    rows: (await allAudit(db)).map((a) => [
-      businessDateTime(new Date(a.at), timeZone), a.event, a.actor?.name, a.actor?.email, a.subject, a.details && JSON.stringify(a.details), a.ip,
-    ]),
-  }),
+  audit: async (db, timeZone) => {
+    const entries = await allAudit(db);
+    // "employee:12" is kept for tracing; the name beside it ("Aarav Deshmukh (EMP0012)") is what a reader needs.
+    const names = await subjectNames(db, entries.map((a) => a.subject));
+    return {
+      header: ["When", "Event", "By", "By Email", "Record", "Record Name", "Details", "Address"],
+      rows: entries.map((a) => [
+        businessDateTime(new Date(a.at), timeZone), a.event, a.actor?.name, a.actor?.email, a.subject, a.subject === null ? null : names.get(a.subject),
+        a.details && JSON.stringify(a.details), a.ip,
+      ]),
+    };
+  },
 };
