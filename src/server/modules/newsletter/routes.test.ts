@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSubscriberPath } from "@/shared/contract/admin";
 import { ADMIN_NEWSLETTERS_PATH, UNSUBSCRIBE_API_PATH } from "@/shared/contract/newsletter";
+import { SUBSCRIBERS_PATH } from "@/shared/contract/subscribers";
 import { newsletterCampaigns, outbox, subscribers } from "../../db/schema";
 import { deliverRound } from "../../mail/delivery";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
@@ -82,9 +83,17 @@ describe("POST /api/admin/newsletters", () => {
       { id: first.id, subject: "November", sentBy: ctx.accounts.admin.name, createdAt: first.createdAt, recipients: 4, sent: 3, failed: 1, pending: 0, unconfigured: 0, unsubscribed: 2 },
     ]);
 
-    // Reactivated by the admin, c is subscribed again and no longer counted.
-    expect((await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[2]!.id), payload: { status: "active" } })).statusCode).toBe(200);
-    expect((await campaigns()).map((campaign: { unsubscribed: number }) => campaign.unsubscribed)).toEqual([0, 1]);
+    // Reactivated by the admin, c is subscribed again: a later deactivation by the admin is not counted as c's unsubscribe.
+    const setStatus = async (index: number, status: string) =>
+      expect((await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[index]!.id), payload: { status } })).statusCode).toBe(200);
+    await setStatus(2, "active");
+    await setStatus(2, "inactive");
+    const unsubscribedCounts = async () => (await campaigns()).map((campaign: { unsubscribed: number }) => campaign.unsubscribed);
+    expect(await unsubscribedCounts()).toEqual([0, 1]);
+    // So with b, who signs up again on the website.
+    expect((await ctx.app.inject({ method: "POST", url: SUBSCRIBERS_PATH, payload: { email: "b@example.in" }, remoteAddress: "203.0.113.77" })).statusCode).toBe(201);
+    await setStatus(1, "inactive");
+    expect(await unsubscribedCounts()).toEqual([0, 0]);
   });
 
   it("counts messages kept because no mail server is configured", async () => {
