@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { apiErrorSchema, EXPORT_COUNT_HEADER } from "@/shared/contract/common";
 import { HR_PAYROLL_PATH, monthParamsSchema, payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
@@ -20,7 +19,6 @@ import { LWF_SUMMARY_HEADER, lwfSummary } from "@/shared/domain/payroll/returns/
 import { PT_SUMMARY_HEADER, ptSummary } from "@/shared/domain/payroll/returns/pt-summary";
 import { buildSite } from "@/shared/site";
 import { employeeRecordOf } from "../../auth/guard";
-import { employees } from "../../db/schema";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
@@ -30,7 +28,7 @@ import { employeesOf, findRun } from "../payroll/store";
 import { refuseAdminRecordForHrUser, taxPersonOr404 } from "../tax/service";
 import { monthFiles, type MonthFiles } from "./month-files";
 import { statementYear, yearsWithMonths } from "./statement";
-import { leaversOf } from "./store";
+import { leaversOf, statementPerson } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const file = { 200: z.any(), ...errors };
@@ -118,7 +116,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
 
   async function sendStatement(request: FastifyRequest, reply: FastifyReply, employeeRecordId: number, financialYear: string) {
     const year = await statementYear(db, employeeRecordId, financialYear);
-    const [record] = await db.select().from(employees).where(eq(employees.id, employeeRecordId)).limit(1);
+    const record = await statementPerson(db, employeeRecordId);
     const lastRow = (await personRuns(db, employeeRecordId, year.asOf, year.asOf))[0]?.payroll.rows.find((row) => row.employeeRecordId === employeeRecordId);
     const pdf = await (await import("./statement-pdf")).renderStatement({
       companyName: site.name,

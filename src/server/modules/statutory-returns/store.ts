@@ -1,8 +1,8 @@
-import { and, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { monthRange } from "@/shared/domain/months";
 import { businessDate } from "@/shared/domain/business-time";
 import type { Db } from "../../db/client";
-import { separations } from "../../db/schema";
+import { employees, separations } from "../../db/schema";
 import type { EmployeeRow } from "../employees/records";
 
 /**
@@ -24,4 +24,14 @@ export async function leaversOf(db: Db, month: string, records: Map<number, Empl
     .where(and(inArray(separations.employeeRecordId, [...records.keys()]), gte(separations.lastWorkingDay, from), lte(separations.lastWorkingDay, to)));
   for (const row of separated) result.set(row.id, row.lastWorkingDay);
   return result;
+}
+
+/** The record's facts an annual statement prints when no finalised month of the year names them; undefined when there is no record. */
+export async function statementPerson(db: Db, employeeRecordId: number) {
+  const [row] = await db
+    .select({ employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, designation: employees.designation, department: employees.department, panMasked: employees.panMasked })
+    .from(employees)
+    .where(eq(employees.id, employeeRecordId))
+    .limit(1);
+  return row;
 }
