@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_LOGOUT_PATH, AUTH_ME_PATH, AUTH_PASSWORD_PATH } from "@/shared/contract/auth";
 import { sessions, staffAccounts } from "../db/schema";
-import { failAuditInserts } from "../modules/audit/testing";
+import { failAuditInserts } from "../testing/fail-audit-inserts";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { login, people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, testClock } from "../testing/helpers";
 

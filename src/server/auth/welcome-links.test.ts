@@ -7,7 +7,7 @@ import { linkExpiredMessage, RESET_PASSWORD_PATH } from "@/shared/contract/mail"
 import { outbox } from "../db/schema";
 import { deliverRound } from "../mail/delivery";
 import { smtpSender } from "../mail/sender";
-import { failAuditInserts } from "../modules/audit/testing";
+import { failAuditInserts } from "../testing/fail-audit-inserts";
 import { buildEmployeeInput } from "../seed/builders";
 import { freshAddress, login, MINUTE, people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN, testClock } from "../testing/helpers";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";

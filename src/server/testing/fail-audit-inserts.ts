@@ -1,6 +1,6 @@
 /** Test helper (not used by the product): makes the audit insert fail, to prove a change is rolled back with it. */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "../db/client";
 
 /**
  * Until the returned function runs, every insert into audit_log whose event starts with `eventPrefix`

@@ -17,7 +17,7 @@ import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { login, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 
 /**
  * The admin's employee API, part 2: the list and the detail (masked, revealed on request), the edit,

@@ -7,7 +7,7 @@ import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-t
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { multipart, pdfFile, pngFile, type UploadFile } from "../../testing/uploads";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 
 let ctx: AdminTestContext;
 let employeeId: number;

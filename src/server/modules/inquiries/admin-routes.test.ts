@@ -3,7 +3,7 @@ import { ADMIN_INQUIRIES_PATH, ADMIN_SUBSCRIBERS_PATH, adminInquiryPath, adminSu
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { inquiries, subscribers } from "../../db/schema";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 let ctx: AdminTestContext;

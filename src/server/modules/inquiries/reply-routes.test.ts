@@ -7,7 +7,7 @@ import { inquiries, inquiryReplies, outbox } from "../../db/schema";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { createMessagesTestApp, type MessagesTestContext } from "../../testing/messages-test-app";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 
 let ctx: MessagesTestContext;
 let inquiryId: number;

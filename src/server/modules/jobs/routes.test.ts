@@ -4,7 +4,7 @@ import { ADMIN_JOBS_PATH, jobPath, PUBLIC_JOBS_PATH } from "@/shared/contract/jo
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { buildJobInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 let ctx: AdminTestContext;

@@ -7,7 +7,7 @@ import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-t
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, worked } from "../../testing/payroll-people";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 
 /**
  * Paying a finalised month (docs/product.md section 9.14.1): Mark as Paid and the bank transfer file.

@@ -9,7 +9,7 @@ import { buildEmployeeInput } from "../../seed/builders";
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { createMessagesTestApp, type MessagesTestContext } from "../../testing/messages-test-app";
 import { hire, payrollOf, worked } from "../../testing/payroll-people";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 
 /**
  * The payroll's messages (docs/product.md section 11) on a real SMTP sink: Finalise tells each person of the month

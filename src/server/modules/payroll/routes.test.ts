@@ -24,7 +24,7 @@ import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { findRun } from "./store";
 import { pdfText } from "../../testing/pdf-text";
 

@@ -5,7 +5,7 @@ import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { projects } from "../../db/schema";
 import { buildProjectInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
 let ctx: AdminTestContext;

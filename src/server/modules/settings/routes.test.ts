@@ -3,7 +3,7 @@ import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/setting
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {

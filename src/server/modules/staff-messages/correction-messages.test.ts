@@ -4,7 +4,7 @@ import { EMPLOYEE_CORRECTIONS_PATH, hrCorrectionDecisionPath, teamCorrectionDeci
 import { notifications, outbox, staffAccounts } from "../../db/schema";
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { createTeamTestApp, type TeamTestContext } from "../../testing/team-test-app";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { createStaffAccount } from "../users/service";
 
 /**

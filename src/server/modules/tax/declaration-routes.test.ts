@@ -14,7 +14,7 @@ import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { createTaxTestApp, type TaxTestContext } from "../../testing/tax-test-app";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { findDeclaration } from "./store";
 
 // Monday 23 November 2026, 09:10 in Pune: financial year 2026-27.

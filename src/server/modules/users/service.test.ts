@@ -6,7 +6,7 @@ import { createSession, loadSessions } from "../../auth/session-store";
 import { employees } from "../../db/schema";
 import { TEST_DOMAIN, useTestDatabase } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
-import { failAuditInserts } from "../audit/testing";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { AccountError, createStaffAccount, deactivateAccount, listStaffAccounts, setAccountPassword } from "./service";
 
 const database = useTestDatabase();
