@@ -56,6 +56,11 @@ export const payItems = pgTable(
     /** The finalised month an adjustment corrects, 'YYYY-MM'. */
     sourceMonth: text("source_month"),
     source: text("source"),
+    /**
+     * The month the item was due in before a leaver's settlement brought it into the last working day's month
+     * (docs/product.md section 10.6.4), so withdrawing or moving the separation puts it back; null otherwise.
+     */
+    movedFromMonth: text("moved_from_month"),
     createdByAccountId: byAccount("created_by_account_id"),
     createdAt: createdAt(),
   },
@@ -110,6 +115,11 @@ export const separations = pgTable(
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
     /** When the account was deactivated after the last working day (null before). */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /**
+     * The settlement's figures as last computed with its pay items (separations/settle.ts): kept up to date until
+     * the month is finalised, then frozen with it; the preview and the statement read them.
+     */
+    settlement: jsonb("settlement").$type<unknown>(),
   },
   (table) => [
     check("separations_dates_in_order", sql`${table.lastWorkingDay} >= ${table.noticeDate}`),
