@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { employees, staffAccounts } from "./people";
 
@@ -34,6 +34,12 @@ export const leaveRequests = pgTable(
      * before that limit), which are still counted from the settings of the day they are shown.
      */
     countedDates: date("counted_dates").array(),
+    /**
+     * The accounts the request's e-mail and notification went to (HR users, and the reporting manager), written with
+     * the request: its cancellation tells them, not whoever holds those roles by then (docs/product.md section 11.6).
+     * Null for requests filed before migration 0017 and the demo's, whose cancellation tells today's HR users and manager.
+     */
+    toldOfRequest: jsonb("told_of_request").$type<{ hr: number[]; manager: number | null }>(),
     createdAt: createdAt(),
   },
   (table) => [index("leave_requests_employee_idx").on(table.employeeRecordId, table.startDate), index("leave_requests_status_idx").on(table.status)],
