@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { listQuerySchema, monthParam, noControlCharacters } from "./common";
-import { leaveStatuses, leaveTypes } from "./employee-portal";
+import { countsCalendarDays } from "../domain/leave-balance";
+import { leaveStatuses, leaveTypeLabels, leaveTypes } from "./employee-portal";
 import { employeeDepartments } from "./employees";
 import { COMMENT_MAX, leaveAdminMessages, type LeaveDecision } from "./leave-admin";
 
@@ -59,9 +60,14 @@ export type Team = z.infer<typeof teamSchema>;
 /** GET /api/employee/team/leaves: paged; the reports' pending requests, then those decided in the last 30 days. */
 export const teamLeavesQuerySchema = listQuerySchema;
 
-/** 409 when a manager's approval would go beyond the balance: that is HR's to decide, with override. */
+/**
+ * 409 when a manager's approval would go beyond the balance: that is HR's to decide, with override. `label` is the
+ * type's label ('Maternity Leave'); the days are in the type's unit (maternity: calendar days, docs/product.md section 10.3).
+ */
 export const managerBalanceMessage = (label: string, year: number, remaining: number, needed: number) => {
-  const days = (count: number) => `${count} working ${count === 1 ? "day" : "days"}`;
+  const leaveType = leaveTypes.find((type) => leaveTypeLabels[type] === label);
+  const unit = leaveType && countsCalendarDays(leaveType) ? "calendar" : "working";
+  const days = (count: number) => `${count} ${unit} ${count === 1 ? "day" : "days"}`;
   return `Not enough ${label} balance: ${days(Math.max(0, remaining))} left in ${year}, this request needs ${days(needed)}. Only HR can approve beyond the balance: ask HR to decide this request.`;
 };
 

@@ -7,7 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
-import { leaveDates, dayCount } from "./team-text";
+import { dayCount, daysAskedLabel, leaveDates } from "./team-text";
 import { useDecideTeamLeave } from "./team-api";
 
 const id = "team-leave-decision";
@@ -67,7 +67,7 @@ export function TeamLeaveDialog(props: { leave: HrLeave; decision: LeaveDecision
     >
       <div className="space-y-4">
         <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 text-sm">
-          <dt className="text-slate-600">Working days asked</dt>
+          <dt className="text-slate-600">{daysAskedLabel(leave.leaveType)}</dt>
           <dd className="font-semibold text-slate-900">{dayCount(leave.workingDays)}</dd>
         </dl>
         <p className="text-sm break-words whitespace-pre-line text-slate-700">

@@ -7,11 +7,13 @@ import { QueryState } from "../query-state";
 import { useErrorToast } from "../use-error-toast";
 import { useTeamLeaves } from "./team-api";
 import { TeamLeaveDialog } from "./team-leave-dialog";
-import { dayCount, decidedByText, leaveDates, leaveStatusTone } from "./team-text";
+import { leaveDayCount } from "../leave-type-text";
+import { decidedByText, leaveDates, leaveStatusTone } from "./team-text";
 
 const failed = "Failed to fetch your team's leave requests";
 
-function LeaveCard(props: { leave: HrLeave; onDecide: (decision: LeaveDecision) => void }) {
+/** One request; its days in the type's unit ("182 calendar days of leave" for maternity). */
+export function LeaveCard(props: { leave: HrLeave; onDecide: (decision: LeaveDecision) => void }) {
   const { leave } = props;
   const named = `${leave.employeeName}, ${leaveDates(leave)}`;
   return (
@@ -20,7 +22,7 @@ function LeaveCard(props: { leave: HrLeave; onDecide: (decision: LeaveDecision) 
         <div className="min-w-0">
           <h4 className="font-semibold break-words text-slate-900">{leave.employeeName}</h4>
           <p className="text-sm text-slate-700">
-            {leaveTypeLabels[leave.leaveType]} · {leaveDates(leave)} · {dayCount(leave.workingDays)} of leave
+            {leaveTypeLabels[leave.leaveType]} · {leaveDates(leave)} · {leaveDayCount(leave.leaveType, leave.workingDays)} of leave
           </p>
         </div>
         <Badge tone={leaveStatusTone[leave.status]}>{leave.status}</Badge>

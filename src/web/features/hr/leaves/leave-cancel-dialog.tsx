@@ -2,15 +2,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { cancelApprovedInputSchema, type HrLeave } from "@/shared/contract/leave-admin";
-import { hasBalance } from "@/shared/domain/leave-balance";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
-import { dayCount, leaveDates } from "./leave-text";
+import { cancelledDaysText, dayCount, leaveDates } from "./leave-text";
 import { useCancelApprovedLeave } from "./leaves-api";
-
-const workingDays = (days: number) => `${days} working ${days === 1 ? "day" : "days"}`;
 
 /**
  * HR cancels an approved leave, started or not, with a reason the employee sees (docs/product.md section 10.6.2).
@@ -61,7 +58,7 @@ export function LeaveCancelDialog(props: { leave: HrLeave; onClose: () => void }
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          {workingDays(leave.workingDays)} {hasBalance(leave.leaveType) ? "return to the balance" : "no longer count as leave"}; days not worked become absences. A
+          {cancelledDaysText(leave)}; days not worked become absences. A
           month whose payroll is finalised stays as it is: the difference in loss of pay is paid or recovered in the next draft month.
         </p>
         <FormField

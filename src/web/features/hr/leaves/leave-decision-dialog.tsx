@@ -7,31 +7,31 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
-import { dayCount, leaveDates, managerRejected, overlapWarning } from "./leave-text";
+import { dayCount, daysAskedLabel, leaveDates, leaveDayCount, managerRejected, overlapWarning } from "./leave-text";
 import { useDecideLeave, useEmployeeBalances, useLeaveOverlaps } from "./leaves-api";
 
 const id = "leave-decision";
 
-/** What is left of the person's balance of this type, beside the working days asked. */
-function BalanceLine(props: { leave: HrLeave }) {
+/** What is left of the person's balance of this type, beside the days asked, each in the type's unit (maternity: calendar days). */
+export function BalanceLine(props: { leave: HrLeave }) {
   const balances = useEmployeeBalances(props.leave.employeeRecordId);
   const balance = balances.data?.balances.find((entry) => entry.leaveType === props.leave.leaveType);
   const type = leaveTypeLabels[props.leave.leaveType];
   if (!hasBalance(props.leave.leaveType))
     return (
       <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 text-sm">
-        <dt className="text-slate-600">Working days asked</dt>
+        <dt className="text-slate-600">{daysAskedLabel(props.leave.leaveType)}</dt>
         <dd className="font-semibold text-slate-900">{dayCount(props.leave.workingDays)}</dd>
         <dd className="col-span-2 text-slate-700">No balance: these days are unpaid (loss of pay in the payroll).</dd>
       </dl>
     );
   return (
     <dl className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-3 text-sm">
-      <dt className="text-slate-600">Working days asked</dt>
+      <dt className="text-slate-600">{daysAskedLabel(props.leave.leaveType)}</dt>
       <dd className="font-semibold text-slate-900">{dayCount(props.leave.workingDays)}</dd>
       <dt className="text-slate-600">{type} left this year</dt>
       <dd className="font-semibold text-slate-900" aria-live="polite">
-        {balances.isPending ? "Checking..." : balance ? `${dayCount(balance.remaining)} of ${balance.allowance}` : "Not available"}
+        {balances.isPending ? "Checking..." : balance ? `${balance.remaining} of ${leaveDayCount(props.leave.leaveType, balance.allowance)}` : "Not available"}
       </dd>
       {balance && balance.remaining < props.leave.workingDays ? (
         <dd className="col-span-2 text-amber-800">This is more than the remaining balance.</dd>

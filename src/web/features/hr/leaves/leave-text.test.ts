@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HrLeave } from "@/shared/contract/leave-admin";
-import { decidedByText, managerRejected, overlapWarning, shortSpan } from "./leave-text";
+import { cancelledDaysText, daysAskedLabel, decidedByText, leaveDayCount, managerRejected, overlapWarning, shortSpan } from "./leave-text";
 
 describe("the leave panel's wording", () => {
   it("writes short spans within and across months", () => {
@@ -22,5 +22,15 @@ describe("the leave panel's wording", () => {
     expect(decidedByText({ ...leave, decidedBy: "Sneha Patil", decidedAs: "hr" })).toBe("by Sneha Patil");
     expect(decidedByText({ ...leave, decidedBy: null, decidedAs: null })).toBeNull();
     expect([managerRejected(leave), managerRejected({ ...leave, decidedAs: "hr" }), managerRejected({ ...leave, status: "Approved" })]).toEqual([true, false, false]);
+  });
+
+  it("counts maternity in calendar days and every other type in working days (section 10.3)", () => {
+    expect(leaveDayCount("maternity", 182)).toBe("182 calendar days");
+    expect(leaveDayCount("vacation", 5)).toBe("5 working days");
+    expect(leaveDayCount("sick", 1)).toBe("1 working day");
+    expect([daysAskedLabel("maternity"), daysAskedLabel("sick")]).toEqual(["Calendar days asked", "Working days asked"]);
+    expect(cancelledDaysText({ leaveType: "maternity", workingDays: 182 })).toBe("182 calendar days return to the balance");
+    expect(cancelledDaysText({ leaveType: "vacation", workingDays: 3 })).toBe("3 working days return to the balance");
+    expect(cancelledDaysText({ leaveType: "unpaid", workingDays: 2 })).toBe("2 working days no longer count as leave");
   });
 });

@@ -2,10 +2,11 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HR_LEAVE_ALLOWANCES_PATH, HR_LEAVES_PATH, type HrLeave, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
+import { HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH, type HrLeave, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
 import { PAGE_SIZE } from "@/web/features/portal/paged-list";
 import { createQueryClient } from "@/web/lib/query-client";
 import { LeaveAllowancesSection } from "./leave-allowances-section";
+import { BalanceLine } from "./leave-decision-dialog";
 import { LeavesPanel } from "./leaves-panel";
 
 const leave = (overrides: Partial<HrLeave>): HrLeave => ({
@@ -52,6 +53,34 @@ describe("LeavesPanel", () => {
     expect(html).toContain("Showing 1-3 of 3");
     // An approved leave can be cancelled; a rejected one cannot.
     expect(html.match(/aria-label="Cancel leave of Aarav Deshmukh, /g)).toHaveLength(1);
+  });
+
+  it("shows each request's leave days in its type's unit: calendar days for maternity, working days otherwise", () => {
+    const rows = [leave({}), leave({ id: 4, leaveType: "maternity", startDate: "2026-12-01", endDate: "2027-05-31", days: 182, workingDays: 182 })];
+    const html = render(<LeavesPanel id="leaves" />, (client) =>
+      client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 2 }),
+    );
+    expect(html).toContain(">Leave Days<");
+    expect(html).not.toContain("Working Days");
+    expect(html).toMatch(/>5 working days</);
+    expect(html).toMatch(/>182 calendar days</);
+  });
+});
+
+describe("the decision dialog's balance line", () => {
+  it("labels a maternity request's days and balance in calendar days, a vacation's in working days", () => {
+    const balances = (leaveType: HrLeave["leaveType"], allowance: number, remaining: number) => ({
+      year: 2026,
+      balances: [{ leaveType, allowance, used: allowance - remaining, pending: 0, remaining, perEvent: leaveType === "maternity" }],
+    });
+    const maternity = leave({ leaveType: "maternity", days: 182, workingDays: 182 });
+    const html = render(<BalanceLine leave={maternity} />, (client) => client.setQueryData([HR_LEAVE_BALANCES_PATH, { employee: 2 }], balances("maternity", 182, 182)));
+    expect(html).toContain("Calendar days asked");
+    expect(html).toContain("182 of 182 calendar days");
+    expect(html).not.toMatch(/[Ww]orking days/);
+    const vacation = render(<BalanceLine leave={leave({})} />, (client) => client.setQueryData([HR_LEAVE_BALANCES_PATH, { employee: 2 }], balances("vacation", 12, 9)));
+    expect(vacation).toContain("Working days asked");
+    expect(vacation).toContain("9 of 12 working days");
   });
 });
 

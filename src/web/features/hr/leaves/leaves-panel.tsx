@@ -11,7 +11,7 @@ import { formatDate } from "@/web/lib/format";
 import { LeaveCalendarSection } from "./leave-calendar-section";
 import { LeaveCancelDialog } from "./leave-cancel-dialog";
 import { LeaveDecisionDialog } from "./leave-decision-dialog";
-import { decidedByText, leaveDates, leaveStatusTone, managerRejected } from "./leave-text";
+import { decidedByText, leaveDates, leaveDayCount, leaveStatusTone, managerRejected } from "./leave-text";
 
 const column = columnsFor<HrLeave>();
 const ALL = "All";
@@ -48,7 +48,8 @@ export function LeavesPanel(props: { id: string }) {
     column.accessor("startDate", { header: "Start", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
     column.accessor("endDate", { header: "End", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
     column.accessor("days", { header: "Days" }),
-    column.accessor("workingDays", { header: "Working Days" }),
+    // The days that use leave, in the type's unit: working days, calendar days for maternity (section 10.3).
+    column.accessor("workingDays", { header: "Leave Days", cell: ({ row }) => <span className="whitespace-nowrap">{leaveDayCount(row.original.leaveType, row.original.workingDays)}</span> }),
     column.accessor("reason", { header: "Reason", cell: (info) => <p className="line-clamp-2 max-w-64 break-words" title={info.getValue()}>{info.getValue()}</p> }),
     column.accessor("status", {
       header: "Status",

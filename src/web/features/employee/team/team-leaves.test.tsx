@@ -1,0 +1,48 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { HrLeave } from "@/shared/contract/leave-admin";
+import { TEAM_LEAVES_PATH } from "@/shared/contract/team";
+import { createQueryClient } from "@/web/lib/query-client";
+import { TeamLeaves } from "./team-leaves";
+import { daysAskedLabel } from "./team-text";
+
+const leave = (overrides: Partial<HrLeave>): HrLeave => ({
+  id: 1,
+  employeeRecordId: 2,
+  employeeId: "EMP002",
+  employeeName: "Aarav Deshmukh",
+  leaveType: "vacation",
+  startDate: "2026-12-07",
+  endDate: "2026-12-13",
+  days: 7,
+  workingDays: 5,
+  reason: "Family wedding in Nashik",
+  status: "Pending",
+  decidedBy: null,
+  decidedAs: null,
+  decidedAt: null,
+  comment: null,
+  createdAt: "2026-11-20T06:00:00.000Z",
+  ...overrides,
+});
+
+describe("the Team view's leave requests", () => {
+  it("counts a maternity request in calendar days and the others in days (docs/product.md section 10.3)", () => {
+    const client = createQueryClient();
+    const maternity = leave({ id: 2, employeeName: "Pooja Jadhav", leaveType: "maternity", startDate: "2026-12-01", endDate: "2027-05-31", days: 182, workingDays: 182 });
+    client.setQueryData([TEAM_LEAVES_PATH], [leave({}), maternity]);
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <TeamLeaves />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain("182 calendar days of leave");
+    expect(html).toContain("5 days of leave");
+  });
+
+  it("labels the days asked in the decision dialog by the type's unit", () => {
+    expect(daysAskedLabel("maternity")).toBe("Calendar days asked");
+    expect(daysAskedLabel("emergency")).toBe("Working days asked");
+  });
+});
