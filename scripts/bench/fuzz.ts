@@ -1,5 +1,5 @@
 /**
- * Bad input, the full run (issue 23, "Attack resistance"): every generator of src/server/testing/fuzz for
+ * Bad input, the full run (README, "Attack resistance"): every generator of src/server/testing/fuzz for
  * every route of the OpenAPI document and every role (anonymous, admin, HR, employee), thousands of requests.
  * It runs in-process (app.inject, buildApp on a temporary in-memory PGlite loaded with the demo data, so lists,
  * exports and PDFs have rows to work on) and needs no server port: the figures are about what the app does with

@@ -4,7 +4,7 @@ import type { ServerProcess } from "./server-process";
 import { withScaleServer } from "./scale";
 
 /**
- * Issue 23's morning rush on the generated 2,000-person company: every employee checks in through the real
+ * The morning rush (README, "Performance and reliability") on the generated 2,000-person company: every employee checks in through the real
  * route (POST /api/employee/attendance/checkin, with their own employee-portal session, made as a login stores
  * it: src/server/seed/scale/sessions.ts) and sends the same check-in again straight after the answer. The people
  * arrive as they do at an office door, one after another over RUSH_WINDOW_MS whatever the server's speed (an

@@ -6,7 +6,7 @@ import { record, type Report } from "./report";
 import { startServer, type ServerProcess } from "./server-process";
 
 /**
- * Issue 23's scale budgets: a generated company (src/server/seed/scale) of 25, 200 and 2,000 people with 12 whole
+ * The scale budgets (README, "Performance and reliability"): a generated company (src/server/seed/scale) of 25, 200 and 2,000 people with 12 whole
  * months of attendance and leave and the public site's fixed volumes (1,000 projects, 50,000 inquiries, 20,000
  * subscribers at every size), each in a fresh PGlite data dir served by the compiled server; the portal routes
  * HR and the admin use, timed one request at a time (median of REPEAT). Budgets are judged at 2,000 people; the

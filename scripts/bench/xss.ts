@@ -4,7 +4,7 @@ import { record, type Report } from "./report";
 import { freeTextFields, logIn, storePayloads, type Login } from "./xss-store";
 
 /**
- * Issue 23, "Stored XSS": payloads saved through every free-text field a visitor, employee, HR and the admin
+ * Stored XSS (README, "Attack resistance"): payloads saved through every free-text field a visitor, employee, HR and the admin
  * can fill (xss-store.ts), then every screen that shows them opened in Chromium: each admin and HR panel, each
  * employee tab, the public careers page, and in each the dialogs of the records that
  * carry a payload (their buttons are named after the record: "View <name>", "Edit <title>"...). A dialog

@@ -4,7 +4,7 @@ import "./styles.css";
  * The browser entry: about a kilobyte. A prerendered public page is complete without JavaScript, so its
  * scripts (named by the prerender in <meta name="app-chunks">) are fetched only once the page has loaded
  * and painted: until then the stylesheet and the images the first view needs have the connection to
- * themselves, and the first paint never waits for scripts (issue 23, LCP). The portal shell is empty and
+ * themselves, and the first paint never waits for scripts (docs/architecture.md section 9). The portal shell is empty and
  * starts at once (its chunks are preloaded by its HTML).
  */
 const container = document.getElementById("root")!;

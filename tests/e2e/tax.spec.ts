@@ -6,7 +6,7 @@ import { expect, toast } from "./support/login";
 import { loginAs } from "./support/login-as";
 
 /**
- * Issue 19's proof end to end: the employee chooses the old regime and declares rent on the Tax tab, sees
+ * The old regime and its TDS end to end (docs/product.md section 10.2): the employee chooses the old regime and declares rent on the Tax tab, sees
  * how this month's TDS is now worked out, and HR sees that person's TDS change in the current month's
  * draft payroll, to the figure the employee was shown.
  */

@@ -6,7 +6,7 @@ import { describeFinding, percentile, runFuzz, type FuzzResult } from "../testin
 import type { Operation } from "../testing/fuzz/openapi";
 
 /**
- * Bad input for every route of the OpenAPI document (issue 23, "Attack resistance"): a few hundred generated
+ * Bad input for every route of the OpenAPI document (README, "Attack resistance"): a few hundred generated
  * invalid requests (testing/fuzz/), two per route as the role that gets past its access check and one as
  * another role. None may answer 5xx, block the event loop over 100 ms, or store anything when refused.
  * The full run (every generator, every role) is the bench's: scripts/bench/fuzz.ts. A failure names the

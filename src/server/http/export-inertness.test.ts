@@ -20,7 +20,7 @@ import { hire, worked } from "../testing/payroll-people";
 import { businessInstant } from "@/shared/domain/business-time";
 
 /**
- * Issue 23, "Stored XSS": values a person typed must reach every CSV export as text, never as a formula a
+ * Stored XSS in exports (README, "Attack resistance"): values a person typed must reach every CSV export as text, never as a formula a
  * spreadsheet runs, and a payslip PDF must carry them as inert text. Formula and script payloads go in through
  * the API (each accepted), then every CSV route is downloaded and parsed.
  *

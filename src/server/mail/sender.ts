@@ -30,7 +30,7 @@ export function mailFrom(config: Config): { name: string; address: string } {
 export function smtpSender(config: Config): MailSender | undefined {
   const url = config.SMTP_URL;
   if (!url) return undefined;
-  // nodemailer is loaded by the first delivery, not at start: a server that never sends does not hold it (issue 23).
+  // nodemailer is loaded by the first delivery, not at start: a server that never sends does not hold it (docs/architecture.md section 10, "Memory").
   let transport: Promise<Transporter> | undefined;
   const connect = () =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) =>

@@ -11,7 +11,7 @@ const HeaderToaster = lazy(() => import("./toaster").then((module) => ({ default
 /**
  * Runs `task` on the visitor's first interaction with the page (a focus, press or key); returns the cancel
  * function. Every toast on the public site answers a form the visitor has focused, so the Toaster is in
- * place before its first toast without adding work to the page's load (issue 23, total blocking time).
+ * place before its first toast without adding work to the page's load (docs/architecture.md section 9).
  */
 function onFirstInteraction(task: () => void): () => void {
   const types = ["focusin", "pointerdown", "keydown"] as const;
@@ -25,7 +25,7 @@ function onFirstInteraction(task: () => void): () => void {
 }
 
 /**
- * The one Toaster (sonner), loaded apart from the public pages' first download (issue 23, JS budget):
+ * The one Toaster (sonner), loaded apart from the public pages' first download (docs/architecture.md section 9):
  * at once on the portal (`eager`) or when a toast is asked for, otherwise on the visitor's first interaction,
  * so its live region is in place before any toast and screen readers announce the first one. Once mounted it
  * stays, so a toast survives the move between site and portal.

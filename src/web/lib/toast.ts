@@ -1,7 +1,7 @@
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts for the public site without sonner in its first download (issue 23, JS budget): the library
+ * Toasts for the public site without sonner in its first download (docs/architecture.md section 9): the library
  * loads on the first toast (or when the page is idle, with the Toaster). Sonner shows a toast made
  * before its Toaster subscribed as soon as it mounts, so nothing shown here is lost. The portal
  * imports sonner directly: its chunk has it anyway.

@@ -30,7 +30,7 @@ export function schemaValidation<Values, Output>(
  * controls are uncontrolled (values read from them on submit), the first submit validates everything and
  * focuses the first invalid field, and from then on each change checks its own field again (react-hook-form's
  * defaults, mode "onSubmit" and reValidateMode "onChange"). react-hook-form itself is 12.5 KB gzip, a
- * tenth of a public page's JavaScript budget (issue 23); the portal keeps it. `fields` names the form's
+ * tenth of a public page's JavaScript budget (docs/architecture.md section 9); the portal keeps it. `fields` names the form's
  * controls in their order on the page, with the values `reset` puts back.
  */
 export function useSchemaForm<Values extends Record<string, string>, Output>(options: {

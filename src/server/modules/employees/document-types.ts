@@ -16,7 +16,7 @@ const KINDS = [
 
 /** The MIME type to store and send back, or null when the content is not an accepted kind matching the name. */
 export async function documentMimeType(name: string, content: Buffer): Promise<string | null> {
-  // Loaded on the first upload: the server does not keep file-type in memory until someone uploads (issue 23).
+  // Loaded on the first upload: the server does not keep file-type in memory until someone uploads (docs/architecture.md section 10, "Memory").
   const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(content);
   const kind = KINDS.find((entry) => entry.detected === detected?.mime);

@@ -25,7 +25,7 @@ export interface ScaleOptions {
   now: Date;
   /** The one password of every generated account (hashed once). */
   password: string;
-  /** The public site's volumes; SITE_VOLUMES (issue 23's figures) unless given. */
+  /** The public site's volumes; SITE_VOLUMES (the scale scenario's, README "Performance and reliability") unless given. */
   site?: { projects: number; inquiries: number; subscribers: number };
   seed?: number;
 }
@@ -50,7 +50,7 @@ export function historyMonths(today: string, months: number): string[] {
 }
 
 /**
- * A generated company in a migrated, empty database (issue 23's scale scenario; docs/architecture.md): an admin
+ * A generated company in a migrated, empty database (the bench's scale scenario, README "Performance and reliability"): an admin
  * account, `employees` people with full records (salary structures, statutory fields, departments, reporting
  * managers; identifiers encrypted with `cipher`) and accounts (HR people with HR accounts), the holidays of the
  * years covered, `months` whole months of attendance and leave, and the public site's volumes. Bulk inserts of

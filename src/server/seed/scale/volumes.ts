@@ -3,7 +3,7 @@ import { inquiries, projects, subscribers } from "../../db/schema";
 import { bulkInsert } from "./bulk";
 import type { Random } from "./random";
 
-/** The public site's volumes of issue 23's scale budget: the same at every company size (they do not grow with staff). */
+/** The public site's volumes of the bench's scale scenario (README "Performance and reliability"): the same at every company size (they do not grow with staff). */
 export const SITE_VOLUMES = { projects: 1_000, inquiries: 50_000, subscribers: 20_000 } as const;
 
 const DAY = 86_400_000;

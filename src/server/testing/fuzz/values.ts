@@ -1,5 +1,5 @@
 /**
- * The catalogue of bad values (docs: issue 23, "Attack resistance") and a plausible value for each schema,
+ * The catalogue of bad values (README, "Attack resistance") and a plausible value for each schema,
  * so one field at a time can be made bad while the rest of a body still looks right.
  */
 import type { Schema } from "./openapi";
@@ -29,7 +29,7 @@ export const badNumbers: readonly unknown[] = [...NUMBERS, "abc", "", ...SHAPES]
 /** Values of the wrong shape for any field. */
 export const wrongShapes: readonly unknown[] = [...SHAPES, 12, "text", ...NUMBERS.slice(6, 8)];
 
-/** Path values (issue 23): each is URL-encoded when put into the path, unless it is meant raw. */
+/** Path values: each is URL-encoded when put into the path, unless it is meant raw. */
 export const badPathValues: readonly { value: string; raw?: true }[] = [
   { value: "abc" },
   { value: "-1" },

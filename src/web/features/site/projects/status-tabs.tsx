@@ -9,7 +9,7 @@ interface Tab<Value extends string> {
  * The WAI-ARIA tabs pattern with automatic activation, as the portfolio needs it: the arrow keys move to
  * the previous or next tab (wrapping), Home and End to the first and last, and the focused tab is
  * selected; only the selected tab is in the Tab order. Written here rather than taken from Radix Tabs
- * (8 KB gzip with its focus-group machinery), to keep the projects page in its JavaScript budget (issue 23).
+ * (8 KB gzip with its focus-group machinery), to keep the projects page in its JavaScript budget (docs/architecture.md section 9).
  * Every tab has its panel element (hidden unless selected), so each `aria-controls` names one.
  */
 export function StatusTabs<Value extends string>(props: {
