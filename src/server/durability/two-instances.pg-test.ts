@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_LOGOUT_PATH, AUTH_ME_PATH, LOGIN_PATHS, SESSION_HEADERS, type Portal } from "@/shared/contract/auth";
 import { EMPLOYEE_CHECKIN_PATH } from "@/shared/contract/employee-portal";
 import { finalisePath, HR_PAYROLL_PATH, payrollMessages } from "@/shared/contract/payroll";
+import { INQUIRIES_PATH } from "@/shared/contract/inquiries";
 import { businessDate } from "@/shared/domain/business-time";
 import { openPostgres } from "../db/postgres-client";
-import { attendanceRecords } from "../db/schema";
+import { attendanceRecords, outbox } from "../db/schema";
+import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { createScratchDatabase } from "./scratch-postgres";
 import { startServerProcess, type RunningServer } from "./server-process";
 import { seedWorkload, type WorkloadPeople } from "./workload-seed";
@@ -27,6 +29,9 @@ let a: RunningServer;
 let b: RunningServer;
 let people: WorkloadPeople;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let sink: SmtpSink;
+/** Each contact-form inquiry e-mails every one of these (INQUIRY_NOTIFY_TO), through whichever server's loop claims it. */
+const NOTIFY_TO = Array.from({ length: 10 }, (_, n) => `desk${n + 1}@prasthanrealty.example`);
 const keyDir = mkdtempSync(join(tmpdir(), "two-instances-"));
 
 beforeAll(async () => {
@@ -35,12 +40,24 @@ beforeAll(async () => {
   await database.migrate();
   people = await seedWorkload(database.db, 6);
   await database.close();
-  const env = { DATABASE_URL: scratch.url, DATA_DIR: keyDir, TRUST_PROXY: "1", DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64") };
-  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  // One mail server for both, each logging in under its own name so the sink can tell whose loop sent a message;
+  // 50 ms a message (over 150 ms with the connection), so a batch of 20 outlasts a loop's 3-second pause and the other
+  // server's loop finds work too.
+  sink = await startSmtpSink({ delayMs: 50 });
+  const env = {
+    DATABASE_URL: scratch.url,
+    DATA_DIR: keyDir,
+    TRUST_PROXY: "1",
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    INQUIRY_NOTIFY_TO: NOTIFY_TO.join(","),
+  };
+  const smtpAs = (user: string) => `smtp://${user}:secret@127.0.0.1:${sink.port}`;
+  [a, b] = await Promise.all([startServerProcess({ ...env, SMTP_URL: smtpAs("server-a") }), startServerProcess({ ...env, SMTP_URL: smtpAs("server-b") })]);
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await sink?.close();
   await scratch?.drop();
   rmSync(keyDir, { recursive: true, force: true });
 }, 60_000);
@@ -106,5 +123,43 @@ describe("two server instances on one PostgreSQL, no sticky routing", () => {
       const again = await call(server, "POST", finalisePath(last), session);
       expect(again).toMatchObject({ status: 409, body: { message: payrollMessages.alreadyFinalised(last) } });
     }
+  });
+
+  it("e-mails queued through both servers are delivered by both delivery loops to one mail server, each exactly once", async () => {
+    const inquiries = 6;
+    const answers = await Promise.all(
+      Array.from({ length: inquiries }, (_, n) =>
+        call(n % 2 ? a : b, "POST", INQUIRIES_PATH, undefined, {
+          name: `Visitor ${n + 1}`,
+          email: `visitor${n + 1}@example.in`,
+          phone: "+91 98220 12345",
+          subject: "property",
+          message: "Please send the floor plans of the Wakad project.",
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(inquiries).fill(201));
+    const expected = inquiries * NOTIFY_TO.length;
+    const database = await openPostgres(scratch.url);
+    try {
+      const rows = () => database.db.select().from(outbox).where(eq(outbox.kind, "inquiry.notify"));
+      for (const deadline = Date.now() + 15_000; ; ) {
+        const sent = (await rows()).filter((row) => row.status === "sent").length;
+        if (sent === expected) break;
+        if (Date.now() > deadline) throw new Error(`${sent} of ${expected} inquiry notices sent in 15 s`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // A second send of a claimed row would be under way now (the sink takes 50 ms a message): let it land.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await rows()).every((row) => row.attempts === 1 && row.lastError === null)).toBe(true);
+    } finally {
+      await database.close();
+    }
+    const notices = sink.messages.filter((mail) => mail.subject.startsWith("New inquiry:"));
+    const received = notices.map((mail) => `${mail.subject} -> ${mail.envelopeTo.join(",")}`);
+    const wanted = Array.from({ length: inquiries }, (_, n) => NOTIFY_TO.map((to) => `New inquiry: Property Information from Visitor ${n + 1} -> ${to}`)).flat();
+    expect(received.sort()).toEqual(wanted.sort());
+    // Both servers' loops took part: each logged in to the sink under its own name.
+    expect(new Set(notices.map((mail) => mail.user))).toEqual(new Set(["server-a", "server-b"]));
   });
 });
