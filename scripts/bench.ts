@@ -3,12 +3,13 @@
  * docs/architecture.md and the README's "Performance and reliability", prints each figure with ok or
  * OVER, and writes bench/results/latest.md and latest.json (date, Node, CPUs, load, database).
  * Scenarios, all by default, or the ones named in BENCH_ONLY (comma-separated):
- *   bundles     JavaScript per public page, gzip
- *   lighthouse  Lighthouse mobile performance, LCP and CLS per public page (median of three runs)
- *   throughput  prerendered pages (br) and /api/health against a bare node:http server, same run
+ *   bundles     JavaScript per prerendered page, gzip
+ *   lighthouse  Lighthouse mobile performance, LCP and CLS, one page per public route (median of three runs)
+ *   throughput  every prerendered page (br) and /api/health against a bare node:http server, same run
  *   lists       authenticated list routes under load (demo data), p99
  *   memory      server RSS after the load scenarios (runs throughput and lists)
- *   postgres    /api/health, lists and RSS again on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL_PG)
+ *   postgres    /api/health, lists and RSS again on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL_PG, else
+ *               the local cluster set up as .ci/run does when run as root; without PostgreSQL an error, never a skip)
  *   durability  kill -9 during writes
  *   scale       a generated company of 25, 200 and 2,000 people: payroll, attendance summary, muster, stats, lists
  *   rush        2,000 people check in within 10 seconds, each twice (on the scale run's 2,000-person company)
@@ -23,12 +24,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pageJavaScriptKb } from "./bench/bundles";
 import { durabilityDrill } from "./bench/durability";
-import { runLighthouse } from "./bench/lighthouse";
+import { lighthouseScenario } from "./bench/lighthouse";
 import { measureLists } from "./bench/lists";
+import { benchPages, type BenchPages } from "./bench/pages";
 import { withPostgresDatabase } from "./bench/postgres";
-import { newReport, record, writeReport, type Report } from "./bench/report";
+import { benchPostgres } from "./bench/postgres-setup";
+import { newReport, record, writeReport } from "./bench/report";
 import { startServer } from "./bench/server-process";
-import { measureThroughput, THROUGHPUT_PAGES } from "./bench/throughput";
+import { measureThroughput } from "./bench/throughput";
 import { measureBadInput } from "./bench/fuzz";
 import { morningRush, rushScenario } from "./bench/rush";
 import { measureScale } from "./bench/scale";
@@ -38,8 +41,7 @@ import { measureStoredXss } from "./bench/xss";
 const SCENARIOS = ["bundles", "lighthouse", "throughput", "lists", "memory", "postgres", "durability", "scale", "rush", "fuzz", "xss", "sqlmap"] as const;
 /** How long the server is left idle after the load before its memory is read. */
 const RSS_SETTLE_MS = 5_000;
-const budgets = { jsKb: 100, performance: 98, lcpMs: 1500, cls: 0.01, rssPgliteMb: 350, rssPostgresMb: 200 };
-const pages = ["/", "/about", "/services", "/projects", "/projects/1", "/careers", "/contact", "/privacy-policy"];
+const budgets = { jsKb: 100, rssPgliteMb: 350, rssPostgresMb: 200 };
 
 const siteRoot = join(process.cwd(), "dist/client");
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
@@ -70,7 +72,7 @@ const heading = (title: string) => console.log(`\n== ${title} == (at ${clock()})
 async function loadScenarios(url: string, rssMb: () => number, database: string, rssBudget: number): Promise<void> {
   if (selected.has("throughput")) {
     // The prerendered pages once: on PGlite, whose server runs whenever throughput is selected.
-    const pagesHere = database === "PGlite" ? THROUGHPUT_PAGES : [];
+    const pagesHere = database === "PGlite" ? pages.everyPage : [];
     heading(`Throughput, 100 connections (${database}${pagesHere.length ? "" : ": /api/health; the pages are measured on PGlite"})`);
     await measureThroughput(report, url, port + 2, database, pagesHere);
   }
@@ -103,9 +105,13 @@ async function scenario(name: string, run: () => Promise<void>): Promise<void> {
   }
 }
 
+// Every page the prerender writes, and one per public route, so a new page cannot go unmeasured (scripts/bench/pages.ts).
+let pages: BenchPages = { everyPage: [], perRoute: [] };
+if (["bundles", "lighthouse", "throughput"].some((name) => selected.has(name))) await scenario("public pages", async () => void (pages = await benchPages()));
+
 if (selected.has("bundles")) {
-  heading("JavaScript per public page (gzip)");
-  for (const path of pages) {
+  heading("JavaScript per prerendered page (gzip)");
+  for (const path of pages.everyPage) {
     const kb = pageJavaScriptKb(siteRoot, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
     record(report, { scenario: "bundles", name: `JS ${path}`, value: `${kb.toFixed(1)} KB`, budget: `<= ${budgets.jsKb} KB`, ok: kb <= budgets.jsKb });
   }
@@ -117,7 +123,10 @@ if (["lighthouse", "throughput", "lists"].some((name) => selected.has(name))) {
   await scenario("PGlite server", async () => {
     const server = await startServer(port + 1, { DATA_DIR: dataDir, DATABASE_URL: "" }, ["--demo"]);
     try {
-      if (selected.has("lighthouse")) await lighthouseScenario(report, server.url);
+      if (selected.has("lighthouse")) {
+        heading("Lighthouse, mobile, one page per public route (median of 3 runs)");
+        await lighthouseScenario(report, server.url, pages.perRoute);
+      }
       if (selected.has("throughput") || selected.has("lists")) await loadScenarios(server.url, server.rssMb, "PGlite", budgets.rssPgliteMb);
     } finally {
       await server.stop();
@@ -126,14 +135,17 @@ if (["lighthouse", "throughput", "lists"].some((name) => selected.has(name))) {
   });
 }
 
+// PostgreSQL for the postgres scenario and the durability drill: given, or set up here; without it both are errors.
+const postgres = selected.has("postgres") || selected.has("durability") ? await benchPostgres() : undefined;
+if (postgres && "version" in postgres) {
+  report.postgres = postgres.version;
+  report.databases.push("PostgreSQL");
+}
+const adminUrl = postgres && "url" in postgres ? postgres.url : undefined;
+
 if (selected.has("postgres")) {
   await scenario("PostgreSQL server", async () => {
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL_PG;
-    if (!adminUrl) {
-      console.log("\n(postgres: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG to a role that may create databases)");
-      return;
-    }
-    report.databases.push("PostgreSQL");
+    if (!adminUrl) throw new Error(postgres && "error" in postgres ? postgres.error : "no PostgreSQL");
     await withPostgresDatabase(adminUrl, async (databaseUrl, env) => {
       const dataDir = mkdtempSync(join(tmpdir(), "bench-pg-"));
       const server = await startServer(port + 4, { ...env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ["--demo"]);
@@ -150,10 +162,10 @@ if (selected.has("postgres")) {
 if (selected.has("durability")) {
   // 20 kills at random moments during writes, then SIGTERM during writes and a restart, on each database.
   const cycles = Number(process.env.BENCH_DURABILITY_CYCLES ?? 20);
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL_PG;
-  for (const database of adminUrl ? (["PGlite", "PostgreSQL"] as const) : (["PGlite"] as const)) {
+  for (const database of ["PGlite", "PostgreSQL"] as const) {
     await scenario(`durability (${database})`, async () => {
       heading(`Durability: kill -9 during writes, ${cycles} cycles (${database})`);
+      if (database === "PostgreSQL" && !adminUrl) throw new Error(postgres && "error" in postgres ? postgres.error : "no PostgreSQL");
       const result = await durabilityDrill(database, cycles, adminUrl);
       const lost = result.lost.length;
       record(report, { scenario: "durability", name: `acknowledged writes lost over ${cycles} kill -9 (${database})`, value: `${lost} of ${result.acknowledged}`, budget: "0", ok: lost === 0 });
@@ -162,7 +174,6 @@ if (selected.has("durability")) {
       record(report, { scenario: "durability", name: `SIGTERM during writes, then a restart (${database})`, value, budget: "exit 0 within 10 s", ok: clean });
     });
   }
-  if (!adminUrl) console.log("\n(durability on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG)");
 }
 
 if (selected.has("scale") || selected.has("rush")) {
@@ -206,27 +217,6 @@ if (selected.has("sqlmap")) {
   // TRUST_PROXY=1 (one reverse proxy, as in production behind nginx) lets sqlmap come from many addresses,
   // as a spread-out attacker would, within the rate limits.
   await withDemoServer("sqlmap", 8, { ...SQLMAP_SERVER_ENV }, async (url) => void (await measureSqlInjection(report, url)));
-}
-
-async function lighthouseScenario(target: Report, serverUrl: string): Promise<void> {
-  heading("Lighthouse, mobile (median of 3 runs)");
-  const outcomes = await runLighthouse(pages.map((path) => `${serverUrl}${path}`));
-  for (const [url, outcome] of outcomes) {
-    const path = new URL(url).pathname;
-    if (!outcome.ok) {
-      target.errors.push(`lighthouse ${path}: ${outcome.error}`);
-      record(target, { scenario: "lighthouse", name: `Lighthouse ${path}`, value: `error: ${outcome.error}`, budget: "a result", ok: false });
-      continue;
-    }
-    const { performance, lcpMs, cls } = outcome.median;
-    record(target, {
-      scenario: "lighthouse",
-      name: `Lighthouse ${path}`,
-      value: `performance ${performance}, LCP ${lcpMs} ms, CLS ${cls}`,
-      budget: `>= ${budgets.performance}, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}`,
-      ok: performance >= budgets.performance && lcpMs <= budgets.lcpMs && cls <= budgets.cls,
-    });
-  }
 }
 
 if (only.length === 0) {

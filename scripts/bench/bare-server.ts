@@ -1,14 +1,15 @@
 /**
  * The yardstick of the throughput ratios, run in its own process like the product: a bare `node:http`
  * server with nothing between the socket and the bytes. It answers `/json` with the health route's
- * JSON and every page named in BARE_PAGES with the same Brotli bytes the build holds for it, from memory.
+ * JSON and every page named in BARE_PAGES with the Brotli bytes of BARE_ROOT (default: the build's
+ * dist/client; the bench passes the bytes the product itself sent for each page), from memory.
  *   BARE_PORT=5902 BARE_PAGES=/,/about tsx scripts/bench/bare-server.ts
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 
-const siteRoot = join(process.cwd(), "dist/client");
+const siteRoot = process.env.BARE_ROOT ?? join(process.cwd(), "dist/client");
 const pages = new Map<string, Buffer>();
 for (const path of (process.env.BARE_PAGES ?? "/").split(",")) {
   pages.set(path, readFileSync(join(siteRoot, path === "/" ? "index.html.br" : `${path.slice(1)}/index.html.br`)));

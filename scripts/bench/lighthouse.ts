@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { record, type Report } from "./report";
 
 export interface LighthouseResult {
   performance: number;
@@ -9,6 +10,8 @@ export interface LighthouseResult {
 
 /** A page's median run, or the error that stopped it (never reported as a score of 0). */
 export type PageOutcome = { ok: true; median: LighthouseResult; runs: LighthouseResult[] } | { ok: false; error: string };
+
+export const lighthouseBudgets = { performance: 98, lcpMs: 1500, cls: 0.01 };
 
 const RUNS = 3;
 const ATTEMPTS_PER_RUN = 2;
@@ -67,4 +70,26 @@ export async function runLighthouse(urls: string[]): Promise<Map<string, PageOut
     chrome.kill();
   }
   return outcomes;
+}
+
+/** Lighthouse on each of `paths` of the server, every page's median against the budgets; a page that kept failing is an error. */
+export async function lighthouseScenario(report: Report, serverUrl: string, paths: string[]): Promise<void> {
+  const budgets = lighthouseBudgets;
+  const outcomes = await runLighthouse(paths.map((path) => `${serverUrl}${path}`));
+  for (const [url, outcome] of outcomes) {
+    const path = new URL(url).pathname;
+    if (!outcome.ok) {
+      report.errors.push(`lighthouse ${path}: ${outcome.error}`);
+      record(report, { scenario: "lighthouse", name: `Lighthouse ${path}`, value: `error: ${outcome.error}`, budget: "a result", ok: false });
+      continue;
+    }
+    const { performance, lcpMs, cls } = outcome.median;
+    record(report, {
+      scenario: "lighthouse",
+      name: `Lighthouse ${path}`,
+      value: `performance ${performance}, LCP ${lcpMs} ms, CLS ${cls}`,
+      budget: `>= ${budgets.performance}, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}`,
+      ok: performance >= budgets.performance && lcpMs <= budgets.lcpMs && cls <= budgets.cls,
+    });
+  }
 }

@@ -34,10 +34,10 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
   };
 }
 
-/** The bare node:http server of scripts/bench/bare-server.ts in its own process, serving the given pages. */
-export async function startBareServer(port: number, pages: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+/** The bare node:http server of scripts/bench/bare-server.ts in its own process, serving the given pages (from `root`, default the build). */
+export async function startBareServer(port: number, pages: string[], root?: string): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-server.ts"], {
-    env: { ...process.env, BARE_PORT: String(port), BARE_PAGES: pages.join(",") },
+    env: { ...process.env, BARE_PORT: String(port), BARE_PAGES: pages.join(","), ...(root ? { BARE_ROOT: root } : {}) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,12 +10,16 @@ export interface Measure {
   value: string;
   budget: string;
   ok: boolean;
-  /** When the figure comes from an earlier run (kept by a BENCH_ONLY run of other scenarios): that run's start. */
+  /** When the figure comes from an earlier run (kept by a BENCH_ONLY run of other scenarios): that run's start and commit. */
   measured?: string;
 }
 
 export interface Report {
   started: string;
+  /** The commit measured (git rev-parse --short HEAD), "dirty" when the working tree had changes. */
+  commit: string;
+  /** PostgreSQL's server_version when a PostgreSQL scenario ran (or an earlier run's, with its figures). */
+  postgres?: string;
   node: string;
   cpus: number;
   cpuModel: string;
@@ -26,9 +31,22 @@ export interface Report {
   errors: string[];
 }
 
+const git = (args: string[]) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+
+/** The short commit, with " (dirty)" when tracked or new files differ from it (the bench's own results aside). */
+export function currentCommit(): string {
+  try {
+    const dirty = git(["status", "--porcelain", "--", ".", ":(exclude)bench/results"]) !== "";
+    return `${git(["rev-parse", "--short", "HEAD"])}${dirty ? " (dirty)" : ""}`;
+  } catch {
+    return "unknown (not a git checkout)";
+  }
+}
+
 export function newReport(scenarios: string[]): Report {
   return {
     started: new Date().toISOString(),
+    commit: currentCommit(),
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? "unknown",
@@ -51,13 +69,13 @@ function markdown(report: Report): string {
   const lines = [
     "# Bench results",
     "",
-    `Measured ${report.started} by \`npm run bench\` (scripts/bench.ts): Node ${report.node}, ${report.cpus} CPUs (${report.cpuModel}), database ${report.databases.join(" and ") || "none started"}.`,
+    `Measured ${report.started} by \`npm run bench\` (scripts/bench.ts) at commit ${report.commit}: Node ${report.node}, ${report.cpus} CPUs (${report.cpuModel}), database ${report.databases.join(" and ") || "none started"}${report.postgres ? ` (PostgreSQL ${report.postgres})` : ""}.`,
     `Load average (1 min) ${report.loadAverage.start} at the start, ${report.loadAverage.end} at the end.`,
     ...(busy ? ["", "**Measured on a busy machine (load above the CPU count): the ratios hold better than the absolute figures, and none of it is final.**"] : []),
     ...(report.scenarios.length ? ["", `Scenarios: ${report.scenarios.join(", ")}.`] : []),
     "",
     ...(report.measures.some((m) => m.measured)
-      ? ["", "Figures with a date were measured by an earlier run, kept by this one (BENCH_ONLY runs update only their own scenarios)."]
+      ? ["", "Figures with a date were measured by an earlier run (at the commit named), kept by this one (BENCH_ONLY runs update only their own scenarios)."]
       : []),
     "",
     "| | scenario | measure | value | budget |",
@@ -79,9 +97,10 @@ export function writeReport(report: Report, options: { keepOthers?: boolean } = 
   if (options.keepOthers && existsSync(previousFile)) {
     const previous = JSON.parse(readFileSync(previousFile, "utf8")) as Report;
     const remeasured = new Set(report.measures.map((m) => m.scenario));
-    const kept = previous.measures.filter((m) => !remeasured.has(m.scenario)).map((m) => ({ ...m, measured: m.measured ?? previous.started }));
+    const kept = previous.measures.filter((m) => !remeasured.has(m.scenario)).map((m) => ({ ...m, measured: m.measured ?? `${previous.started}${previous.commit ? ` at ${previous.commit}` : ""}` }));
     report.measures.unshift(...kept);
     report.databases = [...new Set([...previous.databases, ...report.databases])];
+    report.postgres ??= previous.postgres;
   }
   mkdirSync(folder, { recursive: true });
   writeFileSync(previousFile, `${JSON.stringify(report, null, 2)}\n`);
