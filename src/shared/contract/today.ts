@@ -38,10 +38,17 @@ export const hrTodaySchema = z.object({
 });
 export type HrToday = z.infer<typeof hrTodaySchema>;
 
-export const adminTodaySchema = z.object({
+/**
+ * The admin's list: HR's counts (an admin opens the HR dashboard and acts there), the requests by an HR user that
+ * no other HR user can decide (separation of duties: nobody decides their own), and the unreplied inquiries.
+ */
+export const adminTodaySchema = z.extend(hrTodaySchema, {
+  /** Pending leave requests of the only active HR user (no other active HR account): an admin must decide them. */
+  hrUserLeaves: z.int(),
+  /** The same for attendance correction requests. */
+  hrUserCorrections: z.int(),
   /** Inquiries not yet marked replied (status 'new'). */
   unrepliedInquiries: z.int(),
-  payroll: payrollTodaySchema,
 });
 export type AdminToday = z.infer<typeof adminTodaySchema>;
 
@@ -62,4 +69,8 @@ export const todayMessages = {
   missingBankDetails: (n: number) => plural(n, "active employee has no complete bank details", "active employees have no complete bank details"),
   missingUan: (n: number) => plural(n, "PF member has no UAN", "PF members have no UAN"),
   unrepliedInquiries: (n: number) => plural(n, "inquiry waits for a reply", "inquiries wait for a reply"),
+  /** Separation of duties: the only HR user cannot decide their own requests, so an admin must. */
+  hrUserLeaves: (n: number) => plural(n, "leave request by the only HR user waits for an admin's decision", "leave requests by the only HR user wait for an admin's decision"),
+  hrUserCorrections: (n: number) =>
+    plural(n, "attendance correction request by the only HR user waits for an admin's decision", "attendance correction requests by the only HR user wait for an admin's decision"),
 };

@@ -4,7 +4,7 @@ import { inquiryRepliedPath } from "@/shared/contract/admin";
 import type { EmployeeCreated } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
 import { ADMIN_TODAY_PATH, HR_TODAY_PATH } from "@/shared/contract/today";
-import { attendanceRecords, attendanceRegularisations, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
+import { attendanceRecords, attendanceRegularisations, employees, inquiries, leaveRequests, payrollRuns, staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 
@@ -29,7 +29,7 @@ const nothingPaid = { lastMonth: "2026-11", lastMonthFinalised: false, unpaidMon
 describe("GET /api/hr/stats/today and /api/admin/stats/today", () => {
   it("counts what needs doing from the data", async () => {
     // The seeded hr and employee records have neither bank details nor a UAN (PF members by default).
-    expect(await get(HR_TODAY_PATH, ctx.headers.hr)).toEqual({
+    const empty = {
       today: "2026-12-01",
       yesterday: "2026-11-30",
       pendingLeaves: 0,
@@ -38,8 +38,10 @@ describe("GET /api/hr/stats/today and /api/admin/stats/today", () => {
       payroll: nothingPaid,
       missingBankDetails: 2,
       missingUan: 2,
-    });
-    expect(await get(ADMIN_TODAY_PATH, ctx.headers.admin)).toEqual({ unrepliedInquiries: 0, payroll: nothingPaid });
+    };
+    expect(await get(HR_TODAY_PATH, ctx.headers.hr)).toEqual(empty);
+    // The admin's list holds HR's items too (the admin acts on them from the HR dashboard).
+    expect(await get(ADMIN_TODAY_PATH, ctx.headers.admin)).toEqual({ ...empty, hrUserLeaves: 0, hrUserCorrections: 0, unrepliedInquiries: 0 });
 
     const db = ctx.database.db;
     const complete = { accountNumberEncrypted: "v1:sealed", ifscCode: "HDFC0001234", bankName: "HDFC Bank", uan: "100200300400" };
@@ -118,12 +120,50 @@ describe("GET /api/hr/stats/today and /api/admin/stats/today", () => {
     expect(await get(HR_TODAY_PATH, ctx.headers.hr)).toEqual(expected);
     // The admin reaches HR's dashboard and its list too.
     expect(await get(HR_TODAY_PATH, ctx.headers.admin)).toEqual(expected);
-    // Three inquiries, one replied.
-    expect(await get(ADMIN_TODAY_PATH, ctx.headers.admin)).toEqual({ unrepliedInquiries: 2, payroll: octoberUnpaid });
+    // Three inquiries, one replied; no request is the HR user's.
+    expect(await get(ADMIN_TODAY_PATH, ctx.headers.admin)).toEqual({ ...expected, hrUserLeaves: 0, hrUserCorrections: 0, unrepliedInquiries: 2 });
 
     // November finalised: the month is done, and now two finalised months wait to be marked paid.
     await db.insert(payrollRuns).values(run("2026-11", null));
     expect((await get(HR_TODAY_PATH, ctx.headers.hr)).payroll).toEqual({ lastMonth: "2026-11", lastMonthFinalised: true, unpaidMonths: 2, firstUnpaidMonth: "2026-10" });
+  });
+
+  it("counts for the admin the requests of the only HR user, which no HR user can decide (separation of duties)", async () => {
+    const db = ctx.database.db;
+    const recordOf = async (email: string) => (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email)))[0]!.id;
+    const hrRecord = await recordOf(people.hr.email);
+    const employeeRecord = await recordOf(people.employee.email);
+    const before = await get(ADMIN_TODAY_PATH, ctx.headers.admin);
+    const leave = (employeeRecordId: number, status: "Pending" | "Approved" | "Cancelled") => ({
+      employeeRecordId,
+      leaveType: "vacation" as const,
+      startDate: "2026-12-14",
+      endDate: "2026-12-15",
+      reason: "Sister's wedding in Satara.",
+      status,
+    });
+    // The HR user's: two pending, one approved, one cancelled; the employee's pending one is any HR user's to decide.
+    await db.insert(leaveRequests).values([leave(hrRecord, "Pending"), leave(hrRecord, "Pending"), leave(hrRecord, "Approved"), leave(hrRecord, "Cancelled"), leave(employeeRecord, "Pending")]);
+    const correction = (employeeRecordId: number, date: string, status: "Pending" | "Approved") => ({ employeeRecordId, date, checkIn: "09:15", checkOut: "18:00", reason: "Checked in at the client's site", status });
+    await db.insert(attendanceRegularisations).values([correction(hrRecord, "2026-11-24", "Pending"), correction(hrRecord, "2026-11-23", "Approved"), correction(employeeRecord, "2026-11-24", "Pending")]);
+
+    const counts = async () => {
+      const today = await get(ADMIN_TODAY_PATH, ctx.headers.admin);
+      return { hrUserLeaves: today.hrUserLeaves, hrUserCorrections: today.hrUserCorrections, pendingLeaves: today.pendingLeaves, pendingCorrections: today.pendingCorrections };
+    };
+    // Every pending request is also in HR's counts: three more leave requests, two more corrections.
+    const pending = { pendingLeaves: before.pendingLeaves + 3, pendingCorrections: before.pendingCorrections + 2 };
+    expect(await counts()).toEqual({ hrUserLeaves: 2, hrUserCorrections: 1, ...pending });
+
+    // A second active HR user can decide them: nothing waits for the admin alone.
+    const [other] = await db
+      .insert(staffAccounts)
+      .values({ email: `meera.kulkarni@${TEST_DOMAIN}`, name: "Meera Kulkarni", passwordHash: "not-a-hash", role: "hr" })
+      .returning({ id: staffAccounts.id });
+    expect(await counts()).toEqual({ hrUserLeaves: 0, hrUserCorrections: 0, ...pending });
+    // Their login closed: the admin alone again.
+    await db.update(staffAccounts).set({ isActive: false }).where(eq(staffAccounts.id, other!.id));
+    expect(await counts()).toEqual({ hrUserLeaves: 2, hrUserCorrections: 1, ...pending });
   });
 
   it("is HR's or the admin's by path", async () => {

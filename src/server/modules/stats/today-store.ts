@@ -1,8 +1,9 @@
-import { and, count, eq, isNotNull, isNull, min, sql, type AnyColumn } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, min, ne, notExists, sql, type AnyColumn } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AdminToday, HrToday, PayrollToday } from "@/shared/contract/today";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
-import { attendanceRecords, attendanceRegularisations, employees, inquiries, leaveRequests, payrollRuns } from "../../db/schema";
+import { attendanceRecords, attendanceRegularisations, employees, inquiries, leaveRequests, payrollRuns, staffAccounts } from "../../db/schema";
 
 /**
  * The dashboards' 'Today' counts (docs/product.md sections 6.1 and 9.8), each a COUNT in SQL: the list never grows
@@ -58,11 +59,42 @@ export async function hrToday(db: Db, today: string): Promise<HrToday> {
   };
 }
 
-/** The admin's list: unreplied inquiries (status 'new') and the payroll items. */
+const otherHr = alias(staffAccounts, "other_hr");
+
+/**
+ * Pending requests (leave or correction, by their `employee_record_id` and `status`) of an active HR account when
+ * no other active HR account exists: nobody decides their own request (src/server/auth/separation-of-duties.ts),
+ * so only an admin can decide these.
+ */
+async function onlyHrUserPending(db: Db, table: typeof leaveRequests | typeof attendanceRegularisations): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(table)
+    .innerJoin(staffAccounts, and(eq(staffAccounts.employeeRecordId, table.employeeRecordId), eq(staffAccounts.role, "hr"), eq(staffAccounts.isActive, true)))
+    .where(
+      and(
+        eq(table.status, "Pending"),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(otherHr)
+            .where(and(eq(otherHr.role, "hr"), eq(otherHr.isActive, true), ne(otherHr.id, staffAccounts.id))),
+        ),
+      ),
+    );
+  return row!.total;
+}
+
+/**
+ * The admin's list (docs/product.md section 5.1): HR's items, which an admin acts on from the HR dashboard; the
+ * requests of the only HR user, which only an admin can decide; the unreplied inquiries (status 'new').
+ */
 export async function adminToday(db: Db, today: string): Promise<AdminToday> {
-  const [[inquiry], payroll] = await Promise.all([
+  const [hr, hrUserLeaves, hrUserCorrections, [inquiry]] = await Promise.all([
+    hrToday(db, today),
+    onlyHrUserPending(db, leaveRequests),
+    onlyHrUserPending(db, attendanceRegularisations),
     db.select({ total: count() }).from(inquiries).where(eq(inquiries.status, "new")),
-    payrollToday(db, today),
   ]);
-  return { unrepliedInquiries: inquiry!.total, payroll };
+  return { ...hr, hrUserLeaves, hrUserCorrections, unrepliedInquiries: inquiry!.total };
 }

@@ -2,34 +2,43 @@ import { useQuery } from "@tanstack/react-query";
 import { ADMIN_STATS_PATH } from "@/shared/contract/admin";
 import { ADMIN_TODAY_PATH, todayMessages, type AdminToday } from "@/shared/contract/today";
 import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
-import { TodayList } from "@/web/components/portal/today-list";
+import { TodayList, type TodayEntry } from "@/web/components/portal/today-list";
 import { apiRequest } from "@/web/lib/api";
 
 /** Keyed under the stats path: every change that refreshes the admin counters refreshes this list too. */
 export const useAdminToday = () =>
   useQuery<AdminToday>({ queryKey: [ADMIN_STATS_PATH, "today"], queryFn: () => apiRequest<AdminToday>("GET", ADMIN_TODAY_PATH) });
 
+/** A panel of the HR dashboard, opened by the address (`?panel=`, as the e-mails' links do). */
+const hrPanel = (label: string, panel: "leaves" | "attendance" | "payroll" | "employees") => ({ label, href: `${DASHBOARD_PATHS.hr}?panel=${panel}` });
+
 /**
- * The admin dashboard's Today list (docs/product.md section 5.1): unreplied inquiries open the Inquiries panel; the
- * payroll items lead to the HR dashboard, where the Payroll panel is.
+ * The admin's entries (docs/product.md section 5.1): first the requests of the only HR user, which nobody but an
+ * admin can decide; then the inquiries, opened here; then HR's items, each a link to its HR dashboard panel.
  */
+export function adminTodayEntries(today: AdminToday, showInquiries: () => void): TodayEntry[] {
+  const { payroll } = today;
+  const leaves = hrPanel("Open Leave Requests", "leaves");
+  const attendance = hrPanel("Open Attendance", "attendance");
+  const payrollPanel = hrPanel("Open Payroll", "payroll");
+  const employeesPanel = hrPanel("Open Employees", "employees");
+  return [
+    { key: "hr-user-leaves", count: today.hrUserLeaves, text: todayMessages.hrUserLeaves(today.hrUserLeaves), action: leaves },
+    { key: "hr-user-corrections", count: today.hrUserCorrections, text: todayMessages.hrUserCorrections(today.hrUserCorrections), action: attendance },
+    { key: "inquiries", count: today.unrepliedInquiries, text: todayMessages.unrepliedInquiries(today.unrepliedInquiries), action: { label: "Open Inquiries", onOpen: showInquiries } },
+    { key: "leaves", count: today.pendingLeaves, text: todayMessages.pendingLeaves(today.pendingLeaves), action: leaves },
+    { key: "corrections", count: today.pendingCorrections, text: todayMessages.pendingCorrections(today.pendingCorrections), action: attendance },
+    { key: "check-outs", count: today.missedCheckOuts, text: todayMessages.missedCheckOuts(today.missedCheckOuts), action: attendance },
+    { key: "finalise", count: payroll.lastMonthFinalised ? 0 : 1, showCount: false, text: todayMessages.lastMonthNotFinalised(payroll.lastMonth), action: payrollPanel },
+    { key: "paid", count: payroll.unpaidMonths, text: todayMessages.unpaidMonths(payroll.unpaidMonths, payroll.firstUnpaidMonth ?? payroll.lastMonth), action: payrollPanel },
+    { key: "bank", count: today.missingBankDetails, text: todayMessages.missingBankDetails(today.missingBankDetails), action: employeesPanel },
+    { key: "uan", count: today.missingUan, text: todayMessages.missingUan(today.missingUan), action: employeesPanel },
+  ];
+}
+
+/** The admin dashboard's Today list; nothing until its counts arrive (the cards below say when figures fail). */
 export function AdminTodayList(props: { showInquiries: () => void }) {
   const today = useAdminToday();
   if (!today.data) return null;
-  const { unrepliedInquiries, payroll } = today.data;
-  const toHr = { label: "Open HR Dashboard", href: DASHBOARD_PATHS.hr };
-  return (
-    <TodayList
-      entries={[
-        {
-          key: "inquiries",
-          count: unrepliedInquiries,
-          text: todayMessages.unrepliedInquiries(unrepliedInquiries),
-          action: { label: "Open Inquiries", onOpen: props.showInquiries },
-        },
-        { key: "finalise", count: payroll.lastMonthFinalised ? 0 : 1, showCount: false, text: todayMessages.lastMonthNotFinalised(payroll.lastMonth), action: toHr },
-        { key: "paid", count: payroll.unpaidMonths, text: todayMessages.unpaidMonths(payroll.unpaidMonths, payroll.firstUnpaidMonth ?? payroll.lastMonth), action: toHr },
-      ]}
-    />
-  );
+  return <TodayList entries={adminTodayEntries(today.data, props.showInquiries)} />;
 }
