@@ -222,4 +222,48 @@ describe("a cancellation", () => {
     expect(await mails()).toEqual([]);
     expect(await bells()).toEqual([]);
   });
+
+  it("goes to those the request told: after a change of manager the old manager hears of it, not the new one nor an HR user who came since", async () => {
+    const db = ctx.database.db;
+    const pending = await fileLeave("aarav", "2026-12-28");
+    const approved = await fileLeave("aarav", "2026-12-29");
+    expect((await hr(leaveDecisionPath(approved.id, "approve"), { comment: "" })).statusCode).toBe(200);
+    // Filed before the request's recipients were kept (or by the demo): told today's HR users and manager.
+    const earlier = await ctx.file("aarav", "sick", "2026-12-30", "2026-12-30");
+    const kavya = await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email: `kavya.rane@${TEST_DOMAIN}`, password: "Baner-Team-2026x", firstName: "Kavya", lastName: "Rane" }, { via: "cli" });
+    await db.update(employees).set({ reportingManagerId: ctx.records.ananya }).where(eq(employees.id, ctx.records.aarav));
+    try {
+      await ctx.database.db.execute(sql`delete from outbox`);
+      await ctx.database.db.execute(sql`delete from notifications`);
+      expect((await ctx.as("aarav", "POST", leaveCancelPath(pending.id))).statusCode).toBe(200);
+      expect(await recipients()).toEqual(await emails(ctx.accounts.sneha, account.meera, ctx.accounts.rohit));
+      expect(await bellAccounts()).toEqual(ids(ctx.accounts.sneha, account.meera, ctx.accounts.rohit));
+      expect((await mails()).find((mail) => mail.text.startsWith("Dear Rohit Pawar,"))!.text).toContain(`Open your Team view: ${BASE}${TEAM_LINK}`);
+
+      // HR cancels the approved one: the person, the old manager and the other HR user told of it; not Sneha, acting.
+      await ctx.database.db.execute(sql`delete from outbox`);
+      expect((await hr(hrLeaveCancelPath(approved.id), { reason: "Client audit moved to that day" })).statusCode).toBe(200);
+      expect(await recipients()).toEqual(await emails(ctx.accounts.aarav, account.meera, ctx.accounts.rohit));
+
+      await ctx.database.db.execute(sql`delete from outbox`);
+      expect((await ctx.as("aarav", "POST", leaveCancelPath(earlier.id))).statusCode).toBe(200);
+      expect(await recipients()).toEqual(await emails(ctx.accounts.sneha, account.meera, kavya.id, ctx.accounts.ananya));
+    } finally {
+      await db.update(employees).set({ reportingManagerId: ctx.records.rohit }).where(eq(employees.id, ctx.records.aarav));
+      await db.update(staffAccounts).set({ isActive: false }).where(eq(staffAccounts.id, kavya.id));
+    }
+  });
+
+  it("leaves out a login closed since the request, as every message does", async () => {
+    const db = ctx.database.db;
+    const leave = await fileLeave("aarav", "2026-12-31");
+    await db.update(staffAccounts).set({ isActive: false }).where(eq(staffAccounts.id, account.meera));
+    try {
+      await ctx.database.db.execute(sql`delete from outbox`);
+      expect((await ctx.as("aarav", "POST", leaveCancelPath(leave.id))).statusCode).toBe(200);
+      expect(await recipients()).toEqual(await emails(ctx.accounts.sneha, ctx.accounts.rohit));
+    } finally {
+      await db.update(staffAccounts).set({ isActive: true }).where(eq(staffAccounts.id, account.meera));
+    }
+  });
 });

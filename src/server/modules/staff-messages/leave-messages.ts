@@ -3,11 +3,12 @@ import type { HrLeave } from "@/shared/contract/leave-admin";
 import type { Db } from "../../db/client";
 import type { OutboxMessage } from "../../mail/outbox";
 import { formatMailDate, renderMail, type MailContent, type MailSettings } from "../../mail/template";
-import { accountOfEmployee, tell, watchersOf, type Recipient, type Watchers } from "./recipients";
+import { accountOfEmployee, tell, watchersOfLeave, watchersOfNewLeave, type Recipient, type Watchers } from "./recipients";
 
 // The leave messages (docs/product.md section 11), each queued in the transaction of its change: a new request tells
 // the HR users and the person's reporting manager; a decision tells the person, with the comment; a cancellation
-// tells those a request tells (and the person, when HR cancels their leave). A request's reason stays in the portal.
+// tells those its request told (kept on the request), and the person when HR cancels their leave. A request's reason
+// stays in the portal.
 
 /** Where each reader acts on a request: HR's Leave panel, the manager's Team view, the person's Leave Requests tab. */
 export const LEAVE_LINKS = {
@@ -54,9 +55,9 @@ async function tellWatchers(
   }
 }
 
-/** A new request (its own view, read in the filing transaction): the HR users and the reporting manager. */
+/** A new request (its own view, read in the filing transaction): the HR users and the reporting manager, kept on the request. */
 export async function announceLeaveRequest(tx: Db, leave: HrLeave, settings: MailSettings): Promise<void> {
-  const watchers = await watchersOf(tx, leave.employeeRecordId);
+  const watchers = await watchersOfNewLeave(tx, leave);
   const asks = `${leave.employeeName} (${leave.employeeId}) asks for ${typeOf(leave)} ${leave.endDate === leave.startDate ? "on" : "from"} ${leaveDates(leave)} (${dayCount(leave.workingDays)}).`;
   await tellWatchers(
     tx,
@@ -85,7 +86,7 @@ export async function announceLeaveDecision(tx: Db, leave: HrLeave, settings: Ma
 
 /** The person withdrew a pending request or an approved leave: those the request told. */
 export async function announceOwnCancellation(tx: Db, leave: HrLeave, wasApproved: boolean, settings: MailSettings): Promise<void> {
-  const watchers = await watchersOf(tx, leave.employeeRecordId);
+  const watchers = await watchersOfLeave(tx, leave);
   const what = wasApproved ? `approved ${typeOf(leave)}` : `${typeOf(leave)} request`;
   await tellWatchers(
     tx,
@@ -112,7 +113,7 @@ export async function announceHrCancellation(tx: Db, leave: HrLeave, reason: str
       bell: { kind: "leave.cancelled", title: subject, body: reason, link: LEAVE_LINKS.own },
     });
   }
-  const watchers = await watchersOf(tx, leave.employeeRecordId, actorAccountId);
+  const watchers = await watchersOfLeave(tx, leave, actorAccountId);
   await tellWatchers(
     tx,
     watchers,
