@@ -52,7 +52,7 @@ test("HR sees today's real check-ins and an earlier day, corrects a missed check
   await expect(row).toContainText(/Present|Late/);
   await expect(row).toContainText("--:--");
   await expect(row).toContainText("0.0h");
-  // The table scrolls inside its box; the page itself never scrolls sideways (375 px included).
+  // The table scrolls inside its box; the page itself never scrolls sideways (this spec runs at 1440 px only).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   expect(await blockingViolations(page)).toEqual([]);
 

@@ -17,13 +17,15 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   test.slow();
   const uan = `1001${String(Date.now()).slice(-8)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", uan });
+  // This spec runs at 1440 px only (it is not tagged PHONE_TOO); were it run on a phone too, that run would
+  // finalise a month of its own, since both projects may share a worker's database.
   const month = pastMonth(testInfo.project.name === "phone" ? 4 : 3);
 
   await loginAs(page, "hr", e2eAccounts.hr);
   const panel = await openPayroll(page, month);
   await expect(panel.getByText(/^Draft: figures change/)).toBeVisible();
   await expect(panel.getByText(/Muster carries 19 salary components per employee/)).toBeVisible();
-  // The table scrolls inside its box; the page itself never scrolls sideways (375 px included).
+  // The table scrolls inside its box; the page itself never scrolls sideways at 1440 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   const row = panel.getByRole("row").filter({ hasText: person.name });
   await expect(row).toContainText(person.employee.employeeId);
