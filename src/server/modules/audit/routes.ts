@@ -5,6 +5,7 @@ import { apiErrorSchema } from "@/shared/contract/common";
 import { sendPage } from "../../db/paging";
 import type { ModuleOptions } from "../module-options";
 import { listAuditPage } from "./store";
+import { withSubjectNames } from "./subject-names";
 
 /** The admin's audit view (docs/product.md sections 5.7 and 9.19): who did what to which record, when, from where. */
 export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
@@ -17,6 +18,9 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: z.array(auditEntrySchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listAuditPage(db, request.query, config.BUSINESS_TIMEZONE)),
+    async (request, reply) => {
+      const page = await listAuditPage(db, request.query, config.BUSINESS_TIMEZONE);
+      return sendPage(reply, { ...page, rows: await withSubjectNames(db, page.rows) });
+    },
   );
 };

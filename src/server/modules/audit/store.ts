@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { AuditEntryView, AuditEvent, AuditQuery } from "@/shared/contract/audit";
 import { businessInstant } from "@/shared/domain/business-time";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
-import { auditLog, staffAccounts } from "../../db/schema";
-import { subjectNames, subjectsAboutPeople } from "./subject-names";
+import { attendanceRegularisations, auditLog, employees, holidays, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, staffAccounts, subscribers } from "../../db/schema";
 
 export type { AuditEvent };
 
@@ -61,13 +61,13 @@ const auditView = (db: Db) =>
     .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorAccountId));
 
 type AuditViewRow = { entry: typeof auditLog.$inferSelect; actorName: string | null; actorEmail: string | null };
-const toView = ({ entry, actorName, actorEmail }: AuditViewRow, subjectName: string | null = null): AuditEntryView => ({
+const toView = ({ entry, actorName, actorEmail }: AuditViewRow): AuditEntryView => ({
   id: entry.id,
   at: entry.at.toISOString(),
   event: entry.event,
   actor: actorName !== null && actorEmail !== null ? { name: actorName, email: actorEmail } : null,
   subject: entry.subject,
-  subjectName,
+  subjectName: null,
   ip: entry.ip,
   details: entry.details ?? null,
 });
@@ -89,8 +89,8 @@ const auditFilter = (query: Pick<AuditQuery, "event" | "person" | "from" | "to">
 };
 
 /**
- * The audit view (GET /api/admin/audit): newest first, by event, person and business dates, each record named
- * as people name it (one more query for the page's names, whatever their number).
+ * The audit view's page (GET /api/admin/audit): newest first, by event, person and business dates. The records'
+ * names are added by subject-names.ts (one more query for the page's names, whatever their number).
  */
 export async function listAuditPage(db: Db, query: AuditQuery, timeZone: string): Promise<{ rows: AuditEntryView[]; total: number }> {
   const where = auditFilter(query, timeZone);
@@ -98,11 +98,80 @@ export async function listAuditPage(db: Db, query: AuditQuery, timeZone: string)
     auditView(db).where(where).orderBy(desc(auditLog.id)).limit(query.limit).offset(query.offset),
     db.select({ total: count() }).from(auditLog).leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorAccountId)).where(where),
   ]);
-  const names = await subjectNames(db, rows.map((row) => row.entry.subject));
-  return { rows: rows.map((row) => toView(row, row.entry.subject === null ? null : (names.get(row.entry.subject) ?? null))), total: totals?.total ?? 0 };
+  return { rows: rows.map(toView), total: totals?.total ?? 0 };
 }
 
 /** Every entry, newest first (the audit export). */
 export async function allAudit(db: Db): Promise<AuditEntryView[]> {
-  return (await auditView(db).orderBy(desc(auditLog.id))).map((row) => toView(row));
+  return (await auditView(db).orderBy(desc(auditLog.id))).map(toView);
+}
+
+/** The kinds whose name is a record's. */
+export const recordKinds = ["employee", "leave", "project", "job", "policy", "holiday", "subscriber", "inquiry", "correction"] as const;
+export type RecordKind = (typeof recordKinds)[number];
+export const isRecordKind = (kind: string): kind is RecordKind => (recordKinds as readonly string[]).includes(kind);
+
+const personName = (table: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+
+/** The columns of one kind's lookup: the kind, the record's id, its name. */
+const nameColumns = (kind: RecordKind, id: AnyColumn, name: SQL) => ({
+  kind: sql<string>`${kind}::text`.as("kind"),
+  id: sql<number>`${id}`.as("id"),
+  name: sql<string>`${name}`.as("name"),
+});
+
+/**
+ * The names of the records `ids` lists per kind (docs/product.md section 9.19), in one query: one SELECT per kind
+ * present, made one UNION ALL of (kind, id, name). A record that is gone has no row.
+ */
+export async function recordNames(db: Db, ids: Map<RecordKind, number[]>): Promise<{ kind: string; id: number; name: string }[]> {
+  const owner = alias(employees, "owner");
+  const ownerName = personName(owner);
+  const lookups = {
+    employee: (list: number[]) =>
+      db
+        .select(nameColumns("employee", employees.id, sql`${personName(employees)} || ' (' || ${employees.employeeId} || ')'`))
+        .from(employees)
+        .where(inArray(employees.id, list)),
+    leave: (list: number[]) =>
+      db
+        .select(nameColumns("leave", leaveRequests.id, sql`'Leave request #' || ${leaveRequests.id} || ' (' || ${ownerName} || ')'`))
+        .from(leaveRequests)
+        .innerJoin(owner, eq(owner.id, leaveRequests.employeeRecordId))
+        .where(inArray(leaveRequests.id, list)),
+    correction: (list: number[]) =>
+      db
+        .select(nameColumns("correction", attendanceRegularisations.id, sql`'Correction request #' || ${attendanceRegularisations.id} || ' (' || ${ownerName} || ')'`))
+        .from(attendanceRegularisations)
+        .innerJoin(owner, eq(owner.id, attendanceRegularisations.employeeRecordId))
+        .where(inArray(attendanceRegularisations.id, list)),
+    project: (list: number[]) => db.select(nameColumns("project", projects.id, sql`'Project: ' || ${projects.projectName}`)).from(projects).where(inArray(projects.id, list)),
+    job: (list: number[]) => db.select(nameColumns("job", jobOpenings.id, sql`'Job opening: ' || ${jobOpenings.title}`)).from(jobOpenings).where(inArray(jobOpenings.id, list)),
+    policy: (list: number[]) => db.select(nameColumns("policy", hrPolicies.id, sql`'Policy: ' || ${hrPolicies.title}`)).from(hrPolicies).where(inArray(hrPolicies.id, list)),
+    holiday: (list: number[]) =>
+      db
+        .select(nameColumns("holiday", holidays.id, sql`'Holiday: ' || ${holidays.name} || ' (' || to_char(${holidays.date}, 'DD Mon YYYY') || ')'`))
+        .from(holidays)
+        .where(inArray(holidays.id, list)),
+    subscriber: (list: number[]) => db.select(nameColumns("subscriber", subscribers.id, sql`'Subscriber ' || ${subscribers.email}`)).from(subscribers).where(inArray(subscribers.id, list)),
+    inquiry: (list: number[]) =>
+      db.select(nameColumns("inquiry", inquiries.id, sql`'Inquiry #' || ${inquiries.id} || ' (' || ${inquiries.name} || ')'`)).from(inquiries).where(inArray(inquiries.id, list)),
+  } satisfies Record<RecordKind, (list: number[]) => unknown>;
+  // Each lookup selects the same three columns; their builders differ only in the tables they name.
+  type NameSelect = ReturnType<(typeof lookups)["project"]>;
+  const selects = [...ids].map(([kind, list]) => lookups[kind](list) as unknown as NameSelect);
+  const [first, second, ...rest] = selects;
+  if (!first) return [];
+  return second ? unionAll(first, second, ...rest) : first;
+}
+
+/**
+ * The subjects about people whose name or employee ID contains `person`: their employee records and leave requests,
+ * so the audit view's person search finds what was done to someone, not only what they did.
+ */
+export function subjectsAboutPeople(person: string): SQL {
+  const matches = (table: typeof employees) => searchIn(person, [personName(table), table.employeeId]);
+  return sql`(select 'employee:' || ${employees.id} from ${employees} where ${matches(employees)}
+    union all select 'leave:' || ${leaveRequests.id} from ${leaveRequests} join ${employees} on ${employees.id} = ${leaveRequests.employeeRecordId}
+    where ${matches(employees)})`;
 }

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { reportingManagerMessages } from "@/shared/contract/reporting-manager";
 import type { Db } from "../../db/client";
-import { employees } from "../../db/schema";
 import { FieldError } from "../../http/errors";
-import { lockReportingLines, reportsTo } from "../team/reports";
+import { lockReportingLines, reportsTo } from "../team/store";
+import { findManagerFacts } from "./store";
 
 const field = "reportingManagerId";
 
@@ -16,11 +15,7 @@ export async function checkReportingManager(tx: Db, employeeRecordId: number | n
   if (managerRecordId === null) return;
   if (managerRecordId === employeeRecordId) throw new FieldError(field, reportingManagerMessages.self);
   await lockReportingLines(tx);
-  const [manager] = await tx
-    .select({ isActive: employees.isActive, firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(eq(employees.id, managerRecordId))
-    .limit(1);
+  const manager = await findManagerFacts(tx, managerRecordId);
   if (!manager?.isActive) throw new FieldError(field, reportingManagerMessages.notActive);
   if (employeeRecordId !== null && (await reportsTo(tx, managerRecordId, employeeRecordId))) {
     throw new FieldError(field, reportingManagerMessages.cycle(`${manager.firstName} ${manager.lastName}`.trim()));

@@ -83,6 +83,12 @@ export async function findEmployeeRow(db: Db, id: number): Promise<EmployeeRow |
   return row;
 }
 
+/** Whether the record is active, and its name: what the reporting-manager rule checks of a chosen manager. */
+export async function findManagerFacts(db: Db, id: number): Promise<{ isActive: boolean; firstName: string; lastName: string } | undefined> {
+  const [row] = await db.select({ isActive: employees.isActive, firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, id)).limit(1);
+  return row;
+}
+
 /** A person's full name by record id (the profile's reporting manager); null when there is none. */
 export async function findEmployeeName(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;

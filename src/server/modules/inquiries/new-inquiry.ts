@@ -1,21 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { staffAccounts } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import type { MailSettings } from "../../mail/template";
 import { notify } from "../notifications/store";
 import { loadSettings } from "../settings/store";
 import { INQUIRIES_LINK, inquiryAcknowledgementMessage, inquiryNotice, inquiryNoticeMessage } from "./inquiry-mail";
-import { insertInquiry, type NewInquiry } from "./store";
-
-async function activeAdmins(db: Db): Promise<{ id: number; email: string }[]> {
-  return db
-    .select({ id: staffAccounts.id, email: staffAccounts.email })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.isActive, true)))
-    .orderBy(staffAccounts.id);
-}
+import { activeAdmins, insertInquiry, type NewInquiry } from "./store";
 
 /**
  * A contact-form inquiry (docs/product.md section 11), in one transaction: the inquiry, an e-mail to each admin

@@ -3,7 +3,7 @@ import type { AdminInquiry, AdminInquiryDetail } from "@/shared/contract/admin";
 import type { ListQuery } from "@/shared/contract/common";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
-import { inquiries } from "../../db/schema";
+import { inquiries, staffAccounts } from "../../db/schema";
 
 export interface NewInquiry {
   name: string;
@@ -57,4 +57,13 @@ export async function markInquiryReplied(db: Db, id: number, now: Date): Promise
   if (updated) return { inquiry: toAdminInquiry(updated), changed: true };
   const [existing] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   return existing && { inquiry: toAdminInquiry(existing), changed: false };
+}
+
+/** The active admins, oldest account first: who hears of a new inquiry. */
+export async function activeAdmins(db: Db): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.isActive, true)))
+    .orderBy(staffAccounts.id);
 }

@@ -1,18 +1,15 @@
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { CalendarPerson, LeaveCalendar, LeaveOverlaps } from "@/shared/contract/team";
 import { monthRange } from "@/shared/domain/months";
 import { fullName } from "@/shared/domain/person-name";
 import type { Db } from "../../db/client";
-import { employees, leaveRequests } from "../../db/schema";
+import { departmentLeaveOffBetween, leaveOffBetween, leaveWithDepartment } from "./calendar-store";
 
 /**
  * Who is off when (docs/product.md section 9.20): the approved and pending leave of a month, per person,
  * for HR's calendar (optionally one department) and a manager's (their reports only); and who else of a
- * request's department is off on its dates, for HR's approve dialog. One query each; the spans are clipped
- * to the range asked for, never walked day by day.
+ * request's department is off on its dates, for HR's approve dialog. One query each (calendar-store.ts);
+ * the spans are clipped to the range asked for, never walked day by day.
  */
-
-const offStatuses = ["Pending", "Approved"] as const;
 
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
@@ -22,30 +19,7 @@ export async function leaveCalendar(db: Db, month: string, only: { department?: 
   const { from, to } = monthRange(month);
   const empty = { month, from, to, people: [] };
   if (only.employeeIds?.length === 0) return empty;
-  const filters: (SQL | undefined)[] = [
-    inArray(leaveRequests.status, [...offStatuses]),
-    lte(leaveRequests.startDate, to),
-    gte(leaveRequests.endDate, from),
-    only.department ? eq(employees.department, only.department) : undefined,
-    only.employeeIds ? inArray(leaveRequests.employeeRecordId, only.employeeIds) : undefined,
-  ];
-  const rows = await db
-    .select({
-      id: leaveRequests.id,
-      leaveType: leaveRequests.leaveType,
-      status: leaveRequests.status,
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-      employeeRecordId: employees.id,
-      employeeId: employees.employeeId,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      department: employees.department,
-    })
-    .from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employeeRecordId))
-    .where(and(...filters))
-    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id), asc(leaveRequests.startDate));
+  const rows = await leaveOffBetween(db, from, to, only);
   const people = new Map<number, CalendarPerson>();
   for (const row of rows) {
     const person = people.get(row.employeeRecordId) ?? {
@@ -75,36 +49,10 @@ export async function leaveCalendar(db: Db, month: string, only: { department?: 
  * no such request.
  */
 export async function leaveOverlaps(db: Db, leaveId: number): Promise<LeaveOverlaps | undefined> {
-  const [leave] = await db
-    .select({ employeeRecordId: leaveRequests.employeeRecordId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, department: employees.department })
-    .from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employeeRecordId))
-    .where(eq(leaveRequests.id, leaveId))
-    .limit(1);
+  const leave = await leaveWithDepartment(db, leaveId);
   if (!leave) return undefined;
   if (leave.department === null) return { department: null, people: [] };
-  const rows = await db
-    .select({
-      employeeRecordId: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      status: leaveRequests.status,
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-    })
-    .from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employeeRecordId))
-    .where(
-      and(
-        eq(employees.department, leave.department),
-        eq(employees.isActive, true),
-        ne(employees.id, leave.employeeRecordId),
-        inArray(leaveRequests.status, [...offStatuses]),
-        lte(leaveRequests.startDate, leave.endDate),
-        gte(leaveRequests.endDate, leave.startDate),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate), asc(employees.firstName), asc(employees.lastName));
+  const rows = await departmentLeaveOffBetween(db, leave.department, leave.employeeRecordId, leave.startDate, leave.endDate);
   return {
     department: leave.department,
     people: rows.map((row) => ({

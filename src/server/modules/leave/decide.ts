@@ -10,7 +10,7 @@ import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { announceLeaveDecision } from "../staff-messages/leave-messages";
-import { managesEmployee } from "../team/reports";
+import { managesEmployee } from "../team/store";
 import { adjustForLeave } from "./finalised-months";
 import { decideLeave, hrLeaveById } from "./service";
 import { findLeave } from "./store";

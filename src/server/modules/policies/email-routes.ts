@@ -7,8 +7,8 @@ import { formatMailDate, mailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { notify } from "../notifications/store";
-import { policyLink, policyMessage, policyRecipients } from "./policy-email";
-import { findPolicy } from "./store";
+import { policyLink, policyMessage } from "./policy-email";
+import { findPolicy, policyRecipients } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

@@ -1,7 +1,4 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Policy } from "@/shared/contract/policies";
-import type { Db } from "../../db/client";
-import { employees, staffAccounts } from "../../db/schema";
 import type { OutboxMessage } from "../../mail/outbox";
 import { formatMailDate, renderMail, type MailSettings } from "../../mail/template";
 
@@ -19,18 +16,6 @@ export function excerptOf(description: string, max = EXCERPT_MAX): string {
 
 /** Where an employee reads the policy: their dashboard opens it. */
 export const policyLink = (policyId: number) => `/employee-dashboard?policy=${policyId}`;
-
-/** Active employees with an active login (one department, or all), by their account's address. */
-export async function policyRecipients(db: Db, department: string | null): Promise<{ accountId: number; email: string }[]> {
-  const conditions: SQL[] = [eq(employees.isActive, true), eq(staffAccounts.isActive, true)];
-  if (department) conditions.push(eq(employees.department, department));
-  return db
-    .select({ accountId: staffAccounts.id, email: staffAccounts.email })
-    .from(employees)
-    .innerJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
-    .where(and(...conditions))
-    .orderBy(asc(staffAccounts.id));
-}
 
 /** The e-mail of one policy (docs/product.md section 11): its title, category, effective date, an excerpt and the link. */
 export function policyMessage(to: string, policy: Policy, settings: MailSettings): OutboxMessage {

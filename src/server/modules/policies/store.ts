@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Policy, PolicyListQuery, PolicyValues } from "@/shared/contract/policies";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
-import { hrPolicies } from "../../db/schema";
+import { employees, hrPolicies, staffAccounts } from "../../db/schema";
 
 type PolicyRow = typeof hrPolicies.$inferSelect;
 
@@ -39,4 +39,16 @@ export async function insertPolicy(db: Db, values: PolicyValues, now: Date): Pro
 export async function updatePolicy(db: Db, id: number, values: PolicyValues, now: Date): Promise<Policy | undefined> {
   const [row] = await db.update(hrPolicies).set({ ...values, updatedAt: now }).where(eq(hrPolicies.id, id)).returning();
   return row && toPolicy(row);
+}
+
+/** Active employees with an active login (one department, or all), by their account's address: who a policy e-mail goes to. */
+export async function policyRecipients(db: Db, department: string | null): Promise<{ accountId: number; email: string }[]> {
+  const conditions: SQL[] = [eq(employees.isActive, true), eq(staffAccounts.isActive, true)];
+  if (department) conditions.push(eq(employees.department, department));
+  return db
+    .select({ accountId: staffAccounts.id, email: staffAccounts.email })
+    .from(employees)
+    .innerJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
+    .where(and(...conditions))
+    .orderBy(asc(staffAccounts.id));
 }

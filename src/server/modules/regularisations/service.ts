@@ -12,7 +12,7 @@ import { employedOn } from "../attendance/grid";
 import { recordStaffAction } from "../audit/store";
 import type { EmployeeRow } from "../employees/records";
 import { announceCorrectionDecision, announceCorrectionRequest } from "../staff-messages/correction-messages";
-import { managesEmployee } from "../team/reports";
+import { managesEmployee } from "../team/store";
 import { cancelIfPending, decideIfOpen, findRegularisation, findRow, insertUnlessPending, lockRow } from "./store";
 
 /**
