@@ -5,21 +5,22 @@ import { businessInstant } from "@/shared/domain/business-time";
 import { findAccountByEmail } from "../auth/account-store";
 import { createSession } from "../auth/session-store";
 import { attendanceRecords } from "../db/schema";
-import { createStaffAccount } from "../modules/users/service";
+import { emailOf } from "../seed/roster";
 import type { AdminTestContext } from "./admin-test-app";
 import { people, sessionHeader, TEST_DOMAIN } from "./helpers";
+import { createRosterAccount, rosterPerson } from "./roster-people";
 
 export const who = ["admin", "hr", "employee", "omkar", "tanvi"] as const;
 export type Who = (typeof who)[number];
 export type SheetAccounts = Record<Who, { accountId: number; recordId: number }>;
 
-/** Adds Omkar and Tanvi (employees) to the seeded people and fills `accounts` with everyone's account and record. */
+/** Adds Omkar Jadhav and Tanvi Shinde of the roster (employees) to the seeded people and fills `accounts` with everyone's account and record. */
 export async function addSheetPeople(ctx: AdminTestContext, accounts: SheetAccounts): Promise<void> {
   const db = ctx.database.db;
-  const extra = { omkar: `omkar.jadhav@${TEST_DOMAIN}`, tanvi: `tanvi.shinde@${TEST_DOMAIN}` };
-  for (const email of Object.values(extra)) await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email, password: "Hinjewadi-Site-2026" }, { via: "cli" });
+  const extra = { omkar: rosterPerson("Omkar"), tanvi: rosterPerson("Tanvi") };
+  for (const person of Object.values(extra)) await createRosterAccount(db, person, "employee", "Hinjewadi-Site-2026");
   for (const key of who) {
-    const email = key === "omkar" || key === "tanvi" ? extra[key] : people[key].email;
+    const email = key === "omkar" || key === "tanvi" ? emailOf(extra[key], TEST_DOMAIN) : people[key].email;
     const account = (await findAccountByEmail(db, email))!;
     accounts[key] = { accountId: account.id, recordId: account.employeeRecordId! };
   }

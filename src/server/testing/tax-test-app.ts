@@ -6,10 +6,11 @@ import { findAccountByEmail } from "../auth/account-store";
 import { createSession } from "../auth/session-store";
 import type { Portal } from "@/shared/contract/auth";
 import { employees } from "../db/schema";
-import { createStaffAccount } from "../modules/users/service";
 import { buildEmployeeInput } from "../seed/builders";
+import { MANAGING_DIRECTOR } from "../seed/roster";
 import { createAdminTestApp, type AdminTestContext } from "./admin-test-app";
 import { people, sessionHeader, TEST_DOMAIN } from "./helpers";
+import { createRosterAccount, rosterPerson } from "./roster-people";
 
 export type TaxCaller = "admin" | "hr" | "employee" | "secondHr" | "colleague" | "manager";
 
@@ -20,20 +21,20 @@ export interface TaxTestContext extends AdminTestContext {
 }
 
 /**
- * The admin test app plus: Kavya Kulkarni (a second HR user), Rohan Jadhav (the employee's colleague),
- * Ananya Kulkarni (the employee's reporting manager, an employee account) and Anita Rao (an admin
- * account with an employee record). Sessions are opened directly, each in its own portal.
+ * The admin test app plus people of the roster (src/server/seed/roster.ts): Priyanka Joshi (HR, a second HR
+ * user), Pooja Deshpande (Sales, the employee's colleague), Rohit Pawar (the head of Sales, the employee's
+ * reporting manager, an employee account) and Vikram Joshi (the managing director: an admin account with an
+ * employee record). Sessions are opened directly, each in its own portal.
  */
 export async function createTaxTestApp(start: string): Promise<TaxTestContext> {
   const ctx = await createAdminTestApp(start);
   const db = ctx.database.db;
-  const account = (role: "hr" | "employee" | "admin", first: string, last: string, password: string) =>
-    createStaffAccount(db, TEST_DOMAIN, { role, email: `${first}.${last}@${TEST_DOMAIN}`.toLowerCase(), password, firstName: first, lastName: last }, { via: "cli" });
-  const secondHr = await account("hr", "Kavya", "Kulkarni", "Kothrud-Hr-Desk-31");
-  const colleague = await account("employee", "Rohan", "Jadhav", "Pimpri-Sales-2025x");
-  const manager = await account("employee", "Ananya", "Kulkarni", "Marketing-Head-2026");
-  const anita = await account("admin", "Anita", "Rao", "Koregaon-Park-Admin-1");
-  const hired = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { email: anita.email }) });
+  const secondHr = await createRosterAccount(db, rosterPerson("Priyanka"), "hr", "Kothrud-Hr-Desk-31");
+  const colleague = await createRosterAccount(db, rosterPerson("Pooja"), "employee", "Pimpri-Sales-2025x");
+  const manager = await createRosterAccount(db, rosterPerson("Rohit"), "employee", "Wakad-Sales-Head-26");
+  const director = await createRosterAccount(db, MANAGING_DIRECTOR, "admin", "Koregaon-Park-Admin-1");
+  const { firstName, lastName } = MANAGING_DIRECTOR;
+  const hired = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { email: director.email, firstName, lastName }) });
   if (hired.statusCode !== 201) throw new Error(`hiring the admin's record failed: ${hired.body}`);
 
   const recordOf = async (email: string) => (await findAccountByEmail(db, email))!.employeeRecordId!;

@@ -5,27 +5,20 @@ import type { LeaveType } from "@/shared/contract/employee-portal";
 import { findAccountByEmail } from "../auth/account-store";
 import { createSession } from "../auth/session-store";
 import { employees, leaveRequests } from "../db/schema";
-import { createStaffAccount } from "../modules/users/service";
 import { createAdminTestApp, type AdminTestContext } from "./admin-test-app";
-import { people, sessionHeader, TEST_DOMAIN } from "./helpers";
+import { people, sessionHeader } from "./helpers";
+import { createRosterAccount, rosterDepartment, rosterPerson } from "./roster-people";
 
 /**
- * Sales: Rohit Pawar manages Aarav Deshmukh (the test employee), Tanvi Shinde, Omkar Jadhav and Kunal Mehta
- * (who has left); Neha Gokhale is in Sales too but reports to nobody. Marketing: Ananya Kulkarni manages
- * Ishita Bhide. Sneha Patil (HR) manages nobody.
+ * People of the roster (src/server/seed/roster.ts), with its names and departments. Sales: Rohit Pawar manages
+ * Aarav Deshmukh (the test employee), Tanvi Shinde, Omkar Jadhav and Pooja Deshpande (who has left); Neha
+ * Gokhale is in Sales too but reports to nobody. Marketing: Ananya Kulkarni manages Ishita Bhide. Sneha Patil
+ * (HR, the test HR user) manages nobody.
  */
-export const TEAM_PEOPLE = ["rohit", "aarav", "tanvi", "omkar", "kunal", "neha", "ananya", "ishita", "sneha"] as const;
+export const TEAM_PEOPLE = ["rohit", "aarav", "tanvi", "omkar", "pooja", "neha", "ananya", "ishita", "sneha"] as const;
 export type TeamPerson = (typeof TEAM_PEOPLE)[number];
-const names: Record<Exclude<TeamPerson, "aarav" | "sneha">, [string, string, string]> = {
-  rohit: ["Rohit", "Pawar", "Sales"],
-  tanvi: ["Tanvi", "Shinde", "Sales"],
-  omkar: ["Omkar", "Jadhav", "Sales"],
-  kunal: ["Kunal", "Mehta", "Sales"],
-  neha: ["Neha", "Gokhale", "Sales"],
-  ananya: ["Ananya", "Kulkarni", "Marketing"],
-  ishita: ["Ishita", "Bhide", "Marketing"],
-};
-const managerOf: Partial<Record<TeamPerson, TeamPerson>> = { aarav: "rohit", tanvi: "rohit", omkar: "rohit", kunal: "rohit", ishita: "ananya" };
+const managerOf: Partial<Record<TeamPerson, TeamPerson>> = { aarav: "rohit", tanvi: "rohit", omkar: "rohit", pooja: "rohit", ishita: "ananya" };
+const rosterOf = (person: TeamPerson) => rosterPerson(person.charAt(0).toUpperCase() + person.slice(1));
 
 export interface TeamTestContext extends AdminTestContext {
   records: Record<TeamPerson, number>;
@@ -43,23 +36,15 @@ export async function createTeamTestApp(start: string): Promise<TeamTestContext>
   const accounts = {} as Record<TeamPerson, number>;
   for (const person of TEAM_PEOPLE) {
     const known = person === "aarav" ? people.employee.email : person === "sneha" ? people.hr.email : null;
-    const account = known
-      ? (await findAccountByEmail(db, known))!
-      : await createStaffAccount(
-          db,
-          TEST_DOMAIN,
-          { role: "employee", email: `${names[person as keyof typeof names][0]}.${names[person as keyof typeof names][1]}@${TEST_DOMAIN}`.toLowerCase(), password: "Baner-Team-2026x", firstName: names[person as keyof typeof names][0], lastName: names[person as keyof typeof names][1] },
-          { via: "cli" },
-        );
+    const account = known ? (await findAccountByEmail(db, known))! : await createRosterAccount(db, rosterOf(person), "employee", "Baner-Team-2026x");
     records[person] = account.employeeRecordId!;
     accounts[person] = account.id;
   }
   for (const person of TEAM_PEOPLE) {
-    const department = person === "aarav" ? "Sales" : person === "sneha" ? "HR" : names[person as keyof typeof names][2];
     const manager = managerOf[person];
-    await db.update(employees).set({ department, reportingManagerId: manager ? records[manager] : null }).where(eq(employees.id, records[person]));
+    await db.update(employees).set({ department: rosterDepartment(rosterOf(person)), reportingManagerId: manager ? records[manager] : null }).where(eq(employees.id, records[person]));
   }
-  await db.update(employees).set({ isActive: false, deactivatedAt: new Date(start) }).where(eq(employees.id, records.kunal));
+  await db.update(employees).set({ isActive: false, deactivatedAt: new Date(start) }).where(eq(employees.id, records.pooja));
 
   const headers = {} as Record<TeamPerson, Record<string, string>>;
   for (const person of TEAM_PEOPLE) headers[person] = sessionHeader("employee", await createSession(db, accounts[person], "employee", ctx.clock.now()));

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await file("nehaCancelled", "neha", "personal", "2026-11-12", "2026-11-13", { status: "Cancelled" });
   await file("neha", "neha", "sick", "2026-11-14", "2026-11-14", { status: "Approved" });
   await file("ishita", "ishita", "vacation", "2026-11-12", "2026-11-13", { status: "Approved" });
-  await file("kunal", "kunal", "vacation", "2026-11-12", "2026-11-12", { status: "Approved" });
+  await file("pooja", "pooja", "vacation", "2026-11-12", "2026-11-12", { status: "Approved" });
   // 180 days across the whole of November: one span, clipped to the month.
   await file("ananyaLong", "ananya", "maternity", "2026-08-01", "2027-01-27", { status: "Approved" });
   await file("request", "aarav", "vacation", "2026-11-12", "2026-11-14");
@@ -42,14 +42,14 @@ describe("GET /api/hr/leaves/calendar", () => {
   it("gives each person's approved and pending leave in the month, clipped to it, by name", async () => {
     const calendar = await hrCalendar("?month=2026-11");
     expect([calendar.month, calendar.from, calendar.to]).toEqual(["2026-11", "2026-11-01", "2026-11-30"]);
-    expect(calendar.people.map((person) => person.name)).toEqual(["Aarav Deshmukh", "Ananya Kulkarni", "Ishita Bhide", "Kunal Mehta", "Neha Gokhale", "Omkar Jadhav", "Tanvi Shinde"]);
+    expect(calendar.people.map((person) => person.name)).toEqual(["Aarav Deshmukh", "Ananya Kulkarni", "Ishita Bhide", "Neha Gokhale", "Omkar Jadhav", "Pooja Deshpande", "Tanvi Shinde"]);
     expect(spansOf(calendar)).toEqual({
       "Aarav Deshmukh": ["2026-11-01..2026-11-03 Approved", "2026-11-12..2026-11-14 Pending", "2026-11-28..2026-11-30 Pending"],
       "Ananya Kulkarni": ["2026-11-01..2026-11-30 Approved"],
       "Ishita Bhide": ["2026-11-12..2026-11-13 Approved"],
-      "Kunal Mehta": ["2026-11-12..2026-11-12 Approved"],
       "Neha Gokhale": ["2026-11-14..2026-11-14 Approved"],
       "Omkar Jadhav": ["2026-11-13..2026-11-20 Pending"],
+      "Pooja Deshpande": ["2026-11-12..2026-11-12 Approved"],
       "Tanvi Shinde": ["2026-11-10..2026-11-12 Approved"],
     });
     const across = calendar.people[0]!.spans[0]!;
@@ -61,7 +61,7 @@ describe("GET /api/hr/leaves/calendar", () => {
 
   it("narrows to a department, and answers a bad month or department with 400", async () => {
     const sales = await hrCalendar("?month=2026-11&department=Sales");
-    expect(sales.people.map((person) => person.name)).toEqual(["Aarav Deshmukh", "Kunal Mehta", "Neha Gokhale", "Omkar Jadhav", "Tanvi Shinde"]);
+    expect(sales.people.map((person) => person.name)).toEqual(["Aarav Deshmukh", "Neha Gokhale", "Omkar Jadhav", "Pooja Deshpande", "Tanvi Shinde"]);
     expect((await hrCalendar("?month=2026-11&department=Marketing")).people.map((person) => person.name)).toEqual(["Ananya Kulkarni", "Ishita Bhide"]);
     const cases: [string, string, string][] = [
       ["?month=2026-13", "month", "Enter a month as YYYY-MM"],

@@ -32,7 +32,7 @@ describe("GET /api/employee/team", () => {
     await ctx.file("omkar", "sick", "2026-11-23", "2026-11-24", { status: "Approved", decidedAt: decided(2) });
     await ctx.file("tanvi", "personal", "2026-12-02", "2026-12-02");
     await ctx.file("neha", "personal", "2026-12-03", "2026-12-03");
-    await ctx.file("kunal", "personal", "2026-12-04", "2026-12-04");
+    await ctx.file("pooja", "personal", "2026-12-04", "2026-12-04");
 
     const response = await ctx.as("rohit", "GET", EMPLOYEE_TEAM_PATH);
     expect(response.statusCode, response.body).toBe(200);
@@ -73,7 +73,7 @@ describe("GET /api/employee/team/leaves", () => {
     await ctx.file("omkar", "personal", "2026-11-30", "2026-11-30", { status: "Cancelled" });
     await ctx.file("neha", "personal", "2026-11-27", "2026-11-27");
     await ctx.file("ishita", "personal", "2026-11-27", "2026-11-27");
-    await ctx.file("kunal", "personal", "2026-11-27", "2026-11-27");
+    await ctx.file("pooja", "personal", "2026-11-27", "2026-11-27");
 
     const response = await ctx.as("rohit", "GET", TEAM_LEAVES_PATH);
     expect(response.statusCode, response.body).toBe(200);
@@ -118,7 +118,7 @@ describe("the manager's decisions", () => {
   });
 
   it("answers 404 for anyone else's request, and 403 (audited) for the manager's own", async () => {
-    for (const person of ["neha", "ishita", "kunal"] as const) {
+    for (const person of ["neha", "ishita", "pooja"] as const) {
       const leave = await ctx.file(person, "personal", "2027-01-04", "2027-01-04");
       for (const response of [await approve("rohit", leave.id), await reject("rohit", leave.id)]) {
         expect(response.statusCode, person).toBe(404);
