@@ -38,9 +38,13 @@ async function openAttendanceHistory(page: Page, month: string) {
   if (month !== puneToday().slice(0, 7)) await page.getByLabel("Month").fill(month);
 }
 
+/** The month's section (counts, the calendar from 768 px, the day list below it): docs/product.md section 9.11. */
+const MONTH_SECTION = 'section[aria-label^="Attendance in "]';
+
 /**
  * docs/product.md section 9.20: an employee asks on a phone for a past working day's times; HR's first screen
- * lists the request; HR approves it at desk width and the day turns Present for both.
+ * lists the request; HR approves it at desk width and the day turns Present for both, in the phone's day list
+ * and the desktop's month calendar (each width's month section axe-scanned).
  */
 test("an employee requests a correction of a past day on a phone; HR's Today list shows it, HR approves it and the day turns Present", async ({ page, browser, baseURL }) => {
   test.slow();
@@ -61,6 +65,9 @@ test("an employee requests a correction of a past day on a phone; HR's Today lis
   );
   const row = days.getByRole("listitem").filter({ hasText: shortDay });
   await expect(row).toContainText("Absent");
+  // The month at 375 px: the counts and the day list (the calendar is hidden below 768 px).
+  await expect(employeePage.getByRole("list", { name: /^Calendar of / })).toBeHidden();
+  expect(await blockingViolations(employeePage, { include: MONTH_SECTION })).toEqual([]);
   await row.getByRole("button", { name: `${regularisationTexts.action} for ${longDay}` }).click();
 
   const dialog = employeePage.getByRole("dialog", { name: regularisationTexts.action });
@@ -129,4 +136,20 @@ test("an employee requests a correction of a past day on a phone; HR's Today lis
   await expect(mine).toContainText("Approved");
   await expect(mine).toContainText("Approved by HR");
   await phone.close();
+
+  // At 1440 px the month is a calendar: the day's cell says Present, and the section is axe-clean at this width too.
+  await loginAs(page, "employee", person);
+  await openAttendanceHistory(page, day.slice(0, 7));
+  const calendar = page.getByRole("list", { name: /^Calendar of / });
+  await expect(calendar).toBeVisible();
+  await expect(page.getByRole("list", { name: /^Days of / })).toBeHidden();
+  // The cell names its day as the browser formats it (month-calendar.tsx).
+  const cellDay = await page.evaluate(
+    (date) => new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`)),
+    day,
+  );
+  const cell = calendar.getByRole("listitem", { name: `${cellDay}: Present`, exact: true });
+  await expect(cell).toContainText("Present");
+  await expect(cell).toContainText("9:10 AM - 6:05 PM");
+  expect(await blockingViolations(page, { include: MONTH_SECTION })).toEqual([]);
 });

@@ -12,7 +12,8 @@ import { PHONE_TOO } from "./support/widths";
 /**
  * The portal on a phone (docs/product.md sections 2.3, 4.3, 5.1 and 5.7), and the same screens at 1440 px:
  * a panel opened from its card comes into view with focus on its title, lists are cards whose buttons need no
- * sideways scrolling, the admin header folds behind 'Menu', and the audit log names its records.
+ * sideways scrolling, a toast sits below the header, the admin header folds behind 'Menu', and the audit log
+ * names its records.
  */
 
 const isPhone = (project: string) => project === "phone";
@@ -29,6 +30,23 @@ function mondayAhead(): Date {
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+}
+
+/**
+ * The toast named `text` sits below the portal header (src/web/app/toaster.tsx, docs/product.md section 2.7): with
+ * the page back at its top, where the header is on screen, the toast moves under it.
+ */
+async function expectToastBelowHeader(page: Page, text: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const placement = () =>
+    page.evaluate((name) => {
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      const shown = [...document.querySelectorAll("[data-sonner-toast]")].find((toast) => toast.textContent?.includes(name));
+      if (!shown) return "no toast";
+      const top = shown.getBoundingClientRect().top;
+      return header.bottom > 0 && top >= header.bottom ? "below the header" : `toast top ${top}, header bottom ${header.bottom}`;
+    }, text);
+  await expect.poll(placement, { timeout: 3_000 }).toBe("below the header");
 }
 
 /** A button fully on the screen, its whole width inside the window, and (on a phone) one a finger can hit. */
@@ -84,6 +102,7 @@ test("HR opens the leave panel from its card and approves a request from its car
   const dialog = page.getByRole("dialog", { name: "Approve Leave" });
   await dialog.getByRole("button", { name: /^Approve/ }).click();
   await expect(toast(page, "Leave approved")).toBeVisible();
+  await expectToastBelowHeader(page, "Leave approved");
   // Decided: no longer among the pending ones.
   await expect(entry).toHaveCount(0);
   await expectNoSidewaysScroll(page);
