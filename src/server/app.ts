@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(documentRoutes, { ...modules, area });
   }
 
-  const dynamicPages = { "/careers": careersPageRenderer(deps.siteRoot, db, site) };
+  const dynamicPages = { "/careers": careersPageRenderer(deps.siteRoot, db, site, config.BUSINESS_TIMEZONE) };
   await registerStaticSite(app, deps.siteRoot, dynamicPages);
   if (memorySite) {
     await app.ready();

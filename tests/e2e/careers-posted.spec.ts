@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { ADMIN_JOBS_PATH, jobPath, type Job } from "../../src/shared/contract/jobs";
+import { ADMIN_JOBS_PATH, jobPath, PUBLIC_JOBS_PATH, type Job, type PublicJob } from "../../src/shared/contract/jobs";
 import { buildJobInput } from "../../src/server/seed/builders";
 import { e2eAccounts } from "./support/accounts";
 import { sessionHeaderOf } from "./support/login-as";
@@ -23,13 +23,15 @@ test("an opening posted by the admin is on /careers as served (with JobPosting J
   const posted = await request.post(ADMIN_JOBS_PATH, { headers, data: input });
   expect(posted.status()).toBe(201);
   const job = (await posted.json()) as Job;
+  // The business day it was posted (BUSINESS_TIMEZONE), as the public list names it: the JSON-LD and the card show that day.
+  const postedOn = ((await (await request.get(PUBLIC_JOBS_PATH)).json()) as PublicJob[]).find((opening) => opening.id === job.id)!.postedOn;
 
   const html = await (await request.get("/careers")).text();
   expect(html).toContain(`<h3 id="opening-${job.id}-title"`);
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
   const postings = jsonLd.flat().filter((entry) => entry["@type"] === "JobPosting");
   expect(postings).toContainEqual(
-    expect.objectContaining({ title, employmentType: "FULL_TIME", datePosted: job.postedAt.slice(0, 10), experienceRequirements: "4-6 years" }),
+    expect.objectContaining({ title, employmentType: "FULL_TIME", datePosted: postedOn, experienceRequirements: "4-6 years" }),
   );
   // With openings in the database the four built-in ones are not shown.
   expect(html).not.toContain("Digital Marketing Executive");

@@ -46,3 +46,10 @@ export const jobSchema = z.object({
   updatedAt: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * An opening as the public sees it (GET /api/jobs, the careers page): with `postedOn`, the business day it was
+ * posted (YYYY-MM-DD on BUSINESS_TIMEZONE's clock), which the page shows as it is on any clock.
+ */
+export const publicJobSchema = z.extend(jobSchema, { postedOn: z.string() });
+export type PublicJob = z.infer<typeof publicJobSchema>;

@@ -1,8 +1,8 @@
-import type { Job } from "@/shared/contract/jobs";
+import type { PublicJob } from "@/shared/contract/jobs";
 
 /** Data the server renders a page with (the careers page's openings); absent at build-time prerender. */
 export interface PageData {
-  jobOpenings?: Job[];
+  jobOpenings?: PublicJob[];
 }
 
 let current: PageData = {};

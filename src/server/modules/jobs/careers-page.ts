@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Job } from "@/shared/contract/jobs";
+import type { PublicJob } from "@/shared/contract/jobs";
 import { JOB_OPENINGS_DATA_ID } from "@/shared/contract/careers-page";
 import type { Site } from "@/shared/site";
 import type { Db } from "../../db/client";
@@ -9,7 +9,7 @@ import { listActiveJobs } from "./store";
 
 /** The build's server entry (src/web/entry-server.tsx) as far as this page needs it. */
 interface ServerEntry {
-  render(path: string, data: { jobOpenings: Job[] }): Promise<string>;
+  render(path: string, data: { jobOpenings: PublicJob[] }): Promise<string>;
 }
 
 const EMPLOYMENT_TYPES: Record<string, string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR", Internship: "INTERN" };
@@ -18,13 +18,13 @@ const EMPLOYMENT_TYPES: Record<string, string> = { "Full-time": "FULL_TIME", "Pa
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** schema.org JobPosting for each opening (search engines list them as jobs). */
-export function jobPostingJsonLd(jobs: Job[], site: Site): string {
+export function jobPostingJsonLd(jobs: PublicJob[], site: Site): string {
   const postings = jobs.map((job) => ({
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
     description: [job.description, ...job.requirements].filter(Boolean).join(" ") || job.title,
-    datePosted: job.postedAt.slice(0, 10),
+    datePosted: job.postedOn,
     employmentType: EMPLOYMENT_TYPES[job.type] ?? job.type,
     experienceRequirements: job.experience,
     industry: "Real estate",
@@ -42,7 +42,7 @@ export function jobPostingJsonLd(jobs: Job[], site: Site): string {
  * template and server entry whenever the openings differ from the last rendering, so a posted or closed
  * opening shows at once, on every server instance, without a rebuild. Null when the build lacks them.
  */
-export function careersPageRenderer(root: string, db: Db, site: Site): () => Promise<string | null> {
+export function careersPageRenderer(root: string, db: Db, site: Site, timeZone: string): () => Promise<string | null> {
   const templateFile = join(root, "careers", "template.html");
   const entryFile = join(root, "..", "ssr", "entry-server.js");
   let entry: Promise<ServerEntry> | undefined;
@@ -52,7 +52,7 @@ export function careersPageRenderer(root: string, db: Db, site: Site): () => Pro
 
   const renderCurrent = async () => {
     if (!existsSync(templateFile) || !existsSync(entryFile)) return null;
-    const jobs = await listActiveJobs(db);
+    const jobs = await listActiveJobs(db, timeZone);
     const key = JSON.stringify(jobs);
     if (last?.key === key) return last.html;
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;

@@ -6,6 +6,11 @@ import { buildJobInput } from "../../seed/builders";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { createTestApp } from "../../testing/test-app";
+import { jobOpenings } from "../../db/schema";
+import { buildSite } from "@/shared/site";
+import type { PublicJob } from "@/shared/contract/jobs";
+import { jobPostingJsonLd } from "./careers-page";
 
 let ctx: AdminTestContext;
 beforeAll(async () => {
@@ -71,6 +76,29 @@ describe("job openings", () => {
       expect((await ctx.app.inject({ method: "GET", url: ADMIN_JOBS_PATH, headers: ctx.headers[role] })).statusCode, role).toBe(403);
     }
   });
+});
+
+describe("the business day an opening was posted (docs/product.md section 3.8)", () => {
+  it("is the day on BUSINESS_TIMEZONE's clock, in the public list and the careers page's JobPosting", async () => {
+    // 20:00 UTC on 19 November is 01:30 on 20 November in India (UTC+5:30) and still 19 November in London (UTC+0).
+    const postedAt = new Date("2026-11-19T20:00:00.000Z");
+    const postedOn = async (zone: string | undefined) => {
+      const app = await createTestApp(zone ? { BUSINESS_TIMEZONE: zone } : {});
+      try {
+        await app.database.db.insert(jobOpenings).values({ ...buildJobInput({ title: "Site Sales Executive" }), postedAt, updatedAt: postedAt });
+        const jobs = (await app.app.inject({ method: "GET", url: PUBLIC_JOBS_PATH })).json<PublicJob[]>();
+        expect(jobs.map((job) => job.postedAt)).toEqual([postedAt.toISOString()]);
+        return jobs[0]!;
+      } finally {
+        await app.close();
+      }
+    };
+    const india = await postedOn(undefined);
+    expect(india.postedOn).toBe("2026-11-20");
+    expect((await postedOn("Europe/London")).postedOn).toBe("2026-11-19");
+    const site = buildSite({ companyName: "Prasthan Realty", emailDomain: "prasthanrealty.example" });
+    expect(jobPostingJsonLd([india], site)).toContain('"datePosted":"2026-11-20"');
+  }, SETUP_TIMEOUT);
 });
 
 describe("a change and its audit entry are one transaction", () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
-import { ADMIN_JOBS_PATH, jobInputSchema, jobSchema, PUBLIC_JOBS_PATH } from "@/shared/contract/jobs";
+import { ADMIN_JOBS_PATH, jobInputSchema, jobSchema, PUBLIC_JOBS_PATH, publicJobSchema } from "@/shared/contract/jobs";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
@@ -11,11 +11,11 @@ import { findJob, insertJob, listActiveJobs, listJobs, updateJob } from "./store
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Job openings: managed on the admin dashboard, the active ones listed publicly for the careers page. */
-export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
+export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(
     PUBLIC_JOBS_PATH,
-    { schema: { summary: "The active job openings (careers page)", response: { 200: z.array(jobSchema) } } },
-    async () => listActiveJobs(db),
+    { schema: { summary: "The active job openings (careers page), each with the business day it was posted", response: { 200: z.array(publicJobSchema) } } },
+    async () => listActiveJobs(db, config.BUSINESS_TIMEZONE),
   );
 
   app.get(

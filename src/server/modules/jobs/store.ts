@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { ListQuery } from "@/shared/contract/common";
-import type { Job, JobValues } from "@/shared/contract/jobs";
+import type { Job, JobValues, PublicJob } from "@/shared/contract/jobs";
+import { businessDate } from "@/shared/domain/business-time";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { jobOpenings } from "../../db/schema";
@@ -22,10 +23,10 @@ export async function listJobs(db: Db, query: ListQuery): Promise<{ rows: Job[];
   return { rows: rows.map(toJob), total: totals?.total ?? 0 };
 }
 
-/** The openings the careers page shows. */
-export async function listActiveJobs(db: Db): Promise<Job[]> {
+/** The openings the careers page shows, each with the business day it was posted on `timeZone`'s clock. */
+export async function listActiveJobs(db: Db, timeZone: string): Promise<PublicJob[]> {
   const rows = await db.select().from(jobOpenings).where(eq(jobOpenings.isActive, true)).orderBy(...newestFirst);
-  return rows.map(toJob);
+  return rows.map((row) => ({ ...toJob(row), postedOn: businessDate(row.postedAt, timeZone) }));
 }
 
 export async function allJobs(db: Db): Promise<Job[]> {

@@ -1,22 +1,22 @@
 import { useEffect, useState } from "react";
-import type { Job } from "@/shared/contract/jobs";
+import type { PublicJob } from "@/shared/contract/jobs";
 import { JOB_OPENINGS_DATA_ID, PUBLIC_JOBS_PATH } from "@/shared/contract/careers-page";
 import { serverPageData } from "@/web/app/page-data";
 import { builtInOpenings, type PublicOpening } from "@/web/content/careers";
+import { formatDate } from "@/web/lib/format";
 
-const postedDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-export function toPublicOpening(job: Job): PublicOpening {
-  return { ...job, posted: postedDate.format(new Date(job.postedAt)) };
+/** The server names the business day an opening was posted (BUSINESS_TIMEZONE), so the page shows that day on any clock. */
+export function toPublicOpening(job: PublicJob): PublicOpening {
+  return { ...job, posted: formatDate(job.postedOn) };
 }
 
 /** The openings the server embedded in the page it served, or null (built-time page, or reached by client navigation). */
-function embeddedOpenings(): Job[] | null {
+function embeddedOpenings(): PublicJob[] | null {
   if (typeof document === "undefined") return null;
   const element = document.getElementById(JOB_OPENINGS_DATA_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as Job[];
+    return JSON.parse(element.textContent) as PublicJob[];
   } catch {
     return null;
   }
@@ -28,13 +28,13 @@ function embeddedOpenings(): Job[] | null {
  * are fetched.
  */
 export function useJobOpenings(): PublicOpening[] {
-  const [jobs, setJobs] = useState<Job[] | null>(() => serverPageData().jobOpenings ?? embeddedOpenings());
+  const [jobs, setJobs] = useState<PublicJob[] | null>(() => serverPageData().jobOpenings ?? embeddedOpenings());
   const known = jobs !== null;
   useEffect(() => {
     if (known) return;
     let current = true;
     fetch(PUBLIC_JOBS_PATH)
-      .then((response) => (response.ok ? (response.json() as Promise<Job[]>) : []))
+      .then((response) => (response.ok ? (response.json() as Promise<PublicJob[]>) : []))
       .then((list) => current && setJobs(list))
       .catch(() => current && setJobs([]));
     return () => {
