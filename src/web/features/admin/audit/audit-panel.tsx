@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { exportPath } from "@/shared/contract/admin";
 import { ADMIN_AUDIT_PATH, auditEvents, auditMessages, type AuditEntryView } from "@/shared/contract/audit";
 import { Panel } from "@/web/components/portal/panel";
-import { Field, Input, Select } from "@/web/components/ui/field";
+import { Select } from "@/web/components/ui/field";
+import { FormField } from "@/web/components/ui/form-field";
 import { ExportButton } from "@/web/features/portal/export-button";
 import { PagedList } from "@/web/features/portal/paged-list";
 import { auditColumns } from "./audit-columns";
@@ -49,21 +50,27 @@ export function AuditPanel(props: { id: string }) {
                 ))}
               </Select>
             </div>
-            <Field id={field("from")} label="From" className="sm:flex sm:items-center sm:gap-2 sm:space-y-0">
-              <Input id={field("from")} type="date" value={from} max={to || undefined} onChange={(change) => setFrom(change.target.value)} className="sm:w-40" />
-            </Field>
-            <Field id={field("to")} label="To" error={dateError} className="sm:flex sm:flex-wrap sm:items-center sm:gap-2 sm:space-y-0">
-              <Input
-                id={field("to")}
-                type="date"
-                value={to}
-                min={from || undefined}
-                onChange={(change) => setTo(change.target.value)}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? `${field("to")}-error` : undefined}
-                className="sm:w-40"
-              />
-            </Field>
+            <FormField
+              id={field("from")}
+              label="From"
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={setFrom}
+              className="sm:flex sm:items-center sm:gap-2 sm:space-y-0"
+              controlClassName="sm:w-40"
+            />
+            <FormField
+              id={field("to")}
+              label="To"
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={setTo}
+              error={dateError}
+              className="sm:flex sm:flex-wrap sm:items-center sm:gap-2 sm:space-y-0"
+              controlClassName="sm:w-40"
+            />
           </div>
         }
         columns={auditColumns}
