@@ -90,6 +90,20 @@ const lineSchema = z.object({
 });
 export type SettlementLineRecord = z.infer<typeof lineSchema>;
 
+/**
+ * One of the person's other pay items of the settlement month: HR's one-off items, an advance's recoveries,
+ * corrections; `movedFromMonth` names the later month an item was due in before the settlement brought it in.
+ */
+const otherItemSchema = z.object({
+  kind: z.string(),
+  description: z.string(),
+  direction: z.enum(["earning", "deduction"]),
+  amount: z.int(),
+  taxable: z.boolean(),
+  movedFromMonth: z.nullable(z.string()),
+});
+export type SettlementOtherItem = z.infer<typeof otherItemSchema>;
+
 /** The last month's payroll row as the payroll computes it (null before that month has begun). */
 const lastMonthSchema = z.object({
   month: z.string(),
@@ -122,6 +136,9 @@ export const settlementSchema = z.object({
   monthFinalised: z.boolean(),
   lines: z.array(lineSchema),
   net: z.int(),
+  otherItems: z.array(otherItemSchema),
+  /** The other items' earnings less their deductions. */
+  otherItemsNet: z.int(),
   lastMonth: z.nullable(lastMonthSchema),
   notes: z.array(z.string()),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, max, notInArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, max, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { employees, payItems, payrollRuns, staffAccounts, type PayItemKind } from "../../db/schema";
 import { shiftDate } from "@/shared/domain/working-time";
@@ -84,6 +84,32 @@ export async function itemsAfter(db: Db, employeeRecordId: number, month: string
     .from(payItems)
     .where(and(eq(payItems.employeeRecordId, employeeRecordId), gt(payItems.month, month)))
     .orderBy(payItems.month, payItems.id);
+}
+
+/** A person's items brought into a leaver's settlement month from a later month (`movedFromMonth` set). */
+export async function itemsBroughtForward(db: Db, employeeRecordId: number): Promise<PayItem[]> {
+  return db
+    .select()
+    .from(payItems)
+    .where(and(eq(payItems.employeeRecordId, employeeRecordId), isNotNull(payItems.movedFromMonth)))
+    .orderBy(payItems.id);
+}
+
+/**
+ * Moves an item to `month`, remembering the month it was due in (`movedFromMonth`; null when it goes back there).
+ * The caller checked that neither month is finalised.
+ */
+export async function moveItem(tx: Db, id: number, month: string, movedFromMonth: string | null): Promise<void> {
+  await tx.update(payItems).set({ month, movedFromMonth }).where(eq(payItems.id, id));
+}
+
+/** A person's items paid in `month`, oldest first. */
+export async function personItemsOfMonth(db: Db, employeeRecordId: number, month: string): Promise<PayItem[]> {
+  return db
+    .select()
+    .from(payItems)
+    .where(and(eq(payItems.employeeRecordId, employeeRecordId), eq(payItems.month, month)))
+    .orderBy(payItems.id);
 }
 
 /** A month's items with the person's ID and name and who entered each (the Adjustments and one-off items section). */

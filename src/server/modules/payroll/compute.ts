@@ -13,6 +13,7 @@ import type { EmployeeRow } from "../employees/records";
 import { itemsOfMonth, type PayItem } from "../pay-items/store";
 import { structureInMonth } from "../salary-revisions/in-force";
 import { revisionsAfter } from "../salary-revisions/store";
+import { settleMonth } from "../separations/settle";
 import { payrollRow, type PersonMonth } from "./person-pay";
 import { employeesOf, firstFinalisedMonth, runsBetween } from "./store";
 import { payrollTaxInputs } from "./tax-inputs";
@@ -58,6 +59,8 @@ function itemsByPerson(items: readonly PayItem[]): Map<number, PayrollRowItem[]>
  * projection (projection.ts) both start here, so they cannot disagree.
  */
 export async function loadPayrollMonth(db: Db, month: string, today: string, timeZone: string) {
+  // The month's settlements first, up to date with the records they follow (separations/settle.ts).
+  await settleMonth(db, month);
   const { from, to } = monthRange(month);
   const financialYear = financialYearOf(month);
   const [grid, earlier, firstFinalised, revisions, monthItems] = await Promise.all([

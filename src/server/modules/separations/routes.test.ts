@@ -12,6 +12,7 @@ import { login, people, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } 
 import { payrollOf, rowOf, worked } from "../../testing/payroll-people";
 import { pdfText } from "../../testing/pdf-text";
 import { findAccountByEmail } from "../../auth/account-store";
+import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { listAudit } from "../audit/store";
 import { itemsOfSource } from "../pay-items/store";
 import { buildApp } from "../../app";
@@ -153,6 +154,25 @@ describe("separation", () => {
     expect(await items(id)).toEqual([]);
     expect((await asHr({ method: "GET", url: separationPath(id) })).json()).toEqual({ separation: null });
     expect((await asHr({ method: "DELETE", url: separationPath(id) })).statusCode).toBe(404);
+  });
+
+  it("refuses HR's own separation, recorded or withdrawn (403, audited); the admin records and withdraws it", async () => {
+    const own = (await findAccountByEmail(ctx.database.db, people.hr.email))!.employee!.id;
+    // Her own notice and its waiver are her own pay: another HR user or an admin must.
+    const ownPayload = { ...resignation, lastWorkingDay: "2026-12-31", noticeShortfall: "waive" };
+    const refused = await asHr({ method: "PUT", url: separationPath(own), payload: ownPayload });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toEqual({ message: ownRecordMessage });
+    expect((await asHr({ method: "GET", url: separationPath(own) })).json()).toEqual({ separation: null });
+    const [refusal] = await listAudit(ctx.database.db, { event: "duty.refused", limit: 1 });
+    expect(refusal).toMatchObject({ subject: `employee:${own}`, details: { action: "employee_record" } });
+
+    expect((await ctx.asAdmin({ method: "PUT", url: separationPath(own), payload: ownPayload })).statusCode).toBe(200);
+    const withdrawal = await asHr({ method: "DELETE", url: separationPath(own) });
+    expect(withdrawal.statusCode).toBe(403);
+    expect(await items(own)).not.toEqual([]);
+    expect((await listAudit(ctx.database.db, { event: "duty.refused" })).filter((entry) => entry.subject === `employee:${own}`)).toHaveLength(2);
+    expect((await ctx.asAdmin({ method: "DELETE", url: separationPath(own) })).statusCode).toBe(204);
   });
 
   it("refuses a finalised month and a person no longer active", async () => {

@@ -3,6 +3,7 @@ import { longMonth } from "@/shared/contract/payroll";
 import { SEPARATION_DAYS_AHEAD, SEPARATION_DAYS_BACK, separationMessages, type SeparationValues } from "@/shared/contract/separation";
 import { shiftDate } from "@/shared/domain/working-time";
 import { staffOf } from "../../auth/guard";
+import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
@@ -10,18 +11,20 @@ import { refuseAdminRecordForHr } from "../employees/hr-reach";
 import type { EmployeeRow } from "../employees/records";
 import { employeeNotFound } from "../employees/service";
 import { findEmployeeWithAccount, lockEmployeeStatus } from "../employees/store";
-import { finalisedAmong, replaceSourceItems } from "../pay-items/store";
-import { settlementFacts, settlementItems } from "./settlement-service";
+import { finalisedAmong } from "../pay-items/store";
+import { settleInTransaction, unsettleInTransaction } from "./settle";
+import { settlementItems } from "./settlement-facts";
 import { deleteSeparation, findSeparationWithRecorder, lockSeparation, saveSeparation, type SeparationRow } from "./store";
 
 /**
  * Recording, changing and withdrawing a separation (docs/product.md section 9.14.4). The separation, the
- * settlement's pay items in the last working day's month and the audit entry are one transaction, so the
- * month's payroll always pays what the separation says. A finalised month's items never change: a
- * separation whose month (old or new) is finalised is refused.
+ * settlement's pay items in the last working day's month (with the person's later items brought into it,
+ * settle.ts) and the audit entry are one transaction, so the month's payroll always pays what the separation
+ * says. A finalised month's items never change: a separation whose month (old or new) is finalised is refused.
+ * Nobody records or withdraws their own separation (their own notice and its waiver are their own pay): 403,
+ * audited as `duty.refused`.
  */
 
-export const separationSource = (id: number) => `separation:${id}`;
 const subject = (id: number) => `employee:${id}`;
 
 /** The record as HR may act on it: 404 when missing, 403 for an admin account's record unless an admin asks. */
@@ -61,6 +64,7 @@ function refuseLeft(current: SeparationRow | undefined): void {
 
 export async function saveSeparationOf(db: Db, request: FastifyRequest, id: number, values: SeparationValues, now: Date, today: string) {
   const employee = await recordFor(db, request, id);
+  await refuseOwnRecord(db, request, id, "employee_record", now);
   const before = await findSeparationWithRecorder(db, id);
   refuseLeft(before);
   if (!employee.isActive) throw new HttpError(400, separationMessages.notActive);
@@ -68,12 +72,12 @@ export async function saveSeparationOf(db: Db, request: FastifyRequest, id: numb
   await refuseFinalised(db, [values.lastWorkingDay.slice(0, 7), ...(before ? [before.lastWorkingDay.slice(0, 7)] : [])]);
   const accountId = staffOf(request).account.id;
   const fields = { ...values, reason: values.reason || null, recordedByAccountId: accountId, recordedAt: now };
-  const facts = await settlementFacts(db, employee, fields);
   await db.transaction(async (tx) => {
     if (!(await lockEmployeeStatus(tx, id))?.isActive) throw new HttpError(400, separationMessages.notActive);
     refuseLeft(await lockSeparation(tx, id));
     await saveSeparation(tx, id, fields);
-    const items = await replaceSourceItems(tx, separationSource(id), settlementItems(id, facts, accountId));
+    const settled = (await settleInTransaction(tx, id))!;
+    const items = settlementItems(id, settled.facts, accountId);
     const details = {
       employeeId: employee.employeeId,
       kind: values.kind,
@@ -81,6 +85,7 @@ export async function saveSeparationOf(db: Db, request: FastifyRequest, id: numb
       lastWorkingDay: values.lastWorkingDay,
       noticeShortfall: values.noticeShortfall,
       items: items.map((item) => ({ kind: item.kind, amount: item.amount, taxable: item.taxable })),
+      ...(settled.moved.length > 0 ? { moved: settled.moved } : {}),
       ...(before ? { before: { kind: before.kind, noticeDate: before.noticeDate, lastWorkingDay: before.lastWorkingDay, noticeShortfall: before.noticeShortfall } } : {}),
     };
     await recordStaffAction(tx, request, before ? "separation.changed" : "separation.recorded", subject(id), details, now);
@@ -90,6 +95,7 @@ export async function saveSeparationOf(db: Db, request: FastifyRequest, id: numb
 
 export async function withdrawSeparation(db: Db, request: FastifyRequest, id: number, now: Date): Promise<void> {
   const employee = await recordFor(db, request, id);
+  await refuseOwnRecord(db, request, id, "employee_record", now);
   const current = await findSeparationWithRecorder(db, id);
   if (!current) throw new NotFoundError(separationMessages.none);
   refuseLeft(current);
@@ -97,7 +103,8 @@ export async function withdrawSeparation(db: Db, request: FastifyRequest, id: nu
   await db.transaction(async (tx) => {
     refuseLeft(await lockSeparation(tx, id));
     await deleteSeparation(tx, id);
-    await replaceSourceItems(tx, separationSource(id), []);
-    await recordStaffAction(tx, request, "separation.withdrawn", subject(id), { employeeId: employee.employeeId, lastWorkingDay: current.lastWorkingDay }, now);
+    const moved = await unsettleInTransaction(tx, id);
+    const details = { employeeId: employee.employeeId, lastWorkingDay: current.lastWorkingDay, ...(moved.length > 0 ? { moved } : {}) };
+    await recordStaffAction(tx, request, "separation.withdrawn", subject(id), details, now);
   });
 }

@@ -7,7 +7,8 @@ import { embedPdfFonts } from "../payroll/pdf-fonts";
 /**
  * The full and final settlement statement (docs/product.md section 9.14.4): an A4 page in the payslip's style
  * (payslip-pdf-kit.ts): the dates and service, each settlement line with its computation and tax split, the
- * last month's salary as the payroll computes it, its TDS, and the net.
+ * person's other items of the month (an advance's recoveries brought forward among them), the last month's
+ * salary as the payroll computes it, its TDS, and the net.
  */
 
 export interface StatementHeader {
@@ -77,6 +78,20 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
   text("Settlement net", margin, y, { size: 10, bold: true });
   text(formatRupees(record.net), right, y, { size: 10, bold: true, alignRight: true });
   y -= 10;
+
+  // The person's other items of the month, those brought in from later months among them (settle.ts).
+  if (record.otherItems.length > 0) {
+    heading(`Other pay items of ${longMonth(record.month)}`);
+    for (const item of record.otherItems) {
+      const label = item.movedFromMonth ? `${item.description} (due ${longMonth(item.movedFromMonth)}, brought forward)` : item.description;
+      text(label, margin, y, { size: 9.5, maxWidth: contentWidth - 110 });
+      text(`${item.direction === "deduction" ? "- " : ""}${formatRupees(item.amount)}`, right, y, { size: 9.5, alignRight: true });
+      y -= 15;
+    }
+    text("Other items net", margin, y, { size: 10, bold: true });
+    text(`${record.otherItemsNet < 0 ? "- " : ""}${formatRupees(Math.abs(record.otherItemsNet))}`, right, y, { size: 10, bold: true, alignRight: true });
+    y -= 10;
+  }
 
   heading(`Salary for ${longMonth(record.month)}`);
   const last = record.lastMonth;

@@ -1,11 +1,12 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, between, eq, isNull, lt } from "drizzle-orm";
+import { monthRange } from "@/shared/domain/months";
 import type { Db } from "../../db/client";
-import { separations, staffAccounts } from "../../db/schema";
+import { employees, separations, staffAccounts } from "../../db/schema";
 
 /** All SQL of separations (src/server/db/schema/payroll.ts `separations`): one row per leaver. */
 
 export type SeparationRow = typeof separations.$inferSelect;
-export type SeparationFields = Omit<SeparationRow, "employeeRecordId" | "deactivatedAt">;
+export type SeparationFields = Omit<SeparationRow, "employeeRecordId" | "deactivatedAt" | "settlement">;
 
 export async function findSeparation(db: Db, employeeRecordId: number): Promise<SeparationRow | undefined> {
   const [row] = await db.select().from(separations).where(eq(separations.employeeRecordId, employeeRecordId)).limit(1);
@@ -41,6 +42,22 @@ export async function dueSeparations(db: Db, today: string): Promise<SeparationR
     .select()
     .from(separations)
     .where(and(lt(separations.lastWorkingDay, today), isNull(separations.deactivatedAt)));
+}
+
+/** The separations whose last working day falls in `month` ('YYYY-MM'): the settlements that month's payroll pays. */
+export async function separationsEndingIn(db: Db, month: string): Promise<SeparationRow[]> {
+  const { from, to } = monthRange(month);
+  return db.select().from(separations).where(between(separations.lastWorkingDay, from, to));
+}
+
+/** Keeps the settlement's figures as last computed (settle.ts). */
+export async function saveSettlementFigures(tx: Db, employeeRecordId: number, settlement: unknown): Promise<void> {
+  await tx.update(separations).set({ settlement }).where(eq(separations.employeeRecordId, employeeRecordId));
+}
+
+/** The leaver's record inactive from the end of the last working day (the sweep; the caller locked the record). */
+export async function deactivateRecord(tx: Db, employeeRecordId: number, endedAt: Date, now: Date): Promise<void> {
+  await tx.update(employees).set({ isActive: false, deactivatedAt: endedAt, updatedAt: now }).where(eq(employees.id, employeeRecordId));
 }
 
 export async function markDeactivated(tx: Db, employeeRecordId: number, at: Date): Promise<void> {

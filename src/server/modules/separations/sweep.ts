@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { businessDate, businessInstant } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
 import { isLastActiveAdmin, setAccountActive } from "../../auth/account-store";
 import { revokeAccountSessions } from "../../auth/session-store";
 import type { Db } from "../../db/client";
-import { employees } from "../../db/schema";
 import { recordAudit } from "../audit/store";
 import { findEmployeeWithAccount, lockEmployeeStatus } from "../employees/store";
-import { dueSeparations, markDeactivated } from "./store";
+import { deactivateRecord, dueSeparations, markDeactivated } from "./store";
 
 /**
  * Deactivates leavers after their last working day (docs/product.md section 10.6.4): the record becomes
@@ -34,7 +32,7 @@ export async function deactivateLeavers(db: Db, now: Date, timeZone: string): Pr
       if (!current) return false;
       if (row.account && (await isLastActiveAdmin(tx, row.account.id))) return false;
       const endedAt = endOfBusinessDay(separation.lastWorkingDay, timeZone);
-      if (current.isActive) await tx.update(employees).set({ isActive: false, deactivatedAt: endedAt, updatedAt: now }).where(eq(employees.id, id));
+      if (current.isActive) await deactivateRecord(tx, id, endedAt, now);
       if (row.account) await setAccountActive(tx, row.account.id, false);
       const sessionsRevoked = row.account ? await revokeAccountSessions(tx, row.account.id) : 0;
       await markDeactivated(tx, id, now);

@@ -11,7 +11,8 @@ import { saveBlob } from "@/web/lib/save-blob";
 
 /**
  * The settlement preview (docs/product.md section 9.14.4): each line with its computation and tax split, the
- * settlement's net, and the last month's salary as the payroll computes it.
+ * settlement's net, the person's other items of the month (those brought forward from later months marked), and
+ * the last month's salary as the payroll computes it.
  */
 export function SettlementPreview(props: { query: UseQueryResult<SettlementRecord> }) {
   const record = props.query.data;
@@ -46,6 +47,26 @@ export function SettlementPreview(props: { query: UseQueryResult<SettlementRecor
         <span>Settlement net</span>
         <span>{formatRupees(record.net)}</span>
       </p>
+      {record.otherItems.length > 0 ? (
+        <>
+          <h5 className="pt-1 font-medium text-slate-900">Other pay items of {month}</h5>
+          <ul className="space-y-1" aria-label={`Other pay items of ${month}`}>
+            {record.otherItems.map((item, index) => (
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 text-slate-700">
+                <span>
+                  {item.description}
+                  {item.movedFromMonth ? ` (due ${formatMonth(`${item.movedFromMonth}-01`)}, brought forward)` : ""}
+                </span>
+                <span className="whitespace-nowrap">{item.direction === "deduction" ? `- ${formatRupees(item.amount)}` : formatRupees(item.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900">
+            <span>Other items net</span>
+            <span>{record.otherItemsNet < 0 ? `- ${formatRupees(-record.otherItemsNet)}` : formatRupees(record.otherItemsNet)}</span>
+          </p>
+        </>
+      ) : null}
       {record.lastMonth ? (
         <p className="text-slate-700">
           Salary for {month} ({record.lastMonth.status === "finalised" ? "finalised" : "draft"}): earned gross {formatRupees(record.lastMonth.earnedGross)} for {record.lastMonth.paidDays} paid days, pay items{" "}
