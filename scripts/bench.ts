@@ -68,15 +68,17 @@ const clock = () => {
 /** Each scenario's heading says when it started, so the log shows where a run's time goes. */
 const heading = (title: string) => console.log(`\n== ${title} == (at ${clock()})`);
 
-/** The load scenarios against one running server, then its memory. */
+/** The load scenarios against one running server, then its memory; the postgres scenario is all of them on PostgreSQL. */
 async function loadScenarios(url: string, rssMb: () => number, database: string, rssBudget: number): Promise<void> {
-  if (selected.has("throughput")) {
+  const onPostgres = database === "PostgreSQL";
+  const first = report.measures.length;
+  if (selected.has("throughput") || onPostgres) {
     // The prerendered pages once: on PGlite, whose server runs whenever throughput is selected.
     const pagesHere = database === "PGlite" ? pages.everyPage : [];
     heading(`Throughput, 100 connections (${database}${pagesHere.length ? "" : ": /api/health; the pages are measured on PGlite"})`);
     await measureThroughput(report, url, port + 2, database, pagesHere);
   }
-  if (selected.has("lists")) {
+  if (selected.has("lists") || onPostgres) {
     heading(`Authenticated lists (${database})`);
     await measureLists(report, url, database);
   }
@@ -93,6 +95,8 @@ async function loadScenarios(url: string, rssMb: () => number, database: string,
     budget: `<= ${rssBudget} MB`,
     ok: rss <= rssBudget,
   });
+  // Filed under the scenario that measured them, so a BENCH_ONLY run keeps the other database's figures.
+  if (onPostgres) report.measures.slice(first).forEach((measure) => (measure.scenario = "postgres"));
 }
 
 async function scenario(name: string, run: () => Promise<void>): Promise<void> {

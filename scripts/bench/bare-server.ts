@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 const siteRoot = process.env.BARE_ROOT ?? join(process.cwd(), "dist/client");
 const pages = new Map<string, Buffer>();
-for (const path of (process.env.BARE_PAGES ?? "/").split(",")) {
+for (const path of (process.env.BARE_PAGES ?? "/").split(",").filter(Boolean)) {
   pages.set(path, readFileSync(join(siteRoot, path === "/" ? "index.html.br" : `${path.slice(1)}/index.html.br`)));
 }
 const json = Buffer.from(JSON.stringify({ status: "ok", database: "up" }));
