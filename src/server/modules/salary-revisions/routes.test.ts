@@ -14,11 +14,13 @@ import { itemsOfMonth } from "../pay-items/store";
  * pay on calendar days. September and October 2026 are finalised; November (30 days) is the draft.
  * Meera: basic 20,000, HRA 8,000, transport 1,600, medical 1,250, special 150: gross 31,000 (above ESI's 21,000).
  * Kabir: the same structure, absent on Monday 2 and Tuesday 3 November (2 loss-of-pay days).
+ * Ishaan: basic 1,00,000, HRA 40,000, special 60,000: gross 2,00,000; PF on the full basic (not capped at 15,000).
+ * All three are on the new tax regime, with no opening figures (nothing paid here before September).
  * Figures worked out by hand beside each expectation.
  */
 let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
-let meera: Person, kabir: Person;
+let meera: Person, kabir: Person, ishaan: Person;
 let september: PayrollMonth, october: PayrollMonth;
 const structure = { gender: "female" as const, dateOfJoining: "2024-01-01", basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
 const components = { basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
@@ -27,6 +29,8 @@ beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
   meera = await hire(ctx, { ...structure, firstName: "Meera" });
   kabir = await hire(ctx, { ...structure, firstName: "Kabir", gender: "male" });
+  ishaan = await hire(ctx, { ...structure, firstName: "Ishaan", gender: "male", basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000, pfWageCapped: false });
+  await worked(ctx, ishaan.record.id, "2026-09-01", "2026-11-22");
   await worked(ctx, meera.record.id, "2026-09-01", "2026-11-22");
   await worked(ctx, kabir.record.id, "2026-09-01", "2026-10-31");
   await worked(ctx, kabir.record.id, "2026-11-04", "2026-11-22");
@@ -103,10 +107,41 @@ describe("a revision into finalised months", () => {
     expect(await payrollOf(ctx, "2026-09")).toEqual(september);
     expect(await payrollOf(ctx, "2026-10")).toEqual(october);
     // November pays the new structure all month (basic 24,000, gross 35,000) and the arrears on top: 4,000 + 4,000.
-    expect(rowOf(await payrollOf(ctx, "2026-11"), meera.record.id)).toMatchObject({ earnings: { basicSalary: 24_000 }, grossMonthly: 35_000, itemEarnings: 8_000 });
+    const november = rowOf(await payrollOf(ctx, "2026-11"), meera.record.id);
+    expect(november).toMatchObject({ earnings: { basicSalary: 24_000 }, grossMonthly: 35_000, itemEarnings: 8_000 });
+    // PF: the arrears' PF wage counts as wages of November, capped once for the month (Meera's PF is capped):
+    // min(24,000 + 8,000, 15,000) = 15,000, 12% = 1,800, as without the arrears (24,000 is above the cap already).
+    // TDS: the year is Sep + Oct finalised 31,000 x 2 = 62,000, November 35,000, December-March 4 x 35,000 =
+    // 1,40,000: 2,37,000, with the arrears 2,45,000; less the standard deduction 75,000: 1,70,000, within the
+    // new regime's nil slab (to 4,00,000) either way, so the arrears add no tax and November deducts none.
+    expect(november).toMatchObject({ pfWage: 15_000, deductions: { providentFund: 1_800, incomeTax: 0 } });
     const [entry] = await listAudit(ctx.database.db, { event: "salary.revised", limit: 1 });
     expect(entry).toMatchObject({ subject: `employee:${meera.record.id}` });
     expect(entry!.details).toMatchObject({ revisionId: revision.id, effectiveFrom: "2026-09-01", grossBefore: 31_000, grossAfter: 35_000 });
+  });
+
+  it("pays PF on arrears to a member on the full basic and deducts the tax they add in full in the month paid", async () => {
+    // Before: November at basic 1,00,000: PF 12% = 12,000. TDS: September and October each deducted 11,700 (their
+    // year 2,00,000 x 7 = 14,00,000, less 75,000 = 13,25,000: 20,000 + 40,000 + 15% of 1,25,000 = 18,750, 78,750
+    // + 4% cess 3,150 = 81,900; September 81,900 / 7 = 11,700; October (81,900 - 11,700) / 6 = 11,700). November:
+    // the same year, (81,900 - 23,400) / 5 months left = 11,700.
+    expect(rowOf(await payrollOf(ctx, "2026-11"), ishaan.record.id)).toMatchObject({ pfWage: 100_000, deductions: { providentFund: 12_000, incomeTax: 11_700 } });
+    const response = await revise(ishaan.record.id, { effectiveFrom: "2026-09-01", basicSalary: 110_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000 });
+    expect(response.statusCode, response.body).toBe(201);
+    // Each month: 2,10,000 - frozen 2,00,000 = 10,000, all basic (PF wage); taxable.
+    expect(response.json<SalaryRevision>().arrears.map(({ month, amount, pfWage }) => [month, amount, pfWage])).toEqual([
+      ["2026-11", 10_000, 10_000],
+      ["2026-11", 10_000, 10_000],
+    ]);
+    const row = rowOf(await payrollOf(ctx, "2026-11"), ishaan.record.id);
+    // PF wage 1,10,000 + 20,000 = 1,30,000 (not capped): 12% = 15,600, of which the arrears' 12% of 20,000 = 2,400.
+    expect(row).toMatchObject({ grossMonthly: 210_000, itemEarnings: 20_000, pfWage: 130_000 });
+    expect(row.deductions.providentFund).toBe(15_600);
+    // TDS on the salary: the year 4,00,000 finalised + 2,10,000 + 4 x 2,10,000 = 14,50,000, less 75,000 = 13,75,000:
+    // 60,000 + 15% of 1,75,000 = 26,250, 86,250 + 4% cess 3,450 = 89,700; (89,700 - 23,400 deducted) / 5 = 13,260.
+    // With the arrears the year is 14,70,000, taxable 13,95,000: 60,000 + 29,250 = 89,250 + cess 3,570 = 92,820.
+    // Their tax, 92,820 - 89,700 = 3,120 (15% of 20,000 + 4% cess), is deducted in full: 13,260 + 3,120 = 16,380.
+    expect(row.deductions.incomeTax).toBe(16_380);
   });
 
   it("pays a second revision into the same months only what the first did not", async () => {

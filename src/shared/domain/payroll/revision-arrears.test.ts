@@ -16,7 +16,8 @@ describe("monthArrears", () => {
     // Each month: earned 35,000 - frozen 31,000 = 4,000, of which basic 24,000 - 20,000 = 4,000.
     expect(september).toEqual({ amount: 4_000, pfWage: 4_000, esiWage: 0 });
     expect(october).toEqual({ amount: 4_000, pfWage: 4_000, esiWage: 0 });
-    // Two months: 8,000, PF wage 8,000 (the payroll's PF on it: 12% of 8,000 = 960).
+    // Two months: 8,000, PF wage 8,000: 12% = 960 more PF for a member on the full basic; a capped member already at
+    // 15,000 pays none (salary-revisions/routes.test.ts checks both in November's payroll).
     expect(september.amount + october.amount).toBe(8_000);
     expect(september.pfWage + october.pfWage).toBe(8_000);
   });
