@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ENTERED_PAY_ITEM_KINDS, PAY_ITEM_KINDS, PAY_ITEM_RULES, type PayItemKind } from "../domain/payroll/pay-items";
-import { monthParam, requiredText } from "./common";
+import { monthParam, noControlCharacters, requiredText } from "./common";
 import { longMonth, payrollMonthPath } from "./payroll";
 
 /**
@@ -45,7 +45,7 @@ export const payItemInputSchema = z.object({
   kind: z.enum(ENTERED_PAY_ITEM_KINDS as [PayItemKind, ...PayItemKind[]], { error: payItemMessages.kind }),
   amount: wholeRupees(payItemMessages.amount, PAY_ITEM_AMOUNT_MAX),
   reason: requiredText(payItemMessages.reason, PAY_ITEM_REASON_MAX),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(PAY_ITEM_DESCRIPTION_MAX, `Must be at most ${PAY_ITEM_DESCRIPTION_MAX} characters`))),
+  description: z.optional(z.string().check(z.trim(), noControlCharacters(), z.maxLength(PAY_ITEM_DESCRIPTION_MAX, `Must be at most ${PAY_ITEM_DESCRIPTION_MAX} characters`))),
   recoveryMonths: z.optional(wholeRupees(payItemMessages.recoveryMonths, RECOVERY_MONTHS_MAX)),
 });
 export type PayItemInput = z.infer<typeof payItemInputSchema>;

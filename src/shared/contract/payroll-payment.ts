@@ -47,13 +47,12 @@ export const paidMonthSchema = z.object({ month: z.string(), paidOn: z.string(),
 export type PaidMonth = z.infer<typeof paidMonthSchema>;
 
 /** Why a person with net pay is not in the bank file (the labels follow the person's name in a list). */
-export const leftOutReasons = ["account_number", "ifsc_code", "bank_name", "admin_account"] as const;
+export const leftOutReasons = ["account_number", "ifsc_code", "bank_name"] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 export const leftOutLabels: Record<LeftOutReason, string> = {
   account_number: "no account number",
   ifsc_code: "no IFSC code",
   bank_name: "no bank name",
-  admin_account: "an admin account: only an admin's download includes it",
 };
 
 export const bankFileSummarySchema = z.object({
@@ -62,6 +61,11 @@ export const bankFileSummarySchema = z.object({
   count: z.int(),
   /** The rows' net pay, whole rupees. */
   total: z.int(),
+  /**
+   * Admin accounts with net pay left out of an HR user's file, neither named nor summed: HR does not see an admin
+   * account's pay or identifiers (docs/product.md section 9.9); an admin's download includes them (0 for an admin).
+   */
+  adminAccountsLeftOut: z.int(),
   /** People with net pay above 0 who are not in the file, and why. */
   leftOut: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string(), netPay: z.int(), reasons: z.array(z.enum(leftOutReasons)) })),
 });

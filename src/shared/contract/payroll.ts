@@ -170,6 +170,11 @@ export const payrollMonthSchema = z.object({
    * first month finalised here, they were employed before it, and HR entered no opening figures for them.
    */
   withoutOpeningFigures: z.int(),
+  /**
+   * How many admin accounts' rows this answer leaves out: HR users do not see an admin account's pay (docs/product.md
+   * section 9.9), so their `rows`, `totals` and `byDepartment` cover everyone else; 0 (or absent) for an admin.
+   */
+  adminAccountsLeftOut: z.optional(z.int()),
   totals: payrollTotalsSchema,
   byDepartment: z.array(z.object({ department: z.string(), total: amount, employees: z.int() })),
   rows: z.array(payrollRowSchema),

@@ -4,16 +4,42 @@ import type { Employee, PeopleArea } from "@/shared/contract/employees";
 import { HttpError } from "../../http/errors";
 
 /** What the HR area may try to do with an employee record beyond reading its profile. */
-export type HrRecordUse = "edit" | "link" | "identifiers" | "documents";
+export type HrRecordUse = "edit" | "link" | "identifiers" | "documents" | "payslip";
 
 export const hrReachMessages: Record<HrRecordUse, string> = {
   edit: "HR may not change the record of an admin account",
   link: "HR may not attach an employee record to an admin account",
   identifiers: "HR may not see the identifiers of an admin account",
   documents: "HR may not see or change the documents of an admin account",
+  payslip: "HR may not see the payslip of an admin account: an admin can download it",
 };
 
-const isAdminAccount = (account: { role: Role } | null | undefined) => account?.role === "admin";
+type Account = { role: Role } | null | undefined;
+
+const isAdminAccount = (account: Account) => account?.role === "admin";
+
+/**
+ * The one test of HR's reach on the routes HR and admins share (/api/hr/payroll, pay items, salary revisions,
+ * tax, the bank file; docs/product.md section 9.9): a record of an admin account is out of reach of a signed-in
+ * user who is not an admin. An admin reaches every record, whichever area the route is in.
+ */
+export function outOfHrReach(viewer: Role, account: Account): boolean {
+  return viewer !== "admin" && isAdminAccount(account);
+}
+
+/** 403 with `message` when the record is out of the signed-in user's reach (outOfHrReach). */
+export function refuseOutOfHrReach(viewer: Role, account: Account, message: string): void {
+  if (outOfHrReach(viewer, account)) throw new HttpError(403, message);
+}
+
+/**
+ * The rows of a list of people's pay the signed-in user may see: an HR user's leave out admin accounts' rows
+ * (their pay is shown to admins only), counted so the answer can say so; an admin's keep every row.
+ */
+export function withinHrReach<T>(viewer: Role, rows: readonly T[], accountOf: (row: T) => Account): { rows: T[]; adminAccountsLeftOut: number } {
+  const shown = rows.filter((row) => !outOfHrReach(viewer, accountOf(row)));
+  return { rows: shown, adminAccountsLeftOut: rows.length - shown.length };
+}
 
 /**
  * HR's reach over an admin account's employee record, the one rule (docs/product.md section 9.9):

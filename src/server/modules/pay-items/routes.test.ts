@@ -6,8 +6,10 @@ import { staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
+import { controlCharacterMessage, unpairedSurrogateMessage } from "@/shared/contract/common";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { listAudit } from "../audit/store";
-import { itemsOfSource, replaceSourceItems } from "./store";
+import { itemsOfMonth, itemsOfSource, replaceSourceItems } from "./store";
 
 /**
  * Adjustments and one-off items (docs/product.md section 10.6.3). Monday 23 November 2026 in Pune;
@@ -77,6 +79,12 @@ describe("bad input", () => {
     expect(fieldError(await add("2026-11", bonus({ employeeRecordId: joiner.record.id })), "employeeRecordId")).toBe(payItemMessages.notOnPayroll("2026-11"));
     expect(fieldError(await add("2026-11", bonus({ employeeRecordId: 999_999 })), "employeeRecordId")).toBe(payItemMessages.notOnPayroll("2026-11"));
     expect(fieldError(await add("2026-12", bonus()), "month")).toBe(payrollMessages.futureMonth);
+    expect((await list("2026-11")).items).toEqual([]);
+  });
+
+  it("refuses control characters and half of an emoji in the description, as in every other text field", async () => {
+    expect(fieldError(await add("2026-11", bonus({ description: "Diwali\u0000bonus" })), "description")).toBe(controlCharacterMessage);
+    expect(fieldError(await add("2026-11", bonus({ description: "Diwali bonus \ud83c" })), "description")).toBe(unpairedSurrogateMessage);
     expect((await list("2026-11")).items).toEqual([]);
   });
 });
@@ -152,5 +160,25 @@ describe("a finalised month", () => {
     expect(response.json()).toMatchObject({ message: payItemMessages.finalised("2026-10") });
     expect(await payrollOf(ctx, "2026-10")).toEqual(before);
     expect(await list("2026-10")).toMatchObject({ status: "finalised", items: [] });
+  });
+});
+
+describe("the audit entry", () => {
+  it("is part of the change: when it cannot be written, no item is added, changed or deleted", async () => {
+    const kept = await add("2026-11", bonus({ amount: 5_000 }));
+    expect(kept.statusCode, kept.body).toBe(201);
+    const item = kept.json<PayItemView>();
+    const restore = await failAuditInserts(ctx.database.db, "pay_item.");
+    try {
+      expect((await add("2026-11", bonus({ kind: "advance", amount: 8_000, recoveryMonths: 2 }))).statusCode).toBe(500);
+      expect((await ctx.app.inject({ method: "PUT", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr, payload: bonus({ amount: 7_000 }) })).statusCode).toBe(500);
+      expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr })).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    // The one item as first added: no advance nor its recoveries, the amount unchanged, not deleted.
+    expect((await list("2026-11")).items.map(({ id, kind, amount }) => ({ id, kind, amount }))).toEqual([{ id: item.id, kind: "bonus", amount: 5_000 }]);
+    expect(await itemsOfMonth(ctx.database.db, "2026-12")).toEqual([]);
+    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr })).statusCode).toBe(204);
   });
 });

@@ -18,7 +18,7 @@ export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     path,
     { schema: { summary: "A payroll month's adjustments and one-off items, and the people on its payroll", params: monthParamsSchema, response: { 200: payItemsMonthSchema, ...errors } } },
-    async (request) => listItems(db, request.params.month, now(), timeZone),
+    async (request) => listItems(db, request, request.params.month, now(), timeZone),
   );
 
   app.post(

@@ -9,11 +9,12 @@ import { shiftDate } from "@/shared/domain/working-time";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
-import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
+import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { loadAttendanceGrid } from "../attendance/grid";
 import { recordStaffAction } from "../audit/store";
-import { hrReachMessages } from "../employees/hr-reach";
+import { hrReachMessages, refuseOutOfHrReach, withinHrReach } from "../employees/hr-reach";
 import { findEmployeeWithAccount } from "../employees/store";
+import { accountRolesOf } from "../payroll-payment/store";
 import { deleteItem, finalisedAmong, insertItem, isFinalised, itemOfMonth, itemsOfMonthWithNames, itemsOfSource, lockItemOfMonth, replaceSourceItems, updateItem, type NewPayItem, type PayItem } from "./store";
 
 /**
@@ -41,10 +42,22 @@ async function peopleOfMonth(db: Db, month: string, today: string, timeZone: str
   return grid.people.map(({ employee }) => ({ employeeRecordId: employee.id, employeeId: employee.employeeId, name: fullName(employee) }));
 }
 
-export async function listItems(db: Db, month: string, now: Date, timeZone: string): Promise<PayItemsMonth> {
+/**
+ * The month's items and the people who can be given one, as the signed-in user may see them: an HR user's leave out
+ * admin accounts' items and names (HR's reach, employees/hr-reach.ts; docs/product.md section 9.9).
+ */
+export async function listItems(db: Db, request: FastifyRequest, month: string, now: Date, timeZone: string): Promise<PayItemsMonth> {
   const today = businessDate(now, timeZone);
   refuseFuture(month, today);
-  const [rows, finalised, people] = await Promise.all([itemsOfMonthWithNames(db, month), finalisedAmong(db, [month]), peopleOfMonth(db, month, today, timeZone)]);
+  const [allRows, finalised, everyone] = await Promise.all([itemsOfMonthWithNames(db, month), finalisedAmong(db, [month]), peopleOfMonth(db, month, today, timeZone)]);
+  const roles = await accountRolesOf(db, [...new Set([...allRows.map(({ item }) => item.employeeRecordId), ...everyone.map((person) => person.employeeRecordId)])]);
+  const accountOf = (employeeRecordId: number) => {
+    const role = roles.get(employeeRecordId);
+    return role ? { role } : null;
+  };
+  const viewer = staffOf(request).account.role;
+  const rows = withinHrReach(viewer, allRows, ({ item }) => accountOf(item.employeeRecordId)).rows;
+  const people = withinHrReach(viewer, everyone, (person) => accountOf(person.employeeRecordId)).rows;
   const recoveries = new Map<string, number>();
   // An advance's recoveries are in later months: count them by source.
   for (const { item } of rows) if (item.kind === "advance") recoveries.set(advanceSource(item.id), 0);
@@ -84,7 +97,7 @@ async function recoveryCounts(db: Db, sources: string[]): Promise<Map<string, nu
  */
 async function checkReach(db: Db, request: FastifyRequest, employeeRecordId: number, now: Date) {
   const found = await findEmployeeWithAccount(db, employeeRecordId);
-  if (found?.account?.role === "admin" && staffOf(request).account.role !== "admin") throw new HttpError(403, hrReachMessages.edit);
+  refuseOutOfHrReach(staffOf(request).account.role, found?.account, hrReachMessages.edit);
   await refuseOwnRecord(db, request, employeeRecordId, "pay", now);
   return found;
 }
@@ -172,7 +185,7 @@ export async function addItem(db: Db, request: FastifyRequest, month: string, in
     await recordStaffAction(tx, request, "pay_item.added", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
     return item.id;
   });
-  return (await listItems(db, month, now, timeZone)).items.find((item) => item.id === id)!;
+  return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
 }
 
 /** The item to change: HR's own, in this month, which is not finalised. */
@@ -198,7 +211,7 @@ export async function changeItem(db: Db, request: FastifyRequest, month: string,
       item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : await clearRecoveries(tx, before);
     await recordStaffAction(tx, request, "pay_item.changed", `employee:${item.employeeRecordId}`, { ...auditDetails(item, recoveries), before: { kind: before.kind, amount: before.amount } }, now);
   });
-  return (await listItems(db, month, now, timeZone)).items.find((item) => item.id === id)!;
+  return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
 }
 
 /** An advance changed into another kind, or deleted, takes its recoveries with it. */

@@ -2,6 +2,7 @@ import type { Role } from "@/shared/contract/auth";
 import type { PayrollMonth } from "@/shared/contract/payroll";
 import { shortMonth, type BankFileSummary, type LeftOutReason } from "@/shared/contract/payroll-payment";
 import type { PiiCipher } from "../../crypto/pii-cipher";
+import { withinHrReach } from "../employees/hr-reach";
 import type { EmployeeRow } from "../employees/records";
 import type { ExportTable } from "../exports/tables";
 
@@ -40,40 +41,44 @@ interface Person {
 const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
 /**
- * Who is paid and who is left out. An admin account's record is left out of HR's file: HR may not see an admin
- * account's identifiers (docs/product.md section 9.9), so only an admin's download carries that row.
+ * Who is paid and who is left out. HR's reach (employees/hr-reach.ts, docs/product.md section 9.9): an HR user's file
+ * and summary leave admin accounts' rows out, neither paid nor named (only counted), as HR may see neither their pay
+ * nor their identifiers; an admin's download carries them.
  */
-function sort(payroll: PayrollMonth, records: ReadonlyMap<number, EmployeeRow>, roles: ReadonlyMap<number, Role>, downloaderIsAdmin: boolean): Person[] {
-  return payroll.rows
-    .filter((row) => row.netPay > 0)
-    .map((row) => {
-      const record = records.get(row.employeeRecordId);
-      const reasons: LeftOutReason[] = [];
-      if (!downloaderIsAdmin && roles.get(row.employeeRecordId) === "admin") reasons.push("admin_account");
-      else {
-        if (blank(record?.accountNumberEncrypted)) reasons.push("account_number");
-        if (blank(record?.ifscCode)) reasons.push("ifsc_code");
-        if (blank(record?.bankName)) reasons.push("bank_name");
-      }
-      return { row, record, reasons };
-    });
+function sort({ payroll, records, roles, downloader }: BankFileInputs): { people: Person[]; adminAccountsLeftOut: number } {
+  const withPay = payroll.rows.filter((row) => row.netPay > 0);
+  const { rows, adminAccountsLeftOut } = withinHrReach(downloader, withPay, (row) => {
+    const role = roles.get(row.employeeRecordId);
+    return role ? { role } : null;
+  });
+  const people = rows.map((row) => {
+    const record = records.get(row.employeeRecordId);
+    const reasons: LeftOutReason[] = [];
+    if (blank(record?.accountNumberEncrypted)) reasons.push("account_number");
+    if (blank(record?.ifscCode)) reasons.push("ifsc_code");
+    if (blank(record?.bankName)) reasons.push("bank_name");
+    return { row, record, reasons };
+  });
+  return { people, adminAccountsLeftOut };
 }
 
 export interface BankFileInputs {
   payroll: PayrollMonth;
   records: ReadonlyMap<number, EmployeeRow>;
   roles: ReadonlyMap<number, Role>;
-  downloaderIsAdmin: boolean;
+  /** The signed-in user's role. */
+  downloader: Role;
 }
 
 /** The count, total and the people left out: no account numbers (the panel shows it before the password is asked). */
-export function bankFileSummary({ payroll, records, roles, downloaderIsAdmin }: BankFileInputs): BankFileSummary {
-  const people = sort(payroll, records, roles, downloaderIsAdmin);
+export function bankFileSummary(inputs: BankFileInputs): BankFileSummary {
+  const { people, adminAccountsLeftOut } = sort(inputs);
   const paid = people.filter((person) => person.reasons.length === 0);
   return {
-    month: payroll.month,
+    month: inputs.payroll.month,
     count: paid.length,
     total: paid.reduce((sum, person) => sum + person.row.netPay, 0),
+    adminAccountsLeftOut,
     leftOut: people
       .filter((person) => person.reasons.length > 0)
       .map(({ row, reasons }) => ({ employeeRecordId: row.employeeRecordId, employeeId: row.employeeId, name: row.name, netPay: row.netPay, reasons })),
@@ -83,7 +88,7 @@ export function bankFileSummary({ payroll, records, roles, downloaderIsAdmin }: 
 /** The file's rows, each with the full account number (decrypted here, never stored or logged), and its summary. */
 export function bankFile(inputs: BankFileInputs & { cipher: PiiCipher; companyName: string }): { table: ExportTable; summary: BankFileSummary } {
   const narration = `Salary ${shortMonth(inputs.payroll.month)} ${inputs.companyName}`;
-  const people = sort(inputs.payroll, inputs.records, inputs.roles, inputs.downloaderIsAdmin).filter((person) => person.reasons.length === 0);
+  const people = sort(inputs).people.filter((person) => person.reasons.length === 0);
   const rows = people.map(({ row, record }) => [
     "NEFT",
     row.name,

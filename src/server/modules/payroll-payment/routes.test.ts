@@ -190,16 +190,19 @@ describe("Bank transfer file", () => {
     expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password })).statusCode).toBe(200);
   });
 
-  it("leaves an admin account's record out of HR's file (HR may not see its identifiers), not out of an admin's", async () => {
+  it("leaves an admin account's record out of HR's file and summary, neither named nor its pay shown (HR may see neither), not out of an admin's", async () => {
     await ctx.database.db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, bela.record.id));
-    const forHr = (await as("hr", "GET", bankFileSummaryPath("2026-10"))).json<BankFileSummary>();
+    const hrSummary = await as("hr", "GET", bankFileSummaryPath("2026-10"));
+    const forHr = hrSummary.json<BankFileSummary>();
     // Asha alone: 47,850.
-    expect(forHr).toMatchObject({ count: 1, total: 47_850 });
-    expect(forHr.leftOut).toContainEqual(expect.objectContaining({ employeeRecordId: bela.record.id, netPay: 47_850, reasons: ["admin_account"] }));
+    expect(forHr).toMatchObject({ count: 1, total: 47_850, adminAccountsLeftOut: 1 });
+    expect(forHr.leftOut.map((person) => person.employeeRecordId)).not.toContain(bela.record.id);
+    expect(hrSummary.body).not.toContain(bela.record.employeeId);
     const hrFile = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: people.hr.password });
     expect(hrFile.body).not.toContain(ACCOUNT.bela);
     const forAdmin = (await as("admin", "GET", bankFileSummaryPath("2026-10"))).json<BankFileSummary>();
-    expect(forAdmin).toMatchObject({ count: 2, total: 95_700 });
+    // Asha and Bela: 47,850 + 47,850 = 95,700.
+    expect(forAdmin).toMatchObject({ count: 2, total: 95_700, adminAccountsLeftOut: 0 });
     expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password })).body).toContain(ACCOUNT.bela);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Role } from "@/shared/contract/auth";
 import * as z from "zod/mini";
 import { apiErrorSchema } from "@/shared/contract/common";
 import { HR_PAYROLL_PATH, monthParamsSchema } from "@/shared/contract/payroll";
@@ -21,13 +22,13 @@ import { accountRolesOf } from "./store";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** What the bank file of a finalised month is made of; 409 for a month that is not finalised. */
-async function inputsOf(db: Db, month: string, downloaderIsAdmin: boolean): Promise<BankFileInputs> {
+async function inputsOf(db: Db, month: string, downloader: Role): Promise<BankFileInputs> {
   const run = await findRun(db, month);
   if (!run) throw new ConflictError(paymentMessages.notFinalised(month));
   const { payroll } = run;
   const records = await employeesOf(db, payroll.rows);
   const roles = await accountRolesOf(db, payroll.rows.map((row) => row.employeeRecordId));
-  return { payroll, records, roles, downloaderIsAdmin };
+  return { payroll, records, roles, downloader };
 }
 
 /**
@@ -37,7 +38,7 @@ async function inputsOf(db: Db, month: string, downloaderIsAdmin: boolean): Prom
 export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now, cipher }) => {
   const companyName = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN }).name;
   const mail = mailSettings(config);
-  const isAdmin = (request: Parameters<typeof staffOf>[0]) => staffOf(request).account.role === "admin";
+  const downloaderOf = (request: Parameters<typeof staffOf>[0]) => staffOf(request).account.role;
 
   app.post(
     `${HR_PAYROLL_PATH}/:month/paid`,
@@ -51,7 +52,7 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   app.get(
     `${HR_PAYROLL_PATH}/:month/bank-file`,
     { schema: { summary: "The bank file's count, total and the people left out (no account numbers)", params: monthParamsSchema, response: { 200: bankFileSummarySchema, ...errors } } },
-    async (request) => bankFileSummary(await inputsOf(db, request.params.month, isAdmin(request))),
+    async (request) => bankFileSummary(await inputsOf(db, request.params.month, downloaderOf(request))),
   );
 
   app.post(
@@ -67,12 +68,12 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     async (request, reply) => {
       const { month } = request.params;
       const at = now();
-      const inputs = await inputsOf(db, month, isAdmin(request));
+      const inputs = await inputsOf(db, month, downloaderOf(request));
       await checkPasswordAgain(db, request, request.body.password, month, at);
       const { table, summary } = bankFile({ ...inputs, cipher, companyName });
       if (summary.count === 0) throw new ConflictError(paymentMessages.nobodyToPay);
       // The count and total only: never an account number in the audit log.
-      await recordStaffAction(db, request, "payroll.bank_file_downloaded", `payroll:${month}`, { count: summary.count, total: summary.total, leftOut: summary.leftOut.length }, at);
+      await recordStaffAction(db, request, "payroll.bank_file_downloaded", `payroll:${month}`, { count: summary.count, total: summary.total, leftOut: summary.leftOut.length, adminAccountsLeftOut: summary.adminAccountsLeftOut }, at);
       return sendCsv(reply, `bank-transfer-${month}.csv`, table);
     },
   );

@@ -113,17 +113,21 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
   return { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people };
 }
 
-export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
-  const { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people } = await loadPayrollMonth(db, month, today, timeZone);
-  // About 50 µs a person: thousands of people in slices, so other requests are answered meanwhile.
-  const rows: PayrollRow[] = await mapInSlices(people, payrollRow);
-
+/** The earned gross and head count per department, largest total first. */
+export function byDepartment(rows: readonly PayrollRow[]): PayrollMonth["byDepartment"] {
   const departments = new Map<string, { total: number; employees: number }>();
   for (const row of rows) {
     const key = row.department ?? "Unassigned";
     const entry = departments.get(key) ?? { total: 0, employees: 0 };
     departments.set(key, { total: entry.total + row.earnedGross, employees: entry.employees + 1 });
   }
+  return [...departments].map(([department, entry]) => ({ department, ...entry })).sort((a, b) => b.total - a.total);
+}
+
+export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
+  const { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people } = await loadPayrollMonth(db, month, today, timeZone);
+  // About 50 µs a person: thousands of people in slices, so other requests are answered meanwhile.
+  const rows: PayrollRow[] = await mapInSlices(people, payrollRow);
   const finalisableFrom = lastDayOf(month);
 
   return {
@@ -148,7 +152,7 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
       grid.people.map(({ employee }) => ({ employee, hasOpening: taxInputs.get(employee.id)?.hasOpening ?? false })),
     ),
     totals: payrollTotals(rows),
-    byDepartment: [...departments].map(([department, entry]) => ({ department, ...entry })).sort((a, b) => b.total - a.total),
+    byDepartment: byDepartment(rows),
     rows,
   };
 }

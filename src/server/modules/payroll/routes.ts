@@ -16,16 +16,18 @@ import {
 } from "@/shared/contract/payroll";
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
-import { employeeRecordOf } from "../../auth/guard";
+import { employeeRecordOf, staffOf } from "../../auth/guard";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { mailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import { hrReachMessages, refuseOutOfHrReach } from "../employees/hr-reach";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
+import { accountRolesOf } from "../payroll-payment/store";
 import { muster, payrollSheet } from "./payroll-csv";
 import { monthInSlices, personRuns } from "./payslip-person-runs";
 import { payslipsPdf } from "./payslips-file";
-import { finaliseMonth, payrollOf } from "./service";
+import { finaliseMonth, payrollOf, payrollSeenBy } from "./service";
 import { employeesOf } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -44,6 +46,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const companyAddress = `${street}, ${locality}, ${city}, ${region} ${postalCode}`;
   const today = () => businessDate(now(), timeZone);
   const mail = mailSettings(config);
+  // HR's reach (docs/product.md section 9.9): an HR user's views leave out admin accounts' rows; an admin's do not.
+  const viewerOf = (request: FastifyRequest) => staffOf(request).account.role;
+  const monthFor = async (request: FastifyRequest, month: string) => payrollSeenBy(db, viewerOf(request), await payrollOf(db, month, today(), timeZone));
 
   async function sendPayslips(request: FastifyRequest, reply: FastifyReply, payroll: PayrollMonth, rows: PayrollRow[], fileName: string) {
     const pdf = await payslipsPdf(db, payroll, rows, { companyName, companyAddress, generatedOn: today() });
@@ -57,7 +62,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     HR_PAYROLL_PATH,
     { schema: { summary: "A month's payroll: the draft, or the frozen figures once finalised", querystring: payrollQuerySchema, response: { 200: payrollMonthSchema, ...errors } } },
     // A draft is never paid: its paidOn is null like a finalised month's before payment.
-    async (request) => ({ paidOn: null, ...(await payrollOf(db, request.query.month, today(), timeZone)) }),
+    async (request) => ({ paidOn: null, ...(await monthFor(request, request.query.month)) }),
   );
 
   app.post(
@@ -70,9 +75,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/muster.csv`,
     { schema: { summary: "Generate Muster: every salary component per person, as CSV (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await payrollOf(db, request.params.month, today(), timeZone);
+      const payroll = await monthFor(request, request.params.month);
       const table = muster(payroll);
-      await recordStaffAction(db, request, "export.downloaded", "export:muster", { month: payroll.month, rows: table.rows.length }, now());
+      await recordStaffAction(db, request, "export.downloaded", "export:muster", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
       return sendCsv(reply, `muster-${payroll.month}.csv`, table);
     },
   );
@@ -81,9 +86,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/payroll.csv`,
     { schema: { summary: "Export Payroll: pay per person with the bank details (masked), as CSV (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const payroll = await payrollOf(db, request.params.month, today(), timeZone);
+      const payroll = await monthFor(request, request.params.month);
       const table = payrollSheet(payroll, await employeesOf(db, payroll.rows));
-      await recordStaffAction(db, request, "export.downloaded", "export:payroll-month", { month: payroll.month, rows: table.rows.length }, now());
+      await recordStaffAction(db, request, "export.downloaded", "export:payroll-month", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
       return sendCsv(reply, `payroll-${payroll.month}.csv`, table);
     },
   );
@@ -94,7 +99,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     async (request, reply) => {
       const run = await monthInSlices(db, request.params.month);
       if (!run) throw new ConflictError(payrollMessages.notFinalised);
-      const { payroll } = run;
+      const payroll = await payrollSeenBy(db, viewerOf(request), run.payroll);
       if (payroll.rows.length === 0) throw new NotFoundError(payrollMessages.noPayslips);
       return sendPayslips(request, reply, payroll, payroll.rows, `payslips-${payroll.month}.pdf`);
     },
@@ -104,6 +109,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/payslips/:employeeId.pdf`,
     { schema: { summary: "One person's payslip for a finalised month (audited)", params: payslipParamsSchema, response: file } },
     async (request, reply) => {
+      const { employeeId } = request.params;
+      const role = (await accountRolesOf(db, [employeeId])).get(employeeId);
+      refuseOutOfHrReach(viewerOf(request), role ? { role } : null, hrReachMessages.payslip);
       // The person's row alone, not the whole month (megabytes at a large company): see payslip-person-runs.ts.
       const [run] = await personRuns(db, request.params.employeeId, request.params.month, request.params.month);
       if (!run) throw new ConflictError(payrollMessages.notFinalised);

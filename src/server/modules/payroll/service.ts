@@ -1,11 +1,15 @@
 import type { FastifyRequest } from "fastify";
+import type { Role } from "@/shared/contract/auth";
 import { lastDayOf, payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
+import { payrollTotals } from "@/shared/domain/payroll/payslip";
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
-import { computePayroll } from "./compute";
+import { withinHrReach } from "../employees/hr-reach";
+import { accountRolesOf } from "../payroll-payment/store";
+import { byDepartment, computePayroll } from "./compute";
 import { announcePayslips } from "./payslip-ready-mail";
 import { findRun, insertRun } from "./store";
 
@@ -22,6 +26,21 @@ const notBegun = (month: string, today: string) => {
 export async function payrollOf(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
   notBegun(month, today);
   return (await findRun(db, month))?.payroll ?? computePayroll(db, month, today, timeZone);
+}
+
+/**
+ * The month as the signed-in user may see it (employees/hr-reach.ts, docs/product.md section 9.9): an HR user's
+ * leaves out the rows of admin accounts, with the totals and departments of the rows shown and the count left out;
+ * an admin's is the whole month. The payroll list, its CSVs and the payslips PDF all show this.
+ */
+export async function payrollSeenBy(db: Db, viewer: Role, payroll: PayrollMonth): Promise<PayrollMonth> {
+  const roles = await accountRolesOf(db, payroll.rows.map((row) => row.employeeRecordId));
+  const { rows, adminAccountsLeftOut } = withinHrReach(viewer, payroll.rows, (row) => {
+    const role = roles.get(row.employeeRecordId);
+    return role ? { role } : null;
+  });
+  if (adminAccountsLeftOut === 0) return { ...payroll, adminAccountsLeftOut };
+  return { ...payroll, adminAccountsLeftOut, rows, totals: payrollTotals(rows), byDepartment: byDepartment(rows) };
 }
 
 /**
@@ -48,5 +67,6 @@ export async function finaliseMonth(
     if (mail) await announcePayslips(tx, month, mail);
     await recordStaffAction(tx, request, "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
   });
-  return (await findRun(db, month))!.payroll;
+  // The whole month is frozen, whoever finalises it (the month is the company's); the answer is as the user may see it.
+  return payrollSeenBy(db, staffOf(request).account.role, (await findRun(db, month))!.payroll);
 }

@@ -6,6 +6,7 @@ import { staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { edit, hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { listAudit } from "../audit/store";
 import { itemsOfMonth } from "../pay-items/store";
 
@@ -181,5 +182,27 @@ describe("a raise in the draft month", () => {
     const [latest] = (await history(meera.record.id)).revisions;
     // October is the last finalised month, so 1 November; HRA 8,000 -> 9,000: gross 37,000.
     expect(latest).toMatchObject({ effectiveFrom: "2026-11-01", reason: salaryRevisionMessages.fromForm, grossBefore: 36_000, grossAfter: 37_000, arrears: [] });
+  });
+});
+
+describe("the audit entry", () => {
+  it("is part of the revision: when it cannot be written, neither the revision, the record's salary nor arrears are stored", async () => {
+    const before = { kabir: await history(kabir.record.id), ishaan: await history(ishaan.record.id) };
+    const november = await payrollOf(ctx, "2026-11");
+    const items = await itemsOfMonth(ctx.database.db, "2026-11");
+    const restore = await failAuditInserts(ctx.database.db, "salary.");
+    try {
+      // Within the draft month: the record's new structure, to be undone.
+      expect((await revise(kabir.record.id, { effectiveFrom: "2026-11-20", basicSalary: 28_000 })).statusCode).toBe(500);
+      // Into finalised October: the record's structure and October's arrears in November, to be undone.
+      expect((await revise(ishaan.record.id, { effectiveFrom: "2026-10-01", basicSalary: 120_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000 })).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect({ kabir: await history(kabir.record.id), ishaan: await history(ishaan.record.id) }).toEqual(before);
+    // Kabir still on basic 22,000 prorated (the raise of the 16th); Ishaan's November and its items as they were.
+    expect(rowOf(await payrollOf(ctx, "2026-11"), kabir.record.id)).toEqual(rowOf(november, kabir.record.id));
+    expect(rowOf(await payrollOf(ctx, "2026-11"), ishaan.record.id)).toEqual(rowOf(november, ishaan.record.id));
+    expect(await itemsOfMonth(ctx.database.db, "2026-11")).toEqual(items);
   });
 });

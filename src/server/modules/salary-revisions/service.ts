@@ -8,10 +8,10 @@ import { shiftDate } from "@/shared/domain/working-time";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
-import { FieldError, HttpError, NotFoundError } from "../../http/errors";
+import { FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import type { EmployeeRow } from "../employees/records";
-import { hrReachMessages } from "../employees/hr-reach";
+import { hrReachMessages, refuseOutOfHrReach } from "../employees/hr-reach";
 import { findEmployeeWithAccount } from "../employees/store";
 import { replaceSourceItems } from "../pay-items/store";
 import { revisionArrears } from "./arrears";
@@ -48,7 +48,7 @@ const revisionsPerson = async (db: Db, request: FastifyRequest, id: number) => {
   const found = await findEmployeeWithAccount(db, id);
   if (!found) throw new NotFoundError("Employee not found");
   // HR's reach (docs/product.md section 9.9): an admin account's pay is for an admin.
-  if (found.account?.role === "admin" && staffOf(request).account.role !== "admin") throw new HttpError(403, hrReachMessages.edit);
+  refuseOutOfHrReach(staffOf(request).account.role, found.account, hrReachMessages.edit);
   return found.employee;
 };
 

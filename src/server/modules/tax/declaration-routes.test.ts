@@ -211,3 +211,24 @@ describe("HR's lock on a year's declarations", () => {
     ok(await ctx.as("hr", "DELETE", taxLockPath("2026-27")));
   });
 });
+
+describe("the audit entry of a lock", () => {
+  it("is part of the lock and the unlock: when it cannot be written, the year stays as it was", async () => {
+    const restore = await failAuditInserts(ctx.database.db, "tax.declarations_");
+    try {
+      expect((await ctx.as("hr", "POST", HR_TAX_LOCK_PATH, { financialYear: "2026-27" })).statusCode).toBe(500);
+      expect(ok<TaxLock>(await ctx.as("hr", "GET", withYear(HR_TAX_LOCK_PATH, "2026-27"))).locked).toBe(false);
+    } finally {
+      await restore();
+    }
+    ok(await ctx.as("hr", "POST", HR_TAX_LOCK_PATH, { financialYear: "2026-27" }));
+    const again = await failAuditInserts(ctx.database.db, "tax.declarations_");
+    try {
+      expect((await ctx.as("hr", "DELETE", taxLockPath("2026-27"))).statusCode).toBe(500);
+      expect(ok<TaxLock>(await ctx.as("hr", "GET", withYear(HR_TAX_LOCK_PATH, "2026-27"))).locked).toBe(true);
+    } finally {
+      await again();
+    }
+    ok(await ctx.as("hr", "DELETE", taxLockPath("2026-27")));
+  });
+});

@@ -17,6 +17,7 @@ import {
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { createTaxTestApp, type TaxCaller, type TaxTestContext } from "../../testing/tax-test-app";
+import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { listAudit } from "../audit/store";
 import { findOpening } from "./opening-store";
 import { loadTaxInputs } from "./store";
@@ -148,5 +149,22 @@ describe("loadTaxInputs (what the payroll reads)", () => {
     // Another year has none of it.
     expect((await loadTaxInputs(db, "2025-26", [ctx.records.employee])).get(ctx.records.employee)).toMatchObject({ declaration: null, opening: null });
     expect((await loadTaxInputs(db, "2026-27", [])).size).toBe(0);
+  });
+});
+
+describe("the audit entry", () => {
+  it("is part of the change: when it cannot be written, neither new nor replaced figures are stored", async () => {
+    const db = ctx.database.db;
+    const before = await findOpening(db, ctx.records.colleague, "2026-27");
+    const restore = await failAuditInserts(db, "payroll.opening_saved");
+    try {
+      // A replacement (the colleague has figures) and a first entry (the manager has none).
+      expect((await ctx.as("hr", "PUT", openingFiguresPath(ctx.records.colleague), sevenMonths)).statusCode).toBe(500);
+      expect((await ctx.as("hr", "PUT", openingFiguresPath(ctx.records.manager), sevenMonths)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await findOpening(db, ctx.records.colleague, "2026-27")).toEqual(before);
+    expect(await findOpening(db, ctx.records.manager, "2026-27")).toBeUndefined();
   });
 });

@@ -13,8 +13,9 @@ import { financialYearOf } from "@/shared/domain/financial-year";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
-import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
+import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import { refuseOutOfHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
 import { defaultDeclaration, deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
 
@@ -44,7 +45,7 @@ export async function taxPersonOr404(db: Db, employeeRecordId: number): Promise<
  * its tax figures are money, so an HR user neither reads nor changes them; an admin may.
  */
 export function refuseAdminRecordForHrUser(request: FastifyRequest, person: TaxPerson): void {
-  if (person.accountRole === "admin" && staffOf(request).account.role !== "admin") throw new HttpError(403, taxMessages.adminRecord);
+  refuseOutOfHrReach(staffOf(request).account.role, person.accountRole ? { role: person.accountRole } : null, taxMessages.adminRecord);
 }
 
 /** The year's declaration of a person (or the defaults) with the year's lock. */

@@ -11,11 +11,12 @@ import { fieldErrorsOf } from "@/web/lib/form-errors";
 import { formatRupees } from "@/web/lib/format";
 import { saveBlob } from "@/web/lib/save-blob";
 import { downloadBankFile, useBankFileSummary } from "./payment-api";
-import { monthName } from "./payroll-text";
+import { adminAccountsLeftOutText, monthName } from "./payroll-text";
 
 /** Who is not in the file and why: a warning, never a silent omission. */
 function LeftOut({ summary }: { summary: BankFileSummary }) {
-  if (summary.leftOut.length === 0) return null;
+  const admins = adminAccountsLeftOutText(summary);
+  if (summary.leftOut.length === 0) return admins ? <p className="text-sm text-slate-700">{admins}</p> : null;
   const people = summary.leftOut.length === 1 ? "1 person with net pay is" : `${summary.leftOut.length} people with net pay are`;
   return (
     <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -31,6 +32,7 @@ function LeftOut({ summary }: { summary: BankFileSummary }) {
           </li>
         ))}
       </ul>
+      {admins ? <p className="mt-2">{admins}</p> : null}
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { AlertTriangle, Info } from "lucide-react";
 import type { PayrollMonth } from "@/shared/contract/payroll";
-import { openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
+import { adminAccountsText, openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
 
 /**
  * What the month's figures rest on (docs/product.md section 10.6): what Paid Days counts, the income-tax
- * rules applied, people whose TDS assumes nothing was paid earlier in the year, and the notes of rows
- * (a state without a professional-tax table, a gender not recorded).
+ * rules applied, people whose TDS assumes nothing was paid earlier in the year, the notes of rows
+ * (a state without a professional-tax table, a gender not recorded), and admin accounts an HR user's view leaves out.
  */
 export function PayrollNotes({ payroll }: { payroll: PayrollMonth }) {
   const opening = openingFiguresText(payroll);
-  const notes = [paidDaysText(payroll), rulesText(payroll), ...rowNotesText(payroll)].filter((note): note is string => note !== null);
+  const notes = [adminAccountsText(payroll), paidDaysText(payroll), rulesText(payroll), ...rowNotesText(payroll)].filter((note): note is string => note !== null);
   return (
     <div className="space-y-2 text-sm">
       {opening ? (

@@ -1,4 +1,5 @@
 import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
+import type { BankFileSummary } from "@/shared/contract/payroll-payment";
 import { shiftDate } from "@/shared/domain/working-time";
 import { formatDate } from "@/web/lib/format";
 
@@ -59,4 +60,22 @@ export function rowNotesText(payroll: PayrollMonth): string[] {
   const counts = new Map<string, number>();
   for (const row of payroll.rows) for (const note of row.notes) counts.set(note, (counts.get(note) ?? 0) + 1);
   return [...counts].map(([note, count]) => `${note} (${people(count)})`);
+}
+
+/**
+ * Admin accounts' rows an HR user's view leaves out (docs/product.md section 9.9): their pay is shown to admins only,
+ * so the rows, totals, files and payslips cover everyone else. Null for an admin, or when there is none.
+ */
+export function adminAccountsText(payroll: PayrollMonth): string | null {
+  const count = payroll.adminAccountsLeftOut ?? 0;
+  if (count === 0) return null;
+  const whose = count === 1 ? "1 admin account's pay is" : `${count} admin accounts' pay is`;
+  return `${whose} shown to admins only: the rows, totals, files and payslips here leave ${count === 1 ? "it" : "them"} out.`;
+}
+
+/** Admin accounts an HR user's file leaves out, counted only (docs/product.md section 9.9: HR sees neither their pay nor their bank details). */
+export function adminAccountsLeftOutText(summary: Pick<BankFileSummary, "adminAccountsLeftOut">): string | null {
+  const count = summary.adminAccountsLeftOut;
+  if (count === 0) return null;
+  return `${count === 1 ? "1 admin account" : `${count} admin accounts`} with net pay ${count === 1 ? "is" : "are"} not in your file: only an admin's download includes ${count === 1 ? "it" : "them"}.`;
 }

@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payItemPath, payItemsPath, type PayItemsMonth, type PayItemView } from "@/shared/contract/pay-items";
+import { allPayslipsPath, finalisePath, HR_PAYROLL_PATH, musterPath, payrollExportPath, payslipPath, type PayrollMonth } from "@/shared/contract/payroll";
+import { bankFileDownloadPath, bankFileSummaryPath, type BankFileSummary } from "@/shared/contract/payroll-payment";
+import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
+import { hrStatementPath, hrStatementsPath } from "@/shared/contract/statutory-returns";
+import { hrTaxPath, hrTaxProjectionPath, openingFiguresPath, taxMessages } from "@/shared/contract/tax";
+import { staffAccounts } from "../../db/schema";
+import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
+import { people, SETUP_TIMEOUT } from "../../testing/helpers";
+import { hire, worked } from "../../testing/payroll-people";
+import { hrReachMessages } from "./hr-reach";
+
+/**
+ * HR's reach over an admin account's pay (the rule: modules/employees/hr-reach.ts; docs/product.md section 9.9), the
+ * companion of hr-reach.test.ts (the record, its identifiers and documents). Thursday 26 November 2026 in Pune;
+ * October 2026 finalised by HR, November a draft. Anita's account is an admin's; Kavya is an employee. Both: basic
+ * 30,000, HRA 12,000, transport 1,600, medical 1,250, special 5,000 = gross 49,850, every October working day
+ * worked (no loss of pay); PF 12% of the 15,000 ceiling = 1,800, PT 200 (a woman above 25,000), no ESI above
+ * 21,000, no LWF in October, no income tax (under the 12 lakh rebate): deductions 2,000, net 47,850.
+ */
+let ctx: AdminTestContext;
+type Person = Awaited<ReturnType<typeof hire>>;
+let anita: Person, kavya: Person;
+const items: Record<"anita" | "kavya", number> = { anita: 0, kavya: 0 };
+let finalisedByHr: LightMyRequestResponse;
+
+beforeAll(async () => {
+  ctx = await createAdminTestApp("2026-11-26T06:00:00.000Z");
+  anita = await hire(ctx, { firstName: "Anita", department: "Finance", dateOfJoining: "2024-01-01" });
+  kavya = await hire(ctx, { firstName: "Kavya", dateOfJoining: "2024-01-01" });
+  for (const person of [anita, kavya]) await worked(ctx, person.record.id, "2026-10-01", "2026-10-31");
+  await ctx.database.db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, anita.record.id));
+  for (const [key, person] of [["anita", anita], ["kavya", kavya]] as const) {
+    const added = await ctx.asAdmin({ method: "POST", url: payItemsPath("2026-11"), payload: { employeeRecordId: person.record.id, kind: "bonus", amount: 1_000, reason: "Diwali bonus" } });
+    expect(added.statusCode, added.body).toBe(201);
+    items[key] = added.json<PayItemView>().id;
+  }
+  finalisedByHr = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
+  expect(finalisedByHr.statusCode, finalisedByHr.body).toBe(200);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+type Who = "hr" | "admin";
+type Send = (who: Who, person: Person) => Promise<LightMyRequestResponse>;
+const send =
+  (method: "GET" | "POST" | "PUT" | "DELETE", url: (person: Person) => string, payload?: (person: Person, who: Who) => object): Send =>
+  (who, person) =>
+    ctx.app.inject({ method, url: url(person), headers: ctx.headers[who], ...(payload ? { payload: payload(person, who) } : {}) });
+const pages = async (response: LightMyRequestResponse) => (await PDFDocument.load(response.rawPayload)).getPageCount();
+
+/**
+ * Every HR route that reaches an admin account's pay or identifiers. A view of many people ('leaves out') answers an
+ * HR user without the admin account's row (an admin's answer has it); a call on one person's pay answers HR 403 on
+ * an admin account's record. An admin on that record, and HR on Kavya's, go through. POST .../finalise is checked
+ * by its own test below (it runs once, in the set-up).
+ */
+const HR_ON_ADMIN_PAY: { call: string; send: Send; hr: "leaves out" | 403; message?: string; compare?: (byHr: LightMyRequestResponse, byAdmin: LightMyRequestResponse) => void }[] = [
+  { call: "GET /api/hr/payroll?month=", hr: "leaves out", send: send("GET", () => `${HR_PAYROLL_PATH}?month=2026-10`) },
+  { call: "GET /api/hr/payroll/:month/muster.csv", hr: "leaves out", send: send("GET", () => musterPath("2026-10")) },
+  { call: "GET /api/hr/payroll/:month/payroll.csv", hr: "leaves out", send: send("GET", () => payrollExportPath("2026-10")) },
+  { call: "GET /api/hr/payroll/:month/payslips.pdf", hr: "leaves out", send: send("GET", () => allPayslipsPath("2026-10")) },
+  {
+    call: "GET /api/hr/payroll/:month/bank-file",
+    hr: "leaves out",
+    send: send("GET", () => bankFileSummaryPath("2026-10")),
+    // A summary names no one paid: the admin's has one transfer more, Anita's net pay of 47,850.
+    compare: (byHr, byAdmin) => {
+      const [hr, admin] = [byHr.json<BankFileSummary>(), byAdmin.json<BankFileSummary>()];
+      expect([admin.count - hr.count, admin.total - hr.total]).toEqual([1, 47_850]);
+    },
+  },
+  { call: "POST /api/hr/payroll/:month/bank-file.csv", hr: "leaves out", send: send("POST", () => bankFileDownloadPath("2026-10"), (_, who) => ({ password: people[who].password })) },
+  { call: "GET /api/hr/payroll/:month/items", hr: "leaves out", send: send("GET", () => payItemsPath("2026-11")) },
+  { call: "GET /api/hr/payroll/:month/payslips/:employeeId.pdf", hr: 403, message: hrReachMessages.payslip, send: send("GET", (p) => payslipPath("2026-10", p.record.id)) },
+  {
+    call: "POST /api/hr/payroll/:month/items",
+    hr: 403,
+    message: hrReachMessages.edit,
+    send: send("POST", () => payItemsPath("2026-11"), (p) => ({ employeeRecordId: p.record.id, kind: "incentive", amount: 500, reason: "Quarter target" })),
+  },
+  {
+    call: "PUT /api/hr/payroll/:month/items/:id",
+    hr: 403,
+    message: hrReachMessages.edit,
+    send: send("PUT", (p) => payItemPath("2026-11", items[p === anita ? "anita" : "kavya"]), (p) => ({ employeeRecordId: p.record.id, kind: "bonus", amount: 1_500, reason: "Diwali bonus" })),
+  },
+  { call: "DELETE /api/hr/payroll/:month/items/:id", hr: 403, message: hrReachMessages.edit, send: send("DELETE", (p) => payItemPath("2026-11", items[p === anita ? "anita" : "kavya"])) },
+  { call: "GET /api/hr/employees/:id/salary-revisions", hr: 403, message: hrReachMessages.edit, send: send("GET", (p) => salaryRevisionsPath(p.record.id)) },
+  {
+    call: "POST /api/hr/employees/:id/salary-revisions",
+    hr: 403,
+    message: hrReachMessages.edit,
+    send: send("POST", (p) => salaryRevisionsPath(p.record.id), () => ({ effectiveFrom: "2026-11-01", reason: "Annual appraisal", basicSalary: 32_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0, otherDeductions: 0 })),
+  },
+  { call: "GET /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxPath(p.record.id)) },
+  { call: "PUT /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => hrTaxPath(p.record.id), () => ({ regime: "old" })) },
+  { call: "GET /api/hr/tax/:employeeRecordId/projection", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxProjectionPath(p.record.id)) },
+  { call: "GET /api/hr/payroll/opening/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => openingFiguresPath(p.record.id)) },
+  { call: "PUT /api/hr/payroll/opening/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => openingFiguresPath(p.record.id), () => ({ months: 0 })) },
+  { call: "GET /api/hr/tax/:employeeRecordId/statements", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrStatementsPath(p.record.id)) },
+  { call: "GET /api/hr/tax/:employeeRecordId/statements/:financialYear.pdf", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrStatementPath(p.record.id, "2026-27")) },
+];
+
+describe("HR's reach over an admin account's pay", () => {
+  for (const { call, send: sendIt, hr: expected, message, compare } of HR_ON_ADMIN_PAY) {
+    it(`${call}: ${expected === 403 ? "HR 403 on an admin account's record" : "HR's answer leaves the admin account out"}; an admin's answer, and HR on an employee's record, go through`, async () => {
+      const byHr = await sendIt("hr", anita);
+      if (expected === 403) {
+        expect(byHr.statusCode, byHr.body).toBe(403);
+        expect(byHr.json().message).toBe(message);
+        for (const [who, person] of [["admin", anita], ["hr", kavya]] as const) {
+          const allowed = await sendIt(who, person);
+          expect(allowed.statusCode, `${who} ${call}: ${allowed.body}`).toBeLessThan(300);
+        }
+        return;
+      }
+      const byAdmin = await sendIt("admin", anita);
+      expect(byHr.statusCode, byHr.body).toBe(200);
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      if (compare) return compare(byHr, byAdmin);
+      if (byHr.headers["content-type"] === "application/pdf") {
+        // One payslip a page: the admin's file has Anita's page as well.
+        expect(await pages(byAdmin)).toBe((await pages(byHr)) + 1);
+        return;
+      }
+      expect(byHr.body).not.toContain(anita.record.employeeId);
+      expect(byHr.body).toContain(kavya.record.employeeId);
+      expect(byAdmin.body).toContain(anita.record.employeeId);
+    });
+  }
+
+  it("HR's payroll says how many admin accounts it leaves out, its totals and departments those of the rows shown", async () => {
+    const get = async (who: Who, month: string) => (await ctx.app.inject({ method: "GET", url: `${HR_PAYROLL_PATH}?month=${month}`, headers: ctx.headers[who] })).json<PayrollMonth>();
+    const [forHr, forAdmin] = [await get("hr", "2026-10"), await get("admin", "2026-10")];
+    expect(forHr.adminAccountsLeftOut).toBe(1);
+    expect(forAdmin.adminAccountsLeftOut).toBe(0);
+    // Anita's row is the difference: earned gross 49,850, deductions 2,000, net 47,850, one person.
+    expect(forAdmin.totals.totalMonthly - forHr.totals.totalMonthly).toBe(49_850);
+    expect(forAdmin.totals.totalDeductions - forHr.totals.totalDeductions).toBe(2_000);
+    expect(forAdmin.totals.totalNet - forHr.totals.totalNet).toBe(47_850);
+    expect(forAdmin.totals.employeeCount - forHr.totals.employeeCount).toBe(1);
+    expect(forHr.totals.employeeCount).toBe(forHr.rows.length);
+    // Anita is Finance's only person: the department is gone from HR's view.
+    expect(forAdmin.byDepartment).toContainEqual({ department: "Finance", total: 49_850, employees: 1 });
+    expect(forHr.byDepartment.map((entry) => entry.department)).not.toContain("Finance");
+    // The draft month too.
+    const draft = await get("hr", "2026-11");
+    expect(draft).toMatchObject({ status: "draft", adminAccountsLeftOut: 1 });
+    expect(draft.rows.map((row) => row.employeeRecordId)).not.toContain(anita.record.id);
+  });
+
+  it("HR's finalising freezes every row (the month is the company's) and answers with HR's view", async () => {
+    const answer = finalisedByHr.json<PayrollMonth>();
+    expect(answer.adminAccountsLeftOut).toBe(1);
+    expect(answer.rows.map((row) => row.employeeRecordId)).not.toContain(anita.record.id);
+    const frozen = (await ctx.asAdmin({ method: "GET", url: `${HR_PAYROLL_PATH}?month=2026-10` })).json<PayrollMonth>();
+    expect(frozen.status).toBe("finalised");
+    expect(frozen.rows.find((row) => row.employeeRecordId === anita.record.id)).toMatchObject({ earnedGross: 49_850, netPay: 47_850 });
+  });
+
+  it("HR's bank file counts the admin account left out, without its name or pay", async () => {
+    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    expect(summary.adminAccountsLeftOut).toBe(1);
+    expect(summary.leftOut.map((person) => person.employeeRecordId)).not.toContain(anita.record.id);
+  });
+
+  it("HR's pay items leave out the admin account's items and do not offer it as a person", async () => {
+    const list = (await ctx.app.inject({ method: "GET", url: payItemsPath("2026-11"), headers: ctx.headers.hr })).json<PayItemsMonth>();
+    expect(list.people.map((person) => person.employeeRecordId)).toContain(kavya.record.id);
+    expect(list.people.map((person) => person.employeeRecordId)).not.toContain(anita.record.id);
+    expect(list.items.map((item) => item.employeeRecordId)).not.toContain(anita.record.id);
+  });
+});
