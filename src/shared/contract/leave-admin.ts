@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { listQuerySchema, monthMessage, monthParam, noControlCharacters } from "./common";
-import { allowanceLeaveTypes, leaveStatuses, leaveTypes } from "./employee-portal";
+import { allowanceLeaveTypes, leaveStatuses, leaveTypeLabels, leaveTypes, type LeaveType } from "./employee-portal";
+import { leaveDayCount } from "./leave-days";
 
 /** HR's side of leave (docs/product.md sections 6.4, 6.6 and 9.12): the request list, approve and reject, allowances, balances. */
 export const HR_LEAVES_PATH = "/api/hr/leaves";
@@ -40,10 +41,8 @@ export const leaveAdminMessages = {
   sandwich: "Sandwich must be true or false",
 } as const;
 
-const dayWord = (days: number) => `${days} working ${days === 1 ? "day" : "days"}`;
-/** 409 on approval beyond the balance: names what is left and what the request needs. */
-export const insufficientBalanceMessage = (label: string, year: number, remaining: number, needed: number) =>
-  `Not enough ${label} balance: ${dayWord(Math.max(0, remaining))} left in ${year}, this request needs ${dayWord(needed)}. Approve with override to go ahead anyway.`;
+export const insufficientBalanceMessage = (leaveType: LeaveType, year: number, remaining: number, needed: number) =>
+  `Not enough ${leaveTypeLabels[leaveType]} balance: ${leaveDayCount(leaveType, Math.max(0, remaining))} left in ${year}, this request needs ${leaveDayCount(leaveType, needed)}. Approve with override to go ahead anyway.`;
 
 const employeeIdParam = z.coerce.number({ error: leaveAdminMessages.employee }).check(z.int(leaveAdminMessages.employee), z.gte(1, leaveAdminMessages.employee), z.lte(2147483647, leaveAdminMessages.employee));
 

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import { listQuerySchema, monthParam, noControlCharacters } from "./common";
-import { countsCalendarDays } from "../domain/leave-balance";
-import { leaveStatuses, leaveTypeLabels, leaveTypes } from "./employee-portal";
+import { leaveStatuses, leaveTypeLabels, leaveTypes, type LeaveType } from "./employee-portal";
 import { employeeDepartments } from "./employees";
 import { COMMENT_MAX, leaveAdminMessages, type LeaveDecision } from "./leave-admin";
+import { leaveDayCount } from "./leave-days";
 
 /**
  * A manager's Team view and the leave calendars (docs/product.md section 9.20): today's attendance of the
@@ -60,16 +60,9 @@ export type Team = z.infer<typeof teamSchema>;
 /** GET /api/employee/team/leaves: paged; the reports' pending requests, then those decided in the last 30 days. */
 export const teamLeavesQuerySchema = listQuerySchema;
 
-/**
- * 409 when a manager's approval would go beyond the balance: that is HR's to decide, with override. `label` is the
- * type's label ('Maternity Leave'); the days are in the type's unit (maternity: calendar days, docs/product.md section 10.3).
- */
-export const managerBalanceMessage = (label: string, year: number, remaining: number, needed: number) => {
-  const leaveType = leaveTypes.find((type) => leaveTypeLabels[type] === label);
-  const unit = leaveType && countsCalendarDays(leaveType) ? "calendar" : "working";
-  const days = (count: number) => `${count} ${unit} ${count === 1 ? "day" : "days"}`;
-  return `Not enough ${label} balance: ${days(Math.max(0, remaining))} left in ${year}, this request needs ${days(needed)}. Only HR can approve beyond the balance: ask HR to decide this request.`;
-};
+/** 409 when a manager's approval would go beyond the balance: that is HR's to decide, with override (days in the type's unit). */
+export const managerBalanceMessage = (leaveType: LeaveType, year: number, remaining: number, needed: number) =>
+  `Not enough ${leaveTypeLabels[leaveType]} balance: ${leaveDayCount(leaveType, Math.max(0, remaining))} left in ${year}, this request needs ${leaveDayCount(leaveType, needed)}. Only HR can approve beyond the balance: ask HR to decide this request.`;
 
 const comment = z.string({ error: leaveAdminMessages.comment }).check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, leaveAdminMessages.comment));
 /** POST .../team/leaves/{id}/approve: an optional comment (a manager never approves beyond the balance). */

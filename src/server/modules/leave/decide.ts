@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type LeaveDecider } from "@/shared/contract/leave-admin";
 import { managerBalanceMessage } from "@/shared/contract/team";
 import { businessDate } from "@/shared/domain/business-time";
@@ -67,8 +66,8 @@ export async function decideLeaveRequest(
         throw new ConflictError(leaveAdminMessages.tooLongToApprove);
       case "short": {
         const { year, remaining, needed } = result.shortfall;
-        const label = leaveTypeLabels[result.leaveType];
-        throw new ConflictError(as === "manager" ? managerBalanceMessage(label, year, remaining, needed) : insufficientBalanceMessage(label, year, remaining, needed));
+        const message = as === "manager" ? managerBalanceMessage : insufficientBalanceMessage;
+        throw new ConflictError(message(result.leaveType, year, remaining, needed));
       }
     }
     const view = (await hrLeaveById(tx, result.leave.id))!;

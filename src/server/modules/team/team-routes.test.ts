@@ -147,9 +147,9 @@ describe("the manager's decisions", () => {
     for (const payload of [{}, { override: true }]) {
       const response = await approve("rohit", long.id, payload);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(managerBalanceMessage("Emergency Leave", 2026, 2, 3));
+      expect(response.json().message).toBe(managerBalanceMessage("emergency", 2026, 2, 3));
     }
-    expect(managerBalanceMessage("Emergency Leave", 2026, 2, 3)).toBe(
+    expect(managerBalanceMessage("emergency", 2026, 2, 3)).toBe(
       "Not enough Emergency Leave balance: 2 working days left in 2026, this request needs 3 working days. Only HR can approve beyond the balance: ask HR to decide this request.",
     );
     const byHr = await ctx.app.inject({ method: "POST", url: `/api/hr/leaves/${long.id}/approve`, headers: ctx.headers.hr, payload: { override: true } });

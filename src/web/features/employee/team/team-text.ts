@@ -1,13 +1,10 @@
-import type { LeaveType } from "@/shared/contract/employee-portal";
 import type { HrLeave } from "@/shared/contract/leave-admin";
-import { countsCalendarDays } from "@/shared/domain/leave-balance";
 import { formatDate } from "@/web/lib/format";
 
 /** The Team view's wording (docs/product.md section 8.4). */
 export const dayCount = (days: number) => `${days} ${Math.abs(days) === 1 ? "day" : "days"}`;
 
-/** 'Working days asked', or 'Calendar days asked' for maternity, counted on the calendar (docs/product.md section 10.3). */
-export const daysAskedLabel = (leaveType: LeaveType) => `${countsCalendarDays(leaveType) ? "Calendar" : "Working"} days asked`;
+export { daysAskedLabel } from "@/shared/contract/leave-days";
 
 export const leaveDates = (leave: { startDate: string; endDate: string }) =>
   leave.startDate === leave.endDate ? formatDate(leave.startDate) : `${formatDate(leave.startDate)} – ${formatDate(leave.endDate)}`;

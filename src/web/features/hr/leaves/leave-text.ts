@@ -1,26 +1,16 @@
-import type { LeaveRequest, LeaveType } from "@/shared/contract/employee-portal";
+import type { LeaveRequest } from "@/shared/contract/employee-portal";
 import type { HrLeave } from "@/shared/contract/leave-admin";
 import type { LeaveOverlaps } from "@/shared/contract/team";
-import { countsCalendarDays, hasBalance } from "@/shared/domain/leave-balance";
+import { leaveDayCount } from "@/shared/contract/leave-days";
+import { hasBalance } from "@/shared/domain/leave-balance";
 import { formatDate } from "@/web/lib/format";
 
 /** Pending yellow, Approved green, Rejected and Cancelled red (docs/product.md section 6.6). */
 export const leaveStatusTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "red" } as const satisfies Record<LeaveRequest["status"], string>;
 
+export { daysAskedLabel, leaveDayCount } from "@/shared/contract/leave-days";
+
 export const dayCount = (days: number) => `${days} ${Math.abs(days) === 1 ? "day" : "days"}`;
-
-/*
- * The unit a type's leave days are counted in (docs/product.md section 10.3): maternity on the calendar, every other
- * type in working days. The employee's screens say the same through employee/leave-type-text.ts, which this
- * audience's folder may not import; both read the rule from shared/domain/leave-balance.ts.
- */
-const dayUnit = (leaveType: LeaveType) => (countsCalendarDays(leaveType) ? "calendar" : "working");
-
-/** '5 working days', '1 working day', '182 calendar days' for maternity. */
-export const leaveDayCount = (leaveType: LeaveType, days: number) => `${days} ${dayUnit(leaveType)} ${Math.abs(days) === 1 ? "day" : "days"}`;
-
-/** 'Working days asked', or 'Calendar days asked' for maternity (the decision dialog). */
-export const daysAskedLabel = (leaveType: LeaveType) => `${countsCalendarDays(leaveType) ? "Calendar" : "Working"} days asked`;
 
 /** What cancelling an approved leave does to its days (docs/product.md section 10.6.2). */
 export const cancelledDaysText = (leave: Pick<HrLeave, "leaveType" | "workingDays">) =>
