@@ -7,7 +7,7 @@ import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { createQueryClient } from "@/web/lib/query-client";
 import { PayrollPanel } from "./payroll-panel";
 import { ESTIMATED_NOTE, OVERRIDE_NOTE, PayrollTable } from "./payroll-table";
-import { countedText, finaliseBlockedText, monthName, openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
+import { adminAccountsLeftOutText, adminAccountsText, countedText, finaliseBlockedText, monthName, openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
 
 const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   employeeRecordId: 7,
@@ -210,5 +210,15 @@ describe("payroll text", () => {
     expect(openingFiguresText(payroll({}))).toBeNull();
     expect(openingFiguresText(payroll({ withoutOpeningFigures: 3 }))).toMatch(/^TDS assumes nothing was paid earlier this year for 3 people/);
     expect(rowNotesText(payroll({}))).toEqual(["No labour-welfare-fund table for Gujarat: nil (1 person)"]);
+  });
+
+  it("says how many admin accounts an HR user's payroll and bank file leave out, and nothing for none", () => {
+    expect(adminAccountsText(payroll({}))).toBeNull();
+    expect(adminAccountsText(payroll({ adminAccountsLeftOut: 0 }))).toBeNull();
+    expect(adminAccountsText(payroll({ adminAccountsLeftOut: 1 }))).toBe("1 admin account's pay is shown to admins only: the rows, totals, files and payslips here leave it out.");
+    expect(adminAccountsText(payroll({ adminAccountsLeftOut: 2 }))).toBe("2 admin accounts' pay is shown to admins only: the rows, totals, files and payslips here leave them out.");
+    expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 0 })).toBeNull();
+    expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 1 })).toBe("1 admin account with net pay is not in your file: only an admin's download includes it.");
+    expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 3 })).toBe("3 admin accounts with net pay are not in your file: only an admin's download includes them.");
   });
 });
