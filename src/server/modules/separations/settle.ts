@@ -21,8 +21,7 @@ export const separationSource = (id: number) => `separation:${id}`;
 export interface Settled {
   separation: SeparationRow;
   facts: SettlementFacts;
-  /** The items this step wrote or moved (empty when all was up to date). */
-  items: NewPayItem[];
+  /** The later items this step moved (empty when all was up to date). */
   moved: { kind: string; amount: number; from: string; to: string }[];
 }
 
@@ -91,7 +90,7 @@ export async function settleInTransaction(tx: Db, employeeRecordId: number): Pro
   const month = separation.lastWorkingDay.slice(0, 7);
   if ((await finalisedAmong(tx, [month])).has(month)) {
     const facts = (separation.settlement as SettlementFacts | null) ?? (await factsNow(tx, separation));
-    return facts ? { separation, facts, items: [], moved: [] } : null;
+    return facts ? { separation, facts, moved: [] } : null;
   }
   const facts = await factsNow(tx, separation);
   if (!facts) return null;
@@ -102,7 +101,6 @@ export async function settleInTransaction(tx: Db, employeeRecordId: number): Pro
   return {
     separation: { ...separation, settlement: facts },
     facts,
-    items: items ?? [],
     moved: moves.map(({ item, month: to }) => ({ kind: item.kind, amount: item.amount, from: item.month, to })),
   };
 }

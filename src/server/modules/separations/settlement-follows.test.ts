@@ -147,6 +147,10 @@ describe("a salary revision after the separation is saved", () => {
     expect(record.lastMonth).toMatchObject({ status: "draft", itemEarnings: 155_770, itemDeductions: 22_400, incomeTax: row.deductions.incomeTax, netPay: row.netPay });
     const text = await statement(id);
     for (const figure of ["₹17,308", "₹1,38,462", "- ₹22,400", "Settlement net ₹1,33,370"]) expect(text).toContain(figure);
+    // Reading again changes nothing: the items are rewritten only when a figure differs (same ids).
+    const current = await itemsOfSource(ctx.database.db, `separation:${id}`);
+    await payrollOf(ctx, "2026-11");
+    expect(await itemsOfSource(ctx.database.db, `separation:${id}`)).toEqual(current);
 
     // Tuesday 1 December: November is finalised with these figures.
     ctx.clock.advance(263 * 60 * 60 * 1000);
