@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { request as playwrightRequest } from "@playwright/test";
 import { test, type Download } from "./support/test";
 import { pdfText } from "../../src/server/testing/pdf-text";
+import { employeeRolePath } from "../../src/shared/contract/employees";
 import { HR_PAYROLL_PATH, type PayrollMonth } from "../../src/shared/contract/payroll";
 import { formatRupees } from "../../src/server/modules/payroll/payslip-pdf-kit";
 import { formatMonth } from "../../src/web/lib/format";
@@ -8,15 +10,29 @@ import { e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
 import { hireEmployee } from "./support/employees";
 import { expect, toast, waitForToastsToClear } from "./support/login";
-import { loginAs } from "./support/login-as";
+import { loginAs, sessionHeaderOf } from "./support/login-as";
 import { openPayroll, pastMonth } from "./support/payroll";
 
 const textOf = async (download: Download) => pdfText(await readFile((await download.path())!));
+
+/** The admin gives the person's account this role. */
+async function setRole(baseURL: string, employeeRecordId: number, role: "admin" | "employee") {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const changed = await api.put(employeeRolePath(employeeRecordId), { data: { role }, headers: await sessionHeaderOf("admin", e2eAccounts.admin) });
+    expect(changed.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
 
 test("HR finalises a month and downloads a payslip; the employee downloads their own", async ({ page, browser, baseURL }, testInfo) => {
   test.slow();
   const uan = `1001${String(Date.now()).slice(-8)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", uan });
+  // An admin account with an employee record: its pay is for admins only (docs/product.md section 9.9).
+  const boss = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01" });
+  await setRole(baseURL!, boss.employee.id, "admin");
   // This spec runs at 1440 px only (it is not tagged PHONE_TOO); were it run on a phone too, that run would
   // finalise a month of its own, since both projects may share a worker's database.
   const month = pastMonth(testInfo.project.name === "phone" ? 4 : 3);
@@ -31,6 +47,9 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   await expect(row).toContainText(person.employee.employeeId);
   // The record's gross: 30,000 + 12,000 + 1,600 + 1,250 + 5,000 (tests' employee form), less loss of pay for a month without check-ins.
   await expect(row.getByRole("button", { name: `Payslip for ${person.name}` })).toHaveAttribute("aria-disabled", "true");
+  // HR's view leaves the admin account's row out and says so (one, or more when other specs made admins too).
+  await expect(panel.getByText(/admin accounts?'s? pay is shown to admins only: the rows, totals, files and payslips here leave (it|them) out\./)).toBeVisible();
+  await expect(panel.getByRole("row").filter({ hasText: boss.employee.employeeId })).toHaveCount(0);
   expect(await blockingViolations(page)).toEqual([]);
 
   await panel.getByRole("button", { name: "Finalise Month" }).click();
@@ -60,7 +79,10 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
 
   const [all] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download All Payslips" }).click()]);
   expect(all.suggestedFilename()).toBe(`payslips-${month.value}.pdf`);
-  expect(await textOf(all)).toContain(person.employee.employeeId);
+  const allText = await textOf(all);
+  expect(allText).toContain(person.employee.employeeId);
+  expect(allText).not.toContain(boss.employee.employeeId);
+  await setRole(baseURL!, boss.employee.id, "employee");
 
   // The employee, in their own portal.
   const employeePage = await (await browser.newContext({ baseURL })).newPage();
