@@ -26,7 +26,9 @@ afterAll(async () => {
  * HR's reach over an admin account's employee record (the rule: modules/employees/
  * hr-reach.ts). Under /api/hr such a record is a read-only profile at most: no salary, identifiers or
  * documents, no edit, and no new record attached to an admin account. The same calls under /api/admin,
- * by an admin, go through; HR keeps its reach over everyone else's record.
+ * by an admin, go through; HR keeps its reach over everyone else's record. The pay routes HR and admins share
+ * (payroll, its files and payslips, pay items, salary revisions, tax, statements, the bank file) are listed and
+ * checked in hr-reach-pay.test.ts.
  */
 const HR_ON_ADMIN_RECORD: { call: string; hr: 200 | 403; message?: string }[] = [
   { call: "GET /api/hr/employees/:id", hr: 200 },
