@@ -39,4 +39,16 @@ test("the unsubscribe page says so when its link is not valid", async ({ page })
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("This unsubscribe link is not valid");
   await page.goto("/unsubscribe");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("This unsubscribe link is not valid");
+  // The prerendered question gives way to the answer in the same space: nothing below it moves (CLS budget 0.01).
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({
+          type: "layout-shift",
+          buffered: true,
+        });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(layoutShift).toBeLessThanOrEqual(0.01);
 });

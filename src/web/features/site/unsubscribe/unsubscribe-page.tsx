@@ -51,24 +51,37 @@ export function UnsubscribePage() {
     }
   };
 
+  const answered = state.step === "done" || state.step === "failed";
   return (
     <section className="bg-brand-50 pt-36 pb-24">
       <Container width="xl">
         <div className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
           <MailX className="mx-auto size-10 text-gold-700" aria-hidden="true" />
           <h1 className="mt-4 font-display text-3xl font-bold text-brand-900">Unsubscribe</h1>
-          {state.step === "done" || state.step === "failed" ? (
-            <p role={state.step === "failed" ? "alert" : "status"} className={`mt-4 text-lg ${state.step === "failed" ? "text-red-700" : "text-slate-700"}`}>
-              {state.message}
-            </p>
-          ) : (
-            <>
+          {/*
+            The question and the answer share one grid cell, the hidden one kept invisible: the card is as tall as
+            the taller of the two from the first paint, so the prerendered question giving way to an answer (a link
+            opened without its token) moves nothing below it (no layout shift, docs/product.md section 11).
+          */}
+          <div className="grid [grid-template-areas:'state']">
+            <div className={`[grid-area:state] ${answered ? "invisible" : ""}`} aria-hidden={answered}>
               <p className="mt-4 text-lg text-slate-700">Stop receiving the {site.name} newsletter at this address?</p>
-              <Button className="mt-6" onClick={() => void unsubscribe()} disabled={!token || state.step === "busy"}>
+              <Button className="mt-6" onClick={() => void unsubscribe()} disabled={!token || answered || state.step === "busy"}>
                 {state.step === "busy" ? "Unsubscribing..." : "Unsubscribe"}
               </Button>
-            </>
-          )}
+            </div>
+            <div className={`[grid-area:state] ${answered ? "" : "invisible"}`}>
+              {answered ? (
+                <p role={state.step === "failed" ? "alert" : "status"} className={`mt-4 text-lg ${state.step === "failed" ? "text-red-700" : "text-slate-700"}`}>
+                  {state.message}
+                </p>
+              ) : (
+                <p className="mt-4 text-lg" aria-hidden="true">
+                  {unsubscribeMessages.invalid}
+                </p>
+              )}
+            </div>
+          </div>
           <p className="mt-6 text-sm text-slate-600">
             <Link href="/" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
               Go to the home page
