@@ -7,7 +7,8 @@ import type { PayslipContext } from "./payslip-document";
 import { leaveBlocksAsOf } from "./payslip-leave";
 import type { YearToDate } from "./payslip-pdf";
 import { inSlices, timeSlices } from "./payslip-slices";
-import { yearFigures, type MonthOfFigures } from "./payslip-year-figures";
+import { yearFigures } from "./payslip-year-figures";
+import type { MonthOfFigures } from "./year-figures-store";
 
 /**
  * What a payslip carries beyond its month (docs/product.md section 9.14): the person's year to date for the

@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { payrollRuns, staffAccounts } from "../../db/schema";
 import { enqueueMails, type OutboxMessage } from "../../mail/outbox";
 import { formatMailDate, renderMail, type MailSettings } from "../../mail/template";
 import { notify } from "../notifications/store";
+import { payrollRecipients, type PayrollRecipient } from "./store";
 
 // The payroll's messages (docs/product.md section 11): finalising a month tells each person in it that their payslip
 // is ready, marking it paid tells them the payment date. Each is queued in the transaction that freezes or pays the
@@ -15,31 +14,9 @@ export const PAYSLIPS_LINK = "/employee-dashboard?tab=payslips";
 /** Rows per INSERT: 2,000 people are 4 statements of outbox rows and 4 of notifications. */
 export const PAYROLL_MAIL_BATCH = 500;
 
-export interface PayrollRecipient {
-  accountId: number;
-  email: string;
-  name: string;
-}
-
 const longMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 /** '2026-10' as 'October 2026'. */
 export const monthName = (month: string) => longMonth.format(new Date(`${month}-01T12:00:00Z`));
-
-/**
- * The people of a finalised month's payroll with an active login, by account: one query over the frozen rows
- * (payroll_runs.snapshot), so whoever was paid is told, including a leaver whose login is still open.
- */
-export async function payrollRecipients(db: Db, month: string): Promise<PayrollRecipient[]> {
-  const result = await db.execute(sql`
-    select ${staffAccounts.id} as account_id, ${staffAccounts.email} as email, ${staffAccounts.name} as name
-    from ${payrollRuns}
-    cross join lateral jsonb_array_elements(${payrollRuns.snapshot} -> 'rows') as payroll_row
-    join ${staffAccounts} on ${staffAccounts.employeeRecordId} = (payroll_row ->> 'employeeRecordId')::int
-    where ${payrollRuns.month} = ${month} and ${staffAccounts.isActive}
-    order by ${staffAccounts.id}`);
-  const { rows } = result as unknown as { rows: { account_id: number | string; email: string; name: string }[] };
-  return rows.map((row) => ({ accountId: Number(row.account_id), email: row.email, name: row.name }));
-}
 
 export function payslipReadyMessage(recipient: PayrollRecipient, month: string, settings: MailSettings): OutboxMessage {
   const { text, html } = renderMail(

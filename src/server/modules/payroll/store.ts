@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, min } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import type { Db } from "../../db/client";
 import { employees, payrollRuns, staffAccounts } from "../../db/schema";
@@ -7,7 +7,8 @@ import { readSnapshot } from "./snapshot";
 
 /**
  * All SQL of the payroll: finalised months (docs/product.md section 9.14), the figures frozen as HR finalised them,
- * and the employee records a payroll's rows name. A draft is computed from the attendance grid (compute.ts).
+ * the employee records a payroll's rows name, and who of a frozen month is told of its payslips and payment
+ * (payslip-ready-mail.ts). A draft is computed from the attendance grid (compute.ts).
  */
 
 export interface PayrollRun {
@@ -69,4 +70,26 @@ export async function employeesOf(db: Db, rows: readonly Pick<PayrollRow, "emplo
   if (rows.length === 0) return new Map();
   const found = await db.select().from(employees).where(inArray(employees.id, rows.map((row) => row.employeeRecordId)));
   return new Map(found.map((row) => [row.id, row]));
+}
+
+export interface PayrollRecipient {
+  accountId: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * The people of a finalised month's payroll with an active login, by account: one query over the frozen rows
+ * (payroll_runs.snapshot), so whoever was paid is told, including a leaver whose login is still open.
+ */
+export async function payrollRecipients(db: Db, month: string): Promise<PayrollRecipient[]> {
+  const result = await db.execute(sql`
+    select ${staffAccounts.id} as account_id, ${staffAccounts.email} as email, ${staffAccounts.name} as name
+    from ${payrollRuns}
+    cross join lateral jsonb_array_elements(${payrollRuns.snapshot} -> 'rows') as payroll_row
+    join ${staffAccounts} on ${staffAccounts.employeeRecordId} = (payroll_row ->> 'employeeRecordId')::int
+    where ${payrollRuns.month} = ${month} and ${staffAccounts.isActive}
+    order by ${staffAccounts.id}`);
+  const { rows } = result as unknown as { rows: { account_id: number | string; email: string; name: string }[] };
+  return rows.map((row) => ({ accountId: Number(row.account_id), email: row.email, name: row.name }));
 }
