@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, normalize, relative as relativePath } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { allPortalPaths, redirects } from "@/shared/routes";
+import { chooseEncoding } from "./content-negotiation";
 import { apiNotFound } from "./errors";
 
 const HASHED_ASSET = /^\/assets\//;
@@ -25,8 +26,22 @@ function sendPage(reply: FastifyReply, file: string, status = 200) {
   return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile(file);
 }
 
-/** Pages rendered per request from data (the careers page); null falls back to the prerendered file. */
-export type DynamicPages = Record<string, () => Promise<string | null>>;
+/** A page rendered from data, with its Brotli and gzip copies made once. */
+export interface DynamicPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Pages rendered from data (the careers page); null falls back to the prerendered file. */
+export type DynamicPages = Record<string, () => Promise<DynamicPage | null>>;
+
+function sendDynamic(request: FastifyRequest, reply: FastifyReply, page: DynamicPage) {
+  reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
+  const encoding = chooseEncoding(request.headers["accept-encoding"], { br: true, gzip: true });
+  if (encoding === "br" || encoding === "gzip") return reply.header("content-encoding", encoding).send(page[encoding]);
+  return reply.send(page.html);
+}
 
 /** Every file under `root`, as site paths (dot files and folders left out, as the file route leaves them). */
 function* siteFiles(root: string, dir = root): Generator<string> {
@@ -85,7 +100,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string, dyn
       return reply.header("cache-control", cache).sendFile(relative);
     }
     const dynamic = await dynamicPages[path]?.();
-    if (dynamic) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(dynamic);
+    if (dynamic) return sendDynamic(request, reply, dynamic);
     const page = relative === "" ? "index.html" : `${relative}/index.html`;
     if (isFile(join(root, page))) return sendPage(reply, page);
     if (allPortalPaths.includes(path)) return sendPage(reply, SHELL_FILES.portal);
