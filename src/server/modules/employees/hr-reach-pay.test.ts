@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payItemPath, payItemsPath, type PayItemsMonth, type PayItemView } from "@/shared/contract/pay-items";
 import { allPayslipsPath, finalisePath, HR_PAYROLL_PATH, musterPath, payrollExportPath, payslipPath, type PayrollMonth } from "@/shared/contract/payroll";
 import { bankFileDownloadPath, bankFileSummaryPath, type BankFileSummary } from "@/shared/contract/payroll-payment";
 import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
+import { separationPath, settlementPath, settlementStatementPath } from "@/shared/contract/separation";
 import { hrStatementPath, hrStatementsPath } from "@/shared/contract/statutory-returns";
 import { hrTaxPath, hrTaxProjectionPath, openingFiguresPath, taxMessages } from "@/shared/contract/tax";
 import { staffAccounts } from "../../db/schema";
-import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
-import { people, SETUP_TIMEOUT } from "../../testing/helpers";
+import type { AdminTestContext } from "../../testing/admin-test-app";
+import { people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, testClock } from "../../testing/helpers";
+import { createTestApp } from "../../testing/test-app";
 import { hire, worked } from "../../testing/payroll-people";
 import { hrReachMessages } from "./hr-reach";
 
@@ -27,9 +29,23 @@ type Person = Awaited<ReturnType<typeof hire>>;
 let anita: Person, kavya: Person;
 const items: Record<"anita" | "kavya", number> = { anita: 0, kavya: 0 };
 let finalisedByHr: LightMyRequestResponse;
+const routes: string[] = [];
+
+/** As createAdminTestApp, with every route's method and path noted. */
+async function createApp(start: string): Promise<AdminTestContext> {
+  const clock = testClock(start);
+  const app = await createTestApp({}, { now: clock.now, onRoute: (route: RouteOptions) => routes.push(...[route.method].flat().map((method) => `${method} ${route.url}`)) });
+  await seedPeople(app.database.db);
+  const headers = {
+    admin: sessionHeader("admin", await sessionFor(app.app, "admin", people.admin)),
+    hr: sessionHeader("hr", await sessionFor(app.app, "hr", people.hr)),
+    employee: sessionHeader("employee", await sessionFor(app.app, "employee", people.employee)),
+  };
+  return { ...app, clock, headers, asAdmin: (options: InjectOptions) => app.app.inject({ ...options, headers: { ...headers.admin, ...options.headers } }) };
+}
 
 beforeAll(async () => {
-  ctx = await createAdminTestApp("2026-11-26T06:00:00.000Z");
+  ctx = await createApp("2026-11-26T06:00:00.000Z");
   anita = await hire(ctx, { firstName: "Anita", department: "Finance", dateOfJoining: "2024-01-01" });
   kavya = await hire(ctx, { firstName: "Kavya", dateOfJoining: "2024-01-01" });
   for (const person of [anita, kavya]) await worked(ctx, person.record.id, "2026-10-01", "2026-10-31");
@@ -60,7 +76,15 @@ const pages = async (response: LightMyRequestResponse) => (await PDFDocument.loa
  * an admin account's record. An admin on that record, and HR on Kavya's, go through. POST .../finalise is checked
  * by its own test below (it runs once, in the set-up).
  */
-const HR_ON_ADMIN_PAY: { call: string; send: Send; hr: "leaves out" | 403; message?: string; compare?: (byHr: LightMyRequestResponse, byAdmin: LightMyRequestResponse) => void }[] = [
+const HR_ON_ADMIN_PAY: {
+  call: string;
+  send: Send;
+  hr: "leaves out" | 403;
+  message?: string;
+  compare?: (byHr: LightMyRequestResponse, byAdmin: LightMyRequestResponse) => void;
+  /** Only HR's refusal is checked here: the call needs a separation to answer anyone else (separations/routes.test.ts). */
+  refusalOnly?: true;
+}[] = [
   { call: "GET /api/hr/payroll?month=", hr: "leaves out", send: send("GET", () => `${HR_PAYROLL_PATH}?month=2026-10`) },
   { call: "GET /api/hr/payroll/:month/muster.csv", hr: "leaves out", send: send("GET", () => musterPath("2026-10")) },
   { call: "GET /api/hr/payroll/:month/payroll.csv", hr: "leaves out", send: send("GET", () => payrollExportPath("2026-10")) },
@@ -105,15 +129,47 @@ const HR_ON_ADMIN_PAY: { call: string; send: Send; hr: "leaves out" | 403; messa
   { call: "PUT /api/hr/payroll/opening/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => openingFiguresPath(p.record.id), () => ({ months: 0 })) },
   { call: "GET /api/hr/tax/:employeeRecordId/statements", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrStatementsPath(p.record.id)) },
   { call: "GET /api/hr/tax/:employeeRecordId/statements/:financialYear.pdf", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrStatementPath(p.record.id, "2026-27")) },
+  { call: "GET /api/hr/employees/:id/separation", hr: 403, message: hrReachMessages.edit, send: send("GET", (p) => separationPath(p.record.id)) },
+  { call: "DELETE /api/hr/employees/:id/separation", hr: 403, message: hrReachMessages.edit, refusalOnly: true, send: send("DELETE", (p) => separationPath(p.record.id)) },
+  { call: "GET /api/hr/employees/:id/separation/settlement", hr: 403, message: hrReachMessages.edit, refusalOnly: true, send: send("GET", (p) => settlementPath(p.record.id)) },
+  { call: "GET /api/hr/employees/:id/separation/statement.pdf", hr: 403, message: hrReachMessages.edit, refusalOnly: true, send: send("GET", (p) => settlementStatementPath(p.record.id)) },
 ];
 
+/**
+ * The other HR routes about pay, and why they are not in the table. A new payroll, tax, salary or separation route
+ * fails the completeness test below until it is listed in one or the other.
+ */
+const NOT_ON_ONE_PERSONS_PAY: Record<string, string> = {
+  "POST /api/hr/payroll/:month/finalise": "freezes every row; HR's answer is checked by its own test below",
+  "POST /api/hr/payroll/:month/paid": "the month's payment date: no one's pay in the answer",
+  "GET /api/hr/tax/lock": "a financial year's lock: no person",
+  "POST /api/hr/tax/lock": "a financial year's lock: no person",
+  "DELETE /api/hr/tax/lock/:financialYear": "a financial year's lock: no person",
+  "PUT /api/hr/employees/:id/separation": "HR 403 on an admin account's record (the GET's rule, separations/service.ts)",
+  // Not yet within HR's reach: the statutory files still carry admin accounts' rows (statutory-returns module).
+  "GET /api/hr/payroll/:month/statutory": "NOT YET: still lists admin accounts",
+  "GET /api/hr/payroll/:month/ecr.txt": "NOT YET: still carries admin accounts' rows",
+  "GET /api/hr/payroll/:month/esic.csv": "NOT YET: still carries admin accounts' rows",
+  "GET /api/hr/payroll/:month/professional-tax.csv": "NOT YET: still counts admin accounts",
+  "GET /api/hr/payroll/:month/lwf.csv": "NOT YET: still counts admin accounts",
+};
+
 describe("HR's reach over an admin account's pay", () => {
-  for (const { call, send: sendIt, hr: expected, message, compare } of HR_ON_ADMIN_PAY) {
+  it("lists every HR route about pay, tax, salary or a separation, in the table or with its reason", () => {
+    // HEAD runs its GET's handler.
+    const aboutPay = routes.filter((route) => /^(GET|POST|PUT|DELETE|PATCH) \/api\/hr\/(payroll|tax|employees\/:id\/(salary-revisions|separation))/.test(route));
+    const listed = new Set([...HR_ON_ADMIN_PAY.map((entry) => entry.call.replace(/\?.*$/, "")), ...Object.keys(NOT_ON_ONE_PERSONS_PAY)]);
+    expect(aboutPay.filter((route) => !listed.has(route))).toEqual([]);
+    expect([...listed].filter((route) => !aboutPay.includes(route))).toEqual([]);
+  });
+
+  for (const { call, send: sendIt, hr: expected, message, compare, refusalOnly } of HR_ON_ADMIN_PAY) {
     it(`${call}: ${expected === 403 ? "HR 403 on an admin account's record" : "HR's answer leaves the admin account out"}; an admin's answer, and HR on an employee's record, go through`, async () => {
       const byHr = await sendIt("hr", anita);
       if (expected === 403) {
         expect(byHr.statusCode, byHr.body).toBe(403);
         expect(byHr.json().message).toBe(message);
+        if (refusalOnly) return;
         for (const [who, person] of [["admin", anita], ["hr", kavya]] as const) {
           const allowed = await sendIt(who, person);
           expect(allowed.statusCode, `${who} ${call}: ${allowed.body}`).toBeLessThan(300);
