@@ -43,6 +43,8 @@ export const statutorySummarySchema = z.object({
   missingIpNumber: z.array(person),
   /** Whether the month is a labour-welfare-fund month (June, December): the LWF summary exists then. */
   lwfMonth: z.boolean(),
+  /** Admin accounts whose rows an HR user's files leave out (docs/product.md section 9.9); 0 for an admin. */
+  adminAccountsLeftOut: z.int(),
 });
 export type StatutorySummary = z.infer<typeof statutorySummarySchema>;
 

@@ -95,6 +95,7 @@ export function monthFiles(payroll: PayrollMonth, records: Map<number, EmployeeR
       esicMembers: esic.length,
       missingIpNumber: esiRows.filter((row) => !ipOf(row)).map(person),
       lwfMonth: isLwfMonth(Number(payroll.month.slice(5, 7))),
+      adminAccountsLeftOut: payroll.adminAccountsLeftOut ?? 0,
     },
   };
 }

@@ -18,12 +18,13 @@ import { ESIC_HEADER, esicRow } from "@/shared/domain/payroll/returns/esic-retur
 import { LWF_SUMMARY_HEADER, lwfSummary } from "@/shared/domain/payroll/returns/lwf-summary";
 import { PT_SUMMARY_HEADER, ptSummary } from "@/shared/domain/payroll/returns/pt-summary";
 import { buildSite } from "@/shared/site";
-import { employeeRecordOf } from "../../auth/guard";
+import { employeeRecordOf, staffOf } from "../../auth/guard";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { personRuns } from "../payroll/payslip-person-runs";
+import { payrollSeenBy } from "../payroll/service";
 import { employeesOf, findRun } from "../payroll/store";
 import { refuseAdminRecordForHrUser, taxPersonOr404 } from "../tax/service";
 import { monthFiles, type MonthFiles } from "./month-files";
@@ -45,13 +46,17 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   const companyAddress = `${street}, ${locality}, ${city}, ${region} ${postalCode}`;
   const today = () => businessDate(now(), timeZone);
 
-  /** The finalised month's files; 400 for a month not begun, 409 for a draft. */
-  async function filesOf(month: string): Promise<{ payroll: PayrollMonth; files: MonthFiles }> {
+  /**
+   * The finalised month's files as the signed-in user may have them: an HR user's leave out admin accounts' rows
+   * (employees/hr-reach.ts; an admin's download is the whole company's); 400 for a month not begun, 409 for a draft.
+   */
+  async function filesOf(request: FastifyRequest, month: string): Promise<{ payroll: PayrollMonth; files: MonthFiles }> {
     if (month > today().slice(0, 7)) throw new FieldError("month", payrollMessages.futureMonth);
     const run = await findRun(db, month);
     if (!run) throw new ConflictError(statutoryMessages.notFinalised(month));
-    const records = await employeesOf(db, run.payroll.rows);
-    return { payroll: run.payroll, files: monthFiles(run.payroll, records, await leaversOf(db, month, records, timeZone)) };
+    const payroll = await payrollSeenBy(db, staffOf(request).account.role, run.payroll);
+    const records = await employeesOf(db, payroll.rows);
+    return { payroll, files: monthFiles(payroll, records, await leaversOf(db, month, records, timeZone)) };
   }
 
   const audit = (request: FastifyRequest, kind: string, details: Record<string, unknown>, subject = `export:${kind}`) =>
@@ -60,14 +65,14 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   app.get(
     `${HR_PAYROLL_PATH}/:month/statutory`,
     { schema: { summary: "What the statutory files of a finalised month hold, and who is left out for want of a UAN or IP number", params: monthParamsSchema, response: { 200: statutorySummarySchema, ...errors } } },
-    async (request) => (await filesOf(request.params.month)).files.summary,
+    async (request) => (await filesOf(request, request.params.month)).files.summary,
   );
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/ecr.txt`,
     { schema: { summary: "EPFO ECR 2.0 text file of a finalised month: one '#~#'-separated line per PF member with a UAN (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const { payroll, files } = await filesOf(request.params.month);
+      const { payroll, files } = await filesOf(request, request.params.month);
       if (files.ecr.length === 0) throw new NotFoundError(statutoryMessages.noEcrMembers(payroll.month));
       await audit(request, "ecr", { month: payroll.month, rows: files.ecr.length, missingUan: files.summary.missingUan.length });
       return reply
@@ -82,7 +87,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     `${HR_PAYROLL_PATH}/:month/esic.csv`,
     { schema: { summary: "ESIC monthly contribution of a finalised month: the template's columns as CSV (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const { payroll, files } = await filesOf(request.params.month);
+      const { payroll, files } = await filesOf(request, request.params.month);
       if (files.esic.length === 0) throw new NotFoundError(statutoryMessages.noEsicMembers(payroll.month));
       await audit(request, "esic", { month: payroll.month, rows: files.esic.length, missingIpNumber: files.summary.missingIpNumber.length });
       return sendCsv(reply, `esic-${payroll.month}.csv`, { header: ESIC_HEADER, rows: files.esic.map(esicRow) });
@@ -93,7 +98,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     `${HR_PAYROLL_PATH}/:month/professional-tax.csv`,
     { schema: { summary: "Professional tax of a finalised month per state and slab (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const { payroll, files } = await filesOf(request.params.month);
+      const { payroll, files } = await filesOf(request, request.params.month);
       const lines = ptSummary(files.pt, Number(payroll.month.slice(5, 7)));
       await audit(request, "professional-tax", { month: payroll.month, rows: lines.length });
       const rows = lines.map((line) => [payroll.month, line.state, line.slab, line.rate, line.employees, line.amount]);
@@ -105,7 +110,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     `${HR_PAYROLL_PATH}/:month/lwf.csv`,
     { schema: { summary: "Labour welfare fund of a finalised June or December per state (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
-      const { payroll, files } = await filesOf(request.params.month);
+      const { payroll, files } = await filesOf(request, request.params.month);
       if (!files.summary.lwfMonth) throw new ConflictError(statutoryMessages.notLwfMonth(payroll.month));
       const lines = lwfSummary(files.lwf);
       await audit(request, "lwf", { month: payroll.month, rows: lines.length });

@@ -7,7 +7,7 @@ import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { createQueryClient } from "@/web/lib/query-client";
 import { PayrollPanel } from "./payroll-panel";
 import { ESTIMATED_NOTE, OVERRIDE_NOTE, PayrollTable } from "./payroll-table";
-import { adminAccountsLeftOutText, adminAccountsText, countedText, finaliseBlockedText, monthName, openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
+import { adminAccountsLeftOutText, adminAccountsText, statutoryAdminAccountsText, countedText, finaliseBlockedText, monthName, openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
 
 const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   employeeRecordId: 7,
@@ -220,5 +220,8 @@ describe("payroll text", () => {
     expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 0 })).toBeNull();
     expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 1 })).toBe("1 admin account with net pay is not in your file: only an admin's download includes it.");
     expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 3 })).toBe("3 admin accounts with net pay are not in your file: only an admin's download includes them.");
+    expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 0 })).toBeNull();
+    expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 1 })).toBe("1 admin account is not in these files: only an admin's downloads include it, so an admin files the month's returns.");
+    expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 2 })).toBe("2 admin accounts are not in these files: only an admin's downloads include them, so an admin files the month's returns.");
   });
 });

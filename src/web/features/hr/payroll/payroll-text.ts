@@ -1,5 +1,6 @@
 import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
 import type { BankFileSummary } from "@/shared/contract/payroll-payment";
+import type { StatutorySummary } from "@/shared/contract/statutory-returns";
 import { shiftDate } from "@/shared/domain/working-time";
 import { formatDate } from "@/web/lib/format";
 
@@ -78,4 +79,11 @@ export function adminAccountsLeftOutText(summary: Pick<BankFileSummary, "adminAc
   const count = summary.adminAccountsLeftOut;
   if (count === 0) return null;
   return `${count === 1 ? "1 admin account" : `${count} admin accounts`} with net pay ${count === 1 ? "is" : "are"} not in your file: only an admin's download includes ${count === 1 ? "it" : "them"}.`;
+}
+
+/** Admin accounts an HR user's statutory files leave out (docs/product.md section 9.9): an admin files the whole company's. */
+export function statutoryAdminAccountsText(summary: Pick<StatutorySummary, "adminAccountsLeftOut">): string | null {
+  const count = summary.adminAccountsLeftOut;
+  if (count === 0) return null;
+  return `${count === 1 ? "1 admin account is" : `${count} admin accounts are`} not in these files: only an admin's downloads include ${count === 1 ? "it" : "them"}, so an admin files the month's returns.`;
 }

@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { ecrPath, esicReturnPath, lwfSummaryPath, ptSummaryPath, type StatutorySummary } from "@/shared/contract/statutory-returns";
 import { DownloadButton } from "@/web/features/portal/download-button";
 import { errorMessage } from "@/web/lib/api";
+import { statutoryAdminAccountsText } from "./payroll-text";
 import { useStatutorySummary } from "./statutory-files-api";
 
 /** 'Ravi Shinde (EMP0502), Meera Kale (EMP0503)'. */
@@ -42,6 +43,7 @@ export function StatutoryFiles({ month, finalised }: { month: string; finalised:
       {data ? (
         <p className="text-sm text-slate-700">{`ECR lists ${data.ecrMembers} PF member${data.ecrMembers === 1 ? "" : "s"}; the ESIC file ${data.esicMembers} insured person${data.esicMembers === 1 ? "" : "s"}.`}</p>
       ) : null}
+      {data && statutoryAdminAccountsText(data) ? <Warning text={statutoryAdminAccountsText(data)!} /> : null}
       {summary.isError ? <p className="text-sm text-red-700">{errorMessage(summary.error, "Failed to fetch the statutory files")}</p> : null}
       {data && data.missingUan.length > 0 ? <Warning text={`No UAN, left out of the ECR (${data.missingUan.length}): ${names(data.missingUan)}`} /> : null}
       {data && data.missingIpNumber.length > 0 ? (
