@@ -7,7 +7,7 @@ import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
-import { refuseAdminRecordForHr } from "../employees/hr-reach";
+import { hrReachMessages, refuseOutOfHrReach } from "../employees/hr-reach";
 import type { EmployeeRow } from "../employees/records";
 import { employeeNotFound } from "../employees/service";
 import { findEmployeeWithAccount, lockEmployeeStatus } from "../employees/store";
@@ -31,7 +31,7 @@ const subject = (id: number) => `employee:${id}`;
 async function recordFor(db: Db, request: FastifyRequest, id: number): Promise<EmployeeRow> {
   const row = await findEmployeeWithAccount(db, id);
   if (!row) throw employeeNotFound();
-  if (staffOf(request).account.role !== "admin") refuseAdminRecordForHr("hr", row.account, "edit");
+  refuseOutOfHrReach(staffOf(request).account.role, row.account, hrReachMessages.edit);
   return row.employee;
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH, HR_STATS_PATH } from "@/shared/contract/hr";
-import { attendanceRecords, hrPolicies, leaveRequests } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { attendanceRecords, hrPolicies, leaveRequests, staffAccounts } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
@@ -87,6 +88,11 @@ describe("GET /api/hr/stats", () => {
     });
     // Admins open the HR dashboard too.
     expect((await stats(ctx.headers.admin)).presentToday).toBe(2);
+
+    // Once the admin-made record is an admin account's, its salary is out of HR's sight (docs/product.md section 9.9).
+    await db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, admin.json<EmployeeCreated>().employee.id));
+    expect((await stats()).monthlyPayroll).toBe(2 * estimated + 40_000);
+    expect((await stats(ctx.headers.admin)).monthlyPayroll).toBe(2 * estimated + 40_000 + adminCtc);
   });
 
   it("is refused to the employee portal", async () => {

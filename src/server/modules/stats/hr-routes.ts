@@ -3,6 +3,7 @@ import { apiErrorSchema } from "@/shared/contract/common";
 import { HR_STATS_PATH, hrStatsSchema } from "@/shared/contract/hr";
 import { HR_TODAY_PATH, hrTodaySchema } from "@/shared/contract/today";
 import { businessDate } from "@/shared/domain/business-time";
+import { staffOf } from "../../auth/guard";
 import type { ModuleOptions } from "../module-options";
 import { hrStats } from "./store";
 import { hrToday } from "./today-store";
@@ -12,7 +13,7 @@ export const hrStatsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get(
     HR_STATS_PATH,
     { schema: { summary: "Every counter of the HR dashboard", response: { 200: hrStatsSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
-    async () => hrStats(db, businessDate(now(), config.BUSINESS_TIMEZONE)),
+    async (request) => hrStats(db, businessDate(now(), config.BUSINESS_TIMEZONE), staffOf(request).account.role),
   );
   app.get(
     HR_TODAY_PATH,

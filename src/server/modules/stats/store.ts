@@ -1,9 +1,10 @@
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { AdminStats } from "@/shared/contract/admin";
+import type { Role } from "@/shared/contract/auth";
 import type { HrStats } from "@/shared/contract/hr";
 import { estimatedSalary, monthlyGross } from "@/shared/domain/payroll/salary";
 import type { Db } from "../../db/client";
-import { attendanceRecords, employees, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, subscribers } from "../../db/schema";
+import { attendanceRecords, employees, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, staffAccounts, subscribers } from "../../db/schema";
 
 /** The dashboards' counters, counted in SQL: the admin's (adminStats) and HR's (hrStats). */
 
@@ -67,13 +68,23 @@ export async function adminStats(db: Db, monthStart: Date): Promise<AdminStats> 
 /** A person without a salary structure counts at the standard estimate (docs/product.md section 10.1), as in the payroll export. */
 const ESTIMATED_MONTHLY_CTC = monthlyGross(estimatedSalary());
 
-/** The HR dashboard's five cards, in SQL (docs/product.md section 9.8); `today` is the business date. */
-export async function hrStats(db: Db, today: string): Promise<HrStats> {
+/**
+ * Records whose pay the viewer may not see (employees/hr-reach.ts, outOfHrReach): for an HR user, those of admin
+ * accounts; for an admin, none.
+ */
+const payOutOfReach = (viewer: Role): SQL =>
+  viewer === "admin" ? sql`false` : sql`exists (select 1 from ${staffAccounts} where ${staffAccounts.employeeRecordId} = ${employees.id} and ${staffAccounts.role} = 'admin')`;
+
+/**
+ * The HR dashboard's five cards, in SQL (docs/product.md section 9.8); `today` is the business date. The monthly
+ * payroll an HR user sees leaves out admin accounts' salaries, as every pay view of theirs does (section 9.9).
+ */
+export async function hrStats(db: Db, today: string, viewer: Role): Promise<HrStats> {
   const [[people], [policies], [leaves], [attendance]] = await Promise.all([
     db
       .select({
         totalEmployees: countWhere(sql`${employees.isActive}`),
-        monthlyPayroll: sql<number>`coalesce(sum(case when ${employees.hasSalaryData} then ${monthlyCtc} else ${ESTIMATED_MONTHLY_CTC}::int end) filter (where ${employees.isActive}), 0)`.mapWith(Number),
+        monthlyPayroll: sql<number>`coalesce(sum(case when ${employees.hasSalaryData} then ${monthlyCtc} else ${ESTIMATED_MONTHLY_CTC}::int end) filter (where ${employees.isActive} and not ${payOutOfReach(viewer)}), 0)`.mapWith(Number),
         estimatedSalaries: countWhere(sql`${employees.isActive} and not ${employees.hasSalaryData}`),
       })
       .from(employees),
