@@ -15,6 +15,7 @@ import { recordStaffAction } from "../audit/store";
 import { hrReachMessages, refuseOutOfHrReach, withinHrReach } from "../employees/hr-reach";
 import { findEmployeeWithAccount } from "../employees/store";
 import { accountRolesOf } from "../payroll-payment/store";
+import { settleMonth } from "../separations/settle";
 import { deleteItem, finalisedAmong, insertItem, isFinalised, itemOfMonth, itemsOfMonthWithNames, itemsOfSource, lockItemOfMonth, replaceSourceItems, updateItem, type NewPayItem, type PayItem } from "./store";
 
 /**
@@ -49,6 +50,8 @@ async function peopleOfMonth(db: Db, month: string, today: string, timeZone: str
 export async function listItems(db: Db, request: FastifyRequest, month: string, now: Date, timeZone: string): Promise<PayItemsMonth> {
   const today = businessDate(now, timeZone);
   refuseFuture(month, today);
+  // A leaver's settlement items follow their records (separations/settle.ts): bring them up to date before listing.
+  await settleMonth(db, month);
   const [allRows, finalised, everyone] = await Promise.all([itemsOfMonthWithNames(db, month), finalisedAmong(db, [month]), peopleOfMonth(db, month, today, timeZone)]);
   const roles = await accountRolesOf(db, [...new Set([...allRows.map(({ item }) => item.employeeRecordId), ...everyone.map((person) => person.employeeRecordId)])]);
   const accountOf = (employeeRecordId: number) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payItemsPath } from "@/shared/contract/pay-items";
+import { payItemsPath, type PayItemsMonth } from "@/shared/contract/pay-items";
 import { finalisePath } from "@/shared/contract/payroll";
 import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
 import { separationPath, settlementPath, settlementStatementPath, type SeparationInput, type SettlementRecord } from "@/shared/contract/separation";
@@ -133,6 +133,9 @@ describe("a salary revision after the separation is saved", () => {
     // leave 15 x 30,000 / 26 = 17,307.69 -> 17,308 (exempt 15 x 30,000 / 30 = 15,000, taxable 2,308);
     // gratuity wage max(30,000, 56,000 / 2) = 30,000: 15/26 x 30,000 x 8 = 138,461.54 -> 138,462, all exempt;
     // notice 12 x 56,000 / 30 = 22,400. Items: earnings 17,308 + 138,462 = 155,770, the recovery 22,400.
+    // HR's list of November's items, read first, already shows them (the encashment as its exempt and taxable parts).
+    const listed = (await asHr("GET", payItemsPath("2026-11"))).json<PayItemsMonth>().items.filter((item) => item.employeeRecordId === id);
+    expect(listed.map((item) => [item.kind, item.amount]).sort()).toEqual([["gratuity", 138_462], ["leave_encashment", 15_000], ["leave_encashment", 2_308], ["notice_recovery", 22_400]]);
     const row = rowOf(await payrollOf(ctx, "2026-11"), id);
     expect(row).toMatchObject({ itemEarnings: 155_770, itemDeductions: 22_400 });
     const record = await preview(id);
