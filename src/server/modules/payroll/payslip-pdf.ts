@@ -230,7 +230,7 @@ export async function renderPayslips(payslips: readonly PayslipDocument[], objec
   for (const slip of payslips) {
     drawPayslip(doc, regular, bold, slip);
     // A payslip is a few milliseconds of synchronous drawing: a month's worth in one go held the event loop
-    // (every other request) for all of them at once, over 100 ms for the demo's 21 (bad-input bench, issue 23).
+    // (every other request) for all of them at once, over 100 ms for the demo's 21 (the bad-input bench, README "Attack resistance").
     await nextTurn();
   }
 

@@ -4,7 +4,7 @@ import type { PayslipDocument } from "./payslip-pdf";
 import type { RenderAnswer, RenderMessage } from "./payslip-render-worker";
 
 /**
- * Payslips to PDF without holding the event loop (issue 23): pdf-lib draws a page in a few milliseconds and
+ * Payslips to PDF without holding the event loop (docs/architecture.md section 10, long work): pdf-lib draws a page in a few milliseconds and
  * compresses the whole document at the end, so a month of 2,000 people is seconds of synchronous work. A few
  * payslips (a person's own, one HR opens) render here, yielding between pages; more go to a worker thread.
  */
@@ -28,7 +28,7 @@ function newWorker(): Worker {
 
 export async function renderPayslipsPdf(payslips: readonly PayslipDocument[]): Promise<Uint8Array> {
   if (payslips.length > INLINE_PAYSLIPS) return renderInWorker(payslips);
-  // pdf-lib and its fonts are loaded by the first payslip asked for, not at start (issue 23: memory).
+  // pdf-lib and its fonts are loaded by the first payslip asked for, not at start (the memory budget, docs/architecture.md section 10).
   const { renderPayslips } = await import("./payslip-pdf");
   return renderPayslips(payslips, 4);
 }

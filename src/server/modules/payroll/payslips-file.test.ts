@@ -17,7 +17,7 @@ import { renderPayslips } from "./payslip-pdf";
 import { employeesOf, findRun } from "./store";
 
 /**
- * A month's payslips at a company of many people (issue 23): the PDF is built without holding the event loop (no
+ * A month's payslips at a company of many people (docs/architecture.md section 10, long work): the PDF is built without holding the event loop (no
  * stall over 100 ms anywhere in the server; PGlite's queries run on this thread too), from the few batched
  * queries of payslip-leave.ts and payslip-context.ts, and drawn in a worker thread into the very bytes the
  * drawing on this thread makes.
