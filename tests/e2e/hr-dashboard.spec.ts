@@ -158,7 +158,7 @@ test("HR approves one request and rejects another with a reason; the employee se
 
   await panel.getByRole("button", { name: new RegExp(`^Approve leave for ${person.name}, ${monday.getUTCDate()} `) }).click();
   const approve = page.getByRole("dialog", { name: "Approve Leave" });
-  await expect(approve).toContainText("7 days");
+  await expect(approve).toContainText("7 of 7 working days");
   expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
   await approve.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(toast(page, "Leave approved")).toBeVisible();
