@@ -35,6 +35,9 @@ unit_postgresql() {
     src/server/crypto/pii-cipher.test.ts src/server/http/errors.test.ts src/server/modules/employees/document-types.test.ts
     src/server/modules/payroll/payslip-pdf.test.ts src/server/modules/payroll/payslip-document.test.ts
     src/server/seed/roster.test.ts
+    # These open it, but what they check does not depend on the database: every route's guard by role (sessions
+    # themselves run on PostgreSQL in auth/sessions.test.ts) and drawing a company's payslips into one PDF.
+    src/server/auth/access-matrix.test.ts src/server/modules/payroll/payslips-file.test.ts
   )
   # VITEST_EXCLUDE, not --exclude: the command line's exclude does not reach the config's projects (vitest.config.ts).
   run_phase unit-postgresql env TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" VITEST_EXCLUDE="$(IFS=,; echo "${left_out[*]}")" \

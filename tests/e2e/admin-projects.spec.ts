@@ -7,9 +7,6 @@ import { loginAs } from "./support/login-as";
 import { PHONE_TOO } from "./support/widths";
 
 async function openProjects(page: Page) {
-  // The opened panel scrolls into view, and again as its rows arrive (reveal-panel.ts); with the smooth
-  // animation a click could land while the page still moved (one CI run's Add New Project opened nothing).
-  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin-dashboard");
   await page.getByRole("button", { name: /All Projects/ }).click();
   await expect(page.getByRole("region", { name: "Projects" })).toBeVisible();

@@ -52,10 +52,15 @@ export async function sessionHeaderOf(portal: Portal, account: { email: string; 
 /**
  * Signs the page in (the session cookie lands in its context) and stores the user record the way the
  * login page does, before any page script runs. Only the login specs use the form.
+ * The signed-in page asks for reduced motion: an opened panel then jumps into view instead of scrolling smoothly,
+ * again as its rows arrive (components/portal/reveal-panel.ts), so a click aimed at a button in it cannot land
+ * where the button was a moment before (a dialog that never opened failed CI runs). The portal's motion is not
+ * what these tests check; the jump and the focus are (phone-layout.spec.ts).
  * Answers the session header, for API calls that set up data.
  */
 export async function loginAs(page: Page, portal: Portal, account: { email: string; password: string }): Promise<{ sessionHeader: Record<string, string> }> {
   const { cookies, user, sessionId } = await savedLogin(portal, account);
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.context().addCookies(cookies);
   await page.addInitScript(
     ([key, value, hr]) => {
