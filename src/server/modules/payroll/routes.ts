@@ -25,7 +25,7 @@ import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { accountRolesOf } from "../payroll-payment/store";
 import { muster, payrollSheet } from "./payroll-csv";
-import { monthInSlices, personRuns } from "./payslip-person-runs";
+import { monthInSlices, personRuns } from "./person-runs-store";
 import { payslipsPdf } from "./payslips-file";
 import { finaliseMonth, payrollOf, payrollSeenBy } from "./service";
 import { employeesOf } from "./store";
@@ -112,7 +112,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const { employeeId } = request.params;
       const role = (await accountRolesOf(db, [employeeId])).get(employeeId);
       refuseOutOfHrReach(viewerOf(request), role ? { role } : null, hrReachMessages.payslip);
-      // The person's row alone, not the whole month (megabytes at a large company): see payslip-person-runs.ts.
+      // The person's row alone, not the whole month (megabytes at a large company): see person-runs-store.ts.
       const [run] = await personRuns(db, request.params.employeeId, request.params.month, request.params.month);
       if (!run) throw new ConflictError(payrollMessages.notFinalised);
       const [row] = run.payroll.rows;

@@ -23,7 +23,7 @@ import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
-import { personRuns } from "../payroll/payslip-person-runs";
+import { personRuns } from "../payroll/person-runs-store";
 import { payrollSeenBy } from "../payroll/service";
 import { employeesOf, findRun } from "../payroll/store";
 import { refuseAdminRecordForHrUser, taxPersonOr404 } from "../tax/service";

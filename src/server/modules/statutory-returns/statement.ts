@@ -5,7 +5,7 @@ import { NOTHING_FINALISED, type FinalisedFigures } from "@/shared/domain/payrol
 import { monthlyTds, type SalaryFigures, type TdsDerivation } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
-import { personRuns } from "../payroll/payslip-person-runs";
+import { personRuns } from "../payroll/person-runs-store";
 import { loadTaxInputs } from "../tax/store";
 
 /**
