@@ -1,31 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { HrLeave } from "@/shared/contract/leave-admin";
 import { TEAM_LEAVES_PATH } from "@/shared/contract/team";
 import { createQueryClient } from "@/web/lib/query-client";
 import { TeamLeaves } from "./team-leaves";
 import { daysAskedLabel } from "./team-text";
+import { hrLeave } from "@/web/testing/hr-leave";
 
-const leave = (overrides: Partial<HrLeave>): HrLeave => ({
-  id: 1,
-  employeeRecordId: 2,
-  employeeId: "EMP002",
-  employeeName: "Aarav Deshmukh",
-  leaveType: "vacation",
-  startDate: "2026-12-07",
-  endDate: "2026-12-13",
-  days: 7,
-  workingDays: 5,
-  reason: "Family wedding in Nashik",
-  status: "Pending",
-  decidedBy: null,
-  decidedAs: null,
-  decidedAt: null,
-  comment: null,
-  createdAt: "2026-11-20T06:00:00.000Z",
-  ...overrides,
-});
+const leave = hrLeave;
 
 describe("the Team view's leave requests", () => {
   it("counts a maternity request in calendar days and the others in days (docs/product.md section 10.3)", () => {

@@ -8,26 +8,9 @@ import { createQueryClient } from "@/web/lib/query-client";
 import { LeaveAllowancesSection } from "./leave-allowances-section";
 import { BalanceLine } from "./leave-decision-dialog";
 import { LeavesPanel } from "./leaves-panel";
+import { hrLeave } from "@/web/testing/hr-leave";
 
-const leave = (overrides: Partial<HrLeave>): HrLeave => ({
-  id: 1,
-  employeeRecordId: 2,
-  employeeId: "EMP002",
-  employeeName: "Aarav Deshmukh",
-  leaveType: "vacation",
-  startDate: "2026-12-07",
-  endDate: "2026-12-13",
-  days: 7,
-  workingDays: 5,
-  reason: "Family wedding in Nashik",
-  status: "Pending",
-  decidedBy: null,
-  decidedAs: null,
-  decidedAt: null,
-  comment: null,
-  createdAt: "2026-11-20T06:00:00.000Z",
-  ...overrides,
-});
+const leave = hrLeave;
 
 function render(node: ReactNode, seed: (client: QueryClient) => void) {
   const client = createQueryClient();
