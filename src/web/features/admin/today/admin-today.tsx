@@ -3,6 +3,7 @@ import { ADMIN_STATS_PATH } from "@/shared/contract/admin";
 import { ADMIN_TODAY_PATH, todayMessages, type AdminToday } from "@/shared/contract/today";
 import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
 import { TodayList, type TodayEntry } from "@/web/components/portal/today-list";
+import { hrTodayEntries, type HrPanel } from "@/web/features/portal/hr-today-entries";
 import { apiRequest } from "@/web/lib/api";
 
 /** Keyed under the stats path: every change that refreshes the admin counters refreshes this list too. */
@@ -10,29 +11,18 @@ export const useAdminToday = () =>
   useQuery<AdminToday>({ queryKey: [ADMIN_STATS_PATH, "today"], queryFn: () => apiRequest<AdminToday>("GET", ADMIN_TODAY_PATH) });
 
 /** A panel of the HR dashboard, opened by the address (`?panel=`, as the e-mails' links do). */
-const hrPanel = (label: string, panel: "leaves" | "attendance" | "payroll" | "employees") => ({ label, href: `${DASHBOARD_PATHS.hr}?panel=${panel}` });
+const hrPanel = (label: string, panel: HrPanel) => ({ label, href: `${DASHBOARD_PATHS.hr}?panel=${panel}` });
 
 /**
  * The admin's entries (docs/product.md section 5.1): first the requests of the only HR user, which nobody but an
  * admin can decide; then the inquiries, opened here; then HR's items, each a link to its HR dashboard panel.
  */
 export function adminTodayEntries(today: AdminToday, showInquiries: () => void): TodayEntry[] {
-  const { payroll } = today;
-  const leaves = hrPanel("Open Leave Requests", "leaves");
-  const attendance = hrPanel("Open Attendance", "attendance");
-  const payrollPanel = hrPanel("Open Payroll", "payroll");
-  const employeesPanel = hrPanel("Open Employees", "employees");
   return [
-    { key: "hr-user-leaves", count: today.hrUserLeaves, text: todayMessages.hrUserLeaves(today.hrUserLeaves), action: leaves },
-    { key: "hr-user-corrections", count: today.hrUserCorrections, text: todayMessages.hrUserCorrections(today.hrUserCorrections), action: attendance },
+    { key: "hr-user-leaves", count: today.hrUserLeaves, text: todayMessages.hrUserLeaves(today.hrUserLeaves), action: hrPanel("Open Leave Requests", "leaves") },
+    { key: "hr-user-corrections", count: today.hrUserCorrections, text: todayMessages.hrUserCorrections(today.hrUserCorrections), action: hrPanel("Open Attendance", "attendance") },
     { key: "inquiries", count: today.unrepliedInquiries, text: todayMessages.unrepliedInquiries(today.unrepliedInquiries), action: { label: "Open Inquiries", onOpen: showInquiries } },
-    { key: "leaves", count: today.pendingLeaves, text: todayMessages.pendingLeaves(today.pendingLeaves), action: leaves },
-    { key: "corrections", count: today.pendingCorrections, text: todayMessages.pendingCorrections(today.pendingCorrections), action: attendance },
-    { key: "check-outs", count: today.missedCheckOuts, text: todayMessages.missedCheckOuts(today.missedCheckOuts), action: attendance },
-    { key: "finalise", count: payroll.lastMonthFinalised ? 0 : 1, showCount: false, text: todayMessages.lastMonthNotFinalised(payroll.lastMonth), action: payrollPanel },
-    { key: "paid", count: payroll.unpaidMonths, text: todayMessages.unpaidMonths(payroll.unpaidMonths, payroll.firstUnpaidMonth ?? payroll.lastMonth), action: payrollPanel },
-    { key: "bank", count: today.missingBankDetails, text: todayMessages.missingBankDetails(today.missingBankDetails), action: employeesPanel },
-    { key: "uan", count: today.missingUan, text: todayMessages.missingUan(today.missingUan), action: employeesPanel },
+    ...hrTodayEntries(today, hrPanel),
   ];
 }
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { HrToday } from "@/shared/contract/today";
 import { TodayList } from "@/web/components/portal/today-list";
-import { hrTodayEntries } from "./hr-today";
+import { hrTodayListEntries } from "./hr-today";
 
 const allClear: HrToday = {
   today: "2026-11-26",
@@ -16,7 +16,7 @@ const allClear: HrToday = {
 };
 
 const render = (today: HrToday) =>
-  renderToStaticMarkup(<TodayList entries={hrTodayEntries(today, () => ({ onOpen: () => undefined }))} />);
+  renderToStaticMarkup(<TodayList entries={hrTodayListEntries(today, () => undefined)} />);
 /** The visible text of each list item, tags dropped. */
 const items = (html: string) => [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
 

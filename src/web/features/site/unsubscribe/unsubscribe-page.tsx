@@ -70,7 +70,7 @@ export function UnsubscribePage() {
                 {state.step === "busy" ? "Unsubscribing..." : "Unsubscribe"}
               </Button>
             </div>
-            <div className={`[grid-area:state] ${answered ? "" : "invisible"}`}>
+            <div className={`self-center [grid-area:state] ${answered ? "" : "invisible"}`}>
               {answered ? (
                 <p role={state.step === "failed" ? "alert" : "status"} className={`mt-4 text-lg ${state.step === "failed" ? "text-red-700" : "text-slate-700"}`}>
                   {state.message}
