@@ -17,6 +17,11 @@ export const appSettings = pgTable("app_settings", {
   payDayBasis: text("pay_day_basis", { enum: ["calendar", "30", "26"] }).notNull().default("calendar"),
   /** Whether a new inquiry's sender gets an acknowledgement e-mail (docs/product.md section 11), off by default. */
   inquiryAcknowledgement: boolean("inquiry_acknowledgement").notNull().default(false),
+  /** The salary transfer file's layout (docs/product.md section 9.14.1): a bank's bulk upload or a generic NEFT/RTGS CSV. */
+  bankFileLayout: text("bank_file_layout", { enum: ["generic", "hdfc", "icici", "sbi"] }).notNull().default("generic"),
+  /** The company's account the salaries are paid from (not personal data: it prints on every cheque), and its IFSC. */
+  debitAccountNumber: text("debit_account_number"),
+  debitIfsc: text("debit_ifsc"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

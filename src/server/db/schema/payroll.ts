@@ -25,6 +25,8 @@ export const payrollRuns = pgTable("payroll_runs", {
   paidOn: date("paid_on"),
   paidAt: timestamp("paid_at", { withTimezone: true }),
   paidByAccountId: byAccount("paid_by_account_id"),
+  /** Each person's leave balances as of the month's last day, frozen with the month so a payslip never changes (9.14). */
+  leaveBalances: jsonb("leave_balances").$type<unknown>(),
 });
 
 /** What a pay item is: its kind decides whether it adds to or deducts from pay and how the rules treat it. */

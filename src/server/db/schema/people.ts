@@ -69,6 +69,13 @@ export const employees = pgTable(
     esiIpNumber: text("esi_ip_number"),
     pfMember: boolean("pf_member").notNull().default(true),
     pfWageCapped: boolean("pf_wage_capped").notNull().default(true),
+    /**
+     * A member of the pension scheme (EPS): false for someone who first joined EPF on or after 1 Sep 2014 with PF
+     * wages above ₹15,000 (docs/product.md section 10.2); their whole employer share goes to EPF.
+     */
+    epsMember: boolean("eps_member").notNull().default(true),
+    /** Why a person is not a PF member (required to leave membership, docs/product.md section 10.2); null for a member. */
+    pfExclusionReason: text("pf_exclusion_reason"),
     stateOfWork: text("state_of_work").notNull().default("MH"),
     taxRegime: text("tax_regime", { enum: ["new", "old"] }).notNull().default("new"),
     isActive: boolean("is_active").notNull().default(true),
