@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ADMIN_STATS_PATH } from "@/shared/contract/admin";
 import { EXPORT_COUNT_HEADER } from "@/shared/contract/common";
 import {
@@ -13,6 +13,7 @@ import { HR_STATS_PATH } from "@/shared/contract/hr";
 import { apiRequest } from "@/web/lib/api";
 import { apiDownload } from "@/web/lib/api-lists";
 import { saveBlob } from "@/web/lib/save-blob";
+import { refreshPayroll } from "./payroll-refresh";
 
 /**
  * The person calls admin and HR share (docs/decisions/006-people.md): each under the caller's own area,
@@ -20,15 +21,22 @@ import { saveBlob } from "@/web/lib/save-blob";
  */
 const statsPath: Record<PeopleArea, string> = { admin: ADMIN_STATS_PATH, hr: HR_STATS_PATH };
 
-/** Every change refreshes the area's lists, any open record or documents (keys under the path) and its dashboard counters. */
+/**
+ * Every change refreshes the area's lists, any open record or documents (keys under the path), its dashboard counters
+ * and the payroll (a person's salary, dates, separation or bank details move a month's figures).
+ */
+export function refreshPeople(client: QueryClient, area: PeopleArea) {
+  const prefix = `/api/${area}/employees`;
+  return Promise.all([
+    client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) }),
+    client.invalidateQueries({ queryKey: [statsPath[area]] }),
+    refreshPayroll(client),
+  ]);
+}
+
 export function useRefreshPeople(area: PeopleArea) {
   const client = useQueryClient();
-  const prefix = `/api/${area}/employees`;
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) }),
-      client.invalidateQueries({ queryKey: [statsPath[area]] }),
-    ]);
+  return () => refreshPeople(client, area);
 }
 
 /** The full identifiers of one person; the server records the reveal. */

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { PeopleArea } from "@/shared/contract/employees";
 import { salaryRevisionsPath, type SalaryHistory, type SalaryRevision, type SalaryRevisionInput } from "@/shared/contract/salary-revision";
 import { apiRequest } from "@/web/lib/api";
-import { useRefreshPeople } from "./people-api";
+import { refreshPeople } from "./people-api";
 
 /**
  * A person's salary history and Revise Salary (docs/product.md section 10.6.1). The routes are HR's
@@ -11,11 +11,13 @@ import { useRefreshPeople } from "./people-api";
  */
 export const useSalaryHistory = (id: number) => useQuery<SalaryHistory>({ queryKey: [salaryRevisionsPath(id)] });
 
+/** The revision and what it refreshes: the record in both areas and every payroll query (arrears, the month's figures). */
+export const reviseSalaryMutation = (client: QueryClient, id: number, area: PeopleArea) => ({
+  mutationFn: (input: SalaryRevisionInput) => apiRequest<SalaryRevision>("POST", salaryRevisionsPath(id), input),
+  // Each area once (an HR caller's area is HR's): a second invalidation would read the open queries a second time.
+  onSuccess: () => Promise.all([...new Set<PeopleArea>([area, "hr"])].map((each) => refreshPeople(client, each))),
+});
+
 export function useReviseSalary(id: number, area: PeopleArea) {
-  const refreshArea = useRefreshPeople(area);
-  const refreshHr = useRefreshPeople("hr");
-  return useMutation({
-    mutationFn: (input: SalaryRevisionInput) => apiRequest<SalaryRevision>("POST", salaryRevisionsPath(id), input),
-    onSuccess: () => Promise.all([refreshArea(), refreshHr()]),
-  });
+  return useMutation(reviseSalaryMutation(useQueryClient(), id, area));
 }

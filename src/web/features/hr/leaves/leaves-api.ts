@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LeaveType } from "@/shared/contract/employee-portal";
 import { HR_STATS_PATH } from "@/shared/contract/hr";
-import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
 import {
   HR_LEAVE_ALLOWANCES_PATH,
   HR_LEAVE_BALANCES_PATH,
@@ -16,6 +15,7 @@ import {
   type LeaveDecision,
 } from "@/shared/contract/leave-admin";
 import { HR_LEAVE_CALENDAR_PATH, hrLeaveOverlapsPath, type LeaveCalendar, type LeaveOverlaps } from "@/shared/contract/team";
+import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 
 /** One person's balances (the decision dialog); keyed by path so a decision refreshes every person's. */
@@ -37,7 +37,8 @@ export function useDecideLeave() {
 const refreshAfterLeaveChange = (client: ReturnType<typeof useQueryClient>) =>
   Promise.all([
     client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(HR_LEAVES_PATH) }),
-    ...[HR_LEAVE_BALANCES_PATH, HR_STATS_PATH, HR_PAYROLL_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+    ...[HR_LEAVE_BALANCES_PATH, HR_STATS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+    refreshPayroll(client),
   ]);
 
 /** Who is off in a month, optionally one department (docs/product.md section 9.20). */

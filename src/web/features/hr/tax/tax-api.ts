@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
 import {
   HR_TAX_LOCK_PATH,
   HR_TAX_PATH,
@@ -15,6 +14,7 @@ import {
   type TaxLock,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
+import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 
 /** HR's tax calls: a person's declaration and opening figures, and the lock on a year's declarations. */
@@ -25,12 +25,9 @@ export const useOpeningFigures = (id: number, year: string) => useQuery<OpeningF
 export const useHrTaxProjection = (id: number) => useQuery<TaxProjectionView>({ queryKey: [hrTaxProjectionPath(id)] });
 export const useTaxLock = (year: string) => useQuery<TaxLock>({ queryKey: [HR_TAX_LOCK_PATH, { year }] });
 
-/** Every query under /api/hr/tax (declarations carry their year's lock) and the payroll drafts (TDS follows both). */
+/** Every query under /api/hr/tax (declarations carry their year's lock) and every payroll query (TDS follows both). */
 const refreshTax = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(HR_TAX_PATH) }),
-    client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH] }),
-  ]);
+  Promise.all([client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(HR_TAX_PATH) }), refreshPayroll(client)]);
 
 export function useSaveHrTax() {
   const client = useQueryClient();
@@ -45,12 +42,8 @@ export function useSaveOpeningFigures() {
   return useMutation({
     mutationFn: ({ id, year, input }: { id: number; year: string; input: OpeningFiguresInput }) =>
       apiRequest<OpeningFiguresView>("PUT", withYear(openingFiguresPath(id), year), input),
-    onSuccess: (_data, { id, year }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [openingFiguresPath(id), { year }] }),
-        client.invalidateQueries({ queryKey: [hrTaxProjectionPath(id)] }),
-        client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH] }),
-      ]),
+    // The opening figures' own path lies under /api/hr/payroll: the payroll refresh reloads them.
+    onSuccess: (_data, { id }) => Promise.all([client.invalidateQueries({ queryKey: [hrTaxProjectionPath(id)] }), refreshPayroll(client)]),
   });
 }
 
