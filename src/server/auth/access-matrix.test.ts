@@ -176,7 +176,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/tax/:employeeRecordId/projection": "hr",
   "GET /api/hr/payroll/:month/statutory": "hr",
   "GET /api/hr/payroll/:month/ecr.txt": "hr",
-  "GET /api/hr/payroll/:month/esic.csv": "hr",
+  "GET /api/hr/payroll/:month/esic.xls": "hr",
   "GET /api/hr/payroll/:month/professional-tax.csv": "hr",
   "GET /api/hr/payroll/:month/lwf.csv": "hr",
   "GET /api/hr/tax/:employeeRecordId/statements": "hr",

@@ -115,10 +115,14 @@ export const payrollRowSchema = z.object({
   esiWage: amount,
   deductions: z.object({ providentFund: amount, esi: amount, professionalTax: amount, labourWelfareFund: amount, incomeTax: amount, otherDeductions: amount }),
   overridden: overrideFlagsSchema,
+  /** The earned gross plus `itemEarnings`: the month's pay before deductions (the panel's Gross column). */
+  grossPay: amount,
   /** Every deduction including `itemDeductions`. */
   totalDeductions: amount,
-  /** Earned gross plus `itemEarnings` less `totalDeductions`, never below 0. */
+  /** `grossPay` less `totalDeductions`, never below 0. */
   netPay: amount,
+  /** What `totalDeductions` exceeds `grossPay` by (then `netPay` is 0), owed by the person: grossPay − totalDeductions = netPay − recoverable. */
+  recoverable: amount,
   employer: z.object({ epf: amount, eps: amount, edli: amount, adminCharge: amount, esi: amount, labourWelfareFund: amount, total: amount }),
   employerCost: amount,
   /** Why a figure is nil or assumed: a state without a professional-tax table, a gender not recorded. */
@@ -127,10 +131,15 @@ export const payrollRowSchema = z.object({
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
 
 export const payrollTotalsSchema = z.object({
+  /** The earned gross, before the pay items (the Total Monthly card; the average is of it). */
   totalMonthly: amount,
   averageSalary: amount,
   employeeCount: z.int(),
+  /** The rows' `grossPay`: the earned gross plus the earning items. totalGross − totalDeductions = totalNet − totalRecoverable. */
+  totalGross: amount,
   totalNet: amount,
+  /** The rows' `recoverable`. */
+  totalRecoverable: amount,
   totalDeductions: amount,
   /** The pay items' earnings and deductions (0 in months finalised before they existed). */
   itemEarnings: amount,

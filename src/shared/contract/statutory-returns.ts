@@ -8,7 +8,7 @@ import { EMPLOYEE_TAX_PATH, financialYearParam, hrTaxPath, taxRecordParamsSchema
  */
 export const statutoryPath = (month: string) => `${payrollMonthPath(month)}/statutory`;
 export const ecrPath = (month: string) => `${payrollMonthPath(month)}/ecr.txt`;
-export const esicReturnPath = (month: string) => `${payrollMonthPath(month)}/esic.csv`;
+export const esicReturnPath = (month: string) => `${payrollMonthPath(month)}/esic.xls`;
 export const ptSummaryPath = (month: string) => `${payrollMonthPath(month)}/professional-tax.csv`;
 export const lwfSummaryPath = (month: string) => `${payrollMonthPath(month)}/lwf.csv`;
 

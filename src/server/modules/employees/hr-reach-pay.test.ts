@@ -176,7 +176,7 @@ const NOT_ON_ONE_PERSONS_PAY: Record<string, string> = {
   "PUT /api/hr/employees/:id/separation": "HR 403 on an admin account's record (the GET's rule, separations/service.ts)",
   // The statutory files read one month as the user may see it (statutory-returns/routes.ts filesOf), checked in the
   // table through the summary, the ECR and the PT summary; these two have nothing to list in this test's October.
-  "GET /api/hr/payroll/:month/esic.csv": "as the ECR (filesOf); nobody here is covered by ESI (gross above 21,000): 404 for everyone",
+  "GET /api/hr/payroll/:month/esic.xls": "as the ECR (filesOf); nobody here is covered by ESI (gross above 21,000): 404 for everyone",
   "GET /api/hr/payroll/:month/lwf.csv": "as the ECR (filesOf); October is no labour-welfare-fund month: 409 for everyone",
 };
 

@@ -58,7 +58,12 @@ describe("a snapshot finalised before the deductions were computed", () => {
       overridden: { providentFund: false, professionalTax: false, incomeTax: false },
       employer: { epf: 550, adminCharge: 0, labourWelfareFund: 0, total: 1_875 },
       notes: [],
+      // No items: gross pay is the earned gross; 3,000 of deductions leave nothing recoverable.
+      grossPay: 48_242,
+      recoverable: 0,
     });
+    // The stored totals stand; those added since are summed from the rows.
+    expect(month.totals).toEqual({ ...october2026.totals, totalGross: 48_242, totalRecoverable: 0, itemEarnings: 0, itemDeductions: 0 });
   });
 
   it("counts in a later month's year to date and decides ESI coverage for the rest of its period", () => {

@@ -2,6 +2,7 @@ import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract
 import { financialYearOf } from "@/shared/domain/financial-year";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { lossOfPay } from "@/shared/domain/payroll/loss-of-pay";
+import { grossPayOf, payrollTotals, recoverableOf } from "@/shared/domain/payroll/payslip";
 import { employerProvidentFund, PF_WAGE_CEILING } from "@/shared/domain/payroll/provident-fund";
 
 /**
@@ -12,7 +13,8 @@ import { employerProvidentFund, PF_WAGE_CEILING } from "@/shared/domain/payroll/
  * null where the month recorded nothing (statutory details, regime, rules year); no pay items, and the PF and
  * ESI wages the contributions were computed on: the PF wage the employer's EPF share gives back (12% of it,
  * rounded: the wage is the earned basic, capped or not, which the stored row does not say), the earned gross
- * when ESI was charged.
+ * when ESI was charged; gross pay and what is recoverable from the earned gross, the items and the deductions,
+ * and the totals a month stored without them from its rows.
  */
 
 /** A stored row: any field added since may be missing. */
@@ -35,6 +37,7 @@ function storedPfWage(row: StoredRow, earnedBasic: number): number {
 function readRow(row: StoredRow, divisor: number): PayrollRow {
   const earned = (amount: number) => Math.max(0, amount - lossOfPay(amount, row.lopDays, divisor));
   const earnedBasic = row.earnedBasic ?? earned(row.earnings.basicSalary);
+  const paid = { earnedGross: row.earnedGross ?? 0, itemEarnings: row.itemEarnings ?? 0, totalDeductions: row.totalDeductions ?? 0 };
   return {
     ...(row as PayrollRow),
     uan: row.uan ?? null,
@@ -47,6 +50,8 @@ function readRow(row: StoredRow, divisor: number): PayrollRow {
     items: row.items ?? [],
     itemEarnings: row.itemEarnings ?? 0,
     itemDeductions: row.itemDeductions ?? 0,
+    grossPay: row.grossPay ?? grossPayOf(paid),
+    recoverable: row.recoverable ?? recoverableOf(paid),
     pfWage: row.pfWage ?? storedPfWage(row, earnedBasic),
     esiWage: row.esiWage ?? (row.employer.esi > 0 ? (row.earnedGross ?? 0) : 0),
     deductions: { ...row.deductions, labourWelfareFund: row.deductions.labourWelfareFund ?? 0 },
@@ -58,6 +63,7 @@ function readRow(row: StoredRow, divisor: number): PayrollRow {
 
 export function readSnapshot(snapshot: unknown): PayrollMonth {
   const stored = snapshot as StoredMonth;
+  const rows = stored.rows.map((row) => readRow(row, stored.divisor));
   return {
     ...(stored as PayrollMonth),
     finalisableFrom: stored.finalisableFrom ?? lastDayOf(stored.month),
@@ -65,7 +71,8 @@ export function readSnapshot(snapshot: unknown): PayrollMonth {
     financialYear: stored.financialYear ?? financialYearOf(stored.month),
     incomeTaxRulesYear: stored.incomeTaxRulesYear ?? null,
     withoutOpeningFigures: stored.withoutOpeningFigures ?? 0,
-    totals: { ...stored.totals!, itemEarnings: stored.totals?.itemEarnings ?? 0, itemDeductions: stored.totals?.itemDeductions ?? 0 },
-    rows: stored.rows.map((row) => readRow(row, stored.divisor)),
+    // The stored totals stand; those added since are summed from the rows.
+    totals: { ...payrollTotals(rows), ...stored.totals },
+    rows,
   };
 }

@@ -1,3 +1,4 @@
+import * as XLSX from "@e965/xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finalisePath, type PayrollMonth } from "@/shared/contract/payroll";
 import {
@@ -74,13 +75,35 @@ describe("the statutory files of a finalised month", () => {
     expect(response.body).not.toContain("Ravi");
   });
 
-  it("ESIC: Ravi's row, exactly", async () => {
+  it("ESIC: the portal's template as an Excel 97-2003 workbook, every cell as text, Ravi's row exactly", async () => {
     const response = await get(esicReturnPath("2026-11"));
     expect(response.statusCode, response.body).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("IP Number,IP Name,No of Days for which wages paid/payable during the month,Total Monthly Wages,Reason Code for Zero workings days(numeric only; provide 0 for all other reasons),Last Working Day");
-    // 30 paid days of November's 30, wages 15,000, reason 0, no last working day.
-    expect(lines).toContain("3112345678,Ravi Shinde,30,15000,0,");
+    expect(response.headers["content-type"]).toBe("application/vnd.ms-excel");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="esic-2026-11.xls"');
+    const bytes = response.rawPayload;
+    // An OLE2 compound file (the container of BIFF8 .xls), not a zipped .xlsx: D0 CF 11 E0 A1 B1 1A E1.
+    expect(bytes.subarray(0, 8).toString("hex")).toBe("d0cf11e0a1b11ae1");
+    // Its workbook stream is named 'Workbook', as in BIFF8 (Excel 97-2003); BIFF5 names it 'Book'.
+    expect(XLSX.CFB.find(XLSX.CFB.read(bytes, { type: "buffer" }), "Workbook")).toBeTruthy();
+    const book = XLSX.read(bytes, { type: "buffer" });
+    expect(book.SheetNames).toEqual(["Sheet1"]);
+    const sheet = book.Sheets.Sheet1!;
+    expect(sheet["!ref"]).toBe("A1:F2");
+    const cells = ["A", "B", "C", "D", "E", "F"].flatMap((column) => [1, 2].map((row) => `${column}${row}`));
+    // Every cell a text cell ('s'), as the template's instruction 10 asks; the empty last working day is an empty text.
+    expect(cells.map((address) => [address, sheet[address]?.t])).toEqual(cells.map((address) => [address, "s"]));
+    const value = (address: string) => sheet[address]?.v;
+    // The template's headers, word for word.
+    expect(["A1", "B1", "C1", "D1", "E1", "F1"].map(value)).toEqual([
+      "IP Number (10 Digits)",
+      "IP Name (Only alphabets and space)",
+      "No of Days for which wages paid/payable during the month",
+      "Total Monthly Wages",
+      "Reason Code for Zero workings days(Numeric Only: provide 0 for all other reasons)",
+      "Last Working Day (Format DD/MM/YYYY or DD-MM-YYYY)",
+    ]);
+    // Ravi: 30 paid days of November's 30, wages 9,000 + 3,600 + 2,400 = 15,000, reason 0 (Without Reason), no last working day.
+    expect(["A2", "B2", "C2", "D2", "E2", "F2"].map(value)).toEqual(["3112345678", "Ravi Shinde", "30", "15000", "0", ""]);
   });
 
   it("the warnings name who is left out", async () => {

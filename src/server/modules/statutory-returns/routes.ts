@@ -14,7 +14,6 @@ import {
 import { HR_TAX_PATH, taxRecordParamsSchema } from "@/shared/contract/tax";
 import { businessDate } from "@/shared/domain/business-time";
 import { ecrFile } from "@/shared/domain/payroll/returns/ecr";
-import { ESIC_HEADER, esicRow } from "@/shared/domain/payroll/returns/esic-return";
 import { LWF_SUMMARY_HEADER, lwfSummary } from "@/shared/domain/payroll/returns/lwf-summary";
 import { PT_SUMMARY_HEADER, ptSummary } from "@/shared/domain/payroll/returns/pt-summary";
 import { buildSite } from "@/shared/site";
@@ -84,13 +83,18 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   );
 
   app.get(
-    `${HR_PAYROLL_PATH}/:month/esic.csv`,
-    { schema: { summary: "ESIC monthly contribution of a finalised month: the template's columns as CSV (audited)", params: monthParamsSchema, response: file } },
+    `${HR_PAYROLL_PATH}/:month/esic.xls`,
+    { schema: { summary: "ESIC monthly contribution of a finalised month: the portal's template as Excel 97-2003 .xls (audited)", params: monthParamsSchema, response: file } },
     async (request, reply) => {
       const { payroll, files } = await filesOf(request, request.params.month);
       if (files.esic.length === 0) throw new NotFoundError(statutoryMessages.noEsicMembers(payroll.month));
+      const workbook = (await import("./esic-workbook")).esicWorkbook(files.esic);
       await audit(request, "esic", { month: payroll.month, rows: files.esic.length, missingIpNumber: files.summary.missingIpNumber.length });
-      return sendCsv(reply, `esic-${payroll.month}.csv`, { header: ESIC_HEADER, rows: files.esic.map(esicRow) });
+      return reply
+        .header("content-type", "application/vnd.ms-excel")
+        .header("content-disposition", `attachment; filename="esic-${payroll.month}.xls"`)
+        .header(EXPORT_COUNT_HEADER, String(files.esic.length))
+        .send(workbook);
     },
   );
 

@@ -104,7 +104,10 @@ describe("totals and the muster", () => {
       // 98,183 / 2 = 49,091.50 -> 49,092.
       averageSalary: 49_092,
       employeeCount: 2,
+      // No items: gross pay is the earned gross, nothing is recoverable.
+      totalGross: 98_183,
       totalNet: 93_683,
+      totalRecoverable: 0,
       totalDeductions: 4_500,
       // No pay items.
       itemEarnings: 0,
@@ -112,7 +115,48 @@ describe("totals and the muster", () => {
       employerContributions: 3_900,
       employerCost: 102_083,
     });
-    expect(payrollTotals([])).toEqual({ totalMonthly: 0, averageSalary: 0, employeeCount: 0, totalNet: 0, totalDeductions: 0, itemEarnings: 0, itemDeductions: 0, employerContributions: 0, employerCost: 0 });
+    expect(payrollTotals([])).toEqual({
+      totalMonthly: 0,
+      averageSalary: 0,
+      employeeCount: 0,
+      totalGross: 0,
+      totalNet: 0,
+      totalRecoverable: 0,
+      totalDeductions: 0,
+      itemEarnings: 0,
+      itemDeductions: 0,
+      employerContributions: 0,
+      employerCost: 0,
+    });
+  });
+
+  it("reconciles with pay items: gross pay includes the earning items, deductions the deduction items, gross − deductions = net − recoverable", () => {
+    const item = (kind: "reimbursement" | "deduction" | "bonus" | "notice_recovery", amount: number) => ({ kind, amount, pfWage: 0, esiWage: 0, taxable: false });
+    // A: gross 31,000, no LOP, a reimbursement of 2,000 and another deduction of 500. PF 12% of the capped 15,000 = 1,800
+    // (neither item is a PF wage); PT 200 on 31,000 (neither item is PT salary); no LWF in May.
+    // Gross pay 31,000 + 2,000 = 33,000; deductions 1,800 + 200 + 500 = 2,500; net 33,000 - 2,500 = 30,500.
+    const a = pay({ items: [item("reimbursement", 2_000), item("deduction", 500)] });
+    // B, a leaver: 21 LOP days of 31: 31,000 x 21 / 31 = 21,000 off, earned 10,000; basic 20,000 x 21 / 31 = 13,548.39
+    // -> 13,548 off, earned 6,452, PF 12% = 774.24 -> 774; PT 175 on 10,000 (a bonus is no PT salary); a bonus of 1,000 and
+    // a notice recovery of 20,000. Gross pay 10,000 + 1,000 = 11,000; deductions 774 + 175 + 20,000 = 20,949:
+    // net 0 and 20,949 - 11,000 = 9,949 recoverable.
+    const b = pay({ lopDays: 21, items: [item("bonus", 1_000), item("notice_recovery", 20_000)] });
+    expect(a).toMatchObject({ earnedGross: 31_000, grossPay: 33_000, totalDeductions: 2_500, netPay: 30_500, recoverable: 0 });
+    expect(b).toMatchObject({ earnedGross: 10_000, grossPay: 11_000, totalDeductions: 20_949, netPay: 0, recoverable: 9_949 });
+    const rows = [a, b].map((figures) => ({ ...figures, itemEarnings: figures.items.earnings, itemDeductions: figures.items.deductions }));
+    expect(payrollTotals(rows)).toMatchObject({
+      // Earned gross before items: 31,000 + 10,000 = 41,000, average 20,500.
+      totalMonthly: 41_000,
+      averageSalary: 20_500,
+      totalGross: 33_000 + 11_000,
+      totalDeductions: 2_500 + 20_949,
+      totalNet: 30_500,
+      totalRecoverable: 9_949,
+      // 2,000 + 1,000 earned; 500 + 20,000 deducted.
+      itemEarnings: 3_000,
+      itemDeductions: 20_500,
+    });
+    // The totals reconcile: 44,000 - 23,449 = 20,551 = 30,500 - 9,949.
   });
 
   it("lists 19 components, each read from the figures", () => {

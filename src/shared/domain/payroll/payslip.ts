@@ -107,8 +107,12 @@ export interface PayslipFigures extends EarnedPay {
   computedIncomeTax: number;
   /** Every deduction, the items' included. */
   totalDeductions: number;
-  /** Earned gross plus the earning items less every deduction, never below 0. */
+  /** Earned gross plus the earning items: what the month pays before any deduction. */
+  grossPay: number;
+  /** Gross pay less every deduction, never below 0. */
   netPay: number;
+  /** What the deductions exceed the gross pay by (net pay is then 0): owed by the person (`recoverable`). */
+  recoverable: number;
   employer: EmployerContributions;
   /** Earned gross, the items that cost the company (pay-items.ts `cost`) and the employer's contributions. */
   employerCost: number;
@@ -133,6 +137,15 @@ export function earnedPay(salary: SalaryComponents, lopDays: number, divisor: nu
     earnedHra: earned(hra),
   };
 }
+
+/** Gross pay: the earned gross plus the earning items (docs/product.md section 9.14). */
+export const grossPayOf = (row: { earnedGross: number; itemEarnings: number }) => row.earnedGross + row.itemEarnings;
+
+/**
+ * What the month's deductions exceed its gross pay by: net pay stops at 0 and the rest is owed by the person, so
+ * gross pay − deductions = net pay − recoverable for each row and for the month's totals (docs/product.md section 9.14).
+ */
+export const recoverableOf = (row: { earnedGross: number; itemEarnings: number; totalDeductions: number }) => Math.max(0, row.totalDeductions - grossPayOf(row));
 
 const stateOf = (profile: StatutoryProfile): StateCode => (isStateCode(profile.stateOfWork) ? profile.stateOfWork : DEFAULT_STATE);
 const monthNumber = (month: string) => Number(month.slice(5, 7));
@@ -206,6 +219,7 @@ export function payslipFigures(input: PayslipInput, incomeTaxOf: (figures: Befor
     otherDeductions: input.salary.otherDeductions,
   };
   const totalDeductions = Object.values(deductions).reduce((sum, amount) => sum + amount, 0) + pay.items.deductions;
+  const paid = { earnedGross: pay.earnedGross, itemEarnings: pay.items.earnings, totalDeductions };
   return {
     ...pay,
     deductions,
@@ -216,7 +230,9 @@ export function payslipFigures(input: PayslipInput, incomeTaxOf: (figures: Befor
     },
     computedIncomeTax,
     totalDeductions,
-    netPay: Math.max(0, pay.earnedGross + pay.items.earnings - totalDeductions),
+    grossPay: grossPayOf(paid),
+    netPay: Math.max(0, grossPayOf(paid) - totalDeductions),
+    recoverable: recoverableOf(paid),
     employer,
     employerCost: pay.earnedGross + pay.items.cost + employer.total,
     notes,
@@ -230,17 +246,22 @@ type TotalsInput = Pick<PayslipFigures, "earnedGross" | "netPay" | "totalDeducti
 };
 
 /**
- * A month's totals: total monthly (earned gross), average per person, head count, net, deductions (the items'
- * included), the pay items' earnings and deductions, employer contributions and cost.
+ * A month's totals: total monthly (earned gross, before the items), average per person, head count, gross pay (the
+ * earning items included), deductions (the deduction items included), net and what is recoverable from people whose
+ * deductions exceed their gross pay (total gross − total deductions = total net − total recoverable), the pay items'
+ * earnings and deductions, employer contributions and cost.
  */
 export function payrollTotals(rows: readonly TotalsInput[]) {
   const sum = (pick: (row: TotalsInput) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const paid = (row: TotalsInput) => ({ earnedGross: row.earnedGross, itemEarnings: row.itemEarnings ?? 0, totalDeductions: row.totalDeductions });
   const totalMonthly = sum((row) => row.earnedGross);
   return {
     totalMonthly,
     averageSalary: rows.length === 0 ? 0 : Math.round(totalMonthly / rows.length),
     employeeCount: rows.length,
+    totalGross: sum((row) => grossPayOf(paid(row))),
     totalNet: sum((row) => row.netPay),
+    totalRecoverable: sum((row) => recoverableOf(paid(row))),
     totalDeductions: sum((row) => row.totalDeductions),
     itemEarnings: sum((row) => row.itemEarnings ?? 0),
     itemDeductions: sum((row) => row.itemDeductions ?? 0),

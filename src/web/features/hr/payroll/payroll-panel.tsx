@@ -138,7 +138,13 @@ export function PayrollPanel({ id }: { id: string }) {
       {data ? <PayrollNotes payroll={data} /> : null}
       {data ? <PaymentSection id={id} payroll={data} /> : null}
       <StatGrid>
-        <StatCard label="Total Monthly" value={totals ? <Money amount={totals.totalMonthly} /> : "-"} icon={IndianRupee} tone="green" detail="Gross earned, after loss of pay" />
+        <StatCard
+          label="Total Monthly"
+          value={totals ? <Money amount={totals.totalMonthly} /> : "-"}
+          icon={IndianRupee}
+          tone="green"
+          detail="Salaries earned after loss of pay, before pay items"
+        />
         <StatCard label="Average Salary" value={totals ? <Money amount={totals.averageSalary} /> : "-"} icon={Wallet} tone="blue" />
         <StatCard label="Employees" value={totals?.employeeCount ?? "-"} icon={Users} />
         <StatCard
@@ -162,11 +168,13 @@ export function PayrollPanel({ id }: { id: string }) {
       <StatutoryFiles month={month} finalised={finalised} />
       {data && data.rows.length > 0 ? (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          {/* Total Gross − Total Deductions = Total Net Pay − Total Recoverable (shown when anything is). */}
           {(
             [
-              ["Gross", data.totals.totalMonthly],
+              ["Gross", data.totals.totalGross],
               ["Deductions", data.totals.totalDeductions],
               ["Net Pay", data.totals.totalNet],
+              ...(data.totals.totalRecoverable > 0 ? [["Recoverable", data.totals.totalRecoverable] as const] : []),
             ] as const
           ).map(([label, amount]) => (
             <div key={label} className="flex gap-2">

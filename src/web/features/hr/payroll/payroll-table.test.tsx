@@ -37,8 +37,10 @@ const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   esiWage: 0,
   deductions: { providentFund: 1800, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax: 9200, otherDeductions: 500 },
   overridden: { providentFund: false, professionalTax: false, incomeTax: false },
+  grossPay: 71097,
   totalDeductions: 11700,
   netPay: 59397,
+  recoverable: 0,
   employer: { epf: 550, eps: 1250, edli: 75, adminCharge: 75, esi: 0, labourWelfareFund: 0, total: 1950 },
   employerCost: 73047,
   notes: [],
@@ -79,7 +81,19 @@ function payroll(overrides: Partial<PayrollMonth>): PayrollMonth {
     financialYear: "2026-27",
     incomeTaxRulesYear: "2026-27",
     withoutOpeningFigures: 0,
-    totals: { totalMonthly: 1520000, averageSalary: 76000, employeeCount: 2, totalNet: 1293964, totalDeductions: 23400, itemEarnings: 0, itemDeductions: 0, employerContributions: 6600, employerCost: 148794 },
+    totals: {
+      totalMonthly: 1520000,
+      averageSalary: 76000,
+      employeeCount: 2,
+      totalGross: 1520000,
+      totalNet: 1293964,
+      totalRecoverable: 0,
+      totalDeductions: 23400,
+      itemEarnings: 0,
+      itemDeductions: 0,
+      employerContributions: 6600,
+      employerCost: 148794,
+    },
     byDepartment: [{ department: "Sales", total: 142194, employees: 2 }],
     rows,
     ...overrides,
@@ -129,6 +143,33 @@ describe("PayrollTable", () => {
     expect(html).toContain('title="29 of 26 pay days"');
   });
 
+  it("shows gross pay with the earning items, the other deductions with the deduction items, and what is recoverable", () => {
+    // Earned 10,000 + a bonus of 1,000 = gross 11,000. Deductions: PF 774 + PT 175 + other (0 + a notice recovery of
+    // 20,000) = 20,949; TDS 0. Net 0, and 20,949 - 11,000 = 9,949 recoverable from the person.
+    const items = [
+      { id: 1, kind: "bonus" as const, direction: "earning" as const, description: "Bonus", amount: 1000, pfWage: 0, esiWage: 0, taxable: true, sourceMonth: null, source: null },
+      { id: 2, kind: "notice_recovery" as const, direction: "deduction" as const, description: "Notice period recovery", amount: 20000, pfWage: 0, esiWage: 0, taxable: false, sourceMonth: null, source: null },
+    ];
+    const leaver = row({
+      earnedGross: 10000,
+      items,
+      itemEarnings: 1000,
+      itemDeductions: 20000,
+      grossPay: 11000,
+      deductions: { providentFund: 774, esi: 0, professionalTax: 175, labourWelfareFund: 0, incomeTax: 0, otherDeductions: 0 },
+      totalDeductions: 20949,
+      netPay: 0,
+      recoverable: 9949,
+    });
+    const html = render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[leaver]} loading={false} error={null} />);
+    expect(html).toContain(">Other<");
+    expect(html).toContain("₹11,000");
+    expect(html).toContain("Earned ₹10,000 + items ₹1,000");
+    expect(html).toContain('title="Other deductions ₹0, items ₹20,000"');
+    expect(html).toContain("₹20,949");
+    expect(html).toContain("₹9,949 recoverable from the person");
+  });
+
   it("offers every payslip once the month is finalised", () => {
     const html = render(<PayrollTable month="2026-10" finalised divisor={31} rows={rows} loading={false} error={null} />);
     const buttons = payslipButtons(html);
@@ -175,6 +216,14 @@ describe("PayrollPanel", () => {
     expect(button).toContain("disabled");
     expect(html).toContain(`can be finalised from `);
     expect(html).toContain("TDS assumes nothing was paid earlier this year for 2 people");
+  });
+
+  it("totals gross pay with the items, and shows what is recoverable so the totals add up", () => {
+    // 11,000 - 20,949 = -9,949 = 0 - 9,949.
+    const totals = { ...payroll({}).totals, totalGross: 11000, totalDeductions: 20949, totalNet: 0, totalRecoverable: 9949 };
+    const text = seeded({ totals }).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Total Gross ₹11,000 Total Deductions ₹20,949 Total Net Pay ₹0 Total Recoverable ₹9,949");
+    expect(seeded({}).replace(/<[^>]+>/g, " ")).not.toContain("Total Recoverable");
   });
 
   it("shows a finalised month as frozen, without Finalise Month, with every payslip", () => {

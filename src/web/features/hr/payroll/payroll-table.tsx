@@ -37,6 +37,33 @@ function employerCell(row: PayrollRow) {
   );
 }
 
+/** The earned gross plus the earning items, with the two parts under it when there are items. */
+function grossCell(row: PayrollRow) {
+  return (
+    <div className="space-y-1">
+      {money(row.grossPay)}
+      {row.itemEarnings > 0 ? <p className="text-xs whitespace-nowrap text-slate-600">{`Earned ${formatRupees(row.earnedGross)} + items ${formatRupees(row.itemEarnings)}`}</p> : null}
+    </div>
+  );
+}
+
+/** The deductions without a column of their own: the record's other deductions and the deduction items. */
+function otherDeductionsCell(row: PayrollRow) {
+  const detail = `Other deductions ${formatRupees(row.deductions.otherDeductions)}, items ${formatRupees(row.itemDeductions)}`;
+  return (
+    <span title={detail}>
+      {money(row.deductions.otherDeductions + row.itemDeductions)}
+      <span className="sr-only">: {detail}</span>
+    </span>
+  );
+}
+
+/** Under net pay: what the deductions exceed the gross pay by (owed by the person), when they do. */
+export function recoverableLine(row: Pick<PayrollRow, "recoverable">) {
+  if (row.recoverable === 0) return null;
+  return <p className="text-xs font-semibold whitespace-nowrap text-red-700">{`${formatRupees(row.recoverable)} recoverable from the person`}</p>;
+}
+
 /**
  * Under net pay, the month's adjustments and one-off items (docs/product.md section 10.6.3): what
  * they add and take, each item named on hover and for a screen reader.
@@ -85,18 +112,21 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
       header: "LOP (days)",
       cell: (info) => <span className={info.getValue() > 0 ? "font-semibold text-red-700 tabular-nums" : "tabular-nums"}>{info.getValue()}</span>,
     }),
-    column.accessor("earnedGross", { header: "Gross", cell: (info) => money(info.getValue()) }),
+    // Gross − PF − ESI − PT − LWF − TDS − Other = Gross − Deductions = Net Pay (− what is recoverable, when anything is).
+    column.display({ id: "gross", header: "Gross", cell: ({ row }) => grossCell(row.original) }),
     column.display({ id: "pf", header: "PF", cell: ({ row }) => deduction(row.original.deductions.providentFund, row.original.overridden.providentFund) }),
     column.display({ id: "esi", header: "ESI", cell: ({ row }) => deduction(row.original.deductions.esi) }),
     column.display({ id: "pt", header: "PT", cell: ({ row }) => deduction(row.original.deductions.professionalTax, row.original.overridden.professionalTax) }),
     column.display({ id: "lwf", header: "LWF", cell: ({ row }) => deduction(row.original.deductions.labourWelfareFund) }),
     column.display({ id: "tds", header: "TDS", cell: ({ row }) => deduction(row.original.deductions.incomeTax, row.original.overridden.incomeTax) }),
+    column.display({ id: "other", header: "Other", cell: ({ row }) => otherDeductionsCell(row.original) }),
     column.accessor("totalDeductions", { header: "Deductions", cell: (info) => money(info.getValue()) }),
     column.accessor("netPay", {
       header: "Net Pay",
       cell: ({ row }) => (
         <div className="space-y-1">
           <strong>{money(row.original.netPay)}</strong>
+          {recoverableLine(row.original)}
           {itemsLine(row.original)}
         </div>
       ),
@@ -119,8 +149,8 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
 }
 
 /**
- * One row per person paid in the month: paid days, each deduction (overrides marked), net pay and the
- * employer's contributions (EPF, EPS, EDLI, admin charge, ESI, LWF); payslips only once the month is finalised.
+ * One row per person paid in the month: paid days, gross pay (the earning items included), each deduction (overrides
+ * marked; the other deductions and deduction items together), net pay, and the employer's contributions (EPF, EPS, EDLI, admin charge, ESI, LWF); payslips only once the month is finalised.
  */
 export function PayrollTable(props: {
   month: string;
