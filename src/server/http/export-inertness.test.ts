@@ -51,7 +51,7 @@ const ok = (response: LightMyRequestResponse, status = 201) => expect(response.s
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
-  // Gross 15,000: covered by ESI (esic.csv), professional tax (professional-tax.csv), labour welfare fund in December (lwf.csv).
+  // Gross 15,000: covered by ESI (esic.xls), professional tax (professional-tax.csv), labour welfare fund in December (lwf.csv).
   person = await hire(ctx, {
     firstName: FORMULA.hyperlink, lastName: FORMULA.dde, designation: `${FORMULA.at} ${EVENT}`, address: FORMULA.tab, bankName: FORMULA.minus,
     gender: "male", dateOfJoining: "2024-01-01", esiIpNumber: "3112345678",
