@@ -128,8 +128,11 @@ describe("the monthly payroll", () => {
       // Income tax nil: 48,242 + 5 x 49,850 for November to March = 2,97,492 a year, under the ₹12 lakh rebate.
       deductions: { providentFund: 1_800, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax: 0, otherDeductions: 0 },
       overridden: { providentFund: false, professionalTax: false, incomeTax: false },
+      // No items: gross pay is the earned gross; 48,242 - 2,000 = 46,242 net, nothing recoverable.
+      grossPay: 48_242,
       totalDeductions: 2_000,
       netPay: 46_242,
+      recoverable: 0,
       // Basic earned 29,032 is above the 15,000 ceiling: 1,800 of which EPS 1,250; EDLI 75; admin charge 75.
       employer: { epf: 550, eps: 1_250, edli: 75, adminCharge: 75, esi: 0, labourWelfareFund: 0, total: 1_950 },
       employerCost: 48_242 + 1_950,
