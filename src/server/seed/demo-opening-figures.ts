@@ -7,7 +7,7 @@ import { NOTHING_FINALISED, type FinalisedFigures } from "@/shared/domain/payrol
 import type { Db } from "../db/client";
 import { attendanceRecords, employees, payrollOpeningFigures, staffAccounts } from "../db/schema";
 import { personPay } from "../modules/payroll/person-pay";
-import { payrollTaxInputs } from "../modules/payroll/tax-inputs";
+import { NO_TAX_INPUTS, payrollTaxInputs } from "../modules/payroll/tax-inputs";
 import { loadSettings } from "../modules/settings/store";
 
 /**
@@ -61,7 +61,7 @@ export async function loadDemoOpeningFigures(db: Db, now: Date, timeZone: string
         workingDays: 0,
         // The earlier months as the payroll reads finalised ones; ESI coverage from this month's full gross.
         prior: { finalised: () => (sum.months > 0 ? sum : null), esiCoverageGross: () => undefined },
-        tax: taxInputs.get(employee.id) ?? { regime: employee.taxRegime, tax: {}, hasOpening: false },
+        tax: taxInputs.get(employee.id) ?? NO_TAX_INPUTS,
       });
       sum = {
         gross: sum.gross + row.earnedGross,

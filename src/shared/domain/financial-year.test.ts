@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financialYearOf, monthsLeftInFinancialYear, monthsOfFinancialYear } from "./financial-year";
+import { financialYearOf, monthsOfFinancialYear } from "./financial-year";
 
 describe("financial year (April to March)", () => {
   it("names the year a month falls in", () => {
@@ -16,14 +16,6 @@ describe("financial year (April to March)", () => {
       "2025-04", "2025-05", "2025-06", "2025-07", "2025-08", "2025-09",
       "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03",
     ]);
-  });
-
-  it("counts the months left including the given one", () => {
-    expect(monthsLeftInFinancialYear("2025-04")).toBe(12);
-    expect(monthsLeftInFinancialYear("2025-10")).toBe(6);
-    expect(monthsLeftInFinancialYear("2025-12")).toBe(4);
-    expect(monthsLeftInFinancialYear("2026-01")).toBe(3);
-    expect(monthsLeftInFinancialYear("2026-03")).toBe(1);
   });
 
   it("refuses what is not a month or a financial year", () => {

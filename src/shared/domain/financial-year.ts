@@ -36,9 +36,3 @@ export function monthsOfFinancialYear(financialYear: string): string[] {
     return `${year}-${String(monthNumber).padStart(2, "0")}`;
   });
 }
-
-/** Months left in the financial year counting the given one: 12 in April, 6 in October, 1 in March. */
-export function monthsLeftInFinancialYear(month: string): number {
-  const { monthNumber } = parseMonth(month);
-  return monthNumber >= 4 ? 16 - monthNumber : 4 - monthNumber;
-}

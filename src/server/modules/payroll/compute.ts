@@ -16,7 +16,7 @@ import { revisionsAfter } from "../salary-revisions/store";
 import { settleMonth } from "../separations/settle";
 import { payrollRow, type PersonMonth } from "./person-pay";
 import { employeesOf, firstFinalisedMonth, runsBetween } from "./store";
-import { payrollTaxInputs } from "./tax-inputs";
+import { NO_TAX_INPUTS, payrollTaxInputs } from "./tax-inputs";
 import { priorMonths } from "./year-to-date";
 
 /**
@@ -92,7 +92,7 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       divisor,
       workingDays: person.days.filter((day) => day.employed && day.workingDay).length,
       prior,
-      tax: taxInputs.get(employee.id) ?? { regime: employee.taxRegime, tax: {}, hasOpening: false },
+      tax: taxInputs.get(employee.id) ?? NO_TAX_INPUTS,
       items: items.get(employee.id) ?? [],
       structure: structureInMonth(month, employee, revisions.get(employee.id)),
     };
@@ -105,7 +105,7 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       divisor,
       workingDays: 0,
       prior,
-      tax: taxInputs.get(employee.id) ?? { regime: employee.taxRegime, tax: {}, hasOpening: false },
+      tax: taxInputs.get(employee.id) ?? NO_TAX_INPUTS,
       items: items.get(employee.id) ?? [],
       structure: structureInMonth(month, employee, revisions.get(employee.id)),
     });

@@ -57,7 +57,7 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
   const full = beforeIncomeTax({ ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] });
   let tds: PayrollTdsResult | undefined;
   const figures = payslipFigures(input, (thisMonth) => {
-    tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax });
+    tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax, lastMonthOfService: tax.lastMonthOfService });
     return tds.chosen.thisMonth;
   });
   const row: PayrollRow = {

@@ -7,7 +7,9 @@ import type { StatementYear } from "./statement";
 /**
  * The annual tax statement as PDF (docs/product.md section 9.14.2): salary, exemptions, deductions, the year's tax
  * and the TDS of each finalised month, drawn with the payslip's kit (payslip-pdf-kit.ts). It is laid out like
- * Form 16 Part B (the salary and tax computation of Rule 31(1)(a)) and says plainly that it is not Form 16.
+ * Form 16 Part B (the salary and tax computation of Rule 31(1)(a)) and says plainly that it is not Form 16. Every
+ * section it names is that of the law in force for the year (income-tax-law.ts: the 1961 Act up to FY 2025-26,
+ * the 2025 Act from FY 2026-27).
  */
 
 export const STATEMENT_TITLE = "Annual Tax Statement";
@@ -22,7 +24,6 @@ export interface StatementDocument {
   generatedOn: string;
 }
 
-const regimeName = (regime: string) => (regime === "old" ? "Old regime" : "New regime (section 115BAC)");
 
 export async function renderStatement(doc: StatementDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -37,8 +38,10 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
     y = A4[1] - 60;
   };
   const { year, employee } = doc;
-  const { derivation } = year;
+  const { derivation, law, exemptions } = year;
   const { projection, salary, tax, alreadyDeducted } = derivation;
+  // Paid, but left out of taxable salary: shown in the gross, then as exemptions (Form 16 Part B's layout).
+  const exempt = exemptions.gratuity + exemptions.leaveEncashment;
 
   text(doc.companyName, margin, y, { size: 18, bold: true, color: navy, maxWidth: contentWidth });
   y -= 15;
@@ -59,7 +62,8 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
     ["Designation", employee.designation || "-"],
     ["Department", employee.department || "-"],
     ["PAN", employee.panMasked ?? "-"],
-    ["Tax regime", regimeName(derivation.regime)],
+    ["Tax regime", derivation.regime === "old" ? "Old regime" : `New regime (${law.newRegime})`],
+    ["Law", law.name],
     ["Income tax rules", `FY ${derivation.rulesYear}`],
   ];
   for (const [label, value] of pairs) {
@@ -86,23 +90,25 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
 
   const months = year.months.length;
   heading("1. Salary");
-  amountLine(`Paid here in the ${months} finalised month${months === 1 ? "" : "s"} (section 17(1))`, projection.finalisedGross + projection.thisMonthGross + projection.oneOffEarnings);
+  amountLine(`Paid here in the ${months} finalised month${months === 1 ? "" : "s"} (${law.salary})`, projection.finalisedGross + projection.thisMonthGross + projection.oneOffEarnings + exempt);
   if (projection.openingGross > 0) amountLine("Paid earlier this year outside this payroll (opening figures)", projection.openingGross);
   if (year.projected) amountLine(`Projected: ${projection.remainingMonths} month${projection.remainingMonths === 1 ? "" : "s"} after ${longMonth(year.asOf)} at its full salary`, projection.remainingGross);
   if (salary.grossSalary > projection.projectedGross) amountLine("Salary from a previous employer this year (declared)", salary.grossSalary - projection.projectedGross);
-  amountLine("Gross salary", salary.grossSalary, true);
+  amountLine("Gross salary", salary.grossSalary + exempt, true);
 
   heading("2. Exemptions and deductions");
-  amountLine("House rent allowance exempt (section 10(13A))", salary.hraExemption);
-  amountLine("Standard deduction (section 16(ia))", salary.standardDeduction);
-  amountLine("Professional tax (section 16(iii))", salary.professionalTax);
-  amountLine("Chapter VI-A: section 80C (including your PF)", salary.section80C);
-  amountLine("Chapter VI-A: section 80D", salary.section80D);
+  amountLine(`Gratuity exempt (${law.gratuityExemption})`, exemptions.gratuity);
+  amountLine(`Leave encashment exempt (${law.leaveEncashmentExemption})`, exemptions.leaveEncashment);
+  amountLine(`House rent allowance exempt (${law.hraExemption})`, salary.hraExemption);
+  amountLine(`Standard deduction (${law.standardDeduction})`, salary.standardDeduction);
+  amountLine(`Professional tax (${law.professionalTax})`, salary.professionalTax);
+  amountLine(`Deduction under ${law.section80C} (including your PF)`, salary.section80C);
+  amountLine(`Deduction under ${law.section80D}`, salary.section80D);
   amountLine("Taxable income (rounded to ₹10)", tax.taxableIncome, true);
 
   heading("3. Tax computed");
   amountLine("Tax on total income", Math.round(tax.slabTax));
-  amountLine("Rebate under section 87A", Math.round(tax.rebate));
+  amountLine(`Rebate under ${law.rebate}`, Math.round(tax.rebate));
   amountLine("Surcharge", Math.round(tax.surcharge));
   amountLine("Health and education cess", Math.round(tax.cess));
   amountLine(year.projected ? "Tax for the year (on the projected salary)" : "Tax for the year", tax.total, true);
@@ -137,7 +143,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   for (const each of pdf.getPages()) {
     const footer = writer(each, regular, bold);
     each.drawLine({ start: { x: margin, y: 62 }, end: { x: right, y: 62 }, thickness: 0.6, color: line });
-    footer("Computer-generated from the finalised payroll; not a certificate under section 203.", margin, 48, { size: 8.5, color: muted });
+    footer(`Computer-generated from the finalised payroll; not a certificate under ${law.certificate}.`, margin, 48, { size: 8.5, color: muted });
     footer(`Generated on ${formatCalendarDate(doc.generatedOn)}`, right, 48, { size: 8.5, color: muted, alignRight: true });
   }
   pdf.setTitle(`${STATEMENT_TITLE} ${employee.employeeId} FY ${year.financialYear}`);

@@ -1,19 +1,24 @@
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { statutoryMessages } from "@/shared/contract/statutory-returns";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
-import { NOTHING_FINALISED, type FinalisedFigures } from "@/shared/domain/payroll/month-tds";
+import { incomeTaxLawOf, type IncomeTaxLawSections } from "@/shared/domain/payroll/income-tax-law";
+import { NOTHING_FINALISED, projectedProfessionalTax, type FinalisedFigures } from "@/shared/domain/payroll/month-tds";
 import { monthlyTds, type SalaryFigures, type TdsDerivation } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
 import { personRuns } from "../payroll/person-runs-store";
-import { loadTaxInputs } from "../tax/store";
+import { employeesOf } from "../payroll/store";
+import { DEFAULT_TAX_REGIME, loadTaxInputs } from "../tax/store";
 
 /**
  * A person's year for the annual statement (docs/product.md section 9.14.2): each finalised month's gross and
  * TDS as frozen (so they add up to the payslips), and the year's tax worked out by the payroll's own projection
  * (tds.ts `monthlyTds`) as of the last finalised month: the months before it and that month as paid, opening
  * figures and a previous employer's salary as entered, and, while the year is not over, the months left at
- * that month's full salary. From a finalised March on, nothing is projected: the figures are the year's own.
+ * that month's full salary (professional tax month by month, as the payroll projects it: month-tds.ts). From a
+ * finalised March on, or a leaver's month of the last working day, nothing is projected: the figures are the
+ * year's own. The exempt parts of gratuity and leave encashment (settlement items not taxable) are shown as
+ * exemptions, and the sections named are those of the law in force for the year (income-tax-law.ts).
  */
 
 export interface StatementMonth {
@@ -35,9 +40,17 @@ export interface StatementYear {
   derivation: TdsDerivation;
   /** The TDS of the finalised months: the sum of `months[].tds`. */
   tdsHere: number;
+  /** The exempt parts of a settlement's gratuity and leave encashment paid in the year: salary, not taxed. */
+  exemptions: { gratuity: number; leaveEncashment: number };
+  /** The law in force for the financial year, whose sections the statement names. */
+  law: IncomeTaxLawSections;
 }
 
-type RowItems = PayrollRow & { items?: { direction: "earning" | "deduction"; amount: number; taxable: boolean }[] };
+type RowItems = PayrollRow & { items?: { kind: string; direction: "earning" | "deduction"; amount: number; taxable: boolean }[] };
+
+/** The year's untaxed items of a kind (the exempt part of a settlement's gratuity or leave encashment). */
+const exemptOf = (rows: readonly { row: RowItems }[], kind: "gratuity" | "leave_encashment") =>
+  rows.reduce((sum, { row }) => sum + (row.items ?? []).filter((item) => item.kind === kind && !item.taxable).reduce((total, item) => total + item.amount, 0), 0);
 
 /** What income tax counted of a month: the earned gross plus taxable earning items less taxable deduction items. */
 const taxableGross = (row: RowItems) =>
@@ -86,8 +99,9 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
     };
   }, NOTHING_FINALISED);
   const inputs = (await loadTaxInputs(db, financialYear, [employeeRecordId])).get(employeeRecordId);
-  const regime = inputs?.regime ?? last.row.taxRegime ?? "new";
+  const regime = inputs?.regime ?? DEFAULT_TAX_REGIME;
   const { regime: _regime, ...tax } = inputs?.tds ?? { regime };
+  const record = (await employeesOf(db, [last.row])).get(employeeRecordId);
   // The months after the last finalised one at its full salary, as the payroll projected them that month.
   const full: SalaryFigures = {
     gross: last.row.grossMonthly,
@@ -96,7 +110,25 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
     employeePf: last.row.deductions.providentFund,
     professionalTax: last.row.deductions.professionalTax,
   };
-  const result = monthlyTds({ month: last.month, regime, finalised, thisMonth: figuresOf(last.row, taxableGross(last.row)), monthlyFull: full, ...tax });
+  const lastMonthOfService = inputs?.lastMonthOfService;
+  // February's ₹300 in Maharashtra: the months to come by the state's schedule, as the payroll projects them.
+  const remainingProfessionalTax = record
+    ? projectedProfessionalTax(
+        { month: last.month, overrides: record, profile: { ...record, stateOfWork: last.row.stateOfWork ?? record.stateOfWork } },
+        last.row.grossMonthly,
+        lastMonthOfService,
+      )
+    : undefined;
+  const result = monthlyTds({
+    month: last.month,
+    regime,
+    finalised,
+    thisMonth: figuresOf(last.row, taxableGross(last.row)),
+    monthlyFull: full,
+    lastMonthOfService,
+    remainingProfessionalTax,
+    ...tax,
+  });
   const statementMonths = rows.map(({ month, row }) => ({
     month,
     gross: taxableGross(row),
@@ -108,8 +140,10 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
     financialYear,
     months: statementMonths,
     asOf: last.month,
-    projected: last.month !== months[11],
+    projected: result.chosen.projection.remainingMonths > 0,
     derivation: result.chosen,
     tdsHere: statementMonths.reduce((sum, month) => sum + month.tds, 0),
+    exemptions: { gratuity: exemptOf(rows, "gratuity"), leaveEncashment: exemptOf(rows, "leave_encashment") },
+    law: incomeTaxLawOf(financialYear),
   };
 }

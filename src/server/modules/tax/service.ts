@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { refuseOutOfHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
-import { defaultDeclaration, deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
+import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
 
 /**
  * The rules of tax declarations and opening figures: the employee changes their own declaration for the
@@ -58,7 +58,7 @@ export async function declarationView(db: Db, person: TaxPerson, financialYear: 
     employeeId: person.employeeId,
     name: person.name,
     isDefault: !stored,
-    declaration: stored?.declaration ?? defaultDeclaration(person.taxRegime),
+    declaration: stored?.declaration ?? NOTHING_DECLARED,
     updatedAt: stored?.updatedAt.toISOString() ?? null,
     updatedBy: stored?.updatedBy ?? null,
     lock,
@@ -71,7 +71,7 @@ function changedFields(before: TaxDeclaration, after: TaxDeclarationValues): str
 }
 
 async function saveAudited(tx: Db, request: FastifyRequest, person: TaxPerson, financialYear: string, values: TaxDeclarationValues, now: Date, by: "employee" | "hr") {
-  const before = (await findDeclaration(tx, person.id, financialYear))?.declaration ?? defaultDeclaration(person.taxRegime);
+  const before = (await findDeclaration(tx, person.id, financialYear))?.declaration ?? NOTHING_DECLARED;
   await saveDeclaration(tx, person.id, financialYear, values, staffOf(request).account.id, now);
   const locked = (await findLock(tx, financialYear)).locked;
   const details = { financialYear, by, regime: values.regime, fields: changedFields(before, values), locked };

@@ -4,7 +4,7 @@ import type { OpeningFigures, TaxDeclaration, TaxDeclarationValues, TaxLock } fr
 import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
 import type { TdsInput } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
-import { employees, payrollOpeningFigures, staffAccounts, taxDeclarationLocks, taxDeclarations } from "../../db/schema";
+import { employees, payrollOpeningFigures, separations, staffAccounts, taxDeclarationLocks, taxDeclarations } from "../../db/schema";
 
 /**
  * All SQL of the tax declarations, HR's lock on a year and what the payroll reads of them
@@ -17,8 +17,6 @@ export interface TaxPerson {
   id: number;
   employeeId: string;
   name: string;
-  /** The record's tax regime: the year's regime until the person declares one. */
-  taxRegime: TaxRegime;
   accountRole: Role | null;
 }
 
@@ -29,7 +27,6 @@ export async function findTaxPerson(db: Db, employeeRecordId: number): Promise<T
       employeeId: employees.employeeId,
       firstName: employees.firstName,
       lastName: employees.lastName,
-      taxRegime: employees.taxRegime,
       accountRole: staffAccounts.role,
     })
     .from(employees)
@@ -57,9 +54,16 @@ export const declarationOf = (row: DeclarationRow): TaxDeclaration => ({
   previousEmployerTds: row.previousEmployerTds,
 });
 
-/** Nothing declared: the record's regime, every amount 0. */
-export const defaultDeclaration = (regime: TaxRegime): TaxDeclaration => ({
-  regime,
+/**
+ * The regime of a year without the person's declaration: the new regime, the law's default (section 115BAC(1A)
+ * of the 1961 Act from FY 2023-24, section 202(1) of the Income-tax Act 2025 from FY 2026-27); CBDT Circular
+ * 4/2023 of 5 April 2023: without the employee's intimation the employer deducts tax under it.
+ */
+export const DEFAULT_TAX_REGIME: TaxRegime = "new";
+
+/** Nothing declared: the new regime (the legal default), every amount 0. */
+export const NOTHING_DECLARED: TaxDeclaration = {
+  regime: DEFAULT_TAX_REGIME,
   section80C: 0,
   section80DSelfAndFamily: 0,
   section80DSelfAndFamilySenior: false,
@@ -69,7 +73,7 @@ export const defaultDeclaration = (regime: TaxRegime): TaxDeclaration => ({
   rentCity: "",
   previousEmployerSalary: 0,
   previousEmployerTds: 0,
-});
+};
 
 export interface StoredDeclaration {
   declaration: TaxDeclaration;
@@ -139,9 +143,10 @@ export async function deleteLock(tx: Db, financialYear: string): Promise<boolean
   return rows.length > 0;
 }
 
+
 /** What the payroll's TDS needs of one person for a financial year. */
 export interface TaxInputs {
-  /** The regime of the year: the declaration's, or the record's when the person declared none. */
+  /** The regime of the year: the declaration's, or the new regime (the legal default) when the person declared none. */
   regime: TaxRegime;
   /** The person's declaration, or null when they made none (nothing declared). */
   declaration: TaxDeclaration | null;
@@ -149,6 +154,8 @@ export interface TaxInputs {
   opening: OpeningFigures | null;
   /** The same, in the shapes `monthlyTds` (src/shared/domain/payroll/tds.ts) takes. */
   tds: Pick<TdsInput, "regime" | "declarations" | "previousEmployer" | "opening">;
+  /** The month ('YYYY-MM') of the last working day of a recorded separation: the projection stops there. */
+  lastMonthOfService?: string;
 }
 
 /** The TdsInput pieces of a declaration and opening figures. */
@@ -176,23 +183,25 @@ export function tdsPiecesOf(regime: TaxRegime, declaration: TaxDeclaration | nul
 }
 
 /**
- * For the payroll computation: each listed person's regime, declaration and opening figures for the
- * financial year, in one query (whatever the number of people). People not on record are left out.
+ * For the payroll computation: each listed person's regime, declaration, opening figures for the financial
+ * year and the last working day of a recorded separation, in one query (whatever the number of people).
+ * People not on record are left out.
  */
 export async function loadTaxInputs(db: Db, financialYear: string, employeeRecordIds: readonly number[]): Promise<Map<number, TaxInputs>> {
   const result = new Map<number, TaxInputs>();
   if (employeeRecordIds.length === 0) return result;
   const rows = await db
-    .select({ id: employees.id, recordRegime: employees.taxRegime, declaration: taxDeclarations, opening: payrollOpeningFigures })
+    .select({ id: employees.id, declaration: taxDeclarations, opening: payrollOpeningFigures, lastWorkingDay: separations.lastWorkingDay })
     .from(employees)
     .leftJoin(taxDeclarations, and(eq(taxDeclarations.employeeRecordId, employees.id), eq(taxDeclarations.financialYear, financialYear)))
     .leftJoin(payrollOpeningFigures, and(eq(payrollOpeningFigures.employeeRecordId, employees.id), eq(payrollOpeningFigures.financialYear, financialYear)))
+    .leftJoin(separations, eq(separations.employeeRecordId, employees.id))
     .where(inArray(employees.id, [...new Set(employeeRecordIds)]));
   for (const row of rows) {
     const declaration = row.declaration ? declarationOf(row.declaration) : null;
     const opening = row.opening ? openingOf(row.opening) : null;
-    const regime = declaration?.regime ?? row.recordRegime;
-    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, opening) });
+    const regime = declaration?.regime ?? DEFAULT_TAX_REGIME;
+    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, opening), lastMonthOfService: row.lastWorkingDay?.slice(0, 7) });
   }
   return result;
 }

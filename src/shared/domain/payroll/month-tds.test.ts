@@ -34,4 +34,12 @@ describe("a payroll month's income-tax projection", () => {
     // 1 LOP day of 31: 31,000 - 1,000 = 30,000 this month, 5 x 31,000 after: 1,85,000.
     expect(tds({ ...input, lopDays: 1 }).byRegime.old.projection).toMatchObject({ thisMonthGross: 30_000, remainingGross: 155_000, projectedGross: 185_000 });
   });
+
+  it("projects a leaver's professional tax only to the month of the last working day", () => {
+    const month = beforeIncomeTax(input);
+    const leaver = monthTds({ input, thisMonth: month, full: month, regime: "old", finalised: NOTHING_FINALISED, tax: {}, lastMonthOfService: "2027-01" }).byRegime.old;
+    // Leaving in January: October 200 + November, December, January 3 x 200 = 800; no February 300, no March.
+    expect(leaver.salary.professionalTax).toBe(800);
+    expect(leaver.projection).toMatchObject({ remainingMonths: 3, remainingGross: 93_000 });
+  });
 });

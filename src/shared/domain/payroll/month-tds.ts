@@ -1,12 +1,11 @@
-import { financialYearOf, monthsOfFinancialYear } from "../financial-year";
 import type { TaxRegime } from "./income-tax-tables";
 import { professionalTaxOf, type BeforeIncomeTax, type PayslipInput } from "./payslip";
-import { monthlyTds, type SalaryFigures, type TdsDerivation, type TdsInput, type TdsResult } from "./tds";
+import { monthlyTds, projectedMonths, type SalaryFigures, type TdsDerivation, type TdsInput, type TdsResult } from "./tds";
 
 /**
  * A payroll month's income tax (docs/product.md section 10.6): `monthlyTds` (tds.ts) fed with this month's
  * earned figures, a full month's for the months still to come (professional tax month by month, February's
- * included), the sums of this financial year's finalised months, and what the person declared and HR
+ * included; for a leaver only up to the month of the last working day), the sums of this financial year's finalised months, and what the person declared and HR
  * entered as opening figures.
  *
  * The month's taxable pay items (pay-items.ts) are one-off: counted once in the year's projection, never
@@ -45,6 +44,15 @@ export interface PayrollTdsResult extends TdsResult {
   byRegime: Record<TaxRegime, PayrollTdsDerivation>;
 }
 
+/**
+ * Professional tax of the months projected after `input.month` at the full month's gross, month by month by the
+ * state's schedule (Maharashtra's ₹300 in February), or HR's override: the payroll and the annual statement
+ * project it the same way.
+ */
+export function projectedProfessionalTax(input: Pick<PayslipInput, "month" | "overrides" | "profile">, fullGross: number, lastMonthOfService?: string): number {
+  return projectedMonths(input.month, lastMonthOfService).reduce((sum, candidate) => sum + professionalTaxOf({ ...input, month: candidate }, fullGross).amount, 0);
+}
+
 const withoutOneOff = (derivation: TdsDerivation): PayrollTdsDerivation => ({ ...derivation, oneOffTax: 0 });
 
 /** This month's TDS under `withItems` (the year with the one-off items) with their extra tax deducted now. */
@@ -62,16 +70,15 @@ export function monthTds(args: {
   regime: TaxRegime;
   finalised: FinalisedFigures | null;
   tax: DeclaredTax;
+  /** The month of a leaver's last working day ('YYYY-MM'), none when no separation is recorded. */
+  lastMonthOfService?: string;
 }): PayrollTdsResult {
   const { month } = args.input;
-  const later = monthsOfFinancialYear(financialYearOf(month)).filter((candidate) => candidate > month);
-  const remainingProfessionalTax = later.reduce(
-    (sum, candidate) => sum + professionalTaxOf({ ...args.input, month: candidate }, args.full.earnedGross).amount,
-    0,
-  );
+  const remainingProfessionalTax = projectedProfessionalTax(args.input, args.full.earnedGross, args.lastMonthOfService);
   const input: TdsInput = {
     month,
     regime: args.regime,
+    lastMonthOfService: args.lastMonthOfService,
     finalised: args.finalised ?? NOTHING_FINALISED,
     thisMonth: salaryFiguresOf(args.thisMonth),
     monthlyFull: salaryFiguresOf(args.full),

@@ -179,3 +179,46 @@ describe("rules year", () => {
     expect(later.byRegime.new.tax.rulesYear).toBe("2026-27");
   });
 });
+
+describe("a leaver's TDS projects only the months of service (FY 2026-27)", () => {
+  // Joined here in October 2026 at ₹2,00,000 a month; October and November finalised with no TDS (on ₹12,00,000
+  // for October to March the year's tax was nil under the ₹12 lakh rebate). In December the person declares a
+  // previous employer's ₹12,00,000 with ₹60,000 deducted, and leaves on 14 December: December pays 14 of 31 days,
+  // 2,00,000 x 14 / 31 = 90,322.58 -> 90,323.
+  const december = (lastMonthOfService?: string) =>
+    monthlyTds(
+      input({
+        month: "2026-12",
+        finalised: finalised(2, 200_000, 0),
+        thisMonth: month(90_323),
+        monthlyFull: month(200_000),
+        previousEmployer: { salary: 1_200_000, tds: 60_000 },
+        lastMonthOfService,
+      }),
+    ).chosen;
+
+  it("a leaver on 14 December: nothing after December, the year's balance deducted in December", () => {
+    // Here: 4,00,000 + 90,323 = 4,90,323; with the previous employer 16,90,323; less 75,000 = 16,15,323 -> 16,15,320.
+    // Tax: 20,000 + 40,000 + 60,000 + 15,320 x 20% = 3,064 -> 1,23,064; cess 4,922.56 -> 1,27,986.56 -> 1,27,990.
+    // Already deducted 60,000; one month left (December): 1,27,990 - 60,000 = 67,990.
+    const leaver = december("2026-12");
+    expect(leaver.projection).toMatchObject({ remainingMonths: 0, remainingGross: 0, projectedGross: 490_323 });
+    expect(leaver.tax.total).toBe(127_990);
+    expect(leaver).toMatchObject({ monthsLeft: 1, thisMonth: 67_990 });
+  });
+
+  it("without the last working day, January to March would be projected (the wrong figure for a leaver)", () => {
+    // 4,90,323 + 3 x 2,00,000 = 10,90,323; with the previous employer 22,90,323; less 75,000 -> 22,15,320.
+    // Tax: 20,000 + 40,000 + 60,000 + 80,000 + 2,15,320 x 25% = 53,830 -> 2,53,830; cess 10,153.20 -> 2,63,980.
+    // (2,63,980 - 60,000) / 4 = 50,995 in December, and 1,52,985 left for three months that pay nothing.
+    const stayer = december();
+    expect(stayer.projection).toMatchObject({ remainingMonths: 3, remainingGross: 600_000 });
+    expect(stayer.tax.total).toBe(263_980);
+    expect(stayer).toMatchObject({ monthsLeft: 4, thisMonth: 50_995 });
+  });
+
+  it("a last working day after March changes nothing; one before this month projects nothing", () => {
+    expect(december("2027-05")).toMatchObject({ monthsLeft: 4, thisMonth: 50_995 });
+    expect(december("2026-11")).toMatchObject({ monthsLeft: 1, thisMonth: 67_990 });
+  });
+});

@@ -1,13 +1,18 @@
-import { financialYearOf, monthsLeftInFinancialYear } from "../financial-year";
+import { financialYearOf, monthsOfFinancialYear } from "../financial-year";
 import { isHraMetroCity } from "./hra-exemption";
 import { annualIncomeTax, taxableSalary, type IncomeTaxBreakdown, type Section80DClaim, type TaxableSalary, type TaxRegime } from "./income-tax";
 
 /**
- * This month's income tax to deduct from salary (section 192: the average rate on the estimated income of
- * the year), the way Indian payroll software projects it: what was paid this financial year, plus this
- * month, plus the remaining months at this month's full salary, plus one-off earnings, opening figures and
- * a previous employer's salary; the year's tax on that less the tax already deducted, spread over the months
- * left including this one. Worked out for both regimes, so the employee can compare them.
+ * This month's income tax to deduct from salary (section 192 of the 1961 Act, section 392 of the 2025 Act:
+ * the average rate on the estimated income of the year), the way Indian payroll software projects it: what
+ * was paid this financial year, plus this month, plus the remaining months at this month's full salary, plus
+ * one-off earnings, opening figures and a previous employer's salary; the year's tax on that less the tax
+ * already deducted, spread over the months left including this one. Worked out for both regimes, so the
+ * employee can compare them.
+ *
+ * The estimated income is the salary this employer will pay: for a leaver (a recorded last working day) the
+ * months after the month of the last working day bring no salary, so they are neither projected nor counted
+ * among the months left to deduct in (docs/product.md section 10.6).
  */
 
 /** Salary figures for a month or a sum of months, in whole rupees. */
@@ -32,7 +37,9 @@ export interface TdsInput {
   monthlyFull: SalaryFigures;
   /** Bonus and other one-off earnings this month: counted once, never projected. */
   oneOffEarnings?: number;
-  /** Professional tax of the months after this one, when the state's schedule varies (Maharashtra's ₹300 February); default monthly × months. */
+  /** The month of the person's last working day ('YYYY-MM') when a separation is recorded: no month after it is projected. */
+  lastMonthOfService?: string;
+  /** Professional tax of the months projected after this one, when the state's schedule varies (Maharashtra's ₹300 February); default monthly × months. */
   remainingProfessionalTax?: number;
   /** Paid outside the product earlier this financial year (a company that starts mid-year). */
   opening?: { gross: number; employeePf: number; professionalTax: number; tds: number; basic?: number; hra?: number; months?: number };
@@ -46,7 +53,7 @@ export interface TdsProjection {
   openingGross: number;
   thisMonthGross: number;
   oneOffEarnings: number;
-  /** Months after this one to the end of March, each at the full monthly gross. */
+  /** Months after this one to the end of March (or to the month of a leaver's last working day), each at the full monthly gross. */
   remainingMonths: number;
   remainingGross: number;
   /** This employer's salary for the year: the sum of the above. */
@@ -62,7 +69,7 @@ export interface TdsDerivation {
   salary: TaxableSalary;
   tax: IncomeTaxBreakdown;
   alreadyDeducted: { finalised: number; opening: number; previousEmployer: number; total: number };
-  /** Months left in the financial year, this one included. */
+  /** Months of the year left to deduct in, this one included (a leaver's end at the month of the last working day). */
   monthsLeft: number;
   /** This month's TDS: (annual tax - already deducted) / months left, to the rupee, never negative. */
   thisMonth: number;
@@ -74,6 +81,15 @@ export interface TdsResult {
   /** The derivation under the employee's regime: what the payroll deducts. */
   chosen: TdsDerivation;
   byRegime: Record<TaxRegime, TdsDerivation>;
+}
+
+/**
+ * The months of the financial year after `month` that the projection counts at the full salary: up to March,
+ * or up to and including the month of the last working day when that comes first (none when it is this month
+ * or earlier).
+ */
+export function projectedMonths(month: string, lastMonthOfService?: string): string[] {
+  return monthsOfFinancialYear(financialYearOf(month)).filter((candidate) => candidate > month && (lastMonthOfService === undefined || candidate <= lastMonthOfService));
 }
 
 /** This employer's projected year: finalised + opening + this month + remaining months at full salary. */
@@ -96,8 +112,8 @@ function project(input: TdsInput, remainingMonths: number) {
 
 function derive(input: TdsInput, regime: TaxRegime): TdsDerivation {
   const financialYear = financialYearOf(input.month);
-  const monthsLeft = monthsLeftInFinancialYear(input.month);
-  const remainingMonths = monthsLeft - 1;
+  const remainingMonths = projectedMonths(input.month, input.lastMonthOfService).length;
+  const monthsLeft = remainingMonths + 1;
   const year = project(input, remainingMonths);
   const declared = input.declarations ?? {};
   // Rent counts for the months whose HRA is counted: those paid here (or in the opening figures) and those to come.

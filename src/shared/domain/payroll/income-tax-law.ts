@@ -1,0 +1,80 @@
+/**
+ * The sections of the income-tax law in force for a financial year, as data: the annual statement names them
+ * (docs/product.md section 9.14.2). The Income-tax Act 1961 governs income up to FY 2025-26; the Income-tax
+ * Act 2025 (section 1(3): in force from 1 April 2026) governs FY ("tax year") 2026-27 onwards.
+ *
+ * Sources for the 2025 Act:
+ * - salary, section 16 (the 1961 Act's 17(1)); deductions from salaries, section 19(1) and its Table: Sl. No. 1
+ *   tax on employment (16(iii)), Sl. No. 2 standard deduction (16(ia)), Sl. No. 5 gratuity under the Payment of
+ *   Gratuity Act (10(10)(ii)), and the leave salary on retirement or leaving (10(10AA)(ii)), which the Table
+ *   consolidates with the other exemptions of section 10(10) to 10(10C)
+ *   (https://aubsp.com/income-tax-act-2025-section-19; https://www.itact2025.org/salaries;
+ *   https://www.taxtmi.com/manuals?id=874 "Leave Encashment - (New) Section 19 / (Old) Section 10(10AA)");
+ * - house rent allowance: a special allowance exempt under section 19 with the Income-tax Rules 2026
+ *   (https://taxreaders.com/2025/04/hra-comparison-old-income-tax-act-1961.html, on the Bill); the
+ *   sub-section was not seen in the Gazette text, so the line names the section only;
+ * - new regime, section 202 (115BAC) (https://businesstoday.in/amp/personal-finance/tax/story/section-115bac-on-new-tax-regime-is-section-202-under-income-tax-bill-2025-check-details-465068-2025-02-18);
+ *   rebate, section 156 (87A); 80C, section 123; 80D, section 126 (income-tax-tables.ts);
+ * - TDS on salary, section 392 (192) and certificates, section 395 (203)
+ *   (https://it2025.incometaxinformation.in/iit25/act/displaych.asp?str=XIXPB; https://bharattax.co/income-tax/act-2025/section/392).
+ */
+
+export type IncomeTaxLaw = "1961" | "2025";
+
+export interface IncomeTaxLawSections {
+  law: IncomeTaxLaw;
+  /** The Act's name as printed. */
+  name: string;
+  salary: string;
+  hraExemption: string;
+  gratuityExemption: string;
+  leaveEncashmentExemption: string;
+  standardDeduction: string;
+  professionalTax: string;
+  section80C: string;
+  section80D: string;
+  rebate: string;
+  newRegime: string;
+  salaryTds: string;
+  certificate: string;
+}
+
+export const INCOME_TAX_LAW_SECTIONS: Record<IncomeTaxLaw, IncomeTaxLawSections> = {
+  "1961": {
+    law: "1961",
+    name: "Income-tax Act, 1961",
+    salary: "section 17(1)",
+    hraExemption: "section 10(13A)",
+    gratuityExemption: "section 10(10)(ii)",
+    leaveEncashmentExemption: "section 10(10AA)(ii)",
+    standardDeduction: "section 16(ia)",
+    professionalTax: "section 16(iii)",
+    section80C: "section 80C",
+    section80D: "section 80D",
+    rebate: "section 87A",
+    newRegime: "section 115BAC",
+    salaryTds: "section 192",
+    certificate: "section 203",
+  },
+  "2025": {
+    law: "2025",
+    name: "Income-tax Act, 2025",
+    salary: "section 16",
+    hraExemption: "section 19",
+    gratuityExemption: "section 19(1), Table Sl. No. 5",
+    leaveEncashmentExemption: "section 19(1), Table",
+    standardDeduction: "section 19(1), Table Sl. No. 2",
+    professionalTax: "section 19(1), Table Sl. No. 1",
+    section80C: "section 123",
+    section80D: "section 126",
+    rebate: "section 156",
+    newRegime: "section 202",
+    salaryTds: "section 392",
+    certificate: "section 395",
+  },
+};
+
+/** The law of a financial year 'YYYY-YY': the 2025 Act from FY 2026-27 (its first tax year), the 1961 Act before. */
+export function incomeTaxLawOf(financialYear: string): IncomeTaxLawSections {
+  return INCOME_TAX_LAW_SECTIONS[Number(financialYear.slice(0, 4)) >= 2026 ? "2025" : "1961"];
+}
