@@ -199,6 +199,7 @@ export const tdsDerivationSchema = z.object({
    */
   oneOffEarnings: z.optional(z.number()),
   oneOffTax: z.optional(z.number()),
+  /** Months after this one projected at the full salary: to March, or to the month of a leaver's last working day. */
   remainingMonths: z.int(),
   remainingGross: z.number(),
   previousEmployerSalary: z.number(),
@@ -218,7 +219,7 @@ export const tdsDerivationSchema = z.object({
   /** Tax + surcharge + cess, rounded to ₹10. */
   annualTax: z.number(),
   alreadyDeducted: z.object({ finalised: z.number(), opening: z.number(), previousEmployer: z.number(), total: z.number() }),
-  /** Months left in the financial year, this one included. */
+  /** Months of the year left to deduct in, this one included (a leaver's end at the month of the last working day). */
   monthsLeft: z.int(),
   /** (annualTax - alreadyDeducted.total) / monthsLeft, to the rupee, never negative. */
   thisMonth: z.number(),
@@ -233,7 +234,7 @@ export const taxProjectionSchema = z.object({
   employeeRecordId: z.int(),
   employeeId: z.string(),
   name: z.string(),
-  /** The regime that applies this year (the declaration's, else the record's). */
+  /** The regime that applies this year (the declaration's, else the new regime: the legal default). */
   regime: z.enum(taxRegimes),
   /** What the payroll deducts this month: the chosen regime's `thisMonth`, or HR's override. */
   deducted: z.number(),
@@ -241,3 +242,17 @@ export const taxProjectionSchema = z.object({
   byRegime: z.object({ new: tdsDerivationSchema, old: tdsDerivationSchema }),
 });
 export type TaxProjectionView = z.infer<typeof taxProjectionSchema>;
+
+/** Who has not chosen a regime for a financial year (no declaration saved): the new regime applies to them. */
+export const HR_TAX_REGIMES_PATH = "/api/hr/tax/regimes";
+export const regimeNotChosenSchema = z.object({
+  financialYear: z.string(),
+  /** Active records without a declaration for the year, by name. */
+  people: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string() })),
+});
+export type RegimeNotChosen = z.infer<typeof regimeNotChosenSchema>;
+/** What HR's payroll panel says of them (docs/product.md section 10.6). */
+export const regimeNotChosenText = (count: number, financialYear: string) =>
+  count === 0
+    ? `Everyone has chosen a tax regime for FY ${financialYear}`
+    : `${count} ${count === 1 ? "person has" : "people have"} not chosen a tax regime for FY ${financialYear}: TDS is deducted under the new regime, the legal default`;

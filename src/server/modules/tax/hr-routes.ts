@@ -4,8 +4,10 @@ import {
   HR_OPENING_FIGURES_PATH,
   HR_TAX_LOCK_PATH,
   HR_TAX_PATH,
+  HR_TAX_REGIMES_PATH,
   openingFiguresInputSchema,
   openingFiguresSchema,
+  regimeNotChosenSchema,
   taxDeclarationInputSchema,
   taxDeclarationSchema,
   taxLockInputSchema,
@@ -16,7 +18,9 @@ import {
   taxRecordParamsSchema,
   taxYearQuerySchema,
 } from "@/shared/contract/tax";
+import { staffOf } from "../../auth/guard";
 import { projectionMonth, taxProjection } from "./projection";
+import { regimeNotChosen } from "./regimes";
 import { findLock } from "./store";
 import type { ModuleOptions } from "../module-options";
 import {
@@ -58,6 +62,12 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     `${HR_TAX_LOCK_PATH}/:financialYear`,
     { schema: { summary: "Unlock a financial year's declarations (audited)", params: taxLockParamsSchema, response: { 200: taxLockSchema, ...errors } } },
     async (request) => unlockYear(db, request, request.params.financialYear, now()),
+  );
+
+  app.get(
+    HR_TAX_REGIMES_PATH,
+    { schema: { summary: "Who has not chosen a tax regime for a financial year: the new regime, the legal default, applies to them", querystring: taxYearQuerySchema, response: { 200: regimeNotChosenSchema, ...errors } } },
+    async (request) => regimeNotChosen(db, staffOf(request).account.role, yearOf(request.query.year)),
   );
 
   app.get(

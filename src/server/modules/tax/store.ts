@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Role } from "@/shared/contract/auth";
 import type { OpeningFigures, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
 import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
@@ -36,6 +36,17 @@ export async function findTaxPerson(db: Db, employeeRecordId: number): Promise<T
   if (!row) return undefined;
   const { firstName, lastName, ...person } = row;
   return { ...person, name: `${firstName} ${lastName}`.trim() };
+}
+
+/** Active records without a declaration for the year (the new regime applies to them), by name, with their account's role. */
+export async function peopleWithoutDeclaration(db: Db, financialYear: string): Promise<(Omit<TaxPerson, "name"> & { firstName: string; lastName: string })[]> {
+  return db
+    .select({ id: employees.id, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, accountRole: staffAccounts.role })
+    .from(employees)
+    .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
+    .leftJoin(taxDeclarations, and(eq(taxDeclarations.employeeRecordId, employees.id), eq(taxDeclarations.financialYear, financialYear)))
+    .where(and(eq(employees.isActive, true), isNull(taxDeclarations.employeeRecordId)))
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
 }
 
 type DeclarationRow = typeof taxDeclarations.$inferSelect;

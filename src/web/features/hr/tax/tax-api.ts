@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import {
   HR_TAX_LOCK_PATH,
   HR_TAX_PATH,
+  HR_TAX_REGIMES_PATH,
   hrTaxPath,
   hrTaxProjectionPath,
   openingFiguresPath,
@@ -9,6 +10,7 @@ import {
   withYear,
   type OpeningFiguresInput,
   type OpeningFiguresView,
+  type RegimeNotChosen,
   type TaxDeclarationInput,
   type TaxDeclarationView,
   type TaxLock,
@@ -24,6 +26,8 @@ export const useOpeningFigures = (id: number, year: string) => useQuery<OpeningF
 /** How the person's TDS for the current month is worked out (the payroll's own working, both regimes). */
 export const useHrTaxProjection = (id: number) => useQuery<TaxProjectionView>({ queryKey: [hrTaxProjectionPath(id)] });
 export const useTaxLock = (year: string) => useQuery<TaxLock>({ queryKey: [HR_TAX_LOCK_PATH, { year }] });
+/** Who has not chosen a regime for the year (refreshed with every declaration saved: its path is under /api/hr/tax). */
+export const useRegimeNotChosen = (year: string) => useQuery<RegimeNotChosen>({ queryKey: [HR_TAX_REGIMES_PATH, { year }] });
 
 /** Every query under /api/hr/tax (declarations carry their year's lock) and every payroll query (TDS follows both). */
 const refreshTax = (client: QueryClient) =>
