@@ -156,6 +156,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/hr/attendance/corrections/:id/reject": "hr",
   "GET /api/hr/payroll": "hr",
   "POST /api/hr/payroll/:month/finalise": "hr",
+  "GET /api/hr/payroll/:month/checklist": "hr",
   "GET /api/hr/payroll/:month/muster.csv": "hr",
   "GET /api/hr/payroll/:month/payroll.csv": "hr",
   "GET /api/hr/payroll/:month/payslips.pdf": "hr",

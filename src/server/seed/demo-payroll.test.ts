@@ -36,10 +36,11 @@ describe("demo payroll", () => {
     expect(await loadDemoPayroll(db, NOW, ZONE, HR)).toEqual(["2026-08", "2026-09", "2026-10"]);
 
     const runs = (await allRuns(db)).reverse();
+    // Each finalised on the 1st of the month after it and paid that day: never paid before it was finalised.
     expect(runs.map((run) => [run.payroll.month, run.paidOn, run.finalisedBy])).toEqual([
-      ["2026-08", "2026-08-31", "Sneha Patil"],
-      ["2026-09", "2026-09-30", "Sneha Patil"],
-      ["2026-10", "2026-10-31", "Sneha Patil"],
+      ["2026-08", "2026-09-01", "Sneha Patil"],
+      ["2026-09", "2026-10-01", "Sneha Patil"],
+      ["2026-10", "2026-11-01", "Sneha Patil"],
     ]);
     const active = (await db.select({ n: count() }).from(employees).where(eq(employees.isActive, true)))[0]!.n;
     for (const { payroll } of runs) {

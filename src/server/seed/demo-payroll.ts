@@ -12,7 +12,7 @@ import { finaliseMonth } from "../modules/payroll/service";
  * The demo's past months as HR would have closed them (docs/product.md section 9.14): every whole month of the
  * attendance history before the current one finalised through the payroll's own service (the same frozen
  * snapshot HR's Finalise makes, so payslips, the year to date and the statutory files read real figures), in
- * order, each on the 1st of the month after it, and paid on its last day, by the demo's HR account. Only when
+ * order, each on the 1st of the month after it, and paid that day (never before it was finalised), by the demo's HR account. Only when
  * no month has been finalised yet; nothing without attendance or an HR account.
  */
 export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEmail: string | null): Promise<string[]> {
@@ -39,7 +39,8 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
     const finalisedAt = new Date(Math.min(now.getTime(), businessInstant(after, "11:00", timeZone).getTime()));
     // No e-mails or notifications: the demo's history was closed long before it is loaded.
     await finaliseMonth(db, asHr, month, today, timeZone, finalisedAt, null);
-    await markPaid(db, asHr, month, lastDayOf(month), today, new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)), null);
+    const paidOn = businessDate(finalisedAt, timeZone);
+    await markPaid(db, asHr, month, paidOn, { today, timeZone }, new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)), null);
   }
   return months;
 }

@@ -22,8 +22,8 @@ export const bankFileDownloadPath = (month: string) => `${payrollMonthPath(month
 
 export const paymentMessages = {
   paidOnRequired: "Payment date is required",
-  /** A payment for November is made on 1 November or later. */
-  beforeMonth: (month: string) => `The payment date cannot be before ${paymentDate(`${month}-01`)}`,
+  /** The amounts paid are the frozen ones: paid on the day the month was finalised (business date) or later. */
+  beforeFinalised: (finalisedOn: string) => `The payment date cannot be before ${paymentDate(finalisedOn)}, when the month was finalised`,
   future: "The payment date cannot be in the future",
   notFinalised: (month: string) => `${longMonth(month)} is not finalised yet: finalise it before paying it`,
   /** Once only: a wrong date is a matter for the audit trail, not a silent overwrite. */
@@ -33,9 +33,9 @@ export const paymentMessages = {
   nobodyToPay: "No one in this month has net pay and bank details to transfer",
 } as const;
 
-/** The payment date against the month and today (business dates): null when it is acceptable. */
-export function paidOnProblem(month: string, paidOn: string, today: string): string | null {
-  if (paidOn < `${month}-01`) return paymentMessages.beforeMonth(month);
+/** The payment date against the day the month was finalised and today (business dates): null when it is acceptable. */
+export function paidOnProblem(finalisedOn: string, paidOn: string, today: string): string | null {
+  if (paidOn < finalisedOn) return paymentMessages.beforeFinalised(finalisedOn);
   if (paidOn > today) return paymentMessages.future;
   return null;
 }

@@ -8,6 +8,8 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
 export const longMonth = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 /** '2026-11-30' as '30 Nov 2026'. */
 const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!.slice(0, 3)} ${date.slice(0, 4)}`;
+/** 'Asha Rao, Ravi Kumar, Meera Shah and 2 more': three names at most, then how many more. */
+const namesText = (names: readonly string[]) => (names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`);
 /** The last date of a month 'YYYY-MM'. */
 export const lastDayOf = (month: string) => monthRange(month).to;
 
@@ -31,6 +33,14 @@ export const payrollMessages = {
   noPayslips: "No one was paid in that month",
   /** 'November 2026 can be finalised from 30 Nov 2026': the month's last day, the business date. */
   finaliseFrom: (month: string) => `${longMonth(month)} can be finalised from ${shortDate(lastDayOf(month))}`,
+  /** Months are finalised in order (docs/product.md section 9.14): the earliest month left as a draft. */
+  finaliseInOrder: (missing: string) => `Finalise ${longMonth(missing)} first: months are finalised in order`,
+  /** A month before the company's first finalised month: its pay counts through opening figures. */
+  beforeFirstMonth: (month: string, first: string) =>
+    `${longMonth(month)} cannot be finalised: the payroll here began with ${longMonth(first)}, and pay for earlier months counts through opening figures`,
+  /** A month some people's opening figures cover: it was paid outside the product (names of up to three, then a count). */
+  coveredByOpening: (month: string, names: readonly string[]) =>
+    `${longMonth(month)} cannot be finalised: it was paid outside the product and is in the opening figures of ${namesText(names)}`,
 } as const;
 
 export const payrollQuerySchema = z.object({ month: monthParam });
@@ -168,8 +178,13 @@ export const payrollMonthSchema = z.object({
   countedUntil: z.string(),
   /** The month's last day: it can be finalised from then on (business date). */
   finalisableFrom: z.string(),
-  /** Whether the business date has reached it (a draft's answer when computed). */
+  /** Whether the month can be finalised now (a draft's answer when computed): `finaliseBlockedReason` is null. */
   finalisable: z.boolean(),
+  /**
+   * Why Finalise is not possible now (docs/product.md section 9.14): the month has not reached its last day, an earlier month
+   * is still a draft, it is before the company's first finalised month or in someone's opening figures; null when it is possible.
+   */
+  finaliseBlockedReason: z.nullable(z.string()),
   /** The financial year the month falls in ('2026-27'). */
   financialYear: z.string(),
   /** The financial year whose income-tax rules were applied: the latest held when the month's is not (null before they were computed). */

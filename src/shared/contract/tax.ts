@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { monthParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
 import { statutoryMessages, taxRegimes } from "./employee-statutory";
+import { longMonth } from "./payroll";
 
 /**
  * Income-tax declarations per financial year, HR's lock on them, and the opening figures of people paid
@@ -39,6 +40,11 @@ export const taxMessages = {
   alreadyLocked: (financialYear: string) => `Declarations for FY ${financialYear} are already locked`,
   notLocked: (financialYear: string) => `Declarations for FY ${financialYear} are not locked`,
   adminRecord: "HR may not see or change the tax figures of an admin account",
+  /** Opening figures are pay outside the product: never for a month finalised here (docs/product.md section 9.14). */
+  openingOverlapsFinalised: (months: readonly string[]) => `Opening figures cannot cover ${months.map(longMonth).join(", ")}: they are finalised here`,
+  /** Months from the company's first finalised month on are paid here, finalised or not yet. */
+  openingAfterFirstMonth: (months: readonly string[], first: string) =>
+    `Opening figures cannot cover ${months.map(longMonth).join(", ")}: the payroll here runs from ${longMonth(first)}, and those months are paid here`,
 } as const;
 
 /** 'YYYY-YY' with consecutive years ("2025-26"), starting in 1900-2999 like every year of the contract. */

@@ -4,6 +4,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payItemPath, payItemsPath, type PayItemsMonth, type PayItemView } from "@/shared/contract/pay-items";
 import { allPayslipsPath, finalisePath, HR_PAYROLL_PATH, musterPath, payrollExportPath, payslipPath, type PayrollMonth } from "@/shared/contract/payroll";
+import { payrollChecklistPath } from "@/shared/contract/payroll-checklist";
 import { bankFileDownloadPath, bankFileSummaryPath, type BankFileSummary } from "@/shared/contract/payroll-payment";
 import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
 import { separationPath, settlementPath, settlementStatementPath } from "@/shared/contract/separation";
@@ -104,6 +105,8 @@ const HR_ON_ADMIN_PAY: {
   },
   { call: "POST /api/hr/payroll/:month/bank-file.csv", hr: "leaves out", send: send("POST", () => bankFileDownloadPath("2026-10"), (_, who) => ({ password: people[who].password })) },
   { call: "GET /api/hr/payroll/:month/items", hr: "leaves out", send: send("GET", () => payItemsPath("2026-11")) },
+  // November's check list names both bonus items for an admin, Kavya's alone for HR.
+  { call: "GET /api/hr/payroll/:month/checklist", hr: "leaves out", send: send("GET", () => payrollChecklistPath("2026-11")) },
   {
     call: "GET /api/hr/payroll/:month/statutory",
     hr: "leaves out",

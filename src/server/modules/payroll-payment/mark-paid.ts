@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { paidOnProblem, paymentMessages, type PaidMonth } from "@/shared/contract/payroll-payment";
+import { businessDate } from "@/shared/domain/business-time";
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
@@ -12,15 +13,24 @@ import { findPaidState, markRunPaid } from "./store";
  * Marks a finalised month paid with the date the salaries were paid (docs/product.md section 9.14.1):
  * - only a finalised month (409): the amounts paid are the frozen ones;
  * - once (409 the second time): the date is part of the audit trail, so it is not silently overwritten;
- * - the date from the month's first day to today (business date; 400 under `paidOn`).
+ * - the date from the day the month was finalised to today (business dates; 400 under `paidOn`): the amounts paid are
+ *   the frozen ones, which did not exist before.
  * The paid state, its audit entry and the e-mails and notifications telling each person the payment date (docs/product.md
  * section 11) are one transaction. `mail` null sends none (the demo's history, paid long ago).
  */
-export async function markPaid(db: Db, request: FastifyRequest, month: string, paidOn: string, today: string, at: Date, mail: MailSettings | null): Promise<PaidMonth> {
+export async function markPaid(
+  db: Db,
+  request: FastifyRequest,
+  month: string,
+  paidOn: string,
+  { today, timeZone }: { today: string; timeZone: string },
+  at: Date,
+  mail: MailSettings | null,
+): Promise<PaidMonth> {
   const state = await findPaidState(db, month);
   if (!state) throw new ConflictError(paymentMessages.notFinalised(month));
   if (state.paidOn) throw new ConflictError(paymentMessages.alreadyPaid(month, state.paidOn));
-  const problem = paidOnProblem(month, paidOn, today);
+  const problem = paidOnProblem(businessDate(state.finalisedAt, timeZone), paidOn, today);
   if (problem) throw new FieldError("paidOn", problem);
   await db.transaction(async (tx) => {
     if (!(await markRunPaid(tx, month, paidOn, staffOf(request).account.id, at))) {

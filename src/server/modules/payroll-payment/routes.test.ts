@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_PAYSLIPS_PATH, finalisePath, type EmployeePayslip } from "@/shared/contract/payroll";
 import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileSummary, type PaidMonth } from "@/shared/contract/payroll-payment";
-import { employees, staffAccounts } from "../../db/schema";
+import { employees, payrollRuns, staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, worked } from "../../testing/payroll-people";
@@ -36,6 +36,8 @@ beforeAll(async () => {
   dev = await hire(ctx, { firstName: "Dev", dateOfJoining: "2026-10-31" });
   const finalised = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
   expect(finalised.statusCode, finalised.body).toBe(200);
+  // As if HR had finalised October on Monday 2 November, 11:00 in Pune (the app's clock stands at 26 November).
+  await ctx.database.db.update(payrollRuns).set({ finalisedAt: new Date("2026-11-02T05:30:00.000Z") }).where(eq(payrollRuns.month, "2026-10"));
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
@@ -56,9 +58,11 @@ describe("Mark as Paid", () => {
     expect(response.json()).toMatchObject({ message: "November 2026 is not finalised yet: finalise it before paying it" });
   });
 
-  it("takes a date from the month's first day to today, with a field message otherwise", async () => {
+  it("takes a date from the day the month was finalised to today, with a field message otherwise", async () => {
     const cases = [
-      ["2026-09-30", "The payment date cannot be before 1 Oct 2026"],
+      // Finalised on 2 November (business date): paid on 1 November would pay figures not yet frozen.
+      ["2026-11-01", "The payment date cannot be before 2 Nov 2026, when the month was finalised"],
+      ["2026-10-31", "The payment date cannot be before 2 Nov 2026, when the month was finalised"],
       ["2026-11-27", "The payment date cannot be in the future"],
       ["2026-13-01", "Enter a date as YYYY-MM-DD"],
       ["", "Payment date is required"],

@@ -45,7 +45,8 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     { schema: { summary: "Mark a finalised month paid with the payment date (once; audited)", params: monthParamsSchema, body: markPaidSchema, response: { 200: paidMonthSchema, ...errors } } },
     async (request) => {
       const at = now();
-      return markPaid(db, request, request.params.month, request.body.paidOn, businessDate(at, config.BUSINESS_TIMEZONE), at, mail);
+      const timeZone = config.BUSINESS_TIMEZONE;
+      return markPaid(db, request, request.params.month, request.body.paidOn, { today: businessDate(at, timeZone), timeZone }, at, mail);
     },
   );
 

@@ -6,6 +6,7 @@ import { payrollRuns, staffAccounts } from "../../db/schema";
 /** All SQL of paying a month (docs/product.md section 9.14.1): the paid columns of a finalised month, and whose records are admin accounts. */
 
 export interface PaidState {
+  finalisedAt: Date;
   paidOn: string | null;
   paidAt: Date | null;
   paidBy: string | null;
@@ -14,7 +15,7 @@ export interface PaidState {
 /** A finalised month's paid state, or undefined when the month is not finalised. */
 export async function findPaidState(db: Db, month: string): Promise<PaidState | undefined> {
   const [row] = await db
-    .select({ paidOn: payrollRuns.paidOn, paidAt: payrollRuns.paidAt, paidBy: staffAccounts.name })
+    .select({ finalisedAt: payrollRuns.finalisedAt, paidOn: payrollRuns.paidOn, paidAt: payrollRuns.paidAt, paidBy: staffAccounts.name })
     .from(payrollRuns)
     .leftJoin(staffAccounts, eq(staffAccounts.id, payrollRuns.paidByAccountId))
     .where(eq(payrollRuns.month, month))

@@ -14,6 +14,7 @@ import { itemsOfMonth, type PayItem } from "../pay-items/store";
 import { structureInMonth } from "../salary-revisions/in-force";
 import { revisionsAfter } from "../salary-revisions/store";
 import { settleMonth } from "../separations/settle";
+import { finaliseBlockerOf } from "./finalise-order";
 import { payrollRow, type PersonMonth } from "./person-pay";
 import { employeesOf, firstFinalisedMonth, runsBetween } from "./store";
 import { NO_TAX_INPUTS, payrollTaxInputs } from "./tax-inputs";
@@ -129,6 +130,7 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
   // About 50 µs a person: thousands of people in slices, so other requests are answered meanwhile.
   const rows: PayrollRow[] = await mapInSlices(people, payrollRow);
   const finalisableFrom = lastDayOf(month);
+  const finaliseBlockedReason = await finaliseBlockerOf(db, month, today, firstFinalised);
 
   return {
     month,
@@ -142,7 +144,8 @@ export async function computePayroll(db: Db, month: string, today: string, timeZ
     musterComponents: MUSTER_COMPONENTS.length,
     countedUntil,
     finalisableFrom,
-    finalisable: today >= finalisableFrom,
+    finalisable: finaliseBlockedReason === null,
+    finaliseBlockedReason,
     financialYear,
     // The year's rules, or the latest held for a year the table does not hold (income-tax-tables.ts).
     incomeTaxRulesYear: incomeTaxRulesFor(financialYear).financialYear,

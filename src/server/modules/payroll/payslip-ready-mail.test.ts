@@ -70,6 +70,21 @@ function expectNoFigures(text: string) {
   for (const identifier of [panNumber, aadharNumber, accountNumber, accountNumber.slice(-4), aadharNumber.slice(-4)]) expect(text).not.toContain(identifier);
 }
 
+// First: once May is finalised, April (before the first month finalised here) is refused 409 before any of this.
+describe("Finalise rolled back", () => {
+  it("leaves neither e-mails nor notifications when the month's audit entry fails", async () => {
+    const restore = await failAuditInserts(ctx.database.db, "payroll.finalised");
+    try {
+      const failed = await ctx.as("hr", { method: "POST", url: finalisePath("2025-04") });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await outboxRows()).toEqual([]);
+    expect(await bell()).toEqual([]);
+  });
+});
+
 describe("Finalise: the payslip-ready message", () => {
   it("e-mails each person of the month with an active login once, with the Payslips link and no figure; the bell of the same accounts", async () => {
     const expected = await expectedRecipients();
@@ -146,19 +161,5 @@ describe("Mark as Paid: the payment message", () => {
     expect(notified.map((n) => n.accountId)).toContain((await accountOf(bela.record.id)).id);
     expect(notified.map((n) => n.accountId)).not.toContain((await accountOf(chitra.record.id)).id);
     for (const n of notified) expect(n).toMatchObject({ kind: "payroll.paid", title: "Your salary for May 2025 was paid on 2 Jun 2025", link: "/employee-dashboard?tab=payslips" });
-  });
-});
-
-describe("Finalise rolled back", () => {
-  it("leaves neither e-mails nor notifications when the month's audit entry fails", async () => {
-    const restore = await failAuditInserts(ctx.database.db, "payroll.finalised");
-    try {
-      const failed = await ctx.as("hr", { method: "POST", url: finalisePath("2025-04") });
-      expect(failed.statusCode).toBe(500);
-    } finally {
-      await restore();
-    }
-    expect(await outboxRows()).toEqual([]);
-    expect(await bell()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   type PayrollMonth,
   type PayrollRow,
 } from "@/shared/contract/payroll";
+import { payrollChecklistSchema } from "@/shared/contract/payroll-checklist";
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
 import { employeeRecordOf, staffOf } from "../../auth/guard";
@@ -24,6 +25,7 @@ import { hrReachMessages, refuseOutOfHrReach } from "../employees/hr-reach";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
 import { accountRolesOf } from "../payroll-payment/store";
+import { monthChecklist } from "./checklist";
 import { muster, payrollSheet } from "./payroll-csv";
 import { monthInSlices, personRuns } from "./person-runs-store";
 import { payslipsPdf } from "./payslips-file";
@@ -69,6 +71,12 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     `${HR_PAYROLL_PATH}/:month/finalise`,
     { schema: { summary: "Freeze a month's figures (once; audited)", params: monthParamsSchema, response: { 200: payrollMonthSchema, ...errors } } },
     async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now(), mail),
+  );
+
+  app.get(
+    `${HR_PAYROLL_PATH}/:month/checklist`,
+    { schema: { summary: "The month-end check list before Finalise, and the totals it freezes", params: monthParamsSchema, response: { 200: payrollChecklistSchema, ...errors } } },
+    async (request) => monthChecklist(db, viewerOf(request), request.params.month, today(), timeZone),
   );
 
   app.get(

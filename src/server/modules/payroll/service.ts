@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
-import { lastDayOf, payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
+import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
 import { payrollTotals } from "@/shared/domain/payroll/payslip";
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
@@ -10,6 +10,7 @@ import { recordStaffAction } from "../audit/store";
 import { withinHrReach } from "../employees/hr-reach";
 import { accountRolesOf } from "../payroll-payment/store";
 import { byDepartment, computePayroll } from "./compute";
+import { finaliseBlockerOf } from "./finalise-order";
 import { announcePayslips } from "./payslip-ready-mail";
 import { findRun, insertRun } from "./store";
 
@@ -60,7 +61,9 @@ export async function finaliseMonth(
   mail: MailSettings | null,
 ): Promise<PayrollMonth> {
   notBegun(month, today);
-  if (today < lastDayOf(month)) throw new ConflictError(payrollMessages.finaliseFrom(month));
+  // In order, from the month's last day, never a month paid outside the product (finalise-order.ts).
+  const blocked = await finaliseBlockerOf(db, month, today);
+  if (blocked) throw new ConflictError(blocked);
   const draft = await computePayroll(db, month, today, timeZone);
   await db.transaction(async (tx) => {
     if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));

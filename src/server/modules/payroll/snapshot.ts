@@ -68,6 +68,7 @@ export function readSnapshot(snapshot: unknown): PayrollMonth {
     ...(stored as PayrollMonth),
     finalisableFrom: stored.finalisableFrom ?? lastDayOf(stored.month),
     finalisable: stored.finalisable ?? true,
+    finaliseBlockedReason: stored.finaliseBlockedReason ?? null,
     financialYear: stored.financialYear ?? financialYearOf(stored.month),
     incomeTaxRulesYear: stored.incomeTaxRulesYear ?? null,
     withoutOpeningFigures: stored.withoutOpeningFigures ?? 0,

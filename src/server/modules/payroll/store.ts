@@ -55,6 +55,13 @@ export async function firstFinalisedMonth(db: Db): Promise<string | null> {
   return row?.first ?? null;
 }
 
+/** Which of the months from `from` to `to` ('YYYY-MM', both included) are finalised, oldest first: the month column only. */
+export async function finalisedMonthsBetween(db: Db, from: string, to: string): Promise<string[]> {
+  if (to < from) return [];
+  const rows = await db.select({ month: payrollRuns.month }).from(payrollRuns).where(and(gte(payrollRuns.month, from), lte(payrollRuns.month, to))).orderBy(asc(payrollRuns.month));
+  return rows.map((row) => row.month);
+}
+
 /** Freezes a month; false when it was already finalised (the primary key decides, so two HR users cannot both). */
 export async function insertRun(db: Db, payroll: PayrollMonth, accountId: number, at: Date): Promise<boolean> {
   const rows = await db

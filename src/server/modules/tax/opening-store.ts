@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { OpeningFigures, OpeningFiguresValues } from "@/shared/contract/tax";
 import type { Db } from "../../db/client";
-import { payrollOpeningFigures, staffAccounts } from "../../db/schema";
+import { employees, payrollOpeningFigures, staffAccounts } from "../../db/schema";
 import { openingOf } from "./store";
 
 /** The opening figures HR enters for a person and a financial year (pay outside the product earlier that year). */
@@ -36,4 +36,18 @@ export async function saveOpening(
     .insert(payrollOpeningFigures)
     .values({ employeeRecordId, financialYear, ...columns })
     .onConflictDoUpdate({ target: [payrollOpeningFigures.employeeRecordId, payrollOpeningFigures.financialYear], set: columns });
+}
+
+/**
+ * The people whose opening figures for the year cover its month number `monthOfYear` (1 for April, 12 for March):
+ * their pay for that month was paid outside the product (docs/product.md section 9.14). Names, by employee ID.
+ */
+export async function openingCovering(db: Db, financialYear: string, monthOfYear: number): Promise<string[]> {
+  const rows = await db
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(payrollOpeningFigures)
+    .innerJoin(employees, eq(employees.id, payrollOpeningFigures.employeeRecordId))
+    .where(and(eq(payrollOpeningFigures.financialYear, financialYear), gte(payrollOpeningFigures.months, monthOfYear)))
+    .orderBy(asc(employees.employeeId));
+  return rows.map((row) => `${row.firstName} ${row.lastName}`.trim());
 }

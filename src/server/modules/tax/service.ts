@@ -9,12 +9,14 @@ import {
   type TaxLock,
 } from "@/shared/contract/tax";
 import { businessDate } from "@/shared/domain/business-time";
-import { financialYearOf } from "@/shared/domain/financial-year";
+import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
+import { openingOverlap } from "@/shared/domain/payroll/finalise-order";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import { finalisedMonthsBetween, firstFinalisedMonth } from "../payroll/store";
 import { refuseOutOfHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
 import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
@@ -164,6 +166,11 @@ export async function saveOpeningFigures(
   refuseAdminRecordForHrUser(request, person);
   await refuseOwnRecord(db, request, person.id, "pay", now);
   await db.transaction(async (tx) => {
+    // Never a month paid here (finalise-order.ts): the year's months would be counted twice.
+    const months = monthsOfFinancialYear(financialYear);
+    const [first, finalised] = await Promise.all([firstFinalisedMonth(tx), finalisedMonthsBetween(tx, months[0]!, months[11]!)]);
+    const overlap = openingOverlap(financialYear, values.months, first, finalised);
+    if (overlap) throw new ConflictError(overlap);
     const before = await findOpening(tx, person.id, financialYear);
     await saveOpening(tx, person.id, financialYear, values, staffOf(request).account.id, now);
     const details = { financialYear, months: values.months, replaced: Boolean(before) };

@@ -10,26 +10,26 @@ import { monthName } from "./payroll-text";
 
 type PaidForm = { paidOn: string };
 
-/** The contract's schema and the date's limits (the month's first day to today), so the form says what the server would. */
-function paidOnChecker(month: string, today: string) {
+/** The contract's schema and the date's limits (the day the month was finalised to today), so the form says what the server would. */
+function paidOnChecker(finalisedOn: string, today: string) {
   return {
     safeParse(input: unknown) {
       const parsed = markPaidSchema.safeParse(input);
       if (!parsed.success) return parsed;
-      const problem = paidOnProblem(month, parsed.data.paidOn, today);
+      const problem = paidOnProblem(finalisedOn, parsed.data.paidOn, today);
       return problem ? { success: false as const, error: { issues: [{ path: ["paidOn"], message: problem }] } } : parsed;
     },
   };
 }
 
 /** Mark as Paid (docs/product.md section 9.14.1): the date the salaries were paid, today unless changed; once per month. */
-export function MarkPaidDialog(props: { open: boolean; month: string; onClose: () => void }) {
-  const { month, open } = props;
+export function MarkPaidDialog(props: { open: boolean; month: string; finalisedOn: string; onClose: () => void }) {
+  const { month, finalisedOn, open } = props;
   const id = "mark-paid-form";
   // Read at each render: the same text all day, so the form is not reset by it.
   const today = businessToday();
   const markPaid = useMarkPaid(month);
-  const resolver = useMemo(() => contractResolver<PaidForm, MarkPaidInput>(paidOnChecker(month, today), (form) => form), [month, today]);
+  const resolver = useMemo(() => contractResolver<PaidForm, MarkPaidInput>(paidOnChecker(finalisedOn, today), (form) => form), [finalisedOn, today]);
   const form = useForm<PaidForm, unknown, MarkPaidInput>({ resolver, defaultValues: { paidOn: today } });
   const { reset } = form;
   useEffect(() => {
@@ -63,9 +63,9 @@ export function MarkPaidDialog(props: { open: boolean; month: string; onClose: (
           label="Payment date"
           type="date"
           required
-          min={`${month}-01`}
+          min={finalisedOn}
           max={today}
-          hint={`From ${formatDate(`${month}-01`)} to today`}
+          hint={`From ${formatDate(finalisedOn)}, when the month was finalised, to today`}
         />
       </form>
     </FormDialog>

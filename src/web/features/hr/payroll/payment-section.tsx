@@ -5,6 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
 import { BankFileDialog } from "./bank-file-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
+import { businessToday } from "./payment-api";
 
 /**
  * Payment (docs/product.md section 9.14.1), for a finalised month: whether it is paid, Mark as Paid and Bank File.
@@ -51,7 +52,8 @@ export function PaymentSection({ id, payroll }: { id: string; payroll: PayrollMo
           )}
         </div>
       </div>
-      <MarkPaidDialog open={dialog === "paid"} month={payroll.month} onClose={close} />
+      {/* The business date it was finalised on: the earliest payment date (a finalised month always has finalisedAt). */}
+      <MarkPaidDialog open={dialog === "paid"} month={payroll.month} finalisedOn={businessToday(new Date(payroll.finalisedAt ?? Date.now()))} onClose={close} />
       <BankFileDialog open={dialog === "bank"} month={payroll.month} onClose={close} />
     </section>
   );

@@ -78,6 +78,7 @@ function payroll(overrides: Partial<PayrollMonth>): PayrollMonth {
     countedUntil: "2026-11-01",
     finalisableFrom: "2026-10-31",
     finalisable: true,
+    finaliseBlockedReason: null,
     financialYear: "2026-27",
     incomeTaxRulesYear: "2026-27",
     withoutOpeningFigures: 0,
@@ -211,7 +212,7 @@ describe("PayrollPanel", () => {
   });
 
   it("keeps Finalise Month disabled before the month's last day, saying from when", () => {
-    const html = seeded({ finalisable: false, finalisableFrom: `${month}-28`, withoutOpeningFigures: 2 });
+    const html = seeded({ finalisable: false, finaliseBlockedReason: payrollMessages.finaliseFrom(month), finalisableFrom: `${month}-28`, withoutOpeningFigures: 2 });
     const button = html.match(/<button[^>]*>(?:(?!<\/button>).)*Finalise Month<\/button>/)?.[0];
     expect(button).toContain("disabled");
     expect(html).toContain(`can be finalised from `);
@@ -245,8 +246,10 @@ describe("payroll text", () => {
   });
 
   it("says when a month can be finalised, what Paid Days counts, the rules applied and who has no opening figures", () => {
-    expect(finaliseBlockedText(payroll({ month: "2026-11", finalisable: false }))).toBe("November 2026 can be finalised from 30 Nov 2026");
+    const inOrder = "Finalise October 2026 first: months are finalised in order";
+    expect(finaliseBlockedText(payroll({ month: "2026-11", finalisable: false, finaliseBlockedReason: inOrder }))).toBe(inOrder);
     expect(finaliseBlockedText(payroll({ month: "2026-11", finalisable: true }))).toBeNull();
+    expect(finaliseBlockedText(payroll({ status: "finalised", finalisable: true }))).toBeNull();
     expect(paidDaysText(payroll({}))).toBe("Paid Days: the month's 31 calendar days less loss-of-pay days.");
     expect(paidDaysText(payroll({ payDayBasis: "26", divisor: 26 }))).toBe(
       "Paid Days: 26 pay days (the 26-day basis) less loss-of-pay days; October 2026 has 31 calendar days.",

@@ -1,4 +1,4 @@
-import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
+import type { PayrollMonth } from "@/shared/contract/payroll";
 import type { BankFileSummary } from "@/shared/contract/payroll-payment";
 import type { StatutorySummary } from "@/shared/contract/statutory-returns";
 import { shiftDate } from "@/shared/domain/working-time";
@@ -32,9 +32,11 @@ export function countedText(payroll: PayrollMonth): string | null {
 
 const people = (count: number) => (count === 1 ? "1 person" : `${count} people`);
 
-/** When Finalise Month opens: null once the business date has reached the month's last day. */
-export const finaliseBlockedText = (payroll: PayrollMonth): string | null =>
-  payroll.status === "draft" && !payroll.finalisable ? payrollMessages.finaliseFrom(payroll.month) : null;
+/**
+ * Why Finalise Month is disabled, as the server says (docs/product.md section 9.14): the month's last day not reached,
+ * an earlier month still a draft, a month paid outside the product. Null when it can be finalised.
+ */
+export const finaliseBlockedText = (payroll: PayrollMonth): string | null => (payroll.status === "draft" ? payroll.finaliseBlockedReason : null);
 
 /** What Paid Days counts: the pay basis less loss-of-pay days, with the month's calendar days beside it. */
 export function paidDaysText(payroll: PayrollMonth): string {
