@@ -41,4 +41,30 @@ describe("PUT /api/admin/settings", () => {
     expect(saved.json()).toMatchObject({ graceMinutes: 20, payDayBasis: "26", inquiryAcknowledgement: true });
     expect((await put({ ...olderClient, inquiryAcknowledgement: false })).json()).toMatchObject({ payDayBasis: "26", inquiryAcknowledgement: false });
   });
+
+  it("keeps the bank file's layout and the company's debit account: checked, normalised, audited, kept when a client leaves them out", async () => {
+    const bad = await put({ ...DEFAULT_SETTINGS, bankFileLayout: "axis", debitAccountNumber: "12345678", debitIfsc: "HDFC1000123" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      fieldErrors: {
+        bankFileLayout: ["Bank file layout must be generic, HDFC Bank, ICICI Bank or State Bank of India"],
+        // 8 digits: an Indian account number has 9 to 18.
+        debitAccountNumber: ["Enter the company's account number: 9 to 18 digits"],
+        // The fifth character of an IFSC is always 0.
+        debitIfsc: ["Enter the debit account's IFSC: 4 letters, 0, then 6 letters or digits"],
+      },
+    });
+
+    const saved = await put({ ...DEFAULT_SETTINGS, bankFileLayout: "hdfc", debitAccountNumber: " 5010 0098 7654 32 ", debitIfsc: "hdfc0000240" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ bankFileLayout: "hdfc", debitAccountNumber: "50100098765432", debitIfsc: "HDFC0000240" });
+    const [entry] = await listAudit(ctx.database.db, { event: "settings.updated" });
+    // The pay-day basis goes back from the previous test's 26 to the default calendar days as well.
+    expect(entry!.details).toEqual({ fields: ["payDayBasis", "bankFileLayout", "debitAccountNumber", "debitIfsc"] });
+
+    const { bankFileLayout: _layout, debitAccountNumber: _account, debitIfsc: _ifsc, ...olderClient } = DEFAULT_SETTINGS;
+    expect((await put({ ...olderClient, graceMinutes: 25 })).json()).toMatchObject({ graceMinutes: 25, bankFileLayout: "hdfc", debitAccountNumber: "50100098765432", debitIfsc: "HDFC0000240" });
+    // Blank clears the account (the generic file needs none).
+    expect((await put({ ...DEFAULT_SETTINGS, debitAccountNumber: "", debitIfsc: "" })).json()).toMatchObject({ bankFileLayout: "generic", debitAccountNumber: null, debitIfsc: null });
+  });
 });

@@ -7,7 +7,7 @@ import { loadSettings, saveSettings } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** GET/PUT /api/admin/settings: shift, grace, weekly off days and the optional geofence (admin only by path). */
+/** GET/PUT /api/admin/settings: shift, grace, weekly off days, the optional geofence, pay-day basis and the bank file (admin only by path). */
 export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(ADMIN_SETTINGS_PATH, { schema: { summary: "Working time and the office geofence", response: { 200: settingsSchema, ...errors } } }, async () => loadSettings(db));
 
@@ -18,8 +18,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       // The change and its audit entry are one transaction; the queries in it run one after another.
       return db.transaction(async (tx) => {
         const before = await loadSettings(tx);
-        const { payDayBasis = before.payDayBasis, inquiryAcknowledgement = before.inquiryAcknowledgement, ...rest } = request.body;
-        const saved = await saveSettings(tx, { ...rest, payDayBasis, inquiryAcknowledgement }, now());
+        const {
+          payDayBasis = before.payDayBasis,
+          inquiryAcknowledgement = before.inquiryAcknowledgement,
+          bankFileLayout = before.bankFileLayout,
+          debitAccountNumber = before.debitAccountNumber,
+          debitIfsc = before.debitIfsc,
+          ...rest
+        } = request.body;
+        const saved = await saveSettings(tx, { ...rest, payDayBasis, inquiryAcknowledgement, bankFileLayout, debitAccountNumber, debitIfsc }, now());
         const changed = (Object.keys(saved) as (keyof typeof saved)[]).filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(before[key]));
         await recordStaffAction(tx, request, "settings.updated", "settings", { fields: changed }, now());
         return saved;

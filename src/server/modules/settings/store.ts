@@ -9,7 +9,13 @@ const ROW = 1;
 export async function loadSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.id, ROW)).limit(1);
   if (!row) return DEFAULT_SETTINGS;
-  return { shiftStart: row.shiftStart, shiftEnd: row.shiftEnd, graceMinutes: row.graceMinutes, weeklyOffDays: row.weeklyOffDays, geofence: row.geofence ?? null, payDayBasis: row.payDayBasis, inquiryAcknowledgement: row.inquiryAcknowledgement };
+  return {
+    shiftStart: row.shiftStart, shiftEnd: row.shiftEnd, graceMinutes: row.graceMinutes, weeklyOffDays: row.weeklyOffDays, geofence: row.geofence ?? null, payDayBasis: row.payDayBasis,
+    inquiryAcknowledgement: row.inquiryAcknowledgement,
+    bankFileLayout: row.bankFileLayout,
+    debitAccountNumber: row.debitAccountNumber,
+    debitIfsc: row.debitIfsc,
+  };
 }
 
 export async function saveSettings(db: Db, settings: Settings, now: Date): Promise<Settings> {

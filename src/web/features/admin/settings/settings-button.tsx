@@ -1,7 +1,7 @@
 import { Loader2, Settings as SettingsIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
-import { payDayBases, settingsSchema, weekdays, type PayDayBasis, type Settings } from "@/shared/contract/settings";
+import { bankFileLayoutLabels, bankFileLayouts, payDayBases, settingsInputSchema, weekdays, type BankFileLayout, type PayDayBasis, type Settings } from "@/shared/contract/settings";
 import { FormField } from "@/web/components/ui/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -22,6 +22,9 @@ interface SettingsForm {
   radiusMetres: string;
   payDayBasis: PayDayBasis;
   inquiryAcknowledgement: boolean;
+  bankFileLayout: BankFileLayout;
+  debitAccountNumber: string;
+  debitIfsc: string;
 }
 
 const payDayBasisLabels: Record<PayDayBasis, string> = {
@@ -48,6 +51,9 @@ const toForm = (settings: Settings): SettingsForm => ({
   radiusMetres: String(settings.geofence?.radiusMetres ?? DEFAULT_RADIUS_METRES),
   payDayBasis: settings.payDayBasis,
   inquiryAcknowledgement: settings.inquiryAcknowledgement,
+  bankFileLayout: settings.bankFileLayout,
+  debitAccountNumber: settings.debitAccountNumber ?? "",
+  debitIfsc: settings.debitIfsc ?? "",
 });
 
 const toInput = (form: SettingsForm): Settings => ({
@@ -58,27 +64,31 @@ const toInput = (form: SettingsForm): Settings => ({
   geofence: form.geofenceOn ? { latitude: numberOf(form.latitude), longitude: numberOf(form.longitude), radiusMetres: numberOf(form.radiusMetres) } : null,
   payDayBasis: form.payDayBasis,
   inquiryAcknowledgement: form.inquiryAcknowledgement,
+  bankFileLayout: form.bankFileLayout,
+  debitAccountNumber: form.debitAccountNumber,
+  debitIfsc: form.debitIfsc,
 });
 
 /** The form field that shows an error found at `path` (the schema's issue path or the server's `fieldErrors` key). */
 function fieldOf(path: string): Path<SettingsForm> {
   const [first, second] = path.split(".");
   if (first === "geofence") return second === "latitude" || second === "longitude" || second === "radiusMetres" ? second : "geofenceOn";
-  if (first === "shiftStart" || first === "shiftEnd" || first === "graceMinutes" || first === "weeklyOffDays" || first === "payDayBasis" || first === "inquiryAcknowledgement") return first;
+  const own = ["shiftStart", "shiftEnd", "graceMinutes", "weeklyOffDays", "payDayBasis", "inquiryAcknowledgement", "bankFileLayout", "debitAccountNumber", "debitIfsc"] as const;
+  if (own.includes(first as (typeof own)[number])) return first as (typeof own)[number];
   return "shiftStart";
 }
 
 /** Like `contractResolver`, but nested issues (geofence.latitude, weeklyOffDays.2) land on their own fields. */
 const resolver: Resolver<SettingsForm, unknown, Settings> = async (values) => {
   const input = toInput(values);
-  const result = settingsSchema.safeParse(input);
+  const result = settingsInputSchema.safeParse(input);
   if (result.success) return { values: input, errors: {} };
   const errors: Record<string, FieldError> = {};
   for (const issue of result.error.issues) errors[fieldOf(issue.path.join("."))] ??= { type: "validation", message: issue.message };
   return { values: {}, errors: errors as FieldErrors<SettingsForm> };
 };
 
-/** The admin header's Settings button: working time (shift, grace, weekly off) and the office geofence. */
+/** The admin header's Settings button: working time (shift, grace, weekly off), the office geofence and the salary bank file. */
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -218,6 +228,26 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             <p id={`${id}-acknowledgement-note`} className="text-xs text-slate-600">
               The sender gets an e-mail saying their message has arrived; the admins are told of every inquiry either way.
             </p>
+          </fieldset>
+
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-slate-800">Salary bank file</legend>
+            <div>
+              <label htmlFor={`${id}-bankFileLayout`} className="text-sm text-slate-800">
+                Layout
+              </label>
+              <select id={`${id}-bankFileLayout`} {...form.register("bankFileLayout")} className="mt-1 block min-h-9 w-full rounded-md border border-slate-300 px-2 text-sm">
+                {bankFileLayouts.map((layout) => (
+                  <option key={layout} value={layout}>
+                    {bankFileLayoutLabels[layout]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField form={field} idPrefix={id} name="debitAccountNumber" label="Debit Account Number" inputMode="numeric" hint="The company's account the salaries are paid from" />
+              <FormField form={field} idPrefix={id} name="debitIfsc" label="Debit Account IFSC" hint="Same-bank salaries go as internal transfers" />
+            </div>
           </fieldset>
         </form>
       )}
