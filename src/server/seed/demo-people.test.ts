@@ -25,8 +25,10 @@ describe("the demo people's statutory details", () => {
     expect(new Set(esi).size).toBe(esi.length);
   });
 
-  it("have one intern outside PF, one senior on PF on the full basic, the Bangalore people in Karnataka and two on the old regime", () => {
-    expect(values.filter((value) => !value.pfMember).map((value) => [value.firstName, value.employmentType])).toEqual([["Tanvi", "Intern"]]);
+  it("have everyone in PF, one senior on PF on the full basic, the Bangalore people in Karnataka and two on the old regime", () => {
+    // PF membership is mandatory at or below the ₹15,000 ceiling: the intern on ₹15,000 is a member too.
+    expect(values.filter((value) => !value.pfMember)).toEqual([]);
+    expect(named("Tanvi")).toMatchObject({ employmentType: "Intern", basicSalary: 15_000, pfMember: true, epsMember: true });
     // The payroll computes every statutory deduction: nobody's is overridden.
     expect(values.filter((value) => value.providentFund !== null || value.professionalTax !== null || value.incomeTax !== null)).toEqual([]);
     expect(values.filter((value) => !value.pfWageCapped).map((value) => [value.firstName, value.basicSalary])).toEqual([["Varun", 95_000]]);

@@ -70,10 +70,13 @@ export function demoValues(person: DemoPerson, i: number, domain: string, employ
     probationPeriod: type === "Intern" ? 0 : 6,
     noticePeriod: type === "Full-time" ? 60 : 15,
     gender,
-    uan: pf === "none" ? "" : uanOf(i),
+    uan: uanOf(i),
     esiIpNumber: esi ? esiIpNumberOf(i) : "",
-    pfMember: pf !== "none",
+    // Everyone is a PF member: at or below the ₹15,000 ceiling membership is mandatory (docs/product.md section 10.2).
+    pfMember: true,
     pfWageCapped: pf !== "uncapped",
+    epsMember: true,
+    pfExclusionReason: "",
     stateOfWork: stateFromWorkLocation(location),
     taxRegime: regime,
   };

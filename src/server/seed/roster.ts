@@ -22,8 +22,8 @@ export interface DemoRecord {
   /** Full-time unless given. */
   type?: EmployeeValues["employmentType"];
   head?: true;
-  /** A PF member on at most ₹15,000 of basic unless given: not a member, or on the full basic. */
-  pf?: "none" | "uncapped";
+  /** A PF member on at most ₹15,000 of basic unless given: on the full basic. */
+  pf?: "uncapped";
   /**
    * Has an ESI IP number: covered by ESI at an earlier, lower salary (the number is for life). Nobody
    * here earns within the ESI limit today.
@@ -68,7 +68,7 @@ export const ROSTER: readonly RosterPerson[] = [
   { firstName: "Pooja", lastName: "Deshpande", record: { department: "Sales", designation: "Senior Sales Executive", basic: 34_000, location: "Pune", gender: "female" } },
   { firstName: "Omkar", lastName: "Jadhav", record: { department: "Sales", designation: "Sales Executive", basic: 24_000, location: "Mumbai", gender: "male", esi: true } },
   { firstName: "Neha", lastName: "Gokhale", record: { department: "Sales", designation: "Channel Partner Manager", basic: 42_000, location: "Pune", gender: "female" } },
-  { firstName: "Tanvi", lastName: "Shinde", record: { department: "Sales", designation: "Sales Trainee", basic: 15_000, location: "Pune", type: "Intern", gender: "female", pf: "none" } },
+  { firstName: "Tanvi", lastName: "Shinde", record: { department: "Sales", designation: "Sales Trainee", basic: 15_000, location: "Pune", type: "Intern", gender: "female" } },
   { firstName: "Ananya", lastName: "Kulkarni", record: { department: "Marketing", designation: "Marketing Head", basic: 70_000, location: "Pune", head: true, gender: "female" } },
   { firstName: "Kunal", lastName: "Mehta", record: { department: "Marketing", designation: "Digital Marketing Manager", basic: 45_000, location: "Mumbai", gender: "male" } },
   { firstName: "Ishita", lastName: "Bhide", record: { department: "Marketing", designation: "Content Strategist", basic: 32_000, location: "Remote", gender: "female" } },

@@ -1,15 +1,18 @@
 import * as z from "zod/mini";
 import { isValidEsiIpNumber, isValidUan, normaliseIdentifier } from "../domain/identifiers";
+import { PF_WAGE_CEILING } from "../domain/payroll/provident-fund";
 import type { TaxRegime } from "../domain/payroll/income-tax-tables";
 import type { Gender } from "../domain/payroll/professional-tax";
 import { isStateCode, stateFromWorkLocation, stateName, type StateCode } from "../domain/payroll/states";
+import { optionalText } from "./common";
 
 export type { Gender, TaxRegime };
 
 /**
  * The statutory fields of the employee record (docs/product.md section 7.1, 'Statutory Details'): what
  * the month's deductions depend on. Gender decides the professional-tax exemption for women; UAN and
- * ESI IP number go on the payslip; PF membership and the wage cap decide provident fund; the state of
+ * ESI IP number go on the payslip; PF membership (with the reason for a non-member), the wage cap and EPS
+ * membership decide provident fund; the state of
  * work decides professional tax and labour welfare fund; the regime decides income tax. UAN and ESI IP
  * number are personal but not secret: stored in clear, shown only where the record is (the person, HR, admin).
  */
@@ -30,6 +33,13 @@ export const statutoryMessages = {
   esiIpNumber: "ESI IP number must be 10 digits",
   pfMember: "Choose whether the person is a PF member",
   pfWageCapped: "Choose whether PF is on at most ₹15,000 of basic or on the full basic",
+  epsMember: "Choose whether the person is an EPS member",
+  /** EPF & MP Act 1952 section 2(f) and EPF Scheme para 2(f)(ii), 26(6): docs/product.md section 10.2. */
+  pfMemberAtCeiling: "PF membership is mandatory for a basic salary of ₹15,000 or less",
+  pfMemberWithUan: "A person with a UAN is already an EPF member: the membership continues",
+  pfExclusionReason: "Give the reason the person is not a PF member",
+  /** Leaving membership after contributing this financial year: the months named. */
+  pfContributedThisYear: (months: string) => `PF was contributed for ${months} this financial year: membership cannot end before the year is over`,
   stateOfWork: "Choose a state of work from the list",
   taxRegime: "Choose the new or the old tax regime",
 } as const;
@@ -65,6 +75,27 @@ export const optionalGender = z.pipe(
   z.nullable(z.enum(genders, { error: statutoryMessages.genderChoice })),
 );
 
+export const PF_EXCLUSION_REASON_MAX = 300;
+
+/**
+ * PF membership (docs/product.md section 10.2): only an "excluded employee" stays out of the fund, someone whose
+ * pay is above ₹15,000 a month on joining and who was never a member before (EPF Scheme 1952 para 2(f)(ii) and
+ * 26(6), ₹15,000 by G.S.R. 608(E) of 22 August 2014, https://scm-bps.blogspot.com/2014/09/gazette-notification-regarding-increase.html):
+ * at or below the ceiling membership is mandatory; a UAN means an earlier membership, which continues; and a
+ * non-member's record says why. Leaving membership after contributing this year is refused by the server.
+ */
+export const statutoryChecks = [
+  z.refine<{ pfMember: boolean; basicSalary: number }>((values) => values.pfMember || values.basicSalary > PF_WAGE_CEILING, {
+    path: ["pfMember"],
+    error: statutoryMessages.pfMemberAtCeiling,
+  }),
+  z.refine<{ pfMember: boolean; uan: string }>((values) => values.pfMember || values.uan === "", { path: ["pfMember"], error: statutoryMessages.pfMemberWithUan }),
+  z.refine<{ pfMember: boolean; pfExclusionReason: string }>((values) => values.pfMember || values.pfExclusionReason !== "", {
+    path: ["pfExclusionReason"],
+    error: statutoryMessages.pfExclusionReason,
+  }),
+];
+
 /** The fields of the admin employee form (and of every edit): gender is asked for, the rest have defaults. */
 export const statutoryInputShape = {
   gender: z.enum(genders, { error: statutoryMessages.gender }),
@@ -72,6 +103,12 @@ export const statutoryInputShape = {
   esiIpNumber: optionalDigits(isValidEsiIpNumber, statutoryMessages.esiIpNumber),
   pfMember: yesByDefault(statutoryMessages.pfMember),
   pfWageCapped: yesByDefault(statutoryMessages.pfWageCapped),
+  epsMember: yesByDefault(statutoryMessages.epsMember),
+  /** Why a person is not a PF member (blank, null or missing is none); stored only for a non-member. */
+  pfExclusionReason: z.pipe(
+    z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? "")),
+    optionalText(PF_EXCLUSION_REASON_MAX),
+  ),
   stateOfWork,
   taxRegime: z._default(z.enum(taxRegimes, { error: statutoryMessages.taxRegime }), "new"),
 };
@@ -90,6 +127,10 @@ export const statutoryRecordShape = {
   pfMember: z.boolean(),
   /** PF on at most ₹15,000 of basic (true) or on the full basic. */
   pfWageCapped: z.boolean(),
+  /** In the pension scheme (false: joined EPF on or after 1 Sep 2014 with pay above ₹15,000); EPS also stops after 58. */
+  epsMember: z.boolean(),
+  /** Why the person is not a PF member; null for a member. */
+  pfExclusionReason: z.nullable(z.string()),
   /** A state code such as 'MH' (payroll/states.ts). */
   stateOfWork: z.string(),
   taxRegime: z.enum(taxRegimes),

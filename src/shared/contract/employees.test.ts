@@ -139,14 +139,30 @@ describe("the statutory fields (product.md 7.1, Statutory Details)", () => {
       expect(schema.parse({ ...valid, workLocation, stateOfWork: "" }).stateOfWork, workLocation).toBe(state);
       expect(update.parse({ ...valid, workLocation, stateOfWork: null }).stateOfWork, workLocation).toBe(state);
     }
-    expect(schema.parse({ ...valid, pfMember: false, pfWageCapped: false, stateOfWork: "ka", taxRegime: "old" })).toMatchObject({
+    const outsidePf = { pfMember: false, pfExclusionReason: "Joined at ₹40,000, never a member before", basicSalary: 40_000 };
+    expect(schema.parse({ ...valid, ...outsidePf, pfWageCapped: false, epsMember: false, stateOfWork: "ka", taxRegime: "old" })).toMatchObject({
       pfMember: false,
+      pfExclusionReason: "Joined at ₹40,000, never a member before",
       pfWageCapped: false,
+      epsMember: false,
       stateOfWork: "KA",
       taxRegime: "old",
     });
     // A state chosen apart from the work location stays as chosen.
     expect(schema.parse({ ...valid, workLocation: "Bangalore", stateOfWork: "MH" }).stateOfWork).toBe("MH");
+  });
+
+  it("keeps PF membership mandatory at or below ₹15,000 of basic and for a UAN holder, and asks a non-member's reason", () => {
+    const nonMember = { ...valid, pfMember: false, pfExclusionReason: "Joined at ₹40,000, never a member before" };
+    // ₹15,000 is at the ceiling: membership is mandatory; ₹15,001 is above it.
+    expect(errorsFor({ ...nonMember, basicSalary: 15_000 })).toEqual({ pfMember: ["PF membership is mandatory for a basic salary of ₹15,000 or less"] });
+    expect(errorsFor({ ...nonMember, basicSalary: 15_001 })).toEqual({});
+    expect(errorsFor({ ...nonMember, basicSalary: 15_001, uan: "100123456789" })).toEqual({ pfMember: ["A person with a UAN is already an EPF member: the membership continues"] });
+    expect(errorsFor({ ...nonMember, basicSalary: 15_001, pfExclusionReason: "  " })).toEqual({ pfExclusionReason: ["Give the reason the person is not a PF member"] });
+    expect(errorsFor({ ...nonMember, basicSalary: 15_001, pfExclusionReason: "x".repeat(301) }).pfExclusionReason).toEqual(["Must be at most 300 characters"]);
+    // A member needs no reason, whatever the basic; EPS membership is a plain yes or no, yes by default.
+    expect(schema.parse({ ...valid, basicSalary: 10_000 })).toMatchObject({ pfMember: true, epsMember: true, pfExclusionReason: "" });
+    expect(errorsFor({ ...valid, epsMember: "no" })).toEqual({ epsMember: ["Choose whether the person is an EPS member"] });
   });
 
   it("takes the work location's state from the payroll's state list: Pune, Mumbai, Nagpur Maharashtra; Bengaluru or Bangalore Karnataka; anything else Maharashtra", () => {

@@ -52,6 +52,8 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
     esiIpNumber: "",
     pfMember: true,
     pfWageCapped: true,
+    epsMember: true,
+    pfExclusionReason: "",
     stateOfWork: DEFAULT_STATE,
     taxRegime: "new",
     isActive: values.status === "Active",

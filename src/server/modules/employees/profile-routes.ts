@@ -27,7 +27,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         uan: employee.uan,
         esiIpNumber: employee.esiIpNumber,
         pfMember: employee.pfMember,
+        pfExclusionReason: employee.pfExclusionReason,
         pfWageCapped: employee.pfWageCapped,
+        epsMember: employee.epsMember,
         stateOfWork: employee.stateOfWork,
         taxRegime: employee.taxRegime,
       };

@@ -83,7 +83,9 @@ export function employeeColumns(values: EmployeeRecordValues, cipher: PiiCipher)
     identifiers[columns.encrypted] = cipher.encrypt(value);
     identifiers[columns.masked] = columns.mask(value);
   }
-  return { ...fields, ...reasons, uan: uan || null, esiIpNumber: esiIpNumber || null, ...identifiers, hasSalaryData: true };
+  // A member has no exclusion reason.
+  const pfExclusionReason = fields.pfMember ? null : fields.pfExclusionReason;
+  return { ...fields, ...reasons, pfExclusionReason, uan: uan || null, esiIpNumber: esiIpNumber || null, ...identifiers, hasSalaryData: true };
 }
 
 /** The identifiers in full, for an audited reveal. */

@@ -18,6 +18,7 @@ import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { businessDate } from "@/shared/domain/business-time";
 import { salaryRevisionMessages } from "@/shared/contract/salary-revision";
 import { refuseAdminRecordForHr } from "./hr-reach";
+import { checkLeavingPf, pfMembershipAudit } from "./pf-membership";
 import { checkReportingManager } from "./reporting-manager";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
 import {
@@ -130,7 +131,8 @@ export async function createEmployee(
       }
       if (request) {
         const overrides = overridesOf(values, overrideFields.filter((field) => values[field] !== null));
-        await recordStaffAction(tx, request, "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing, ...overrides }, now);
+        const pf = pfMembershipAudit(values, ["pfMember"]);
+        await recordStaffAction(tx, request, "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing, ...overrides, ...pf }, now);
       }
       return recordId;
     });
@@ -170,6 +172,8 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
   "esiIpNumber",
   "pfMember",
   "pfWageCapped",
+  "epsMember",
+  "pfExclusionReason",
   "stateOfWork",
   "taxRegime",
 ]);
@@ -213,6 +217,7 @@ export async function updateEmployee(
     await db.transaction(async (tx) => {
       // A manager kept as it was stays, even one who has left since; a new one must be active and close no loop.
       if (changed.includes("reportingManagerId")) await checkReportingManager(tx, id, values.reportingManagerId);
+      await checkLeavingPf(tx, before.employee, values, businessDate(now, timeZone));
       if (changed.some((field) => (salaryComponentKeys as readonly string[]).includes(field))) {
         const record = await lockEmployeeRecord(tx, id);
         const today = businessDate(now, timeZone);
@@ -221,7 +226,7 @@ export async function updateEmployee(
       }
       await updateEmployeeRecord(tx, id, columns, now);
       if (before.account) await setAccountIdentity(tx, before.account.id, { email: values.email, name: fullName(values) });
-      await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed) }, now);
+      await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) }, now);
     });
   } catch (error) {
     throw conflictOf(error) ?? error;

@@ -2,6 +2,7 @@ import type { PayrollRow, PayrollRowItem } from "@/shared/contract/payroll";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { monthTds, type PayrollTdsResult } from "@/shared/domain/payroll/month-tds";
 import { beforeIncomeTax, earnedPay, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
+import { contributesToPension } from "@/shared/domain/payroll/provident-fund";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
 import type { EmployeeRow } from "../employees/records";
@@ -29,6 +30,8 @@ export interface PersonMonth {
   items?: readonly PayrollRowItem[];
   /** When a salary revision touches the month: the structure prorated over it and the one on its last day (salary-revisions/in-force.ts). */
   structure?: { month: SalaryComponents; monthEnd: SalaryComponents };
+  /** For each earlier month the items belong to, the PF wage it already counted (pf-counted.ts); none when absent. */
+  pfWageCounted?: ReadonlyMap<string, number>;
 }
 
 export function payrollRow(person: PersonMonth): PayrollRow {
@@ -39,7 +42,7 @@ export function payrollRow(person: PersonMonth): PayrollRow {
  * The row and the income-tax derivation it deducted (both regimes, from `monthTds`): what the employee's
  * tax projection shows, computed by the payroll's own code.
  */
-export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
+export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, pfWageCounted, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
   const salary = structure?.month ?? salaryOf(employee);
   // ESI coverage is fixed for the contribution period by the gross at its start (decision 009).
   const coverageGross = prior.esiCoverageGross(employee.id) ?? earnedPay(salary, 0, divisor).grossMonthly;
@@ -52,6 +55,8 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     divisor,
     esiCovered: esiCovered(coverageGross),
     items,
+    pension: contributesToPension(month, employee),
+    pfWageCounted,
   };
   // The months to come are projected at the full salary alone: the items are this month's only.
   const full = beforeIncomeTax({ ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] });
@@ -85,6 +90,8 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     itemEarnings: figures.items.earnings,
     itemDeductions: figures.items.deductions,
     pfWage: figures.pfWage,
+    epsWage: figures.epsWage,
+    edliWage: figures.edliWage,
     esiWage: figures.esiWage,
     deductions: figures.deductions,
     overridden: figures.overridden,

@@ -32,9 +32,9 @@ export interface ScalePerson {
 /**
  * N people spread over the six departments (Sales the largest), each department with a head, team leads
  * under the head and everyone else under a lead, so reporting managers are real. Basic pay from ₹12,000
- * (within ESI) to ₹1.2 lakh (above the PF wage ceiling), a few interns outside PF, some on the old tax
- * regime, joining dates spread over five years, some inside the generated months. The first HR person is
- * the HR account the bench signs in with.
+ * (within ESI) to ₹1.2 lakh (above the PF wage ceiling), a few interns (PF members: membership is mandatory
+ * at ₹12,000; their UAN not yet given), some on the old tax regime, joining dates spread over five years,
+ * some inside the generated months. The first HR person is the HR account the bench signs in with.
  */
 export function generatePeople(count: number, domain: string, random: Random, historyStart: string): ScalePerson[] {
   const shares = [0.15, 0.35, 0.12, 0.06, 0.08, 0.24]; // the order of employeeDepartments
@@ -109,7 +109,9 @@ function personValues(i: number, department: EmployeeValues["department"], basic
     gender: female ? "female" : "male",
     uan: intern ? "" : `10${pad(1_234_567_891 + i * 7_919, 10)}`,
     esiIpNumber: esi ? `31${pad(12_345_678 + i * 104_729, 8)}` : "",
-    pfMember: !intern,
+    pfMember: true,
+    epsMember: true,
+    pfExclusionReason: "",
     pfWageCapped: basic < 100_000,
     stateOfWork: stateFromWorkLocation(location),
     taxRegime: random() < 0.2 ? "old" : "new",

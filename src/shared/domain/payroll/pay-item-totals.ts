@@ -14,6 +14,8 @@ export interface PayItemFigures {
   pfWage: number;
   esiWage: number;
   taxable: boolean;
+  /** The earlier month an adjustment or arrears belong to (null or absent: the month paid). */
+  sourceMonth?: string | null;
 }
 
 export interface PayItemTotals {

@@ -3,11 +3,24 @@ import { stateFromWorkLocation } from "@/shared/domain/payroll/states";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import type { StatutoryRecord } from "./statutory-text";
 
-/** The statutory fields of the employee form as the text its controls hold ('yes'/'no' for the two PF choices). */
-export type StatutoryForm = Record<"gender" | "uan" | "esiIpNumber" | "pfMember" | "pfWageCapped" | "stateOfWork" | "taxRegime", string>;
+/** The statutory fields of the employee form as the text its controls hold ('yes'/'no' for the PF and EPS choices). */
+export type StatutoryForm = Record<
+  "gender" | "uan" | "esiIpNumber" | "pfMember" | "pfExclusionReason" | "pfWageCapped" | "epsMember" | "stateOfWork" | "taxRegime",
+  string
+>;
 
-/** A new hire: a PF member capped at ₹15,000, the work location's state, the new regime; gender to choose. */
-export const blankStatutoryForm: StatutoryForm = { gender: "", uan: "", esiIpNumber: "", pfMember: "yes", pfWageCapped: "yes", stateOfWork: "", taxRegime: "new" };
+/** A new hire: a PF and EPS member capped at ₹15,000, the work location's state, the new regime; gender to choose. */
+export const blankStatutoryForm: StatutoryForm = {
+  gender: "",
+  uan: "",
+  esiIpNumber: "",
+  pfMember: "yes",
+  pfExclusionReason: "",
+  pfWageCapped: "yes",
+  epsMember: "yes",
+  stateOfWork: "",
+  taxRegime: "new",
+};
 
 /** 'yes' and 'no' as booleans; anything else (the select's empty choice) is null, which the schema refuses with its message. */
 const yesNo = (text: string) => (text === "yes" ? true : text === "no" ? false : null);
@@ -19,7 +32,10 @@ export function statutoryInputOf(form: StatutoryForm): Required<Pick<EmployeeInp
     uan: form.uan,
     esiIpNumber: form.esiIpNumber,
     pfMember: yesNo(form.pfMember) as boolean,
+    // A member has no exclusion reason: one typed before choosing 'Yes' is not sent.
+    pfExclusionReason: form.pfMember === "no" ? form.pfExclusionReason : "",
     pfWageCapped: yesNo(form.pfWageCapped) as boolean,
+    epsMember: yesNo(form.epsMember) as boolean,
     stateOfWork: form.stateOfWork,
     taxRegime: (form.taxRegime || null) as TaxRegime,
   };
@@ -35,7 +51,9 @@ export function statutoryFormOf(record: StatutoryRecord & { workLocation: string
     uan: record.uan ?? "",
     esiIpNumber: record.esiIpNumber ?? "",
     pfMember: record.pfMember ? "yes" : "no",
+    pfExclusionReason: record.pfExclusionReason ?? "",
     pfWageCapped: record.pfWageCapped ? "yes" : "no",
+    epsMember: record.epsMember ? "yes" : "no",
     stateOfWork: record.stateOfWork === stateFromWorkLocation(record.workLocation) ? "" : record.stateOfWork,
     taxRegime: record.taxRegime,
   };

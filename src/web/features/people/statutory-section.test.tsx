@@ -28,6 +28,7 @@ describe("StatutorySection (product.md 7.1, Statutory Details)", () => {
       ["esiIpNumber", "ESI IP Number"],
       ["pfMember", "PF Member"],
       ["pfWageCapped", "PF Wage Cap"],
+      ["epsMember", "EPS Member"],
       ["stateOfWork", "State of Work"],
       ["taxRegime", "Tax Regime"],
     ]);
@@ -38,6 +39,16 @@ describe("StatutorySection (product.md 7.1, Statutory Details)", () => {
     expect(options(html, "stateOfWork")).toEqual(expect.arrayContaining([["MH", "Maharashtra"], ["KA", "Karnataka"]]));
     expect(options(html, "stateOfWork")[0]).toEqual(["", "From work location (Maharashtra)"]);
     expect(options(html, "taxRegime").slice(1)).toEqual([["new", "New regime"], ["old", "Old regime"]]);
+  });
+
+  it("asks why a non-member is not in PF, only once 'No' is chosen", () => {
+    expect(labels(render({ pfMember: "no" })).slice(3, 6)).toEqual([
+      ["pfMember", "PF Member"],
+      ["pfExclusionReason", "Why Not a PF Member"],
+      ["pfWageCapped", "PF Wage Cap"],
+    ]);
+    expect(render()).toContain("Mandatory for a basic salary of ₹15,000 or less, and for anyone with a UAN");
+    expect(options(render(), "epsMember").slice(1)).toEqual([["yes", "Yes"], ["no", "No"]]);
   });
 
   it("names the work location's state on the blank choice", () => {
@@ -54,7 +65,14 @@ describe("the statutory values of the employee form", () => {
   };
 
   it("start a new hire as a PF member capped at ₹15,000 on the new regime, and send yes/no as true/false", () => {
-    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({ gender: "", uan: "", esiIpNumber: "", pfMember: true, pfWageCapped: true, stateOfWork: "", taxRegime: "new" });
+    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({ gender: "", uan: "", esiIpNumber: "", pfMember: true, pfExclusionReason: "", pfWageCapped: true, epsMember: true, stateOfWork: "", taxRegime: "new" });
+    // A reason typed before choosing 'Yes' is not sent for a member.
+    expect(toEmployeeInput({ ...blankEmployeeForm, pfExclusionReason: "Joined above the ceiling" }).pfExclusionReason).toBe("");
+    expect(toEmployeeInput({ ...blankEmployeeForm, pfMember: "no", pfExclusionReason: "Joined above the ceiling", epsMember: "no" })).toMatchObject({
+      pfMember: false,
+      pfExclusionReason: "Joined above the ceiling",
+      epsMember: false,
+    });
     expect(toEmployeeInput({ ...blankEmployeeForm, gender: "female", pfMember: "no", pfWageCapped: "no", taxRegime: "old" })).toMatchObject({
       gender: "female",
       pfMember: false,
@@ -77,23 +95,49 @@ describe("the statutory values of the employee form", () => {
   });
 
   it("fill an edit with the stored values; a state that is the work location's own starts blank, so it follows the location", () => {
-    const stored = { gender: "male", uan: "100123456789", esiIpNumber: null, pfMember: false, pfWageCapped: true, stateOfWork: "KA", taxRegime: "old", workLocation: "Bangalore" } as const;
+    const stored = {
+      gender: "male",
+      uan: "100123456789",
+      esiIpNumber: null,
+      pfMember: false,
+      pfExclusionReason: "Joined above the ceiling",
+      pfWageCapped: true,
+      epsMember: false,
+      stateOfWork: "KA",
+      taxRegime: "old",
+      workLocation: "Bangalore",
+    } as const;
     const employee = { ...toEmployeeInput(blankEmployeeForm), ...stored } as unknown as Employee;
-    expect(toEmployeeForm(employee)).toMatchObject({ gender: "male", uan: "100123456789", esiIpNumber: "", pfMember: "no", pfWageCapped: "yes", stateOfWork: "", taxRegime: "old" });
+    expect(toEmployeeForm(employee)).toMatchObject({
+      gender: "male",
+      uan: "100123456789",
+      esiIpNumber: "",
+      pfMember: "no",
+      pfExclusionReason: "Joined above the ceiling",
+      pfWageCapped: "yes",
+      epsMember: "no",
+      stateOfWork: "",
+      taxRegime: "old",
+    });
     expect(toEmployeeForm({ ...employee, workLocation: "Pune" }).stateOfWork).toBe("KA");
     expect(toEmployeeForm({ ...employee, gender: null }).gender).toBe("");
   });
 
   it("read out in the record and the Profile tab", () => {
-    const facts = statutoryFacts({ gender: "female", uan: null, esiIpNumber: "3112345678", pfMember: true, pfWageCapped: false, stateOfWork: "KA", taxRegime: "new" });
+    const record = { gender: "female", uan: null, esiIpNumber: "3112345678", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: true, stateOfWork: "KA", taxRegime: "new" } as const;
+    const facts = statutoryFacts(record);
     expect(facts).toEqual([
       ["Gender", "Female"],
       ["UAN", null],
       ["ESI IP number", "3112345678"],
       ["PF member", "Yes"],
       ["PF wage cap", "No: on the full basic"],
+      ["EPS member", "Yes"],
       ["State of work", "Karnataka"],
       ["Tax regime", "New regime"],
     ]);
+    const outside = statutoryFacts({ ...record, pfMember: false, pfExclusionReason: "Joined at ₹40,000, never a member before", epsMember: false });
+    expect(outside[3]).toEqual(["PF member", "No: Joined at ₹40,000, never a member before"]);
+    expect(outside[5]).toEqual(["EPS member", "No"]);
   });
 });

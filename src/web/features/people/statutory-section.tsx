@@ -1,5 +1,5 @@
 import { useWatch, type Control } from "react-hook-form";
-import { genderLabels, genders, taxRegimeLabels, taxRegimes } from "@/shared/contract/employee-statutory";
+import { genderLabels, genders, PF_EXCLUSION_REASON_MAX, taxRegimeLabels, taxRegimes } from "@/shared/contract/employee-statutory";
 import { stateFromWorkLocation, stateName, STATES } from "@/shared/domain/payroll/states";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import { FormField } from "@/web/components/ui/form-field";
@@ -23,6 +23,7 @@ const regimeOptions = taxRegimes.map((value) => ({ value, label: taxRegimeLabels
 export function StatutorySection(props: { field: FieldWiring; idPrefix: string; control: Control<EmployeeForm, unknown, EmployeeInput> }) {
   const { field, idPrefix } = props;
   const workLocation = useWatch({ control: props.control, name: "workLocation" });
+  const pfMember = useWatch({ control: props.control, name: "pfMember" });
   return (
     <Section title="Statutory Details">
       <FormField
@@ -45,8 +46,30 @@ export function StatutorySection(props: { field: FieldWiring; idPrefix: string; 
         placeholder="10 digits"
         hint="Optional: for people covered by ESI"
       />
-      <FormField form={field} idPrefix={idPrefix} name="pfMember" label="PF Member" as="select" options={yesNoOptions} required />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="pfMember"
+        label="PF Member"
+        as="select"
+        options={yesNoOptions}
+        hint="Mandatory for a basic salary of ₹15,000 or less, and for anyone with a UAN"
+        required
+      />
+      {pfMember === "no" && (
+        <FormField form={field} idPrefix={idPrefix} name="pfExclusionReason" label="Why Not a PF Member" maxLength={PF_EXCLUSION_REASON_MAX} required />
+      )}
       <FormField form={field} idPrefix={idPrefix} name="pfWageCapped" label="PF Wage Cap" as="select" options={pfWageCapOptions} required />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="epsMember"
+        label="EPS Member"
+        as="select"
+        options={yesNoOptions}
+        hint="No for someone who first joined EPF on or after 1 Sep 2014 with PF wages above ₹15,000; EPS also stops after 58"
+        required
+      />
       <FormField
         form={field}
         idPrefix={idPrefix}

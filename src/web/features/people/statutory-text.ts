@@ -6,7 +6,10 @@ export interface StatutoryRecord {
   uan: string | null;
   esiIpNumber: string | null;
   pfMember: boolean;
+  /** Why the person is not a PF member; null for a member. */
+  pfExclusionReason: string | null;
   pfWageCapped: boolean;
+  epsMember: boolean;
   stateOfWork: string;
   taxRegime: TaxRegime;
 }
@@ -19,8 +22,9 @@ export function statutoryFacts(record: StatutoryRecord): [label: string, value: 
     ["Gender", record.gender ? genderLabels[record.gender] : null],
     ["UAN", record.uan],
     ["ESI IP number", record.esiIpNumber],
-    ["PF member", record.pfMember ? "Yes" : "No"],
+    ["PF member", record.pfMember ? "Yes" : `No: ${record.pfExclusionReason ?? "no reason recorded"}`],
     ["PF wage cap", pfWageCapLabels[record.pfWageCapped ? "yes" : "no"]],
+    ["EPS member", record.epsMember ? "Yes" : "No"],
     ["State of work", stateOfWorkName(record.stateOfWork)],
     ["Tax regime", taxRegimeLabels[record.taxRegime]],
   ];
