@@ -4,6 +4,7 @@ import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financia
 import { daysInMonth } from "@/shared/domain/months";
 import { payDivisor } from "@/shared/domain/payroll/loss-of-pay";
 import { NOTHING_FINALISED, type FinalisedFigures } from "@/shared/domain/payroll/month-tds";
+import { monthlyGross } from "@/shared/domain/payroll/salary";
 import type { Db } from "../db/client";
 import { attendanceRecords, employees, payrollOpeningFigures, staffAccounts } from "../db/schema";
 import { personPay } from "../modules/payroll/person-pay";
@@ -57,10 +58,13 @@ export async function loadDemoOpeningFigures(db: Db, now: Date, timeZone: string
         employee,
         month,
         lopDays: 0,
+        ncpDays: 0,
+        leftBeforeMonthEnd: false,
         divisor: payDivisor(payDayBasis, daysInMonth(month)),
         workingDays: 0,
-        // The earlier months as the payroll reads finalised ones; ESI coverage from this month's full gross.
-        prior: { finalised: () => (sum.months > 0 ? sum : null), esiCoverageGross: () => undefined },
+        // The earlier months as the payroll reads finalised ones; ESI coverage from the record's full gross.
+        prior: { finalised: () => (sum.months > 0 ? sum : null) },
+        esiCoverageGross: monthlyGross(employee),
         tax: taxInputs.get(employee.id) ?? NO_TAX_INPUTS,
       });
       sum = {

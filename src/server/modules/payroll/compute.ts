@@ -1,7 +1,8 @@
 import { lastDayOf, type PayrollMonth, type PayrollRow, type PayrollRowItem } from "@/shared/contract/payroll";
 import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { daysInMonth, monthRange } from "@/shared/domain/months";
-import { lossOfPayDays, payDivisor } from "@/shared/domain/payroll/loss-of-pay";
+import { esiContributionPeriod } from "@/shared/domain/payroll/esi";
+import { lossOfPayDays, nonContributoryDays, payDivisor } from "@/shared/domain/payroll/loss-of-pay";
 import { MUSTER_COMPONENTS, payrollTotals } from "@/shared/domain/payroll/payslip";
 import { incomeTaxRulesFor } from "@/shared/domain/payroll/income-tax-tables";
 import { payItemDirection } from "@/shared/domain/payroll/pay-items";
@@ -11,12 +12,11 @@ import type { Db } from "../../db/client";
 import { loadMonthGrid, mapInSlices } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
 import { itemsOfMonth, type PayItem } from "../pay-items/store";
-import { structureInMonth } from "../salary-revisions/in-force";
+import { esiCoverageGross, structureInMonth } from "../salary-revisions/in-force";
 import { revisionsAfter } from "../salary-revisions/store";
 import { settleMonth } from "../separations/settle";
 import { finaliseBlockerOf } from "./finalise-order";
 import { payrollRow, type PersonMonth } from "./person-pay";
-import { pfWageCountedByPerson } from "./pf-counted";
 import { employeesOf, firstFinalisedMonth, runsBetween } from "./store";
 import { NO_TAX_INPUTS, payrollTaxInputs } from "./tax-inputs";
 import { priorMonths } from "./year-to-date";
@@ -69,8 +69,9 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
     loadMonthGrid(db, { from, to, today, timeZone }),
     runsBetween(db, monthsOfFinancialYear(financialYear)[0]!, previousMonth(month)),
     firstFinalisedMonth(db),
-    // Salary revisions taking effect after the month's first day: the structure in force on each of its days.
-    revisionsAfter(db, from),
+    // Salary revisions taking effect after the first day of the month's ESI contribution period: the structure in
+    // force on each of the month's days, and on the day that decides ESI coverage (the period's start or joining).
+    revisionsAfter(db, `${esiContributionPeriod(month).from}-01`),
     itemsOfMonth(db, month),
   ]);
   // Items of people not employed in the month (an adjustment or arrears for someone who has left since) are
@@ -80,7 +81,6 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
   const taxInputs = await payrollTaxInputs(db, financialYear, [...grid.people.map((person) => person.employee), ...leavers]);
   const prior = priorMonths(month, earlier);
   const items = itemsByPerson(monthItems);
-  const pfWageCounted = await pfWageCountedByPerson(db, month, monthItems);
   const calendarDays = daysInMonth(month);
   const divisor = payDivisor(grid.settings.payDayBasis, calendarDays);
   // A month still running counts absences up to yesterday: today is not over.
@@ -92,13 +92,16 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       employee,
       month,
       lopDays: Math.min(lossOfPayDays(person.days, countedUntil, grid.settings.payDayBasis), divisor),
+      ncpDays: Math.min(nonContributoryDays(person.days, countedUntil, grid.settings.payDayBasis), divisor),
+      // The grid's last day is the month's: employed then or not (the labour welfare fund's register day).
+      leftBeforeMonthEnd: !person.days.at(-1)!.employed,
       divisor,
       workingDays: person.days.filter((day) => day.employed && day.workingDay).length,
       prior,
       tax: taxInputs.get(employee.id) ?? NO_TAX_INPUTS,
       items: items.get(employee.id) ?? [],
       structure: structureInMonth(month, employee, revisions.get(employee.id)),
-      pfWageCounted: pfWageCounted.get(employee.id),
+      esiCoverageGross: esiCoverageGross(month, employee, revisions.get(employee.id)),
     };
   });
   for (const employee of leavers) {
@@ -106,13 +109,16 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       employee,
       month,
       lopDays: divisor,
+      // Not employed on any day of the month: no day of service, so none without pay.
+      ncpDays: 0,
+      leftBeforeMonthEnd: true,
       divisor,
       workingDays: 0,
       prior,
       tax: taxInputs.get(employee.id) ?? NO_TAX_INPUTS,
       items: items.get(employee.id) ?? [],
       structure: structureInMonth(month, employee, revisions.get(employee.id)),
-      pfWageCounted: pfWageCounted.get(employee.id),
+      esiCoverageGross: esiCoverageGross(month, employee, revisions.get(employee.id)),
     });
   }
   return { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people };

@@ -1,8 +1,7 @@
 import type { PayrollRow, PayrollRowItem } from "@/shared/contract/payroll";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { monthTds, type PayrollTdsResult } from "@/shared/domain/payroll/month-tds";
-import { beforeIncomeTax, earnedPay, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
-import { contributesToPension } from "@/shared/domain/payroll/provident-fund";
+import { beforeIncomeTax, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
 import type { EmployeeRow } from "../employees/records";
@@ -30,8 +29,12 @@ export interface PersonMonth {
   items?: readonly PayrollRowItem[];
   /** When a salary revision touches the month: the structure prorated over it and the one on its last day (salary-revisions/in-force.ts). */
   structure?: { month: SalaryComponents; monthEnd: SalaryComponents };
-  /** For each earlier month the items belong to, the PF wage it already counted (pf-counted.ts); none when absent. */
-  pfWageCounted?: ReadonlyMap<string, number>;
+  /** The full monthly gross on the day that decides ESI coverage for the contribution period (salary-revisions/in-force.ts `esiCoverageGross`). */
+  esiCoverageGross: number;
+  /** The loss-of-pay days within the person's service (loss-of-pay.ts `nonContributoryDays`). */
+  ncpDays: number;
+  /** Left service before the month's last day (no labour welfare fund: labour-welfare-fund.ts). */
+  leftBeforeMonthEnd: boolean;
 }
 
 export function payrollRow(person: PersonMonth): PayrollRow {
@@ -42,10 +45,8 @@ export function payrollRow(person: PersonMonth): PayrollRow {
  * The row and the income-tax derivation it deducted (both regimes, from `monthTds`): what the employee's
  * tax projection shows, computed by the payroll's own code.
  */
-export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, pfWageCounted, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
+export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, esiCoverageGross, ncpDays, leftBeforeMonthEnd, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
   const salary = structure?.month ?? salaryOf(employee);
-  // ESI coverage is fixed for the contribution period by the gross at its start (decision 009).
-  const coverageGross = prior.esiCoverageGross(employee.id) ?? earnedPay(salary, 0, divisor).grossMonthly;
   const input: PayslipInput = {
     month,
     salary,
@@ -53,10 +54,10 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     profile: employee,
     lopDays,
     divisor,
-    esiCovered: esiCovered(coverageGross),
+    // Fixed for the contribution period by the gross at its start or at joining (decision 009).
+    esiCovered: esiCovered(esiCoverageGross),
     items,
-    pension: contributesToPension(month, employee),
-    pfWageCounted,
+    leftBeforeMonthEnd,
   };
   // The months to come are projected at the full salary alone: the items are this month's only.
   const full = beforeIncomeTax({ ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] });
@@ -81,6 +82,7 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     workingDays,
     paidDays: Math.max(0, divisor - lopDays),
     lopDays,
+    ncpDays,
     lopDeduction: figures.lopDeduction,
     earnedGross: figures.earnedGross,
     earnedBasic: figures.earnedBasic,
@@ -90,8 +92,6 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     itemEarnings: figures.items.earnings,
     itemDeductions: figures.items.deductions,
     pfWage: figures.pfWage,
-    epsWage: figures.epsWage,
-    edliWage: figures.edliWage,
     esiWage: figures.esiWage,
     deductions: figures.deductions,
     overridden: figures.overridden,

@@ -66,14 +66,11 @@ describe("a snapshot finalised before the deductions were computed", () => {
     expect(month.totals).toEqual({ ...october2026.totals, totalGross: 48_242, totalRecoverable: 0, itemEarnings: 0, itemDeductions: 0 });
   });
 
-  it("counts in a later month's year to date and decides ESI coverage for the rest of its period", () => {
+  it("counts in a later month's year to date", () => {
     const prior = priorMonths("2026-11", [readSnapshot(october2026)]);
     expect(prior.finalised(7)).toEqual({ gross: 48_242, basic: 29_032, hra: 11_613, employeePf: 1_800, professionalTax: 200, tds: 1_000, months: 1 });
     expect(prior.finalised(8)).toBeNull();
-    // October opens the October-March period: its full gross decides coverage until March.
-    expect(prior.esiCoverageGross(7)).toBe(49_850);
-    // Not for the months of another period, nor for October itself.
-    expect(priorMonths("2027-04", [readSnapshot(october2026)]).esiCoverageGross(7)).toBeUndefined();
+    // Not for October itself.
     expect(priorMonths("2026-10", [readSnapshot(october2026)]).finalised(7)).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { employerProvidentFund, PF_WAGE_CEILING } from "@/shared/domain/payroll/
  * A finalised month as stored (`payroll_runs.snapshot`) read as today's contract. Months finalised before
  * the deductions were computed (docs/decisions/009-attendance-and-payroll.md) lack some fields; they are
  * filled with what those months did: no labour welfare fund, no EPF admin charge, no overrides, ESI
- * whenever the full gross was within the ceiling, earned basic and HRA as loss of pay left them, and
+ * whenever the full gross was within the ceiling, earned basic and HRA as loss of pay left them, the NCP days
+ * as the loss-of-pay days (the days outside service were not told apart then), and
  * null where the month recorded nothing (statutory details, regime, rules year); no pay items, and the PF and
  * ESI wages the contributions were computed on: the PF wage the employer's EPF share gives back (12% of it,
  * rounded: the wage is the earned basic, capped or not, which the stored row does not say), the earned gross
@@ -37,9 +38,6 @@ function storedPfWage(row: StoredRow, earnedBasic: number): number {
 function readRow(row: StoredRow, divisor: number): PayrollRow {
   const earned = (amount: number) => Math.max(0, amount - lossOfPay(amount, row.lopDays, divisor));
   const earnedBasic = row.earnedBasic ?? earned(row.earnings.basicSalary);
-  const pfWage = row.pfWage ?? storedPfWage(row, earnedBasic);
-  // Before EPS and EDLI wages were stored, a month was capped once and everyone paid EPS: both the PF wage at most ₹15,000.
-  const ceilingWage = Math.min(pfWage, PF_WAGE_CEILING);
   const paid = { earnedGross: row.earnedGross ?? 0, itemEarnings: row.itemEarnings ?? 0, totalDeductions: row.totalDeductions ?? 0 };
   return {
     ...(row as PayrollRow),
@@ -50,14 +48,13 @@ function readRow(row: StoredRow, divisor: number): PayrollRow {
     earnedBasic,
     earnedHra: row.earnedHra ?? earned(row.earnings.hra),
     esiCovered: row.esiCovered ?? esiCovered(row.grossMonthly),
+    ncpDays: row.ncpDays ?? row.lopDays,
     items: row.items ?? [],
     itemEarnings: row.itemEarnings ?? 0,
     itemDeductions: row.itemDeductions ?? 0,
     grossPay: row.grossPay ?? grossPayOf(paid),
     recoverable: row.recoverable ?? recoverableOf(paid),
-    pfWage,
-    epsWage: row.epsWage ?? ceilingWage,
-    edliWage: row.edliWage ?? ceilingWage,
+    pfWage: row.pfWage ?? storedPfWage(row, earnedBasic),
     esiWage: row.esiWage ?? (row.employer.esi > 0 ? (row.earnedGross ?? 0) : 0),
     deductions: { ...row.deductions, labourWelfareFund: row.deductions.labourWelfareFund ?? 0 },
     overridden: row.overridden ?? { providentFund: false, professionalTax: false, incomeTax: false },

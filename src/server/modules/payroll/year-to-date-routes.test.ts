@@ -6,8 +6,8 @@ import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { edit, hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
 
 /**
- * What a month's deductions take from the finalised months before it (docs/product.md section 10.6): ESI
- * coverage fixed by the gross at the start of the contribution period, and income tax projected over the
+ * What a month's deductions take from the months before it (docs/product.md section 10.6): ESI coverage
+ * fixed by the gross at the start of the contribution period (from the salary history), and income tax projected over the
  * financial year from the finalised months, this one, the months left and HR's opening figures.
  * Monday 23 November 2026 in Pune (FY 2026-27); no holidays, Sundays off. Figures worked out by hand beside
  * each expectation.
@@ -73,12 +73,13 @@ describe("income tax over the financial year", () => {
 });
 
 describe("ESI coverage through a contribution period", () => {
-  it("continues after a raise to the end of the period, from the gross of its first finalised month, and stops in the next", async () => {
+  it("continues after a raise to the end of the period, from the gross at its start in the salary history, and stops in the next", async () => {
     // August (finalised above) at 20,000: 0.75% = 150 and 3.25% = 650.
     const august = await payrollOf(ctx, "2026-08");
     expect(rowOf(august, priya.record.id)).toMatchObject({ esiCovered: true, deductions: { esi: 150 }, employer: { esi: 650 } });
 
-    // A raise to 25,000 (basic 15,000, HRA 6,000, transport 1,600, medical 1,250, special 1,150).
+    // A raise to 25,000 (basic 15,000, HRA 6,000, transport 1,600, medical 1,250, special 1,150): a revision from
+    // 1 September, the first month not finalised; on 1 April the history holds 20,000.
     const raised = await edit(ctx, priya, { basicSalary: 15_000, hra: 6_000, specialAllowance: 1_150 });
     expect(raised.statusCode, raised.body).toBe(200);
 

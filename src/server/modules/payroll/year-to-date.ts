@@ -1,22 +1,15 @@
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
-import { esiContributionPeriod } from "@/shared/domain/payroll/esi";
 import type { FinalisedFigures } from "@/shared/domain/payroll/month-tds";
 import { payItemTotals } from "@/shared/domain/payroll/pay-item-totals";
 
 /**
  * What a draft month needs of the months finalised before it in its financial year (read once, whatever
- * the head count): each person's sums for the income-tax projection, and the gross that decided their ESI
- * coverage in the contribution period (docs/product.md section 10.6).
+ * the head count): each person's sums for the income-tax projection (docs/product.md section 10.6). ESI
+ * coverage is not read here: the salary history decides it (salary-revisions/in-force.ts `esiCoverageGross`).
  */
 export interface PriorMonths {
   /** Sums of the person's finalised months of the year before this one, or null when none. */
   finalised(employeeRecordId: number): FinalisedFigures | null;
-  /**
-   * The full monthly gross of the first finalised month of this contribution period in which the person
-   * was paid: the gross at the period's start (or at joining, for someone who joined during it). Undefined
-   * when no month of the period was finalised with them: the caller takes the current gross.
-   */
-  esiCoverageGross(employeeRecordId: number): number | undefined;
 }
 
 /** The signed sum of a row's taxable pay items (none in months finalised before items existed). */
@@ -25,11 +18,8 @@ const taxableItems = (row: PayrollRow) => payItemTotals(row.items).taxable;
 /** `earlier`: the finalised months of the financial year before `month`, oldest first (store.ts `runsBetween`). */
 export function priorMonths(month: string, earlier: readonly PayrollMonth[]): PriorMonths {
   const sums = new Map<number, FinalisedFigures>();
-  const coverage = new Map<number, number>();
-  const period = esiContributionPeriod(month);
   for (const run of earlier) {
     if (run.month >= month) continue;
-    const inPeriod = run.month >= period.from;
     for (const row of run.rows) {
       const sum = sums.get(row.employeeRecordId) ?? { gross: 0, basic: 0, hra: 0, employeePf: 0, professionalTax: 0, tds: 0, months: 0 };
       sums.set(row.employeeRecordId, {
@@ -42,11 +32,7 @@ export function priorMonths(month: string, earlier: readonly PayrollMonth[]): Pr
         tds: sum.tds + row.deductions.incomeTax,
         months: sum.months + 1,
       });
-      if (inPeriod && !coverage.has(row.employeeRecordId)) coverage.set(row.employeeRecordId, row.grossMonthly);
     }
   }
-  return {
-    finalised: (id) => sums.get(id) ?? null,
-    esiCoverageGross: (id) => coverage.get(id),
-  };
+  return { finalised: (id) => sums.get(id) ?? null };
 }

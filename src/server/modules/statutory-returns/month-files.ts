@@ -3,6 +3,7 @@ import type { StatutorySummary } from "@/shared/contract/statutory-returns";
 import { providentFundWage } from "@/shared/domain/payroll/provident-fund";
 import { isStateCode, DEFAULT_STATE, type StateCode } from "@/shared/domain/payroll/states";
 import type { EcrMember } from "@/shared/domain/payroll/returns/ecr";
+import { ecrGrossWages } from "@/shared/domain/payroll/returns/ecr-gross-wages";
 import type { EsicMember } from "@/shared/domain/payroll/returns/esic-return";
 import { isLwfMonth, type LwfPerson } from "@/shared/domain/payroll/returns/lwf-summary";
 import type { PtPerson } from "@/shared/domain/payroll/returns/pt-summary";
@@ -15,10 +16,7 @@ import type { EmployeeRow } from "../employees/records";
  */
 
 /** The contribution wages a row carries since pay items exist; earlier snapshots lack them. */
-type RowWages = PayrollRow & { pfWage?: number; esiWage?: number; itemEarnings?: number };
-
-/** The month's gross wages: the earned gross plus earning items (ECR "gross wages"). */
-const grossWages = (row: RowWages) => row.earnedGross + (row.itemEarnings ?? 0);
+type RowWages = PayrollRow & { pfWage?: number; esiWage?: number };
 
 const isPfMember = (row: PayrollRow, record: EmployeeRow | undefined) =>
   (record?.pfMember ?? false) || row.deductions.providentFund > 0 || row.employer.epf + row.employer.eps > 0;
@@ -57,14 +55,12 @@ export function monthFiles(payroll: PayrollMonth, records: Map<number, EmployeeR
       {
         uan,
         name: row.name,
-        grossWages: grossWages(row),
+        grossWages: ecrGrossWages(row),
         pfWage: pfWageOf(row, records.get(row.employeeRecordId)),
-        epsWage: row.epsWage,
-        edliWage: row.edliWage,
         employeeShare: row.deductions.providentFund,
         eps: row.employer.eps,
         epfEpsDifference: row.employer.epf,
-        ncpDays: row.lopDays,
+        ncpDays: row.ncpDays,
         refundOfAdvances: 0,
       },
     ];

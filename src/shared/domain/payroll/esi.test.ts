@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { employeeEsi, employerEsi, esiContributionPeriod, esiCovered, esiCoverageGross, esiEmployeeExempt } from "./esi";
+import { employeeEsi, employerEsi, esiContributionPeriod, esiCovered, esiCoverageDay, esiEmployeeExempt } from "./esi";
 
 describe("the ESI contribution period", () => {
   it("runs April to September and October to March", () => {
@@ -25,35 +25,28 @@ describe("ESI coverage", () => {
     expect(esiCovered(0)).toBe(false);
   });
 
-  // Joined in April 2026 at 20,000; a raise to 24,000 from July 2026.
-  const raised = [
-    { from: "2026-07", grossMonthly: 24_000 },
-    { from: "2026-04", grossMonthly: 20_000 },
-  ];
-
-  it("keeps a covered person covered to the end of the period after a raise, then stops", () => {
-    expect(esiCoverageGross(raised, "2026-06")).toBe(20_000);
-    expect(esiCoverageGross(raised, "2026-07")).toBe(20_000); // the gross at the period's start, April
-    expect(esiCoverageGross(raised, "2026-09")).toBe(20_000);
-    expect(esiCovered(esiCoverageGross(raised, "2026-09"))).toBe(true);
-    // July on the raised pay: 0.75% of 24,000 = 180; 3.25% = 780.
-    expect(employeeEsi({ earnedGross: 24_000, covered: true, fullMonthlyGross: 24_000 })).toBe(180);
-    expect(employerEsi({ earnedGross: 24_000, covered: true })).toBe(780);
-    // The next period starts on 24,000: not covered.
-    expect(esiCoverageGross(raised, "2026-10")).toBe(24_000);
-    expect(esiCovered(esiCoverageGross(raised, "2026-10"))).toBe(false);
+  it("is decided on the contribution period's first day, whatever month of the period is paid", () => {
+    expect(esiCoverageDay("2026-04", "2024-01-01")).toBe("2026-04-01");
+    expect(esiCoverageDay("2026-09", "2024-01-01")).toBe("2026-04-01");
+    expect(esiCoverageDay("2026-12", "2024-01-01")).toBe("2026-10-01");
+    expect(esiCoverageDay("2027-03", "2024-01-01")).toBe("2026-10-01");
+    // No joining date recorded: the period's start.
+    expect(esiCoverageDay("2026-12", null)).toBe("2026-10-01");
   });
 
-  it("decides a mid-period joiner's coverage on the gross they joined on", () => {
-    const joiner = [{ from: "2026-11", grossMonthly: 19_000 }];
-    expect(esiCoverageGross(joiner, "2026-10")).toBe(0); // not yet joined
-    expect(esiCoverageGross(joiner, "2027-02")).toBe(19_000);
-    expect(esiCovered(esiCoverageGross(joiner, "2027-02"))).toBe(true);
+  it("is decided on the joining day for someone who joined during the period, the period's start otherwise", () => {
+    expect(esiCoverageDay("2026-12", "2026-11-16")).toBe("2026-11-16");
+    expect(esiCoverageDay("2027-02", "2026-11-16")).toBe("2026-11-16");
+    // Joined on the period's first day, or before it: the period's start.
+    expect(esiCoverageDay("2026-12", "2026-10-01")).toBe("2026-10-01");
+    expect(esiCoverageDay("2027-04", "2026-11-16")).toBe("2027-04-01");
   });
 
-  it("takes a raise effective on the period's first month as the period's gross, at the limit's edge", () => {
-    expect(esiCovered(esiCoverageGross([{ from: "2026-04", grossMonthly: 18_000 }, { from: "2026-10", grossMonthly: 21_000 }], "2026-12"))).toBe(true);
-    expect(esiCovered(esiCoverageGross([{ from: "2026-04", grossMonthly: 18_000 }, { from: "2026-10", grossMonthly: 21_001 }], "2026-12"))).toBe(false);
+  it("keeps a raise after the period's start covered to its end: ₹19,500 on 1 October, ₹24,000 from 1 December", () => {
+    expect(esiCovered(19_500)).toBe(true);
+    // December on the raised pay: 0.75% of 24,000 = 180; 3.25% of 24,000 = 780 (whole rupees, nothing to round up).
+    expect(employeeEsi({ earnedGross: 24_000, covered: esiCovered(19_500), fullMonthlyGross: 24_000 })).toBe(180);
+    expect(employerEsi({ earnedGross: 24_000, covered: esiCovered(19_500) })).toBe(780);
   });
 });
 

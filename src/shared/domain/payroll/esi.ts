@@ -48,21 +48,19 @@ export function esiContributionPeriod(month: string): { from: string; to: string
 export const esiCovered = (grossAtPeriodStart: number): boolean =>
   grossAtPeriodStart > 0 && grossAtPeriodStart <= ESI_GROSS_CEILING;
 
-/** A full monthly gross in force from a month ("YYYY-MM") on; the earliest entry is the joining month. */
-export interface GrossFrom {
-  from: string;
-  grossMonthly: number;
-}
-
 /**
- * The full monthly gross that decides coverage for the period a month falls in: the gross in force on the
- * period's first month, or, for someone who joined during the period, the gross they joined on. 0 before joining.
+ * The day whose full monthly gross decides coverage for the contribution period a month falls in: the period's
+ * first day, or the joining day for someone who joined during the period. Sources: ESI Act 1948 section 2(9)(b)
+ * and its proviso with rule 50 (above): a person whose wages exceed the limit "at any time after (and not before)
+ * the beginning of the contribution period" stays an employee to its end, so the wage at the start decides
+ * (https://comply4hr.com/showsec.asp?seccode=ESI53; https://www.citehr.com/amp.php?t=490866); for someone who
+ * enters insurable employment during a period, their first contribution period begins that day
+ * (ESI (General) Regulations 1950 regulation 4, https://caclubindia.com/forum/esi-contribution-210324.asp). The
+ * Code on Social Security 2020 keeps the contribution periods and the wage limit in its rules (G.S.R. 344(E) above).
  */
-export function esiCoverageGross(history: readonly GrossFrom[], month: string): number {
-  const { from } = esiContributionPeriod(month);
-  const known = history.filter((entry) => entry.from <= month).sort((a, b) => a.from.localeCompare(b.from));
-  const atPeriodStart = known.filter((entry) => entry.from <= from).at(-1);
-  return (atPeriodStart ?? known[0])?.grossMonthly ?? 0;
+export function esiCoverageDay(month: string, dateOfJoining: string | null): string {
+  const periodStart = `${esiContributionPeriod(month).from}-01`;
+  return dateOfJoining !== null && dateOfJoining > periodStart ? dateOfJoining : periodStart;
 }
 
 /** No employee's share when the average daily wage (the full monthly gross over 26 days) is at most ₹176. */

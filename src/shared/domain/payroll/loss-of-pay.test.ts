@@ -3,7 +3,7 @@ import { attendanceStatus } from "../attendance-status";
 import { daysInMonth, monthRange } from "../months";
 import { isWorkingDay } from "../working-calendar";
 import { shiftDate } from "../working-time";
-import { lossOfPayDays, payDivisor, type PayDay } from "./loss-of-pay";
+import { lossOfPayDays, nonContributoryDays, payDivisor, type PayDay } from "./loss-of-pay";
 import { payslipFigures as figures } from "./payslip";
 import type { SalaryComponents } from "./salary";
 import { testSalary } from "./test-salary";
@@ -112,6 +112,25 @@ describe("loss-of-pay days", () => {
     expect(lossOfPayDays(days, after("2026-04"), "calendar")).toBe(15);
     expect(lossOfPayDays(days, after("2026-04"), "30")).toBe(15);
     expect(lossOfPayDays(days, after("2026-04"), "26")).toBe(12);
+  });
+
+  it("counts as NCP days only the unpaid days within service: not before joining nor after leaving", () => {
+    // Joined Thursday 16 April 2026, absent on Monday the 20th: loss of pay 15 days before joining + 1 = 16 (calendar),
+    // 12 working days before + 1 = 13 (26-day basis); NCP 1 either way.
+    const joiner = month("2026-04", { worked: everyWorkingDay("2026-04", ["2026-04-20"]).filter((date) => date >= "2026-04-16"), joined: "2026-04-16" });
+    expect(lossOfPayDays(joiner, after("2026-04"), "calendar")).toBe(16);
+    expect(lossOfPayDays(joiner, after("2026-04"), "26")).toBe(13);
+    expect(nonContributoryDays(joiner, after("2026-04"), "calendar")).toBe(1);
+    expect(nonContributoryDays(joiner, after("2026-04"), "26")).toBe(1);
+    // Left on Tuesday 14 April, absent on Thursday the 9th: 15 to 30 April are 16 calendar days after leaving, 14 of them
+    // working days (less Sundays the 19th and 26th): loss of pay 17 (calendar) or 15 (26-day basis); NCP 1.
+    const leaver = month("2026-04", { worked: everyWorkingDay("2026-04", ["2026-04-09"]).filter((date) => date <= "2026-04-14") }).map((day) =>
+      day.date > "2026-04-14" ? { ...day, employed: false, status: null } : day,
+    );
+    expect(lossOfPayDays(leaver, after("2026-04"), "calendar")).toBe(17);
+    expect(lossOfPayDays(leaver, after("2026-04"), "26")).toBe(15);
+    expect(nonContributoryDays(leaver, after("2026-04"), "calendar")).toBe(1);
+    expect(nonContributoryDays(leaver, after("2026-04"), "26")).toBe(1);
   });
 });
 

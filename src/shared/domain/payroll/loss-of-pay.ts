@@ -34,5 +34,14 @@ export function lossOfPayDays(days: readonly PayDay[], countedUntil: string, bas
   }).length;
 }
 
+/**
+ * Non-contributory days, EPFO's "NCP days" of the ECR: the loss-of-pay days within the person's service (absences
+ * and leave without pay), not the days before joining or after leaving, which are outside service altogether:
+ * someone who joins on the 16th with no absence, or leaves on the 12th with none, has 0 NCP days
+ * (https://www.loansjagat.com/pf/what-is-ncp-days-in-pf; https://www.citehr.com/381398-what-does-mean-ncp-days-pf-software-pg2.html).
+ */
+export const nonContributoryDays = (days: readonly PayDay[], countedUntil: string, basis: PayDayBasis): number =>
+  lossOfPayDays(days.filter((day) => day.employed), countedUntil, basis);
+
 /** amount x days / divisor with the integer product first, so an exact half rupee rounds up; never more than the amount. */
 export const lossOfPay = (amount: number, lopDays: number, divisor: number) => Math.min(amount, Math.round((amount * Math.max(lopDays, 0)) / divisor));

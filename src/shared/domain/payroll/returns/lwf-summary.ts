@@ -26,7 +26,7 @@ export const LWF_SUMMARY_HEADER = ["Month", "State", "Employees", "Employee Cont
 
 /** Whether some state's fund is due in this month (1-12): asked of the rules, not a second list of months. */
 export const isLwfMonth = (monthNumber: number): boolean =>
-  STATE_CODES.some((state) => labourWelfareFund({ state, month: monthNumber, grossMonthly: 1 }).employee > 0);
+  STATE_CODES.some((state) => labourWelfareFund({ state, month: monthNumber, grossMonthly: 1, employedAtMonthEnd: true }).employee > 0);
 
 /** One line per state where someone contributed, in the order first met, and a last 'Total' line. */
 export function lwfSummary(people: readonly LwfPerson[]): LwfSummaryLine[] {
