@@ -121,9 +121,16 @@ export const payrollRowSchema = z.object({
   itemDeductions: amount,
   /**
    * The wage the month's provident fund was computed on: the earned basic plus the earning items' PF wage less the deduction items', at most
-   * ₹15,000 for a capped member, 0 for a non-member (ECR "EPF wages").
+   * ₹15,000 for a capped member in each month it belongs to (arrears of an earlier month within that month's ceiling), 0 for a
+   * non-member (ECR "EPF wages").
    */
   pfWage: amount,
+  /**
+   * The wages EPS and EDLI were computed on: the PF wage at most ₹15,000 for each month it belongs to (the month's
+   * own and each earlier month's arrears); EPS 0 for someone outside the pension scheme (ECR "EPS wages", "EDLI wages").
+   */
+  epsWage: amount,
+  edliWage: amount,
   /** The wage the month's ESI was computed on: the earned gross plus the earning items' ESI wage less the deduction items'; 0 when not covered. */
   esiWage: amount,
   deductions: z.object({ providentFund: amount, esi: amount, professionalTax: amount, labourWelfareFund: amount, incomeTax: amount, otherDeductions: amount }),

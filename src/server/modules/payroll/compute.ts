@@ -17,6 +17,7 @@ import { revisionsAfter } from "../salary-revisions/store";
 import { settleMonth } from "../separations/settle";
 import { finaliseBlockerOf } from "./finalise-order";
 import { payrollRow, type PersonMonth } from "./person-pay";
+import { pfWageCountedByPerson } from "./pf-counted";
 import { employeesOf, firstFinalisedMonth, runsBetween } from "./store";
 import { NO_TAX_INPUTS, payrollTaxInputs } from "./tax-inputs";
 import { priorMonths } from "./year-to-date";
@@ -81,6 +82,7 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
   const taxInputs = await payrollTaxInputs(db, financialYear, [...grid.people.map((person) => person.employee), ...leavers]);
   const prior = priorMonths(month, earlier);
   const items = itemsByPerson(monthItems);
+  const pfWageCounted = await pfWageCountedByPerson(db, month, monthItems);
   const calendarDays = daysInMonth(month);
   const divisor = payDivisor(grid.settings.payDayBasis, calendarDays);
   // A month still running counts absences up to yesterday: today is not over.
@@ -102,6 +104,7 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       items: items.get(employee.id) ?? [],
       structure: structureInMonth(month, employee, revisions.get(employee.id)),
       esiCoverageGross: esiCoverageGross(month, employee, revisions.get(employee.id)),
+      pfWageCounted: pfWageCounted.get(employee.id),
     };
   });
   for (const employee of leavers) {
@@ -119,6 +122,7 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
       items: items.get(employee.id) ?? [],
       structure: structureInMonth(month, employee, revisions.get(employee.id)),
       esiCoverageGross: esiCoverageGross(month, employee, revisions.get(employee.id)),
+      pfWageCounted: pfWageCounted.get(employee.id),
     });
   }
   return { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people };

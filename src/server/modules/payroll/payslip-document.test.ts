@@ -36,6 +36,8 @@ const row = (month: string, earnedGross: number, providentFund: number, incomeTa
   itemDeductions: 0,
   // The employer's 1,800 is 12% of the 15,000 ceiling; no ESI.
   pfWage: 15_000,
+  epsWage: 15_000,
+  edliWage: 15_000,
   esiWage: 0,
   deductions: { providentFund, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax, otherDeductions: 0 },
   overridden: { providentFund: false, professionalTax: false, incomeTax: true },

@@ -2,6 +2,7 @@ import type { PayrollRow, PayrollRowItem } from "@/shared/contract/payroll";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { monthTds, type PayrollTdsResult } from "@/shared/domain/payroll/month-tds";
 import { beforeIncomeTax, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
+import { contributesToPension } from "@/shared/domain/payroll/provident-fund";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { fullName } from "@/shared/domain/person-name";
 import type { EmployeeRow } from "../employees/records";
@@ -35,6 +36,8 @@ export interface PersonMonth {
   ncpDays: number;
   /** Left service before the month's last day (no labour welfare fund: labour-welfare-fund.ts). */
   leftBeforeMonthEnd: boolean;
+  /** For each earlier month the items belong to, the PF wage it already counted (pf-counted.ts); none when absent. */
+  pfWageCounted?: ReadonlyMap<string, number>;
 }
 
 export function payrollRow(person: PersonMonth): PayrollRow {
@@ -45,7 +48,7 @@ export function payrollRow(person: PersonMonth): PayrollRow {
  * The row and the income-tax derivation it deducted (both regimes, from `monthTds`): what the employee's
  * tax projection shows, computed by the payroll's own code.
  */
-export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, esiCoverageGross, ncpDays, leftBeforeMonthEnd, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
+export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, esiCoverageGross, ncpDays, leftBeforeMonthEnd, pfWageCounted, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
   const salary = structure?.month ?? salaryOf(employee);
   const input: PayslipInput = {
     month,
@@ -58,6 +61,8 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     esiCovered: esiCovered(esiCoverageGross),
     items,
     leftBeforeMonthEnd,
+    pension: contributesToPension(month, employee),
+    pfWageCounted,
   };
   // The months to come are projected at the full salary alone: the items are this month's only.
   const full = beforeIncomeTax({ ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] });
@@ -92,6 +97,8 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     itemEarnings: figures.items.earnings,
     itemDeductions: figures.items.deductions,
     pfWage: figures.pfWage,
+    epsWage: figures.epsWage,
+    edliWage: figures.edliWage,
     esiWage: figures.esiWage,
     deductions: figures.deductions,
     overridden: figures.overridden,

@@ -125,6 +125,9 @@ describe("the monthly payroll", () => {
       itemEarnings: 0,
       itemDeductions: 0,
       pfWage: 15_000,
+      // EPS and EDLI on the same 15,000 (a member under 58).
+      epsWage: 15_000,
+      edliWage: 15_000,
       esiWage: 0,
       // PF 12% of the 15,000 ceiling; PT 200 (a woman above 25,000); no LWF in October; no ESI above 21,000 gross.
       // Income tax nil: 48,242 + 5 x 49,850 for November to March = 2,97,492 a year, under the ₹12 lakh rebate.

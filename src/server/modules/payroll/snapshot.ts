@@ -38,6 +38,9 @@ function storedPfWage(row: StoredRow, earnedBasic: number): number {
 function readRow(row: StoredRow, divisor: number): PayrollRow {
   const earned = (amount: number) => Math.max(0, amount - lossOfPay(amount, row.lopDays, divisor));
   const earnedBasic = row.earnedBasic ?? earned(row.earnings.basicSalary);
+  const pfWage = row.pfWage ?? storedPfWage(row, earnedBasic);
+  // Before EPS and EDLI wages were stored, a month was capped once and everyone paid EPS: both the PF wage at most ₹15,000.
+  const ceilingWage = Math.min(pfWage, PF_WAGE_CEILING);
   const paid = { earnedGross: row.earnedGross ?? 0, itemEarnings: row.itemEarnings ?? 0, totalDeductions: row.totalDeductions ?? 0 };
   return {
     ...(row as PayrollRow),
@@ -54,7 +57,9 @@ function readRow(row: StoredRow, divisor: number): PayrollRow {
     itemDeductions: row.itemDeductions ?? 0,
     grossPay: row.grossPay ?? grossPayOf(paid),
     recoverable: row.recoverable ?? recoverableOf(paid),
-    pfWage: row.pfWage ?? storedPfWage(row, earnedBasic),
+    pfWage,
+    epsWage: row.epsWage ?? ceilingWage,
+    edliWage: row.edliWage ?? ceilingWage,
     esiWage: row.esiWage ?? (row.employer.esi > 0 ? (row.earnedGross ?? 0) : 0),
     deductions: { ...row.deductions, labourWelfareFund: row.deductions.labourWelfareFund ?? 0 },
     overridden: row.overridden ?? { providentFund: false, professionalTax: false, incomeTax: false },

@@ -57,6 +57,8 @@ export function monthFiles(payroll: PayrollMonth, records: Map<number, EmployeeR
         name: row.name,
         grossWages: ecrGrossWages(row),
         pfWage: pfWageOf(row, records.get(row.employeeRecordId)),
+        epsWage: row.epsWage,
+        edliWage: row.edliWage,
         employeeShare: row.deductions.providentFund,
         eps: row.employer.eps,
         epfEpsDifference: row.employer.epf,

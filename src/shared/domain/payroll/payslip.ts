@@ -3,7 +3,8 @@ import { labourWelfareFund } from "./labour-welfare-fund";
 import { lossOfPay } from "./loss-of-pay";
 import { NO_PAY_ITEMS, payItemTotals, type PayItemFigures, type PayItemTotals } from "./pay-item-totals";
 import { professionalTax, type Gender } from "./professional-tax";
-import { employeeProvidentFund, employerProvidentFund, providentFundWage } from "./provident-fund";
+import { earlierMonthsPf, pfWageByMonth } from "./pf-arrears";
+import { employeeProvidentFund, employerProvidentFund } from "./provident-fund";
 import type { DeductionOverrides, OverridableDeduction, SalaryComponents } from "./salary";
 import { DEFAULT_STATE, isStateCode, type StateCode } from "./states";
 
@@ -41,6 +42,10 @@ export interface PayslipInput {
   items?: readonly PayItemFigures[];
   /** Left service before the month's last day: not on the labour welfare fund's register then (labour-welfare-fund.ts). */
   leftBeforeMonthEnd?: boolean;
+  /** Contributes to the pension scheme this month (provident-fund.ts `contributesToPension`); true when absent. */
+  pension?: boolean;
+  /** For each earlier month the items belong to, the PF wage it already counted (pf-arrears.ts `pfWageCountedFor`). */
+  pfWageCounted?: ReadonlyMap<string, number>;
 }
 
 export type Earnings = Pick<SalaryComponents, "basicSalary" | "hra" | "transportAllowance" | "medicalAllowance" | "specialAllowance" | "otherAllowances">;
@@ -86,8 +91,11 @@ export type OverrideFlags = Record<OverridableDeduction, boolean>;
 export interface BeforeIncomeTax extends EarnedPay {
   /** What the month's pay items add up to. */
   items: PayItemTotals;
-  /** The wage the provident fund was computed on: earned basic plus the items' PF wage, capped for a capped member. */
+  /** The wage the provident fund was computed on: earned basic plus the items' PF wage, capped per month for a capped member. */
   pfWage: number;
+  /** The wages EPS and EDLI were computed on (at most ₹15,000 per month; EPS 0 outside the pension scheme). */
+  epsWage: number;
+  edliWage: number;
   /** The wage ESI was computed on: earned gross plus the items' ESI wage; 0 when not covered. */
   esiWage: number;
   providentFund: number;
@@ -102,6 +110,8 @@ export interface BeforeIncomeTax extends EarnedPay {
 export interface PayslipFigures extends EarnedPay {
   items: PayItemTotals;
   pfWage: number;
+  epsWage: number;
+  edliWage: number;
   esiWage: number;
   deductions: Deductions;
   overridden: OverrideFlags;
@@ -173,9 +183,16 @@ export function beforeIncomeTax(input: PayslipInput): BeforeIncomeTax {
   const pay = earnedPay(input.salary, input.lopDays, input.divisor);
   const items = input.items ? payItemTotals(input.items) : NO_PAY_ITEMS;
   const state = stateOf(input.profile);
-  // The ceiling caps the month's whole PF wage, items included: arrears paid with the month are contributed on
-  // as wages of the month paid (EPFO circular of 16 May 2011, pay-items.ts), so the month is capped once.
-  const pf = { earnedBasic: Math.max(0, pay.earnedBasic + items.pfWage), member: input.profile.pfMember, capped: input.profile.pfWageCapped };
+  // The ceiling caps each month's PF wage: the month's own (earned basic and its own items), and the arrears of
+  // each earlier month within that month's ceiling (provident-fund.ts `providentFundWages`).
+  const monthItems = input.items ?? [];
+  const pf = {
+    earnedBasic: Math.max(0, pay.earnedBasic + pfWageByMonth(input.month, monthItems).own),
+    member: input.profile.pfMember,
+    capped: input.profile.pfWageCapped,
+    pension: input.pension ?? true,
+    arrears: earlierMonthsPf(input.month, monthItems, input.pfWageCounted ?? new Map()),
+  };
   const employerPf = employerProvidentFund(pf);
   const covered = input.esiCovered;
   // Coverage stays what the period's start decided (esi.ts); the items' ESI wage only adds to the wage charged.
@@ -194,7 +211,9 @@ export function beforeIncomeTax(input: PayslipInput): BeforeIncomeTax {
   return {
     ...pay,
     items,
-    pfWage: providentFundWage(pf),
+    pfWage: employerPf.pfWage,
+    epsWage: employerPf.epsWage,
+    edliWage: employerPf.edliWage,
     esiWage,
     providentFund: input.overrides.providentFund ?? employeeProvidentFund(pf),
     esi: employeeEsi({ earnedGross: esiWage, covered, fullMonthlyGross: pay.grossMonthly }),

@@ -1,5 +1,3 @@
-import { PF_WAGE_CEILING } from "../provident-fund";
-
 /**
  * EPFO's Electronic Challan cum Return, ECR 2.0 (the UAN-based text file of the unified employer portal):
  * one line per member, no header line, eleven fields separated by '#~#' (hash tilde hash), whole rupees
@@ -16,7 +14,8 @@ import { PF_WAGE_CEILING } from "../provident-fund";
  * https://www.knowinfonow.com/2017/01/ecr-validation-tool-new-revised-epf-process-explained.html and
  * https://www.hrcabin.com/uan-based-ecr-format-unified-pf-portal/.
  * The figures are the frozen month's (docs/product.md section 10.2): EPS and EDLI wages are the PF wage
- * capped at ₹15,000 (provident-fund.ts); a member over 58 (EPS wages 0) is not modelled.
+ * capped at ₹15,000 in each month they belong to, EPS wages and contribution 0 for someone outside the pension
+ * scheme (past 58, or not an EPS member: provident-fund.ts `contributesToPension`).
  */
 
 /** One member's month, from the frozen payroll row. */
@@ -28,6 +27,9 @@ export interface EcrMember {
   grossWages: number;
   /** The wage the PF contribution was computed on: the earned basic, at most ₹15,000 when capped. */
   pfWage: number;
+  /** The wages EPS and EDLI were computed on (the row's `epsWage`, `edliWage`). */
+  epsWage: number;
+  edliWage: number;
   /** The employee's PF deducted (12% of the PF wage, or HR's override). */
   employeeShare: number;
   /** The employer's EPS share (8.33% of at most ₹15,000). */
@@ -53,14 +55,13 @@ export function ecrName(name: string): string {
 const whole = (amount: number) => String(Math.max(0, Math.round(amount)));
 
 export function ecrLine(member: EcrMember): string {
-  const ceilingWage = Math.min(member.pfWage, PF_WAGE_CEILING);
   return [
     member.uan.replace(/\s+/g, ""),
     ecrName(member.name),
     whole(member.grossWages),
     whole(member.pfWage),
-    whole(ceilingWage),
-    whole(ceilingWage),
+    whole(member.epsWage),
+    whole(member.edliWage),
     whole(member.employeeShare),
     whole(member.eps),
     whole(member.epfEpsDifference),

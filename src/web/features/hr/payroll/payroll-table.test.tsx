@@ -35,6 +35,8 @@ const row = (overrides: Partial<PayrollRow>): PayrollRow => ({
   itemEarnings: 0,
   itemDeductions: 0,
   pfWage: 15000,
+  epsWage: 15000,
+  edliWage: 15000,
   esiWage: 0,
   deductions: { providentFund: 1800, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax: 9200, otherDeductions: 500 },
   overridden: { providentFund: false, professionalTax: false, incomeTax: false },
