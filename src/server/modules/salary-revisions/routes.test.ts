@@ -110,8 +110,9 @@ describe("a revision into finalised months", () => {
     // November pays the new structure all month (basic 24,000, gross 35,000) and the arrears on top: 4,000 + 4,000.
     const november = rowOf(await payrollOf(ctx, "2026-11"), meera.record.id);
     expect(november).toMatchObject({ earnings: { basicSalary: 24_000 }, grossMonthly: 35_000, itemEarnings: 8_000 });
-    // PF: the arrears' PF wage counts as wages of November, capped once for the month (Meera's PF is capped):
-    // min(24,000 + 8,000, 15,000) = 15,000, 12% = 1,800, as without the arrears (24,000 is above the cap already).
+    // PF: each month's arrears count within that month's ceiling (Meera's PF is capped): September and October were
+    // paid on 20,000, above 15,000 already, so their 4,000 each adds nothing; November's own 24,000 is capped at
+    // 15,000: 12% = 1,800, as without the arrears.
     // TDS: the year is Sep + Oct finalised 31,000 x 2 = 62,000, November 35,000, December-March 4 x 35,000 =
     // 1,40,000: 2,37,000, with the arrears 2,45,000; less the standard deduction 75,000: 1,70,000, within the
     // new regime's nil slab (to 4,00,000) either way, so the arrears add no tax and November deducts none.

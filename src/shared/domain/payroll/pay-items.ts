@@ -59,8 +59,9 @@ function rule(direction: PayItemDirection, label: string, overrides: Partial<Omi
  *   on basic, DA and retaining allowance (section 6; EPF Scheme para 29(1)):
  *   https://studylib.net/doc/18394236/basic-wages---employees-provident-fund-organisation. So a bonus,
  *   incentive, commission, reimbursement or advance is no PF wage; arrears of basic and a reversed loss of
- *   basic are, in the month they are paid (EPFO circular C-III/4(85)11/HQ/6395 of 16 May 2011:
- *   https://boardhr.blogspot.com/2021/03/do-we-need-to-pay-pf-on-amount-of.html). Gratuity, leave encashment on
+ *   basic are, remitted in the month they are paid (EPFO circular C-III/4(85)11/HQ/6395 of 16 May 2011:
+ *   https://boardhr.blogspot.com/2021/03/do-we-need-to-pay-pf-on-amount-of.html) within the ceiling of the month
+ *   they belong to (provident-fund.ts `providentFundWages`). Gratuity, leave encashment on
  *   leaving and pay in lieu of notice are not "earned while on duty" and carry none.
  * - ESI wage: ESI Act 1948 section 2(22): all remuneration, and "additional remuneration paid at intervals
  *   not exceeding two months", but not travelling allowance, "any sum paid ... to defray special expenses

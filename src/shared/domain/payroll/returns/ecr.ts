@@ -25,14 +25,14 @@ export interface EcrMember {
   name: string;
   /** The month's earned gross (after loss of pay) and the items that are wages: no terminal benefit or bonus (ecr-gross-wages.ts). */
   grossWages: number;
-  /** The wage the PF contribution was computed on: the earned basic, at most ₹15,000 when capped. */
+  /** The wage the PF contribution was computed on: the earned basic and PF-wage items, at most ₹15,000 a month when capped. */
   pfWage: number;
   /** The wages EPS and EDLI were computed on (the row's `epsWage`, `edliWage`). */
   epsWage: number;
   edliWage: number;
   /** The employee's PF deducted (12% of the PF wage, or HR's override). */
   employeeShare: number;
-  /** The employer's EPS share (8.33% of at most ₹15,000). */
+  /** The employer's EPS share (8.33% of the EPS wage; 0 outside the pension scheme). */
   eps: number;
   /** The employer's EPF share: 12% of the PF wage less the EPS share. */
   epfEpsDifference: number;
