@@ -14,6 +14,8 @@ import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 import { RegimeNotChosenNote } from "../tax/regime-not-chosen";
 import { TaxLockControl } from "../tax/tax-lock-control";
 import { useFinalisePayroll, usePayroll } from "./payroll-api";
+import { MonthChecklist } from "./month-checklist";
+import { finaliseTotalsText } from "./month-checklist-text";
 import { PaymentSection } from "./payment-section";
 import { PayItemsSection } from "./pay-items-section";
 import { PayrollNotes } from "./payroll-notes";
@@ -139,6 +141,7 @@ export function PayrollPanel({ id }: { id: string }) {
       {data ? <PayrollNotes payroll={data} /> : null}
       <RegimeNotChosenNote month={month} />
       {data ? <PaymentSection id={id} payroll={data} /> : null}
+      <MonthChecklist month={month} draft={data?.status === "draft"} />
       <StatGrid>
         <StatCard
           label="Total Monthly"
@@ -202,7 +205,7 @@ export function PayrollPanel({ id }: { id: string }) {
         open={confirming}
         onOpenChange={(open) => (open || finalise.isPending ? undefined : setConfirming(false))}
         title={`Finalise payroll for ${monthName(month)}?`}
-        message="The figures are frozen as they stand now: later attendance, leave or salary changes no longer alter them."
+        message={`${data ? `${finaliseTotalsText(data.totals)} ` : ""}The figures are frozen as they stand now: later attendance, leave or salary changes no longer alter them.`}
         note="Payslips become available to HR and to each employee. A finalised month cannot be reopened."
         confirmLabel="Finalise Month"
         busyLabel="Finalising..."
