@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { formatRupees } from "../display-format";
 import { optionalText, requiredDate } from "./common";
 import { HR_EMPLOYEES_PATH } from "./hr";
 
@@ -109,15 +110,35 @@ const lastMonthSchema = z.object({
   month: z.string(),
   status: z.string(),
   paidDays: z.number(),
+  /** Loss of pay within the service: absences and leave without pay (the row's `ncpDays`). */
   lopDays: z.number(),
+  /** The days of the month outside the service (after the last working day, before joining): not paid, and not loss of pay. */
+  notEmployedDays: z.number(),
   earnedGross: z.int(),
   /** The month's pay items, the settlement's among them: earnings paid on top, deductions (in totalDeductions). */
   itemEarnings: z.int(),
   itemDeductions: z.int(),
+  /** The earned gross plus `itemEarnings`. */
+  grossPay: z.int(),
   totalDeductions: z.int(),
   incomeTax: z.int(),
   netPay: z.int(),
+  /** What `totalDeductions` exceeds `grossPay` by (then `netPay` is 0): owed by the person. */
+  recoverable: z.int(),
 });
+export type SettlementLastMonth = z.infer<typeof lastMonthSchema>;
+
+/** The last month's salary in words, the same on the preview and the statement (docs/product.md section 9.14.4). */
+export const settlementSalaryTexts = {
+  /** `joinedThisMonth`: the days not employed include those before joining. */
+  earnedGross: (last: Pick<SettlementLastMonth, "paidDays" | "lopDays" | "notEmployedDays">, joinedThisMonth: boolean) =>
+    `Earned gross (${last.paidDays} paid days, ${last.lopDays} loss-of-pay days${
+      last.notEmployedDays > 0 ? `, ${last.notEmployedDays} days not employed ${joinedThisMonth ? "before joining and " : ""}after the last working day` : ""
+    })`,
+  recoverable: (amount: number) => `${formatRupees(amount)} recoverable from the person`,
+  /** How a recoverable amount is recovered: the last month's net pay is ₹0 and no salary follows it. */
+  recovery: "The deductions exceed the pay: net pay is ₹0, and the person pays this amount to the company. It is not deducted from a later salary, since there is none.",
+} as const;
 
 export const settlementSchema = z.object({
   separation: separationSchema,

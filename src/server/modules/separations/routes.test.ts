@@ -121,7 +121,8 @@ describe("separation", () => {
     const row = rowOf(await payrollOf(ctx, "2026-11"), id);
     expect(row).toMatchObject({ lopDays: 10, paidDays: 20, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800 });
     const preview = (await asHr({ method: "GET", url: settlementPath(id) })).json<SettlementRecord>();
-    expect(preview.lastMonth).toMatchObject({ month: "2026-11", status: "draft", lopDays: 10, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800, netPay: row.netPay });
+    // The preview says those 10 days are not employed, not loss of pay.
+    expect(preview.lastMonth).toMatchObject({ month: "2026-11", status: "draft", lopDays: 0, notEmployedDays: 10, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800, netPay: row.netPay });
 
     const changed = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, noticeShortfall: "waive", encashmentDivisor: 30 } });
     expect(changed.statusCode, changed.body).toBe(200);

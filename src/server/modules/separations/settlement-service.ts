@@ -50,13 +50,18 @@ export async function settlementRecord(
           month,
           status: payroll.status,
           paidDays: row.paidDays,
-          lopDays: row.lopDays,
+          // The row's loss-of-pay days count the days outside the service too (its deduction pays only the days
+          // employed); its NCP days are those within the service: absences and leave without pay.
+          lopDays: row.ncpDays,
+          notEmployedDays: row.lopDays - row.ncpDays,
           earnedGross: row.earnedGross,
           itemEarnings: row.itemEarnings,
           itemDeductions: row.itemDeductions,
+          grossPay: row.grossPay,
           totalDeductions: row.totalDeductions,
           incomeTax: row.deductions.incomeTax,
           netPay: row.netPay,
+          recoverable: row.recoverable,
         }
       : null;
   if (!payroll) notes.push(`The salary for ${longMonth(month)} is computed by the payroll once that month begins.`);

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { longMonth } from "@/shared/contract/payroll";
-import { noticeShortfallLabels, separationKindLabels, type SettlementRecord } from "@/shared/contract/separation";
+import { noticeShortfallLabels, separationKindLabels, settlementSalaryTexts, type SettlementRecord } from "@/shared/contract/separation";
 import { A4, contentWidth, formatCalendarDate, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer } from "../payroll/payslip-pdf-kit";
 import { embedPdfFonts } from "../payroll/pdf-fonts";
 
@@ -8,7 +8,8 @@ import { embedPdfFonts } from "../payroll/pdf-fonts";
  * The full and final settlement statement (docs/product.md section 9.14.4): an A4 page in the payslip's style
  * (payslip-pdf-kit.ts): the dates and service, each settlement line with its computation and tax split, the
  * person's other items of the month (an advance's recoveries brought forward among them), the last month's
- * salary as the payroll computes it, its TDS, and the net.
+ * salary as the payroll computes it (the days after the last working day not employed, not loss of pay), its TDS,
+ * and the net pay, or what the person owes when the deductions exceed the pay.
  */
 
 export interface StatementHeader {
@@ -97,18 +98,31 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
   const last = record.lastMonth;
   // Before the month begins the notes below say when its salary is computed.
   if (last) {
+    const joinedThisMonth = employee.dateOfJoining?.slice(0, 7) === last.month;
     const rows: [string, number][] = [
-      [`Earned gross (${last.paidDays} paid days, ${last.lopDays} loss-of-pay days)`, last.earnedGross],
+      [settlementSalaryTexts.earnedGross(last, joinedThisMonth), last.earnedGross],
       ["Pay items paid (the settlement's earnings among them)", last.itemEarnings],
+      ["Gross pay", last.grossPay],
       ["Pay items deducted (the settlement's recovery among them)", last.itemDeductions],
       ["Income tax (TDS), on the salary and the taxable settlement", last.incomeTax],
       ["Total deductions", last.totalDeductions],
-      ["Net pay", last.netPay],
+      // Net pay stops at 0: what the deductions exceed the pay by is said below instead.
+      ...(last.recoverable > 0 ? [] : [["Net pay", last.netPay] as [string, number]]),
     ];
     for (const [label, amount] of rows) {
-      text(label, margin, y, { size: 9.5 });
-      text(formatRupees(amount), right, y, { size: 9.5, alignRight: true, bold: label === "Net pay" });
-      y -= 15;
+      const top = y;
+      // A long label (the days of the month) wraps short of the amount, which stands beside its first line.
+      for (const part of wrap(label, regular, 9.5, contentWidth - 80)) {
+        text(part, margin, y, { size: 9.5 });
+        y -= 12;
+      }
+      text(formatRupees(amount), right, top, { size: 9.5, alignRight: true, bold: label === "Net pay" });
+      y -= 3;
+    }
+    if (last.recoverable > 0) {
+      text(settlementSalaryTexts.recoverable(last.recoverable), margin, y, { size: 10, bold: true });
+      y -= 14;
+      wrapped(settlementSalaryTexts.recovery);
     }
     wrapped(last.status === "finalised" ? "Finalised: these figures are frozen." : "Draft: the figures change with attendance, leave and salary records until the month is finalised.");
   }

@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { EXPORT_COUNT_HEADER } from "@/shared/contract/common";
-import type { SettlementRecord } from "@/shared/contract/separation";
+import { settlementSalaryTexts, type SettlementRecord } from "@/shared/contract/separation";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { apiDownload } from "@/web/lib/api-lists";
@@ -67,13 +67,7 @@ export function SettlementPreview(props: { query: UseQueryResult<SettlementRecor
           </p>
         </>
       ) : null}
-      {record.lastMonth ? (
-        <p className="text-slate-700">
-          Salary for {month} ({record.lastMonth.status === "finalised" ? "finalised" : "draft"}): earned gross {formatRupees(record.lastMonth.earnedGross)} for {record.lastMonth.paidDays} paid days, pay items{" "}
-          {formatRupees(record.lastMonth.itemEarnings)} paid and {formatRupees(record.lastMonth.itemDeductions)} deducted, TDS{" "}
-          {formatRupees(record.lastMonth.incomeTax)}, net pay {formatRupees(record.lastMonth.netPay)}.
-        </p>
-      ) : null}
+      {record.lastMonth ? <LastMonth record={record} month={month} /> : null}
       {record.notes.map((note) => (
         <p key={note} className="text-slate-600">
           {note}
@@ -81,6 +75,30 @@ export function SettlementPreview(props: { query: UseQueryResult<SettlementRecor
       ))}
       {record.monthFinalised ? <p className="text-slate-700">{month} is finalised: the settlement is frozen with it.</p> : null}
     </div>
+  );
+}
+
+/**
+ * The last month's salary as the payroll computes it: the days outside the service not employed (not loss of pay),
+ * and the net pay, or what the person owes when the deductions exceed the pay.
+ */
+export function LastMonth({ record, month }: { record: SettlementRecord; month: string }) {
+  const last = record.lastMonth!;
+  const joinedThisMonth = record.employee.dateOfJoining?.slice(0, 7) === last.month;
+  return (
+    <>
+      <p className="text-slate-700">
+        Salary for {month} ({last.status === "finalised" ? "finalised" : "draft"}): {settlementSalaryTexts.earnedGross(last, joinedThisMonth)}{" "}
+        {formatRupees(last.earnedGross)}, pay items {formatRupees(last.itemEarnings)} paid: gross pay {formatRupees(last.grossPay)}; pay items{" "}
+        {formatRupees(last.itemDeductions)} and TDS {formatRupees(last.incomeTax)} among deductions of {formatRupees(last.totalDeductions)}
+        {last.recoverable > 0 ? "." : `; net pay ${formatRupees(last.netPay)}.`}
+      </p>
+      {last.recoverable > 0 ? (
+        <p className="text-slate-700">
+          <strong className="text-red-700">{settlementSalaryTexts.recoverable(last.recoverable)}</strong> {settlementSalaryTexts.recovery}
+        </p>
+      ) : null}
+    </>
   );
 }
 
