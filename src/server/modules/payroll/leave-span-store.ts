@@ -1,15 +1,29 @@
-import { and, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { LeaveSpan } from "@/shared/domain/leave-balance";
 import type { Db } from "../../db/client";
-import { leaveRequests } from "../../db/schema";
+import { leaveRequests, payrollRuns } from "../../db/schema";
 import { leaveSpanColumns } from "../leave/store";
+import type { FrozenLeaveBalances } from "./payslip-leave";
 import { IDS_PER_QUERY } from "./payslip-slices";
 
 /**
- * The SQL of the payslips' leave blocks (payslip-leave.ts): the pending and approved leave of many people from `from`
- * to `to`, per person, a slice of ids per query with a pause between, each request clipped at `to`.
+ * The SQL of the payslips' leave blocks (payslip-leave.ts): the pending and approved leave of many people, and the
+ * balances frozen with a finalised month (`payroll_runs.leave_balances`).
  */
+
+/** Stores a finalised month's balances (the month's row exists: finalising inserted it in the same transaction). */
+export async function saveLeaveBalances(tx: Db, month: string, balances: FrozenLeaveBalances): Promise<void> {
+  await tx.update(payrollRuns).set({ leaveBalances: balances }).where(eq(payrollRuns.month, month));
+}
+
+/** A finalised month's frozen balances; null for a month finalised before they were frozen (or not finalised). */
+export async function findLeaveBalances(db: Db, month: string): Promise<FrozenLeaveBalances | null> {
+  const [row] = await db.select({ balances: payrollRuns.leaveBalances }).from(payrollRuns).where(eq(payrollRuns.month, month)).limit(1);
+  return (row?.balances as FrozenLeaveBalances | null | undefined) ?? null;
+}
+
+/** The pending and approved leave of many people from `from` to `to`, per person, a slice of ids per query with a pause between, each request clipped at `to`. */
 export async function leaveSpansOf(db: Db, ids: readonly number[], from: string, to: string): Promise<Map<number, LeaveSpan[]>> {
   const byPerson = new Map<number, LeaveSpan[]>();
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {

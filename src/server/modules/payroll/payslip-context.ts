@@ -1,10 +1,10 @@
 import type { OpeningFigures } from "@/shared/contract/tax";
-import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
+import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import type { Db } from "../../db/client";
 import { loadTaxInputs } from "../tax/store";
 import type { PayslipContext } from "./payslip-document";
-import { leaveBlocksAsOf } from "./payslip-leave";
+import { leaveBlocksOf } from "./payslip-leave";
 import type { YearToDate } from "./payslip-pdf";
 import { inSlices, timeSlices } from "./payslip-slices";
 import { yearFigures } from "./payslip-year-figures";
@@ -13,7 +13,7 @@ import type { MonthOfFigures } from "./year-figures-store";
 /**
  * What a payslip carries beyond its month (docs/product.md section 9.14): the person's year to date for the
  * financial year (HR's opening figures plus the finalised months up to and including the payslip's, from
- * their frozen snapshots) and the leave balances as of the month's last day.
+ * their frozen snapshots) and the leave balances as of the month's last day, frozen with the month (payslip-leave.ts).
  */
 
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
@@ -56,7 +56,7 @@ export async function payslipContexts(
   const months = monthsOfFinancialYear(payroll.financialYear).filter((month) => month <= payroll.month);
   const finalised = await yearFigures(db, months, ids, payroll);
   const taxInputs = await inSlices(ids, (slice) => loadTaxInputs(db, payroll.financialYear, slice));
-  const leave = await leaveBlocksAsOf(db, ids, lastDayOf(payroll.month));
+  const leave = await leaveBlocksOf(db, payroll.month, ids);
   const pause = timeSlices();
   const contexts = new Map<number, PayslipContext>();
   for (const row of rows) {

@@ -12,7 +12,7 @@ import { StallProbe } from "../../testing/fuzz/stall-probe";
 import { balancesAsOf } from "../leave/service";
 import { payslipContexts } from "./payslip-context";
 import { payslipDocument } from "./payslip-document";
-import { leaveBlocksAsOf } from "./payslip-leave";
+import { leaveBlocksOf } from "./payslip-leave";
 import { renderPayslips } from "./payslip-pdf";
 import { employeesOf, findRun } from "./store";
 
@@ -93,7 +93,8 @@ describe("a month's payslips at a company of many people", () => {
     const db = ctx.database.db;
     const payroll = (await findRun(db, "2026-10"))!.payroll;
     const ids = payroll.rows.map((row) => row.employeeRecordId);
-    const blocks = await leaveBlocksAsOf(db, ids, "2026-10-31");
+    // Frozen when October was finalised; no leave has changed since.
+    const blocks = await leaveBlocksOf(db, "2026-10", ids);
     let withLeaveTaken = 0;
     for (const id of ids) {
       const one = (await balancesAsOf(db, id, "2026-10-31")).balances.filter((balance) => !balance.perEvent);

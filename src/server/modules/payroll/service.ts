@@ -11,6 +11,7 @@ import { withinHrReach } from "../employees/hr-reach";
 import { accountRolesOf } from "../payroll-payment/store";
 import { byDepartment, computePayroll } from "./compute";
 import { finaliseBlockerOf } from "./finalise-order";
+import { freezeLeaveBalances } from "./payslip-leave";
 import { announcePayslips } from "./payslip-ready-mail";
 import { findRun, insertRun } from "./store";
 
@@ -67,6 +68,8 @@ export async function finaliseMonth(
   const draft = await computePayroll(db, month, today, timeZone);
   await db.transaction(async (tx) => {
     if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
+    // The payslips' leave balances are frozen with the figures: a later leave decision does not change them.
+    await freezeLeaveBalances(tx, draft);
     if (mail) await announcePayslips(tx, month, mail);
     await recordStaffAction(tx, request, "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
   });

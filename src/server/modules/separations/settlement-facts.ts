@@ -7,7 +7,7 @@ import type { EmployeeRow } from "../employees/records";
 import { balancesAsOf } from "../leave/service";
 import type { NewPayItem } from "../pay-items/store";
 import { loadSettings } from "../settings/store";
-import type { SeparationFields } from "./store";
+import { separationsEndingIn, type SeparationFields } from "./store";
 
 /**
  * A leaver's settlement from their record (docs/product.md section 10.6.4): the last salary structure (or the
@@ -55,6 +55,20 @@ export async function settlementFacts(db: Db, employee: EmployeeRow, separation:
     earnedLeaveLeft,
   });
   return { result, basic, gross, estimated: !employee.hasSalaryData, joiningKnown: employee.dateOfJoining !== null, payDivisor: divisor, earnedLeaveLeft, month };
+}
+
+/**
+ * The earned-leave days each leaver of `month` is paid for in the settlement (the figures kept: settle.ts brings them
+ * up to date whenever the month's payroll is computed, and freezes them with it): used up, so the payslip's leave
+ * balance leaves them out (payroll/payslip-leave.ts). None without an encashment line (nothing was paid for them).
+ */
+export async function encashedLeaveDays(db: Db, month: string): Promise<Map<number, number>> {
+  const encashed = new Map<number, number>();
+  for (const separation of await separationsEndingIn(db, month)) {
+    const facts = separation.settlement as SettlementFacts | null;
+    if (facts?.result.lines.some((line) => line.kind === "leave_encashment")) encashed.set(separation.employeeRecordId, facts.result.leaveEncashment.days);
+  }
+  return encashed;
 }
 
 /**
