@@ -31,11 +31,11 @@ test("HR finalises a month and downloads its EPFO ECR", async ({ page, baseURL }
   const lines = (await readFile((await download.path())!, "utf8")).split("\r\n");
 
   // The line is the frozen row's figures: EPF wages the earned basic (at most 15,000, capped by default), EPS and
-  // EDLI wages at most 15,000, the employee's 12%, EPS, the employer's EPF share, the loss-of-pay days as NCP days.
+  // EDLI wages at most 15,000, the employee's 12%, EPS, the employer's EPF share, the loss-of-pay days within service as NCP days.
   const frozen = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${month.value}`)).json()) as PayrollMonth;
   const row = frozen.rows.find((candidate) => candidate.employeeId === person.employee.employeeId)!;
   const wage = Math.min(row.earnedBasic, 15_000);
-  const expected = [uan, person.name, row.earnedGross, wage, wage, wage, row.deductions.providentFund, row.employer.eps, row.employer.epf, row.lopDays, 0].join("#~#");
+  const expected = [uan, person.name, row.earnedGross, wage, wage, wage, row.deductions.providentFund, row.employer.eps, row.employer.epf, row.ncpDays, 0].join("#~#");
   expect(lines).toContain(expected);
   expect(lines.every((line) => line === "" || line.split("#~#").length === 11)).toBe(true);
 });
