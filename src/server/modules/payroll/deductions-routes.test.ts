@@ -20,8 +20,12 @@ beforeAll(async () => {
   // A demo-like joiner on 14 October: gross 16,000 (basic 10,000, HRA 3,000, transport 1,600, medical 1,250, special 150).
   rahul = await hire(ctx, { firstName: "Rahul", gender: "male", dateOfJoining: "2026-10-14", basicSalary: 10_000, hra: 3_000, specialAllowance: 150 });
   await worked(ctx, rahul.record.id, "2026-10-14", "2026-10-31");
-  // An intern outside the provident fund: gross 20,000 (basic 12,000, HRA 4,800, transport 1,600, medical 1,250, special 350).
-  tanvi = await hire(ctx, { firstName: "Tanvi", gender: "female", employmentType: "Intern", pfMember: false, dateOfJoining: "2024-06-01", basicSalary: 12_000, hra: 4_800, specialAllowance: 350 });
+  // An intern outside the provident fund (basic above ₹15,000 on joining, never a member before: membership is
+  // mandatory at or below it): gross 20,000 (basic 16,000, HRA 1,000, transport 1,600, medical 1,250, special 150).
+  tanvi = await hire(ctx, {
+    firstName: "Tanvi", gender: "female", employmentType: "Intern", dateOfJoining: "2024-06-01", basicSalary: 16_000, hra: 1_000, specialAllowance: 150,
+    pfMember: false, pfExclusionReason: "Joined at ₹16,000 basic, never an EPF member before",
+  });
   await worked(ctx, tanvi.record.id, "2026-10-01", "2026-10-31");
   // A woman at exactly 25,000 (basic 15,000, HRA 6,000, transport 1,600, medical 1,250, special 1,150).
   meera = await hire(ctx, { firstName: "Meera", gender: "female", dateOfJoining: "2024-01-01", basicSalary: 15_000, hra: 6_000, specialAllowance: 1_150 });
