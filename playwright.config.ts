@@ -28,9 +28,12 @@ export default defineConfig({
   // E2E_TRACE=1 (then kept for failed tests); a failed test always leaves a screenshot.
   use: { trace: process.env.E2E_TRACE ? "retain-on-failure" : "off", screenshot: "only-on-failure", launchOptions: chromium },
   projects: [
-    { name: "desktop", use: desktop },
+    { name: "desktop", testIgnore: /leave-adjustment\.spec\.ts/, use: desktop },
     // Only what changes with the width runs again on a phone: tests tagged PHONE_TOO (tests/e2e/support/widths.ts).
     { name: "phone", grep: /@phone/, use: phone },
+    // Payroll months are finalised in order (docs/product.md section 9.14): the leave-adjustment spec finalises every
+    // month up to last month, so it runs after the specs that finalise a month through the panel (tests/e2e/support/payroll.ts).
+    { name: "desktop-last", testMatch: /leave-adjustment\.spec\.ts/, dependencies: ["desktop"], use: desktop },
   ],
   // A stand-in reverse geocoder for the check-in specs (tests/e2e/support/fake-geocoder.ts), shared by every worker.
   webServer: {

@@ -6,15 +6,15 @@ import { blockingViolations } from "./support/axe";
 import { hireEmployee } from "./support/employees";
 import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
-import { openPayroll, pastMonth } from "./support/payroll";
+import { nextMonthToFinalise, openPayroll } from "./support/payroll";
 
 test("HR finalises a month and downloads its EPFO ECR", async ({ page, baseURL }) => {
   test.slow();
   const uan = `1${String(Date.now()).slice(-11)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", uan });
-  const month = pastMonth(8);
-
-  await loginAs(page, "hr", e2eAccounts.hr);
+  const hr = await loginAs(page, "hr", e2eAccounts.hr);
+  // Months are finalised in order (docs/product.md section 9.14): the next one still a draft.
+  const month = await nextMonthToFinalise(page.request, hr.sessionHeader);
   const panel = await openPayroll(page, month);
   // A draft has no statutory files.
   await expect(panel.getByRole("region", { name: "Statutory Files" })).toHaveCount(0);
