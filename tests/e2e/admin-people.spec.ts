@@ -69,7 +69,8 @@ test("an admin hires a person with two documents; the person sets a password thr
   await dialog.getByLabel("UAN").fill("1001234");
   await expect(dialog.getByLabel("State of Work")).toHaveValue("");
   await expect(dialog.getByLabel("State of Work").locator("option").first()).toHaveText("From work location (Maharashtra)");
-  await dialog.getByLabel("Tax Regime").selectOption("Old regime");
+  // The regime is chosen for each financial year in the tax declaration, not on the record.
+  await expect(dialog.getByLabel("Tax Regime")).toHaveCount(0);
   await dialog.getByLabel("Bank Name").fill("HDFC Bank");
   await dialog.getByLabel("Account Number").fill(values.accountNumber!);
   await dialog.getByLabel("IFSC Code").fill("hdfc0001234");
@@ -107,7 +108,6 @@ test("an admin hires a person with two documents; the person sets a password thr
   // The statutory details as saved.
   await expect(detail).toContainText("100123456789");
   await expect(detail.getByText("State of work", { exact: true }).locator("..")).toContainText("Maharashtra");
-  await expect(detail.getByText("Tax regime", { exact: true }).locator("..")).toContainText("Old regime");
 
   // The new person sets a password through the e-mailed link (no identifier in the e-mail) and logs in with it.
   const welcome = await waitForMail(person.email);

@@ -165,10 +165,10 @@ test("the profile tab shows the person's record and reporting manager", async ({
   await expect(panel).toContainText(person.employee.employeeId);
   await expect(panel).toContainText(person.email);
   await expect(panel.getByText("Manager", { exact: true }).locator("..")).toContainText("Ananya Kulkarni");
-  // The statutory details, read-only (hireEmployee: a woman working in Pune, a PF member on the new regime).
+  // The statutory details, read-only (hireEmployee: a woman working in Pune, a PF member); the regime is the Tax tab's.
   await expect(panel.getByText("Gender", { exact: true }).locator("..")).toContainText("Female");
   await expect(panel.getByText("State of work", { exact: true }).locator("..")).toContainText("Maharashtra");
-  await expect(panel.getByText("Tax regime", { exact: true }).locator("..")).toContainText("New regime");
+  await expect(panel.getByText("Tax regime", { exact: true })).toHaveCount(0);
   await expect(panel.getByRole("combobox")).toHaveCount(0);
   await expect(panel.getByRole("textbox")).toHaveCount(0);
   expect(await blockingViolations(page)).toEqual([]);

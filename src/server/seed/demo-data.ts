@@ -7,6 +7,7 @@ import { loadDemoOpeningFigures } from "./demo-opening-figures";
 import { loadDemoPayroll } from "./demo-payroll";
 import { loadDemoPeople } from "./demo-people";
 import { loadDemoPolicies } from "./demo-policies";
+import { loadDemoTaxDeclarations } from "./demo-tax-declarations";
 import { loadDemoRecords } from "./demo-records";
 import { DEMO_ACCOUNTS, emailOf } from "./roster";
 import type { PiiCipher } from "../crypto/pii-cipher";
@@ -25,6 +26,7 @@ export async function loadDemoData(db: Db, config: Config, cipher: PiiCipher, pr
   const accounts = await ensureDemoAccounts(db, domain, { production });
   await loadDemoRecords(db, new Date());
   await loadDemoPeople(db, cipher, domain, new Date());
+  await loadDemoTaxDeclarations(db, new Date(), config.BUSINESS_TIMEZONE, domain);
   await loadDemoPolicies(db, new Date());
   await loadDemoHolidays(db, new Date(), config.BUSINESS_TIMEZONE);
   await loadDemoAttendance(db, new Date(), config.BUSINESS_TIMEZONE);

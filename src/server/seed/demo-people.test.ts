@@ -25,7 +25,7 @@ describe("the demo people's statutory details", () => {
     expect(new Set(esi).size).toBe(esi.length);
   });
 
-  it("have everyone in PF, one senior on PF on the full basic, the Bangalore people in Karnataka and two on the old regime", () => {
+  it("have everyone in PF, one senior on PF on the full basic, the Bangalore people in Karnataka", () => {
     // PF membership is mandatory at or below the ₹15,000 ceiling: the intern on ₹15,000 is a member too.
     expect(values.filter((value) => !value.pfMember)).toEqual([]);
     expect(named("Tanvi")).toMatchObject({ employmentType: "Intern", basicSalary: 15_000, pfMember: true, epsMember: true });
@@ -36,7 +36,6 @@ describe("the demo people's statutory details", () => {
     expect(karnataka.map((value) => value.firstName).sort()).toEqual(["Meghana", "Varun"]);
     expect(karnataka.every((value) => value.workLocation === "Bangalore")).toBe(true);
     expect(values.filter((value) => value.stateOfWork !== "KA").every((value) => value.stateOfWork === "MH")).toBe(true);
-    expect(values.filter((value) => value.taxRegime === "old").map((value) => value.firstName).sort()).toEqual(["Amit", "Rohit"]);
-    expect(named("Aarav")).toMatchObject({ gender: "male", pfMember: true, pfWageCapped: true, stateOfWork: "MH", taxRegime: "new" });
+    expect(named("Aarav")).toMatchObject({ gender: "male", pfMember: true, pfWageCapped: true, stateOfWork: "MH" });
   });
 });

@@ -35,7 +35,7 @@ const esiIpNumberOf = (i: number) => `31${String(12_345_678 + i * 104_729).padSt
 
 /** A full record with a salary structure; the payroll computes the statutory deductions (no overrides). */
 export function demoValues(person: DemoPerson, i: number, domain: string, employeeId: string): EmployeeValues {
-  const { department, designation, basic, location, type = "Full-time", gender, pf, esi, regime = "new" } = person.record;
+  const { department, designation, basic, location, type = "Full-time", gender, pf, esi } = person.record;
   const hra = Math.round(basic * 0.4);
   const specialAllowance = Math.round(basic * 0.2);
   const [bankName, ifscCode] = BANKS[i % BANKS.length]!;
@@ -78,7 +78,6 @@ export function demoValues(person: DemoPerson, i: number, domain: string, employ
     epsMember: true,
     pfExclusionReason: "",
     stateOfWork: stateFromWorkLocation(location),
-    taxRegime: regime,
   };
 }
 

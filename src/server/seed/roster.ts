@@ -29,7 +29,7 @@ export interface DemoRecord {
    * here earns within the ESI limit today.
    */
   esi?: true;
-  /** The new tax regime unless given. */
+  /** The new tax regime unless given: the old one is declared for the demo's years (demo-tax-declarations.ts). */
   regime?: "old";
 }
 

@@ -13,7 +13,8 @@ export type { Gender, TaxRegime };
  * the month's deductions depend on. Gender decides the professional-tax exemption for women; UAN and
  * ESI IP number go on the payslip; PF membership (with the reason for a non-member), the wage cap and EPS
  * membership decide provident fund; the state of
- * work decides professional tax and labour welfare fund; the regime decides income tax. UAN and ESI IP
+ * work decides professional tax and labour welfare fund. The income-tax regime is not on the record: it is
+ * chosen for each financial year in the tax declaration (tax.ts; the new regime without one). UAN and ESI IP
  * number are personal but not secret: stored in clear, shown only where the record is (the person, HR, admin).
  */
 
@@ -110,7 +111,6 @@ export const statutoryInputShape = {
     optionalText(PF_EXCLUSION_REASON_MAX),
   ),
   stateOfWork,
-  taxRegime: z._default(z.enum(taxRegimes, { error: statutoryMessages.taxRegime }), "new"),
 };
 
 /** A blank state of work becomes the work location's (`stateFromWorkLocation`: Bangalore is Karnataka, the rest Maharashtra). */
@@ -133,5 +133,4 @@ export const statutoryRecordShape = {
   pfExclusionReason: z.nullable(z.string()),
   /** A state code such as 'MH' (payroll/states.ts). */
   stateOfWork: z.string(),
-  taxRegime: z.enum(taxRegimes),
 };

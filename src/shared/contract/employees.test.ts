@@ -133,20 +133,19 @@ describe("the statutory fields (product.md 7.1, Statutory Details)", () => {
   const hrForm = { name: "Ishita Kulkarni", email: `ishita.kulkarni@${domain}`, department: "Marketing", position: "Marketing Executive", salary: 42_000, joinDate: "2026-11-02" };
 
   it("defaults to a PF member capped at ₹15,000, the work location's state and the new regime, with no UAN or ESI IP number", () => {
-    expect(schema.parse(valid)).toMatchObject({ gender: "female", uan: "", esiIpNumber: "", pfMember: true, pfWageCapped: true, stateOfWork: "MH", taxRegime: "new" });
+    expect(schema.parse(valid)).toMatchObject({ gender: "female", uan: "", esiIpNumber: "", pfMember: true, pfWageCapped: true, stateOfWork: "MH" });
     for (const [workLocation, state] of [["Pune", "MH"], ["Mumbai", "MH"], ["Bangalore", "KA"], ["Remote", "MH"]] as const) {
       expect(schema.parse({ ...valid, workLocation }).stateOfWork, workLocation).toBe(state);
       expect(schema.parse({ ...valid, workLocation, stateOfWork: "" }).stateOfWork, workLocation).toBe(state);
       expect(update.parse({ ...valid, workLocation, stateOfWork: null }).stateOfWork, workLocation).toBe(state);
     }
     const outsidePf = { pfMember: false, pfExclusionReason: "Joined at ₹40,000, never a member before", basicSalary: 40_000 };
-    expect(schema.parse({ ...valid, ...outsidePf, pfWageCapped: false, epsMember: false, stateOfWork: "ka", taxRegime: "old" })).toMatchObject({
+    expect(schema.parse({ ...valid, ...outsidePf, pfWageCapped: false, epsMember: false, stateOfWork: "ka" })).toMatchObject({
       pfMember: false,
       pfExclusionReason: "Joined at ₹40,000, never a member before",
       pfWageCapped: false,
       epsMember: false,
       stateOfWork: "KA",
-      taxRegime: "old",
     });
     // A state chosen apart from the work location stays as chosen.
     expect(schema.parse({ ...valid, workLocation: "Bangalore", stateOfWork: "MH" }).stateOfWork).toBe("MH");
@@ -204,8 +203,6 @@ describe("the statutory fields (product.md 7.1, Statutory Details)", () => {
     expect(errorsFor({ ...valid, pfWageCapped: "no" }).pfWageCapped).toEqual(["Choose whether PF is on at most ₹15,000 of basic or on the full basic"]);
     expect(errorsFor({ ...valid, stateOfWork: "XX" }).stateOfWork).toEqual(["Choose a state of work from the list"]);
     expect(errorsFor({ ...valid, stateOfWork: "Maharashtra" }).stateOfWork).toEqual([statutoryMessages.stateOfWork]);
-    expect(errorsFor({ ...valid, taxRegime: "" }).taxRegime).toEqual(["Choose the new or the old tax regime"]);
-    expect(errorsFor({ ...valid, taxRegime: "OLD" }).taxRegime).toEqual([statutoryMessages.taxRegime]);
   });
 
   it("lets the HR short form leave gender out (its payload stays as it was) and check it when given", () => {

@@ -153,7 +153,7 @@ describe("history and profile", () => {
     expect(profile.json()).toMatchObject({ firstName: "Aarav", lastName: "Deshmukh", email: `aarav.deshmukh@${TEST_DOMAIN}`, manager: "" });
     expect(Object.keys(profile.json()).sort()).toEqual(
       ["department", "designation", "email", "employeeId", "firstName", "joiningDate", "lastName", "manager", "phone"]
-        .concat(["gender", "uan", "esiIpNumber", "pfMember", "pfWageCapped", "stateOfWork", "taxRegime"])
+        .concat(["gender", "uan", "esiIpNumber", "pfMember", "pfExclusionReason", "pfWageCapped", "epsMember", "stateOfWork"])
         .sort(),
     );
   });

@@ -55,7 +55,6 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
     epsMember: true,
     pfExclusionReason: "",
     stateOfWork: DEFAULT_STATE,
-    taxRegime: "new",
     isActive: values.status === "Active",
   };
 }

@@ -31,7 +31,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         pfWageCapped: employee.pfWageCapped,
         epsMember: employee.epsMember,
         stateOfWork: employee.stateOfWork,
-        taxRegime: employee.taxRegime,
       };
     },
   );

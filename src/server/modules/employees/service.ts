@@ -175,7 +175,6 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
   "epsMember",
   "pfExclusionReason",
   "stateOfWork",
-  "taxRegime",
 ]);
 
 /**

@@ -25,8 +25,8 @@ afterAll(async () => {
 const asHr = (options: InjectOptions) => ctx.app.inject({ ...options, headers: { ...ctx.headers.hr, ...options.headers } });
 const kept = { accountNumber: "", panNumber: "", aadharNumber: "" };
 const statutory = (employee: Employee | Profile) => {
-  const { gender, uan, esiIpNumber, pfMember, pfExclusionReason, pfWageCapped, epsMember, stateOfWork, taxRegime } = employee;
-  return { gender, uan, esiIpNumber, pfMember, pfExclusionReason, pfWageCapped, epsMember, stateOfWork, taxRegime };
+  const { gender, uan, esiIpNumber, pfMember, pfExclusionReason, pfWageCapped, epsMember, stateOfWork } = employee;
+  return { gender, uan, esiIpNumber, pfMember, pfExclusionReason, pfWageCapped, epsMember, stateOfWork };
 };
 const hire = async (input: Partial<EmployeeInput> & Record<string, unknown> = {}) => {
   const payload = { ...buildEmployeeInput(TEST_DOMAIN), ...input };
@@ -56,12 +56,11 @@ const REFUSED: [field: string, value: unknown, message: string][] = [
   ["pfWageCapped", null, "Choose whether PF is on at most ₹15,000 of basic or on the full basic"],
   ["epsMember", "yes", "Choose whether the person is an EPS member"],
   ["stateOfWork", "Karnataka", "Choose a state of work from the list"],
-  ["taxRegime", "old-regime", "Choose the new or the old tax regime"],
 ];
 
 describe("the admin routes", () => {
   it("save and load every field; the detail and the list answer them as saved", async () => {
-    const values = { gender: "male", uan: "1001 2345 6789", esiIpNumber: "3112345678", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: false, stateOfWork: "KA", taxRegime: "old" } as const;
+    const values = { gender: "male", uan: "1001 2345 6789", esiIpNumber: "3112345678", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: false, stateOfWork: "KA" } as const;
     const { employee } = await hire({ ...values, workLocation: "Pune" });
     const saved = { ...values, uan: "100123456789" };
     expect(statutory(employee)).toEqual(saved);
@@ -72,7 +71,7 @@ describe("the admin routes", () => {
 
   it("default what is left out: a PF member capped at ₹15,000, the work location's state, the new regime, no UAN or ESI IP number", async () => {
     const { employee } = await hire({ workLocation: "Bangalore" });
-    const defaults = { gender: "female", uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "KA", taxRegime: "new" };
+    const defaults = { gender: "female", uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "KA" };
     expect(statutory(employee)).toEqual(defaults);
     expect((await hire({ workLocation: "Remote", stateOfWork: "" })).employee.stateOfWork).toBe("MH");
   });
@@ -93,12 +92,12 @@ describe("the admin routes", () => {
 
   it("change them on an edit, audited by name; a blank UAN or ESI IP number clears it", async () => {
     const { employee, input } = await hire({ uan: "100123456780", esiIpNumber: "3112345670" });
-    const changes = { gender: "other", uan: "", esiIpNumber: "", epsMember: false, taxRegime: "old" } as const;
+    const changes = { gender: "other", uan: "", esiIpNumber: "", epsMember: false } as const;
     const response = await ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...input, ...kept, ...changes } });
     expect(response.statusCode, response.body).toBe(200);
     expect(statutory(response.json<Employee>())).toEqual({ ...statutory(employee), ...changes, uan: null, esiIpNumber: null });
     const [entry] = await listAudit(ctx.database.db, { event: "employee.updated", limit: 1 });
-    expect(entry!.details).toEqual({ employeeId: input.employeeId, fields: ["gender", "uan", "esiIpNumber", "epsMember", "taxRegime"] });
+    expect(entry!.details).toEqual({ employeeId: input.employeeId, fields: ["gender", "uan", "esiIpNumber", "epsMember"] });
     expect(JSON.stringify(entry)).not.toContain("100123456780");
     // Saving the same values again changes nothing.
     await ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...input, ...kept, ...changes } });
@@ -110,7 +109,7 @@ describe("the admin routes", () => {
 describe("the HR routes", () => {
   it("edit them like the admin and refuse each with its message", async () => {
     const { employee, input } = await hire();
-    const values = { gender: "male", uan: "101234567891", esiIpNumber: "3198765432", pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: false, stateOfWork: "GJ", taxRegime: "old" } as const;
+    const values = { gender: "male", uan: "101234567891", esiIpNumber: "3198765432", pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: false, stateOfWork: "GJ" } as const;
     const edit = await asHr({ method: "PUT", url: employeePath(employee.id, "hr"), payload: { ...input, ...kept, ...values } });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(statutory(edit.json<Employee>())).toEqual(values);
@@ -125,7 +124,7 @@ describe("the HR routes", () => {
     const form = { name: "Ishita Kulkarni", department: "Marketing", position: "Marketing Executive", salary: 42_000, joinDate: "2026-11-02" };
     const withGender = await asHr({ method: "POST", url: HR_EMPLOYEES_PATH, payload: { ...form, email: `ishita.k1@${TEST_DOMAIN}`, gender: "female" } });
     expect(withGender.statusCode, withGender.body).toBe(201);
-    const defaults = { uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "MH", taxRegime: "new" };
+    const defaults = { uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "MH" };
     expect(statutory(withGender.json<EmployeeCreated>().employee)).toEqual({ gender: "female", ...defaults });
     const without = await asHr({ method: "POST", url: HR_EMPLOYEES_PATH, payload: { ...form, email: `ishita.k2@${TEST_DOMAIN}` } });
     expect(statutory(without.json<EmployeeCreated>().employee)).toEqual({ gender: null, ...defaults });
@@ -144,10 +143,10 @@ describe("the HR routes", () => {
 describe("the employee's own profile", () => {
   it("carries their statutory details read-only: the defaults of a record made before them, then what HR saved", async () => {
     const profile = async () => (await ctx.app.inject({ method: "GET", url: EMPLOYEE_PROFILE_PATH, headers: ctx.headers.employee })).json<Profile>();
-    expect(statutory(await profile())).toEqual({ gender: null, uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "MH", taxRegime: "new" });
+    expect(statutory(await profile())).toEqual({ gender: null, uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "MH" });
     const account = (await findAccountByEmail(ctx.database.db, people.employee.email))!;
     const record = account.employee!;
-    const values = { gender: "male", uan: "100555444333", esiIpNumber: "", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: true, stateOfWork: "MH", taxRegime: "old" } as const;
+    const values = { gender: "male", uan: "100555444333", esiIpNumber: "", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: true, stateOfWork: "MH" } as const;
     const payload = { ...buildEmployeeInput(TEST_DOMAIN, { employeeId: record.employeeId, email: account.email, firstName: "Aarav", lastName: "Deshmukh" }), ...values };
     const saved = await asHr({ method: "PUT", url: employeePath(record.id, "hr"), payload });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -1,12 +1,13 @@
 import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
+import { DEFAULT_TAX_REGIME } from "@/shared/domain/payroll/income-tax-law";
 import type { DeclaredTax } from "@/shared/domain/payroll/month-tds";
 import type { Db } from "../../db/client";
 import type { EmployeeRow } from "../employees/records";
-import { DEFAULT_TAX_REGIME, loadTaxInputs } from "../tax/store";
+import { loadTaxInputs } from "../tax/store";
 
 /**
  * What the payroll's income tax reads of each person for a financial year (one query for everyone): the
- * regime of the year (their declaration's, else the new regime, the legal default: tax/store.ts), what they
+ * regime of the year (their declaration's, else the new regime, the legal default: income-tax-law.ts), what they
  * declared (80C, 80D, rent, a previous employer's salary and TDS), HR's opening figures and the month of a
  * recorded last working day (no salary is projected after it).
  */

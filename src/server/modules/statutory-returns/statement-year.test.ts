@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finalisePath, type PayrollMonth } from "@/shared/contract/payroll";
 import { separationPath, type SeparationInput } from "@/shared/contract/separation";
@@ -13,6 +14,7 @@ import {
   type RegimeNotChosen,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
+import { employees } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
@@ -44,11 +46,13 @@ const money = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(am
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
-  // Gross 3,00,000 (basic 1,50,000): the record says the old regime, and no declaration was made for FY 2026-27.
+  // Gross 3,00,000 (basic 1,50,000), no declaration for FY 2026-27; an old record's column says the old regime
+  // (HR's form set it before the regime became the year's declaration alone).
   anil = await hire(ctx, {
-    firstName: "Anil", lastName: "Deshmukh", gender: "male", dateOfJoining: "2024-01-01", taxRegime: "old",
+    firstName: "Anil", lastName: "Deshmukh", gender: "male", dateOfJoining: "2024-01-01",
     basicSalary: 150_000, hra: 60_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 90_000,
   });
+  await ctx.database.db.update(employees).set({ taxRegime: "old" }).where(eq(employees.id, anil.record.id));
   // Gross 1,00,000 in Maharashtra, old regime declared; paid April to October elsewhere (opening figures).
   kiran = await hire(ctx, {
     firstName: "Kiran", lastName: "Jadhav", gender: "male", dateOfJoining: "2024-01-01",
@@ -130,6 +134,7 @@ describe("the year's edges once November and December are finalised", () => {
     const row = rowOf(december, nikhil.record.id);
     expect(row.items).toContainEqual(expect.objectContaining({ kind: "gratuity", amount: 461_538, taxable: false }));
     const exemptLeave = row.items.filter((item) => item.kind === "leave_encashment" && !item.taxable).reduce((sum, item) => sum + item.amount, 0);
+    expect(exemptLeave).toBeGreaterThan(0);
     const text = await statement(nikhil.record.id);
     expect(text).toContain(`Gratuity exempt (section 19(1), Table Sl. No. 5) ${money(461_538)}`);
     expect(text).toContain(`Leave encashment exempt (section 19(1), Table) ${money(exemptLeave)}`);

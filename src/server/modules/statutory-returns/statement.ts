@@ -1,14 +1,14 @@
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { statutoryMessages } from "@/shared/contract/statutory-returns";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
-import { incomeTaxLawOf, type IncomeTaxLawSections } from "@/shared/domain/payroll/income-tax-law";
+import { DEFAULT_TAX_REGIME, incomeTaxLawOf, type IncomeTaxLawSections } from "@/shared/domain/payroll/income-tax-law";
 import { NOTHING_FINALISED, projectedProfessionalTax, type FinalisedFigures } from "@/shared/domain/payroll/month-tds";
 import { monthlyTds, type SalaryFigures, type TdsDerivation } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
 import { personRuns } from "../payroll/person-runs-store";
 import { employeesOf } from "../payroll/store";
-import { DEFAULT_TAX_REGIME, loadTaxInputs } from "../tax/store";
+import { loadTaxInputs } from "../tax/store";
 
 /**
  * A person's year for the annual statement (docs/product.md section 9.14.2): each finalised month's gross and

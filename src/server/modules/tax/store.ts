@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Role } from "@/shared/contract/auth";
 import type { OpeningFigures, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
 import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
+import { DEFAULT_TAX_REGIME } from "@/shared/domain/payroll/income-tax-law";
 import type { TdsInput } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { employees, payrollOpeningFigures, separations, staffAccounts, taxDeclarationLocks, taxDeclarations } from "../../db/schema";
@@ -64,13 +65,6 @@ export const declarationOf = (row: DeclarationRow): TaxDeclaration => ({
   previousEmployerSalary: row.previousEmployerSalary,
   previousEmployerTds: row.previousEmployerTds,
 });
-
-/**
- * The regime of a year without the person's declaration: the new regime, the law's default (section 115BAC(1A)
- * of the 1961 Act from FY 2023-24, section 202(1) of the Income-tax Act 2025 from FY 2026-27); CBDT Circular
- * 4/2023 of 5 April 2023: without the employee's intimation the employer deducts tax under it.
- */
-export const DEFAULT_TAX_REGIME: TaxRegime = "new";
 
 /** Nothing declared: the new regime (the legal default), every amount 0. */
 export const NOTHING_DECLARED: TaxDeclaration = {

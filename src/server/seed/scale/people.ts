@@ -33,7 +33,7 @@ export interface ScalePerson {
  * N people spread over the six departments (Sales the largest), each department with a head, team leads
  * under the head and everyone else under a lead, so reporting managers are real. Basic pay from ₹12,000
  * (within ESI) to ₹1.2 lakh (above the PF wage ceiling), a few interns (PF members: membership is mandatory
- * at ₹12,000; their UAN not yet given), some on the old tax regime, joining dates spread over five years,
+ * at ₹12,000; their UAN not yet given), joining dates spread over five years,
  * some inside the generated months. The first HR person is the HR account the bench signs in with.
  */
 export function generatePeople(count: number, domain: string, random: Random, historyStart: string): ScalePerson[] {
@@ -114,7 +114,6 @@ function personValues(i: number, department: EmployeeValues["department"], basic
     pfExclusionReason: "",
     pfWageCapped: basic < 100_000,
     stateOfWork: stateFromWorkLocation(location),
-    taxRegime: random() < 0.2 ? "old" : "new",
   };
 }
 

@@ -19,6 +19,17 @@
  *   (https://it2025.incometaxinformation.in/iit25/act/displaych.asp?str=XIXPB; https://bharattax.co/income-tax/act-2025/section/392).
  */
 
+import type { TaxRegime } from "./income-tax-tables";
+
+/**
+ * The regime of a year for which the person declared none: the new regime, the law's default (section
+ * 115BAC(1A) with 115BAC(6) of the 1961 Act from FY 2023-24, inserted by the Finance Act 2023; section 202(1)
+ * of the 2025 Act from FY 2026-27). CBDT Circular 4/2023 of 5 April 2023: without the employee's intimation
+ * the employer deducts tax at source under the new regime
+ * (https://www.taxheal.com/cbdt-circular-4-2023-clarification-regarding-deduction-of-tds-from-salary-under-new-tax-regime-i.html).
+ */
+export const DEFAULT_TAX_REGIME: TaxRegime = "new";
+
 export type IncomeTaxLaw = "1961" | "2025";
 
 export interface IncomeTaxLawSections {

@@ -12,7 +12,6 @@ const record = (overrides: Partial<SalaryRecord> = {}): SalaryRecord => ({
   pfMember: true,
   pfWageCapped: true,
   stateOfWork: "MH",
-  taxRegime: "new",
   ...overrides,
 });
 
@@ -30,16 +29,13 @@ describe("salaryTotals", () => {
     });
   });
 
-  it("projects income tax for a year at the salary under the record's regime (gross 2,00,000)", () => {
+  it("projects income tax for a year at the salary with nothing declared: the new regime (gross 2,00,000)", () => {
     const high = { basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000, otherAllowances: 0, otherDeductions: 0 };
     // New: 24,00,000 - 75,000 = 23,25,000. Slabs 20,000 + 40,000 + 60,000 + 80,000 + 3,25,000 x 25% (81,250) = 2,81,250;
     // cess 11,250; 2,92,500 a year, 24,375 a month.
     const fresh = salaryTotals(record(high));
     expect(fresh.monthlyDeductions).toEqual({ providentFund: 1_800, esi: 0, professionalTax: 200, incomeTax: 24_375, otherDeductions: 0 });
     expect(fresh).toMatchObject({ totalDeductions: 26_375, netSalary: 200_000 - 26_375 });
-    // Old: 24,00,000 - 50,000 - PT 2,500 (11 x 200 + 300 in February) - 80C 21,600 (the PF) = 23,25,900.
-    // 12,500 + 1,00,000 + 13,25,900 x 30% (3,97,770) = 5,10,270; cess 20,410.80; 5,30,680.80 -> 5,30,680; / 12 = 44,223.33.
-    expect(salaryTotals(record({ ...high, taxRegime: "old" })).monthlyDeductions.incomeTax).toBe(44_223);
   });
 
   it("takes ESI for a gross within ₹21,000 and stands HR's overrides in for the computed figures", () => {

@@ -1,6 +1,7 @@
 import { monthsOfFinancialYear } from "../financial-year";
 import { esiCovered } from "./esi";
-import { INCOME_TAX_RULES, type TaxRegime } from "./income-tax-tables";
+import { DEFAULT_TAX_REGIME } from "./income-tax-law";
+import { INCOME_TAX_RULES } from "./income-tax-tables";
 import { payslipFigures, type Deductions, type StatutoryProfile } from "./payslip";
 import { monthTds } from "./month-tds";
 
@@ -51,8 +52,8 @@ export const noSalary: SalaryComponents & DeductionOverrides = {
 export const monthlyGross = (salary: SalaryComponents): number =>
   salary.basicSalary + salary.hra + salary.transportAllowance + salary.medicalAllowance + salary.specialAllowance + salary.otherAllowances;
 
-/** What a full month's deductions depend on: the structure, the overrides, the statutory fields and the regime. */
-export type SalaryRecord = SalaryComponents & DeductionOverrides & StatutoryProfile & { taxRegime: TaxRegime };
+/** What a full month's deductions depend on: the structure, the overrides and the statutory fields. */
+export type SalaryRecord = SalaryComponents & DeductionOverrides & StatutoryProfile;
 
 export interface SalaryTotals {
   /** Monthly earnings: basic plus every allowance. */
@@ -72,7 +73,7 @@ export interface SalaryTotals {
  * A full month at this structure (docs/product.md section 10.1), through the payroll's own computation:
  * no loss of pay, ESI when the gross is within its ceiling, professional tax of an ordinary month (not
  * February's), and income tax as the payroll's projection gives it for a whole financial year at this
- * salary under the record's regime with nothing declared (the latest rules held; its April month, so
+ * salary with nothing declared, so under the new regime, the legal default (the latest rules held; its April month, so
  * one twelfth of the year's tax). Labour welfare fund is left out: it falls in one or two months a year.
  * Overrides stand where set. The payroll of a given month differs where loss of pay, declarations or
  * earlier months do: it projects the year each month.
@@ -83,7 +84,7 @@ export function salaryTotals(record: SalaryRecord): SalaryTotals {
   const april = monthsOfFinancialYear(taxRulesYear)[0]!;
   const input = { month: april, salary: record, overrides: record, profile: record, lopDays: 0, divisor: 1, esiCovered: esiCovered(ctcMonthly) };
   const figures = payslipFigures(input, (month) =>
-    monthTds({ input, thisMonth: month, full: month, regime: record.taxRegime, finalised: null, tax: {} }).chosen.thisMonth,
+    monthTds({ input, thisMonth: month, full: month, regime: DEFAULT_TAX_REGIME, finalised: null, tax: {} }).chosen.thisMonth,
   );
   const { labourWelfareFund: _lwf, ...monthlyDeductions } = figures.deductions;
   const totalDeductions = figures.totalDeductions - figures.deductions.labourWelfareFund;

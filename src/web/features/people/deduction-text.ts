@@ -1,4 +1,3 @@
-import { taxRegimeLabels } from "@/shared/contract/employee-statutory";
 import type { Employee } from "@/shared/contract/employees";
 import { formatRupees } from "@/web/lib/format";
 
@@ -10,18 +9,20 @@ function amountText(employee: Employee, amount: number, field?: Overridable): st
   return field && employee[field] !== null ? `${formatRupees(amount)} (override: ${reason ?? "no reason recorded"})` : formatRupees(amount);
 }
 
+/** The estimate's income tax: nothing declared, so the new regime, the legal default (docs/product.md section 10.1). */
+export const incomeTaxEstimateLabel = (rulesYear: string) => `Income tax (new regime, a year at this salary, nothing declared; FY ${rulesYear} rules)`;
+
 /**
  * A full month's deductions as the payroll computes them (docs/product.md section 10.1), one fact each:
  * computed, or HR's override with its reason.
  */
 export function monthlyDeductionFacts(employee: Employee): [label: string, value: string][] {
   const d = employee.monthlyDeductions;
-  const regime = taxRegimeLabels[employee.taxRegime].toLowerCase();
   return [
     ["Provident fund", amountText(employee, d.providentFund, "providentFund")],
     ["ESI", amountText(employee, d.esi)],
     ["Professional tax", amountText(employee, d.professionalTax, "professionalTax")],
-    [`Income tax (${regime}, a year at this salary, nothing declared; FY ${employee.taxRulesYear} rules)`, amountText(employee, d.incomeTax, "incomeTax")],
+    [incomeTaxEstimateLabel(employee.taxRulesYear), amountText(employee, d.incomeTax, "incomeTax")],
     ["Other deductions", amountText(employee, d.otherDeductions)],
   ];
 }

@@ -1,17 +1,18 @@
 import { useWatch, type Control } from "react-hook-form";
-import { genders, taxRegimeLabels, type Gender, type TaxRegime } from "@/shared/contract/employee-statutory";
+import { genders, type Gender } from "@/shared/contract/employee-statutory";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import { salaryTotals, type SalaryRecord, type SalaryTotals } from "@/shared/domain/payroll/salary";
 import { isStateCode, stateFromWorkLocation } from "@/shared/domain/payroll/states";
 import { formatRupees } from "@/web/lib/format";
+import { incomeTaxEstimateLabel } from "./deduction-text";
 import { overridesOf, salaryFields, salaryOf, type EmployeeForm } from "./employee-form-values";
 
-const statutoryFields = ["gender", "pfMember", "pfWageCapped", "stateOfWork", "workLocation", "taxRegime"] as const;
+const statutoryFields = ["gender", "pfMember", "pfWageCapped", "stateOfWork", "workLocation"] as const;
 const overrideAmountFields = ["providentFund", "professionalTax", "incomeTax"] as const;
 
 /** The record the form describes as the text stands, for the live totals (an unfinished choice takes its default). */
 function recordOf(salary: readonly string[], overrides: readonly string[], statutory: readonly string[]): SalaryRecord {
-  const [gender = "", pfMember, pfWageCapped, stateOfWork = "", workLocation = "", taxRegime] = statutory;
+  const [gender = "", pfMember, pfWageCapped, stateOfWork = "", workLocation = ""] = statutory;
   return {
     ...salaryOf(salary),
     ...overridesOf({ providentFund: overrides[0] ?? "", professionalTax: overrides[1] ?? "", incomeTax: overrides[2] ?? "" }),
@@ -19,18 +20,17 @@ function recordOf(salary: readonly string[], overrides: readonly string[], statu
     pfMember: pfMember !== "no",
     pfWageCapped: pfWageCapped !== "no",
     stateOfWork: isStateCode(stateOfWork) ? stateOfWork : stateFromWorkLocation(workLocation || null),
-    taxRegime: taxRegime === "old" ? "old" : "new",
   };
 }
 
 /** How a full month's deductions were found, one line each (docs/product.md section 10.1). */
-export function DeductionLines({ totals, regime }: { totals: SalaryTotals; regime: TaxRegime }) {
+export function DeductionLines({ totals }: { totals: SalaryTotals }) {
   const d = totals.monthlyDeductions;
   const lines: [string, number][] = [
     ["Provident fund", d.providentFund],
     ["ESI", d.esi],
     ["Professional tax", d.professionalTax],
-    [`Income tax (${taxRegimeLabels[regime].toLowerCase()}, a year at this salary, nothing declared; FY ${totals.taxRulesYear} rules)`, d.incomeTax],
+    [incomeTaxEstimateLabel(totals.taxRulesYear), d.incomeTax],
     ["Other deductions", d.otherDeductions],
   ];
   return (
@@ -66,7 +66,7 @@ export function SalarySummary({ control }: { control: Control<EmployeeForm, unkn
         <dt className="text-sm text-slate-700">Total Deductions (a full month, computed)</dt>
         <dd className="text-lg font-bold text-red-700">{formatRupees(totals.totalDeductions)}</dd>
         <dd>
-          <DeductionLines totals={totals} regime={record.taxRegime} />
+          <DeductionLines totals={totals} />
         </dd>
       </div>
       <div>

@@ -1,15 +1,15 @@
-import type { Gender, TaxRegime } from "@/shared/contract/employee-statutory";
+import type { Gender } from "@/shared/contract/employee-statutory";
 import { stateFromWorkLocation } from "@/shared/domain/payroll/states";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import type { StatutoryRecord } from "./statutory-text";
 
 /** The statutory fields of the employee form as the text its controls hold ('yes'/'no' for the PF and EPS choices). */
 export type StatutoryForm = Record<
-  "gender" | "uan" | "esiIpNumber" | "pfMember" | "pfExclusionReason" | "pfWageCapped" | "epsMember" | "stateOfWork" | "taxRegime",
+  "gender" | "uan" | "esiIpNumber" | "pfMember" | "pfExclusionReason" | "pfWageCapped" | "epsMember" | "stateOfWork",
   string
 >;
 
-/** A new hire: a PF and EPS member capped at ₹15,000, the work location's state, the new regime; gender to choose. */
+/** A new hire: a PF and EPS member capped at ₹15,000, the work location's state; gender to choose. */
 export const blankStatutoryForm: StatutoryForm = {
   gender: "",
   uan: "",
@@ -19,7 +19,6 @@ export const blankStatutoryForm: StatutoryForm = {
   pfWageCapped: "yes",
   epsMember: "yes",
   stateOfWork: "",
-  taxRegime: "new",
 };
 
 /** 'yes' and 'no' as booleans; anything else (the select's empty choice) is null, which the schema refuses with its message. */
@@ -37,7 +36,6 @@ export function statutoryInputOf(form: StatutoryForm): Required<Pick<EmployeeInp
     pfWageCapped: yesNo(form.pfWageCapped) as boolean,
     epsMember: yesNo(form.epsMember) as boolean,
     stateOfWork: form.stateOfWork,
-    taxRegime: (form.taxRegime || null) as TaxRegime,
   };
 }
 
@@ -55,6 +53,5 @@ export function statutoryFormOf(record: StatutoryRecord & { workLocation: string
     pfWageCapped: record.pfWageCapped ? "yes" : "no",
     epsMember: record.epsMember ? "yes" : "no",
     stateOfWork: record.stateOfWork === stateFromWorkLocation(record.workLocation) ? "" : record.stateOfWork,
-    taxRegime: record.taxRegime,
   };
 }

@@ -30,15 +30,15 @@ describe("StatutorySection (product.md 7.1, Statutory Details)", () => {
       ["pfWageCapped", "PF Wage Cap"],
       ["epsMember", "EPS Member"],
       ["stateOfWork", "State of Work"],
-      ["taxRegime", "Tax Regime"],
     ]);
+    // The regime is chosen for each financial year on the Tax tab, not on the record.
+    expect(html).not.toContain("taxRegime");
     expect(html).toMatch(/id="f-gender"[^>]*aria-describedby="f-gender-hint"[^>]*aria-required="true"/);
     expect(html).toContain('<p id="f-gender-hint" class="text-xs text-slate-600">Decides the professional-tax exemption for women</p>');
     expect(options(html, "gender")).toEqual([["", "Select..."], ["male", "Male"], ["female", "Female"], ["other", "Other"]]);
     expect(options(html, "pfWageCapped").slice(1)).toEqual([["yes", "Yes: on at most ₹15,000 of basic"], ["no", "No: on the full basic"]]);
     expect(options(html, "stateOfWork")).toEqual(expect.arrayContaining([["MH", "Maharashtra"], ["KA", "Karnataka"]]));
     expect(options(html, "stateOfWork")[0]).toEqual(["", "From work location (Maharashtra)"]);
-    expect(options(html, "taxRegime").slice(1)).toEqual([["new", "New regime"], ["old", "Old regime"]]);
   });
 
   it("asks why a non-member is not in PF, only once 'No' is chosen", () => {
@@ -64,8 +64,8 @@ describe("the statutory values of the employee form", () => {
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
   };
 
-  it("start a new hire as a PF member capped at ₹15,000 on the new regime, and send yes/no as true/false", () => {
-    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({ gender: "", uan: "", esiIpNumber: "", pfMember: true, pfExclusionReason: "", pfWageCapped: true, epsMember: true, stateOfWork: "", taxRegime: "new" });
+  it("start a new hire as a PF member capped at ₹15,000, and send yes/no as true/false", () => {
+    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({ gender: "", uan: "", esiIpNumber: "", pfMember: true, pfExclusionReason: "", pfWageCapped: true, epsMember: true, stateOfWork: "" });
     // A reason typed before choosing 'Yes' is not sent for a member.
     expect(toEmployeeInput({ ...blankEmployeeForm, pfExclusionReason: "Joined above the ceiling" }).pfExclusionReason).toBe("");
     expect(toEmployeeInput({ ...blankEmployeeForm, pfMember: "no", pfExclusionReason: "Joined above the ceiling", epsMember: "no" })).toMatchObject({
@@ -73,23 +73,21 @@ describe("the statutory values of the employee form", () => {
       pfExclusionReason: "Joined above the ceiling",
       epsMember: false,
     });
-    expect(toEmployeeInput({ ...blankEmployeeForm, gender: "female", pfMember: "no", pfWageCapped: "no", taxRegime: "old" })).toMatchObject({
+    expect(toEmployeeInput({ ...blankEmployeeForm, gender: "female", pfMember: "no", pfWageCapped: "no" })).toMatchObject({
       gender: "female",
       pfMember: false,
       pfWageCapped: false,
-      taxRegime: "old",
     });
   });
 
   it("meet the schema's messages when a choice is left on 'Select...' or a number is short", () => {
-    const found = errors({ ...blankEmployeeForm, pfMember: "", pfWageCapped: "", taxRegime: "", uan: "12345678901", esiIpNumber: "12345" });
+    const found = errors({ ...blankEmployeeForm, pfMember: "", pfWageCapped: "", uan: "12345678901", esiIpNumber: "12345" });
     expect(found).toMatchObject({
       gender: "Gender is required",
       uan: "UAN must be 12 digits",
       esiIpNumber: "ESI IP number must be 10 digits",
       pfMember: "Choose whether the person is a PF member",
       pfWageCapped: "Choose whether PF is on at most ₹15,000 of basic or on the full basic",
-      taxRegime: "Choose the new or the old tax regime",
     });
     expect(found.stateOfWork).toBeUndefined();
   });
@@ -104,7 +102,6 @@ describe("the statutory values of the employee form", () => {
       pfWageCapped: true,
       epsMember: false,
       stateOfWork: "KA",
-      taxRegime: "old",
       workLocation: "Bangalore",
     } as const;
     const employee = { ...toEmployeeInput(blankEmployeeForm), ...stored } as unknown as Employee;
@@ -117,14 +114,13 @@ describe("the statutory values of the employee form", () => {
       pfWageCapped: "yes",
       epsMember: "no",
       stateOfWork: "",
-      taxRegime: "old",
     });
     expect(toEmployeeForm({ ...employee, workLocation: "Pune" }).stateOfWork).toBe("KA");
     expect(toEmployeeForm({ ...employee, gender: null }).gender).toBe("");
   });
 
   it("read out in the record and the Profile tab", () => {
-    const record = { gender: "female", uan: null, esiIpNumber: "3112345678", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: true, stateOfWork: "KA", taxRegime: "new" } as const;
+    const record = { gender: "female", uan: null, esiIpNumber: "3112345678", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: true, stateOfWork: "KA" } as const;
     const facts = statutoryFacts(record);
     expect(facts).toEqual([
       ["Gender", "Female"],
@@ -134,7 +130,6 @@ describe("the statutory values of the employee form", () => {
       ["PF wage cap", "No: on the full basic"],
       ["EPS member", "Yes"],
       ["State of work", "Karnataka"],
-      ["Tax regime", "New regime"],
     ]);
     const outside = statutoryFacts({ ...record, pfMember: false, pfExclusionReason: "Joined at ₹40,000, never a member before", epsMember: false });
     expect(outside[3]).toEqual(["PF member", "No: Joined at ₹40,000, never a member before"]);

@@ -1,5 +1,5 @@
 import { useWatch, type Control } from "react-hook-form";
-import { genderLabels, genders, PF_EXCLUSION_REASON_MAX, taxRegimeLabels, taxRegimes } from "@/shared/contract/employee-statutory";
+import { genderLabels, genders, PF_EXCLUSION_REASON_MAX } from "@/shared/contract/employee-statutory";
 import { stateFromWorkLocation, stateName, STATES } from "@/shared/domain/payroll/states";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import { FormField } from "@/web/components/ui/form-field";
@@ -14,7 +14,6 @@ const yesNoOptions = [
 ];
 const pfWageCapOptions = (["yes", "no"] as const).map((value) => ({ value, label: pfWageCapLabels[value] }));
 const stateOptions = STATES.map((state) => ({ value: state.code, label: state.name }));
-const regimeOptions = taxRegimes.map((value) => ({ value, label: taxRegimeLabels[value] }));
 
 /**
  * Statutory Details (docs/product.md section 7.1): what the month's deductions depend on. The state of
@@ -79,7 +78,6 @@ export function StatutorySection(props: { field: FieldWiring; idPrefix: string; 
         options={stateOptions}
         emptyOption={`From work location (${stateName(stateFromWorkLocation(workLocation))})`}
       />
-      <FormField form={field} idPrefix={idPrefix} name="taxRegime" label="Tax Regime" as="select" options={regimeOptions} required />
     </Section>
   );
 }

@@ -1,6 +1,9 @@
-import { genderLabels, stateOfWorkName, taxRegimeLabels, type Gender, type TaxRegime } from "@/shared/contract/employee-statutory";
+import { genderLabels, stateOfWorkName, type Gender } from "@/shared/contract/employee-statutory";
 
-/** The statutory fields as the record, the detail dialog and the employee's Profile tab carry them. */
+/**
+ * The statutory fields as the record, the detail dialog and the employee's Profile tab carry them. The tax regime
+ * is not among them: it is chosen for each financial year on the Tax tab (the new regime until then).
+ */
 export interface StatutoryRecord {
   gender: Gender | null;
   uan: string | null;
@@ -11,7 +14,6 @@ export interface StatutoryRecord {
   pfWageCapped: boolean;
   epsMember: boolean;
   stateOfWork: string;
-  taxRegime: TaxRegime;
 }
 
 export const pfWageCapLabels = { yes: "Yes: on at most ₹15,000 of basic", no: "No: on the full basic" } as const;
@@ -26,6 +28,5 @@ export function statutoryFacts(record: StatutoryRecord): [label: string, value: 
     ["PF wage cap", pfWageCapLabels[record.pfWageCapped ? "yes" : "no"]],
     ["EPS member", record.epsMember ? "Yes" : "No"],
     ["State of work", stateOfWorkName(record.stateOfWork)],
-    ["Tax regime", taxRegimeLabels[record.taxRegime]],
   ];
 }
