@@ -114,7 +114,7 @@ const changedBy = { updatedAt: z.nullable(z.string()), updatedBy: z.nullable(z.s
 export const taxLockSchema = z.object({ financialYear: z.string(), locked: z.boolean(), lockedAt: z.nullable(z.string()), lockedBy: z.nullable(z.string()) });
 export type TaxLock = z.infer<typeof taxLockSchema>;
 
-/** A person's declaration for a year, or the defaults (`isDefault`: the record's regime, nothing declared). */
+/** A person's declaration for a year, or the defaults (`isDefault`: the new regime, the legal default, nothing declared). */
 export const taxDeclarationSchema = z.object({
   financialYear: z.string(),
   employeeRecordId: z.int(),

@@ -43,7 +43,7 @@ const ok = <T>(response: { statusCode: number; body: string; json: () => unknown
 };
 
 describe("the employee's own declaration", () => {
-  it("reads the defaults of the current financial year until they save: the record's regime, nothing declared, not locked", async () => {
+  it("reads the defaults of the current financial year until they save: the new regime (the legal default), nothing declared, not locked", async () => {
     const answer = ok<TaxDeclarationView>(await ctx.as("employee", "GET", EMPLOYEE_TAX_PATH));
     expect(answer).toMatchObject({ financialYear: "2026-27", employeeRecordId: ctx.records.employee, isDefault: true, updatedAt: null, updatedBy: null });
     expect(answer.declaration).toEqual({

@@ -144,7 +144,7 @@ describe("loadTaxInputs (what the payroll reads)", () => {
       previousEmployer: { salary: 300_000, tds: 9_000 },
       opening: { ...sevenMonths, tds: 24_000 },
     });
-    // Nothing declared, nothing entered: the record's regime and nothing else.
+    // Nothing declared, nothing entered, no separation: the new regime (the legal default) and nothing else.
     expect(inputs.get(ctx.records.manager)).toEqual({ regime: "new", declaration: null, opening: null, tds: { regime: "new" } });
     // Another year has none of it.
     expect((await loadTaxInputs(db, "2025-26", [ctx.records.employee])).get(ctx.records.employee)).toMatchObject({ declaration: null, opening: null });

@@ -48,7 +48,7 @@ function DeclarationEditor(props: { view: TaxDeclarationView; currentYear: strin
       <TaxDeclarationFields field={{ register: form.register, errors: form.formState.errors }} idPrefix={FORM_ID} financialYear={view.financialYear} disabled={!state.editable} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-600">
-          {view.isDefault || !view.updatedAt ? "Nothing declared yet for this year: the regime on your record applies." : `Last changed ${formatDateTime(view.updatedAt)}${view.updatedBy ? ` by ${view.updatedBy}` : ""}.`}
+          {view.isDefault || !view.updatedAt ? "Nothing declared yet for this year: the new regime, the legal default, applies." : `Last changed ${formatDateTime(view.updatedAt)}${view.updatedBy ? ` by ${view.updatedBy}` : ""}.`}
         </p>
         {state.editable ? (
           <Button type="submit" className="min-h-11" disabled={busy}>

@@ -43,7 +43,7 @@ export function DeclarationSection(props: { view: TaxDeclarationView }) {
       <form id={id} onSubmit={submit} noValidate className="space-y-4">
         <TaxDeclarationFields field={{ register: form.register, errors: form.formState.errors }} idPrefix={id} financialYear={view.financialYear} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xs text-slate-600">{changedLine(view, "Nothing declared yet: the regime on the record applies.")}</p>
+          <p className="text-xs text-slate-600">{changedLine(view, "Nothing declared yet: the new regime, the legal default, applies.")}</p>
           <Button type="submit" size="sm" disabled={busy}>
             {busy ? "Saving..." : "Save Declaration"}
           </Button>
