@@ -3,7 +3,8 @@ import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financia
 import { daysInMonth, monthRange } from "@/shared/domain/months";
 import { esiContributionPeriod } from "@/shared/domain/payroll/esi";
 import { lossOfPayDays, nonContributoryDays, payDivisor } from "@/shared/domain/payroll/loss-of-pay";
-import { MUSTER_COMPONENTS, payrollTotals } from "@/shared/domain/payroll/payslip";
+import { payrollTotals } from "@/shared/domain/payroll/payroll-totals";
+import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
 import { incomeTaxRulesFor } from "@/shared/domain/payroll/income-tax-tables";
 import { payItemDirection } from "@/shared/domain/payroll/pay-items";
 import { isWorkingDay } from "@/shared/domain/working-calendar";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
-import { payrollTotals } from "@/shared/domain/payroll/payslip";
+import { payrollTotals } from "@/shared/domain/payroll/payroll-totals";
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";

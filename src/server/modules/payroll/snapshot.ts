@@ -2,7 +2,7 @@ import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract
 import { financialYearOf } from "@/shared/domain/financial-year";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { lossOfPay } from "@/shared/domain/payroll/loss-of-pay";
-import { grossPayOf, payrollTotals, recoverableOf } from "@/shared/domain/payroll/payslip";
+import { grossPayOf, payrollTotals, recoverableOf } from "@/shared/domain/payroll/payroll-totals";
 import { employerProvidentFund, PF_WAGE_CEILING } from "@/shared/domain/payroll/provident-fund";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MUSTER_COMPONENTS, payrollTotals, payslipFigures, type PayslipInput, type StatutoryProfile } from "./payslip";
+import { payrollTotals } from "./payroll-totals";
+import { MUSTER_COMPONENTS, payslipFigures, type PayslipInput, type StatutoryProfile } from "./payslip";
 import { estimatedSalary, noOverrides } from "./salary";
 import { testSalary } from "./test-salary";
 

@@ -2,6 +2,7 @@ import { employeeEsi, employerEsi } from "./esi";
 import { labourWelfareFund } from "./labour-welfare-fund";
 import { lossOfPay } from "./loss-of-pay";
 import { NO_PAY_ITEMS, payItemTotals, type PayItemFigures, type PayItemTotals } from "./pay-item-totals";
+import { grossPayOf, recoverableOf } from "./payroll-totals";
 import { professionalTax, type Gender } from "./professional-tax";
 import { earlierMonthsPf, pfWageByMonth } from "./pf-arrears";
 import { employeeProvidentFund, employerProvidentFund } from "./provident-fund";
@@ -15,7 +16,7 @@ import { DEFAULT_STATE, isStateCode, type StateCode } from "./states";
  * overrode it for the person, plus the typed other deductions; the month's pay items (pay-items.ts): earnings
  * paid on top, deductions taken from net pay, their PF and ESI wages added to the wages the contributions are
  * computed on, their professional-tax salary to the gross the slab is read at; net pay; the employer's
- * contributions and cost; then the month's totals and the muster's components in order.
+ * contributions and cost (the month's totals: payroll-totals.ts); then the muster's components in order.
  */
 
 /** What the statutory deductions depend on besides the pay (the employee record's statutory fields). */
@@ -150,15 +151,6 @@ export function earnedPay(salary: SalaryComponents, lopDays: number, divisor: nu
   };
 }
 
-/** Gross pay: the earned gross plus the earning items (docs/product.md section 9.14). */
-export const grossPayOf = (row: { earnedGross: number; itemEarnings: number }) => row.earnedGross + row.itemEarnings;
-
-/**
- * What the month's deductions exceed its gross pay by: net pay stops at 0 and the rest is owed by the person, so
- * gross pay − deductions = net pay − recoverable for each row and for the month's totals (docs/product.md section 9.14).
- */
-export const recoverableOf = (row: { earnedGross: number; itemEarnings: number; totalDeductions: number }) => Math.max(0, row.totalDeductions - grossPayOf(row));
-
 const stateOf = (profile: StatutoryProfile): StateCode => (isStateCode(profile.stateOfWork) ? profile.stateOfWork : DEFAULT_STATE);
 const monthNumber = (month: string) => Number(month.slice(5, 7));
 
@@ -257,37 +249,6 @@ export function payslipFigures(input: PayslipInput, incomeTaxOf: (figures: Befor
     employer,
     employerCost: pay.earnedGross + pay.items.cost + employer.total,
     notes,
-  };
-}
-
-type TotalsInput = Pick<PayslipFigures, "earnedGross" | "netPay" | "totalDeductions" | "employer" | "employerCost"> & {
-  /** A payroll row's pay-item sums (absent: none). */
-  itemEarnings?: number;
-  itemDeductions?: number;
-};
-
-/**
- * A month's totals: total monthly (earned gross, before the items), average per person, head count, gross pay (the
- * earning items included), deductions (the deduction items included), net and what is recoverable from people whose
- * deductions exceed their gross pay (total gross − total deductions = total net − total recoverable), the pay items'
- * earnings and deductions, employer contributions and cost.
- */
-export function payrollTotals(rows: readonly TotalsInput[]) {
-  const sum = (pick: (row: TotalsInput) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const paid = (row: TotalsInput) => ({ earnedGross: row.earnedGross, itemEarnings: row.itemEarnings ?? 0, totalDeductions: row.totalDeductions });
-  const totalMonthly = sum((row) => row.earnedGross);
-  return {
-    totalMonthly,
-    averageSalary: rows.length === 0 ? 0 : Math.round(totalMonthly / rows.length),
-    employeeCount: rows.length,
-    totalGross: sum((row) => grossPayOf(paid(row))),
-    totalNet: sum((row) => row.netPay),
-    totalRecoverable: sum((row) => recoverableOf(paid(row))),
-    totalDeductions: sum((row) => row.totalDeductions),
-    itemEarnings: sum((row) => row.itemEarnings ?? 0),
-    itemDeductions: sum((row) => row.itemDeductions ?? 0),
-    employerContributions: sum((row) => row.employer.total),
-    employerCost: sum((row) => row.employerCost),
   };
 }
 
