@@ -163,7 +163,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/payroll/:month/payslips/:employeeId.pdf": "hr",
   "POST /api/hr/payroll/:month/paid": "hr",
   "GET /api/hr/payroll/:month/bank-file": "hr",
-  "POST /api/hr/payroll/:month/bank-file.csv": "hr",
+  "POST /api/hr/payroll/:month/bank-file/download": "hr",
   "GET /api/employee/payslips": "employee",
   "GET /api/employee/payslips/:month.pdf": "employee",
   "GET /api/employee/tax": "employee",

@@ -133,8 +133,9 @@ function parseCsv(text: string): string[][] {
 /** Every CSV route of the API, as the role that may download it. */
 type CsvRoute = { name: string; role: "admin" | "hr"; method: "GET" | "POST"; url: string; payload?: object; typedText?: false };
 /**
- * typedText false: the file carries no typed text a payload could start a cell with: the professional tax and
- * labour welfare fund summaries are counts and amounts per state. (The ESIC return is an .xls workbook of text
+ * typedText false: the file carries no typed text a payload could start a cell with: the bank file keeps letters,
+ * digits and spaces of a name (bank-layouts.ts bankText, as the banks ask), the professional tax and labour
+ * welfare fund summaries are counts and amounts per state. (The ESIC return is an .xls workbook of text
  * cells, checked below.)
  */
 const CSV_ROUTES: CsvRoute[] = [
@@ -144,7 +145,7 @@ const CSV_ROUTES: CsvRoute[] = [
   { name: "attendance summary", role: "hr", method: "GET", url: `${ATTENDANCE_SUMMARY_PATH}?month=2026-12` },
   { name: "muster", role: "hr", method: "GET", url: musterPath("2026-12") },
   { name: "payroll sheet", role: "hr", method: "GET", url: payrollExportPath("2026-12") },
-  { name: "bank file", role: "hr", method: "POST", url: bankFileDownloadPath("2026-12"), payload: { password: people.hr.password } },
+  { name: "bank file", role: "hr", method: "POST", url: bankFileDownloadPath("2026-12"), payload: { password: people.hr.password }, typedText: false },
   { name: "professional tax", role: "hr", method: "GET", url: ptSummaryPath("2026-12"), typedText: false },
   { name: "labour welfare fund", role: "hr", method: "GET", url: lwfSummaryPath("2026-12"), typedText: false },
 ];

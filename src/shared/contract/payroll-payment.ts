@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { PASSWORD_MAX } from "../domain/password-rules";
-import { noControlCharacters, requiredDate } from "./common";
+import { noControlCharacters, optionalText, requiredDate } from "./common";
 import { longMonth, payrollMonthPath } from "./payroll";
+import { bankFileLayoutLabels, bankFileLayouts, type BankFileLayout } from "./settings";
 
 /**
  * Paying a finalised month (docs/product.md section 9.14.1): HR marks it paid with the payment date, and downloads
@@ -17,8 +18,8 @@ export const shortMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7))
 export const markPaidPath = (month: string) => `${payrollMonthPath(month)}/paid`;
 /** GET: the count, total and the people left out; no account numbers, no password. */
 export const bankFileSummaryPath = (month: string) => `${payrollMonthPath(month)}/bank-file`;
-/** POST with the password: the CSV with full account numbers. */
-export const bankFileDownloadPath = (month: string) => `${payrollMonthPath(month)}/bank-file.csv`;
+/** POST with the password (and a reason for a second download): the file, in the layout chosen in Settings, with full account numbers. */
+export const bankFileDownloadPath = (month: string) => `${payrollMonthPath(month)}/bank-file/download`;
 
 export const paymentMessages = {
   paidOnRequired: "Payment date is required",
@@ -31,6 +32,12 @@ export const paymentMessages = {
   passwordRequired: "Enter your password",
   wrongPassword: "Password is incorrect",
   nobodyToPay: "No one in this month has net pay and bank details to transfer",
+  /** A paid month's transfers went out: a second file would pay everyone twice. */
+  paidMonthFile: (month: string, paidOn: string) => `${longMonth(month)} was paid on ${paymentDate(paidOn)}: its bank file cannot be downloaded any more`,
+  /** A bank layout names the company's account on every line or in its header. */
+  debitAccountMissing: (layout: BankFileLayout) =>
+    `The ${bankFileLayoutLabels[layout]} file needs the company's debit account number and IFSC: ask the admin to set them in Settings`,
+  reasonRequired: "Give a reason for downloading the file again",
 } as const;
 
 /** The payment date against the day the month was finalised and today (business dates): null when it is acceptable. */
@@ -68,6 +75,10 @@ export const bankFileSummarySchema = z.object({
   adminAccountsLeftOut: z.int(),
   /** People with net pay above 0 who are not in the file, and why. */
   leftOut: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string(), netPay: z.int(), reasons: z.array(z.enum(leftOutReasons)) })),
+  /** The layout chosen in Settings (docs/product.md section 9.17). */
+  layout: z.enum(bankFileLayouts),
+  /** Earlier downloads of this month's file, oldest first: who (null for an account since removed), when, and the reason given for a repeat. */
+  earlierDownloads: z.array(z.object({ by: z.nullable(z.string()), at: z.string(), reason: z.nullable(z.string()) })),
 });
 export type BankFileSummary = z.infer<typeof bankFileSummarySchema>;
 
@@ -75,5 +86,7 @@ export const bankFileRequestSchema = z.object({
   password: z
     .string({ error: paymentMessages.passwordRequired })
     .check(z.minLength(1, paymentMessages.passwordRequired), z.maxLength(PASSWORD_MAX, paymentMessages.wrongPassword), noControlCharacters()),
+  /** Required once the month's file was downloaded before (400 reasonRequired otherwise); audited with the download. */
+  reason: optionalText(500),
 });
 export type BankFileRequest = z.input<typeof bankFileRequestSchema>;

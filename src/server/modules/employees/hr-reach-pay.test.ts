@@ -103,7 +103,12 @@ const HR_ON_ADMIN_PAY: {
       expect([admin.count - hr.count, admin.total - hr.total]).toEqual([1, 47_850]);
     },
   },
-  { call: "POST /api/hr/payroll/:month/bank-file.csv", hr: "leaves out", send: send("POST", () => bankFileDownloadPath("2026-10"), (_, who) => ({ password: people[who].password })) },
+  // The second download of the month needs a reason (docs/product.md section 9.14.1): both carry one.
+  {
+    call: "POST /api/hr/payroll/:month/bank-file/download",
+    hr: "leaves out",
+    send: send("POST", () => bankFileDownloadPath("2026-10"), (_, who) => ({ password: people[who].password, reason: "Comparing HR's file with the admin's" })),
+  },
   { call: "GET /api/hr/payroll/:month/items", hr: "leaves out", send: send("GET", () => payItemsPath("2026-11")) },
   // November's check list names both bonus items for an admin, Kavya's alone for HR.
   { call: "GET /api/hr/payroll/:month/checklist", hr: "leaves out", send: send("GET", () => payrollChecklistPath("2026-11")) },

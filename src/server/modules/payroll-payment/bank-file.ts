@@ -1,36 +1,18 @@
 import type { Role } from "@/shared/contract/auth";
 import type { PayrollMonth } from "@/shared/contract/payroll";
 import { shortMonth, type BankFileSummary, type LeftOutReason } from "@/shared/contract/payroll-payment";
+import type { Settings } from "@/shared/contract/settings";
+import { bankFileText, type BankFileContext, type BankFileText } from "@/shared/domain/payroll/bank-layouts";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import { withinHrReach } from "../employees/hr-reach";
 import type { EmployeeRow } from "../employees/records";
-import type { ExportTable } from "../exports/tables";
+import type { BankFileDownload } from "./store";
 
 /**
  * The bank transfer file of a finalised month (docs/product.md section 9.14.1): one credit per person with net pay
- * above 0 and complete bank details, in a generic bulk-NEFT layout.
- *
- * Indian banks' corporate bulk-upload formats differ in order and header, but every one asks per credit for the
- * payment type (NEFT), the beneficiary's account number, IFSC, name, the amount in rupees, the currency and a
- * remark or narration, and most take a beneficiary reference of the payer's own (Union Bank of India's "NEFT/RTGS
- * File Upload in TEXT Format": Payment Type, Receiver IFSC, Beneficiary Account Number, Transaction Currency,
- * Transaction Amount, Tran Remarks, Beneficiary Name; HDFC Bank's ENet "Bulk Transactions Upload Manual": CSV,
- * one payment per line; state treasuries' salary uploads: account number, account holder's name and IFSC never
- * blank, amounts in whole rupees without symbols). Hence these columns, with a header row naming them, so HR maps
- * them onto their bank's template once; amounts are whole rupees written with two decimals (58900.00), as the
- * bank formats expect.
+ * above 0 and complete bank details, in the layout chosen in Settings (shared/domain/payroll/bank-layouts.ts, where
+ * each layout's source is cited).
  */
-export const BANK_FILE_HEADER = [
-  "Payment Type",
-  "Beneficiary Name",
-  "Beneficiary Account Number",
-  "IFSC Code",
-  "Bank Name",
-  "Amount",
-  "Currency",
-  "Narration",
-  "Employee ID",
-];
 
 interface Person {
   row: PayrollMonth["rows"][number];
@@ -68,6 +50,8 @@ export interface BankFileInputs {
   roles: ReadonlyMap<number, Role>;
   /** The signed-in user's role. */
   downloader: Role;
+  settings: Pick<Settings, "bankFileLayout" | "debitAccountNumber" | "debitIfsc">;
+  earlierDownloads: readonly BankFileDownload[];
 }
 
 /** The count, total and the people left out: no account numbers (the panel shows it before the password is asked). */
@@ -82,23 +66,33 @@ export function bankFileSummary(inputs: BankFileInputs): BankFileSummary {
     leftOut: people
       .filter((person) => person.reasons.length > 0)
       .map(({ row, reasons }) => ({ employeeRecordId: row.employeeRecordId, employeeId: row.employeeId, name: row.name, netPay: row.netPay, reasons })),
+    layout: inputs.settings.bankFileLayout,
+    earlierDownloads: inputs.earlierDownloads.map(({ by, at, reason }) => ({ by, at: at.toISOString(), reason })),
   };
 }
 
-/** The file's rows, each with the full account number (decrypted here, never stored or logged), and its summary. */
-export function bankFile(inputs: BankFileInputs & { cipher: PiiCipher; companyName: string }): { table: ExportTable; summary: BankFileSummary } {
-  const narration = `Salary ${shortMonth(inputs.payroll.month)} ${inputs.companyName}`;
-  const people = sort(inputs).people.filter((person) => person.reasons.length === 0);
-  const rows = people.map(({ row, record }) => [
-    "NEFT",
-    row.name,
-    inputs.cipher.decrypt(record!.accountNumberEncrypted!),
-    record!.ifscCode!.trim().toUpperCase(),
-    record!.bankName!.trim(),
-    row.netPay.toFixed(2),
-    "INR",
-    narration,
-    row.employeeId,
-  ]);
-  return { table: { header: BANK_FILE_HEADER, rows }, summary: bankFileSummary(inputs) };
+/** The file, each credit with the full account number (decrypted here, never stored or logged), and its summary. */
+export function bankFile(
+  inputs: BankFileInputs & { cipher: PiiCipher; companyName: string; valueDate: string; uploaderEmail: string },
+): { file: BankFileText; summary: BankFileSummary } {
+  const credits = sort(inputs)
+    .people.filter((person) => person.reasons.length === 0)
+    .map(({ row, record }) => ({
+      name: row.name,
+      accountNumber: inputs.cipher.decrypt(record!.accountNumberEncrypted!).replace(/\s+/g, ""),
+      ifsc: record!.ifscCode!.trim().toUpperCase(),
+      bankName: record!.bankName!.trim(),
+      amount: row.netPay,
+      employeeId: row.employeeId,
+    }));
+  const { bankFileLayout, debitAccountNumber, debitIfsc } = inputs.settings;
+  const context: BankFileContext = {
+    debitAccountNumber,
+    debitIfsc,
+    valueDate: inputs.valueDate,
+    narration: `Salary ${shortMonth(inputs.payroll.month)}`,
+    companyName: inputs.companyName,
+    uploaderEmail: inputs.uploaderEmail,
+  };
+  return { file: bankFileText(bankFileLayout, credits, context), summary: bankFileSummary(inputs) };
 }

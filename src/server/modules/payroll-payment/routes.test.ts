@@ -43,8 +43,116 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
+/** A repeat download's reason (bank-file.test.ts tests the reason itself). */
+const AGAIN = "Downloaded again for the test";
 const as = (who: "admin" | "hr" | "employee" | "visitor", method: "GET" | "POST", url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: who === "visitor" ? {} : ctx.headers[who], ...(payload ? { payload } : {}) });
+
+describe("Bank transfer file", () => {
+  it("sums up the file without account numbers and lists who is left out", async () => {
+    const october = await payrollOf(ctx, "2026-10");
+    const net = (person: Person) => october.rows.find((row) => row.employeeRecordId === person.record.id)?.netPay;
+    // The hand-computed figures of the set-up, checked against the frozen month before the file relies on them.
+    expect([net(asha), net(bela), net(chitra)]).toEqual([47_850, 47_850, 47_850]);
+    expect(net(dev)).toBe(0);
+
+    const response = await as("hr", "GET", bankFileSummaryPath("2026-10"));
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json<BankFileSummary>();
+    // Asha and Bela: 47,850 + 47,850 = 95,700.
+    expect(summary).toMatchObject({ month: "2026-10", count: 2, total: 95_700 });
+    expect(summary.leftOut).toContainEqual({
+      employeeRecordId: chitra.record.id,
+      employeeId: chitra.record.employeeId,
+      name: expect.stringMatching(/^Chitra /),
+      netPay: 47_850,
+      reasons: ["account_number", "ifsc_code", "bank_name"],
+    });
+    // Everyone left out has net pay; nobody with nil net pay is listed.
+    expect(summary.leftOut.every((person) => person.netPay > 0)).toBe(true);
+    expect(summary.leftOut.map((person) => person.employeeRecordId)).not.toContain(dev.record.id);
+    expect(response.body).not.toContain(ACCOUNT.asha);
+  });
+
+  it("refuses a draft month, employees and visitors", async () => {
+    expect((await as("hr", "GET", bankFileSummaryPath("2026-11"))).statusCode).toBe(409);
+    const draft = await as("hr", "POST", bankFileDownloadPath("2026-11"), { password: people.hr.password });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json()).toMatchObject({ message: "November 2026 is not finalised yet: finalise it before paying it" });
+    for (const url of [bankFileSummaryPath("2026-10"), bankFileDownloadPath("2026-10")]) {
+      const method = url.endsWith("/download") ? "POST" : "GET";
+      expect((await as("employee", method, url, method === "POST" ? { password: people.employee.password } : undefined)).statusCode, url).toBe(403);
+      expect((await as("visitor", method, url, method === "POST" ? { password: "x" } : undefined)).statusCode, url).toBe(401);
+    }
+  });
+
+  it("asks for the password again: wrong or missing is 400 under password, and audited as refused", async () => {
+    const wrong = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: "not-my-password" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ fieldErrors: { password: ["Password is incorrect"] } });
+    expect(wrong.body).not.toContain(ACCOUNT.asha);
+    const missing = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: "" });
+    expect(missing.json()).toMatchObject({ fieldErrors: { password: ["Enter your password"] } });
+    const refused = await listAudit(ctx.database.db, { event: "payroll.bank_file_refused" });
+    expect(refused[0]).toMatchObject({ subject: "payroll:2026-10", details: { reason: "wrong_password" } });
+    expect(JSON.stringify(refused)).not.toContain("not-my-password");
+  });
+
+  it("with the right password: the generic CSV, byte for byte, full account numbers, audited with the count and total only", async () => {
+    const response = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: people.hr.password });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="bank-transfer-2026-10.csv"');
+    // No debit account in Settings: the debit fields blank and every credit NEFT (47,850 is under RTGS's 2,00,000).
+    // Value date: today, 26/11/2026. TOTAL: 2 transfers, 47,850 + 47,850 = 95,700. No BOM.
+    const credit = (person: Person, account: string, ifsc: string, bank: string) =>
+      `NEFT,26/11/2026,,,${person.record.firstName} ${person.record.lastName},${account},${ifsc},${bank},47850.00,INR,Salary Oct 2026 Prasthan Realty,${person.record.employeeId}\r\n`;
+    const lines = [credit(asha, ACCOUNT.asha, "HDFC0001234", "HDFC Bank"), credit(bela, ACCOUNT.bela, "SBIN0005943", "State Bank of India")];
+    const header = "Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID\r\n";
+    const total = "TOTAL,26/11/2026,,,2 transfers,,,,95700.00,INR,,\r\n";
+    expect([header + lines.join("") + total, header + [...lines].reverse().join("") + total]).toContain(response.body);
+    expect(response.body).not.toContain("Chitra");
+    expect(response.body).not.toContain(dev.record.employeeId);
+
+    const [entry] = await listAudit(ctx.database.db, { event: "payroll.bank_file_downloaded" });
+    expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { count: 2, total: 95_700, leftOut: expect.any(Number), layout: "generic" } });
+    expect(JSON.stringify(entry)).not.toContain(ACCOUNT.asha);
+    expect(JSON.stringify(entry)).not.toContain(ACCOUNT.bela);
+  });
+
+  it("the payroll export keeps masking the account numbers", async () => {
+    const response = await as("hr", "GET", "/api/hr/payroll/2026-10/payroll.csv");
+    expect(response.body).not.toContain(ACCOUNT.asha);
+    expect(response.body).toContain("XXXXXX5678");
+  });
+
+  it("stops guessing: after 5 wrong passwords in 15 minutes even the right one waits", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: `guess-${attempt}`, reason: AGAIN })).statusCode).toBe(400);
+    }
+    const blocked = await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ message: "Too many wrong passwords. Please try again in 15 minutes." });
+    ctx.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN })).statusCode).toBe(200);
+  });
+
+  it("leaves an admin account's record out of HR's file and summary, neither named nor its pay shown (HR may see neither), not out of an admin's", async () => {
+    await ctx.database.db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, bela.record.id));
+    const hrSummary = await as("hr", "GET", bankFileSummaryPath("2026-10"));
+    const forHr = hrSummary.json<BankFileSummary>();
+    // Asha alone: 47,850.
+    expect(forHr).toMatchObject({ count: 1, total: 47_850, adminAccountsLeftOut: 1 });
+    expect(forHr.leftOut.map((person) => person.employeeRecordId)).not.toContain(bela.record.id);
+    expect(hrSummary.body).not.toContain(bela.record.employeeId);
+    const hrFile = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: people.hr.password, reason: AGAIN });
+    expect(hrFile.body).not.toContain(ACCOUNT.bela);
+    const forAdmin = (await as("admin", "GET", bankFileSummaryPath("2026-10"))).json<BankFileSummary>();
+    // Asha and Bela: 47,850 + 47,850 = 95,700.
+    expect(forAdmin).toMatchObject({ count: 2, total: 95_700, adminAccountsLeftOut: 0 });
+    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN })).body).toContain(ACCOUNT.bela);
+  });
+});
 
 describe("Mark as Paid", () => {
   it("is for HR and admin only", async () => {
@@ -105,108 +213,5 @@ describe("Mark as Paid", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: "October 2026 was already marked paid on 2 Nov 2026" });
     expect((await payrollOf(ctx, "2026-10")).paidOn).toBe("2026-11-02");
-  });
-});
-
-describe("Bank transfer file", () => {
-  it("sums up the file without account numbers and lists who is left out", async () => {
-    const october = await payrollOf(ctx, "2026-10");
-    const net = (person: Person) => october.rows.find((row) => row.employeeRecordId === person.record.id)?.netPay;
-    // The hand-computed figures of the set-up, checked against the frozen month before the file relies on them.
-    expect([net(asha), net(bela), net(chitra)]).toEqual([47_850, 47_850, 47_850]);
-    expect(net(dev)).toBe(0);
-
-    const response = await as("hr", "GET", bankFileSummaryPath("2026-10"));
-    expect(response.statusCode, response.body).toBe(200);
-    const summary = response.json<BankFileSummary>();
-    // Asha and Bela: 47,850 + 47,850 = 95,700.
-    expect(summary).toMatchObject({ month: "2026-10", count: 2, total: 95_700 });
-    expect(summary.leftOut).toContainEqual({
-      employeeRecordId: chitra.record.id,
-      employeeId: chitra.record.employeeId,
-      name: expect.stringMatching(/^Chitra /),
-      netPay: 47_850,
-      reasons: ["account_number", "ifsc_code", "bank_name"],
-    });
-    // Everyone left out has net pay; nobody with nil net pay is listed.
-    expect(summary.leftOut.every((person) => person.netPay > 0)).toBe(true);
-    expect(summary.leftOut.map((person) => person.employeeRecordId)).not.toContain(dev.record.id);
-    expect(response.body).not.toContain(ACCOUNT.asha);
-  });
-
-  it("refuses a draft month, employees and visitors", async () => {
-    expect((await as("hr", "GET", bankFileSummaryPath("2026-11"))).statusCode).toBe(409);
-    const draft = await as("hr", "POST", bankFileDownloadPath("2026-11"), { password: people.hr.password });
-    expect(draft.statusCode).toBe(409);
-    expect(draft.json()).toMatchObject({ message: "November 2026 is not finalised yet: finalise it before paying it" });
-    for (const url of [bankFileSummaryPath("2026-10"), bankFileDownloadPath("2026-10")]) {
-      const method = url.endsWith(".csv") ? "POST" : "GET";
-      expect((await as("employee", method, url, method === "POST" ? { password: people.employee.password } : undefined)).statusCode, url).toBe(403);
-      expect((await as("visitor", method, url, method === "POST" ? { password: "x" } : undefined)).statusCode, url).toBe(401);
-    }
-  });
-
-  it("asks for the password again: wrong or missing is 400 under password, and audited as refused", async () => {
-    const wrong = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: "not-my-password" });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ fieldErrors: { password: ["Password is incorrect"] } });
-    expect(wrong.body).not.toContain(ACCOUNT.asha);
-    const missing = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: "" });
-    expect(missing.json()).toMatchObject({ fieldErrors: { password: ["Enter your password"] } });
-    const refused = await listAudit(ctx.database.db, { event: "payroll.bank_file_refused" });
-    expect(refused[0]).toMatchObject({ subject: "payroll:2026-10", details: { reason: "wrong_password" } });
-    expect(JSON.stringify(refused)).not.toContain("not-my-password");
-  });
-
-  it("with the right password: full account numbers, one row per person paid, audited with the count and total only", async () => {
-    const response = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: people.hr.password });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers["content-disposition"]).toBe('attachment; filename="bank-transfer-2026-10.csv"');
-    const lines = response.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Payment Type,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID");
-    expect(lines).toHaveLength(3);
-    const company = "Prasthan Realty";
-    expect(lines).toContain(`NEFT,${asha.record.firstName} ${asha.record.lastName},${ACCOUNT.asha},HDFC0001234,HDFC Bank,47850.00,INR,Salary Oct 2026 ${company},${asha.record.employeeId}`);
-    expect(lines).toContain(`NEFT,${bela.record.firstName} ${bela.record.lastName},${ACCOUNT.bela},SBIN0005943,State Bank of India,47850.00,INR,Salary Oct 2026 ${company},${bela.record.employeeId}`);
-    expect(response.body).not.toContain("Chitra");
-    expect(response.body).not.toContain(dev.record.employeeId);
-
-    const [entry] = await listAudit(ctx.database.db, { event: "payroll.bank_file_downloaded" });
-    expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { count: 2, total: 95_700, leftOut: expect.any(Number) } });
-    expect(JSON.stringify(entry)).not.toContain(ACCOUNT.asha);
-    expect(JSON.stringify(entry)).not.toContain(ACCOUNT.bela);
-  });
-
-  it("the payroll export keeps masking the account numbers", async () => {
-    const response = await as("hr", "GET", "/api/hr/payroll/2026-10/payroll.csv");
-    expect(response.body).not.toContain(ACCOUNT.asha);
-    expect(response.body).toContain("XXXXXX5678");
-  });
-
-  it("stops guessing: after 5 wrong passwords in 15 minutes even the right one waits", async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: `guess-${attempt}` })).statusCode).toBe(400);
-    }
-    const blocked = await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ message: "Too many wrong passwords. Please try again in 15 minutes." });
-    ctx.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password })).statusCode).toBe(200);
-  });
-
-  it("leaves an admin account's record out of HR's file and summary, neither named nor its pay shown (HR may see neither), not out of an admin's", async () => {
-    await ctx.database.db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, bela.record.id));
-    const hrSummary = await as("hr", "GET", bankFileSummaryPath("2026-10"));
-    const forHr = hrSummary.json<BankFileSummary>();
-    // Asha alone: 47,850.
-    expect(forHr).toMatchObject({ count: 1, total: 47_850, adminAccountsLeftOut: 1 });
-    expect(forHr.leftOut.map((person) => person.employeeRecordId)).not.toContain(bela.record.id);
-    expect(hrSummary.body).not.toContain(bela.record.employeeId);
-    const hrFile = await as("hr", "POST", bankFileDownloadPath("2026-10"), { password: people.hr.password });
-    expect(hrFile.body).not.toContain(ACCOUNT.bela);
-    const forAdmin = (await as("admin", "GET", bankFileSummaryPath("2026-10"))).json<BankFileSummary>();
-    // Asha and Bela: 47,850 + 47,850 = 95,700.
-    expect(forAdmin).toMatchObject({ count: 2, total: 95_700, adminAccountsLeftOut: 0 });
-    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password })).body).toContain(ACCOUNT.bela);
   });
 });

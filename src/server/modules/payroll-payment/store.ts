@@ -1,9 +1,12 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Role } from "@/shared/contract/auth";
 import type { Db } from "../../db/client";
-import { payrollRuns, staffAccounts } from "../../db/schema";
+import { auditLog, payrollRuns, staffAccounts } from "../../db/schema";
 
-/** All SQL of paying a month (docs/product.md section 9.14.1): the paid columns of a finalised month, and whose records are admin accounts. */
+/**
+ * All SQL of paying a month (docs/product.md section 9.14.1): the paid columns of a finalised month, whose records are
+ * admin accounts, and the month's earlier bank file downloads (read from their audit entries).
+ */
 
 export interface PaidState {
   finalisedAt: Date;
@@ -44,4 +47,24 @@ export async function accountRolesOf(db: Db, employeeRecordIds: readonly number[
     .from(staffAccounts)
     .where(inArray(staffAccounts.employeeRecordId, [...employeeRecordIds]));
   return new Map(rows.flatMap((row) => (row.recordId === null ? [] : [[row.recordId, row.role] as const])));
+}
+
+export interface BankFileDownload {
+  by: string | null;
+  at: Date;
+  reason: string | null;
+}
+
+/** The month's bank file downloads so far, oldest first: their audit entries (payroll.bank_file_downloaded) are the record. */
+export async function bankFileDownloads(db: Db, month: string): Promise<BankFileDownload[]> {
+  const rows = await db
+    .select({ by: staffAccounts.name, at: auditLog.at, details: auditLog.details })
+    .from(auditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorAccountId))
+    .where(and(eq(auditLog.event, "payroll.bank_file_downloaded"), eq(auditLog.subject, `payroll:${month}`)))
+    .orderBy(asc(auditLog.id));
+  return rows.map(({ by, at, details }) => {
+    const reason = (details as { reason?: unknown } | null)?.reason;
+    return { by, at, reason: typeof reason === "string" ? reason : null };
+  });
 }
