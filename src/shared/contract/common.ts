@@ -54,9 +54,14 @@ export const requiredText = (message: string, max = 200) =>
     z.maxLength(max, `Must be at most ${max} characters`),
   );
 
+const boundedText = (max: number) => z.string().check(z.trim(), noControlCharacters(), z.maxLength(max, `Must be at most ${max} characters`));
+
 /** An optional text field: trimmed and bounded; missing means empty. */
-export const optionalText = (max = 2000) =>
-  z._default(z.string().check(z.trim(), noControlCharacters(), z.maxLength(max, `Must be at most ${max} characters`)), "");
+export const optionalText = (max = 2000) => z._default(boundedText(max), "");
+
+/** The same where a record answers null for none, which a client may send back: null is empty too. */
+export const optionalNullableText = (max = 2000) =>
+  z.pipe(z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? "")), boundedText(max));
 
 /** Every date and month of the contract lies in these years (narrower where a rule says so). */
 export const YEAR_MIN = 1900;

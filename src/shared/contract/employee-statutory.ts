@@ -4,7 +4,7 @@ import { PF_WAGE_CEILING } from "../domain/payroll/provident-fund";
 import type { TaxRegime } from "../domain/payroll/income-tax-tables";
 import type { Gender } from "../domain/payroll/professional-tax";
 import { isStateCode, stateFromWorkLocation, stateName, type StateCode } from "../domain/payroll/states";
-import { optionalText } from "./common";
+import { optionalNullableText } from "./common";
 
 export type { Gender, TaxRegime };
 
@@ -106,10 +106,7 @@ export const statutoryInputShape = {
   pfWageCapped: yesByDefault(statutoryMessages.pfWageCapped),
   epsMember: yesByDefault(statutoryMessages.epsMember),
   /** Why a person is not a PF member (blank, null or missing is none); stored only for a non-member. */
-  pfExclusionReason: z.pipe(
-    z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? "")),
-    optionalText(PF_EXCLUSION_REASON_MAX),
-  ),
+  pfExclusionReason: optionalNullableText(PF_EXCLUSION_REASON_MAX),
   stateOfWork,
 };
 

@@ -4,7 +4,7 @@ import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
 import { ecrPath } from "@/shared/contract/statutory-returns";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
-import { hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
+import { hire, rowOf, worked } from "../../testing/payroll-people";
 
 /**
  * The pension scheme (EPS) past 58 and for someone who is not an EPS member, and PF on arrears capped in the month
