@@ -174,6 +174,15 @@ describe("PayrollTable", () => {
     expect(html).toContain("₹9,949 recoverable from the person");
   });
 
+  it("shows the days before joining or after the last working day as not employed, apart from the loss-of-pay days", () => {
+    // A leaver on 10 October of 31 days: 21 days after it, no absence; paid 31 - 21 = 10.
+    const leaver = row({ lopDays: 21, ncpDays: 0, paidDays: 10 });
+    const cells = render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[leaver]} loading={false} error={null} />).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(cells).toContain(" 10 0 +21 not employed ");
+    // The first row: 2 days of loss of pay, all within the service.
+    expect(render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[row({})]} loading={false} error={null} />)).not.toContain("not employed");
+  });
+
   it("offers every payslip once the month is finalised", () => {
     const html = render(<PayrollTable month="2026-10" finalised divisor={31} rows={rows} loading={false} error={null} />);
     const buttons = payslipButtons(html);

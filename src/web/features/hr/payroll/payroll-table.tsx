@@ -47,6 +47,12 @@ function grossCell(row: PayrollRow) {
   );
 }
 
+/** Under the LOP days: the month's days outside the service (before joining, after the last working day), when there are any. */
+export function notEmployedLine(row: Pick<PayrollRow, "lopDays" | "ncpDays">) {
+  const days = row.lopDays - row.ncpDays;
+  return days > 0 ? <p className="text-xs whitespace-nowrap text-slate-600">{`+${days} not employed`}</p> : null;
+}
+
 /** The deductions without a column of their own: the record's other deductions and the deduction items. */
 function otherDeductionsCell(row: PayrollRow) {
   const detail = `Other deductions ${formatRupees(row.deductions.otherDeductions)}, items ${formatRupees(row.itemDeductions)}`;
@@ -108,9 +114,17 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
         </span>
       ),
     }),
-    column.accessor("lopDays", {
+    // Loss of pay within the service; the days before joining or after the last working day are unpaid but not
+    // loss of pay: said apart (Paid Days + LOP + not employed = the divisor).
+    column.display({
+      id: "lop",
       header: "LOP (days)",
-      cell: (info) => <span className={info.getValue() > 0 ? "font-semibold text-red-700 tabular-nums" : "tabular-nums"}>{info.getValue()}</span>,
+      cell: ({ row }) => (
+        <div className="space-y-1">
+          <span className={row.original.ncpDays > 0 ? "font-semibold text-red-700 tabular-nums" : "tabular-nums"}>{row.original.ncpDays}</span>
+          {notEmployedLine(row.original)}
+        </div>
+      ),
     }),
     // Gross − PF − ESI − PT − LWF − TDS − Other = Gross − Deductions = Net Pay (− what is recoverable, when anything is).
     column.display({ id: "gross", header: "Gross", cell: ({ row }) => grossCell(row.original) }),
