@@ -34,6 +34,11 @@ describe("the month-end check list's lines", () => {
   });
 
   it("say what Finalise freezes", () => {
-    expect(finaliseTotalsText(totals as PayrollChecklist["totals"])).toBe("Freezes 2 people: gross ₹1,05,700, deductions ₹4,000, net pay ₹1,01,700, employer cost ₹1,09,600.");
+    const shown = totals as PayrollChecklist["totals"];
+    expect(finaliseTotalsText({ totals: shown })).toBe("Freezes 2 people: gross ₹1,05,700, deductions ₹4,000, net pay ₹1,01,700, employer cost ₹1,09,600.");
+    // An HR user's view leaves an admin account's row out; Finalise freezes it too.
+    expect(finaliseTotalsText({ totals: shown, adminAccountsLeftOut: 1 })).toBe(
+      "Freezes 2 people: gross ₹1,05,700, deductions ₹4,000, net pay ₹1,01,700, employer cost ₹1,09,600, and 1 admin account not shown here.",
+    );
   });
 });

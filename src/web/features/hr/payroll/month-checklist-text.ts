@@ -52,8 +52,13 @@ export function checklistLines(list: PayrollChecklist): ChecklistLine[] {
   ];
 }
 
-/** What Finalise freezes, for its confirmation: head count, gross, deductions, net pay and employer cost. */
-export function finaliseTotalsText(totals: PayrollMonth["totals"]): string {
+/**
+ * What Finalise freezes, for its confirmation: head count, gross, deductions, net pay and employer cost, as the user
+ * sees them; an HR user's leave out admin accounts' rows, which are frozen too (docs/product.md section 9.9).
+ */
+export function finaliseTotalsText({ totals, adminAccountsLeftOut = 0 }: Pick<PayrollMonth, "totals" | "adminAccountsLeftOut">): string {
   const people = count(totals.employeeCount, "person", "people");
-  return `Freezes ${people}: gross ${formatRupees(totals.totalGross)}, deductions ${formatRupees(totals.totalDeductions)}, net pay ${formatRupees(totals.totalNet)}, employer cost ${formatRupees(totals.employerCost)}.`;
+  const figures = `gross ${formatRupees(totals.totalGross)}, deductions ${formatRupees(totals.totalDeductions)}, net pay ${formatRupees(totals.totalNet)}, employer cost ${formatRupees(totals.employerCost)}`;
+  const admins = adminAccountsLeftOut > 0 ? `, and ${count(adminAccountsLeftOut, "admin account", "admin accounts")} not shown here` : "";
+  return `Freezes ${people}: ${figures}${admins}.`;
 }

@@ -205,7 +205,7 @@ export function PayrollPanel({ id }: { id: string }) {
         open={confirming}
         onOpenChange={(open) => (open || finalise.isPending ? undefined : setConfirming(false))}
         title={`Finalise payroll for ${monthName(month)}?`}
-        message={`${data ? `${finaliseTotalsText(data.totals)} ` : ""}The figures are frozen as they stand now: later attendance, leave or salary changes no longer alter them.`}
+        message={`${data ? `${finaliseTotalsText(data)} ` : ""}The figures are frozen as they stand now: later attendance, leave or salary changes no longer alter them.`}
         note="Payslips become available to HR and to each employee. A finalised month cannot be reopened."
         confirmLabel="Finalise Month"
         busyLabel="Finalising..."
