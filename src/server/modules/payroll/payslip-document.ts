@@ -55,7 +55,8 @@ export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee
     },
     taxRegime: row.taxRegime ? taxRegimeLabels[row.taxRegime] : null,
     incomeTaxRulesYear: payroll.incomeTaxRulesYear,
-    days: { calendarDays: payroll.calendarDays, workingDays: row.workingDays, paidDays: row.paidDays, lopDays: row.lopDays },
+    // The row's loss-of-pay days count the days outside the service too; its NCP days are those within it.
+    days: { calendarDays: payroll.calendarDays, workingDays: row.workingDays, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: row.lopDays - row.ncpDays },
     earnings: earnedLines(
       [
         ["Basic Salary", earnings.basicSalary],

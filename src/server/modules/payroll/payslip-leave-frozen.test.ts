@@ -24,10 +24,13 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 const asHr = (method: "GET" | "POST" | "PUT", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
-const leaveBlock = async (id: number) => {
+const payslipText = async (id: number) => {
   const response = await asHr("GET", payslipPath("2026-11", id));
   expect(response.statusCode, response.body).toBe(200);
-  const text = (await pdfText(response.rawPayload)).replace(/\s+/g, " ");
+  return (await pdfText(response.rawPayload)).replace(/\s+/g, " ");
+};
+const leaveBlock = async (id: number) => {
+  const text = await payslipText(id);
   return text.slice(text.indexOf("Leave balances as of"), text.indexOf("This is a computer-generated"));
 };
 
@@ -58,6 +61,10 @@ describe("a finalised month's payslip leave balances", () => {
     expect(await leaveBlock(stays)).toContain(meera);
     // The leaver's 15 days were paid out: 15 - 15 = 0 left.
     expect(await leaveBlock(leaves)).toContain("Vacation 0 of 15 days left");
+    // Worked 1 to 20 November: 20 days less Sundays 1, 8 and 15 = 17 working days, no absence; 21 to 30 November,
+    // 10 days, are after the last working day: not employed, not loss of pay; paid 30 - 10 = 20.
+    expect(await payslipText(leaves)).toContain("Calendar days 30 Working days 17 Paid days 20 LOP days 0 Not employed 10");
+    expect(await payslipText(stays)).toContain("Calendar days 30 Working days 25 Paid days 30 LOP days 0 Earnings");
 
     // In December HR approves the November request: as of 30 November 13 - 2 = 11 days would now be left.
     const approved = await asHr("POST", leaveDecisionPath(pending!.id, "approve"), { comment: "", override: false });

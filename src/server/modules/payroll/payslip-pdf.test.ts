@@ -26,7 +26,7 @@ const estimated: PayslipDocument = {
   },
   taxRegime: null,
   incomeTaxRulesYear: null,
-  days: { calendarDays: 30, workingDays: 25, paidDays: 30, lopDays: 0 },
+  days: { calendarDays: 30, workingDays: 25, paidDays: 30, lopDays: 0, notEmployedDays: 0 },
   earnings: [
     { label: "Basic Salary", full: 45_000, earned: 45_000 },
     { label: "HRA", full: 13_500, earned: 13_500 },
@@ -69,7 +69,7 @@ const withLossOfPay: PayslipDocument = {
     uan: null,
     esiIpNumber: null,
   },
-  days: { calendarDays: 30, workingDays: 25, paidDays: 28, lopDays: 2 },
+  days: { calendarDays: 30, workingDays: 25, paidDays: 28, lopDays: 2, notEmployedDays: 0 },
   lopDeduction: 4_633,
   netPay: 12_34_567,
   estimated: false,

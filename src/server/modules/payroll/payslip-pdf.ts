@@ -35,7 +35,8 @@ export interface PayslipDocument {
   taxRegime: string | null;
   /** The financial year whose income-tax rules were applied ('2025-26'); null when the month recorded none. */
   incomeTaxRulesYear: string | null;
-  days: { calendarDays: number; workingDays: number; paidDays: number; lopDays: number };
+  /** `lopDays`: loss of pay within the service; `notEmployedDays`: the days before joining or after the last working day (unpaid, not loss of pay). */
+  days: { calendarDays: number; workingDays: number; paidDays: number; lopDays: number; notEmployedDays: number };
   /** Each earning in full (the structure's) and as earned after loss of pay. */
   earnings: { label: string; full: number; earned: number }[];
   lopDeduction: number;
@@ -104,8 +105,9 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   y -= 4;
   page.drawRectangle({ x: margin, y: y - 8, width: contentWidth, height: 24, color: tint });
   const dayPairs: [string, number][] = [["Calendar days", days.calendarDays], ["Working days", days.workingDays], ["Paid days", days.paidDays], ["LOP days", days.lopDays]];
+  if (days.notEmployedDays > 0) dayPairs.push(["Not employed", days.notEmployedDays]);
   dayPairs.forEach(([label, value], index) => {
-    const x = margin + 10 + (index * contentWidth) / 4;
+    const x = margin + 10 + (index * contentWidth) / dayPairs.length;
     const width = text(label, x, y, { size: 9, color: muted });
     text(String(value), x + width + 6, y, { bold: true });
   });
