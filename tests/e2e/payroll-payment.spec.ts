@@ -9,7 +9,7 @@ import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs } from "./support/login-as";
 import { nextMonthToFinalise, openPayroll } from "./support/payroll";
 
-test("HR marks a finalised month paid and downloads the bank file; the employee sees the payment date", async ({ page, browser, baseURL }) => {
+test("HR downloads the bank file of a finalised month and marks it paid; the employee sees the payment date", async ({ page, browser, baseURL }) => {
   test.slow();
   const accountNumber = `7710${String(Date.now()).slice(-10)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", accountNumber, bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
@@ -29,6 +29,30 @@ test("HR marks a finalised month paid and downloads the bank file; the employee 
   await expect(payment.getByText("Finalised, payment pending")).toBeVisible();
   await waitForToastsToClear(page);
 
+  // Bank File: total and count first, then the password again.
+  const frozen = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${month.value}`)).json()) as PayrollMonth;
+  const row = frozen.rows.find((candidate) => candidate.employeeId === person.employee.employeeId)!;
+  expect(row.netPay).toBeGreaterThan(0);
+  await payment.getByRole("button", { name: "Bank File" }).click();
+  const bankFile = page.getByRole("dialog", { name: `Bank transfer file for ${month.name}` });
+  await expect(bankFile.getByText("Transfers")).toBeVisible();
+  await expect(bankFile.getByText("Layout: Generic NEFT/RTGS CSV (the admin chooses it in Settings).")).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await bankFile.getByLabel("Your password").fill("not-the-password");
+  await bankFile.getByRole("button", { name: "Download" }).click();
+  await expect(bankFile.getByText("Password is incorrect")).toBeVisible();
+  await bankFile.getByLabel("Your password").fill(e2eAccounts.hr.password);
+  const [download] = await Promise.all([page.waitForEvent("download"), bankFile.getByRole("button", { name: "Download" }).click()]);
+  expect(download.suggestedFilename()).toBe(`bank-transfer-${month.value}.csv`);
+  const lines = (await readFile((await download.path())!, "utf8")).split("\r\n");
+  expect(lines[0]).toBe("Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID");
+  const valueDate = today.split("-").reverse().join("/");
+  const mine = lines.find((line) => line.endsWith(`,${person.employee.employeeId}`));
+  // NEFT unless the company's debit IFSC (Settings) is HDFC's, then FT: a funds transfer within HDFC.
+  expect(mine).toMatch(new RegExp(`^(NEFT|FT),${valueDate},[^,]*,[^,]*,${person.name},${accountNumber},HDFC0001234,HDFC Bank,${row.netPay}\\.00,INR,Salary ${month.short} [^,]+,${person.employee.employeeId}$`));
+  expect(lines.at(-2)).toMatch(new RegExp(`^TOTAL,${valueDate},`));
+  await waitForToastsToClear(page);
+
   // Mark as Paid: the date is today unless changed.
   await payment.getByRole("button", { name: "Mark as Paid" }).click();
   const markPaid = page.getByRole("dialog", { name: `Mark ${month.name} as paid?` });
@@ -38,26 +62,9 @@ test("HR marks a finalised month paid and downloads the bank file; the employee 
   await expect(toast(page, `${month.name} marked as paid`)).toBeVisible();
   await expect(payment.getByText(`Paid on ${formatDate(today)}`)).toBeVisible();
   await expect(payment.getByRole("button", { name: "Mark as Paid" })).toHaveCount(0);
+  // A paid month's file is refused: no Bank File any more.
+  await expect(payment.getByRole("button", { name: "Bank File" })).toHaveCount(0);
   await waitForToastsToClear(page);
-
-  // Bank File: total and count first, then the password again.
-  const frozen = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${month.value}`)).json()) as PayrollMonth;
-  const row = frozen.rows.find((candidate) => candidate.employeeId === person.employee.employeeId)!;
-  expect(row.netPay).toBeGreaterThan(0);
-  await payment.getByRole("button", { name: "Bank File" }).click();
-  const bankFile = page.getByRole("dialog", { name: `Bank transfer file for ${month.name}` });
-  await expect(bankFile.getByText("Transfers")).toBeVisible();
-  expect(await blockingViolations(page)).toEqual([]);
-  await bankFile.getByLabel("Your password").fill("not-the-password");
-  await bankFile.getByRole("button", { name: "Download" }).click();
-  await expect(bankFile.getByText("Password is incorrect")).toBeVisible();
-  await bankFile.getByLabel("Your password").fill(e2eAccounts.hr.password);
-  const [download] = await Promise.all([page.waitForEvent("download"), bankFile.getByRole("button", { name: "Download" }).click()]);
-  expect(download.suggestedFilename()).toBe(`bank-transfer-${month.value}.csv`);
-  const lines = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe("Payment Type,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID");
-  const mine = lines.find((line) => line.endsWith(`,${person.employee.employeeId}`));
-  expect(mine).toMatch(new RegExp(`^NEFT,${person.name},${accountNumber},HDFC0001234,HDFC Bank,${row.netPay}\\.00,INR,Salary ${month.short} [^,]+,${person.employee.employeeId}$`));
 
   // The employee, in their own portal.
   const employeePage = await (await browser.newContext({ baseURL })).newPage();

@@ -2,13 +2,14 @@ import { AlertTriangle, FileDown } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { bankFileRequestSchema, leftOutLabels, paymentMessages, type BankFileSummary } from "@/shared/contract/payroll-payment";
+import { bankFileLayoutLabels } from "@/shared/contract/settings";
 import { PasswordInput } from "@/web/components/portal/password-input";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { errorMessage } from "@/web/lib/api";
 import { fieldErrorsOf } from "@/web/lib/form-errors";
-import { formatRupees } from "@/web/lib/format";
+import { formatDateTime, formatRupees } from "@/web/lib/format";
 import { saveBlob } from "@/web/lib/save-blob";
 import { downloadBankFile, useBankFileSummary } from "./payment-api";
 import { adminAccountsLeftOutText, monthName } from "./payroll-text";
@@ -37,6 +38,24 @@ function LeftOut({ summary }: { summary: BankFileSummary }) {
   );
 }
 
+/** The month's earlier downloads: who and when (and why, for a repeat), before a reason is asked for this one. */
+function EarlierDownloads({ summary }: { summary: BankFileSummary }) {
+  if (summary.earlierDownloads.length === 0) return null;
+  return (
+    <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="flex items-start gap-2 font-medium">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        This file was already downloaded:
+      </p>
+      <ul className="mt-2 space-y-1 pl-6">
+        {summary.earlierDownloads.map((download) => (
+          <li key={download.at}>{`${download.by ?? "A removed account"}, ${formatDateTime(download.at)}${download.reason ? `: ${download.reason}` : ""}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Bank File (docs/product.md section 9.14.1): the total, count and warnings first, then the password again before the
  * file with full account numbers is downloaded.
@@ -45,29 +64,34 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
   const { open, month } = props;
   const summary = useBankFileSummary(month, open);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<{ password?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
       setPassword("");
-      setError(undefined);
+      setReason("");
+      setError({});
     }
   }, [open]);
   const data = summary.data;
   const formId = "bank-file-form";
+  const repeat = (data?.earlierDownloads.length ?? 0) > 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = bankFileRequestSchema.safeParse({ password });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    const checked = bankFileRequestSchema.safeParse({ password, reason });
+    if (!checked.success) return setError({ password: checked.error.issues[0]?.message });
+    if (repeat && checked.data.reason === "") return setError({ reason: paymentMessages.reasonRequired });
     setBusy(true);
     try {
-      const { blob, fileName } = await downloadBankFile(month, password);
+      const { blob, fileName } = await downloadBankFile(month, checked.data);
       saveBlob(blob, fileName);
       toast.success("Download Complete", { description: fileName });
       props.onClose();
     } catch (failure) {
-      setError(fieldErrorsOf(failure).password?.[0]);
+      const fields = fieldErrorsOf(failure);
+      setError({ password: fields.password?.[0], reason: fields.reason?.[0] });
       toast.error("Error", { description: errorMessage(failure, "Failed to download the file") });
     } finally {
       setBusy(false);
@@ -107,7 +131,9 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
                 <dd className="text-lg font-semibold text-slate-900 tabular-nums">{data.count}</dd>
               </div>
             </dl>
+            <p className="text-sm text-slate-700">{`Layout: ${bankFileLayoutLabels[data.layout]} (the admin chooses it in Settings).`}</p>
             <LeftOut summary={data} />
+            <EarlierDownloads summary={data} />
             {data.count === 0 ? (
               <p className="text-sm text-slate-700">{paymentMessages.nobodyToPay}</p>
             ) : (
@@ -122,10 +148,23 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
                   value={password}
                   onChange={(value) => {
                     setPassword(value);
-                    setError(undefined);
+                    setError({});
                   }}
-                  error={error}
+                  error={error.password}
                 />
+                {repeat ? (
+                  <FormField
+                    id={`${formId}-reason`}
+                    label="Reason for downloading it again"
+                    required
+                    value={reason}
+                    onChange={(value) => {
+                      setReason(value);
+                      setError({});
+                    }}
+                    error={error.reason}
+                  />
+                ) : null}
               </form>
             )}
           </>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
-import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileSummary, type MarkPaidInput, type PaidMonth } from "@/shared/contract/payroll-payment";
+import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileRequest, type BankFileSummary, type MarkPaidInput, type PaidMonth } from "@/shared/contract/payroll-payment";
 import { apiRequest, send } from "@/web/lib/api";
 import { zonedFormat } from "@/web/lib/format";
 
@@ -23,9 +23,9 @@ export function useMarkPaid(month: string) {
   });
 }
 
-/** The file with full account numbers: a POST with the password (never a link that could be reopened). */
-export async function downloadBankFile(month: string, password: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = await send("POST", bankFileDownloadPath(month), { password });
+/** The file with full account numbers: a POST with the password, and the reason for a repeat (never a link that could be reopened). */
+export async function downloadBankFile(month: string, request: BankFileRequest): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send("POST", bankFileDownloadPath(month), request);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `bank-transfer-${month}.csv`;
   return { blob: await response.blob(), fileName };
 }

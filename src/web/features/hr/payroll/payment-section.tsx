@@ -40,15 +40,18 @@ export function PaymentSection({ id, payroll }: { id: string; payroll: PayrollMo
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setDialog("bank")}>
-            <FileDown aria-hidden="true" />
-            Bank File
-          </Button>
+          {/* A paid month's transfers went out: its file is refused (docs/product.md section 9.14.1). */}
           {paidOn ? null : (
-            <Button variant="secondary" size="sm" onClick={() => setDialog("paid")}>
-              <CheckCircle2 aria-hidden="true" />
-              Mark as Paid
-            </Button>
+            <>
+              <Button variant="outline" size="sm" onClick={() => setDialog("bank")}>
+                <FileDown aria-hidden="true" />
+                Bank File
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setDialog("paid")}>
+                <CheckCircle2 aria-hidden="true" />
+                Mark as Paid
+              </Button>
+            </>
           )}
         </div>
       </div>
