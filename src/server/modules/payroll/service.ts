@@ -13,7 +13,7 @@ import { byDepartment, computePayroll } from "./compute";
 import { finaliseBlockerOf } from "./finalise-order";
 import { freezeLeaveBalances } from "./payslip-leave";
 import { announcePayslips } from "./payslip-ready-mail";
-import { findRun, insertRun } from "./store";
+import { findRun, insertRun, serialiseFinalising } from "./store";
 
 /**
  * The payroll's rules (docs/product.md section 9.14): a month is a draft computed from attendance, leave and salary
@@ -67,6 +67,11 @@ export async function finaliseMonth(
   if (blocked) throw new ConflictError(blocked);
   const draft = await computePayroll(db, month, today, timeZone);
   await db.transaction(async (tx) => {
+    // Again under the lock Finalise and opening figures share: two months finalised at once, or opening figures saved
+    // meanwhile, cannot leave a gap or an overlap.
+    await serialiseFinalising(tx);
+    const nowBlocked = await finaliseBlockerOf(tx, month, today);
+    if (nowBlocked) throw new ConflictError(nowBlocked);
     if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
     // The payslips' leave balances are frozen with the figures: a later leave decision does not change them.
     await freezeLeaveBalances(tx, draft);

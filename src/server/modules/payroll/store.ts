@@ -62,6 +62,14 @@ export async function finalisedMonthsBetween(db: Db, from: string, to: string): 
   return rows.map((row) => row.month);
 }
 
+/**
+ * Finalising a month and saving opening figures take this transaction-scoped lock and check the months finalised
+ * under it (finalise-order.ts): neither lands on a state the other changed meanwhile.
+ */
+export async function serialiseFinalising(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payroll-finalising'))`);
+}
+
 /** Freezes a month; false when it was already finalised (the primary key decides, so two HR users cannot both). */
 export async function insertRun(db: Db, payroll: PayrollMonth, accountId: number, at: Date): Promise<boolean> {
   const rows = await db

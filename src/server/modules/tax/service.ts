@@ -16,7 +16,7 @@ import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
-import { finalisedMonthsBetween, firstFinalisedMonth } from "../payroll/store";
+import { finalisedMonthsBetween, firstFinalisedMonth, serialiseFinalising } from "../payroll/store";
 import { refuseOutOfHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
 import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
@@ -167,6 +167,7 @@ export async function saveOpeningFigures(
   await refuseOwnRecord(db, request, person.id, "pay", now);
   await db.transaction(async (tx) => {
     // Never a month paid here (finalise-order.ts): the year's months would be counted twice.
+    await serialiseFinalising(tx);
     const months = monthsOfFinancialYear(financialYear);
     const [first, finalised] = await Promise.all([firstFinalisedMonth(tx), finalisedMonthsBetween(tx, months[0]!, months[11]!)]);
     const overlap = openingOverlap(financialYear, values.months, first, finalised);
