@@ -222,8 +222,12 @@ export const employeePayslipSchema = z.object({
   finalisedAt: z.string(),
   /** The date HR paid the month, null while payment is pending. */
   paidOn: z.nullable(z.string()),
-  /** From the month's frozen figures: the days paid (the divisor less loss of pay) and the loss-of-pay days. */
+  /**
+   * From the month's frozen figures: the days paid (the divisor less the unpaid days), the loss-of-pay days within the
+   * service (the row's `ncpDays`) and the days not employed (before joining or after the last working day: unpaid, not loss of pay).
+   */
   paidDays: z.int(),
   lopDays: z.int(),
+  notEmployedDays: z.int(),
 });
 export type EmployeePayslip = z.infer<typeof employeePayslipSchema>;

@@ -250,7 +250,7 @@ describe("payslips", () => {
     expect(list.statusCode).toBe(200);
     // Not marked paid yet (docs/product.md section 9.14.1).
     // The frozen October row: no check-in, so all 26 working days lost; paid 31 calendar days - 26 = 5.
-    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String), paidOn: null, paidDays: 5, lopDays: 26 }]);
+    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String), paidOn: null, paidDays: 5, lopDays: 26, notEmployedDays: 0 }]);
     const own = await as("employee", "GET", employeePayslipPath("2026-10"));
     expect(own.statusCode).toBe(200);
     const text = await pdfText(own.rawPayload);

@@ -136,7 +136,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const own = employeeRecordOf(request).id;
       return (await personRuns(db, own)).flatMap((run) => {
         const [row] = run.payroll.rows;
-        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn, paidDays: row.paidDays, lopDays: row.lopDays }] : [];
+        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: row.lopDays - row.ncpDays }] : [];
       });
     },
   );

@@ -11,6 +11,12 @@ const FAILED = "Failed to fetch payslips";
 /** YYYY-MM sorts as text; the server already answers newest first, this keeps it so whatever it sends. */
 const newestFirst = (list: EmployeePayslip[]) => [...list].sort((a, b) => b.month.localeCompare(a.month));
 
+/** The paid days, the loss of pay, and the days not employed (before joining or after the last working day) when there are any. */
+export function daysText(payslip: Pick<EmployeePayslip, "paidDays" | "lopDays" | "notEmployedDays">) {
+  const lop = payslip.lopDays === 0 ? "no loss of pay" : `${dayCount(payslip.lopDays)} loss of pay (LOP)`;
+  return `${dayCount(payslip.paidDays)} paid, ${lop}${payslip.notEmployedDays > 0 ? `, ${dayCount(payslip.notEmployedDays)} not employed` : ""}`;
+}
+
 /** The employee's payslips: one per month HR has finalised, with its paid and loss-of-pay days as frozen then, each a PDF to download. */
 export function PayslipsTab() {
   const payslips = usePayslips();
@@ -35,9 +41,7 @@ export function PayslipsTab() {
                 <p className="text-sm text-slate-700">
                   Net pay <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(payslip.netPay)}</span>
                 </p>
-                <p className="text-sm text-slate-700 tabular-nums">
-                  {dayCount(payslip.paidDays)} paid, {payslip.lopDays === 0 ? "no loss of pay" : `${dayCount(payslip.lopDays)} loss of pay (LOP)`}
-                </p>
+                <p className="text-sm text-slate-700 tabular-nums">{daysText(payslip)}</p>
                 <p className="text-xs text-slate-600">
                   {payslip.paidOn ? `Paid on ${formatDate(payslip.paidOn)}` : "Finalised, payment pending"}
                 </p>
