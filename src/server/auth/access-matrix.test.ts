@@ -172,6 +172,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/tax/lock": "hr",
   "POST /api/hr/tax/lock": "hr",
   "DELETE /api/hr/tax/lock/:financialYear": "hr",
+  "GET /api/hr/tax/regimes": "hr",
   "GET /api/hr/tax/:employeeRecordId": "hr",
   "PUT /api/hr/tax/:employeeRecordId": "hr",
   "GET /api/hr/tax/:employeeRecordId/projection": "hr",
