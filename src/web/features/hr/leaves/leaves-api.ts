@@ -66,6 +66,8 @@ export function useSaveAllowances() {
     mutationFn: async (changes: { leaveType: LeaveType; input: AllowanceInput }[]) => {
       for (const change of changes) await apiRequest<LeaveAllowanceView>("PUT", leaveAllowancePath(change.leaveType), change.input);
     },
-    onSettled: () => Promise.all([HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+    // A leaver's settlement encashes the earned leave left: the payroll of their month moves with the allowance.
+    onSettled: () =>
+      Promise.all([...[HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })), refreshPayroll(client)]),
   });
 }

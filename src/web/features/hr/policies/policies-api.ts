@@ -13,6 +13,7 @@ import {
   type PolicyEmailInput,
   type PolicyInput,
 } from "@/shared/contract/policies";
+import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
 
@@ -45,12 +46,13 @@ export function useSavePolicy() {
 /** One year's holidays, by date (the default query function turns `{ year }` into `?year=`). */
 export const useHolidays = (year: number) => useQuery<Holiday[]>({ queryKey: [HR_HOLIDAYS_PATH, { year }] });
 
-// Holidays change which days count as leave and attendance, so those views refresh on their own next load.
+// Holidays change which days count as leave and attendance, so those views refresh on their own next load; the
+// payroll's working and loss-of-pay days move with them, so an open payroll panel refreshes now.
 export function useAddHoliday() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: HolidayInput) => apiRequest<Holiday>("POST", HR_HOLIDAYS_PATH, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [HR_HOLIDAYS_PATH] }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [HR_HOLIDAYS_PATH] }), refreshPayroll(client)]),
   });
 }
 
@@ -58,7 +60,7 @@ export function useRemoveHoliday() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", holidayPath(id)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [HR_HOLIDAYS_PATH] }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [HR_HOLIDAYS_PATH] }), refreshPayroll(client)]),
   });
 }
 
