@@ -39,7 +39,7 @@ function LeftOut({ summary }: { summary: BankFileSummary }) {
 }
 
 /** The month's earlier downloads: who and when (and why, for a repeat), before a reason is asked for this one. */
-function EarlierDownloads({ summary }: { summary: BankFileSummary }) {
+export function EarlierDownloads({ summary }: { summary: BankFileSummary }) {
   if (summary.earlierDownloads.length === 0) return null;
   return (
     <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
