@@ -21,9 +21,9 @@ describe("0007_statutory_fields on a database with people", () => {
       `);
       await pgliteDatabase(client).migrate();
       const { rows } = await client.query<Record<string, unknown>>(
-        "select employee_id, gender, uan, esi_ip_number, pf_member, pf_wage_capped, state_of_work, tax_regime from employees order by employee_id",
+        "select employee_id, gender, uan, esi_ip_number, pf_member, pf_wage_capped, state_of_work from employees order by employee_id",
       );
-      const none = { gender: null, uan: null, esi_ip_number: null, tax_regime: "new" };
+      const none = { gender: null, uan: null, esi_ip_number: null };
       expect(rows).toEqual([
         { employee_id: "EMP001", ...none, pf_member: true, pf_wage_capped: true, state_of_work: "MH" },
         { employee_id: "EMP002", ...none, pf_member: false, pf_wage_capped: true, state_of_work: "KA" },
@@ -34,8 +34,32 @@ describe("0007_statutory_fields on a database with people", () => {
       ]);
       // A record made after the upgrade without these fields (the account command) gets the column defaults.
       await client.exec(`insert into employees (employee_id, first_name, last_name, email) values ('EMP007', 'Rohan', 'Jadhav', 'rohan@example.in')`);
-      const { rows: added } = await client.query("select gender, pf_member, pf_wage_capped, state_of_work, tax_regime from employees where employee_id = 'EMP007'");
-      expect(added).toEqual([{ gender: null, pf_member: true, pf_wage_capped: true, state_of_work: "MH", tax_regime: "new" }]);
+      const { rows: added } = await client.query("select gender, pf_member, pf_wage_capped, state_of_work from employees where employee_id = 'EMP007'");
+      expect(added).toEqual([{ gender: null, pf_member: true, pf_wage_capped: true, state_of_work: "MH" }]);
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
+});
+
+describe("0018_year_edges on a database with people", () => {
+  it("gives a non-member a reason, makes everyone an EPS member and drops the record's tax regime", async () => {
+    const client = await databaseBefore("0018_year_edges");
+    try {
+      await client.exec(`
+        insert into employees (employee_id, first_name, last_name, email, pf_member, tax_regime) values
+          ('EMP001', 'Aarav', 'Deshmukh', 'aarav@example.in', true, 'old'),
+          ('EMP002', 'Tanvi', 'Shinde', 'tanvi@example.in', false, 'new');
+      `);
+      await pgliteDatabase(client).migrate();
+      const { rows } = await client.query("select employee_id, pf_member, pf_exclusion_reason, eps_member from employees order by employee_id");
+      expect(rows).toEqual([
+        { employee_id: "EMP001", pf_member: true, pf_exclusion_reason: null, eps_member: true },
+        { employee_id: "EMP002", pf_member: false, pf_exclusion_reason: "Recorded as a non-member before a reason was asked", eps_member: true },
+      ]);
+      // A year's regime is the person's declaration alone (docs/product.md section 10.2): the record keeps none.
+      const { rows: columns } = await client.query("select column_name from information_schema.columns where table_name = 'employees' and column_name = 'tax_regime'");
+      expect(columns).toEqual([]);
     } finally {
       await client.close();
     }

@@ -77,11 +77,6 @@ export const employees = pgTable(
     /** Why a person is not a PF member (required to leave membership, docs/product.md section 10.2); null for a member. */
     pfExclusionReason: text("pf_exclusion_reason"),
     stateOfWork: text("state_of_work").notNull().default("MH"),
-    /**
-     * No longer read or written (issue 33): the regime of a financial year is the person's tax declaration
-     * (tax_declarations), the new regime, the legal default, without one. Kept until a migration drops it.
-     */
-    taxRegime: text("tax_regime", { enum: ["new", "old"] }).notNull().default("new"),
     isActive: boolean("is_active").notNull().default(true),
     /** When the record was last deactivated (null while active): attendance and payroll of earlier dates still include the person. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),

@@ -9,7 +9,7 @@ import { bankFileDownloadPath, bankFileSummaryPath, type BankFileSummary } from 
 import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
 import { separationPath, settlementPath, settlementStatementPath } from "@/shared/contract/separation";
 import { ecrPath, hrStatementPath, hrStatementsPath, ptSummaryPath, statutoryPath, type StatutorySummary } from "@/shared/contract/statutory-returns";
-import { hrTaxPath, hrTaxProjectionPath, openingFiguresPath, taxMessages } from "@/shared/contract/tax";
+import { HR_TAX_REGIMES_PATH, hrTaxPath, hrTaxProjectionPath, openingFiguresPath, taxMessages, withYear } from "@/shared/contract/tax";
 import { staffAccounts } from "../../db/schema";
 import type { AdminTestContext } from "../../testing/admin-test-app";
 import { people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, testClock } from "../../testing/helpers";
@@ -158,6 +158,8 @@ const HR_ON_ADMIN_PAY: {
     message: hrReachMessages.edit,
     send: send("POST", (p) => salaryRevisionsPath(p.record.id), () => ({ effectiveFrom: "2026-11-01", reason: "Annual appraisal", basicSalary: 32_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0, otherDeductions: 0 })),
   },
+  // Neither Anita nor Kavya has declared a regime for the year: an admin's list names both, HR's Kavya alone.
+  { call: "GET /api/hr/tax/regimes", hr: "leaves out", send: send("GET", () => withYear(HR_TAX_REGIMES_PATH, "2026-27")) },
   { call: "GET /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxPath(p.record.id)) },
   { call: "PUT /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => hrTaxPath(p.record.id), () => ({ regime: "old" })) },
   { call: "GET /api/hr/tax/:employeeRecordId/projection", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxProjectionPath(p.record.id)) },

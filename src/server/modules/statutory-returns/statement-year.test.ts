@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finalisePath, type PayrollMonth } from "@/shared/contract/payroll";
 import { separationPath, type SeparationInput } from "@/shared/contract/separation";
@@ -14,7 +13,6 @@ import {
   type RegimeNotChosen,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
-import { employees } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
@@ -46,13 +44,12 @@ const money = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(am
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
-  // Gross 3,00,000 (basic 1,50,000), no declaration for FY 2026-27; an old record's column says the old regime
-  // (HR's form set it before the regime became the year's declaration alone).
+  // Gross 3,00,000 (basic 1,50,000), no declaration for FY 2026-27 (the record's own regime, which HR's form once
+  // set, is gone: migrations.test.ts).
   anil = await hire(ctx, {
     firstName: "Anil", lastName: "Deshmukh", gender: "male", dateOfJoining: "2024-01-01",
     basicSalary: 150_000, hra: 60_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 90_000,
   });
-  await ctx.database.db.update(employees).set({ taxRegime: "old" }).where(eq(employees.id, anil.record.id));
   // Gross 1,00,000 in Maharashtra, old regime declared; paid April to October elsewhere (opening figures).
   kiran = await hire(ctx, {
     firstName: "Kiran", lastName: "Jadhav", gender: "male", dateOfJoining: "2024-01-01",
