@@ -39,6 +39,8 @@ export const statutoryMessages = {
   pfMemberAtCeiling: "PF membership is mandatory for a basic salary of ₹15,000 or less",
   pfMemberWithUan: "A person with a UAN is already an EPF member: the membership continues",
   pfExclusionReason: "Give the reason the person is not a PF member",
+  /** A salary revision bringing a non-member's basic to the ceiling or below (salary-revisions/service.ts). */
+  pfMemberForRevision: "At or below ₹15,000 basic, PF membership is mandatory: make the person a PF member first",
   /** Leaving membership after contributing this financial year: the months named. */
   pfContributedThisYear: (months: string) => `PF was contributed for ${months} this financial year: membership cannot end before the year is over`,
   stateOfWork: "Choose a state of work from the list",
@@ -78,6 +80,9 @@ export const optionalGender = z.pipe(
 
 export const PF_EXCLUSION_REASON_MAX = 300;
 
+/** At or below the wage ceiling PF membership is mandatory (the rule below; a salary revision checks it too). */
+export const pfMembershipMandatory = (basicSalary: number) => basicSalary <= PF_WAGE_CEILING;
+
 /**
  * PF membership (docs/product.md section 10.2): only an "excluded employee" stays out of the fund, someone whose
  * pay is above ₹15,000 a month on joining and who was never a member before (EPF Scheme 1952 para 2(f)(ii) and
@@ -86,7 +91,7 @@ export const PF_EXCLUSION_REASON_MAX = 300;
  * non-member's record says why. Leaving membership after contributing this year is refused by the server.
  */
 export const statutoryChecks = [
-  z.refine<{ pfMember: boolean; basicSalary: number }>((values) => values.pfMember || values.basicSalary > PF_WAGE_CEILING, {
+  z.refine<{ pfMember: boolean; basicSalary: number }>((values) => values.pfMember || !pfMembershipMandatory(values.basicSalary), {
     path: ["pfMember"],
     error: statutoryMessages.pfMemberAtCeiling,
   }),

@@ -87,6 +87,18 @@ describe("bad input", () => {
     expect(fieldError(await revise(meera.record.id, { effectiveFrom: "2026-11-01" }), "basicSalary")).toBe(salaryRevisionMessages.unchanged);
     expect((await history(meera.record.id)).revisions).toEqual([]);
   });
+
+  it("refuses to bring a PF non-member's basic to ₹15,000 or less (membership is mandatory there); above it is taken", async () => {
+    const outside = { basicSalary: 40_000, hra: 16_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 4_000 };
+    const tara = await hire(ctx, { ...outside, firstName: "Tara", dateOfJoining: "2026-11-01", pfMember: false, pfExclusionReason: "Joined at ₹40,000, never an EPF member" });
+    const cut = { ...components, ...outside, effectiveFrom: "2026-11-16" };
+    // 15,000 is the ceiling itself: a member's ₹1,800 + ₹1,800 would be due, so the record must become a member first.
+    expect(fieldError(await revise(tara.record.id, { ...cut, basicSalary: 15_000 }), "basicSalary")).toBe(
+      "At or below ₹15,000 basic, PF membership is mandatory: make the person a PF member first",
+    );
+    expect((await history(tara.record.id)).revisions).toEqual([]);
+    expect((await revise(tara.record.id, { ...cut, basicSalary: 15_001 })).statusCode).toBe(201);
+  });
 });
 
 describe("a revision into finalised months", () => {

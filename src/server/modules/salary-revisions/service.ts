@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { pfMembershipMandatory, statutoryMessages } from "@/shared/contract/employee-statutory";
 import { salaryRevisionMessages, type SalaryHistory, type SalaryRevision, type SalaryRevisionValues } from "@/shared/contract/salary-revision";
 import { businessDate } from "@/shared/domain/business-time";
 import { monthlyGross, type SalaryComponents } from "@/shared/domain/payroll/salary";
@@ -107,6 +108,8 @@ export async function createRevision(db: Db, request: FastifyRequest, id: number
   const revision = await db.transaction(async (tx) => {
     const record = await lockEmployeeRecord(tx, id);
     if (!record) throw new NotFoundError("Employee not found");
+    // The employee form checks membership with the form's own choice (statutoryChecks); here the record's stands.
+    if (!record.pfMember && pfMembershipMandatory(after.basicSalary)) throw new FieldError("basicSalary", statutoryMessages.pfMemberForRevision);
     return reviseInTransaction(tx, request, record, { effectiveFrom, reason, after }, today, now);
   });
   const history = await salaryHistory(db, request, id, now, timeZone);
