@@ -18,6 +18,7 @@ import {
 } from "@/shared/contract/employee-portal";
 import { EMPLOYEE_LEAVE_BALANCES_PATH, type LeaveBalances } from "@/shared/contract/leave-admin";
 import { EMPLOYEE_PAYSLIPS_PATH, type EmployeePayslip } from "@/shared/contract/payroll";
+import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 
 // The app's default query function GETs the first key element, so each key is just the path.
@@ -51,6 +52,8 @@ export function useCheck() {
         client.invalidateQueries({ queryKey: [EMPLOYEE_TODAY_PATH] }),
         client.invalidateQueries({ queryKey: [EMPLOYEE_ATTENDANCE_PATH] }),
         client.invalidateQueries({ queryKey: [EMPLOYEE_ATTENDANCE_MONTH_PATH] }),
+        // Today stops being Absent (loss of pay in the month's draft): an HR user's own row moves.
+        refreshPayroll(client),
       ]),
   });
 }
@@ -67,6 +70,7 @@ export function useCancelLeave() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<LeaveRequest>("POST", leaveCancelPath(id)),
-    onSettled: () => refreshLeave(client),
+    // An approved leave that has not started may be cancelled too: an HR user's own row in the month's draft moves.
+    onSettled: () => Promise.all([refreshLeave(client), refreshPayroll(client)]),
   });
 }

@@ -1,4 +1,4 @@
-import { MutationObserver, QueryObserver } from "@tanstack/react-query";
+import { MutationObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { payItemsPath } from "@/shared/contract/pay-items";
 import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
@@ -6,20 +6,10 @@ import { bankFileSummaryPath } from "@/shared/contract/payroll-payment";
 import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
 import { statutoryPath } from "@/shared/contract/statutory-returns";
 import { createQueryClient } from "@/web/lib/query-client";
+import { openQueries, stubServer } from "@/web/testing/query-server";
 import { reviseSalaryMutation } from "./salary-revisions-api";
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** The server: every GET answers its path and how many times it was asked; the revision's POST answers the revision. */
-function stubServer() {
-  const asked = new Map<string, number>();
-  vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
-    const key = `${init.method} ${url}`;
-    asked.set(key, (asked.get(key) ?? 0) + 1);
-    return Promise.resolve(new Response(JSON.stringify({ url, times: asked.get(key) })));
-  });
-  return asked;
-}
 
 const input = {
   effectiveFrom: "2026-12-01",
@@ -38,10 +28,7 @@ describe("saving a salary revision", () => {
     const asked = stubServer();
     const client = createQueryClient();
     // The payroll panel open on December with its items, and the finalised November's summaries.
-    const watched = [[HR_PAYROLL_PATH, { month: "2026-12" }], [payItemsPath("2026-12")], [bankFileSummaryPath("2026-11")], [statutoryPath("2026-11")]];
-    const observers = watched.map((queryKey) => new QueryObserver(client, { queryKey }));
-    const stops = observers.map((observer) => observer.subscribe(() => undefined));
-    await vi.waitFor(() => expect(observers.every((observer) => observer.getCurrentResult().isSuccess)).toBe(true));
+    const panel = await openQueries(client, [[HR_PAYROLL_PATH, { month: "2026-12" }], [payItemsPath("2026-12")], [bankFileSummaryPath("2026-11")], [statutoryPath("2026-11")]]);
 
     await new MutationObserver(client, reviseSalaryMutation(client, 7, "hr")).mutate(input);
 
@@ -51,7 +38,7 @@ describe("saving a salary revision", () => {
     expect(asked.get(`GET ${payItemsPath("2026-12")}`)).toBe(2);
     expect(asked.get(`GET ${bankFileSummaryPath("2026-11")}`)).toBe(2);
     expect(asked.get(`GET ${statutoryPath("2026-11")}`)).toBe(2);
-    expect(observers[0]?.getCurrentResult().data).toEqual({ url: `${HR_PAYROLL_PATH}?month=2026-12`, times: 2 });
-    stops.forEach((stop) => stop());
+    expect(panel.observers[0]?.getCurrentResult().data).toEqual({ url: `${HR_PAYROLL_PATH}?month=2026-12`, times: 2 });
+    panel.close();
   });
 });

@@ -11,7 +11,7 @@ import { errorMessage } from "@/web/lib/api";
 import { fieldErrorsOf } from "@/web/lib/form-errors";
 import { formatDateTime, formatRupees } from "@/web/lib/format";
 import { saveBlob } from "@/web/lib/save-blob";
-import { downloadBankFile, useBankFileSummary } from "./payment-api";
+import { useBankFileSummary, useDownloadBankFile } from "./payment-api";
 import { adminAccountsLeftOutText, monthName } from "./payroll-text";
 
 /** Who is not in the file and why: a warning, never a silent omission. */
@@ -63,6 +63,7 @@ export function EarlierDownloads({ summary }: { summary: BankFileSummary }) {
 export function BankFileDialog(props: { open: boolean; month: string; onClose: () => void }) {
   const { open, month } = props;
   const summary = useBankFileSummary(month, open);
+  const downloadBankFile = useDownloadBankFile(month);
   const [password, setPassword] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<{ password?: string; reason?: string }>({});
@@ -85,7 +86,7 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
     if (repeat && checked.data.reason === "") return setError({ reason: paymentMessages.reasonRequired });
     setBusy(true);
     try {
-      const { blob, fileName } = await downloadBankFile(month, checked.data);
+      const { blob, fileName } = await downloadBankFile(checked.data);
       saveBlob(blob, fileName);
       toast.success("Download Complete", { description: fileName });
       props.onClose();

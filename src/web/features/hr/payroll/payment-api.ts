@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { HR_STATS_PATH } from "@/shared/contract/hr";
 import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileRequest, type BankFileSummary, type MarkPaidInput, type PaidMonth } from "@/shared/contract/payroll-payment";
+import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest, send } from "@/web/lib/api";
 import { zonedFormat } from "@/web/lib/format";
 
@@ -14,18 +15,36 @@ export const businessToday = (now = new Date()) => isoDate().format(now);
 export const useBankFileSummary = (month: string, enabled: boolean) =>
   useQuery<BankFileSummary>({ queryKey: [bankFileSummaryPath(month)], enabled });
 
+/**
+ * Mark as Paid and what it refreshes: every payroll query (the month's Paid state, its bank-file summary, which refuses a
+ * paid month, and the other months' drafts) and the HR dashboard's count of finalised months not yet paid.
+ */
+export const markPaidMutation = (client: QueryClient, month: string) => ({
+  mutationFn: (input: MarkPaidInput) => apiRequest<PaidMonth>("POST", markPaidPath(month), input),
+  // Also after a failure: a 409 means someone else marked it paid and the month on screen is out of date.
+  onSettled: () => Promise.all([refreshPayroll(client), client.invalidateQueries({ queryKey: [HR_STATS_PATH] })]),
+});
+
 export function useMarkPaid(month: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MarkPaidInput) => apiRequest<PaidMonth>("POST", markPaidPath(month), input),
-    // Also after a failure: a 409 means someone else marked it paid and the month on screen is out of date.
-    onSettled: () => client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH, { month }] }),
-  });
+  return useMutation(markPaidMutation(useQueryClient(), month));
 }
 
-/** The file with full account numbers: a POST with the password, and the reason for a repeat (never a link that could be reopened). */
-export async function downloadBankFile(month: string, request: BankFileRequest): Promise<{ blob: Blob; fileName: string }> {
-  const response = await send("POST", bankFileDownloadPath(month), request);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `bank-transfer-${month}.csv`;
-  return { blob: await response.blob(), fileName };
+/**
+ * The file with full account numbers: a POST with the password, and the reason for a repeat (never a link that could be
+ * reopened). Afterwards the month's bank-file summary is read again, also after a failure (someone else's download makes
+ * this one a repeat): its earlier downloads then name this one, and the dialog asks for a reason next time.
+ */
+export async function downloadBankFile(client: QueryClient, month: string, request: BankFileRequest): Promise<{ blob: Blob; fileName: string }> {
+  try {
+    const response = await send("POST", bankFileDownloadPath(month), request);
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `bank-transfer-${month}.csv`;
+    return { blob: await response.blob(), fileName };
+  } finally {
+    await client.invalidateQueries({ queryKey: [bankFileSummaryPath(month)] });
+  }
+}
+
+export function useDownloadBankFile(month: string) {
+  const client = useQueryClient();
+  return (request: BankFileRequest) => downloadBankFile(client, month, request);
 }

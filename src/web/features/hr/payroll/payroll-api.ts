@@ -1,18 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { HR_STATS_PATH } from "@/shared/contract/hr";
 import { finalisePath, HR_PAYROLL_PATH, type PayrollMonth } from "@/shared/contract/payroll";
+import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 
 /** A month's payroll: `{ month }` becomes the query string; the draft is computed on the server each time. */
 export const usePayroll = (month: string) => useQuery<PayrollMonth>({ queryKey: [HR_PAYROLL_PATH, { month }] });
 
+/**
+ * Finalising and what it refreshes: every payroll query, not only the month's (a later month's draft reads whether this
+ * one is finalised, and its TDS the frozen figures), and the Monthly Payroll card, which counts from the same figures.
+ */
+export const finalisePayrollMutation = (client: QueryClient) => ({
+  mutationFn: (month: string) => apiRequest<PayrollMonth>("POST", finalisePath(month)),
+  // Also after a failure: a 409 means someone else finalised it and the draft on screen is out of date.
+  onSettled: () => Promise.all([refreshPayroll(client), client.invalidateQueries({ queryKey: [HR_STATS_PATH] })]),
+});
+
 export function useFinalisePayroll() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (month: string) => apiRequest<PayrollMonth>("POST", finalisePath(month)),
-    // Also after a failure: a 409 means someone else finalised it and the draft on screen is out of date.
-    // The Monthly Payroll card counts from the same figures.
-    onSettled: (_data, _error, month) =>
-      Promise.all([client.invalidateQueries({ queryKey: [HR_PAYROLL_PATH, { month }] }), client.invalidateQueries({ queryKey: [HR_STATS_PATH] })]),
-  });
+  return useMutation(finalisePayrollMutation(useQueryClient()));
 }
