@@ -8,12 +8,12 @@ describe("0007_statutory_fields on a database with people", () => {
   it("fills defaults: no gender, UAN or ESI IP number, the work location's state, the new regime, PF as the typed deduction had it", async () => {
     const client = await databaseBefore("0007_statutory_fields");
     try {
-      // An admin-form record in Pune, a Bangalore intern without PF, one in Bengaluru with PF on a full basic of ₹20,000,
+      // An admin-form record in Pune, a Bangalore intern without PF (basic above the ceiling, so 0018 leaves her so), one in Bengaluru with PF on a full basic of ₹20,000,
       // an HR short-form hire (no employment type, PF 0), an account-command record (no salary) and a remote worker.
       await client.exec(`
         insert into employees (employee_id, first_name, last_name, email, work_location, employment_type, has_salary_data, basic_salary, provident_fund) values
           ('EMP001', 'Aarav', 'Deshmukh', 'aarav@example.in', 'Pune', 'Full-time', true, 26000, 1800),
-          ('EMP002', 'Tanvi', 'Shinde', 'tanvi@example.in', 'Bangalore', 'Intern', true, 15000, 0),
+          ('EMP002', 'Tanvi', 'Shinde', 'tanvi@example.in', 'Bangalore', 'Intern', true, 16000, 0),
           ('EMP003', 'Varun', 'Iyer', 'varun@example.in', 'Whitefield, Bengaluru', 'Full-time', true, 20000, 2400),
           ('EMP004', 'Ishita', 'Kulkarni', 'ishita@example.in', null, null, true, 42000, 0),
           ('EMP005', 'Anita', 'Rao', 'anita@example.in', null, null, false, 0, 0),
@@ -43,19 +43,22 @@ describe("0007_statutory_fields on a database with people", () => {
 });
 
 describe("0018_year_edges on a database with people", () => {
-  it("gives a non-member a reason, makes everyone an EPS member and drops the record's tax regime", async () => {
+  it("makes a non-member at or below the PF ceiling a member, gives the others a reason, makes everyone an EPS member and drops the record's tax regime", async () => {
     const client = await databaseBefore("0018_year_edges");
     try {
       await client.exec(`
-        insert into employees (employee_id, first_name, last_name, email, pf_member, tax_regime) values
-          ('EMP001', 'Aarav', 'Deshmukh', 'aarav@example.in', true, 'old'),
-          ('EMP002', 'Tanvi', 'Shinde', 'tanvi@example.in', false, 'new');
+        insert into employees (employee_id, first_name, last_name, email, has_salary_data, basic_salary, pf_member, tax_regime) values
+          ('EMP001', 'Aarav', 'Deshmukh', 'aarav@example.in', true, 26000, true, 'old'),
+          ('EMP002', 'Tanvi', 'Shinde', 'tanvi@example.in', true, 15000, false, 'new'),
+          ('EMP003', 'Varun', 'Iyer', 'varun@example.in', true, 20000, false, 'new');
       `);
       await pgliteDatabase(client).migrate();
       const { rows } = await client.query("select employee_id, pf_member, pf_exclusion_reason, eps_member from employees order by employee_id");
       expect(rows).toEqual([
         { employee_id: "EMP001", pf_member: true, pf_exclusion_reason: null, eps_member: true },
-        { employee_id: "EMP002", pf_member: false, pf_exclusion_reason: "Recorded as a non-member before a reason was asked", eps_member: true },
+        // A basic of 15,000 is at the ceiling: membership is mandatory, so Tanvi becomes a member.
+        { employee_id: "EMP002", pf_member: true, pf_exclusion_reason: null, eps_member: true },
+        { employee_id: "EMP003", pf_member: false, pf_exclusion_reason: "Recorded as a non-member before a reason was asked", eps_member: true },
       ]);
       // A year's regime is the person's declaration alone (docs/product.md section 10.2): the record keeps none.
       const { rows: columns } = await client.query("select column_name from information_schema.columns where table_name = 'employees' and column_name = 'tax_regime'");
