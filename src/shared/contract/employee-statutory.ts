@@ -41,8 +41,9 @@ export const statutoryMessages = {
   pfExclusionReason: "Give the reason the person is not a PF member",
   /** A salary revision bringing a non-member's basic to the ceiling or below (salary-revisions/service.ts). */
   pfMemberForRevision: "At or below ₹15,000 basic, PF membership is mandatory: make the person a PF member first",
-  /** Leaving membership after contributing this financial year: the months named. */
-  pfContributedThisYear: (months: string) => `PF was contributed for ${months} this financial year: membership cannot end before the year is over`,
+  /** Leaving membership after contributing here: the finalised months named. */
+  pfContributed: (months: string) => `PF was contributed for ${months}: a member who has contributed stays a member`,
+  uanKept: "A PF member's UAN cannot be removed",
   stateOfWork: "Choose a state of work from the list",
   taxRegime: "Choose the new or the old tax regime",
 } as const;

@@ -9,9 +9,9 @@ import { listAudit } from "../audit/store";
 
 /**
  * PF membership (docs/product.md section 10.2) through the admin and HR routes: mandatory at or below ₹15,000 of
- * basic and for a UAN holder, a non-member's reason required, and leaving refused for someone who contributed in a
- * finalised month of this financial year; audited with the reason. Thursday 31 December 2026 in Pune; November
- * 2026 is finalised.
+ * basic and for a UAN holder, a non-member's reason required, a stored UAN never cleared, and leaving refused for
+ * someone who contributed in any finalised month here; audited with the reason. Monday 12 April 2027 in Pune (the
+ * financial year 2027-28 has just begun); November 2026, of the year before, is finalised.
  */
 let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
@@ -20,7 +20,7 @@ const above = { basicSalary: 40_000, hra: 16_000, transportAllowance: 0, medical
 const reason = "Joined at ₹40,000 a month, never an EPF member before";
 
 beforeAll(async () => {
-  ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
+  ctx = await createAdminTestApp("2027-04-12T10:00:00.000Z");
   contributed = await hire(ctx, { ...above, firstName: "Kavya", dateOfJoining: "2024-01-01" });
   withUan = await hire(ctx, { ...above, firstName: "Rohan", gender: "male", dateOfJoining: "2026-12-01", uan: "100427607286" });
   joinedInDecember = await hire(ctx, { ...above, firstName: "Neha", dateOfJoining: "2026-12-01" });
@@ -57,20 +57,28 @@ describe("joining as a non-member", () => {
 });
 
 describe("leaving membership", () => {
-  it("is refused for someone who contributed in a finalised month of this financial year, naming the month (409)", async () => {
+  it("is refused for someone who contributed in any finalised month here, last year's too, naming the month (409)", async () => {
     // November: basic 40,000 capped at 15,000, so 12% = 1,800 each side was contributed.
     expect(rowOf(await payrollOf(ctx, "2026-11"), contributed.record.id).deductions.providentFund).toBe(1_800);
     const response = await edit(ctx, contributed, { pfMember: false, pfExclusionReason: reason });
     expect(response.statusCode, response.body).toBe(409);
-    expect(fieldError(response.body, "pfMember")).toBe("PF was contributed for November 2026 this financial year: membership cannot end before the year is over");
+    // November 2026 is in the financial year 2026-27, over since 31 March: the contribution still keeps her a member.
+    expect(fieldError(response.body, "pfMember")).toBe("PF was contributed for November 2026: a member who has contributed stays a member");
   });
 
-  it("is refused for someone whose stored UAN the same save would clear (409)", async () => {
-    const response = await edit(ctx, withUan, { uan: "", pfMember: false, pfExclusionReason: reason });
-    expect(response.statusCode, response.body).toBe(409);
-    expect(fieldError(response.body, "pfMember")).toBe("A person with a UAN is already an EPF member: the membership continues");
+  it("is refused for someone with a stored UAN: the UAN cannot be cleared, in the same save or in one before (400)", async () => {
+    const uanKept = "A PF member's UAN cannot be removed";
+    const together = await edit(ctx, withUan, { uan: "", pfMember: false, pfExclusionReason: reason });
+    expect(together.statusCode, together.body).toBe(400);
+    expect(fieldError(together.body, "uan")).toBe(uanKept);
+    // The first of two saves (clear the UAN, then leave): refused too, so the second can never come.
+    const clearing = await edit(ctx, withUan, { uan: "" });
+    expect(clearing.statusCode, clearing.body).toBe(400);
+    expect(fieldError(clearing.body, "uan")).toBe(uanKept);
     const stored = (await ctx.asAdmin({ method: "GET", url: employeePath(withUan.record.id) })).json<Employee>();
     expect(stored).toMatchObject({ pfMember: true, uan: "100427607286" });
+    // A UAN typed wrong may still be corrected to another.
+    expect((await edit(ctx, withUan, { uan: "100257274743" })).statusCode).toBe(200);
   });
 
   it("is taken above the ceiling with no contribution and no UAN, audited with the reason; the payroll then deducts no PF", async () => {

@@ -216,7 +216,7 @@ export async function updateEmployee(
     await db.transaction(async (tx) => {
       // A manager kept as it was stays, even one who has left since; a new one must be active and close no loop.
       if (changed.includes("reportingManagerId")) await checkReportingManager(tx, id, values.reportingManagerId);
-      await checkLeavingPf(tx, before.employee, values, businessDate(now, timeZone));
+      await checkLeavingPf(tx, before.employee, values);
       if (changed.some((field) => (salaryComponentKeys as readonly string[]).includes(field))) {
         const record = await lockEmployeeRecord(tx, id);
         const today = businessDate(now, timeZone);
