@@ -10,6 +10,16 @@ import { payrollMonthPath, payrollTotalsSchema } from "./payroll";
 export const payrollChecklistPath = (month: string) => `${payrollMonthPath(month)}/checklist`;
 
 /**
+ * POST /api/hr/payroll/:month/finalise may carry the totals its confirmation showed: the month is computed afresh
+ * when it is frozen, and Finalise is refused (409) when the fresh figures, as the user sees them, differ from what
+ * was shown. Without the field (an API client) the month is frozen as computed, as before.
+ */
+export const expectedTotalsSchema = z.object({ employeeCount: z.int(), totalGross: z.int(), totalNet: z.int() });
+export type ExpectedTotals = z.infer<typeof expectedTotalsSchema>;
+export const finaliseBodySchema = z.nullish(z.object({ expectedTotals: z.optional(expectedTotalsSchema) }));
+export const figuresChangedMessage = "The figures changed since you opened them: check them again before finalising";
+
+/**
  * A person's net pay is flagged when it moved from the previous finalised month by more than 10% of that month's
  * net pay or by more than ₹5,000, whichever is reached first: an unexpected LOP, a missed item or a wrong revision
  * shows up there (a review threshold of this product, not a statutory rule).

@@ -4,7 +4,7 @@ import { attendanceRegularisations, leaveRequests, separations } from "../../db/
 
 /**
  * The SQL of the month-end check list (checklist.ts, docs/product.md section 9.14): the requests still pending
- * for days of the month and the last working days in it, for the people of the month's payroll only.
+ * for days of the month and the recorded last working days, for the people of the month's payroll only.
  */
 
 /** Pending leave requests of these people with a day from `from` to `to`, oldest first. */
@@ -35,12 +35,12 @@ export async function pendingCorrectionsIn(db: Db, from: string, to: string, emp
     .orderBy(asc(table.date), asc(table.id));
 }
 
-/** Separations of these people whose last working day is from `from` to `to`. */
-export async function lastWorkingDaysIn(db: Db, from: string, to: string, employeeRecordIds: readonly number[]) {
-  if (employeeRecordIds.length === 0) return [];
-  return db
+/** The recorded last working day of each of these people who has a separation, whatever its month. */
+export async function lastWorkingDaysOf(db: Db, employeeRecordIds: readonly number[]): Promise<Map<number, string>> {
+  if (employeeRecordIds.length === 0) return new Map();
+  const rows = await db
     .select({ employeeRecordId: separations.employeeRecordId, lastWorkingDay: separations.lastWorkingDay })
     .from(separations)
-    .where(and(gte(separations.lastWorkingDay, from), lte(separations.lastWorkingDay, to), inArray(separations.employeeRecordId, [...employeeRecordIds])))
-    .orderBy(asc(separations.lastWorkingDay));
+    .where(inArray(separations.employeeRecordId, [...employeeRecordIds]));
+  return new Map(rows.map((row) => [row.employeeRecordId, row.lastWorkingDay]));
 }

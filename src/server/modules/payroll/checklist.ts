@@ -1,12 +1,13 @@
 import type { Role } from "@/shared/contract/auth";
 import type { PayrollChecklist } from "@/shared/contract/payroll-checklist";
 import type { PayrollRow } from "@/shared/contract/payroll";
+import { businessDate } from "@/shared/domain/business-time";
 import { monthRange } from "@/shared/domain/months";
 import { netPayChangeFlagged } from "@/shared/domain/payroll/net-pay-change";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import type { EmployeeRow } from "../employees/records";
-import { lastWorkingDaysIn, pendingCorrectionsIn, pendingLeaveTouching } from "./checklist-store";
+import { lastWorkingDaysOf, pendingCorrectionsIn, pendingLeaveTouching } from "./checklist-store";
 import { payrollOf, payrollSeenBy } from "./service";
 import { employeesOf, findRun } from "./store";
 
@@ -28,7 +29,7 @@ export async function monthChecklist(db: Db, viewer: Role, month: string, today:
   const [leave, corrections, leaving, records, previous] = await Promise.all([
     pendingLeaveTouching(db, from, to, ids),
     pendingCorrectionsIn(db, from, to, ids),
-    lastWorkingDaysIn(db, from, to, ids),
+    lastWorkingDaysOf(db, ids),
     employeesOf(db, payroll.rows),
     findRun(db, previousMonth),
   ]);
@@ -39,6 +40,12 @@ export async function monthChecklist(db: Db, viewer: Role, month: string, today:
   };
   const who = (row: PayrollRow) => person(row.employeeRecordId);
   const items = payroll.rows.flatMap((row) => row.items.map((item) => ({ ...who(row), itemId: item.id, kind: item.kind, description: item.description, amount: item.amount })));
+  // A leaver's last working day is the recorded separation's, else the business date of the deactivation (a record
+  // deactivated in Employees without a separation): either way the day their service ended.
+  const lastDayOf = (employeeRecordId: number) => {
+    const deactivatedAt = records.get(employeeRecordId)?.deactivatedAt;
+    return leaving.get(employeeRecordId) ?? (deactivatedAt ? businessDate(deactivatedAt, timeZone) : undefined);
+  };
   const before = new Map((previous?.payroll.rows ?? []).map((row) => [row.employeeRecordId, row.netPay]));
 
   return {
@@ -50,7 +57,12 @@ export async function monthChecklist(db: Db, viewer: Role, month: string, today:
       const joined = records.get(row.employeeRecordId)?.dateOfJoining;
       return joined && joined >= from && joined <= to ? [{ ...who(row), dateOfJoining: joined }] : [];
     }),
-    leavers: leaving.map(({ employeeRecordId, lastWorkingDay }) => ({ ...person(employeeRecordId), lastWorkingDay })),
+    leavers: payroll.rows
+      .flatMap((row) => {
+        const lastWorkingDay = lastDayOf(row.employeeRecordId);
+        return lastWorkingDay && lastWorkingDay >= from && lastWorkingDay <= to ? [{ ...who(row), lastWorkingDay }] : [];
+      })
+      .sort((a, b) => a.lastWorkingDay.localeCompare(b.lastWorkingDay)),
     arrears: items.filter((item) => item.kind === "arrears").map(({ kind: _kind, ...item }) => item),
     payItems: items.filter((item) => item.kind !== "arrears"),
     withoutBankDetails: payroll.rows.filter((row) => row.netPay > 0 && withoutBank(records.get(row.employeeRecordId))).map(who),

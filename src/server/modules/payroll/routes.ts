@@ -14,7 +14,7 @@ import {
   type PayrollMonth,
   type PayrollRow,
 } from "@/shared/contract/payroll";
-import { payrollChecklistSchema } from "@/shared/contract/payroll-checklist";
+import { finaliseBodySchema, payrollChecklistSchema } from "@/shared/contract/payroll-checklist";
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
 import { employeeRecordOf, staffOf } from "../../auth/guard";
@@ -69,8 +69,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.post(
     `${HR_PAYROLL_PATH}/:month/finalise`,
-    { schema: { summary: "Freeze a month's figures (once; audited)", params: monthParamsSchema, response: { 200: payrollMonthSchema, ...errors } } },
-    async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now(), mail),
+    { schema: { summary: "Freeze a month's figures (once; audited)", params: monthParamsSchema, body: finaliseBodySchema, response: { 200: payrollMonthSchema, ...errors } } },
+    async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now(), mail, request.body?.expectedTotals),
   );
 
   app.get(

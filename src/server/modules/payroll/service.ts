@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
-import { payrollTotals } from "@/shared/domain/payroll/payroll-totals";
+import { figuresChangedMessage, type ExpectedTotals } from "@/shared/contract/payroll-checklist";
+import { byDepartment, payrollTotals } from "@/shared/domain/payroll/payroll-totals";
 import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
@@ -9,7 +10,7 @@ import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { withinHrReach } from "../employees/hr-reach";
 import { accountRolesOf } from "../payroll-payment/store";
-import { byDepartment, computePayroll } from "./compute";
+import { computePayroll } from "./compute";
 import { finaliseBlockerOf } from "./finalise-order";
 import { freezeLeaveBalances } from "./payslip-leave";
 import { announcePayslips } from "./payslip-ready-mail";
@@ -50,7 +51,8 @@ export async function payrollSeenBy(db: Db, viewer: Role, payroll: PayrollMonth)
  * and not before the month's last day (business date): absences on the days left would never be deducted.
  * The frozen month, its audit entry and the payslip-ready e-mails and notifications (docs/product.md section 11)
  * are one transaction: no finalised month without its entry and its messages. `mail` null sends none (the demo's
- * history, finalised long ago).
+ * history, finalised long ago). `expected`, the totals the user's confirmation showed (section 9.14), must be the fresh
+ * draft's as that user sees it: otherwise 409, nothing frozen.
  */
 export async function finaliseMonth(
   db: Db,
@@ -60,12 +62,19 @@ export async function finaliseMonth(
   timeZone: string,
   at: Date,
   mail: MailSettings | null,
+  expected?: ExpectedTotals,
 ): Promise<PayrollMonth> {
   notBegun(month, today);
   // In order, from the month's last day, never a month paid outside the product (finalise-order.ts).
   const blocked = await finaliseBlockerOf(db, month, today);
   if (blocked) throw new ConflictError(blocked);
   const draft = await computePayroll(db, month, today, timeZone);
+  if (expected) {
+    const { totals } = await payrollSeenBy(db, staffOf(request).account.role, draft);
+    if (totals.employeeCount !== expected.employeeCount || totals.totalGross !== expected.totalGross || totals.totalNet !== expected.totalNet) {
+      throw new ConflictError(figuresChangedMessage);
+    }
+  }
   await db.transaction(async (tx) => {
     // Again under the lock Finalise and opening figures share: two months finalised at once, or opening figures saved
     // meanwhile, cannot leave a gap or an overlap.
