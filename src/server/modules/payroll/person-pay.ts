@@ -1,6 +1,6 @@
 import type { PayrollRow, PayrollRowItem } from "@/shared/contract/payroll";
 import { esiCovered } from "@/shared/domain/payroll/esi";
-import { monthTds, type PayrollTdsResult } from "@/shared/domain/payroll/month-tds";
+import { leaverLastMonth, monthTds, type PayrollTdsResult } from "@/shared/domain/payroll/month-tds";
 import { beforeIncomeTax, payslipFigures, type PayslipInput } from "@/shared/domain/payroll/payslip";
 import { contributesToPension } from "@/shared/domain/payroll/provident-fund";
 import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
@@ -64,11 +64,13 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     pension: contributesToPension(month, employee),
     pfWageCounted,
   };
-  // The months to come are projected at the full salary alone: the items are this month's only.
-  const full = beforeIncomeTax({ ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] });
+  // The months to come are projected at the full salary alone: the items are this month's only; a leaver's last month prorated.
+  const fullMonth: PayslipInput = { ...input, salary: structure?.monthEnd ?? salary, lopDays: 0, items: [] };
+  const full = beforeIncomeTax(fullMonth);
+  const lastMonth = tax.lastMonthPayDays && leaverLastMonth(fullMonth, tax.lastMonthPayDays);
   let tds: PayrollTdsResult | undefined;
   const figures = payslipFigures(input, (thisMonth) => {
-    tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax, lastMonthOfService: tax.lastMonthOfService });
+    tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax, lastMonthOfService: tax.lastMonthOfService, lastMonth });
     return tds.chosen.thisMonth;
   });
   const row: PayrollRow = {

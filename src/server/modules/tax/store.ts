@@ -161,6 +161,8 @@ export interface TaxInputs {
   tds: Pick<TdsInput, "regime" | "declarations" | "previousEmployer" | "opening">;
   /** The month ('YYYY-MM') of the last working day of a recorded separation: the projection stops there. */
   lastMonthOfService?: string;
+  /** That last working day ('YYYY-MM-DD'): its month is projected prorated to it. */
+  lastWorkingDay?: string;
 }
 
 /** The TdsInput pieces of a declaration and opening figures. */
@@ -206,7 +208,7 @@ export async function loadTaxInputs(db: Db, financialYear: string, employeeRecor
     const declaration = row.declaration ? declarationOf(row.declaration) : null;
     const opening = row.opening ? openingOf(row.opening) : null;
     const regime = declaration?.regime ?? DEFAULT_TAX_REGIME;
-    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, opening), lastMonthOfService: row.lastWorkingDay?.slice(0, 7) });
+    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, opening), lastMonthOfService: row.lastWorkingDay?.slice(0, 7), lastWorkingDay: row.lastWorkingDay ?? undefined });
   }
   return result;
 }

@@ -222,3 +222,39 @@ describe("a leaver's TDS projects only the months of service (FY 2026-27)", () =
     expect(december("2026-11")).toMatchObject({ monthsLeft: 1, thisMonth: 67_990 });
   });
 });
+
+describe("a leaver's last month after the month paid is projected prorated (FY 2026-27)", () => {
+  // ₹2,00,000 a month all year, new regime; April to November finalised here with 8 x 13,000 = 1,04,000 deducted.
+  // December is paid in full; the last working day is 5 January 2027: on the calendar basis January pays 5 of 31
+  // days, 2,00,000 x 5 / 31 = 32,258.06 -> 32,258 (basic 80,000 x 5/31 = 12,903; HRA 32,000 x 5/31 = 5,161;
+  // PF 12% of 12,903 = 1,548; PT ₹200, Maharashtra's slab on 32,258).
+  const january = { gross: 32_258, basic: 12_903, hra: 5_161, employeePf: 1_548, professionalTax: 200 };
+  const december = (lastMonth?: SalaryFigures) =>
+    monthlyTds(
+      input({ month: "2026-12", finalised: finalised(8, 200_000, 104_000), thisMonth: month(200_000), monthlyFull: month(200_000), lastMonthOfService: "2027-01", lastMonth }),
+    ).chosen;
+
+  it("January counts 32,258, not 2,00,000: 26,755 in December", () => {
+    // 16,00,000 + 2,00,000 + 32,258 = 18,32,258; less 75,000 = 17,57,258 -> 17,57,260.
+    // 20,000 + 40,000 + 60,000 + 1,57,260 x 20% = 31,452 -> 1,51,452; cess 6,058.08 -> 1,57,510.08 -> 1,57,510.
+    // (1,57,510 - 1,04,000) / 2 months (December, January) = 26,755.
+    const leaver = december(january);
+    expect(leaver.projection).toMatchObject({ remainingMonths: 1, remainingGross: 32_258, projectedGross: 1_832_258 });
+    expect(leaver.tax.total).toBe(157_510);
+    expect(leaver).toMatchObject({ monthsLeft: 2, thisMonth: 26_755 });
+  });
+
+  it("projecting January at the full salary (the wrong figure) asks 44,200 in December", () => {
+    // 16,00,000 + 2,00,000 + 2,00,000 = 20,00,000; less 75,000 = 19,25,000.
+    // 1,20,000 + 3,25,000 x 20% = 65,000 -> 1,85,000; cess 7,400 -> 1,92,400; (1,92,400 - 1,04,000) / 2 = 44,200.
+    const full = december();
+    expect(full.projection).toMatchObject({ remainingMonths: 1, remainingGross: 200_000, projectedGross: 2_000_000 });
+    expect(full).toMatchObject({ monthsLeft: 2, thisMonth: 44_200 });
+  });
+
+  it("the prorated month is ignored once it is the month paid or earlier", () => {
+    // January itself: nothing projected after it, whatever `lastMonth` says.
+    const paid = monthlyTds(input({ month: "2027-01", thisMonth: january, lastMonthOfService: "2027-01", lastMonth: january })).chosen;
+    expect(paid.projection).toMatchObject({ remainingMonths: 0, remainingGross: 0, projectedGross: 32_258 });
+  });
+});

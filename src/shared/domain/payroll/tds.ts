@@ -12,7 +12,8 @@ import { annualIncomeTax, taxableSalary, type IncomeTaxBreakdown, type Section80
  *
  * The estimated income is the salary this employer will pay: for a leaver (a recorded last working day) the
  * months after the month of the last working day bring no salary, so they are neither projected nor counted
- * among the months left to deduct in (docs/product.md section 10.6).
+ * among the months left to deduct in, and the month of the last working day, when it is after this one, is
+ * projected as the payroll will pay it, prorated to the last working day (docs/product.md section 10.6).
  */
 
 /** Salary figures for a month or a sum of months, in whole rupees. */
@@ -39,7 +40,12 @@ export interface TdsInput {
   oneOffEarnings?: number;
   /** The month of the person's last working day ('YYYY-MM') when a separation is recorded: no month after it is projected. */
   lastMonthOfService?: string;
-  /** Professional tax of the months projected after this one, when the state's schedule varies (Maharashtra's ₹300 February); default monthly × months. */
+  /**
+   * That month's figures as the payroll will pay it (prorated to the last working day), projected in its place
+   * instead of the full salary; read only when `lastMonthOfService` is after this month.
+   */
+  lastMonth?: SalaryFigures;
+  /** Professional tax of the months projected after this one, when the state's schedule varies (Maharashtra's ₹300 February); default monthly × months (a leaver's last month its own). */
   remainingProfessionalTax?: number;
   /** Paid outside the product earlier this financial year (a company that starts mid-year). */
   opening?: { gross: number; employeePf: number; professionalTax: number; tds: number; basic?: number; hra?: number; months?: number };
@@ -53,7 +59,7 @@ export interface TdsProjection {
   openingGross: number;
   thisMonthGross: number;
   oneOffEarnings: number;
-  /** Months after this one to the end of March (or to the month of a leaver's last working day), each at the full monthly gross. */
+  /** Months after this one to the end of March (or to the month of a leaver's last working day, prorated), the others at the full monthly gross. */
   remainingMonths: number;
   remainingGross: number;
   /** This employer's salary for the year: the sum of the above. */
@@ -84,19 +90,29 @@ export interface TdsResult {
 }
 
 /**
- * The months of the financial year after `month` that the projection counts at the full salary: up to March,
- * or up to and including the month of the last working day when that comes first (none when it is this month
- * or earlier).
+ * The months of the financial year after `month` that the projection counts: up to March, or up to and
+ * including the month of the last working day when that comes first (none when it is this month or earlier),
+ * that last month prorated when the caller gives its figures (`TdsInput.lastMonth`).
  */
 export function projectedMonths(month: string, lastMonthOfService?: string): string[] {
   return monthsOfFinancialYear(financialYearOf(month)).filter((candidate) => candidate > month && (lastMonthOfService === undefined || candidate <= lastMonthOfService));
 }
 
-/** This employer's projected year: finalised + opening + this month + remaining months at full salary. */
+/** A leaver's last month, prorated, when it comes after `input.month`: projected in place of a full month. */
+const proratedLastMonth = (input: TdsInput): SalaryFigures | undefined =>
+  input.lastMonthOfService !== undefined && input.lastMonthOfService > input.month ? input.lastMonth : undefined;
+
+/** The projected months after this one: those at the full salary, plus a leaver's prorated last month. */
+function remainingOf(input: TdsInput, remainingMonths: number, field: keyof SalaryFigures): number {
+  const last = proratedLastMonth(input);
+  return last ? input.monthlyFull[field] * (remainingMonths - 1) + last[field] : input.monthlyFull[field] * remainingMonths;
+}
+
+/** This employer's projected year: finalised + opening + this month + remaining months (at full salary, a leaver's last prorated). */
 function project(input: TdsInput, remainingMonths: number) {
   const opening = input.opening;
   const sum = (field: keyof SalaryFigures, openingAmount = 0) =>
-    input.finalised[field] + openingAmount + input.thisMonth[field] + input.monthlyFull[field] * remainingMonths;
+    input.finalised[field] + openingAmount + input.thisMonth[field] + remainingOf(input, remainingMonths, field);
   return {
     gross: sum("gross", opening?.gross) + (input.oneOffEarnings ?? 0),
     basic: sum("basic", opening?.basic),
@@ -106,7 +122,7 @@ function project(input: TdsInput, remainingMonths: number) {
       input.finalised.professionalTax +
       (opening?.professionalTax ?? 0) +
       input.thisMonth.professionalTax +
-      (input.remainingProfessionalTax ?? input.monthlyFull.professionalTax * remainingMonths),
+      (input.remainingProfessionalTax ?? remainingOf(input, remainingMonths, "professionalTax")),
   };
 }
 
@@ -148,7 +164,7 @@ function derive(input: TdsInput, regime: TaxRegime): TdsDerivation {
       thisMonthGross: input.thisMonth.gross,
       oneOffEarnings: input.oneOffEarnings ?? 0,
       remainingMonths,
-      remainingGross: input.monthlyFull.gross * remainingMonths,
+      remainingGross: remainingOf(input, remainingMonths, "gross"),
       projectedGross: year.gross,
       rentPaid,
       metro,
