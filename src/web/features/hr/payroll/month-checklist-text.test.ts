@@ -23,14 +23,15 @@ const list: PayrollChecklist = {
 };
 
 describe("the month-end check list's lines", () => {
-  it("count each list, name whom it concerns and link to where it is dealt with", () => {
+  it("count each list, name whom it concerns and link to where it is dealt with (items to the panel's section, a net pay change to the person's row)", () => {
     const lines = Object.fromEntries(checklistLines(list).map((line) => [line.key, line]));
-    expect(lines.leave).toEqual({ key: "leave", text: "1 pending leave request", names: ["Bela Shinde"], link: { label: "Open Leave Requests", href: "/hr-dashboard?panel=leaves" } });
+    expect(lines.leave).toEqual({ key: "leave", text: "1 pending leave request", names: [{ text: "Bela Shinde" }], link: { label: "Open Leave Requests", href: "/hr-dashboard?panel=leaves" } });
     expect(lines.corrections).toMatchObject({ text: "0 pending attendance corrections", names: [], link: { href: "/hr-dashboard?panel=attendance" } });
-    expect(lines.arrears).toMatchObject({ text: "1 arrears item", names: ["Asha Kulkarni: ₹1,000"] });
+    expect(lines.arrears).toEqual({ key: "arrears", text: "1 arrears item", names: [{ text: "Asha Kulkarni: ₹1,000" }], link: { label: "Go to Adjustments and one-off items", href: "#payroll-pay-items" } });
+    expect(lines.items).toMatchObject({ text: "0 other pay items", names: [], link: { href: "#payroll-pay-items" } });
     expect(lines.bank).toMatchObject({ text: "1 person with net pay and no bank details", link: { label: "Open Employees", href: "/hr-dashboard?panel=employees" } });
-    expect(lines.uan).toMatchObject({ text: "2 PF members without a UAN", names: ["Bela Shinde", "Chitra Rao"] });
-    expect(lines.net).toMatchObject({ text: "1 person whose net pay moved more than 10% or ₹5,000 from October 2026", names: ["Bela Shinde: ₹47,850 to ₹53,850"] });
+    expect(lines.uan).toMatchObject({ text: "2 PF members without a UAN", names: [{ text: "Bela Shinde" }, { text: "Chitra Rao" }] });
+    expect(lines.net).toMatchObject({ text: "1 person whose net pay moved more than 10% or ₹5,000 from October 2026", names: [{ text: "Bela Shinde: ₹47,850 to ₹53,850", href: "#payroll-row-1" }], link: null });
   });
 
   it("say what Finalise freezes", () => {

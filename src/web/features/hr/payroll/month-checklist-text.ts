@@ -10,15 +10,23 @@ export interface ChecklistLine {
   key: string;
   /** '2 pending leave requests'. */
   text: string;
-  /** The people or items concerned. */
-  names: string[];
-  /** Where they are dealt with: a panel of the HR dashboard (opened by `?panel=`, as the e-mails' links do). */
+  /** The people or items concerned; a net pay change links to the person's row of the payroll table. */
+  names: { text: string; href?: string }[];
+  /**
+   * Where they are dealt with: a panel of the HR dashboard (opened by `?panel=`, as the e-mails' links do), or the
+   * Payroll panel's own 'Adjustments and one-off items' section.
+   */
   link: { label: string; href: string } | null;
 }
 
+/** The Payroll panel's places the check list links to, on the same page. */
+export const PAY_ITEMS_ANCHOR = "payroll-pay-items";
+export const payrollRowAnchor = (employeeRecordId: number) => `payroll-row-${employeeRecordId}`;
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const panel = (label: string, name: "leaves" | "attendance" | "employees") => ({ label, href: `${DASHBOARD_PATHS.hr}?panel=${name}` });
-const named = (entries: { name: string }[]) => entries.map((entry) => entry.name);
+const named = (entries: { name: string }[]) => entries.map((entry) => ({ text: entry.name }));
+const payItems = { label: "Go to Adjustments and one-off items", href: `#${PAY_ITEMS_ANCHOR}` };
 
 export function checklistLines(list: PayrollChecklist): ChecklistLine[] {
   const employees = panel("Open Employees", "employees");
@@ -33,12 +41,12 @@ export function checklistLines(list: PayrollChecklist): ChecklistLine[] {
     },
     { key: "joiners", text: count(list.joiners.length, "joiner", "joiners"), names: named(list.joiners), link: employees },
     { key: "leavers", text: count(list.leavers.length, "leaver", "leavers"), names: named(list.leavers), link: employees },
-    { key: "arrears", text: count(list.arrears.length, "arrears item", "arrears items"), names: list.arrears.map((item) => `${item.name}: ${formatRupees(item.amount)}`), link: null },
+    { key: "arrears", text: count(list.arrears.length, "arrears item", "arrears items"), names: list.arrears.map((item) => ({ text: `${item.name}: ${formatRupees(item.amount)}` })), link: payItems },
     {
       key: "items",
       text: count(list.payItems.length, "other pay item", "other pay items"),
-      names: list.payItems.map((item) => `${item.name}: ${item.description} ${formatRupees(item.amount)}`),
-      link: null,
+      names: list.payItems.map((item) => ({ text: `${item.name}: ${item.description} ${formatRupees(item.amount)}` })),
+      link: payItems,
     },
     { key: "bank", text: `${count(list.withoutBankDetails.length, "person", "people")} with net pay and no bank details`, names: named(list.withoutBankDetails), link: employees },
     { key: "uan", text: `${count(list.withoutUan.length, "PF member", "PF members")} without a UAN`, names: named(list.withoutUan), link: employees },
@@ -46,7 +54,10 @@ export function checklistLines(list: PayrollChecklist): ChecklistLine[] {
     {
       key: "net",
       text: `${count(list.netPayChanges.length, "person", "people")} whose net pay moved more than ${NET_PAY_CHANGE_PERCENT}% or ${formatRupees(NET_PAY_CHANGE_RUPEES)} from ${since}`,
-      names: list.netPayChanges.map((entry) => `${entry.name}: ${formatRupees(entry.previous)} to ${formatRupees(entry.current)}`),
+      names: list.netPayChanges.map((entry) => ({
+        text: `${entry.name}: ${formatRupees(entry.previous)} to ${formatRupees(entry.current)}`,
+        href: `#${payrollRowAnchor(entry.employeeRecordId)}`,
+      })),
       link: null,
     },
   ];

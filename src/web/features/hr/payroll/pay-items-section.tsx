@@ -7,6 +7,7 @@ import { columnsFor, DataTable } from "@/web/components/portal/data-table";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatRupees } from "@/web/lib/format";
+import { PAY_ITEMS_ANCHOR } from "./month-checklist-text";
 import { PayItemDialog } from "./pay-item-dialog";
 import { useDeletePayItem, usePayItems } from "./pay-items-api";
 import { monthName } from "./payroll-text";
@@ -95,7 +96,8 @@ export function PayItemsSection({ month }: { month: string }) {
     });
 
   return (
-    <section aria-labelledby="pay-items-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
+    // The month-end check list's arrears and items lines link here (month-checklist-text.ts).
+    <section id={PAY_ITEMS_ANCHOR} aria-labelledby="pay-items-heading" className="scroll-mt-4 space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id="pay-items-heading" className="text-base font-semibold text-slate-900">

@@ -20,7 +20,7 @@ describe("finalising a month", () => {
     // November was on screen, then HR moved to December's draft and back: both are cached, with the dashboard card.
     const screens = await openQueries(client, [[HR_PAYROLL_PATH, { month: "2026-11" }], [HR_PAYROLL_PATH, { month: "2026-12" }], [HR_STATS_PATH]]);
 
-    await new MutationObserver(client, finalisePayrollMutation(client)).mutate("2026-11");
+    await new MutationObserver(client, finalisePayrollMutation(client)).mutate({ month: "2026-11", expectedTotals: { employeeCount: 2, totalGross: 105_700, totalNet: 101_700 } });
 
     expect(asked.get(`POST ${finalisePath("2026-11")}`)).toBe(1);
     expect(asked.get(november)).toBe(2);

@@ -84,15 +84,17 @@ export function PayrollPanel({ id }: { id: string }) {
   const blocked = data ? finaliseBlockedText(data) : null;
   const blockedId = `${id}-finalise-from`;
 
+  // The totals the confirmation shows go with it: the server refuses when the month's fresh figures differ from them.
   const confirm = () =>
-    finalise.mutate(month, {
+    data &&
+    finalise.mutate({ month, expectedTotals: { employeeCount: data.totals.employeeCount, totalGross: data.totals.totalGross, totalNet: data.totals.totalNet } }, {
       onSuccess: () => {
         toast.success("Payroll Finalised", { description: `${monthName(month)} is frozen; payslips can now be downloaded.` });
         setConfirming(false);
       },
       onError: (error) => {
         toast.error("Error", { description: errorMessage(error, "Failed to finalise payroll") });
-        // Already finalised by someone else: the refreshed month shows it, nothing left to confirm.
+        // Already finalised by someone else, or the figures moved since they were shown: the refreshed month shows it.
         if (error instanceof ApiRequestError && error.status === 409) setConfirming(false);
       },
     });

@@ -4,6 +4,7 @@ import { columnsFor, DataTable } from "@/web/components/portal/data-table";
 import { DownloadButton } from "@/web/features/portal/download-button";
 import { Badge } from "@/web/components/ui/badge";
 import { formatRupees } from "@/web/lib/format";
+import { payrollRowAnchor } from "./month-checklist-text";
 
 const column = columnsFor<PayrollRow>();
 export const ESTIMATED_NOTE = "No salary structure on record: standard estimate used";
@@ -93,7 +94,8 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
       header: "Name",
       meta: { card: "title" },
       cell: ({ row }) => (
-        <div className="min-w-36 space-y-1">
+        // The month-end check list's net pay changes link here (month-checklist-text.ts).
+        <div id={payrollRowAnchor(row.original.employeeRecordId)} className="min-w-36 scroll-mt-4 space-y-1">
           <p className="font-medium">{row.original.name}</p>
           {row.original.designation ? <p className="text-xs text-slate-600">{row.original.designation}</p> : null}
           {row.original.estimated ? (

@@ -1,27 +1,48 @@
-import { Info } from "lucide-react";
-import { regimeNotChosenText } from "@/shared/contract/tax";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Info, Loader2 } from "lucide-react";
+import { regimeNotChosenText, type RegimeNotChosen } from "@/shared/contract/tax";
 import { financialYearOf } from "@/shared/domain/financial-year";
+import { errorMessage } from "@/web/lib/api";
 import { useRegimeNotChosen } from "./tax-api";
 
 /**
  * The payroll panel's note on who has not chosen a tax regime for the financial year of the month shown: the
- * new regime (the legal default) applies to them until they or HR save a declaration. Nothing while loading.
+ * new regime (the legal default) applies to them until they or HR save a declaration.
  */
 export function RegimeNotChosenNote(props: { month: string }) {
   const financialYear = financialYearOf(props.month);
-  const { data } = useRegimeNotChosen(financialYear);
-  if (!data) return null;
-  const text = regimeNotChosenText(data.people.length, financialYear);
+  return <RegimeNote financialYear={financialYear} query={useRegimeNotChosen(financialYear)} />;
+}
+
+/** The note as its query stands: loading, its error, or who has not chosen. */
+export function RegimeNote({ financialYear, query }: { financialYear: string; query: Pick<UseQueryResult<RegimeNotChosen>, "data" | "isPending" | "isError" | "error"> }) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        {`Loading who has not chosen a tax regime for FY ${financialYear}...`}
+      </p>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(query.error, "Failed to fetch who has not chosen a tax regime")}
+      </p>
+    );
+  }
+  const { people } = query.data;
+  const text = regimeNotChosenText(people.length, financialYear);
   return (
     <div className="flex items-start gap-2 text-sm text-slate-700">
       <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-      {data.people.length === 0 ? (
+      {people.length === 0 ? (
         <p>{text}</p>
       ) : (
         <details>
           <summary className="cursor-pointer">{text}</summary>
           <ul aria-label="Regime not chosen" className="mt-1 list-disc pl-5">
-            {data.people.map((person) => (
+            {people.map((person) => (
               <li key={person.employeeRecordId}>{`${person.name} (${person.employeeId})`}</li>
             ))}
           </ul>
