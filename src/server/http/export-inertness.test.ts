@@ -8,6 +8,7 @@ import { INQUIRIES_PATH } from "@/shared/contract/inquiries";
 import { ADMIN_JOBS_PATH } from "@/shared/contract/jobs";
 import { finalisePath, musterPath, payrollExportPath, payslipPath } from "@/shared/contract/payroll";
 import { bankFileDownloadPath } from "@/shared/contract/payroll-payment";
+import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
 import { ADMIN_PROJECTS_PATH } from "@/shared/contract/projects";
 import { esicReturnPath, lwfSummaryPath, ptSummaryPath } from "@/shared/contract/statutory-returns";
 import { SUBSCRIBERS_PATH } from "@/shared/contract/subscribers";
@@ -87,6 +88,8 @@ beforeAll(async () => {
   }));
   ok(await ctx.app.inject({ method: "POST", url: SUBSCRIBERS_PATH, remoteAddress: freshAddress(), payload: { email: "+reader@example.in" } }));
   ok(await ctx.app.inject({ method: "POST", url: finalisePath("2026-12"), headers: ctx.headers.hr }), 200);
+  // The bank file needs the company's debit account (docs/product.md section 9.14.1).
+  ok(await ctx.asAdmin({ method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" } }), 200);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();

@@ -34,7 +34,7 @@ export const paymentMessages = {
   nobodyToPay: "No one in this month has net pay and bank details to transfer",
   /** A paid month's transfers went out: a second file would pay everyone twice. */
   paidMonthFile: (month: string, paidOn: string) => `${longMonth(month)} was paid on ${paymentDate(paidOn)}: its bank file cannot be downloaded any more`,
-  /** A bank layout names the company's account on every line or in its header. */
+  /** Every layout names the company's account (or is uploaded against it) and tells a same-bank credit by its IFSC. */
   debitAccountMissing: (layout: BankFileLayout) =>
     `The ${bankFileLayoutLabels[layout]} file needs the company's debit account number and IFSC: ask the admin to set them in Settings`,
   reasonRequired: "Give a reason for downloading the file again",
@@ -53,12 +53,17 @@ export type MarkPaidInput = z.input<typeof markPaidSchema>;
 export const paidMonthSchema = z.object({ month: z.string(), paidOn: z.string(), paidAt: z.string(), paidBy: z.nullable(z.string()) });
 export type PaidMonth = z.infer<typeof paidMonthSchema>;
 
-/** Why a person with net pay is not in the bank file (the labels follow the person's name in a list). */
-export const leftOutReasons = ["account_number", "ifsc_code", "bank_name"] as const;
+/**
+ * Why a person with net pay is not in the bank file (the labels follow the person's name in a list): a detail
+ * missing, or stored in a form the entry rules refuse (shared/domain/identifiers.ts), which a bank would reject.
+ */
+export const leftOutReasons = ["account_number", "account_number_invalid", "ifsc_code", "ifsc_code_invalid", "bank_name"] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 export const leftOutLabels: Record<LeftOutReason, string> = {
   account_number: "no account number",
+  account_number_invalid: "account number is not 9 to 18 digits",
   ifsc_code: "no IFSC code",
+  ifsc_code_invalid: "IFSC code is not 4 letters, 0, then 6 letters or digits",
   bank_name: "no bank name",
 };
 

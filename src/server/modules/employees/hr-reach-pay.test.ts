@@ -7,6 +7,7 @@ import { allPayslipsPath, finalisePath, HR_PAYROLL_PATH, musterPath, payrollExpo
 import { payrollChecklistPath } from "@/shared/contract/payroll-checklist";
 import { bankFileDownloadPath, bankFileSummaryPath, type BankFileSummary } from "@/shared/contract/payroll-payment";
 import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
+import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
 import { separationPath, settlementPath, settlementStatementPath } from "@/shared/contract/separation";
 import { ecrPath, hrStatementPath, hrStatementsPath, ptSummaryPath, statutoryPath, type StatutorySummary } from "@/shared/contract/statutory-returns";
 import { HR_TAX_REGIMES_PATH, hrTaxPath, hrTaxProjectionPath, openingFiguresPath, taxMessages, withYear } from "@/shared/contract/tax";
@@ -61,6 +62,9 @@ beforeAll(async () => {
   }
   finalisedByHr = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
   expect(finalisedByHr.statusCode, finalisedByHr.body).toBe(200);
+  // The bank file needs the company's debit account (docs/product.md section 9.14.1).
+  const settings = await ctx.asAdmin({ method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" } });
+  expect(settings.statusCode, settings.body).toBe(200);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finalisePath } from "@/shared/contract/payroll";
 import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileSummary } from "@/shared/contract/payroll-payment";
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
-import { payrollRuns } from "../../db/schema";
+import { employees, payrollRuns } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, worked } from "../../testing/payroll-people";
@@ -48,8 +48,15 @@ describe("the bank file in the chosen layout", () => {
     expect([asha, bela].map((person) => october.rows.find((row) => row.employeeRecordId === person.record.id)?.netPay)).toEqual([47_850, 47_850]);
   });
 
-  it("a bank's layout without the company's debit account: 409 asking for the admin, nothing downloaded", async () => {
-    await settle({ bankFileLayout: "hdfc" });
+  it("any layout without the company's debit account and IFSC: 409 asking for the admin, nothing downloaded", async () => {
+    // The defaults: the generic file and no debit account.
+    const generic = await download({ password: people.hr.password });
+    expect(generic.statusCode).toBe(409);
+    expect(generic.json()).toMatchObject({
+      message: "The Generic NEFT/RTGS CSV file needs the company's debit account number and IFSC: ask the admin to set them in Settings",
+    });
+    // An account without its IFSC is not enough either.
+    await settle({ bankFileLayout: "hdfc", debitAccountNumber: DEBIT.accountNumber });
     const response = await download({ password: people.hr.password });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -118,6 +125,28 @@ describe("the bank file in the chosen layout", () => {
     ];
     const header = "FILEHDR,30001234567,1,N,Salary Oct 2026 2 transfers total 95700.00\r\n";
     expect([header + lines.join(""), header + [...lines].reverse().join("")]).toContain(response.body);
+  });
+
+  it("a stored account number or IFSC the entry rules refuse: left out with its reason, never in the file", async () => {
+    // Bela's details as if saved before the rules or outside the form: '9200-1004-5678' is not digits only, and
+    // 'SBIN05943' is 9 characters, not 4 letters, 0 and 6 more. Asha alone is paid: 1 transfer of 47,850.
+    const stored = { accountNumberEncrypted: ctx.cipher.encrypt("9200-1004-5678"), ifscCode: "SBIN05943" };
+    await ctx.database.db.update(employees).set(stored).where(eq(employees.id, bela.record.id));
+    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    expect(summary).toMatchObject({ count: 1, total: 47_850 });
+    expect(summary.leftOut.find((person) => person.employeeRecordId === bela.record.id)).toEqual({
+      employeeRecordId: bela.record.id,
+      employeeId: bela.record.employeeId,
+      name: "Bela Deshmukh",
+      netPay: 47_850,
+      reasons: ["account_number_invalid", "ifsc_code_invalid"],
+    });
+    const response = await download({ password: people.hr.password, reason: REASON });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toBe(
+      "FILEHDR,30001234567,1,N,Salary Oct 2026 1 transfer total 47850.00\r\n" +
+        `NEFT,SBIN0000454,30001234567,HDFC0001234,50100012345678,INR,47850.00,Salary Oct 2026,Asha Kulkarni,${people.hr.email},${asha.record.employeeId}\r\n`,
+    );
   });
 
   it("a month marked paid: the file is refused with the paid date", async () => {

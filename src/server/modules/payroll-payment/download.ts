@@ -8,12 +8,12 @@ import { ConflictError, FieldError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { employeesOf, findRun } from "../payroll/store";
 import { loadSettings } from "../settings/store";
-import { bankFile, type BankFileInputs } from "./bank-file";
+import { bankFile, debitAccountOf, type BankFileInputs } from "./bank-file";
 import { checkPasswordAgain } from "./password-again";
 import { accountRolesOf, bankFileDownloads, findPaidState } from "./store";
 
 /** What the bank file of a finalised month is made of, as the signed-in user may have it; 409 for a month that is not finalised. */
-export async function bankFileInputs(db: Db, request: FastifyRequest, month: string): Promise<BankFileInputs> {
+export async function bankFileInputs(db: Db, request: FastifyRequest, month: string, cipher: PiiCipher): Promise<BankFileInputs> {
   const run = await findRun(db, month);
   if (!run) throw new ConflictError(paymentMessages.notFinalised(month));
   const { payroll } = run;
@@ -21,7 +21,7 @@ export async function bankFileInputs(db: Db, request: FastifyRequest, month: str
   const roles = await accountRolesOf(db, payroll.rows.map((row) => row.employeeRecordId));
   const settings = await loadSettings(db);
   const earlierDownloads = await bankFileDownloads(db, month);
-  return { payroll, records, roles, downloader: staffOf(request).account.role, settings, earlierDownloads };
+  return { payroll, records, roles, downloader: staffOf(request).account.role, settings, earlierDownloads, cipher };
 }
 
 export interface BankFileDownloadInput {
@@ -32,7 +32,8 @@ export interface BankFileDownloadInput {
 /**
  * The bank file's download (docs/product.md section 9.14.1), refused, in this order:
  * - for a month already paid (409): its transfers went out, a second file would pay everyone twice;
- * - for a bank's layout without the company's debit account and IFSC in Settings (409, for the admin to set);
+ * - without the company's debit account and IFSC in Settings (409, for the admin to set): every layout names the
+ *   account or is uploaded against it, and tells a same-bank credit by the debit IFSC;
  * - a repeat download without a reason (400 under `reason`): the earlier downloads are the month's audit entries;
  * - a wrong password (400, rate limited: password-again.ts);
  * - nobody to pay (409).
@@ -45,16 +46,17 @@ export async function downloadBankFile(
   input: BankFileDownloadInput,
   context: { cipher: PiiCipher; companyName: string; valueDate: string; at: Date },
 ): Promise<{ file: BankFileText; summary: BankFileSummary }> {
-  const inputs = await bankFileInputs(db, request, month);
+  const inputs = await bankFileInputs(db, request, month, context.cipher);
   const paid = await findPaidState(db, month);
   if (paid?.paidOn) throw new ConflictError(paymentMessages.paidMonthFile(month, paid.paidOn));
-  const { bankFileLayout, debitAccountNumber, debitIfsc } = inputs.settings;
-  if (bankFileLayout !== "generic" && (!debitAccountNumber || !debitIfsc)) throw new ConflictError(paymentMessages.debitAccountMissing(bankFileLayout));
+  const { bankFileLayout } = inputs.settings;
+  const debit = debitAccountOf(inputs.settings);
+  if (!debit) throw new ConflictError(paymentMessages.debitAccountMissing(bankFileLayout));
   const repeat = inputs.earlierDownloads.length > 0;
   if (repeat && input.reason === "") throw new FieldError("reason", paymentMessages.reasonRequired);
   await checkPasswordAgain(db, request, input.password, month, context.at);
   const { account } = staffOf(request);
-  const { file, summary } = bankFile({ ...inputs, cipher: context.cipher, companyName: context.companyName, valueDate: context.valueDate, uploaderEmail: account.email });
+  const { file, summary } = bankFile({ ...inputs, debit, companyName: context.companyName, valueDate: context.valueDate, uploaderEmail: account.email });
   if (summary.count === 0) throw new ConflictError(paymentMessages.nobodyToPay);
   // The count and total only: never an account number in the audit log.
   const details = { count: summary.count, total: summary.total, leftOut: summary.leftOut.length, adminAccountsLeftOut: summary.adminAccountsLeftOut, layout: bankFileLayout };

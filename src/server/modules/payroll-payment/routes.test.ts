@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_PAYSLIPS_PATH, finalisePath, type EmployeePayslip } from "@/shared/contract/payroll";
 import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileSummary, type PaidMonth } from "@/shared/contract/payroll-payment";
+import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
 import { employees, payrollRuns, staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
@@ -18,6 +19,8 @@ let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
 let asha: Person, bela: Person, chitra: Person, dev: Person;
 const ACCOUNT = { asha: "50100012345678", bela: "920010045678123" };
+/** The company's account at Axis Bank (Settings): every layout needs one; neither Asha (HDFC) nor Bela (SBI) banks there. */
+const DEBIT = { debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" };
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-26T06:00:00.000Z");
@@ -38,6 +41,8 @@ beforeAll(async () => {
   expect(finalised.statusCode, finalised.body).toBe(200);
   // As if HR had finalised October on Monday 2 November, 11:00 in Pune (the app's clock stands at 26 November).
   await ctx.database.db.update(payrollRuns).set({ finalisedAt: new Date("2026-11-02T05:30:00.000Z") }).where(eq(payrollRuns.month, "2026-10"));
+  const settings = await ctx.asAdmin({ method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, ...DEBIT } });
+  expect(settings.statusCode, settings.body).toBe(200);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
@@ -103,13 +108,13 @@ describe("Bank transfer file", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="bank-transfer-2026-10.csv"');
-    // No debit account in Settings: the debit fields blank and every credit NEFT (47,850 is under RTGS's 2,00,000).
+    // The debit account at Axis: both credits to other banks, NEFT (47,850 is under RTGS's 2,00,000).
     // Value date: today, 26/11/2026. TOTAL: 2 transfers, 47,850 + 47,850 = 95,700. No BOM.
     const credit = (person: Person, account: string, ifsc: string, bank: string) =>
-      `NEFT,26/11/2026,,,${person.record.firstName} ${person.record.lastName},${account},${ifsc},${bank},47850.00,INR,Salary Oct 2026 Prasthan Realty,${person.record.employeeId}\r\n`;
+      `NEFT,26/11/2026,912020012345678,UTIB0000240,${person.record.firstName} ${person.record.lastName},${account},${ifsc},${bank},47850.00,INR,Salary Oct 2026 Prasthan Realty,${person.record.employeeId}\r\n`;
     const lines = [credit(asha, ACCOUNT.asha, "HDFC0001234", "HDFC Bank"), credit(bela, ACCOUNT.bela, "SBIN0005943", "State Bank of India")];
     const header = "Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID\r\n";
-    const total = "TOTAL,26/11/2026,,,2 transfers,,,,95700.00,INR,,\r\n";
+    const total = "TOTAL,26/11/2026,912020012345678,UTIB0000240,2 transfers,,,,95700.00,INR,,\r\n";
     expect([header + lines.join("") + total, header + [...lines].reverse().join("") + total]).toContain(response.body);
     expect(response.body).not.toContain("Chitra");
     expect(response.body).not.toContain(dev.record.employeeId);

@@ -34,7 +34,7 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   app.get(
     `${HR_PAYROLL_PATH}/:month/bank-file`,
     { schema: { summary: "The bank file's count, total and the people left out (no account numbers)", params: monthParamsSchema, response: { 200: bankFileSummarySchema, ...errors } } },
-    async (request) => bankFileSummary(await bankFileInputs(db, request, request.params.month)),
+    async (request) => bankFileSummary(await bankFileInputs(db, request, request.params.month, cipher)),
   );
 
   app.post(

@@ -11,7 +11,7 @@ const credits: BankCredit[] = [
   { name: "Bela D'Souza", accountNumber: "920010045678123", ifsc: "SBIN0005943", bankName: "State Bank of India", amount: 210_000, employeeId: "EMP002" },
   { name: "Chitra Rao", accountNumber: "000401234567", ifsc: "ICIC0000104", bankName: "ICICI Bank", amount: 199_999, employeeId: "EMP003" },
 ];
-const context = (debitAccountNumber: string | null, debitIfsc: string | null): BankFileContext => ({
+const context = (debitAccountNumber: string, debitIfsc: string): BankFileContext => ({
   debitAccountNumber,
   debitIfsc,
   valueDate: "2026-11-02",
@@ -25,8 +25,6 @@ describe("how a credit travels", () => {
     expect(transferMode({ ifsc: "HDFC0009999", amount: 500_000 }, "HDFC0000240")).toBe("internal");
     expect(transferMode({ ifsc: "SBIN0005943", amount: 200_000 }, "HDFC0000240")).toBe("rtgs");
     expect(transferMode({ ifsc: "SBIN0005943", amount: 199_999 }, "HDFC0000240")).toBe("neft");
-    // Without a debit IFSC no credit can be known to be within the bank.
-    expect(transferMode({ ifsc: "HDFC0009999", amount: 1_000 }, null)).toBe("neft");
   });
 
   it("writes names in letters, digits and spaces, cut to the layout's width", () => {
@@ -49,12 +47,18 @@ describe("the files, byte for byte", () => {
     );
   });
 
-  it("generic without a debit account: the debit fields blank and no credit taken as internal", () => {
-    const file = bankFileText("generic", credits.slice(0, 1), context(null, null));
-    expect(file.text).toBe(
+  it("a name with a formula, a caret, a comma, quotes and a line break: letters, digits and spaces only, one line, the field count kept", () => {
+    // '=HYPERLINK("x"),^Ravi' + newline + 'Kale': '=' , '("', '"),^' and the newline each become one space, the
+    // leading one trimmed: 'HYPERLINK x Ravi Kale'. At SBI from an HDFC account, 47,850 under RTGS's 2,00,000: NEFT.
+    const ravi: BankCredit = { name: '=HYPERLINK("x"),^Ravi\nKale', accountNumber: "920010045678123", ifsc: "SBIN0005943", bankName: "State Bank of India", amount: 47_850, employeeId: "EMP004" };
+    const debit = context("50200011112222", "HDFC0000240");
+    expect(bankFileText("generic", [ravi], debit).text).toBe(
       "Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID\r\n" +
-        "NEFT,02/11/2026,,,Asha Kulkarni,50100012345678,HDFC0001234,HDFC Bank,47850.00,INR,Salary Oct 2026 Prasthan Realty,EMP001\r\n" +
-        "TOTAL,02/11/2026,,,1 transfer,,,,47850.00,INR,,\r\n",
+        "NEFT,02/11/2026,50200011112222,HDFC0000240,HYPERLINK x Ravi Kale,920010045678123,SBIN0005943,State Bank of India,47850.00,INR,Salary Oct 2026 Prasthan Realty,EMP004\r\n" +
+        "TOTAL,02/11/2026,50200011112222,HDFC0000240,1 transfer,,,,47850.00,INR,,\r\n",
+    );
+    expect(bankFileText("hdfc", [ravi], debit).text).toBe(
+      "N,,920010045678123,47850.00,HYPERLINK x Ravi Kale,,,,,,,,,EMP004,Salary Oct 2026,,,,,,,,02/11/2026,,SBIN0005943,State Bank of India,,\r\n",
     );
   });
 

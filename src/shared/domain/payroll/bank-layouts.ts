@@ -37,8 +37,9 @@ export interface BankCredit {
 }
 
 export interface BankFileContext {
-  debitAccountNumber: string | null;
-  debitIfsc: string | null;
+  /** The company's debit account and its IFSC (Settings): every layout needs them (docs/product.md section 9.14.1). */
+  debitAccountNumber: string;
+  debitIfsc: string;
   /** The transfer date, 'YYYY-MM-DD' (the business date of the download). */
   valueDate: string;
   /** 'Salary Oct 2026'. */
@@ -54,8 +55,8 @@ export type TransferMode = "internal" | "neft" | "rtgs";
 /** RBI's minimum for RTGS, in rupees. */
 export const RTGS_MINIMUM = 200_000;
 
-export function transferMode(credit: Pick<BankCredit, "ifsc" | "amount">, debitIfsc: string | null): TransferMode {
-  if (debitIfsc && credit.ifsc.slice(0, 4) === debitIfsc.slice(0, 4)) return "internal";
+export function transferMode(credit: Pick<BankCredit, "ifsc" | "amount">, debitIfsc: string): TransferMode {
+  if (credit.ifsc.slice(0, 4) === debitIfsc.slice(0, 4)) return "internal";
   return credit.amount >= RTGS_MINIMUM ? "rtgs" : "neft";
 }
 
@@ -95,7 +96,7 @@ const GENERIC_CODES: Record<TransferMode, string> = { internal: "FT", neft: "NEF
 
 /** The generic CSV: header, one line per credit, then 'TOTAL' with the count and the sum (the control line). */
 function genericFile(credits: readonly BankCredit[], context: BankFileContext): string {
-  const debit = [context.debitAccountNumber ?? "", context.debitIfsc ?? ""];
+  const debit = [context.debitAccountNumber, context.debitIfsc];
   const narration = bankText(`${context.narration} ${context.companyName}`);
   const rows = credits.map((credit) => [
     GENERIC_CODES[transferMode(credit, context.debitIfsc)],
@@ -164,8 +165,7 @@ const CINB_CODES: Record<"icici" | "sbi", Record<TransferMode, string>> = {
  * name (40), the uploader's e-mail and the employee ID (20).
  */
 function cinbFile(bank: "icici" | "sbi", credits: readonly BankCredit[], context: BankFileContext): string {
-  const debitAccount = context.debitAccountNumber ?? "";
-  const debitIfsc = context.debitIfsc ?? "";
+  const { debitAccountNumber: debitAccount, debitIfsc } = context;
   const remarks = `${bankText(context.narration)} ${transfers(credits.length)} total ${rupees(totalOf(credits))}`;
   const header = ["FILEHDR", debitAccount, "1", "N", remarks];
   const rows = credits.map((credit) => [

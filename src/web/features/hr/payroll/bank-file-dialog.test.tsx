@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BankFileSummary } from "@/shared/contract/payroll-payment";
-import { EarlierDownloads } from "./bank-file-dialog";
+import { bankFileRequestSchema, type BankFileSummary } from "@/shared/contract/payroll-payment";
+import { BankFileForm, bankFileErrors, EarlierDownloads } from "./bank-file-dialog";
 
 const summary = (earlierDownloads: BankFileSummary["earlierDownloads"]): BankFileSummary => ({
   month: "2026-10",
@@ -30,5 +30,30 @@ describe("the Bank File dialog's earlier downloads", () => {
 
   it("says nothing before the first download", () => {
     expect(renderToStaticMarkup(<EarlierDownloads summary={summary([])} />)).toBe("");
+  });
+});
+
+describe("the Bank File dialog's field messages", () => {
+  const form = (error: { password?: string; reason?: string }) =>
+    renderToStaticMarkup(
+      <BankFileForm formId="f" repeat password="secret" reason="" error={error} onPassword={() => undefined} onReason={() => undefined} onSubmit={() => undefined} />,
+    );
+  const messageOf = (html: string, field: string) => new RegExp(`<p id="f-${field}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
+
+  it("puts a reason's message under the reason, not under the password", () => {
+    // 501 characters: one over the reason's 500.
+    const checked = bankFileRequestSchema.safeParse({ password: "secret", reason: "x".repeat(501) });
+    expect(checked.success).toBe(false);
+    const errors = bankFileErrors(checked.error!.issues);
+    expect(errors).toEqual({ reason: "Must be at most 500 characters" });
+    const html = form(errors);
+    expect(messageOf(html, "reason")).toBe("Must be at most 500 characters");
+    expect(messageOf(html, "password")).toBeUndefined();
+  });
+
+  it("puts the server's fieldErrors under the field each names", () => {
+    const html = form(bankFileErrors([{ path: ["password"], message: "Password is incorrect" }, { path: ["reason"], message: "Give a reason for downloading the file again" }]));
+    expect(messageOf(html, "password")).toBe("Password is incorrect");
+    expect(messageOf(html, "reason")).toBe("Give a reason for downloading the file again");
   });
 });

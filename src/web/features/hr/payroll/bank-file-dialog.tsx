@@ -56,6 +56,50 @@ export function EarlierDownloads({ summary }: { summary: BankFileSummary }) {
   );
 }
 
+type BankFileErrors = { password?: string; reason?: string };
+
+/** Each message under the field its path names (the contract's check in the browser, or the server's `fieldErrors`): the reason's under the reason. */
+export function bankFileErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): BankFileErrors {
+  const errors: BankFileErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] === "reason" ? "reason" : "password";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The password, and the reason for a repeat download. */
+export function BankFileForm(props: {
+  formId: string;
+  repeat: boolean;
+  password: string;
+  reason: string;
+  error: BankFileErrors;
+  onPassword: (value: string) => void;
+  onReason: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const { formId, error } = props;
+  return (
+    <form id={formId} onSubmit={props.onSubmit} noValidate className="space-y-2">
+      <p className="text-sm text-slate-700">The file carries full account numbers. Enter your password to download it; the download is recorded.</p>
+      <FormField
+        id={`${formId}-password`}
+        label="Your password"
+        as={PasswordInput}
+        autoComplete="current-password"
+        required
+        value={props.password}
+        onChange={props.onPassword}
+        error={error.password}
+      />
+      {props.repeat ? (
+        <FormField id={`${formId}-reason`} label="Reason for downloading it again" required value={props.reason} onChange={props.onReason} error={error.reason} />
+      ) : null}
+    </form>
+  );
+}
+
 /**
  * Bank File (docs/product.md section 9.14.1): the total, count and warnings first, then the password again before the
  * file with full account numbers is downloaded.
@@ -66,23 +110,26 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
   const downloadBankFile = useDownloadBankFile(month);
   const [password, setPassword] = useState("");
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<{ password?: string; reason?: string }>({});
+  const [error, setError] = useState<BankFileErrors>({});
+  // The server asked for a reason the summary did not (someone downloaded the file meanwhile): the field shows for its message.
+  const [reasonAsked, setReasonAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
       setPassword("");
       setReason("");
       setError({});
+      setReasonAsked(false);
     }
   }, [open]);
   const data = summary.data;
   const formId = "bank-file-form";
-  const repeat = (data?.earlierDownloads.length ?? 0) > 0;
+  const repeat = (data?.earlierDownloads.length ?? 0) > 0 || reasonAsked;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = bankFileRequestSchema.safeParse({ password, reason });
-    if (!checked.success) return setError({ password: checked.error.issues[0]?.message });
+    if (!checked.success) return setError(bankFileErrors(checked.error.issues));
     if (repeat && checked.data.reason === "") return setError({ reason: paymentMessages.reasonRequired });
     setBusy(true);
     try {
@@ -91,8 +138,9 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
       toast.success("Download Complete", { description: fileName });
       props.onClose();
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setError({ password: fields.password?.[0], reason: fields.reason?.[0] });
+      const errors = bankFileErrors(Object.entries(fieldErrorsOf(failure)).map(([field, messages]) => ({ path: [field], message: messages[0] ?? "" })));
+      if (errors.reason) setReasonAsked(true);
+      setError(errors);
       toast.error("Error", { description: errorMessage(failure, "Failed to download the file") });
     } finally {
       setBusy(false);
@@ -138,35 +186,22 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
             {data.count === 0 ? (
               <p className="text-sm text-slate-700">{paymentMessages.nobodyToPay}</p>
             ) : (
-              <form id={formId} onSubmit={submit} noValidate className="space-y-2">
-                <p className="text-sm text-slate-700">The file carries full account numbers. Enter your password to download it; the download is recorded.</p>
-                <FormField
-                  id={`${formId}-password`}
-                  label="Your password"
-                  as={PasswordInput}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(value) => {
-                    setPassword(value);
-                    setError({});
-                  }}
-                  error={error.password}
-                />
-                {repeat ? (
-                  <FormField
-                    id={`${formId}-reason`}
-                    label="Reason for downloading it again"
-                    required
-                    value={reason}
-                    onChange={(value) => {
-                      setReason(value);
-                      setError({});
-                    }}
-                    error={error.reason}
-                  />
-                ) : null}
-              </form>
+              <BankFileForm
+                formId={formId}
+                repeat={repeat}
+                password={password}
+                reason={reason}
+                error={error}
+                onPassword={(value) => {
+                  setPassword(value);
+                  setError({});
+                }}
+                onReason={(value) => {
+                  setReason(value);
+                  setError({});
+                }}
+                onSubmit={submit}
+              />
             )}
           </>
         ) : null}
