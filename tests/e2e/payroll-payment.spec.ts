@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
+import { request as playwrightRequest } from "@playwright/test";
 import { test } from "./support/test";
 import { HR_PAYROLL_PATH, type PayrollMonth } from "../../src/shared/contract/payroll";
+import { ADMIN_SETTINGS_PATH, type Settings } from "../../src/shared/contract/settings";
 import { formatDate, formatMonth } from "../../src/web/lib/format";
 import { e2eAccounts } from "./support/accounts";
 import { blockingViolations } from "./support/axe";
 import { hireEmployee } from "./support/employees";
 import { expect, toast, waitForToastsToClear } from "./support/login";
-import { loginAs } from "./support/login-as";
+import { loginAs, sessionHeaderOf } from "./support/login-as";
 import { nextMonthToFinalise, openPayroll } from "./support/payroll";
 
 test("HR downloads the bank file of a finalised month and marks it paid; the employee sees the payment date", async ({ page, browser, baseURL }) => {
@@ -14,6 +16,14 @@ test("HR downloads the bank file of a finalised month and marks it paid; the emp
   const accountNumber = `7710${String(Date.now()).slice(-10)}`;
   const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", accountNumber, bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
   const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+  // Every layout needs the company's debit account (docs/product.md section 9.14.1): the admin sets one at Axis Bank,
+  // so this person's HDFC credit goes by NEFT.
+  const api = await playwrightRequest.newContext({ baseURL });
+  const adminHeader = await sessionHeaderOf("admin", e2eAccounts.admin);
+  const settings = (await (await api.get(ADMIN_SETTINGS_PATH, { headers: adminHeader })).json()) as Settings;
+  const saved = await api.put(ADMIN_SETTINGS_PATH, { headers: adminHeader, data: { ...settings, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" } });
+  expect(saved.status()).toBe(200);
+  await api.dispose();
 
   const hr = await loginAs(page, "hr", e2eAccounts.hr);
   // Months are finalised in order (docs/product.md section 9.14): the next one still a draft.
@@ -48,9 +58,8 @@ test("HR downloads the bank file of a finalised month and marks it paid; the emp
   expect(lines[0]).toBe("Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID");
   const valueDate = today.split("-").reverse().join("/");
   const mine = lines.find((line) => line.endsWith(`,${person.employee.employeeId}`));
-  // NEFT unless the company's debit IFSC (Settings) is HDFC's, then FT: a funds transfer within HDFC.
-  expect(mine).toMatch(new RegExp(`^(NEFT|FT),${valueDate},[^,]*,[^,]*,${person.name},${accountNumber},HDFC0001234,HDFC Bank,${row.netPay}\\.00,INR,Salary ${month.short} [^,]+,${person.employee.employeeId}$`));
-  expect(lines.at(-2)).toMatch(new RegExp(`^TOTAL,${valueDate},`));
+  expect(mine).toMatch(new RegExp(`^NEFT,${valueDate},912020012345678,UTIB0000240,${person.name},${accountNumber},HDFC0001234,HDFC Bank,${row.netPay}\\.00,INR,Salary ${month.short} [^,]+,${person.employee.employeeId}$`));
+  expect(lines.at(-2)).toMatch(new RegExp(`^TOTAL,${valueDate},912020012345678,UTIB0000240,`));
   await waitForToastsToClear(page);
 
   // Mark as Paid: the date is today unless changed.

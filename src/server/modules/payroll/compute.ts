@@ -3,7 +3,7 @@ import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financia
 import { daysInMonth, monthRange } from "@/shared/domain/months";
 import { esiContributionPeriod } from "@/shared/domain/payroll/esi";
 import { lossOfPayDays, nonContributoryDays, payDivisor } from "@/shared/domain/payroll/loss-of-pay";
-import { payrollTotals } from "@/shared/domain/payroll/payroll-totals";
+import { byDepartment, payrollTotals } from "@/shared/domain/payroll/payroll-totals";
 import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
 import { incomeTaxRulesFor } from "@/shared/domain/payroll/income-tax-tables";
 import { payItemDirection } from "@/shared/domain/payroll/pay-items";
@@ -127,17 +127,6 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
     });
   }
   return { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people };
-}
-
-/** The earned gross and head count per department, largest total first. */
-export function byDepartment(rows: readonly PayrollRow[]): PayrollMonth["byDepartment"] {
-  const departments = new Map<string, { total: number; employees: number }>();
-  for (const row of rows) {
-    const key = row.department ?? "Unassigned";
-    const entry = departments.get(key) ?? { total: 0, employees: 0 };
-    departments.set(key, { total: entry.total + row.earnedGross, employees: entry.employees + 1 });
-  }
-  return [...departments].map(([department, entry]) => ({ department, ...entry })).sort((a, b) => b.total - a.total);
 }
 
 export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {

@@ -1,5 +1,6 @@
 import { stateOfWorkName, taxRegimeLabels } from "@/shared/contract/employee-statutory";
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
+import { notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
 import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
 import type { ExportTable } from "../exports/tables";
 import type { EmployeeRow } from "../employees/records";
@@ -24,33 +25,48 @@ const statutoryCells = (payroll: PayrollMonth, row: PayrollRow) => [
 const itemHeader = ["Adjustments and One-off Earnings", "Adjustments and One-off Deductions", "PF Wage", "ESI Wage"];
 const itemCells = (row: PayrollRow) => [row.itemEarnings, row.itemDeductions, row.pfWage, row.esiWage];
 
+/**
+ * The days: Paid Days + LOP Days + Not Employed Days = the month's divisor. LOP Days is the loss of pay within the
+ * service (the row's NCP days); the days before joining or after the last working day are unpaid but not loss of pay.
+ */
+const dayHeader = ["Paid Days", "LOP Days", "Not Employed Days"];
+const dayCells = (row: PayrollRow) => [row.paidDays, row.ncpDays, notEmployedDaysOf(row)];
+
 /** Which deductions are HR's override rather than computed. */
 const overrideHeader = ["PF Override", "PT Override", "Income Tax Override"];
 const overrideCells = (row: PayrollRow) => [yesNo(row.overridden.providentFund), yesNo(row.overridden.professionalTax), yesNo(row.overridden.incomeTax)];
 
-/** Every salary component per person, with the days, the employer's contributions and the statutory details. */
+/**
+ * Every salary component per person, with the days, the employer's contributions and the statutory details. A row adds
+ * up: Gross Earnings − Loss of Pay = Earned Gross; Earned Gross + the earning items = Gross Pay; Gross Pay − Total
+ * Deductions = Net Pay − Recoverable (docs/product.md section 9.14).
+ */
 export function muster(payroll: PayrollMonth): ExportTable {
   return {
     header: [
-      "Month", "Status", "Employee ID", "Name", "Department", "Designation", ...statutoryHeader, "Working Days", "Paid Days", "LOP Days",
-      ...MUSTER_COMPONENTS.map((component) => component.label), ...itemHeader, "Gross Earnings", "Earned Gross", "Total Deductions", "Net Pay", "Employer Cost",
-      ...overrideHeader, "Salary Data",
+      "Month", "Status", "Employee ID", "Name", "Department", "Designation", ...statutoryHeader, "Working Days", ...dayHeader,
+      ...MUSTER_COMPONENTS.map((component) => component.label), ...itemHeader, "Gross Earnings", "Earned Gross", "Gross Pay", "Total Deductions", "Net Pay",
+      "Recoverable", "Employer Cost", ...overrideHeader, "Salary Data",
     ],
     rows: payroll.rows.map((row) => [
       payroll.month, status(payroll), row.employeeId, row.name, row.department, row.designation, ...statutoryCells(payroll, row),
-      row.workingDays, row.paidDays, row.lopDays, ...MUSTER_COMPONENTS.map((component) => component.amount(row)), ...itemCells(row), row.grossMonthly, row.earnedGross,
-      row.totalDeductions, row.netPay, row.employerCost, ...overrideCells(row), salaryData(row),
+      row.workingDays, ...dayCells(row), ...MUSTER_COMPONENTS.map((component) => component.amount(row)), ...itemCells(row), row.grossMonthly, row.earnedGross,
+      row.grossPay, row.totalDeductions, row.netPay, row.recoverable, row.employerCost, ...overrideCells(row), salaryData(row),
     ]),
   };
 }
 
-/** What the bank transfer and the statutory returns need: who, where to, how much, each deduction and contribution (accounts masked). */
+/**
+ * What the bank transfer and the statutory returns need: who, where to, how much, each deduction and contribution
+ * (accounts masked). A row adds up: Earned Gross + the earning items = Gross Pay; the deductions and the deduction items
+ * = Total Deductions; Gross Pay − Total Deductions = Net Pay − Recoverable.
+ */
 export function payrollSheet(payroll: PayrollMonth, people: ReadonlyMap<number, EmployeeRow>): ExportTable {
   return {
     header: [
-      "Month", "Status", "Employee ID", "Name", "Department", ...statutoryHeader, "Bank Name", "Account Number", "IFSC Code", "Paid Days", "LOP Days",
-      "Earned Gross", ...itemHeader, "Provident Fund", "ESI (Employee)", "Professional Tax", "LWF (Employee)", "Income Tax", "Other Deductions", "Total Deductions",
-      "Net Pay", "EPF (Employer)", "EPS (Employer)", "EDLI (Employer)", "EPF Admin Charge", "ESI (Employer)", "LWF (Employer)", "Employer Cost",
+      "Month", "Status", "Employee ID", "Name", "Department", ...statutoryHeader, "Bank Name", "Account Number", "IFSC Code", ...dayHeader,
+      "Earned Gross", ...itemHeader, "Gross Pay", "Provident Fund", "ESI (Employee)", "Professional Tax", "LWF (Employee)", "Income Tax", "Other Deductions",
+      "Total Deductions", "Net Pay", "Recoverable", "EPF (Employer)", "EPS (Employer)", "EDLI (Employer)", "EPF Admin Charge", "ESI (Employer)", "LWF (Employer)", "Employer Cost",
       ...overrideHeader, "Salary Data",
     ],
     rows: payroll.rows.map((row) => {
@@ -58,8 +74,8 @@ export function payrollSheet(payroll: PayrollMonth, people: ReadonlyMap<number, 
       const { deductions: d, employer: e } = row;
       return [
         payroll.month, status(payroll), row.employeeId, row.name, row.department, ...statutoryCells(payroll, row), person?.bankName,
-        person?.accountNumberMasked, person?.ifscCode, row.paidDays, row.lopDays, row.earnedGross, ...itemCells(row), d.providentFund, d.esi, d.professionalTax,
-        d.labourWelfareFund, d.incomeTax, d.otherDeductions, row.totalDeductions, row.netPay, e.epf, e.eps, e.edli, e.adminCharge, e.esi,
+        person?.accountNumberMasked, person?.ifscCode, ...dayCells(row), row.earnedGross, ...itemCells(row), row.grossPay, d.providentFund, d.esi,
+        d.professionalTax, d.labourWelfareFund, d.incomeTax, d.otherDeductions, row.totalDeductions, row.netPay, row.recoverable, e.epf, e.eps, e.edli, e.adminCharge, e.esi,
         e.labourWelfareFund, row.employerCost, ...overrideCells(row), salaryData(row),
       ];
     }),

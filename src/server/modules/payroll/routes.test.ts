@@ -125,8 +125,9 @@ describe("the monthly payroll", () => {
       itemEarnings: 0,
       itemDeductions: 0,
       pfWage: 15_000,
-      // EPS and EDLI on the same 15,000 (a member under 58).
-      epsWage: 15_000,
+      // No UAN and basic 30,000: she first joined EPF here above ₹15,000, so is no EPS member (EPS para 6(a)): EPS
+      // wage 0; EDLI on the 15,000.
+      epsWage: 0,
       edliWage: 15_000,
       esiWage: 0,
       // PF 12% of the 15,000 ceiling; PT 200 (a woman above 25,000); no LWF in October; no ESI above 21,000 gross.
@@ -138,8 +139,8 @@ describe("the monthly payroll", () => {
       totalDeductions: 2_000,
       netPay: 46_242,
       recoverable: 0,
-      // Basic earned 29,032 is above the 15,000 ceiling: 1,800 of which EPS 1,250; EDLI 75; admin charge 75.
-      employer: { epf: 550, eps: 1_250, edli: 75, adminCharge: 75, esi: 0, labourWelfareFund: 0, total: 1_950 },
+      // Basic earned 29,032 is above the 15,000 ceiling: 12% = 1,800, all EPF (no EPS); EDLI 75; admin charge 75.
+      employer: { epf: 1_800, eps: 0, edli: 75, adminCharge: 75, esi: 0, labourWelfareFund: 0, total: 1_950 },
       employerCost: 48_242 + 1_950,
       notes: [],
     });
@@ -151,7 +152,7 @@ describe("the monthly payroll", () => {
     const earned = october.rows.reduce((sum, row) => sum + row.earnedGross, 0);
     expect(october.totals).toMatchObject({ totalMonthly: earned, employeeCount: october.rows.length, averageSalary: Math.round(earned / october.rows.length) });
     expect(october.totals.employerCost).toBe(october.rows.reduce((sum, row) => sum + row.employerCost, 0));
-    expect(october.byDepartment.find((entry) => entry.department === "Sales")).toEqual({ department: "Sales", total: rowOf(october, ids.kavya).earnedGross + rowOf(october, ids.nikhil).earnedGross, employees: 2 });
+    expect(october.byDepartment.find((entry) => entry.department === "Sales")).toEqual({ department: "Sales", total: rowOf(october, ids.kavya).grossPay + rowOf(october, ids.nikhil).grossPay, employees: 2 });
   });
 
   it("divides by 30 or 26 days when the settings say so (a joiner's days before joining count as working days on 26)", async () => {
@@ -276,10 +277,11 @@ describe("payroll files", () => {
     const sheet = await as("hr", "GET", payrollExportPath("2026-10"));
     expect(sheet.statusCode).toBe(200);
     const kavyaLine = sheet.body.split("\r\n").find((line) => line.includes(kavyaCode))!;
-    // Bank details, paid and LOP days, earned gross, item earnings and deductions (none), PF wage (the 15,000
-    // ceiling) and ESI wage (not covered), PF, ESI, PT, LWF, TDS, other, total, net, EPF, EPS, EDLI, admin, ESI, LWF, cost, overrides.
+    // Bank details, paid days, LOP days (absent on 6 October) and none not employed, earned gross, item earnings and deductions
+    // (none), PF wage (the 15,000 ceiling) and ESI wage (not covered), gross pay (48,242 + 0), PF, ESI, PT, LWF, TDS, other,
+    // total, net (48,242 − 2,000 = 46,242), nothing recoverable, EPF, EPS, EDLI, admin, ESI, LWF, cost, overrides.
     expect(kavyaLine).toMatch(/^2026-10,Finalised,EMP\d+,Kavya Joshi\w*,Sales,,,Maharashtra,New regime,FY 2026-27,HDFC Bank,XXXXXX\d{4},HDFC0001234,/);
-    expect(kavyaLine).toMatch(/,HDFC0001234,30,1,48242,0,0,15000,0,1800,0,200,0,0,0,2000,46242,550,1250,75,75,0,0,50192,No,No,No,Recorded$/);
+    expect(kavyaLine).toMatch(/,HDFC0001234,30,1,0,48242,0,0,15000,0,48242,1800,0,200,0,0,0,2000,46242,0,550,1250,75,75,0,0,50192,No,No,No,Recorded$/);
     const subjects = (await listAudit(ctx.database.db, { event: "export.downloaded" })).map((entry) => entry.subject);
     expect(subjects).toEqual(expect.arrayContaining(["export:muster", "export:payroll-month"]));
   });

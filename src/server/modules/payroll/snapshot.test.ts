@@ -66,6 +66,12 @@ describe("a snapshot finalised before the deductions were computed", () => {
     expect(month.totals).toEqual({ ...october2026.totals, totalGross: 48_242, totalRecoverable: 0, itemEarnings: 0, itemDeductions: 0 });
   });
 
+  it("sums the departments' gross pay from the rows: a month stored with its earned gross alone", () => {
+    // Stored with a 5,000 bonus: gross pay 48,242 + 5,000 = 53,242, where the stored department total was the earned gross.
+    const stored = { ...october2026, rows: [{ ...october2026.rows[0], itemEarnings: 5_000, itemDeductions: 0, grossPay: 53_242, netPay: 50_242 }] };
+    expect(readSnapshot(stored).byDepartment).toEqual([{ department: "Sales", total: 53_242, employees: 1 }]);
+  });
+
   it("counts in a later month's year to date", () => {
     const prior = priorMonths("2026-11", [readSnapshot(october2026)]);
     expect(prior.finalised(7)).toEqual({ gross: 48_242, basic: 29_032, hra: 11_613, employeePf: 1_800, professionalTax: 200, tds: 1_000, months: 1 });

@@ -2,7 +2,7 @@ import { lastDayOf, type PayrollMonth, type PayrollRow } from "@/shared/contract
 import { financialYearOf } from "@/shared/domain/financial-year";
 import { esiCovered } from "@/shared/domain/payroll/esi";
 import { lossOfPay } from "@/shared/domain/payroll/loss-of-pay";
-import { grossPayOf, payrollTotals, recoverableOf } from "@/shared/domain/payroll/payroll-totals";
+import { byDepartment, grossPayOf, payrollTotals, recoverableOf } from "@/shared/domain/payroll/payroll-totals";
 import { employerProvidentFund, PF_WAGE_CEILING } from "@/shared/domain/payroll/provident-fund";
 
 /**
@@ -15,7 +15,8 @@ import { employerProvidentFund, PF_WAGE_CEILING } from "@/shared/domain/payroll/
  * ESI wages the contributions were computed on: the PF wage the employer's EPF share gives back (12% of it,
  * rounded: the wage is the earned basic, capped or not, which the stored row does not say), the earned gross
  * when ESI was charged; gross pay and what is recoverable from the earned gross, the items and the deductions,
- * and the totals a month stored without them from its rows.
+ * and the totals a month stored without them from its rows. The departments' gross pay is summed from the rows
+ * (months finalised before summed the earned gross, without the items).
  */
 
 /** A stored row: any field added since may be missing. */
@@ -81,6 +82,7 @@ export function readSnapshot(snapshot: unknown): PayrollMonth {
     withoutOpeningFigures: stored.withoutOpeningFigures ?? 0,
     // The stored totals stand; those added since are summed from the rows.
     totals: { ...payrollTotals(rows), ...stored.totals },
+    byDepartment: byDepartment(rows),
     rows,
   };
 }

@@ -44,4 +44,10 @@ export const nonContributoryDays = (days: readonly PayDay[], countedUntil: strin
   lossOfPayDays(days.filter((day) => day.employed), countedUntil, basis);
 
 /** amount x days / divisor with the integer product first, so an exact half rupee rounds up; never more than the amount. */
+/**
+ * The unpaid days of a payroll row outside the person's service (before joining, after the last working day): its
+ * loss-of-pay days less those within the service (its NCP days). Unpaid, but not loss of pay.
+ */
+export const notEmployedDaysOf = (row: { lopDays: number; ncpDays: number }) => row.lopDays - row.ncpDays;
+
 export const lossOfPay = (amount: number, lopDays: number, divisor: number) => Math.min(amount, Math.round((amount * Math.max(lopDays, 0)) / divisor));

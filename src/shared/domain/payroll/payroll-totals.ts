@@ -11,6 +11,20 @@ export const grossPayOf = (row: { earnedGross: number; itemEarnings: number }) =
 /** What the month's deductions exceed its gross pay by: net pay stops at 0 and the rest is owed by the person. */
 export const recoverableOf = (row: { earnedGross: number; itemEarnings: number; totalDeductions: number }) => Math.max(0, row.totalDeductions - grossPayOf(row));
 
+/**
+ * Gross pay (the earning items included) and head count per department, largest total first ('Unassigned' without
+ * one): the bars of 'Gross pay by department' add up to the month's total gross.
+ */
+export function byDepartment(rows: readonly { department: string | null; earnedGross: number; itemEarnings: number }[]) {
+  const departments = new Map<string, { total: number; employees: number }>();
+  for (const row of rows) {
+    const key = row.department ?? "Unassigned";
+    const entry = departments.get(key) ?? { total: 0, employees: 0 };
+    departments.set(key, { total: entry.total + grossPayOf(row), employees: entry.employees + 1 });
+  }
+  return [...departments].map(([department, entry]) => ({ department, ...entry })).sort((a, b) => b.total - a.total);
+}
+
 /** A row's figures the totals sum (a payslip's figures or a payroll row). */
 interface TotalsInput {
   earnedGross: number;

@@ -6,7 +6,8 @@ import { formatRupees, formatRupeesShort } from "@/web/lib/format";
 const short = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
 
 /**
- * The month's earned gross by department (loaded lazily: Recharts stays out of the dashboard's chunk).
+ * The month's gross pay by department, the items included, so the bars add up to Total Gross (loaded lazily:
+ * Recharts stays out of the dashboard's chunk).
  * The drawing is hidden from screen readers; the visually hidden table says the same figures.
  */
 export function PayrollChart(props: { departments: PayrollMonth["byDepartment"] }) {
