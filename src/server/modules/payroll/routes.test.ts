@@ -279,9 +279,10 @@ describe("payroll files", () => {
     const kavyaLine = sheet.body.split("\r\n").find((line) => line.includes(kavyaCode))!;
     // Bank details, paid days, LOP days (absent on 6 October) and none not employed, earned gross, item earnings and deductions
     // (none), PF wage (the 15,000 ceiling) and ESI wage (not covered), gross pay (48,242 + 0), PF, ESI, PT, LWF, TDS, other,
-    // total, net (48,242 − 2,000 = 46,242), nothing recoverable, EPF, EPS, EDLI, admin, ESI, LWF, cost, overrides.
+    // total, net (48,242 − 2,000 = 46,242), nothing recoverable, EPF (all 1,800: no EPS member), EPS, EDLI, admin, ESI, LWF, cost,
+    // overrides.
     expect(kavyaLine).toMatch(/^2026-10,Finalised,EMP\d+,Kavya Joshi\w*,Sales,,,Maharashtra,New regime,FY 2026-27,HDFC Bank,XXXXXX\d{4},HDFC0001234,/);
-    expect(kavyaLine).toMatch(/,HDFC0001234,30,1,0,48242,0,0,15000,0,48242,1800,0,200,0,0,0,2000,46242,0,550,1250,75,75,0,0,50192,No,No,No,Recorded$/);
+    expect(kavyaLine).toMatch(/,HDFC0001234,30,1,0,48242,0,0,15000,0,48242,1800,0,200,0,0,0,2000,46242,0,1800,0,75,75,0,0,50192,No,No,No,Recorded$/);
     const subjects = (await listAudit(ctx.database.db, { event: "export.downloaded" })).map((entry) => entry.subject);
     expect(subjects).toEqual(expect.arrayContaining(["export:muster", "export:payroll-month"]));
   });

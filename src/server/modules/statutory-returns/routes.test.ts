@@ -173,7 +173,9 @@ describe("the annual statement", () => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     const text = await pdfText(response.rawPayload);
     expect(text).toContain("Annual Tax Statement, FY 2026-27");
-    expect(text).toContain("This is not Form 16");
+    // FY 2026-27 is under the Income-tax Act, 2025: its certificate is Form 130 of the Income-tax Rules, 2026.
+    expect(text).toContain("This is not Form 130");
+    expect(text).not.toContain("Form 16 Part B");
     const tds = rowOf(november, arjun.record.id).deductions.incomeTax + rowOf(december, arjun.record.id).deductions.incomeTax;
     expect(tds).toBeGreaterThan(0);
     const money = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;

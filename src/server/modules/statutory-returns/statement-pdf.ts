@@ -6,15 +6,13 @@ import type { StatementYear } from "./statement";
 
 /**
  * The annual tax statement as PDF (docs/product.md section 9.14.2): salary, exemptions, deductions, the year's tax
- * and the TDS of each finalised month, drawn with the payslip's kit (payslip-pdf-kit.ts). It is laid out like
- * Form 16 Part B (the salary and tax computation of Rule 31(1)(a)) and says plainly that it is not Form 16. Every
- * section it names is that of the law in force for the year (income-tax-law.ts: the 1961 Act up to FY 2025-26,
- * the 2025 Act from FY 2026-27).
+ * and the TDS of each finalised month, drawn with the payslip's kit (payslip-pdf-kit.ts). It says plainly that it is
+ * not the employer's certificate of TDS on salary of the year's law (Form 16 up to FY 2025-26, Form 130 from FY
+ * 2026-27). Every section it names is that of the law in force for the year (income-tax-law.ts: the 1961 Act up to
+ * FY 2025-26, the 2025 Act from FY 2026-27).
  */
 
 export const STATEMENT_TITLE = "Annual Tax Statement";
-export const NOT_FORM_16 =
-  "Laid out like Form 16 Part B for your information. This is not Form 16: the official certificate (Part A generated from TRACES, with Part B) is issued by the employer after the financial year ends.";
 
 export interface StatementDocument {
   companyName: string;
@@ -40,7 +38,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   const { year, employee } = doc;
   const { derivation, law, exemptions } = year;
   const { projection, salary, tax, alreadyDeducted } = derivation;
-  // Paid, but left out of taxable salary: shown in the gross, then as exemptions (Form 16 Part B's layout).
+  // Paid, but left out of taxable salary: shown in the gross, then as exemptions (as Form 16 Part B lays them out).
   const exempt = exemptions.gratuity + exemptions.leaveEncashment;
 
   text(doc.companyName, margin, y, { size: 18, bold: true, color: navy, maxWidth: contentWidth });
@@ -51,7 +49,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   y -= 14;
   page.drawRectangle({ x: margin, y, width: contentWidth, height: 2, color: gold });
   y -= 16;
-  for (const words of wrap(NOT_FORM_16, regular, 9, contentWidth)) {
+  for (const words of wrap(law.notACertificate, regular, 9, contentWidth)) {
     text(words, margin, y, { size: 9, color: muted });
     y -= 12;
   }

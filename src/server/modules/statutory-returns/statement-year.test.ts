@@ -130,11 +130,18 @@ describe("the year's edges once November and December are finalised", () => {
     // (the least of the amount, 15/26 x basic x years = 4,61,538 and ₹20,00,000).
     const row = rowOf(december, nikhil.record.id);
     expect(row.items).toContainEqual(expect.objectContaining({ kind: "gratuity", amount: 461_538, taxable: false }));
-    const exemptLeave = row.items.filter((item) => item.kind === "leave_encashment" && !item.taxable).reduce((sum, item) => sum + item.amount, 0);
-    expect(exemptLeave).toBeGreaterThan(0);
+    // Leave encashment, section 19(1) Table Sl. No. 14 (a non-government employee leaving): the year's 15 days of
+    // earned leave at credit (none taken), paid at basic / 26 (the separation's divisor): 15 x 1,00,000 / 26 = 57,692.31 -> 57,692. Exempt the least of
+    // the amount 57,692, the cash equivalent of the leave at credit (at most 30 days for each of his 7 completed
+    // years) at the average salary, a thirtieth a day: 15 x 1,00,000 / 30 = 50,000; ten months' average salary
+    // 10 x 1,00,000 = 10,00,000 (basic, no dearness allowance); and the ₹25,00,000 limit: 50,000 exempt, 57,692 -
+    // 50,000 = 7,692 taxable.
+    const leave = row.items.filter((item) => item.kind === "leave_encashment").map((item) => ({ amount: item.amount, taxable: item.taxable }));
+    expect(leave).toEqual(expect.arrayContaining([{ amount: 50_000, taxable: false }, { amount: 7_692, taxable: true }]));
+    expect(leave).toHaveLength(2);
     const text = await statement(nikhil.record.id);
     expect(text).toContain(`Gratuity exempt (section 19(1), Table Sl. No. 5) ${money(461_538)}`);
-    expect(text).toContain(`Leave encashment exempt (section 19(1), Table) ${money(exemptLeave)}`);
+    expect(text).toContain(`Leave encashment exempt (section 19(1), Table Sl. No. 14) ${money(50_000)}`);
   });
 
   it("the statement and the Tax tab count February's ₹300: ₹2,500 for a full year in Maharashtra", async () => {
