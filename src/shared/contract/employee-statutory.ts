@@ -35,6 +35,8 @@ export const statutoryMessages = {
   pfMember: "Choose whether the person is a PF member",
   pfWageCapped: "Choose whether PF is on at most ₹15,000 of basic or on the full basic",
   epsMember: "Choose whether the person is an EPS member",
+  /** EPS para 6(a) as amended by G.S.R. 609(E) of 22 August 2014: docs/product.md section 10.2. */
+  epsMemberAboveCeiling: "Not an EPS member: with a basic above ₹15,000 and no UAN the person first joins EPF now (after 1 Sep 2014). Choose No, or enter the UAN of an earlier membership",
   /** EPF & MP Act 1952 section 2(f) and EPF Scheme para 2(f)(ii), 26(6): docs/product.md section 10.2. */
   pfMemberAtCeiling: "PF membership is mandatory for a basic salary of ₹15,000 or less",
   pfMemberWithUan: "A person with a UAN is already an EPF member: the membership continues",
@@ -85,6 +87,14 @@ export const PF_EXCLUSION_REASON_MAX = 300;
 export const pfMembershipMandatory = (basicSalary: number) => basicSalary <= PF_WAGE_CEILING;
 
 /**
+ * EPS membership by the rule (docs/product.md section 10.2): since 1 September 2014 someone who first joins EPF
+ * with pay above ₹15,000 a month is not an EPS member (EPS 1995 para 6(a) as amended by G.S.R. 609(E) of 22 August
+ * 2014). Without a UAN the person joins EPF now, so above the ceiling they are not; with one they may have
+ * joined before 2014 or below the ceiling, so either is allowed and the record says which.
+ */
+export const mayBeEpsMember = (values: { basicSalary: number; uan: string }) => values.basicSalary <= PF_WAGE_CEILING || values.uan !== "";
+
+/**
  * PF membership (docs/product.md section 10.2): only an "excluded employee" stays out of the fund, someone whose
  * pay is above ₹15,000 a month on joining and who was never a member before (EPF Scheme 1952 para 2(f)(ii) and
  * 26(6), ₹15,000 by G.S.R. 608(E) of 22 August 2014, https://scm-bps.blogspot.com/2014/09/gazette-notification-regarding-increase.html):
@@ -101,24 +111,37 @@ export const statutoryChecks = [
     path: ["pfExclusionReason"],
     error: statutoryMessages.pfExclusionReason,
   }),
+  z.refine<{ epsMember?: boolean; basicSalary: number; uan: string }>((values) => values.epsMember !== true || mayBeEpsMember(values), {
+    path: ["epsMember"],
+    error: statutoryMessages.epsMemberAboveCeiling,
+  }),
 ];
 
-/** The fields of the admin employee form (and of every edit): gender is asked for, the rest have defaults. */
+/** The fields of the admin employee form (and of every edit): gender is asked for, the rest have defaults (EPS membership the rule's: `withStatutoryDefaults`). */
 export const statutoryInputShape = {
   gender: z.enum(genders, { error: statutoryMessages.gender }),
   uan: optionalDigits(isValidUan, statutoryMessages.uan),
   esiIpNumber: optionalDigits(isValidEsiIpNumber, statutoryMessages.esiIpNumber),
   pfMember: yesByDefault(statutoryMessages.pfMember),
   pfWageCapped: yesByDefault(statutoryMessages.pfWageCapped),
-  epsMember: yesByDefault(statutoryMessages.epsMember),
+  epsMember: z.optional(z.boolean({ error: statutoryMessages.epsMember })),
   /** Why a person is not a PF member (blank, null or missing is none); stored only for a non-member. */
   pfExclusionReason: optionalNullableText(PF_EXCLUSION_REASON_MAX),
   stateOfWork,
 };
 
-/** A blank state of work becomes the work location's (`stateFromWorkLocation`: Bangalore is Karnataka, the rest Maharashtra). */
-export function withStateOfWork<T extends { stateOfWork: string; workLocation: string | null }>(values: T): T & { stateOfWork: StateCode } {
-  return { ...values, stateOfWork: isStateCode(values.stateOfWork) ? values.stateOfWork : stateFromWorkLocation(values.workLocation) };
+/**
+ * A blank state of work becomes the work location's (`stateFromWorkLocation`: Bangalore is Karnataka, the rest
+ * Maharashtra); EPS membership left out is the rule's (`mayBeEpsMember`).
+ */
+export function withStatutoryDefaults<T extends { stateOfWork: string; workLocation: string | null; epsMember?: boolean | undefined; basicSalary: number; uan: string }>(
+  values: T,
+): T & { stateOfWork: StateCode; epsMember: boolean } {
+  return {
+    ...values,
+    stateOfWork: isStateCode(values.stateOfWork) ? values.stateOfWork : stateFromWorkLocation(values.workLocation),
+    epsMember: values.epsMember ?? mayBeEpsMember(values),
+  };
 }
 
 /** The fields as the record answers them; a record made before them has no gender until someone sets it. */

@@ -159,9 +159,28 @@ describe("the statutory fields (product.md 7.1, Statutory Details)", () => {
     expect(errorsFor({ ...nonMember, basicSalary: 15_001, uan: "100123456789" })).toEqual({ pfMember: ["A person with a UAN is already an EPF member: the membership continues"] });
     expect(errorsFor({ ...nonMember, basicSalary: 15_001, pfExclusionReason: "  " })).toEqual({ pfExclusionReason: ["Give the reason the person is not a PF member"] });
     expect(errorsFor({ ...nonMember, basicSalary: 15_001, pfExclusionReason: "x".repeat(301) }).pfExclusionReason).toEqual(["Must be at most 300 characters"]);
-    // A member needs no reason, whatever the basic; EPS membership is a plain yes or no, yes by default.
+    // A member needs no reason, whatever the basic; EPS membership is a plain yes or no.
     expect(schema.parse({ ...valid, basicSalary: 10_000 })).toMatchObject({ pfMember: true, epsMember: true, pfExclusionReason: "" });
     expect(errorsFor({ ...valid, epsMember: "no" })).toEqual({ epsMember: ["Choose whether the person is an EPS member"] });
+  });
+
+  it("defaults EPS membership by the rule and refuses a member above ₹15,000 with no UAN (EPS para 6(a), G.S.R. 609(E) of 2014)", () => {
+    const uan = "100123456789";
+    // No UAN: the person first joins EPF now (after 1 Sep 2014). Basic 15,001 is above the ceiling: not an EPS member;
+    // 15,000 is at it: a member. With a UAN (an earlier membership, perhaps before 2014): a member unless told.
+    expect(schema.parse({ ...valid, basicSalary: 15_001 }).epsMember).toBe(false);
+    expect(schema.parse({ ...valid, basicSalary: 15_000 }).epsMember).toBe(true);
+    expect(schema.parse({ ...valid, basicSalary: 40_000, uan }).epsMember).toBe(true);
+    expect(update.parse({ ...valid, basicSalary: 40_000 }).epsMember).toBe(false);
+    // Stated, it stands when lawful: No for anyone, Yes with a UAN or at or below the ceiling.
+    expect(schema.parse({ ...valid, basicSalary: 10_000, epsMember: false }).epsMember).toBe(false);
+    expect(schema.parse({ ...valid, basicSalary: 40_000, uan, epsMember: false }).epsMember).toBe(false);
+    expect(schema.parse({ ...valid, basicSalary: 40_000, uan, epsMember: true }).epsMember).toBe(true);
+    const refused = {
+      epsMember: ["Not an EPS member: with a basic above ₹15,000 and no UAN the person first joins EPF now (after 1 Sep 2014). Choose No, or enter the UAN of an earlier membership"],
+    };
+    expect(errorsFor({ ...valid, basicSalary: 15_001, epsMember: true })).toEqual(refused);
+    expect(update.safeParse({ ...valid, basicSalary: 30_000, epsMember: true }).success).toBe(false);
   });
 
   it("takes the work location's state from the payroll's state list: Pune, Mumbai, Nagpur Maharashtra; Bengaluru or Bangalore Karnataka; anything else Maharashtra", () => {

@@ -9,7 +9,7 @@ import {
 import { domainMessage, roles } from "./auth";
 import { overrideChecks, overrideInputShape, overrideRecordShape } from "./deduction-overrides";
 import { EMAIL_MAX, noControlCharacters, optionalText, requiredDate, requiredText } from "./common";
-import { statutoryChecks, statutoryInputShape, statutoryRecordShape, withStateOfWork } from "./employee-statutory";
+import { statutoryChecks, statutoryInputShape, statutoryRecordShape, withStatutoryDefaults } from "./employee-statutory";
 import { reportingManagerId } from "./reporting-manager";
 
 /** The admin employee form (docs/product.md section 7.1), with the identifier checks payroll depends on. */
@@ -157,7 +157,7 @@ export function employeeInputSchema(domain: string, mode: "create" | "update" = 
       ...overrideChecks,
       ...statutoryChecks,
     );
-  return z.pipe(form, z.transform(withStateOfWork));
+  return z.pipe(form, z.transform(withStatutoryDefaults));
 }
 export type EmployeeInput = z.input<ReturnType<typeof employeeInputSchema>>;
 export type EmployeeValues = z.output<ReturnType<typeof employeeInputSchema>>;

@@ -1,6 +1,7 @@
 import { noSalary } from "@/shared/domain/payroll/salary";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_STATE } from "@/shared/domain/payroll/states";
+import { mayBeEpsMember } from "@/shared/contract/employee-statutory";
 import { noOverrideReasons } from "@/shared/contract/deduction-overrides";
 import type { EmployeeCreated } from "@/shared/contract/employees";
 import type { HrEmployeeValues } from "@/shared/contract/hr";
@@ -46,13 +47,14 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
     employmentType: null,
     probationPeriod: 0,
     noticePeriod: 0,
-    // The statutory fields' defaults (docs/product.md section 7.1): gender as given, the rest until a full edit.
+    // The statutory fields' defaults (docs/product.md section 7.1): gender as given, the rest until a full edit;
+    // with no UAN, EPS membership follows the salary (none above ₹15,000).
     gender: values.gender,
     uan: "",
     esiIpNumber: "",
     pfMember: true,
     pfWageCapped: true,
-    epsMember: true,
+    epsMember: mayBeEpsMember({ basicSalary: values.salary, uan: "" }),
     pfExclusionReason: "",
     stateOfWork: DEFAULT_STATE,
     isActive: values.status === "Active",

@@ -69,11 +69,30 @@ describe("the admin routes", () => {
     expect(list.map(statutory)).toEqual([saved]);
   });
 
-  it("default what is left out: a PF member capped at ₹15,000, the work location's state, the new regime, no UAN or ESI IP number", async () => {
+  it("default what is left out: a PF member capped at ₹15,000, the work location's state, no UAN or ESI IP number, EPS by the rule", async () => {
+    // Basic 30,000 and no UAN: the person first joins EPF now with pay above ₹15,000, so is no EPS member.
     const { employee } = await hire({ workLocation: "Bangalore" });
-    const defaults = { gender: "female", uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "KA" };
+    const defaults = { gender: "female", uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: false, stateOfWork: "KA" };
     expect(statutory(employee)).toEqual(defaults);
     expect((await hire({ workLocation: "Remote", stateOfWork: "" })).employee.stateOfWork).toBe("MH");
+    // At the ceiling, or with a UAN (an earlier membership): an EPS member.
+    expect((await hire({ basicSalary: 15_000 })).employee.epsMember).toBe(true);
+    expect((await hire({ uan: "100427607286" })).employee.epsMember).toBe(true);
+  });
+
+  it("refuse an EPS member above ₹15,000 with no UAN, on the hire and on the edit (400 under epsMember)", async () => {
+    const message = "Not an EPS member: with a basic above ₹15,000 and no UAN the person first joins EPF now (after 1 Sep 2014). Choose No, or enter the UAN of an earlier membership";
+    const created = ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { basicSalary: 15_001, epsMember: true }) });
+    expect(await refusal(created, "epsMember")).toBe(message);
+    const { employee, input } = await hire({ uan: "100257274743" });
+    expect(employee.epsMember).toBe(true);
+    // A raise above the ceiling for someone with a UAN keeps EPS; without the UAN it would not be lawful, and the UAN stays.
+    const raised = await ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...input, ...kept, basicSalary: 45_000 } });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const { employee: newcomer, input: newcomerInput } = await hire({ basicSalary: 14_000 });
+    expect(newcomer.epsMember).toBe(true);
+    const above = ctx.asAdmin({ method: "PUT", url: employeePath(newcomer.id), payload: { ...newcomerInput, ...kept, basicSalary: 16_000, epsMember: true } });
+    expect(await refusal(above, "epsMember")).toBe(message);
   });
 
   it("refuse each field with its message, on the hire and on the edit", async () => {
@@ -124,10 +143,14 @@ describe("the HR routes", () => {
     const form = { name: "Ishita Kulkarni", department: "Marketing", position: "Marketing Executive", salary: 42_000, joinDate: "2026-11-02" };
     const withGender = await asHr({ method: "POST", url: HR_EMPLOYEES_PATH, payload: { ...form, email: `ishita.k1@${TEST_DOMAIN}`, gender: "female" } });
     expect(withGender.statusCode, withGender.body).toBe(201);
-    const defaults = { uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: true, stateOfWork: "MH" };
+    // Salary 42,000 (the basic) and no UAN: first joins EPF now above ₹15,000, so no EPS member.
+    const defaults = { uan: null, esiIpNumber: null, pfMember: true, pfExclusionReason: null, pfWageCapped: true, epsMember: false, stateOfWork: "MH" };
     expect(statutory(withGender.json<EmployeeCreated>().employee)).toEqual({ gender: "female", ...defaults });
     const without = await asHr({ method: "POST", url: HR_EMPLOYEES_PATH, payload: { ...form, email: `ishita.k2@${TEST_DOMAIN}` } });
     expect(statutory(without.json<EmployeeCreated>().employee)).toEqual({ gender: null, ...defaults });
+    // At ₹15,000: an EPS member.
+    const atCeiling = await asHr({ method: "POST", url: HR_EMPLOYEES_PATH, payload: { ...form, salary: 15_000, email: `ishita.k4@${TEST_DOMAIN}` } });
+    expect(atCeiling.json<EmployeeCreated>().employee.epsMember).toBe(true);
     const refused = asHr({ method: "POST", url: HR_EMPLOYEES_PATH, payload: { ...form, email: `ishita.k3@${TEST_DOMAIN}`, gender: "woman" } });
     expect(await refusal(refused, "gender")).toBe("Gender must be male, female or other");
   });

@@ -9,7 +9,10 @@ export type StatutoryForm = Record<
   string
 >;
 
-/** A new hire: a PF and EPS member capped at ₹15,000, the work location's state; gender to choose. */
+/**
+ * A new hire: a PF member capped at ₹15,000, the work location's state; gender to choose; EPS membership left to
+ * the rule (blank: the server's `mayBeEpsMember`, no EPS member above ₹15,000 of basic without a UAN).
+ */
 export const blankStatutoryForm: StatutoryForm = {
   gender: "",
   uan: "",
@@ -17,7 +20,7 @@ export const blankStatutoryForm: StatutoryForm = {
   pfMember: "yes",
   pfExclusionReason: "",
   pfWageCapped: "yes",
-  epsMember: "yes",
+  epsMember: "",
   stateOfWork: "",
 };
 
@@ -25,7 +28,7 @@ export const blankStatutoryForm: StatutoryForm = {
 const yesNo = (text: string) => (text === "yes" ? true : text === "no" ? false : null);
 
 /** The payload's statutory fields; the choices are checked by the schema, so the casts only satisfy the types. */
-export function statutoryInputOf(form: StatutoryForm): Required<Pick<EmployeeInput, keyof StatutoryForm>> {
+export function statutoryInputOf(form: StatutoryForm): Required<Pick<EmployeeInput, Exclude<keyof StatutoryForm, "epsMember">>> & Pick<EmployeeInput, "epsMember"> {
   return {
     gender: form.gender as Gender,
     uan: form.uan,
@@ -34,7 +37,8 @@ export function statutoryInputOf(form: StatutoryForm): Required<Pick<EmployeeInp
     // A member has no exclusion reason: one typed before choosing 'Yes' is not sent.
     pfExclusionReason: form.pfMember === "no" ? form.pfExclusionReason : "",
     pfWageCapped: yesNo(form.pfWageCapped) as boolean,
-    epsMember: yesNo(form.epsMember) as boolean,
+    // Blank is the rule's: undefined, left out of the payload, and the schema derives it.
+    epsMember: form.epsMember === "" ? undefined : (yesNo(form.epsMember) as boolean),
     stateOfWork: form.stateOfWork,
   };
 }

@@ -51,6 +51,14 @@ describe("StatutorySection (product.md 7.1, Statutory Details)", () => {
     expect(options(render(), "epsMember").slice(1)).toEqual([["yes", "Yes"], ["no", "No"]]);
   });
 
+  it("starts EPS membership on the rule's choice, named as the basic and UAN are typed (EPS para 6(a), G.S.R. 609(E))", () => {
+    // No UAN: the person first joins EPF now. Basic 15,001 is above the ceiling: not an EPS member; 15,000 is at it.
+    expect(options(render({ basicSalary: "15,001" }), "epsMember")[0]).toEqual(["", "By the rule (No)"]);
+    expect(options(render({ basicSalary: "15000" }), "epsMember")[0]).toEqual(["", "By the rule (Yes)"]);
+    // A UAN (an earlier membership, perhaps before September 2014): a member by default.
+    expect(options(render({ basicSalary: "40000", uan: "1001 2345 6789" }), "epsMember")[0]).toEqual(["", "By the rule (Yes)"]);
+  });
+
   it("names the work location's state on the blank choice", () => {
     expect(options(render({ workLocation: "Bangalore" }), "stateOfWork")[0]).toEqual(["", "From work location (Karnataka)"]);
     expect(options(render({ workLocation: "" }), "stateOfWork")[0]).toEqual(["", "From work location (Maharashtra)"]);
@@ -65,7 +73,10 @@ describe("the statutory values of the employee form", () => {
   };
 
   it("start a new hire as a PF member capped at ₹15,000, and send yes/no as true/false", () => {
-    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({ gender: "", uan: "", esiIpNumber: "", pfMember: true, pfExclusionReason: "", pfWageCapped: true, epsMember: true, stateOfWork: "" });
+    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({ gender: "", uan: "", esiIpNumber: "", pfMember: true, pfExclusionReason: "", pfWageCapped: true, stateOfWork: "" });
+    // EPS membership left on the rule is not sent: the schema derives it from the basic and the UAN.
+    expect(toEmployeeInput(blankEmployeeForm).epsMember).toBeUndefined();
+    expect(toEmployeeInput({ ...blankEmployeeForm, epsMember: "yes" }).epsMember).toBe(true);
     // A reason typed before choosing 'Yes' is not sent for a member.
     expect(toEmployeeInput({ ...blankEmployeeForm, pfExclusionReason: "Joined above the ceiling" }).pfExclusionReason).toBe("");
     expect(toEmployeeInput({ ...blankEmployeeForm, pfMember: "no", pfExclusionReason: "Joined above the ceiling", epsMember: "no" })).toMatchObject({

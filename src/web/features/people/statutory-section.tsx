@@ -1,10 +1,11 @@
 import { useWatch, type Control } from "react-hook-form";
-import { genderLabels, genders, PF_EXCLUSION_REASON_MAX } from "@/shared/contract/employee-statutory";
+import { genderLabels, genders, mayBeEpsMember, PF_EXCLUSION_REASON_MAX } from "@/shared/contract/employee-statutory";
+import { normaliseIdentifier } from "@/shared/domain/identifiers";
 import { stateFromWorkLocation, stateName, STATES } from "@/shared/domain/payroll/states";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import { FormField } from "@/web/components/ui/form-field";
 import { Section, type FieldWiring } from "./employee-form-sections";
-import type { EmployeeForm } from "./employee-form-values";
+import { amountOf, type EmployeeForm } from "./employee-form-values";
 import { pfWageCapLabels } from "./statutory-text";
 
 const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
@@ -23,6 +24,8 @@ export function StatutorySection(props: { field: FieldWiring; idPrefix: string; 
   const { field, idPrefix } = props;
   const workLocation = useWatch({ control: props.control, name: "workLocation" });
   const pfMember = useWatch({ control: props.control, name: "pfMember" });
+  const [basicSalary, uan] = useWatch({ control: props.control, name: ["basicSalary", "uan"] });
+  const epsByRule = mayBeEpsMember({ basicSalary: amountOf(basicSalary ?? ""), uan: normaliseIdentifier(uan ?? "") });
   return (
     <Section title="Statutory Details">
       <FormField
@@ -66,8 +69,8 @@ export function StatutorySection(props: { field: FieldWiring; idPrefix: string; 
         label="EPS Member"
         as="select"
         options={yesNoOptions}
+        emptyOption={`By the rule (${epsByRule ? "Yes" : "No"})`}
         hint="No for someone who first joined EPF on or after 1 Sep 2014 with PF wages above ₹15,000; EPS also stops after 58"
-        required
       />
       <FormField
         form={field}
