@@ -69,7 +69,7 @@ const settingsFields = {
   /** Whether a contact-form inquiry gets an automatic acknowledgement e-mail (docs/product.md section 11). */
   inquiryAcknowledgement: z.boolean({ error: settingsMessages.inquiryAcknowledgement }),
   bankFileLayout: z.enum(bankFileLayouts, { error: settingsMessages.bankFileLayout }),
-  /** The company's account the salaries are paid from (the bank layouts name it on every line or in the header), and its IFSC. */
+  /** The company's account the salaries are paid from and its IFSC: every bank file layout needs both (docs/product.md section 9.14.1). */
   debitAccountNumber: z.nullable(z.string()),
   debitIfsc: z.nullable(z.string()),
 };

@@ -33,10 +33,12 @@ const blank = (value: string | null | undefined): value is null | undefined | ""
  */
 function bankDetails(record: EmployeeRow | undefined, cipher: PiiCipher): Pick<Person, "accountNumber" | "ifsc" | "reasons"> {
   const reasons: LeftOutReason[] = [];
-  const accountNumber = blank(record?.accountNumberEncrypted) ? null : normaliseIdentifier(cipher.decrypt(record.accountNumberEncrypted));
+  const stored = record?.accountNumberEncrypted;
+  const accountNumber = blank(stored) ? null : normaliseIdentifier(cipher.decrypt(stored));
   if (accountNumber === null) reasons.push("account_number");
   else if (!isValidAccountNumber(accountNumber)) reasons.push("account_number_invalid");
-  const ifsc = blank(record?.ifscCode) ? null : normaliseIdentifier(record.ifscCode);
+  const storedIfsc = record?.ifscCode;
+  const ifsc = blank(storedIfsc) ? null : normaliseIdentifier(storedIfsc);
   if (ifsc === null) reasons.push("ifsc_code");
   else if (!isValidIfsc(ifsc)) reasons.push("ifsc_code_invalid");
   if (blank(record?.bankName)) reasons.push("bank_name");

@@ -64,7 +64,7 @@ describe("PUT /api/admin/settings", () => {
 
     const { bankFileLayout: _layout, debitAccountNumber: _account, debitIfsc: _ifsc, ...olderClient } = DEFAULT_SETTINGS;
     expect((await put({ ...olderClient, graceMinutes: 25 })).json()).toMatchObject({ graceMinutes: 25, bankFileLayout: "hdfc", debitAccountNumber: "50100098765432", debitIfsc: "HDFC0000240" });
-    // Blank clears the account (the generic file needs none).
+    // Blank clears the account (no bank file can then be downloaded until it is set again).
     expect((await put({ ...DEFAULT_SETTINGS, debitAccountNumber: "", debitIfsc: "" })).json()).toMatchObject({ bankFileLayout: "generic", debitAccountNumber: null, debitIfsc: null });
   });
 });

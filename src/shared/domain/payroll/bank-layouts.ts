@@ -16,14 +16,20 @@ import type { BankFileLayout } from "../../contract/settings";
  *   no control record (HDFC Bank, "Bulk Transactions Upload Manual", ENet, Feb 2016: "Comma Separated Format (CSV)
  *   ... do not use commas in any field ... do not use special characters", copied "without headers"; the field list
  *   and codes R, N, I and the DD/MM/YYYY date of "RBI Adapter Specification", Annexure 1 Upload File Format);
- * - icici, sbi: neither bank publishes its corporate bulk-upload layout outside its portal (ICICI's comes as a
- *   converter workbook inside CIB, whose public copies show only its transaction codes WIB within ICICI, NFT NEFT,
- *   RTG RTGS and a file header with the total amount and number of records; SBI's is under File Upload in CINB's
- *   uploader, corp.onlinesbi.com "Upload of cheque particular through CINB VISTAAR"). Both are written in the
- *   closest published layout, the public-sector CINB text upload of Union Bank of India ("NEFT/RTGS File Upload in
- *   TEXT Format": a FILEHDR line, then Payment Type, Payee IFSC, Debit Account, Receiver IFSC, Beneficiary Account,
- *   Currency, Amount, Tran Remarks, Beneficiary Name (40), User Email ID, Remarks (20), comma separated), with ICICI's
- *   own codes in the payment type for an ICICI file, and the count and total in the header's remarks.
+ * - icici, sbi: neither bank publishes its corporate bulk-upload layout. ICICI's file is made inside CIB by a
+ *   converter workbook; public copies of it (scribd.com documents 815583603 "payment to adhoc bene converter" and
+ *   690495286 "bulk payment calculator") give its transaction codes (WIB within ICICI, NFT NEFT, RTG RTGS, IFC IMPS)
+ *   and the names and widths of its FHR header (FILEHR, TRACE_BRANCHID, TRACE_ACID, CURRENCY, TOTAL_AMOUNT,
+ *   TOTAL_NO_OF_RECORDS, TRANSACTION_DATE, EXTERNAL_FILE_REFERENCE) and PRB payment record (BENEFICIARY_REFERENCE,
+ *   NETWORK_ID, AMOUNT, TXN_CURRENCY, BNF_ID, DEBIT_ACCOUNT_ID, DEBIT_BRANCH_ID, OWN_REFERENCE,
+ *   NOTIFICATION_REQUIRED and a tenth field they do not name), but not the separator or padding the workbook writes,
+ *   the values of FILEHR or NETWORK_ID, nor any field for the beneficiary's name, account number or IFSC: too little
+ *   to write that file. SBI's layout is only inside CINB's uploader, and no public SBI document gives a code for a
+ *   credit within SBI. Both files are therefore written in the closest published layout, the public-sector CINB text
+ *   upload of Union Bank of India ("NEFT/RTGS File Upload in TEXT Format": a FILEHDR line, then Payment Type, Payee
+ *   IFSC, Debit Account, Receiver IFSC, Beneficiary Account, Currency, Amount, Tran Remarks, Beneficiary Name (40),
+ *   User Email ID, Remarks (20), comma separated), with ICICI's own codes in an ICICI file and the count and total in
+ *   the header's remarks; a first file is to be checked with the bank.
  */
 
 export interface BankCredit {
@@ -152,7 +158,7 @@ function hdfcFile(credits: readonly BankCredit[], context: BankFileContext): str
   );
 }
 
-/** The payment type each CINB text file writes: ICICI's own codes; the published layout's NEFT and RTGS for SBI, which has no separate code for a credit within SBI. */
+/** The payment type each CINB text file writes: ICICI's own codes; for SBI the published layout's NEFT and RTGS, a credit within SBI as NEFT (the layout has no code for one). */
 const CINB_CODES: Record<"icici" | "sbi", Record<TransferMode, string>> = {
   icici: { internal: "WIB", neft: "NFT", rtgs: "RTG" },
   sbi: { internal: "NEFT", neft: "NEFT", rtgs: "RTGS" },

@@ -245,8 +245,8 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
               </select>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField form={field} idPrefix={id} name="debitAccountNumber" label="Debit Account Number" inputMode="numeric" hint="The company's account the salaries are paid from" />
-              <FormField form={field} idPrefix={id} name="debitIfsc" label="Debit Account IFSC" hint="Same-bank salaries go as internal transfers" />
+              <FormField form={field} idPrefix={id} name="debitAccountNumber" label="Debit Account Number" inputMode="numeric" hint="The company's account the salaries are paid from: every bank file needs it" />
+              <FormField form={field} idPrefix={id} name="debitIfsc" label="Debit Account IFSC" hint="Same-bank salaries go as internal transfers, except in the SBI file: its published layout has no code for one, so they go as NEFT" />
             </div>
           </fieldset>
         </form>
