@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { finalisePath, type PayrollMonth } from "@/shared/contract/payroll";
 import { separationPath, type SeparationInput } from "@/shared/contract/separation";
+import { hrStatementPath } from "@/shared/contract/statutory-returns";
 import { hrTaxProjectionPath, openingFiguresPath, withMonth, withYear, type TaxProjectionView } from "@/shared/contract/tax";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
+import { pdfText } from "../../testing/pdf-text";
 
 /**
  * A leaver's TDS through the API (docs/product.md section 10.6): no salary is projected after the last working day,
@@ -17,13 +20,19 @@ let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
 let priya: Person, rahul: Person;
 
-const asHr = (method: "GET" | "PUT", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
-const ok = async <T,>(method: "GET" | "PUT", url: string, payload?: object): Promise<T> => {
+const asHr = (method: "GET" | "PUT" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
+const ok = async <T,>(method: "GET" | "PUT" | "POST", url: string, payload?: object): Promise<T> => {
   const response = await asHr(method, url, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 };
 const projection = (id: number, month: string) => ok<TaxProjectionView>("GET", withMonth(hrTaxProjectionPath(id), month));
+const statement = async (id: number) => {
+  const response = await asHr("GET", hrStatementPath(id, "2026-27"));
+  expect(response.statusCode, response.body).toBe(200);
+  return pdfText(response.rawPayload);
+};
+const money = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
 
 /** Gross 2,00,000 (basic 1,00,000, HRA 40,000, special 60,000), joined 1 January 2024 (no gratuity: under five years). */
 const twoLakhs = { gender: "male" as const, dateOfJoining: "2024-01-01", basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000 };
@@ -87,5 +96,28 @@ describe("a leaver's December TDS", () => {
     expect(view.byRegime.new).toMatchObject({
       remainingMonths: 1, remainingGross: 32_258, projectedGross: 1_832_258, annualTax: 157_510, monthsLeft: 2, thisMonth: 26_755,
     });
+  });
+});
+
+describe("the annual statement once December is finalised", () => {
+  beforeAll(async () => {
+    await ok<PayrollMonth>("POST", finalisePath("2026-12"));
+  }, SETUP_TIMEOUT);
+
+  it("the leaver on 14 December: the year's own figures, nothing more to deduct", async () => {
+    // Tax 1,27,990 (above); deducted 80,000 (opening) + 47,990 (December) = 1,27,990: nothing left.
+    const text = await statement(priya.record.id);
+    expect(text).not.toContain("Projected:");
+    expect(text).toContain(`Tax for the year ${money(127_990)}`);
+    expect(text).toContain(`Tax still to be deducted for the year ${money(0)}`);
+  });
+
+  it("the leaver on 5 January: January projected up to the last working day, as the payroll will pay it", async () => {
+    // As December's TDS: 18,32,258 for the year, tax 1,57,510; deducted 1,04,000 + 26,755 = 1,30,755; 26,755 left
+    // for January. (January at its full salary would say tax 1,92,400 and 61,645 left.)
+    const text = await statement(rahul.record.id);
+    expect(text).toContain(`Projected: January 2027 up to the last working day ${money(32_258)}`);
+    expect(text).toContain(`Tax for the year (on the projected salary) ${money(157_510)}`);
+    expect(text).toContain(`Tax still to be deducted for the year ${money(26_755)}`);
   });
 });

@@ -22,6 +22,15 @@ export interface StatementDocument {
   generatedOn: string;
 }
 
+/** The projected salary's line: the months at the full salary, and a leaver's last month prorated to the last working day. */
+function projectedLine(projection: StatementYear["derivation"]["projection"], asOf: string): string {
+  const full = projection.remainingMonths - (projection.proratedMonth ? 1 : 0);
+  const parts = [
+    ...(full > 0 ? [`${full} month${full === 1 ? "" : "s"} after ${longMonth(asOf)} at its full salary`] : []),
+    ...(projection.proratedMonth ? [`${longMonth(projection.proratedMonth)} up to the last working day`] : []),
+  ];
+  return `Projected: ${parts.join(" and ")}`;
+}
 
 export async function renderStatement(doc: StatementDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -90,7 +99,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   heading("1. Salary");
   amountLine(`Paid here in the ${months} finalised month${months === 1 ? "" : "s"} (${law.salary})`, projection.finalisedGross + projection.thisMonthGross + projection.oneOffEarnings + exempt);
   if (projection.openingGross > 0) amountLine("Paid earlier this year outside this payroll (opening figures)", projection.openingGross);
-  if (year.projected) amountLine(`Projected: ${projection.remainingMonths} month${projection.remainingMonths === 1 ? "" : "s"} after ${longMonth(year.asOf)} at its full salary`, projection.remainingGross);
+  if (year.projected) amountLine(projectedLine(projection, year.asOf), projection.remainingGross);
   if (salary.grossSalary > projection.projectedGross) amountLine("Salary from a previous employer this year (declared)", salary.grossSalary - projection.projectedGross);
   amountLine("Gross salary", salary.grossSalary + exempt, true);
 

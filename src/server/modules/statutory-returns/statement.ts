@@ -1,14 +1,14 @@
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { statutoryMessages } from "@/shared/contract/statutory-returns";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
-import { DEFAULT_TAX_REGIME, incomeTaxLawOf, type IncomeTaxLawSections } from "@/shared/domain/payroll/income-tax-law";
-import { NOTHING_FINALISED, projectedProfessionalTax, type FinalisedFigures } from "@/shared/domain/payroll/month-tds";
+import { incomeTaxLawOf, type IncomeTaxLawSections } from "@/shared/domain/payroll/income-tax-law";
+import { leaverLastMonth, NOTHING_FINALISED, projectedProfessionalTax, salaryFiguresOf, type FinalisedFigures } from "@/shared/domain/payroll/month-tds";
 import { monthlyTds, type SalaryFigures, type TdsDerivation } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
 import { personRuns } from "../payroll/person-runs-store";
 import { employeesOf } from "../payroll/store";
-import { loadTaxInputs } from "../tax/store";
+import { NO_TAX_INPUTS, payrollTaxInputs } from "../payroll/tax-inputs";
 
 /**
  * A person's year for the annual statement (docs/product.md section 9.14.2): each finalised month's gross and
@@ -98,10 +98,8 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
       months: sum.months + 1,
     };
   }, NOTHING_FINALISED);
-  const inputs = (await loadTaxInputs(db, financialYear, [employeeRecordId])).get(employeeRecordId);
-  const regime = inputs?.regime ?? DEFAULT_TAX_REGIME;
-  const { regime: _regime, ...tax } = inputs?.tds ?? { regime };
   const record = (await employeesOf(db, [last.row])).get(employeeRecordId);
+  const { regime, tax, lastMonthOfService, lastMonthPayDays } = (record && (await payrollTaxInputs(db, financialYear, [record])).get(employeeRecordId)) ?? NO_TAX_INPUTS;
   // The months after the last finalised one at its full salary, as the payroll projected them that month.
   const full: SalaryFigures = {
     gross: last.row.grossMonthly,
@@ -110,15 +108,14 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
     employeePf: last.row.deductions.providentFund,
     professionalTax: last.row.deductions.professionalTax,
   };
-  const lastMonthOfService = inputs?.lastMonthOfService;
+  const input = record && { month: last.month, overrides: record, profile: { ...record, stateOfWork: last.row.stateOfWork ?? record.stateOfWork } };
+  // A leaver's last month after it, prorated to the last working day as the payroll will pay it (month-tds.ts).
+  const lastMonth =
+    input && lastMonthPayDays && lastMonthPayDays.month > last.month
+      ? leaverLastMonth({ ...input, salary: { ...last.row.earnings, otherDeductions: last.row.deductions.otherDeductions }, esiCovered: last.row.esiCovered }, lastMonthPayDays)
+      : undefined;
   // February's ₹300 in Maharashtra: the months to come by the state's schedule, as the payroll projects them.
-  const remainingProfessionalTax = record
-    ? projectedProfessionalTax(
-        { month: last.month, overrides: record, profile: { ...record, stateOfWork: last.row.stateOfWork ?? record.stateOfWork } },
-        last.row.grossMonthly,
-        lastMonthOfService,
-      )
-    : undefined;
+  const remainingProfessionalTax = input ? projectedProfessionalTax(input, last.row.grossMonthly, lastMonthOfService, lastMonth) : undefined;
   const result = monthlyTds({
     month: last.month,
     regime,
@@ -126,6 +123,7 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
     thisMonth: figuresOf(last.row, taxableGross(last.row)),
     monthlyFull: full,
     lastMonthOfService,
+    lastMonth: lastMonth && salaryFiguresOf(lastMonth.pay),
     remainingProfessionalTax,
     ...tax,
   });

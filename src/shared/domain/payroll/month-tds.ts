@@ -87,13 +87,13 @@ export function leaverPayDays(lastWorkingDay: string, basis: PayDayBasis, calend
   return { lastWorkingDay, month, lopDays: Math.min(lossOfPayDays(days, shiftDate(to, 1), basis), divisor), divisor };
 }
 
-/** A leaver's last month as it will be paid: the full month's payslip input over that month's pay days, no items. */
+/** A leaver's last month as it will be paid: a month's payslip input (salary, overrides, profile) over that month's pay days, no items. */
 export interface LeaverLastMonth {
   month: string;
   pay: BeforeIncomeTax;
 }
 
-export function leaverLastMonth(fullMonth: PayslipInput, days: LeaverPayDays): LeaverLastMonth {
+export function leaverLastMonth(fullMonth: Omit<PayslipInput, "month" | "lopDays" | "divisor">, days: LeaverPayDays): LeaverLastMonth {
   const { lastWorkingDay, month, lopDays, divisor } = days;
   const leftBeforeMonthEnd = lastWorkingDay < monthRange(month).to;
   return { month, pay: beforeIncomeTax({ ...fullMonth, month, lopDays, divisor, items: [], leftBeforeMonthEnd, pfWageCounted: undefined }) };

@@ -62,6 +62,8 @@ export interface TdsProjection {
   /** Months after this one to the end of March (or to the month of a leaver's last working day, prorated), the others at the full monthly gross. */
   remainingMonths: number;
   remainingGross: number;
+  /** The leaver's last month ('YYYY-MM') among them, projected prorated to the last working day; null when none is. */
+  proratedMonth: string | null;
   /** This employer's salary for the year: the sum of the above. */
   projectedGross: number;
   rentPaid: number;
@@ -165,6 +167,7 @@ function derive(input: TdsInput, regime: TaxRegime): TdsDerivation {
       oneOffEarnings: input.oneOffEarnings ?? 0,
       remainingMonths,
       remainingGross: remainingOf(input, remainingMonths, "gross"),
+      proratedMonth: proratedLastMonth(input) ? input.lastMonthOfService! : null,
       projectedGross: year.gross,
       rentPaid,
       metro,
