@@ -61,7 +61,7 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
     esiCovered: esiCovered(esiCoverageGross),
     items,
     leftBeforeMonthEnd,
-    pension: contributesToPension(month, employee),
+    pension: (pensionMonth) => contributesToPension(pensionMonth, employee),
     pfWageCounted,
   };
   // The months to come are projected at the full salary alone: the items are this month's only; a leaver's last month prorated.

@@ -15,7 +15,7 @@ import { hire, rowOf, worked } from "../../testing/payroll-people";
  */
 let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
-let shobha: Person, dinesh: Person, kunal: Person, sunil: Person, tara: Person;
+let shobha: Person, dinesh: Person, kunal: Person, sunil: Person, tara: Person, prakash: Person;
 let november: PayrollMonth, december: PayrollMonth;
 const ordinary = { dateOfJoining: "2024-01-01", transportAllowance: 0, medicalAllowance: 0, otherAllowances: 0, otherDeductions: 0 };
 // Basic 15,000 + HRA 6,000 + special 4,000 = 25,000.
@@ -44,14 +44,20 @@ beforeAll(async () => {
   sunil = await hire(ctx, { ...ordinary, firstName: "Sunil", lastName: "More", gender: "male", uan: "100111222334", basicSalary: 11_000, hra: 4_400, specialAllowance: 600 });
   // Basic 14,000 + HRA 5,600 + special 400 = 20,000, raised to basic 17,000 from 1 November.
   tara = await hire(ctx, { ...ordinary, firstName: "Tara", lastName: "Naik", uan: "100111222335", basicSalary: 14_000, hra: 5_600, specialAllowance: 400 });
-  for (const person of [shobha, dinesh, kunal, sunil, tara]) await worked(ctx, person.record.id, "2026-11-01", "2026-12-31");
+  // Born 20 November 1968: 58 on 20 November 2026 (EPS in November, none from December). Basic 12,000 + HRA 4,800 +
+  // special 1,200 = 18,000, raised to basic 14,000 from 1 November.
+  prakash = await hire(ctx, {
+    ...ordinary, firstName: "Prakash", lastName: "Gokhale", gender: "male", dateOfBirth: "1968-11-20", uan: "100111222336",
+    basicSalary: 12_000, hra: 4_800, specialAllowance: 1_200,
+  });
+  for (const person of [shobha, dinesh, kunal, sunil, tara, prakash]) await worked(ctx, person.record.id, "2026-11-01", "2026-12-31");
   const finalise = async (month: string) => {
     const response = await ctx.app.inject({ method: "POST", url: finalisePath(month), headers: ctx.headers.hr });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<PayrollMonth>();
   };
   november = await finalise("2026-11");
-  for (const [person, basicSalary] of [[sunil, 14_000], [tara, 17_000]] as const) {
+  for (const [person, basicSalary] of [[sunil, 14_000], [tara, 17_000], [prakash, 14_000]] as const) {
     const { hra, specialAllowance } = person.input;
     const payload = { effectiveFrom: "2026-11-01", reason: "Annual appraisal", ...ordinary, basicSalary, hra, specialAllowance };
     const response = await ctx.app.inject({ method: "POST", url: salaryRevisionsPath(person.record.id), headers: ctx.headers.hr, payload });
@@ -120,5 +126,20 @@ describe("PF on arrears, capped in the month they belong to", () => {
     expect(row.deductions.providentFund).toBe(1_920);
     expect(row.employer).toMatchObject({ epf: 587, eps: 1_333 });
     expect(contributionFields(await ecrLines("2026-12"), "100111222335")).toEqual([16_000, 16_000, 16_000, 1_920, 1_333, 587]);
+  });
+
+  it("takes EPS on November's arrears paid in December after the 58th birthday: they belong to November, a pension month", async () => {
+    // Prakash, November frozen at basic 12,000: PF wage 12,000, EPS 8.33% = 999.60 -> 1,000. The revision to 14,000
+    // pays November's arrears 2,000 (all basic) with December. November: 12,000 + 2,000 = 14,000, within 15,000.
+    // December's own basic 14,000 has no EPS (58 on 20 November). PF wage 14,000 + 2,000 = 16,000; 12% = 1,920 each
+    // side. EPS wage: December 0 + November's 2,000 = 2,000; EPS 8.33% of 2,000 = 166.60 -> 167; EPF 1,920 - 167 =
+    // 1,753. EDLI and admin 0.5% of 16,000 = 80. (Deciding EPS by December alone gave EPS 0 on the arrears.)
+    expect(rowOf(november, prakash.record.id).employer).toMatchObject({ eps: 1_000 });
+    const row = rowOf(december, prakash.record.id);
+    expect(row.items.map((item) => [item.kind, item.sourceMonth, item.amount, item.pfWage])).toEqual([["arrears", "2026-11", 2_000, 2_000]]);
+    expect(row.deductions.providentFund).toBe(1_920);
+    expect(row.employer).toMatchObject({ epf: 1_753, eps: 167, edli: 80, adminCharge: 80 });
+    expect([row.pfWage, row.epsWage, row.edliWage]).toEqual([16_000, 2_000, 16_000]);
+    expect(contributionFields(await ecrLines("2026-12"), "100111222336")).toEqual([16_000, 2_000, 16_000, 1_920, 167, 1_753]);
   });
 });

@@ -43,8 +43,11 @@ export interface PayslipInput {
   items?: readonly PayItemFigures[];
   /** Left service before the month's last day: not on the labour welfare fund's register then (labour-welfare-fund.ts). */
   leftBeforeMonthEnd?: boolean;
-  /** Contributes to the pension scheme this month (provident-fund.ts `contributesToPension`); true when absent. */
-  pension?: boolean;
+  /**
+   * Whether the person contributes to the pension scheme in a month (provident-fund.ts `contributesToPension`):
+   * asked for the month paid and for each earlier month its arrears belong to; every month when absent.
+   */
+  pension?: (month: string) => boolean;
   /** For each earlier month the items belong to, the PF wage it already counted (pf-arrears.ts `pfWageCountedFor`). */
   pfWageCounted?: ReadonlyMap<string, number>;
 }
@@ -182,8 +185,8 @@ export function beforeIncomeTax(input: PayslipInput): BeforeIncomeTax {
     earnedBasic: Math.max(0, pay.earnedBasic + pfWageByMonth(input.month, monthItems).own),
     member: input.profile.pfMember,
     capped: input.profile.pfWageCapped,
-    pension: input.pension ?? true,
-    arrears: earlierMonthsPf(input.month, monthItems, input.pfWageCounted ?? new Map()),
+    pension: input.pension?.(input.month) ?? true,
+    arrears: earlierMonthsPf(input.month, monthItems, input.pfWageCounted ?? new Map(), input.pension),
   };
   const employerPf = employerProvidentFund(pf);
   const covered = input.esiCovered;

@@ -15,9 +15,11 @@ describe("the PF wage of a month's items, by the month they belong to", () => {
     expect(Object.fromEntries(earlier)).toEqual({ "2026-10": 3_000, "2026-11": 2_100 });
     // With what October and November counted (11,000 and 14,000; unknown months count 0).
     expect(earlierMonthsPf("2026-12", items, new Map([["2026-10", 11_000], ["2026-11", 14_000]]))).toEqual([
-      { counted: 11_000, added: 3_000 },
-      { counted: 14_000, added: 2_100 },
+      { counted: 11_000, added: 3_000, pension: true },
+      { counted: 14_000, added: 2_100, pension: true },
     ]);
+    // Each earlier month says whether it was a pension month (here: EPS up to October only).
+    expect(earlierMonthsPf("2026-12", items, new Map(), (month) => month <= "2026-10").map((month) => month.pension)).toEqual([true, false]);
   });
 });
 

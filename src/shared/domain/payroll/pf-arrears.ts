@@ -25,9 +25,17 @@ export function pfWageByMonth(paidIn: string, items: readonly PayItemFigures[]):
   return { own: pfWageOf(own), earlier: new Map([...earlier].map(([month, monthItems]) => [month, pfWageOf(monthItems)])) };
 }
 
-/** The earlier months' arrears of a month paid, each with the PF wage its month already counted (`counted`: 0 when unknown). */
-export function earlierMonthsPf(paidIn: string, items: readonly PayItemFigures[], counted: ReadonlyMap<string, number>): EarlierMonthPfWage[] {
-  return [...pfWageByMonth(paidIn, items).earlier].map(([month, added]) => ({ counted: counted.get(month) ?? 0, added }));
+/**
+ * The earlier months' arrears of a month paid, each with the PF wage its month already counted (`counted`: 0 when
+ * unknown) and whether that month was a pension month (`pensionIn`: provident-fund.ts `contributesToPension`).
+ */
+export function earlierMonthsPf(
+  paidIn: string,
+  items: readonly PayItemFigures[],
+  counted: ReadonlyMap<string, number>,
+  pensionIn: (month: string) => boolean = () => true,
+): EarlierMonthPfWage[] {
+  return [...pfWageByMonth(paidIn, items).earlier].map(([month, added]) => ({ counted: counted.get(month) ?? 0, added, pension: pensionIn(month) }));
 }
 
 /** A finalised month of a person as its frozen row holds it. */

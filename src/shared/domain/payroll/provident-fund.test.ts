@@ -95,6 +95,21 @@ describe("the pension scheme (EPS) for a member past 58 or not an EPS member", (
     // The employee's own 12% does not change.
     expect(employeeProvidentFund({ ...capped(15_000), pension: false })).toBe(1_800);
   });
+
+  it("still takes EPS on arrears of a pension month paid in a month without it, within that month's ceiling", () => {
+    // 58 in November (EPS in November, none from December). December pays its own basic 15,000 and 3,000 of
+    // November's arrears; November counted 12,000: 12,000 + 3,000 = 15,000 is within its ceiling, all 3,000 count.
+    // PF wage 15,000 + 3,000 = 18,000: 12% = 2,160 each side. EPS wage: December's own 0 + November's 3,000 = 3,000;
+    // EPS 8.33% of 3,000 = 249.90 -> 250; EPF 2,160 - 250 = 1,910. EDLI wage 18,000: 0.5% = 90; admin 0.5% = 90.
+    const arrears = [{ counted: 12_000, added: 3_000, pension: true }];
+    expect(employerProvidentFund({ ...capped(15_000), pension: false, arrears })).toEqual({ pfWage: 18_000, epsWage: 3_000, edliWage: 18_000, epf: 1_910, eps: 250, edli: 90, adminCharge: 90 });
+    expect(employeeProvidentFund({ ...capped(15_000), pension: false, arrears })).toBe(2_160);
+    // November counted 14,000: only 1,000 fits its ceiling, so EPS wage 1,000: 8.33% = 83.30 -> 83.
+    expect(employerProvidentFund({ ...capped(15_000), pension: false, arrears: [{ counted: 14_000, added: 3_000, pension: true }] })).toMatchObject({ epsWage: 1_000, eps: 83 });
+    // The other way round: arrears of a month past 58 paid in a pension month carry no EPS; the month's own does.
+    // EPS wage 15,000: 1,250; PF wage 18,000: 2,160, EPF 2,160 - 1,250 = 910.
+    expect(employerProvidentFund({ ...capped(15_000), arrears: [{ counted: 12_000, added: 3_000, pension: false }] })).toMatchObject({ epsWage: 15_000, eps: 1_250, epf: 910 });
+  });
 });
 
 describe("arrears of an earlier month, capped in the month they belong to", () => {

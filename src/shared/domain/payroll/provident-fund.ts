@@ -63,6 +63,8 @@ export function contributesToPension(month: string, member: { epsMember: boolean
 export interface EarlierMonthPfWage {
   counted: number;
   added: number;
+  /** That month was a pension month (`contributesToPension` for it); true when absent. */
+  pension?: boolean;
 }
 
 export interface ProvidentFundInput {
@@ -72,7 +74,7 @@ export interface ProvidentFundInput {
   member: boolean;
   /** Contribute on at most ₹15,000 of basic (the statutory ceiling) rather than on the full basic. */
   capped: boolean;
-  /** Contributes to the pension scheme this month (`contributesToPension`); true when absent. */
+  /** Contributes to the pension scheme in the month paid (`contributesToPension`); true when absent. Arrears follow their own month's. */
   pension?: boolean;
   /** Arrears of earlier months paid with this one, one entry per month they belong to. */
   arrears?: readonly EarlierMonthPfWage[];
@@ -82,8 +84,10 @@ export interface ProvidentFundInput {
 export interface ProvidentFundWages {
   /** EPF wages: the month's own, at most ₹15,000 when capped, plus each earlier month's arrears within that month's ceiling. */
   pfWage: number;
-  /** EPS and EDLI wages: the same with the ₹15,000 ceiling per month whether or not the PF wage is capped. */
+  /** EDLI wages: the same with the ₹15,000 ceiling per month whether or not the PF wage is capped. */
   ceilingWage: number;
+  /** EPS wages: the ceiling wage of the pension months only (the month paid, and each earlier month its arrears belong to). */
+  epsWage: number;
 }
 
 const atCeiling = (wage: number) => Math.min(wage, PF_WAGE_CEILING);
@@ -98,15 +102,19 @@ const atCeiling = (wage: number) => Math.min(wage, PF_WAGE_CEILING);
  * Example: October's basic 12,000 (contributed), a revision to 14,000 from October paid in November: October's
  * arrears 2,000 fit within its ceiling (12,000 + 2,000 ≤ 15,000), so November's PF wage is 14,000 + 2,000.
  */
-export function providentFundWages({ earnedBasic, member, capped, arrears = [] }: ProvidentFundInput): ProvidentFundWages {
-  if (!member) return { pfWage: 0, ceilingWage: 0 };
+export function providentFundWages({ earnedBasic, member, capped, pension = true, arrears = [] }: ProvidentFundInput): ProvidentFundWages {
+  if (!member) return { pfWage: 0, ceilingWage: 0, epsWage: 0 };
   const pfLimit = capped ? atCeiling : (wage: number) => wage;
   // What a month's arrears add within its limit: the limited total after them less the limited total before.
   const topUp = (limit: (wage: number) => number) => (month: EarlierMonthPfWage) =>
     limit(Math.max(0, month.counted + month.added)) - limit(Math.max(0, month.counted));
   const own = Math.max(earnedBasic, 0);
-  const sum = (limit: (wage: number) => number) => Math.max(0, limit(own) + arrears.map(topUp(limit)).reduce((total, wage) => total + wage, 0));
-  return { pfWage: sum(pfLimit), ceilingWage: sum(atCeiling) };
+  const sum = (limit: (wage: number) => number, months: readonly EarlierMonthPfWage[], withOwn = true) =>
+    Math.max(0, (withOwn ? limit(own) : 0) + months.map(topUp(limit)).reduce((total, wage) => total + wage, 0));
+  // EPS is due on a month's wages when that month is a pension month, whichever month pays them (EPS 1995 para 3(2),
+  // a monthly ceiling, and para 6: membership ends at 58, so arrears of a month before it still carry EPS).
+  const pensionArrears = arrears.filter((month) => month.pension !== false);
+  return { pfWage: sum(pfLimit, arrears), ceilingWage: sum(atCeiling, arrears), epsWage: sum(atCeiling, pensionArrears, pension) };
 }
 
 /** The wage the provident fund is computed on (EPF wages). */
@@ -137,9 +145,8 @@ export interface EmployerProvidentFund {
 
 /** The employer's provident fund: 12% of the PF wage, of which EPS and the rest EPF; EDLI and the admin charge besides. */
 export function employerProvidentFund(input: ProvidentFundInput): EmployerProvidentFund {
-  const { pfWage, ceilingWage } = providentFundWages(input);
   // Pension and insurance never go above the ceiling, even for someone contributing on a higher basic.
-  const epsWage = input.pension === false ? 0 : ceilingWage;
+  const { pfWage, ceilingWage, epsWage } = providentFundWages(input);
   const eps = rupees(epsWage, PROVIDENT_FUND_RATES.pensionBp);
   return {
     pfWage,
