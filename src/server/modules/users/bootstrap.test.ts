@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS } from "../../seed/roster";
 import { findAccountByEmail, listAccounts } from "../../auth/account-store";
 import { testCipher } from "../../testing/test-app";
 import { employees } from "../../db/schema";
-import { isValidAadhaar, isValidAccountNumber, isValidPan } from "@/shared/domain/identifiers";
+import { isValidAadhaar, isValidAccountNumber, isValidIfsc, isValidPan } from "@/shared/domain/identifiers";
+import { loadSettings, saveSettings } from "../settings/store";
 
 const cipher = testCipher();
 import { bootstrapAdmin, BootstrapError } from "./bootstrap";
@@ -85,6 +86,15 @@ describe("demo accounts (npm run demo / DEMO_DATA=1)", () => {
     await loadDemoData(database.db, config(), cipher, (text) => printed.push(text));
     expect(await listAccounts(database.db)).toHaveLength(all.length);
     expect(printed[1]).toContain("(unless changed since)");
+  });
+
+  it("sets a company debit account for the bank file, and keeps one the admin has set", async () => {
+    await loadDemoData(database.db, config(), cipher, () => undefined);
+    const settings = await loadSettings(database.db);
+    expect([isValidAccountNumber(settings.debitAccountNumber ?? ""), isValidIfsc(settings.debitIfsc ?? "")]).toEqual([true, true]);
+    await saveSettings(database.db, { ...settings, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" }, new Date());
+    await loadDemoData(database.db, config(), cipher, () => undefined);
+    expect(await loadSettings(database.db)).toMatchObject({ debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" });
   });
 
   it("adds 25 people across the six departments, each with a full salary structure, valid-format identifiers and an account", async () => {
