@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { taxRegimeLabels } from "@/shared/contract/employee-statutory";
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
-import { lossOfPay } from "@/shared/domain/payroll/loss-of-pay";
+import { lossOfPay, notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
 import type { EmployeeRow } from "../employees/records";
 import type { LeaveBlock, PayslipDocument, YearToDate } from "./payslip-pdf";
 
@@ -56,7 +56,7 @@ export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee
     taxRegime: row.taxRegime ? taxRegimeLabels[row.taxRegime] : null,
     incomeTaxRulesYear: payroll.incomeTaxRulesYear,
     // The row's loss-of-pay days count the days outside the service too; its NCP days are those within it.
-    days: { calendarDays: payroll.calendarDays, workingDays: row.workingDays, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: row.lopDays - row.ncpDays },
+    days: { calendarDays: payroll.calendarDays, workingDays: row.workingDays, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: notEmployedDaysOf(row) },
     earnings: earnedLines(
       [
         ["Basic Salary", earnings.basicSalary],

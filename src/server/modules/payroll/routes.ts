@@ -17,6 +17,7 @@ import {
 import { finaliseBodySchema, payrollChecklistSchema } from "@/shared/contract/payroll-checklist";
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
+import { notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
 import { employeeRecordOf, staffOf } from "../../auth/guard";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { mailSettings } from "../../mail/template";
@@ -136,7 +137,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const own = employeeRecordOf(request).id;
       return (await personRuns(db, own)).flatMap((run) => {
         const [row] = run.payroll.rows;
-        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: row.lopDays - row.ncpDays }] : [];
+        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: notEmployedDaysOf(row) }] : [];
       });
     },
   );

@@ -3,6 +3,7 @@ import { separationMessages, type SettlementRecord } from "@/shared/contract/sep
 import { payItemDirection } from "@/shared/domain/payroll/pay-items";
 import { describeService } from "@/shared/domain/payroll/settlement/service-length";
 import { fullName } from "@/shared/domain/person-name";
+import { notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
 import type { EmployeeRow } from "../employees/records";
@@ -53,7 +54,7 @@ export async function settlementRecord(
           // The row's loss-of-pay days count the days outside the service too (its deduction pays only the days
           // employed); its NCP days are those within the service: absences and leave without pay.
           lopDays: row.ncpDays,
-          notEmployedDays: row.lopDays - row.ncpDays,
+          notEmployedDays: notEmployedDaysOf(row),
           earnedGross: row.earnedGross,
           itemEarnings: row.itemEarnings,
           itemDeductions: row.itemDeductions,

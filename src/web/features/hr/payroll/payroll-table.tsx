@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { payrollMessages, payslipPath, type PayrollRow } from "@/shared/contract/payroll";
+import { notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
 import { columnsFor, DataTable } from "@/web/components/portal/data-table";
 import { DownloadButton } from "@/web/features/portal/download-button";
 import { Badge } from "@/web/components/ui/badge";
@@ -50,7 +51,7 @@ function grossCell(row: PayrollRow) {
 
 /** Under the LOP days: the month's days outside the service (before joining, after the last working day), when there are any. */
 export function notEmployedLine(row: Pick<PayrollRow, "lopDays" | "ncpDays">) {
-  const days = row.lopDays - row.ncpDays;
+  const days = notEmployedDaysOf(row);
   return days > 0 ? <p className="text-xs whitespace-nowrap text-slate-600">{`+${days} not employed`}</p> : null;
 }
 
