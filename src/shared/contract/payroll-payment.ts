@@ -82,6 +82,8 @@ export const bankFileSummarySchema = z.object({
   leftOut: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string(), netPay: z.int(), reasons: z.array(z.enum(leftOutReasons)) })),
   /** The layout chosen in Settings (docs/product.md section 9.17). */
   layout: z.enum(bankFileLayouts),
+  /** Whether Settings holds the company's debit account and IFSC, without which no layout is written (409 debitAccountMissing). */
+  debitAccountSet: z.boolean(),
   /** Earlier downloads of this month's file, oldest first: who (null for an account since removed), when, and the reason given for a repeat. */
   earlierDownloads: z.array(z.object({ by: z.nullable(z.string()), at: z.string(), reason: z.nullable(z.string()) })),
 });

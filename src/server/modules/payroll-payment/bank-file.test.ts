@@ -63,12 +63,15 @@ describe("the bank file in the chosen layout", () => {
       message: "The HDFC Bank (ENet bulk upload) file needs the company's debit account number and IFSC: ask the admin to set them in Settings",
     });
     expect(await listAudit(ctx.database.db, { event: "payroll.bank_file_downloaded" })).toHaveLength(0);
+    // The summary says so before the password is asked (the dialog shows the message and no Download).
+    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    expect(summary).toMatchObject({ layout: "hdfc", debitAccountSet: false });
   });
 
   it("HDFC: Asha within HDFC as a funds transfer 'I', Bela to SBI by NEFT 'N', 28 fields, no header", async () => {
     await settle({ bankFileLayout: "hdfc", debitAccountNumber: DEBIT.accountNumber, debitIfsc: DEBIT.ifsc });
     const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
-    expect(summary).toMatchObject({ layout: "hdfc", count: 2, total: 95_700, earlierDownloads: [] });
+    expect(summary).toMatchObject({ layout: "hdfc", debitAccountSet: true, count: 2, total: 95_700, earlierDownloads: [] });
     const response = await download({ password: people.hr.password });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-disposition"]).toBe('attachment; filename="bank-transfer-2026-10-hdfc.csv"');

@@ -94,6 +94,7 @@ export function bankFileSummary(inputs: BankFileInputs): BankFileSummary {
       .filter((person) => person.reasons.length > 0)
       .map(({ row, reasons }) => ({ employeeRecordId: row.employeeRecordId, employeeId: row.employeeId, name: row.name, netPay: row.netPay, reasons })),
     layout: inputs.settings.bankFileLayout,
+    debitAccountSet: debitAccountOf(inputs.settings) !== null,
     earlierDownloads: inputs.earlierDownloads.map(({ by, at, reason }) => ({ by, at: at.toISOString(), reason })),
   };
 }

@@ -10,6 +10,7 @@ const summary = (earlierDownloads: BankFileSummary["earlierDownloads"]): BankFil
   adminAccountsLeftOut: 0,
   leftOut: [],
   layout: "hdfc",
+  debitAccountSet: true,
   earlierDownloads,
 });
 

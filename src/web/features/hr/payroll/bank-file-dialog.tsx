@@ -158,7 +158,7 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
           <Button variant="outline" size="sm" onClick={props.onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} size="sm" disabled={busy || !data || data.count === 0}>
+          <Button type="submit" form={formId} size="sm" disabled={busy || !data || data.count === 0 || !data.debitAccountSet}>
             <FileDown aria-hidden="true" />
             {busy ? "Downloading..." : "Download"}
           </Button>
@@ -185,6 +185,10 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
             <EarlierDownloads summary={data} />
             {data.count === 0 ? (
               <p className="text-sm text-slate-700">{paymentMessages.nobodyToPay}</p>
+            ) : !data.debitAccountSet ? (
+              <p role="alert" className="text-sm text-amber-800">
+                {paymentMessages.debitAccountMissing(data.layout)}
+              </p>
             ) : (
               <BankFileForm
                 formId={formId}
