@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finalisePath, type PayrollMonth } from "@/shared/contract/payroll";
 import { separationPath, type SeparationInput } from "@/shared/contract/separation";
-import { hrStatementPath } from "@/shared/contract/statutory-returns";
-import { hrTaxProjectionPath, openingFiguresPath, withMonth, withYear, type TaxProjectionView } from "@/shared/contract/tax";
+import { openingFiguresPath, withYear } from "@/shared/contract/tax";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
-import { pdfText } from "../../testing/pdf-text";
+import { hrTaxCalls, statementRupees } from "../../testing/hr-tax-calls";
 
 /**
  * A leaver's TDS through the API (docs/product.md section 10.6): no salary is projected after the last working day,
@@ -20,19 +19,8 @@ let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
 let priya: Person, rahul: Person;
 
-const asHr = (method: "GET" | "PUT" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
-const ok = async <T,>(method: "GET" | "PUT" | "POST", url: string, payload?: object): Promise<T> => {
-  const response = await asHr(method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
-const projection = (id: number, month: string) => ok<TaxProjectionView>("GET", withMonth(hrTaxProjectionPath(id), month));
-const statement = async (id: number) => {
-  const response = await asHr("GET", hrStatementPath(id, "2026-27"));
-  expect(response.statusCode, response.body).toBe(200);
-  return pdfText(response.rawPayload);
-};
-const money = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
+const { ok, projection, statement } = hrTaxCalls(() => ctx);
+const money = statementRupees;
 
 /** Gross 2,00,000 (basic 1,00,000, HRA 40,000, special 60,000), joined 1 January 2024 (no gratuity: under five years). */
 const twoLakhs = { gender: "male" as const, dateOfJoining: "2024-01-01", basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000 };

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { finalisePath, type PayrollMonth } from "@/shared/contract/payroll";
 import { separationPath, type SeparationInput } from "@/shared/contract/separation";
-import { hrStatementPath } from "@/shared/contract/statutory-returns";
 import {
   HR_TAX_REGIMES_PATH,
   hrTaxPath,
-  hrTaxProjectionPath,
   openingFiguresPath,
   regimeNotChosenText,
-  withMonth,
   withYear,
   type RegimeNotChosen,
-  type TaxProjectionView,
 } from "@/shared/contract/tax";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { hire, payrollOf, rowOf, worked } from "../../testing/payroll-people";
-import { pdfText } from "../../testing/pdf-text";
+import { hrTaxCalls, statementRupees } from "../../testing/hr-tax-calls";
 
 /**
  * A financial year's edges in the TDS and the annual statement (docs/product.md sections 9.14.2 and 10.6): the
@@ -28,19 +24,8 @@ let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
 let anil: Person, kiran: Person, nikhil: Person;
 
-const asHr = (method: "GET" | "PUT" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
-const ok = async <T,>(method: "GET" | "PUT" | "POST", url: string, payload?: object): Promise<T> => {
-  const response = await asHr(method, url, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
-const projection = (id: number, month: string) => ok<TaxProjectionView>("GET", withMonth(hrTaxProjectionPath(id), month));
-const statement = async (id: number) => {
-  const response = await asHr("GET", hrStatementPath(id, "2026-27"));
-  expect(response.statusCode, response.body).toBe(200);
-  return pdfText(response.rawPayload);
-};
-const money = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
+const { ok, projection, statement } = hrTaxCalls(() => ctx);
+const money = statementRupees;
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
