@@ -54,6 +54,13 @@ describe("first admin", () => {
     expect(printed).toHaveLength(1);
   });
 
+  it("is created once when two instances start at the same moment: the other finds it made and goes on", async () => {
+    const env = config({ ADMIN_EMAIL: "anita.rao@prasthanrealty.example", ADMIN_PASSWORD: "Koregaon-Park-Admin-1" });
+    const results = await Promise.all([bootstrapAdmin(database.db, env, () => undefined), bootstrapAdmin(database.db, env, () => undefined)]);
+    expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+    expect(await listAccounts(database.db)).toHaveLength(1);
+  });
+
   it.each([
     [{ ADMIN_EMAIL: "boss@gmail.com", ADMIN_PASSWORD: "Koregaon-Park-Admin-1" }, "Only @prasthanrealty.example email addresses are allowed"],
     [{ ADMIN_PASSWORD: "password123" }, "This password is too common"],
