@@ -57,24 +57,29 @@ async function refuseFinalised(db: Db, months: string[]): Promise<void> {
   if (month) throw new ConflictError(separationMessages.finalised(longMonth(month)));
 }
 
-/** A change is possible while the person has not left (no deactivation yet). */
-function refuseLeft(current: SeparationRow | undefined): void {
+/**
+ * The separation as this change's transaction finds it, with the record and the separation locked in that order
+ * (as the sweep does), so concurrent requests for one person decide one after another on what the previous one
+ * left: one recording and changes of it, one withdrawal and 404s. A change is possible while the person has not
+ * left (no deactivation yet).
+ */
+async function lockCurrent(tx: Db, id: number): Promise<{ isActive: boolean; current: SeparationRow | undefined }> {
+  const record = await lockEmployeeStatus(tx, id);
+  const current = await lockSeparation(tx, id);
   if (current?.deactivatedAt) throw new HttpError(400, separationMessages.alreadyLeft);
+  return { isActive: record?.isActive ?? false, current };
 }
 
 export async function saveSeparationOf(db: Db, request: FastifyRequest, id: number, values: SeparationValues, now: Date, today: string) {
   const employee = await recordFor(db, request, id);
   await refuseOwnRecord(db, request, id, "employee_record", now);
-  const before = await findSeparationWithRecorder(db, id);
-  refuseLeft(before);
-  if (!employee.isActive) throw new HttpError(400, separationMessages.notActive);
   checkDates(values, employee, today);
-  await refuseFinalised(db, [values.lastWorkingDay.slice(0, 7), ...(before ? [before.lastWorkingDay.slice(0, 7)] : [])]);
   const accountId = staffOf(request).account.id;
   const fields = { ...values, reason: values.reason || null, recordedByAccountId: accountId, recordedAt: now };
   await db.transaction(async (tx) => {
-    if (!(await lockEmployeeStatus(tx, id))?.isActive) throw new HttpError(400, separationMessages.notActive);
-    refuseLeft(await lockSeparation(tx, id));
+    const { isActive, current: before } = await lockCurrent(tx, id);
+    if (!isActive) throw new HttpError(400, separationMessages.notActive);
+    await refuseFinalised(tx, [values.lastWorkingDay.slice(0, 7), ...(before ? [before.lastWorkingDay.slice(0, 7)] : [])]);
     await saveSeparation(tx, id, fields);
     const settled = (await settleInTransaction(tx, id))!;
     const items = settlementItems(id, settled.facts, accountId);
@@ -96,12 +101,10 @@ export async function saveSeparationOf(db: Db, request: FastifyRequest, id: numb
 export async function withdrawSeparation(db: Db, request: FastifyRequest, id: number, now: Date): Promise<void> {
   const employee = await recordFor(db, request, id);
   await refuseOwnRecord(db, request, id, "employee_record", now);
-  const current = await findSeparationWithRecorder(db, id);
-  if (!current) throw new NotFoundError(separationMessages.none);
-  refuseLeft(current);
-  await refuseFinalised(db, [current.lastWorkingDay.slice(0, 7)]);
   await db.transaction(async (tx) => {
-    refuseLeft(await lockSeparation(tx, id));
+    const { current } = await lockCurrent(tx, id);
+    if (!current) throw new NotFoundError(separationMessages.none);
+    await refuseFinalised(tx, [current.lastWorkingDay.slice(0, 7)]);
     await deleteSeparation(tx, id);
     const moved = await unsettleInTransaction(tx, id);
     const details = { employeeId: employee.employeeId, lastWorkingDay: current.lastWorkingDay, ...(moved.length > 0 ? { moved } : {}) };
