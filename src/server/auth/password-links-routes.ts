@@ -27,8 +27,12 @@ import { serverPasswordProblem } from "./password-policy";
 import { revokeAccountSessions } from "./session-store";
 
 const HOUR = 60 * 60 * 1000;
-/** Forgot password: 3 requests an hour for one address, 10 an hour from one client. */
-export const FORGOT_LIMITS = { perEmail: 3, perClient: 10, windowMs: HOUR };
+/**
+ * Forgot password, per hour: one client may ask 3 times for one address and 10 times in all, then is told to wait
+ * (429). Links to one address stop after 20 requests from all clients together (no mail bombing), answered as
+ * usual: someone else's requests never show the owner a wait, and a few of them no longer lock the owner out.
+ */
+export const FORGOT_LIMITS = { perClientAndEmail: 3, perClient: 10, perEmail: 20, windowMs: HOUR };
 /** Setting a password by link: 20 tries in 15 minutes from one client. */
 export const RESET_LIMIT = { perClient: 20, windowMs: 15 * 60 * 1000 };
 /**
@@ -37,10 +41,12 @@ export const RESET_LIMIT = { perClient: 20, windowMs: 15 * 60 * 1000 };
  */
 export const FORGOT_MIN_MS = 300;
 
-const forgotRules = (email: string, ip: string): RateRule[] => [
-  { key: `forgot-password:email:${email}`, limit: FORGOT_LIMITS.perEmail, windowMs: FORGOT_LIMITS.windowMs },
+/** The limits one client's own requests reach: past them that client is told to wait. */
+const forgotClientRules = (email: string, ip: string): RateRule[] => [
+  { key: `forgot-password:ip-email:${ip}:${email}`, limit: FORGOT_LIMITS.perClientAndEmail, windowMs: FORGOT_LIMITS.windowMs },
   { key: `forgot-password:ip:${ip}`, limit: FORGOT_LIMITS.perClient, windowMs: FORGOT_LIMITS.windowMs },
 ];
+const forgotEmailCeiling = (email: string): RateRule => ({ key: `forgot-password:email:${email}`, limit: FORGOT_LIMITS.perEmail, windowMs: FORGOT_LIMITS.windowMs });
 
 async function enforce(options: AuthOptions, rules: RateRule[], what: string, now: Date): Promise<void> {
   const results = await Promise.all(rules.map((rule) => hitRateLimit(options.db, rule, now)));
@@ -70,10 +76,12 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
       const started = Date.now();
       const now = options.now();
       const { email } = request.body;
-      await enforce(options, forgotRules(email, request.ip), "password reset requests", now);
+      await enforce(options, forgotClientRules(email, request.ip), "password reset requests", now);
+      // Counted only once the client's own limits pass, so one client's refused requests cannot use up the ceiling.
+      const underCeiling = (await hitRateLimit(db, forgotEmailCeiling(email), now)).allowed;
       const account = await findAccountByEmail(db, email);
       await db.transaction(async (tx) => {
-        if (account && (await mayLogIn(tx, account, now))) {
+        if (underCeiling && account && (await mayLogIn(tx, account, now))) {
           await queueResetEmail(tx, account, settings, now);
           await recordAudit(tx, { event: "password.reset_requested", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
         } else {
