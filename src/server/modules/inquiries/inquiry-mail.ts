@@ -32,11 +32,17 @@ export function inquiryNoticeMessage(to: string, inquiry: InquiryFacts, settings
   return { kind: "inquiry.notify", to, subject: notice.subject, text, html };
 }
 
-/** The sender's acknowledgement, when the admin has turned it on (Settings). */
-export function inquiryAcknowledgementMessage(to: string, inquiry: InquiryFacts, settings: MailSettings): OutboxMessage {
+/**
+ * The acknowledgement's greeting. The address is unverified, so the mail echoes nothing the sender typed (their
+ * name could be 'Visit https://...'): anyone could otherwise make the company e-mail their text to anyone.
+ */
+export const ACKNOWLEDGEMENT_GREETING = "Hello,";
+
+/** The sender's acknowledgement, when the admin has turned it on (Settings): only the subject, chosen from a fixed list. */
+export function inquiryAcknowledgementMessage(to: string, inquiry: Pick<InquiryFacts, "subject">, settings: MailSettings): OutboxMessage {
   const { text, html } = renderMail(
     {
-      greeting: `Dear ${inquiry.name},`,
+      greeting: ACKNOWLEDGEMENT_GREETING,
       paragraphs: [
         `Thank you for writing to ${settings.companyName}. We have received your message about "${inquirySubjectLabel(inquiry.subject)}" and will get back to you shortly.`,
         "This is an automatic acknowledgement; there is no need to reply to it.",

@@ -5,6 +5,7 @@ import { ADMIN_SETTINGS_PATH } from "@/shared/contract/settings";
 import { inquiries, notifications, outbox, staffAccounts } from "../../db/schema";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { createMessagesTestApp, type MessagesTestContext } from "../../testing/messages-test-app";
+import { ACKNOWLEDGEMENT_GREETING } from "./inquiry-mail";
 
 const valid = {
   name: "Asha Kulkarni",
@@ -72,7 +73,8 @@ describe("a new inquiry tells the admins", () => {
     const mails = await ctx.deliver();
     const acknowledgement = mails.find((mail) => mail.envelopeTo[0] === "asha@example.com");
     expect(acknowledgement!.subject).toBe("We have received your message - Prasthan Realty");
-    expect(acknowledgement!.text).toContain("Dear Asha Kulkarni,");
+    expect(acknowledgement!.text.startsWith(`${ACKNOWLEDGEMENT_GREETING}\n\n`)).toBe(true);
+    expect(acknowledgement!.text).not.toContain("Asha");
     expect(acknowledgement!.text).toContain('We have received your message about "Business Partnership" and will get back to you shortly.');
     expect(mails).toHaveLength(3);
 
@@ -80,6 +82,19 @@ describe("a new inquiry tells the admins", () => {
     await setAcknowledgement(false);
     await post({ ...valid, email: "second@example.com" });
     expect((await ctx.deliver()).map((mail) => mail.envelopeTo[0]).sort()).toEqual([secondAdmin, people.admin.email]);
+  });
+
+  it("echoes nothing the sender typed into the acknowledgement to the unverified address", async () => {
+    await setAcknowledgement(true);
+    const typed = { name: "Visit https://evil.example now", message: "Cheap offers at http://spam.example/win today", phone: "+91 90000 00000" };
+    expect((await post({ ...valid, ...typed, email: "victim@example.com" })).statusCode).toBe(201);
+    const [acknowledgement] = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, "victim@example.com"));
+    const mail = `${acknowledgement!.subject}\n${acknowledgement!.textBody}\n${acknowledgement!.htmlBody}`;
+    for (const echoed of ["evil.example", "Visit", "spam.example", "Cheap offers", "90000"]) expect(mail).not.toContain(echoed);
+    // The only links are the company's own site, in the footer.
+    expect(mail.match(/https?:\/\/[^\s<"]+/g)!.every((url) => url.startsWith("https://www.prasthanrealty.example"))).toBe(true);
+    expect(acknowledgement!.textBody).toContain(`${ACKNOWLEDGEMENT_GREETING}\n\nThank you for writing to Prasthan Realty.`);
+    await setAcknowledgement(false);
   });
 
   it("a bot caught by the honeypot tells nobody", async () => {

@@ -30,7 +30,7 @@ export async function receiveInquiry(
       { kind: "inquiry.new", title: notice.subject, body: notice.line, link: INQUIRIES_LINK },
     );
     if ((await loadSettings(tx)).inquiryAcknowledgement) {
-      await enqueueMail(tx, inquiryAcknowledgementMessage(inquiry.email, facts, context.settings));
+      await enqueueMail(tx, inquiryAcknowledgementMessage(inquiry.email, { subject: inquiry.subject }, context.settings));
     }
     return { id: stored.id };
   });
