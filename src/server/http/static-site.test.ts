@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -10,6 +12,8 @@ import { openTestDatabase, testCipher } from "../testing/test-app";
 let root: string;
 let app: FastifyInstance;
 let drop: () => Promise<void>;
+/** What the app logged (JSON lines): the trailing-slash tests read the warnings and errors. */
+const logLines: string[] = [];
 
 const files: Record<string, string> = {
   "index.html": "<h1>home page</h1>",
@@ -34,7 +38,13 @@ beforeAll(async () => {
   }
   const test = await openTestDatabase();
   drop = test.drop;
-  app = await buildApp({ config: loadConfig({ TRUST_PROXY: "1" }), database: test.database, siteRoot: root, logger: false, cipher: testCipher() });
+  app = await buildApp({
+    config: loadConfig({ TRUST_PROXY: "1", LOG_LEVEL: "info" }),
+    database: test.database,
+    siteRoot: root,
+    logStream: { write: (line) => logLines.push(line) },
+    cipher: testCipher(),
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -169,6 +179,63 @@ describe("static site", () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(["/api/inquiries", "/api/subscribers"]));
   });
+});
+
+/** A GET over a socket with the path sent byte for byte (inject parses it as a URL, which turns `\\` into `/`). */
+async function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: "127.0.0.1", port, path }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    });
+    outgoing.on("error", reject).end();
+  });
+}
+
+/**
+ * A Location the browser resolves on this site: one `/`, then neither a slash nor a backslash, and only URL
+ * characters (a browser drops tabs and newlines, so `/\t/evil.example` would read as `//evil.example`).
+ */
+const SAME_ORIGIN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+
+describe("the trailing-slash redirect", () => {
+  it.each(["//evil.example/", "/%2Fevil.example/", "/%2fevil.example/", "/%5Cevil.example/", "/%09/evil.example/", "/%2F%2Fevil.example/", "///evil.example//"])(
+    "never redirects off the site: %s",
+    async (url) => {
+      const response = await get(url);
+      if (response.statusCode === 301) expect(response.headers.location).toMatch(SAME_ORIGIN);
+      else expect(response.statusCode).toBe(404);
+    },
+  );
+
+  it("never redirects off the site for a raw backslash (/\\evil.example/), sent as the browser sends it", async () => {
+    const answer = await rawGet("/\\evil.example/");
+    if (answer.status === 301) expect(answer.location).toMatch(SAME_ORIGIN);
+    else expect(answer.status).toBe(404);
+  });
+
+  it("still drops the trailing slashes (and the query) of an ordinary page path", async () => {
+    for (const [url, location] of [["/about/", "/about"], ["/about///", "/about"], ["/projects/1/?utm=x", "/projects/1"], ["/%61bout/", "/about"]]) {
+      const response = await get(url!);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
+  it.each(["/%E0%A4%AA/", "/%01/", "/a%0D%0A/", "/caf%C3%A9/", "/%7F/"])(
+    "answers a page path with characters outside the site's (%s) with the not-found page, never a 500, and logs no warning",
+    async (url) => {
+      logLines.length = 0;
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("not found page");
+      const warnings = logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+      expect(warnings).toEqual([]);
+      expect(logLines.join("")).not.toContain("stack");
+    },
+  );
 });
 
 describe("before the site is built", () => {

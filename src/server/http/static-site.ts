@@ -11,6 +11,13 @@ const HASHED_ASSET = /^\/assets\//;
 const REVALIDATED_FILES = new Set(["/employee-dashboard-sw.js", "/employee.webmanifest"]);
 const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 
+/**
+ * Whether a decoded path can name a page or file of the site: letters, digits, `._~-` and single slashes, no
+ * `..`. Such a path is also its own percent-encoding and, with no `//` and no backslash, a browser can only read it as a
+ * path on this site, so it is safe to send back as a Location.
+ */
+const isSitePath = (path: string) => SAFE_PATH.test(path) && !path.includes("..") && !path.includes("//");
+
 /** Files the prerender writes besides the pages. */
 export const SHELL_FILES = { portal: "portal.html", notFound: "404.html", projectNotFound: "projects/not-found.html" };
 
@@ -90,9 +97,10 @@ export async function registerStaticSite(app: FastifyInstance, root: string, dyn
 
     const target = redirects[path];
     if (target) return reply.redirect(target, 301);
-    if (path.length > 1 && path.endsWith("/")) return reply.redirect(path.replace(/\/+$/, "") || "/", 301);
-
-    if (!SAFE_PATH.test(path) || path.includes("..")) return sendPage(reply, SHELL_FILES.notFound, 404);
+    // Trailing slashes are dropped by a redirect to a site path only: never to another host, nor with raw characters.
+    const page = path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
+    if (!isSitePath(page)) return sendPage(reply, SHELL_FILES.notFound, 404);
+    if (page !== path) return reply.redirect(page, 301);
     const relative = normalize(path).replace(/^\/+/, "");
 
     if (relative && !relative.endsWith(".html") && isFile(join(root, relative))) {
@@ -101,8 +109,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string, dyn
     }
     const dynamic = await dynamicPages[path]?.();
     if (dynamic) return sendDynamic(request, reply, dynamic);
-    const page = relative === "" ? "index.html" : `${relative}/index.html`;
-    if (isFile(join(root, page))) return sendPage(reply, page);
+    const pageFile = relative === "" ? "index.html" : `${relative}/index.html`;
+    if (isFile(join(root, pageFile))) return sendPage(reply, pageFile);
     if (allPortalPaths.includes(path)) return sendPage(reply, SHELL_FILES.portal);
     if (/^\/projects\/[^/]+$/.test(path)) return sendPage(reply, SHELL_FILES.projectNotFound, 404);
     return sendPage(reply, SHELL_FILES.notFound, 404);
