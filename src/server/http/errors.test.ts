@@ -53,6 +53,25 @@ describe("the error handler", () => {
   });
 });
 
+describe("an answer Node refuses to send", () => {
+  it("becomes the plain 500, logged by class, code and route only (no path, no stack)", async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: loggerOptions("info", { write: (line) => lines.push(line) }) });
+    registerErrorHandling(app);
+    // A Location with a control character: writeHead throws ERR_INVALID_CHAR after the route has answered.
+    app.get("/pages/*", async (request, reply) => reply.redirect(decodeURIComponent(request.url.replace(/\/$/, "")), 301));
+    await app.ready();
+    const response = await app.inject({ method: "GET", url: "/pages/asha%01kulkarni/" });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(response.headers.location).toBeUndefined();
+    const problems = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 40);
+    expect(problems).toEqual([expect.objectContaining({ msg: "request failed", errorClass: "TypeError", code: "ERR_INVALID_CHAR", route: "/pages/*" })]);
+    for (const secret of ["asha", "stack", "Invalid character"]) expect(JSON.stringify(problems)).not.toContain(secret);
+  });
+});
+
 describe("typed errors", () => {
   it("answer their status, a field error with fieldErrors, and a domain error with 400 (never 500)", async () => {
     const { NotFoundError, ConflictError, FieldError, DomainError } = await import("./errors");

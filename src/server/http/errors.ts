@@ -118,6 +118,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Class, code and route only: messages, stacks and causes of database errors carry the SQL and the
     // submitted values (personal data), which must never reach the log.
     request.log.error({ errorClass: error.constructor?.name ?? "Error", code, route: request.routeOptions.url ?? null }, "request failed");
+    // A failure redirects nowhere. A Location the route left (one Node refused to send) would fail this answer
+    // too, and Fastify's fallback would then log the request's path and the error's stack.
+    reply.removeHeader("location");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 }
