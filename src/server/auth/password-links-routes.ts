@@ -21,10 +21,10 @@ import type { Db } from "../db/client";
 import { findAccountByEmail, findAccountById, updatePasswordHash } from "./account-store";
 import { lastWorkingDayOfAccount } from "./login";
 import type { AuthOptions } from "./options";
-import { closePasswordLinks, newLinkToken, queueResetEmail, usePasswordLink } from "./password-links";
+import { newLinkToken, queueResetEmail, usePasswordLink } from "./password-links";
 import { hashPassword } from "./passwords";
 import { serverPasswordProblem } from "./password-policy";
-import { revokeAccountSessions } from "./session-store";
+import { revokeAccountAccess } from "./account-access";
 
 const HOUR = 60 * 60 * 1000;
 /**
@@ -120,8 +120,7 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
         const problem = serverPasswordProblem(password, owner.email);
         if (problem) throw new FieldError("password", problem);
         await updatePasswordHash(tx, owner.id, passwordHash, now);
-        const sessionsRevoked = await revokeAccountSessions(tx, owner.id);
-        await closePasswordLinks(tx, owner.id, now);
+        const sessionsRevoked = await revokeAccountAccess(tx, owner.id, now);
         await recordAudit(tx, {
           event: "password.reset_by_link",
           actorAccountId: owner.id,

@@ -2,11 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { RESET_LINK_MINUTES, WELCOME_LINK_HOURS } from "@/shared/contract/mail";
 import { resetPasswordPagePath } from "@/shared/routes";
-import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { passwordTokens } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { formatMailDateTime, mailSettings, portalUrl, renderMail, type MailSettings } from "../mail/template";
+import { formatMailDateTime, portalUrl, renderMail, type MailSettings } from "../mail/template";
 
 // One-time links to set a password (docs/product.md section 11.3): 'welcome' for a new account (24 hours) and
 // 'reset' from Forgot password (1 hour). The token (256 random bits) travels only in the e-mailed link; the
@@ -48,17 +47,12 @@ export async function usePasswordLink(tx: Db, token: string, now: Date): Promise
   return row;
 }
 
-/** Ends every other open link of the account (a password was just set: older links must not set it again). */
+/** Ends every open link of the account (called through revokeAccountAccess, account-access.ts). */
 export async function closePasswordLinks(tx: Db, accountId: number, now: Date): Promise<void> {
   await tx
     .update(passwordTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordTokens.accountId, accountId), isNull(passwordTokens.usedAt)));
-}
-
-/** The mail settings for welcome links, or undefined when no mail server is configured (a temporary password then). */
-export function welcomeMailSettings(config: Config): MailSettings | undefined {
-  return config.SMTP_URL ? mailSettings(config) : undefined;
 }
 
 const linkUrl = (settings: MailSettings, token: string) => portalUrl(settings, `${resetPasswordPagePath}?token=${token}`);

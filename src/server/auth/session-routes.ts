@@ -22,7 +22,8 @@ import { sessionPolicy, type AuthOptions } from "./options";
 import { hashPassword, verifyPassword } from "./passwords";
 import { serverPasswordProblem } from "./password-policy";
 import { toEmployeeSummary, toStaffUser } from "./records";
-import { createSession, loadSessions, revokeAccountSessions, revokeSessions } from "./session-store";
+import { createSession, loadSessions, revokeSessions } from "./session-store";
+import { revokeAccountAccess } from "./account-access";
 
 const sameAsCurrentMessage = "New password must be different from the current password";
 
@@ -129,12 +130,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
       if (problem) return reply.code(400).send({ message: problem, fieldErrors: { newPassword: [problem] } });
 
       const passwordHash = await hashPassword(newPassword);
-      // The new password, the ended sessions and the audit entry are one change. Every session ends, this
-      // one included; this one continues under a new id (same portal and deadline), so a copy of the old
-      // id is worthless and the browser needs no new login.
+      // The new password, the ended sessions and set-password links and the audit entry are one change. Every
+      // session ends, this one included; this one continues under a new id (same portal and deadline), so a copy
+      // of the old id is worthless and the browser needs no new login.
       const sessionId = await db.transaction(async (tx) => {
         await updatePasswordHash(tx, account.id, passwordHash, now);
-        const revoked = Math.max(0, (await revokeAccountSessions(tx, account.id)) - 1);
+        const revoked = Math.max(0, (await revokeAccountAccess(tx, account.id, now)) - 1);
         const id = await createSession(tx, account.id, staff.portal, now, staff.createdAt);
         await recordAudit(tx, {
           event: "password.changed",

@@ -20,6 +20,14 @@ export function mailSettings(config: Config): MailSettings {
   return { companyName: site.name, baseUrl: publicBaseUrl(config), timeZone: config.BUSINESS_TIMEZONE };
 }
 
+/**
+ * The settings of a message that is only worth queuing when a mail server is configured (a welcome link instead of a
+ * temporary password, the notice of a changed login), or undefined without one.
+ */
+export function configuredMailSettings(config: Config): MailSettings | undefined {
+  return config.SMTP_URL ? mailSettings(config) : undefined;
+}
+
 /** PUBLIC_BASE_URL, or the company website's address (the portal is served beside the site). */
 export function publicBaseUrl(config: Config): string {
   const site = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN });

@@ -16,6 +16,7 @@ export const auditEvents = [
   "account.deactivated",
   "account.reactivated",
   "account.role_changed",
+  "account.email_changed",
   "session.revoked",
   "session.switched",
   "employee.created",

@@ -263,6 +263,9 @@ export const revealedIdentifiersSchema = z.object({
 });
 export type RevealedIdentifiers = z.infer<typeof revealedIdentifiersSchema>;
 
+/** The login e-mail an HR user may not change (docs/product.md section 7.3): the 403 and the edit form's note. */
+export const loginEmailMessage = "Only an admin can change the login e-mail of an HR or admin account";
+
 export const roleChangeSchema = z.object({ role: z.enum(roles, { error: "Role must be employee, hr or admin" }) });
 
 /** Documents kept with the record (docs/product.md section 9.10): the type is checked by content, not by name. */

@@ -20,6 +20,7 @@ export const OUTBOX_PREVIEW_LENGTH = 200;
 export const OUTBOX_KIND_LABELS: Record<string, string> = {
   "account.welcome": "Welcome (set password)",
   "password.reset": "Password reset",
+  "account.email_changed": "Login e-mail changed",
   "inquiry.notify": "New inquiry notice",
   "inquiry.acknowledgement": "Inquiry acknowledgement",
   "inquiry.reply": "Inquiry reply",

@@ -4,7 +4,7 @@ import type { Employee } from "@/shared/contract/employees";
 import { isLastActiveAdmin, setAccountActive, updatePasswordHash } from "../../auth/account-store";
 import { staffOf } from "../../auth/guard";
 import { hashPassword } from "../../auth/passwords";
-import { revokeAccountSessions } from "../../auth/session-store";
+import { revokeAccountAccess } from "../../auth/account-access";
 import { temporaryPassword } from "../../auth/temporary-password";
 import type { Db } from "../../db/client";
 import { ConflictError } from "../../http/errors";
@@ -13,7 +13,8 @@ import { employeeNotFound, loadEmployee, peopleMessages, subject } from "./servi
 import { findEmployeeWithAccount, lockAccountRole, lockEmployeeStatus, setAccountRole, setEmployeeRecordActive } from "./store";
 
 // What the admin does to a record's login (docs/product.md section 7.3): deactivate and reactivate, a new
-// temporary password, another role. Each change, the sessions it ends and its audit entry are one transaction.
+// temporary password, another role. Each change, the sessions and set-password links it ends (revokeAccountAccess)
+// and its audit entry are one transaction.
 
 async function recordWithAccount(db: Db, id: number) {
   const row = await findEmployeeWithAccount(db, id);
@@ -27,8 +28,9 @@ async function keepAnAdmin(tx: Db, accountId: number): Promise<void> {
 }
 
 /**
- * Deactivation blocks the login and ends every session; reactivation opens the login again. The change,
- * the ended sessions and the audit entry (only when the status changed) are one transaction.
+ * Deactivation blocks the login and ends every session; reactivation opens the login again. Both close the
+ * account's open set-password links: a link sent before either never opens the account after it. The change,
+ * the ended sessions and links and the audit entry (only when the status changed) are one transaction.
  */
 export async function setEmployeeActive(db: Db, request: FastifyRequest, id: number, active: boolean, now: Date): Promise<Employee> {
   const { account } = await recordWithAccount(db, id);
@@ -39,7 +41,8 @@ export async function setEmployeeActive(db: Db, request: FastifyRequest, id: num
     if (!active && account) await keepAnAdmin(tx, account.id);
     await setEmployeeRecordActive(tx, id, active, now);
     if (account) await setAccountActive(tx, account.id, active);
-    const sessionsRevoked = !active && account ? await revokeAccountSessions(tx, account.id) : 0;
+    // Reactivating a record that is already active leaves its signed-in person alone.
+    const sessionsRevoked = account && !(active && current.isActive) ? await revokeAccountAccess(tx, account.id, now) : 0;
     if (current.isActive !== active) {
       const details = { employeeId: current.employeeId, ...(active ? {} : { sessionsRevoked }) };
       await recordStaffAction(tx, request, active ? "employee.reactivated" : "employee.deactivated", subject(id), details, now);
@@ -48,7 +51,7 @@ export async function setEmployeeActive(db: Db, request: FastifyRequest, id: num
   return loadEmployee(db, id);
 }
 
-/** A new temporary password: the person's sessions end and they choose their own at the next login. */
+/** A new temporary password: the person's sessions and open links end and they choose their own at the next login. */
 export async function resetEmployeePassword(db: Db, request: FastifyRequest, id: number, now: Date): Promise<{ temporaryPassword: string }> {
   const row = await recordWithAccount(db, id);
   const account = row.account;
@@ -58,7 +61,7 @@ export async function resetEmployeePassword(db: Db, request: FastifyRequest, id:
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash, now, true);
-    const sessionsRevoked = await revokeAccountSessions(tx, account.id);
+    const sessionsRevoked = await revokeAccountAccess(tx, account.id, now);
     await recordStaffAction(tx, request, "password.reset", subject(id), { sessionsRevoked }, now);
   });
   return { temporaryPassword: password };
@@ -78,8 +81,8 @@ export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: nu
     if (from === role) return;
     if (lastAdmin) throw new ConflictError(peopleMessages.lastAdmin);
     await setAccountRole(tx, account.id, role);
-    // Like a deactivation, a new role ends every session: none opened under the old role lives on.
-    const sessionsRevoked = await revokeAccountSessions(tx, account.id);
+    // Like a deactivation, a new role ends every session and open link: none opened under the old role lives on.
+    const sessionsRevoked = await revokeAccountAccess(tx, account.id, now);
     await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role, sessionsRevoked }, now);
   });
   return loadEmployee(db, id);

@@ -10,7 +10,7 @@ import {
   temporaryPasswordSchema,
 } from "@/shared/contract/employees";
 import { emailDomainOf } from "../../auth/email-domain";
-import { welcomeMailSettings } from "../../auth/password-links";
+import { configuredMailSettings } from "../../mail/template";
 import { sendPage } from "../../db/paging";
 import type { ModuleOptions } from "../module-options";
 import { changeEmployeeRole, resetEmployeePassword, setEmployeeActive } from "./account-service";
@@ -38,13 +38,13 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.post(
     ADMIN_EMPLOYEES_PATH,
     { schema: { summary: "Hire: the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request, "admin", welcomeMailSettings(config))),
+    async (request, reply) => reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request, "admin", configuredMailSettings(config))),
   );
 
   app.put(
     one,
     { schema: { summary: "Edit an employee (a blank identifier keeps the stored one)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "admin", config.BUSINESS_TIMEZONE),
+    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "admin", config.BUSINESS_TIMEZONE, configuredMailSettings(config)),
   );
 
   for (const [action, active] of [["deactivate", false], ["reactivate", true]] as const) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { overrideFields, overrideReasonField } from "@/shared/contract/deduction-overrides";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
+import { staffOf } from "../../auth/guard";
 import { findAccountByEmail, insertAccount } from "../../auth/account-store";
 import { queueWelcomeEmail } from "../../auth/password-links";
 import { generatePassword, hashPassword } from "../../auth/passwords";
@@ -18,6 +19,7 @@ import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { businessDate } from "@/shared/domain/business-time";
 import { salaryRevisionMessages } from "@/shared/contract/salary-revision";
 import { refuseAdminRecordForHr } from "./hr-reach";
+import { loginEmailChanged, refuseLoginEmailChange } from "./login-email";
 import { checkLeavingPf, pfMembershipAudit } from "./pf-membership";
 import { checkReportingManager } from "./reporting-manager";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
@@ -185,7 +187,9 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
  * record beyond its contact details: a refusal is audited (`duty.refused`, action "pay" when a pay field
  * was among the changes, else "employee_record") and answers 403. A changed salary structure becomes a
  * salary revision from the first of the month (or the person's last revision's date, if later), with
- * its arrears if that month is finalised (docs/product.md section 10.6.1), in the same transaction.
+ * its arrears if that month is finalised (docs/product.md section 10.6.1), in the same transaction. A new login
+ * e-mail is the admin's to set, or HR's for an employee account only (403 otherwise); it ends the account's sessions
+ * and open links and tells both addresses when `mail` (a configured mail server) is given (login-email.ts).
  */
 export async function updateEmployee(
   db: Db,
@@ -196,6 +200,7 @@ export async function updateEmployee(
   now: Date,
   area: PeopleArea,
   timeZone: string,
+  mail?: MailSettings,
 ): Promise<Employee> {
   const before = await findEmployeeWithAccount(db, id);
   if (!before) throw employeeNotFound();
@@ -205,6 +210,8 @@ export async function updateEmployee(
     if (field === "accountNumber" || field === "panNumber" || field === "aadharNumber") return value !== "";
     return String(before.employee[field as keyof typeof before.employee] ?? "") !== String(value ?? "");
   });
+  const loginFrom = before.account && before.account.email !== values.email ? before.account.email : null;
+  if (loginFrom) refuseLoginEmailChange(staffOf(request).account.role, before.account);
   // Separation of duties: on one's own record only the contact details; pay and the rest need another HR user or an admin.
   const notOwnToChange = changed.filter((field) => !SELF_EDITABLE.has(field));
   if (notOwnToChange.length > 0) {
@@ -225,6 +232,7 @@ export async function updateEmployee(
       }
       await updateEmployeeRecord(tx, id, columns, now);
       if (before.account) await setAccountIdentity(tx, before.account.id, { email: values.email, name: fullName(values) });
+      if (before.account && loginFrom) await loginEmailChanged(tx, request, { accountId: before.account.id, subject: subject(id), from: loginFrom, to: values.email }, mail, now);
       await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) }, now);
     });
   } catch (error) {

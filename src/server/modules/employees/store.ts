@@ -29,6 +29,8 @@ const withAccount = (db: Db) =>
       managerName: managerNameSql,
       account: {
         id: staffAccounts.id,
+        /** The login, which the record's e-mail normally equals (an edit compares against it). */
+        email: staffAccounts.email,
         role: staffAccounts.role,
         isActive: staffAccounts.isActive,
         mustChangePassword: staffAccounts.mustChangePassword,

@@ -1,7 +1,7 @@
 import { businessDate, businessInstant } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
 import { isLastActiveAdmin, setAccountActive } from "../../auth/account-store";
-import { revokeAccountSessions } from "../../auth/session-store";
+import { revokeAccountAccess } from "../../auth/account-access";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/store";
 import { findEmployeeWithAccount, lockEmployeeStatus } from "../employees/store";
@@ -10,7 +10,8 @@ import { deactivateRecord, dueSeparations, markDeactivated } from "./store";
 /**
  * Deactivates leavers after their last working day (docs/product.md section 10.6.4): the record becomes
  * inactive with its deactivation time at the end of the last working day (so the attendance grid and the
- * payroll count them employed through it), the account is closed and its sessions end, with an audit entry.
+ * payroll count them employed through it), the account is closed and its sessions and set-password links end, with an
+ * audit entry.
  * Idempotent: a separation is handled once (`separations.deactivated_at`); the server runs it at start and
  * hourly (main.ts). The last active admin is never deactivated this way (an admin must hand over first).
  */
@@ -34,7 +35,7 @@ export async function deactivateLeavers(db: Db, now: Date, timeZone: string): Pr
       const endedAt = endOfBusinessDay(separation.lastWorkingDay, timeZone);
       if (current.isActive) await deactivateRecord(tx, id, endedAt, now);
       if (row.account) await setAccountActive(tx, row.account.id, false);
-      const sessionsRevoked = row.account ? await revokeAccountSessions(tx, row.account.id) : 0;
+      const sessionsRevoked = row.account ? await revokeAccountAccess(tx, row.account.id, now) : 0;
       await markDeactivated(tx, id, now);
       await recordAudit(tx, {
         event: "employee.deactivated",

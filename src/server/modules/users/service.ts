@@ -1,7 +1,7 @@
 import { loginSchema, roles, type Role } from "@/shared/contract/auth";
 import { hashPassword } from "../../auth/passwords";
 import { serverPasswordProblem } from "../../auth/password-policy";
-import { revokeAccountSessions } from "../../auth/session-store";
+import { revokeAccountAccess } from "../../auth/account-access";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../http/errors";
 import { recordAudit } from "../audit/store";
@@ -96,7 +96,7 @@ async function existingAccount(db: Db, domain: string, email: string): Promise<A
   return account;
 }
 
-/** Sets a new password (operator command) and signs the account out everywhere. */
+/** Sets a new password (operator command), signs the account out everywhere and closes its open set-password links. */
 export async function setAccountPassword(
   db: Db,
   domain: string,
@@ -109,7 +109,7 @@ export async function setAccountPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash, now);
-    const revoked = await revokeAccountSessions(tx, account.id);
+    const revoked = await revokeAccountAccess(tx, account.id, now);
     await recordAudit(tx, {
       event: "password.changed",
       actorAccountId: actor.accountId,
@@ -120,15 +120,15 @@ export async function setAccountPassword(
   });
 }
 
-/** Deactivates an account and ends its sessions; the last active admin cannot be deactivated. */
-export async function deactivateAccount(db: Db, domain: string, input: { email: string }, actor: Actor): Promise<void> {
+/** Deactivates an account and ends its sessions and open set-password links; the last active admin cannot be deactivated. */
+export async function deactivateAccount(db: Db, domain: string, input: { email: string }, actor: Actor, now = new Date()): Promise<void> {
   const account = await existingAccount(db, domain, input.email);
   if (!account.isActive) throw new AccountError(`${account.email} is already deactivated`);
   await db.transaction(async (tx) => {
     // Under a lock on the active admins' rows, so two deactivations at once cannot remove both.
     if (await isLastActiveAdmin(tx, account.id)) throw new AccountError(`${account.email} is the only active admin; create another admin first`);
     await setAccountActive(tx, account.id, false);
-    const revoked = await revokeAccountSessions(tx, account.id);
+    const revoked = await revokeAccountAccess(tx, account.id, now);
     await recordAudit(tx, {
       event: "account.deactivated",
       actorAccountId: actor.accountId,

@@ -15,6 +15,7 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "account.deactivated": "Account deactivated",
   "account.reactivated": "Account reactivated",
   "account.role_changed": "Role changed",
+  "account.email_changed": "Login e-mail changed",
   "session.revoked": "Session ended",
   "session.switched": "Opened own employee portal",
   "employee.created": "Employee created",

@@ -1,0 +1,129 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { AUTH_ME_PATH } from "@/shared/contract/auth";
+import { employeePath, loginEmailMessage } from "@/shared/contract/employees";
+import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
+import { FORGOT_PASSWORD_PATH, linkExpiredMessage, RESET_PASSWORD_PATH } from "@/shared/contract/mail";
+import { findAccountById } from "../../auth/account-store";
+import { employees, outbox } from "../../db/schema";
+import { buildEmployeeInput } from "../../seed/builders";
+import { cookieHeader, freshAddress, login, people, seedPeople, sessionCookie, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN, testClock } from "../../testing/helpers";
+import { createTestApp, type TestContext } from "../../testing/test-app";
+import { listAudit } from "../audit/store";
+import { createStaffAccount } from "../users/service";
+
+// The login e-mail of an account (docs/product.md section 7.3): an admin changes any, HR only an employee account's;
+// never HR's own or a peer HR user's. A change ends the account's sessions and open links, e-mails the old and the
+// new address (a mail server is configured here: the tests read the outbox) and is audited with both.
+
+const PASSWORD = "Kothrud-Lane-2041";
+const clock = testClock("2026-11-20T04:30:00.000Z");
+let ctx: TestContext;
+let hrHeaders: Record<string, string>;
+let adminHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" }, { now: clock.now });
+  await seedPeople(ctx.database.db);
+  hrHeaders = sessionHeader("hr", await sessionFor(ctx.app, "hr", people.hr));
+  adminHeaders = sessionHeader("admin", await sessionFor(ctx.app, "admin", people.admin));
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx?.close();
+}, SETUP_TIMEOUT);
+
+let n = 0;
+/** A person with an account of `role` whose password is PASSWORD, and their record's row. */
+async function person(role: "employee" | "hr") {
+  const account = await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role, email: `login.owner${(n += 1)}@${TEST_DOMAIN}`, password: PASSWORD }, { via: "demo" });
+  return { accountId: account.id, record: account.employee! };
+}
+/** The edit form of `record` with a new e-mail (the record made by the account command lacks the form's other fields). */
+const editWithEmail = (record: { employeeId: string; firstName: string; lastName: string }, email: string) =>
+  buildEmployeeInput(TEST_DOMAIN, { employeeId: record.employeeId, firstName: record.firstName, lastName: record.lastName, email });
+const edit = (headers: Record<string, string>, url: string, payload: object) => ctx.app.inject({ method: "PUT", url, headers, payload } satisfies InjectOptions);
+const loginOf = async (accountId: number) => (await findAccountById(ctx.database.db, accountId))!.email;
+const changeNotices = () => ctx.database.db.select().from(outbox).where(eq(outbox.kind, "account.email_changed"));
+
+describe("HR and another HR user's login e-mail", () => {
+  it("refuses HR changing a peer HR user's login e-mail (403), and the peer keeps it", async () => {
+    const peer = await person("hr");
+    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, `renamed.hr${peer.record.id}@${TEST_DOMAIN}`));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(loginEmailMessage);
+    expect(await loginOf(peer.accountId)).toBe(peer.record.email);
+    const [row] = await ctx.database.db.select().from(employees).where(eq(employees.id, peer.record.id));
+    expect(row!.email).toBe(peer.record.email);
+  });
+
+  it("refuses HR changing their own login e-mail (403)", async () => {
+    const own = (await ctx.database.db.select().from(employees).where(eq(employees.email, people.hr.email)))[0]!;
+    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${own.id}`, editWithEmail(own, `sneha.second@${TEST_DOMAIN}`));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(loginEmailMessage);
+  });
+
+  it("stops the takeover at its first step: a peer's login pointed at HR's own alias, then Forgot password", async () => {
+    const peer = await person("hr");
+    const alias = people.hr.email.replace("@", "+peer@");
+    const pointed = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, alias));
+    expect(pointed.statusCode).toBe(403);
+    const forgot = await ctx.app.inject({ method: "POST", url: FORGOT_PASSWORD_PATH, payload: { email: alias }, remoteAddress: freshAddress() });
+    expect(forgot.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, alias))).toEqual([]);
+    expect(await loginOf(peer.accountId)).toBe(peer.record.email);
+  });
+
+  it("lets an admin change an HR user's login e-mail", async () => {
+    const peer = await person("hr");
+    const to = `moved.hr${peer.record.id}@${TEST_DOMAIN}`;
+    const response = await edit(adminHeaders, employeePath(peer.record.id), editWithEmail(peer.record, to));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await loginOf(peer.accountId)).toBe(to);
+  });
+});
+
+describe("HR changing an employee account's login e-mail", () => {
+  it("ends its sessions and open links, e-mails the old and the new address, and audits both", async () => {
+    const owner = await person("employee");
+    const from = owner.record.email;
+    const to = `moved.employee${owner.record.id}@${TEST_DOMAIN}`;
+    const cookie = cookieHeader("employee", sessionCookie(await login(ctx.app, "employee", { email: from, password: PASSWORD }), "employee"));
+    // Used once before the change, so the session cache holds it.
+    expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: cookie })).statusCode).toBe(200);
+    await ctx.app.inject({ method: "POST", url: FORGOT_PASSWORD_PATH, payload: { email: from }, remoteAddress: freshAddress() });
+    const [resetMail] = await ctx.database.db.select().from(outbox).where(and(eq(outbox.toAddress, from), eq(outbox.kind, "password.reset")));
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(resetMail!.textBody)![1]!;
+
+    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, to));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await loginOf(owner.accountId)).toBe(to);
+
+    expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: cookie })).statusCode).toBe(401);
+    const reset = await ctx.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password: "Sinhagad-Road-1984" }, remoteAddress: freshAddress() });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe(linkExpiredMessage);
+
+    const notices = (await changeNotices()).filter((row) => row.toAddress === from || row.toAddress === to);
+    expect(notices.map((row) => row.toAddress).sort()).toEqual([from, to].sort());
+    const toOld = notices.find((row) => row.toAddress === from)!;
+    expect(toOld.subject).toBe("Prasthan Realty: your staff portal login e-mail has changed");
+    expect(toOld.textBody).toContain(`was changed from ${from} to ${to}.`);
+    expect(toOld.textBody).toContain("tell an administrator of Prasthan Realty at once");
+    expect(notices.find((row) => row.toAddress === to)!.textBody).toContain(`This address (${to}) is now the login e-mail`);
+
+    const [entry] = await listAudit(ctx.database.db, { event: "account.email_changed", limit: 1 });
+    expect(entry).toMatchObject({ subject: `employee:${owner.record.id}`, details: { from, to, sessionsRevoked: 1 } });
+  });
+
+  it("changes nothing else when the e-mail stays: no notice, no ended session", async () => {
+    const owner = await person("employee");
+    const session = await sessionFor(ctx.app, "employee", { email: owner.record.email, password: PASSWORD });
+    const before = (await changeNotices()).length;
+    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, owner.record.email));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await changeNotices()).length).toBe(before);
+    expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: sessionHeader("employee", session) })).statusCode).toBe(200);
+  });
+});

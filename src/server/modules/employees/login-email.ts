@@ -1,0 +1,61 @@
+import type { FastifyRequest } from "fastify";
+import type { Role } from "@/shared/contract/auth";
+import { loginEmailMessage } from "@/shared/contract/employees";
+import { mayChangeLoginEmail } from "@/shared/domain/login-email";
+import { revokeAccountAccess } from "../../auth/account-access";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import { enqueueMail } from "../../mail/outbox";
+import { renderMail, type MailSettings } from "../../mail/template";
+import { recordStaffAction } from "../audit/store";
+
+// A record's e-mail is its account's login (docs/product.md section 7.3). Changing it hands the login to whoever
+// reads the new address, so only an admin changes an HR or admin login, and the change shuts out everything the old
+// address could still use: sessions, open set-password links.
+
+/** 403 when the signed-in user may not change this account's login e-mail (shared/domain/login-email.ts). */
+export function refuseLoginEmailChange(changer: Role, account: { role: Role } | null | undefined): void {
+  if (!mayChangeLoginEmail(changer, account)) throw new HttpError(403, loginEmailMessage);
+}
+
+export interface LoginEmailChange {
+  accountId: number;
+  /** The audit entry's subject: the employee record ("employee:12"). */
+  subject: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The messages of a changed login: to the old address, what changed and to what; to the new one, that it is now a
+ * login. Neither carries anything the changer typed beyond the address itself, nor a link (nothing to click in a
+ * message the owner did not expect); both say whom to ask.
+ */
+function changeMessages(change: LoginEmailChange, settings: MailSettings) {
+  const subject = `${settings.companyName}: your staff portal login e-mail has changed`;
+  const contact = `If you did not expect this, tell an administrator of ${settings.companyName} at once.`;
+  const signedOut = "You have been signed out everywhere, and any set-password link sent before no longer works.";
+  const toOld = renderMail(
+    { greeting: "Dear colleague,", paragraphs: [`The login e-mail of your ${settings.companyName} staff portal account was changed from ${change.from} to ${change.to}. This address no longer logs in.`, signedOut, contact] },
+    settings,
+  );
+  const toNew = renderMail(
+    { greeting: "Dear colleague,", paragraphs: [`This address (${change.to}) is now the login e-mail of a ${settings.companyName} staff portal account.`, signedOut, contact] },
+    settings,
+  );
+  return [
+    { kind: "account.email_changed", to: change.from, subject, ...toOld },
+    { kind: "account.email_changed", to: change.to, subject, ...toNew },
+  ];
+}
+
+/**
+ * What follows a new login e-mail, in the edit's transaction that stored it: the account's sessions and open links
+ * end (revokeAccountAccess), the old and the new address are e-mailed when a mail server is configured (`mail`), and
+ * the change is audited with both addresses.
+ */
+export async function loginEmailChanged(tx: Db, request: FastifyRequest, change: LoginEmailChange, mail: MailSettings | undefined, now: Date): Promise<void> {
+  const sessionsRevoked = await revokeAccountAccess(tx, change.accountId, now);
+  if (mail) for (const message of changeMessages(change, mail)) await enqueueMail(tx, message);
+  await recordStaffAction(tx, request, "account.email_changed", change.subject, { from: change.from, to: change.to, sessionsRevoked }, now);
+}
