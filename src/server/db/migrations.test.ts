@@ -68,3 +68,33 @@ describe("0018_year_edges on a database with people", () => {
     }
   }, 180_000);
 });
+
+describe("0019_previous_employer_verified on a database with declarations", () => {
+  it("keeps the declared previous employer's figures, not verified: they stop counting until HR verifies them", async () => {
+    const client = await databaseBefore("0019_previous_employer_verified");
+    try {
+      await client.exec(`
+        insert into employees (employee_id, first_name, last_name, email) values ('EMP001', 'Aarav', 'Deshmukh', 'aarav@example.in');
+        insert into tax_declarations (employee_record_id, financial_year, regime, previous_employer_salary, previous_employer_tds, updated_at)
+          select id, '2026-27', 'new', 600000, 40000, now() from employees where employee_id = 'EMP001';
+      `);
+      await pgliteDatabase(client).migrate();
+      const { rows } = await client.query(
+        `select previous_employer_salary, previous_employer_tds, previous_employer_verified_salary, previous_employer_verified_tds,
+           previous_employer_verified_by_account_id, previous_employer_verified_at from tax_declarations`,
+      );
+      expect(rows).toEqual([
+        {
+          previous_employer_salary: 600000,
+          previous_employer_tds: 40000,
+          previous_employer_verified_salary: null,
+          previous_employer_verified_tds: null,
+          previous_employer_verified_by_account_id: null,
+          previous_employer_verified_at: null,
+        },
+      ]);
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
+});

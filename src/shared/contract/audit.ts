@@ -59,6 +59,7 @@ export const auditEvents = [
   "tax.declaration_saved",
   "tax.declarations_locked",
   "tax.declarations_unlocked",
+  "tax.previous_employer_verified",
   "payroll.opening_saved",
   "payroll.paid",
   "payroll.bank_file_downloaded",

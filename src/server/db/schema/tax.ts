@@ -13,8 +13,8 @@ const financialYear = () => text("financial_year").notNull();
 
 /**
  * What a person declares for a financial year: the regime and the deductions the old regime counts, and a
- * previous employer's salary and TDS. A person without a row for the year has the record's tax regime and
- * nothing declared.
+ * previous employer's salary and TDS (counted only as HR verified them). A person without a row for the year
+ * has the new regime and nothing declared.
  */
 export const taxDeclarations = pgTable(
   "tax_declarations",
@@ -31,6 +31,13 @@ export const taxDeclarations = pgTable(
     rentCity: text("rent_city").notNull().default(""),
     previousEmployerSalary: rupees("previous_employer_salary"),
     previousEmployerTds: rupees("previous_employer_tds"),
+    // The previous employer's figures as HR verified them from that employer's statement (Form 16 Part B or Form
+    // 12B): only these count in the TDS, and all four are null until HR verifies (a change of the declared figures
+    // clears them).
+    previousEmployerVerifiedSalary: integer("previous_employer_verified_salary"),
+    previousEmployerVerifiedTds: integer("previous_employer_verified_tds"),
+    previousEmployerVerifiedByAccountId: integer("previous_employer_verified_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    previousEmployerVerifiedAt: timestamp("previous_employer_verified_at", { withTimezone: true }),
     updatedByAccountId: integer("updated_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -7,6 +7,7 @@ import {
   HR_TAX_REGIMES_PATH,
   openingFiguresInputSchema,
   openingFiguresSchema,
+  previousEmployerInputSchema,
   regimeNotChosenSchema,
   taxDeclarationInputSchema,
   taxDeclarationSchema,
@@ -33,6 +34,7 @@ import {
   saveOpeningFigures,
   taxPersonOr404,
   unlockYear,
+  verifyPreviousEmployer,
 } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -86,6 +88,22 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       return saveDeclarationAsHr(db, request, person, yearOf(request.query.year), request.body, now());
+    },
+  );
+
+  app.put(
+    `${HR_TAX_PATH}/:employeeRecordId/previous-employer`,
+    {
+      schema: {
+        summary: "Verify a person's previous employer's salary and TDS from that employer's statement (Form 16 Part B or Form 12B): only these count in the TDS; never one's own (audited)",
+        ...forRecord,
+        body: previousEmployerInputSchema,
+        response: { 200: taxDeclarationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const person = await taxPersonOr404(db, request.params.employeeRecordId);
+      return verifyPreviousEmployer(db, request, person, yearOf(request.query.year), request.body, now());
     },
   );
 

@@ -7,6 +7,7 @@ import {
   hrTaxPath,
   openingFigureMessage,
   openingFiguresPath,
+  previousEmployerPath,
   taxDeclarationMessage,
   taxLockPath,
   taxMessages,
@@ -129,9 +130,12 @@ describe("bad input", () => {
 });
 
 describe("loadTaxInputs (what the payroll reads)", () => {
-  it("gives each person's regime, declaration and opening figures for the year, in the shapes the TDS projection takes", async () => {
+  it("gives each person's regime, declaration, verified previous employer and opening figures for the year, in the shapes the TDS projection takes", async () => {
     const db = ctx.database.db;
     expect((await ctx.as("hr", "PUT", hrTaxPath(ctx.records.employee), { regime: "old", section80C: 150_000, section80DParents: 30_000, section80DParentsSenior: true, rentPaidMonthly: 20_000, rentCity: "Pune", previousEmployerSalary: 300_000, previousEmployerTds: 9_000 })).statusCode).toBe(200);
+    // Declared, not yet verified: the previous employer counts for nothing.
+    expect((await loadTaxInputs(db, "2026-27", [ctx.records.employee])).get(ctx.records.employee)?.tds.previousEmployer).toBeUndefined();
+    expect((await ctx.as("hr", "PUT", previousEmployerPath(ctx.records.employee), { previousEmployerSalary: 300_000, previousEmployerTds: 9_000 })).statusCode).toBe(200);
     const inputs = await loadTaxInputs(db, "2026-27", [ctx.records.employee, ctx.records.manager, ctx.records.colleague, 999_999]);
     expect([...inputs.keys()].sort()).toEqual([ctx.records.employee, ctx.records.manager, ctx.records.colleague].sort());
 

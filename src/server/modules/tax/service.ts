@@ -1,8 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import {
+  previousEmployerMessages,
   taxMessages,
   type OpeningFiguresValues,
   type OpeningFiguresView,
+  type PreviousEmployerValues,
   type TaxDeclaration,
   type TaxDeclarationValues,
   type TaxDeclarationView,
@@ -11,6 +13,7 @@ import {
 import { businessDate } from "@/shared/domain/business-time";
 import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { openingOverlap } from "@/shared/domain/payroll/finalise-order";
+import { declaredPreviousEmployerChanged, declaresPreviousEmployer } from "@/shared/domain/payroll/previous-employer";
 import { staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
@@ -19,12 +22,13 @@ import { recordStaffAction } from "../audit/store";
 import { finalisedMonthsBetween, firstFinalisedMonth, serialiseFinalising } from "../payroll/store";
 import { refuseOutOfHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
-import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
+import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, saveVerification, serialiseYear, type TaxPerson } from "./store";
 
 /**
  * The rules of tax declarations and opening figures: the employee changes their own declaration for the
  * current or the next financial year until HR locks the year; HR changes anyone's but their own (audited),
- * locked or not; opening figures are HR's, never one's own; HR does not reach an admin account's figures.
+ * locked or not; a previous employer's figures count as HR verified them, and a change of the declared ones
+ * clears that; opening figures are HR's, never one's own; HR does not reach an admin account's figures.
  */
 
 /** The financial year of the business date ("2025-26" from April 2025 to March 2026). */
@@ -61,6 +65,7 @@ export async function declarationView(db: Db, person: TaxPerson, financialYear: 
     name: person.name,
     isDefault: !stored,
     declaration: stored?.declaration ?? NOTHING_DECLARED,
+    previousEmployerVerification: stored?.previousEmployerVerification ?? null,
     updatedAt: stored?.updatedAt.toISOString() ?? null,
     updatedBy: stored?.updatedBy ?? null,
     lock,
@@ -72,11 +77,15 @@ function changedFields(before: TaxDeclaration, after: TaxDeclarationValues): str
   return (Object.keys(before) as (keyof TaxDeclaration)[]).filter((field) => before[field] !== after[field]);
 }
 
+/** Saves and audits a declaration; new declared figures of a previous employer clear HR's verification of the old ones. */
 async function saveAudited(tx: Db, request: FastifyRequest, person: TaxPerson, financialYear: string, values: TaxDeclarationValues, now: Date, by: "employee" | "hr") {
-  const before = (await findDeclaration(tx, person.id, financialYear))?.declaration ?? NOTHING_DECLARED;
-  await saveDeclaration(tx, person.id, financialYear, values, staffOf(request).account.id, now);
+  const stored = await findDeclaration(tx, person.id, financialYear);
+  const before = stored?.declaration ?? NOTHING_DECLARED;
+  const clearVerification = declaredPreviousEmployerChanged(before, values);
+  await saveDeclaration(tx, person.id, financialYear, values, { accountId: staffOf(request).account.id, now, clearVerification });
   const locked = (await findLock(tx, financialYear)).locked;
-  const details = { financialYear, by, regime: values.regime, fields: changedFields(before, values), locked };
+  const verificationCleared = clearVerification && Boolean(stored?.previousEmployerVerification);
+  const details = { financialYear, by, regime: values.regime, fields: changedFields(before, values), locked, ...(verificationCleared ? { verificationCleared } : {}) };
   await recordStaffAction(tx, request, "tax.declaration_saved", `employee:${person.id}`, details, now);
 }
 
@@ -117,6 +126,34 @@ export async function saveDeclarationAsHr(
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     await saveAudited(tx, request, person, financialYear, values, now, "hr");
+  });
+  return declarationView(db, person, financialYear);
+}
+
+/**
+ * HR's verification of a person's previous employer's salary and TDS from that employer's statement (Form 16 Part B,
+ * Form 12B): the figures given become those the TDS counts. 409 when nothing is declared to verify; the year locked
+ * or not; never one's own (audited refusal), nor an admin's as HR. Serialised with the employee's saves (the year's
+ * lock): a save changing the declared figures comes wholly before or after it, and after it clears it.
+ */
+export async function verifyPreviousEmployer(
+  db: Db,
+  request: FastifyRequest,
+  person: TaxPerson,
+  financialYear: string,
+  values: PreviousEmployerValues,
+  now: Date,
+): Promise<TaxDeclarationView> {
+  refuseAdminRecordForHrUser(request, person);
+  await refuseOwnRecord(db, request, person.id, "tax_declaration", now);
+  await db.transaction(async (tx) => {
+    await serialiseYear(tx, financialYear);
+    const declared = (await findDeclaration(tx, person.id, financialYear))?.declaration;
+    if (!declared || !declaresPreviousEmployer(declared)) throw new ConflictError(previousEmployerMessages.nothingDeclared(financialYear));
+    await saveVerification(tx, person.id, financialYear, { salary: values.previousEmployerSalary, tds: values.previousEmployerTds }, staffOf(request).account.id, now);
+    // Amounts are not repeated in the audit (as for a declaration): whether HR's figures are the declared ones is.
+    const asDeclared = !declaredPreviousEmployerChanged(declared, values);
+    await recordStaffAction(tx, request, "tax.previous_employer_verified", `employee:${person.id}`, { financialYear, asDeclared }, now);
   });
   return declarationView(db, person, financialYear);
 }

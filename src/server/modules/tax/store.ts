@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "@/shared/contract/auth";
-import type { OpeningFigures, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
+import type { OpeningFigures, PreviousEmployerVerification, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
 import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
 import { DEFAULT_TAX_REGIME } from "@/shared/domain/payroll/income-tax-law";
+import { countedPreviousEmployer, type PreviousEmployerFigures } from "@/shared/domain/payroll/previous-employer";
 import type { TdsInput } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { employees, payrollOpeningFigures, separations, staffAccounts, taxDeclarationLocks, taxDeclarations } from "../../db/schema";
@@ -80,37 +82,66 @@ export const NOTHING_DECLARED: TaxDeclaration = {
   previousEmployerTds: 0,
 };
 
+/** HR's verification of the previous employer's figures, as the contract carries it (null until HR verifies). */
+const verificationOf = (row: DeclarationRow, verifiedBy: string | null): PreviousEmployerVerification =>
+  row.previousEmployerVerifiedAt && row.previousEmployerVerifiedSalary !== null && row.previousEmployerVerifiedTds !== null
+    ? { salary: row.previousEmployerVerifiedSalary, tds: row.previousEmployerVerifiedTds, verifiedAt: row.previousEmployerVerifiedAt.toISOString(), verifiedBy }
+    : null;
+
+/** What the TDS counts of a previous employer: HR's verified figures only (previous-employer.ts). */
+const countedOf = (row: DeclarationRow): PreviousEmployerFigures | undefined =>
+  countedPreviousEmployer({ salary: row.previousEmployerVerifiedSalary, tds: row.previousEmployerVerifiedTds, verifiedAt: row.previousEmployerVerifiedAt });
+
 export interface StoredDeclaration {
   declaration: TaxDeclaration;
+  previousEmployerVerification: PreviousEmployerVerification;
   updatedAt: Date;
   updatedBy: string | null;
 }
 
+const verifier = alias(staffAccounts, "previous_employer_verifier");
+
 /** A person's saved declaration for the year, or undefined when they have none. */
 export async function findDeclaration(db: Db, employeeRecordId: number, financialYear: string): Promise<StoredDeclaration | undefined> {
   const [row] = await db
-    .select({ declaration: taxDeclarations, updatedBy: staffAccounts.name })
+    .select({ declaration: taxDeclarations, updatedBy: staffAccounts.name, verifiedBy: verifier.name })
     .from(taxDeclarations)
     .leftJoin(staffAccounts, eq(staffAccounts.id, taxDeclarations.updatedByAccountId))
+    .leftJoin(verifier, eq(verifier.id, taxDeclarations.previousEmployerVerifiedByAccountId))
     .where(and(eq(taxDeclarations.employeeRecordId, employeeRecordId), eq(taxDeclarations.financialYear, financialYear)))
     .limit(1);
-  return row ? { declaration: declarationOf(row.declaration), updatedAt: row.declaration.updatedAt, updatedBy: row.updatedBy } : undefined;
+  if (!row) return undefined;
+  const previousEmployerVerification = verificationOf(row.declaration, row.verifiedBy);
+  return { declaration: declarationOf(row.declaration), previousEmployerVerification, updatedAt: row.declaration.updatedAt, updatedBy: row.updatedBy };
 }
 
-/** Saves the year's declaration (insert or replace) as changed by `accountId`. */
+/** HR's verification cleared: the declared figures changed, HR verifies again. */
+const NOT_VERIFIED = { previousEmployerVerifiedSalary: null, previousEmployerVerifiedTds: null, previousEmployerVerifiedByAccountId: null, previousEmployerVerifiedAt: null };
+
+/**
+ * Saves the year's declaration (insert or replace) as changed by `accountId`; `clearVerification` when the
+ * declared previous employer's figures changed (previous-employer.ts).
+ */
 export async function saveDeclaration(
   tx: Db,
   employeeRecordId: number,
   financialYear: string,
   values: TaxDeclarationValues,
-  accountId: number,
-  now: Date,
+  change: { accountId: number; now: Date; clearVerification: boolean },
 ): Promise<void> {
-  const columns = { ...values, updatedByAccountId: accountId, updatedAt: now };
+  const columns = { ...values, updatedByAccountId: change.accountId, updatedAt: change.now, ...(change.clearVerification ? NOT_VERIFIED : {}) };
   await tx
     .insert(taxDeclarations)
     .values({ employeeRecordId, financialYear, ...columns })
     .onConflictDoUpdate({ target: [taxDeclarations.employeeRecordId, taxDeclarations.financialYear], set: columns });
+}
+
+/** Stores HR's verified figures of the previous employer on the year's declaration (which exists: the caller checked). */
+export async function saveVerification(tx: Db, employeeRecordId: number, financialYear: string, figures: PreviousEmployerFigures, accountId: number, now: Date): Promise<void> {
+  await tx
+    .update(taxDeclarations)
+    .set({ previousEmployerVerifiedSalary: figures.salary, previousEmployerVerifiedTds: figures.tds, previousEmployerVerifiedByAccountId: accountId, previousEmployerVerifiedAt: now })
+    .where(and(eq(taxDeclarations.employeeRecordId, employeeRecordId), eq(taxDeclarations.financialYear, financialYear)));
 }
 
 /**
@@ -165,8 +196,13 @@ export interface TaxInputs {
   lastWorkingDay?: string;
 }
 
-/** The TdsInput pieces of a declaration and opening figures. */
-export function tdsPiecesOf(regime: TaxRegime, declaration: TaxDeclaration | null, opening: OpeningFigures | null): TaxInputs["tds"] {
+/** The TdsInput pieces of a declaration, the previous employer's figures HR verified and opening figures. */
+export function tdsPiecesOf(
+  regime: TaxRegime,
+  declaration: TaxDeclaration | null,
+  previousEmployer: PreviousEmployerFigures | undefined,
+  opening: OpeningFigures | null,
+): TaxInputs["tds"] {
   return {
     regime,
     ...(declaration
@@ -182,9 +218,9 @@ export function tdsPiecesOf(regime: TaxRegime, declaration: TaxDeclaration | nul
             rentPaidMonthly: declaration.rentPaidMonthly,
             rentCity: declaration.rentCity,
           },
-          previousEmployer: { salary: declaration.previousEmployerSalary, tds: declaration.previousEmployerTds },
         }
       : {}),
+    ...(previousEmployer ? { previousEmployer } : {}),
     ...(opening ? { opening: { ...opening } } : {}),
   };
 }
@@ -208,7 +244,8 @@ export async function loadTaxInputs(db: Db, financialYear: string, employeeRecor
     const declaration = row.declaration ? declarationOf(row.declaration) : null;
     const opening = row.opening ? openingOf(row.opening) : null;
     const regime = declaration?.regime ?? DEFAULT_TAX_REGIME;
-    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, opening), lastMonthOfService: row.lastWorkingDay?.slice(0, 7), lastWorkingDay: row.lastWorkingDay ?? undefined });
+    const previousEmployer = row.declaration ? countedOf(row.declaration) : undefined;
+    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, previousEmployer, opening), lastMonthOfService: row.lastWorkingDay?.slice(0, 7), lastWorkingDay: row.lastWorkingDay ?? undefined });
   }
   return result;
 }

@@ -25,6 +25,7 @@ const view = (overrides: Partial<TaxDeclarationView> = {}): TaxDeclarationView =
     previousEmployerSalary: 0,
     previousEmployerTds: 0,
   },
+  previousEmployerVerification: null,
   updatedAt: "2026-11-23T03:40:00.000Z",
   updatedBy: "Aarav Deshmukh",
   lock: { financialYear: "2026-27", locked: false, lockedAt: null, lockedBy: null },

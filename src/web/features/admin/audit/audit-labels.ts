@@ -58,6 +58,7 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   "tax.declaration_saved": "Tax declaration saved",
   "tax.declarations_locked": "Tax declarations locked",
   "tax.declarations_unlocked": "Tax declarations unlocked",
+  "tax.previous_employer_verified": "Previous employer's figures verified",
   "payroll.opening_saved": "Opening figures saved",
   "payroll.paid": "Payroll marked paid",
   "payroll.bank_file_downloaded": "Bank transfer file downloaded",
