@@ -1,6 +1,7 @@
 /**
  * Bad input, the full run (README, "Attack resistance"): every generator of src/server/testing/fuzz for
- * every route of the OpenAPI document and every role (anonymous, admin, HR, employee), thousands of requests.
+ * every route of the OpenAPI document and every role (anonymous, admin, HR, employee), thousands of requests,
+ * and the public pages' own paths spoiled (page-cases.ts) on the site's file route.
  * It runs in-process (app.inject, buildApp on a temporary in-memory PGlite loaded with the demo data, so lists,
  * exports and PDFs have rows to work on) and needs no server port: the figures are about what the app does with
  * bad input, not about the network. The site's pages come from dist/client (npm run bench builds it first;
@@ -59,6 +60,8 @@ export async function measureBadInput(report: Report): Promise<void> {
       );
       all("answers 2xx/3xx / 4xx", `${result.ok} / ${result.clientErrors} (p99 ${percentile(result.durations, 0.99)} ms)`, "-", true);
       all("answers 5xx", String(result.serverErrors.length), "0", result.serverErrors.length === 0);
+      all("public pages: spoiled paths and odd methods sent", String(result.byGenerator["page-path"] ?? 0), "> 0", (result.byGenerator["page-path"] ?? 0) > 0);
+      all("redirects off the site (Location not a clean path here)", String(result.offSiteRedirects.length), "0", result.offSiteRedirects.length === 0);
       all(
         "event-loop stalls > 100 ms",
         `${result.stalls.length} (${result.lagSpikes.length} lag spikes without CPU behind them)`,
@@ -66,7 +69,7 @@ export async function measureBadInput(report: Report): Promise<void> {
         result.stalls.length === 0,
       );
       all("stored changes after a refused write", `${result.storedChanges.length} in ${result.refusedChecked} refused writes`, "0", result.storedChanges.length === 0);
-      const findings: Finding[] = [...result.serverErrors, ...result.stalls, ...result.storedChanges];
+      const findings: Finding[] = [...result.serverErrors, ...result.offSiteRedirects, ...result.stalls, ...result.storedChanges];
       for (const finding of findings.slice(0, 20)) report.errors.push(`bad input: ${describeFinding(finding)}`);
       for (const finding of findings.slice(0, 50)) console.log(`  finding: ${describeFinding(finding)}`);
       for (const spike of result.lagSpikes.slice(0, 5)) console.log(`  lag spike (not counted): ${describeFinding(spike)}`);

@@ -8,7 +8,8 @@ import type { Operation } from "../testing/fuzz/openapi";
 /**
  * Bad input for every route of the OpenAPI document (README, "Attack resistance"): a few hundred generated
  * invalid requests (testing/fuzz/), two per route as the role that gets past its access check and one as
- * another role. None may answer 5xx, block the event loop over 100 ms, or store anything when refused.
+ * another role. None may answer 5xx, redirect off the site, block the event loop over 100 ms, or store anything
+ * when refused.
  * The full run (every generator, every role) is the bench's: scripts/bench/fuzz.ts. A failure names the
  * route, role, generator and value; FUZZ_SEED repeats a run (the seed is printed).
  */
@@ -41,6 +42,7 @@ describe("bad input on every route", () => {
         `${result.storedChanges.length} stored changes in ${result.refusedChecked} refused writes; p99 ${percentile(result.durations, 0.99)} ms`,
     );
     expect(lines(result.serverErrors)).toBe("");
+    expect(lines(result.offSiteRedirects)).toBe("");
     expect(lines(result.stalls)).toBe("");
     expect(lines(result.storedChanges)).toBe("");
   }, 180_000);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { staysOnSite } from "../testing/fuzz/page-cases";
 import { openTestDatabase, testCipher } from "../testing/test-app";
 
 let root: string;
@@ -194,25 +195,20 @@ async function rawGet(path: string): Promise<{ status: number; location: string 
   });
 }
 
-/**
- * A Location the browser resolves on this site: one `/`, then neither a slash nor a backslash, and only URL
- * characters (a browser drops tabs and newlines, so `/\t/evil.example` would read as `//evil.example`).
- */
-const SAME_ORIGIN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
 describe("the trailing-slash redirect", () => {
   it.each(["//evil.example/", "/%2Fevil.example/", "/%2fevil.example/", "/%5Cevil.example/", "/%09/evil.example/", "/%2F%2Fevil.example/", "///evil.example//"])(
     "never redirects off the site: %s",
     async (url) => {
       const response = await get(url);
-      if (response.statusCode === 301) expect(response.headers.location).toMatch(SAME_ORIGIN);
+      if (response.statusCode === 301) expect(staysOnSite(String(response.headers.location))).toBe(true);
       else expect(response.statusCode).toBe(404);
     },
   );
 
   it("never redirects off the site for a raw backslash (/\\evil.example/), sent as the browser sends it", async () => {
     const answer = await rawGet("/\\evil.example/");
-    if (answer.status === 301) expect(answer.location).toMatch(SAME_ORIGIN);
+    if (answer.status === 301) expect(staysOnSite(String(answer.location))).toBe(true);
     else expect(answer.status).toBe(404);
   });
 

@@ -2,6 +2,7 @@
 import { bodyGenerators } from "./body-cases";
 import { encodeAny, queryString, toJson } from "./encode";
 import type { Operation, Parameter } from "./openapi";
+import { pagePathCases } from "./page-cases";
 import type { Random } from "./random";
 import { absentPathValue, badNumbers, badPathValues, badStrings, OVER_LIMIT, plausibleValue } from "./values";
 
@@ -126,6 +127,7 @@ export const generators: Record<string, Generator> = {
   "wrong-origin": wrongOrigin,
   "oversize-header": oversizeHeader,
   "bad-session": badSession,
+  "page-path": pagePathCases,
 };
 
 /** Every generator's cases for one route, `perGenerator` each (fewer where a generator has fewer). */

@@ -1,11 +1,12 @@
 /**
  * Sends the planned bad requests in-process (app.inject) and counts what the issue asks: sent, 2xx/3xx, 4xx,
- * 5xx, event-loop stalls over 100 ms, and stored changes after refused requests.
+ * 5xx, redirects off the site, event-loop stalls over 100 ms, and stored changes after refused requests.
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { badTextMessage, dataExceptionMessage } from "../../http/errors";
 import type { FuzzCase } from "./cases";
+import { staysOnSite } from "./page-cases";
 import { changedTables, fingerprint, fingerprintQuery, type Fingerprint } from "./fingerprint";
 import { isMutating, type Operation } from "./openapi";
 import { nextAddress, SessionKeeper, type Logins, type Role } from "./sessions";
@@ -36,6 +37,8 @@ export interface FuzzResult {
   ok: number;
   clientErrors: number;
   serverErrors: Finding[];
+  /** Redirects whose Location a browser would follow off the site (or that is not a clean path). */
+  offSiteRedirects: Finding[];
   /** Confirmed stalls over STALL_MS (see confirmStall). */
   stalls: Finding[];
   /** Late timers that did not reproduce or had no CPU time behind them (a busy machine). */
@@ -50,6 +53,7 @@ export interface FuzzResult {
   /** Requests the test client itself would not build (an illegal header value): not sent, not counted. */
   unsendable: Finding[];
   byStatus: Record<number, number>;
+  byGenerator: Record<string, number>;
   routes: Set<string>;
   relogins: number;
   maxMs: number;
@@ -61,6 +65,7 @@ const emptyResult = (): FuzzResult => ({
   ok: 0,
   clientErrors: 0,
   serverErrors: [],
+  offSiteRedirects: [],
   stalls: [],
   lagSpikes: [],
   resent: 0,
@@ -69,6 +74,7 @@ const emptyResult = (): FuzzResult => ({
   databaseNet: [],
   unsendable: [],
   byStatus: {},
+  byGenerator: {},
   routes: new Set(),
   relogins: 0,
   maxMs: 0,
@@ -174,6 +180,7 @@ interface Outcome {
   lagMs: number;
   cpuMs: number;
   body: string;
+  location: string | undefined;
 }
 
 async function send(app: FastifyInstance, sessions: SessionKeeper, { role, fuzzCase }: Planned, probe: StallProbe): Promise<Outcome | undefined> {
@@ -189,7 +196,8 @@ async function send(app: FastifyInstance, sessions: SessionKeeper, { role, fuzzC
       remoteAddress: nextAddress(),
     });
     const ms = performance.now() - started;
-    return { status: response.statusCode, ms, ...(await probe.sinceReset()), body: response.body.slice(0, 300) };
+    const location = response.headers.location === undefined ? undefined : String(response.headers.location);
+    return { status: response.statusCode, ms, ...(await probe.sinceReset()), body: response.body.slice(0, 300), location };
   } catch (error) {
     // light-my-request refuses what Node's http client would refuse too (an illegal header value):
     // such a request never reaches a real server either.
@@ -204,11 +212,13 @@ function tally(result: FuzzResult, planned: Planned, outcome: Outcome, changed: 
   result.sent += 1;
   result.routes.add(planned.fuzzCase.key);
   result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
+  result.byGenerator[planned.fuzzCase.generator] = (result.byGenerator[planned.fuzzCase.generator] ?? 0) + 1;
   result.durations.push(ms);
   result.maxMs = Math.max(result.maxMs, ms);
   if (status >= 500) result.serverErrors.push(findingOf(planned, status, ms, outcome.body));
   else if (status >= 400) result.clientErrors += 1;
   else result.ok += 1;
+  if (outcome.location !== undefined && !staysOnSite(outcome.location)) result.offSiteRedirects.push(findingOf(planned, status, ms, `Location ${JSON.stringify(outcome.location.slice(0, 80))}`));
   if (status >= 400 && checked) {
     result.refusedChecked += 1;
     if (changed.length > 0) result.storedChanges.push(findingOf(planned, status, ms, `changed: ${changed.join(", ")}`));
