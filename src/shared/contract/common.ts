@@ -130,9 +130,24 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-/** Route parameter {id}: a positive integer. */
-const idMessage = "The id must be a positive whole number";
-export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: idMessage }).check(z.int(idMessage), z.gte(1, idMessage), z.lte(2147483647, idMessage)),
-});
+/** The digits of an id: no sign, space, leading zero, fraction, exponent or hex, at most 10 digits. */
+export const RECORD_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+/** The largest id a PostgreSQL integer column holds. */
+const INT4_MAX = 2_147_483_647;
+/**
+ * Every numeric id in a path or query (`/api/admin/employees/16/reveal`, `?employee=16`): plain decimal digits,
+ * from 1 to INT4_MAX, as a number. Coercing with Number() read ' 1', '0x10' and '1e3' as 1, 16 and 1000.
+ */
+export const recordIdParam = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(
+      z.regex(RECORD_ID_PATTERN, { error: message, abort: true }),
+      z.refine((digits) => Number(digits) <= INT4_MAX, message),
+    ),
+    z.transform((digits: string) => Number(digits)),
+  );
+
+/** Route parameter {id}. */
+export const recordIdMessage = "The id must be a positive whole number";
+export const idParamsSchema = z.object({ id: recordIdParam(recordIdMessage) });
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { monthMessage, monthParam, noControlCharacters, requiredDate } from "./common";
+import { monthMessage, monthParam, recordIdParam, noControlCharacters, requiredDate } from "./common";
 
 /** HR's daily attendance, corrections and attendance exports (docs/product.md sections 6.7 and 9.13). */
 export const HR_ATTENDANCE_PATH = "/api/hr/attendance";
@@ -46,7 +46,7 @@ export const attendanceDayQuerySchema = z.object({ date: z.optional(requiredDate
 export const attendanceMonthQuerySchema = z.object({ month: monthParam });
 
 export const correctionParamsSchema = z.object({
-  employeeId: z.coerce.number({ error: hrAttendanceMessages.employeeNotFound }).check(z.int(hrAttendanceMessages.employeeNotFound), z.gte(1, hrAttendanceMessages.employeeNotFound), z.lte(2147483647, hrAttendanceMessages.employeeNotFound)),
+  employeeId: recordIdParam(hrAttendanceMessages.employeeNotFound),
   date: requiredDate(hrAttendanceMessages.window),
 });
 

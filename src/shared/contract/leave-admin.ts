@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listQuerySchema, monthMessage, monthParam, noControlCharacters } from "./common";
+import { listQuerySchema, monthMessage, monthParam, recordIdParam, noControlCharacters } from "./common";
 import { allowanceLeaveTypes, leaveStatuses, leaveTypeLabels, leaveTypes, type LeaveType } from "./employee-portal";
 import { leaveDayCount } from "./leave-days";
 
@@ -44,7 +44,7 @@ export const leaveAdminMessages = {
 export const insufficientBalanceMessage = (leaveType: LeaveType, year: number, remaining: number, needed: number) =>
   `Not enough ${leaveTypeLabels[leaveType]} balance: ${leaveDayCount(leaveType, Math.max(0, remaining))} left in ${year}, this request needs ${leaveDayCount(leaveType, needed)}. Approve with override to go ahead anyway.`;
 
-const employeeIdParam = z.coerce.number({ error: leaveAdminMessages.employee }).check(z.int(leaveAdminMessages.employee), z.gte(1, leaveAdminMessages.employee), z.lte(2147483647, leaveAdminMessages.employee));
+const employeeIdParam = recordIdParam(leaveAdminMessages.employee);
 
 /** GET /api/hr/leaves: paged (X-Total-Count), Pending first, then the latest start. `q` searches the employee's name and ID. */
 export const hrLeavesQuerySchema = z.extend(listQuerySchema, {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ENTERED_PAY_ITEM_KINDS, PAY_ITEM_KINDS, PAY_ITEM_RULES, type PayItemKind } from "../domain/payroll/pay-items";
-import { monthParam, noControlCharacters, requiredText } from "./common";
+import { monthParam, recordIdParam, noControlCharacters, requiredText } from "./common";
 import { longMonth, payrollMonthPath } from "./payroll";
 
 /**
@@ -52,7 +52,7 @@ export type PayItemInput = z.infer<typeof payItemInputSchema>;
 
 export const payItemParamsSchema = z.object({
   month: monthParam,
-  id: z.coerce.number({ error: payItemMessages.notFound }).check(z.int(payItemMessages.notFound), z.gte(1, payItemMessages.notFound), z.lte(2147483647, payItemMessages.notFound)),
+  id: recordIdParam(payItemMessages.notFound),
 });
 
 export const payItemSchema = z.object({

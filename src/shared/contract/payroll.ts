@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { monthRange } from "../domain/months";
 import { PAY_ITEM_KINDS } from "../domain/payroll/pay-items";
-import { monthParam } from "./common";
+import { monthParam, recordIdParam } from "./common";
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 /** '2026-11' as 'November 2026'. */
@@ -47,7 +47,7 @@ export const payrollQuerySchema = z.object({ month: monthParam });
 export const monthParamsSchema = z.object({ month: monthParam });
 export const payslipParamsSchema = z.object({
   month: monthParam,
-  employeeId: z.coerce.number({ error: payrollMessages.noPayslip }).check(z.int(payrollMessages.noPayslip), z.gte(1, payrollMessages.noPayslip), z.lte(2147483647, payrollMessages.noPayslip)),
+  employeeId: recordIdParam(payrollMessages.noPayslip),
 });
 
 const amount = z.int();

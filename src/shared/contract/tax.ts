@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { formatRupees } from "../display-format";
-import { monthParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
+import { monthParam, recordIdParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
 import { statutoryMessages, taxRegimes } from "./employee-statutory";
 import { longMonth } from "./payroll";
 
@@ -75,7 +75,7 @@ export const financialYearParam = z.string({ error: financialYearMessage }).chec
 /** `?year=`: the financial year; missing means the current one by the business date. */
 export const taxYearQuerySchema = z.object({ year: z.optional(financialYearParam) });
 export const taxRecordParamsSchema = z.object({
-  employeeRecordId: z.coerce.number({ error: taxMessages.employee }).check(z.int(taxMessages.employee), z.gte(1, taxMessages.employee), z.lte(2147483647, taxMessages.employee)),
+  employeeRecordId: recordIdParam(taxMessages.employee),
 });
 export const taxLockInputSchema = z.object({ financialYear: financialYearParam });
 export const taxLockParamsSchema = taxLockInputSchema;

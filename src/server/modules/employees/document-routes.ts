@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { apiErrorSchema, noContentSchema } from "@/shared/contract/common";
+import { apiErrorSchema, idParamsSchema, noContentSchema, recordIdMessage, recordIdParam } from "@/shared/contract/common";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,
@@ -21,10 +21,8 @@ import { refuseAdminRecordForHr } from "./hr-reach";
 import { employeeNotFound } from "./service";
 import { findEmployeeWithAccount } from "./store";
 
-const idMessage = "The id must be a positive whole number";
-const positiveId = z.coerce.number({ error: idMessage }).check(z.int(idMessage), z.gte(1, idMessage), z.lte(2147483647, idMessage));
-const employeeParams = z.object({ id: positiveId });
-const documentParams = z.object({ id: positiveId, documentId: positiveId });
+const employeeParams = idParamsSchema;
+const documentParams = z.extend(idParamsSchema, { documentId: recordIdParam(recordIdMessage) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 const documentNotFound = () => new NotFoundError("Document not found");
 

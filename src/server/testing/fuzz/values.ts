@@ -2,6 +2,7 @@
  * The catalogue of bad values (README, "Attack resistance") and a plausible value for each schema,
  * so one field at a time can be made bad while the rest of a body still looks right.
  */
+import { RECORD_ID_PATTERN } from "@/shared/contract/common";
 import type { Schema } from "./openapi";
 
 /** Just under the 1 MiB body limit (app.ts BODY_LIMIT_BYTES): reaches the validators instead of the 413. */
@@ -35,6 +36,11 @@ export const badPathValues: readonly { value: string; raw?: true }[] = [
   { value: "-1" },
   { value: "0" },
   { value: "1.5" },
+  { value: " 1" },
+  { value: "+1" },
+  { value: "01" },
+  { value: "0x10" },
+  { value: "1e3" },
   { value: "99999999999999999999" },
   { value: "2147483648" },
   { value: "../etc/passwd" },
@@ -92,6 +98,6 @@ function plausibleString(schema: Schema, name: string): string {
 
 /** A valid-looking path value that names no stored row, so a body that passes validation changes nothing it should not. */
 export function absentPathValue(schema: Schema, name: string): string {
-  if (typeOf(schema) === "integer") return String(schema.maximum ?? 2147483647);
+  if (typeOf(schema) === "integer" || schema.pattern === RECORD_ID_PATTERN.source) return String(schema.maximum ?? 2147483647);
   return String(plausibleValue(schema, name));
 }
