@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Portal } from "@/shared/contract/auth";
 import { RECORD_ID_PATTERN, recordIdMessage } from "@/shared/contract/common";
+import { HR_LEAVE_BALANCES_PATH, leaveAdminMessages } from "@/shared/contract/leave-admin";
 import type { AccountWithEmployee } from "../auth/account-store";
 import { people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT } from "../testing/helpers";
 import { urlOf } from "../testing/fuzz/cases";
@@ -56,6 +57,16 @@ describe("numeric path ids", () => {
         expect(response.statusCode, `${method} ${url(JSON.stringify(value))}`).toBe(400);
         expect(response.json().fieldErrors).toEqual({ id: [recordIdMessage] });
       }
+    }
+  });
+
+  it("holds for an id in a query too: HR's leave balances of one person", async () => {
+    const id = recordOf("employee");
+    expect((await as("hr", "GET", `${HR_LEAVE_BALANCES_PATH}?employee=${id}`)).statusCode).toBe(200);
+    for (const value of otherSpellings(id)) {
+      const response = await as("hr", "GET", `${HR_LEAVE_BALANCES_PATH}?employee=${encoded(value)}`);
+      expect(response.statusCode, JSON.stringify(value)).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ employee: [leaveAdminMessages.employee] });
     }
   });
 
