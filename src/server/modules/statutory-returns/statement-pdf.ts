@@ -100,7 +100,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   amountLine(`Paid here in the ${months} finalised month${months === 1 ? "" : "s"} (${law.salary})`, projection.finalisedGross + projection.thisMonthGross + projection.oneOffEarnings + exempt);
   if (projection.openingGross > 0) amountLine("Paid earlier this year outside this payroll (opening figures)", projection.openingGross);
   if (year.projected) amountLine(projectedLine(projection, year.asOf), projection.remainingGross);
-  if (salary.grossSalary > projection.projectedGross) amountLine("Salary from a previous employer this year (declared)", salary.grossSalary - projection.projectedGross);
+  if (salary.grossSalary > projection.projectedGross) amountLine("Salary from a previous employer this year (verified by HR)", salary.grossSalary - projection.projectedGross);
   amountLine("Gross salary", salary.grossSalary + exempt, true);
 
   heading("2. Exemptions and deductions");
@@ -131,7 +131,7 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   }
   amountLine("Total TDS deducted here", year.tdsHere, true);
   if (alreadyDeducted.opening > 0) amountLine("TDS earlier this year outside this payroll (opening figures)", alreadyDeducted.opening);
-  if (alreadyDeducted.previousEmployer > 0) amountLine("TDS by a previous employer (declared)", alreadyDeducted.previousEmployer);
+  if (alreadyDeducted.previousEmployer > 0) amountLine("TDS by a previous employer (verified by HR)", alreadyDeducted.previousEmployer);
   const balance = tax.total - year.tdsHere - alreadyDeducted.opening - alreadyDeducted.previousEmployer;
   need(40);
   y -= 8;

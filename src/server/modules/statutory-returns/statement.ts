@@ -14,7 +14,7 @@ import { NO_TAX_INPUTS, payrollTaxInputs } from "../payroll/tax-inputs";
  * A person's year for the annual statement (docs/product.md section 9.14.2): each finalised month's gross and
  * TDS as frozen (so they add up to the payslips), and the year's tax worked out by the payroll's own projection
  * (tds.ts `monthlyTds`) as of the last finalised month: the months before it and that month as paid, opening
- * figures and a previous employer's salary as entered, and, while the year is not over, the months left at
+ * figures and a previous employer's salary as HR verified it, and, while the year is not over, the months left at
  * that month's full salary (professional tax month by month, as the payroll projects it: month-tds.ts). From a
  * finalised March on, or a leaver's month of the last working day, nothing is projected: the figures are the
  * year's own. The exempt parts of gratuity and leave encashment (settlement items not taxable) are shown as

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { taxDeclarationInputSchema, type TaxDeclarationInput, type TaxDeclarationView } from "@/shared/contract/tax";
 import { TaxDeclarationFields } from "@/web/features/people/tax-declaration-fields";
 import { amountOf, declarationFormOf, declarationInputOf, shiftFinancialYear, type DeclarationForm } from "@/web/features/people/tax-declaration-form";
-import { regimeExplanations } from "@/web/features/people/tax-declaration-text";
+import { PreviousEmployerStatus } from "@/web/features/people/previous-employer-status";
+import { previousEmployerStatus, regimeExplanations } from "@/web/features/people/tax-declaration-text";
 import { offeredYears, taxTabState } from "./tax-tab-state";
 
 const view = (overrides: Partial<TaxDeclarationView> = {}): TaxDeclarationView => ({
@@ -108,5 +109,25 @@ describe("TaxDeclarationFields", () => {
       "previousEmployerTds",
     ]);
     expect(html.match(/<(input|select)[^>]*disabled=""/g)).toHaveLength(11);
+  });
+});
+
+describe("a previous employer on the Tax tab", () => {
+  const declared = view({ declaration: { ...view().declaration, previousEmployerSalary: 600_000, previousEmployerTds: 40_000 } });
+
+  it("says the declared figures await HR's verification: they do not count yet", () => {
+    expect(previousEmployerStatus(declared)).toBe(
+      "Previous employer awaiting HR verification: the salary and TDS declared count in the TDS only once HR checks them against that employer's statement (Form 16 Part B or Form 12B).",
+    );
+    expect(renderToStaticMarkup(<PreviousEmployerStatus view={declared} />)).toContain("Previous employer awaiting HR verification");
+  });
+
+  it("says which figures count once HR verified them, and says nothing when none are declared", () => {
+    const verified = { ...declared, previousEmployerVerification: { salary: 600_000, tds: 35_000, verifiedAt: "2026-11-23T04:00:00.000Z", verifiedBy: "Sneha Patil" } };
+    expect(previousEmployerStatus(verified)).toBe(
+      "Previous employer verified by Sneha Patil on 23 Nov 2026 from that employer's statement: salary ₹6,00,000 and TDS ₹35,000 count in the TDS.",
+    );
+    expect(previousEmployerStatus(view())).toBeNull();
+    expect(renderToStaticMarkup(<PreviousEmployerStatus view={view()} />)).toBe("");
   });
 });

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { TaxDeclarationInput, TaxDeclarationView } from "@/shared/contract/tax";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
+import { PreviousEmployerStatus } from "@/web/features/people/previous-employer-status";
 import { TaxDeclarationFields } from "@/web/features/people/tax-declaration-fields";
 import { currentFinancialYear, declarationFormOf, declarationResolver, type DeclarationForm } from "@/web/features/people/tax-declaration-form";
 import { financialYearLabel } from "@/web/features/people/tax-declaration-text";
@@ -46,6 +47,7 @@ function DeclarationEditor(props: { view: TaxDeclarationView; currentYear: strin
         </p>
       ) : null}
       <TaxDeclarationFields field={{ register: form.register, errors: form.formState.errors }} idPrefix={FORM_ID} financialYear={view.financialYear} disabled={!state.editable} />
+      <PreviousEmployerStatus view={view} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-600">
           {view.isDefault || !view.updatedAt ? "Nothing declared yet for this year: the new regime, the legal default, applies." : `Last changed ${formatDateTime(view.updatedAt)}${view.updatedBy ? ` by ${view.updatedBy}` : ""}.`}

@@ -1,5 +1,14 @@
 import type { TaxRegime } from "@/shared/contract/employee-statutory";
-import { openingFiguresInputSchema, taxDeclarationInputSchema, type OpeningFigures, type OpeningFiguresInput, type TaxDeclaration, type TaxDeclarationInput } from "@/shared/contract/tax";
+import {
+  openingFiguresInputSchema,
+  previousEmployerInputSchema,
+  taxDeclarationInputSchema,
+  type OpeningFigures,
+  type OpeningFiguresInput,
+  type PreviousEmployerInput,
+  type TaxDeclaration,
+  type TaxDeclarationInput,
+} from "@/shared/contract/tax";
 import { financialYearOf } from "@/shared/domain/financial-year";
 import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { contractResolver } from "@/web/lib/form-errors";
@@ -81,6 +90,21 @@ export function openingInputOf(form: OpeningForm): OpeningFiguresInput {
 }
 
 export const openingResolver = contractResolver(openingFiguresInputSchema, openingInputOf);
+
+/** HR's verification of a previous employer: the statement's salary and TDS, prefilled with the declared ones. */
+export type PreviousEmployerForm = Record<keyof PreviousEmployerInput, string>;
+
+export const previousEmployerFormOf = (declaration: TaxDeclaration): PreviousEmployerForm => ({
+  previousEmployerSalary: String(declaration.previousEmployerSalary),
+  previousEmployerTds: String(declaration.previousEmployerTds),
+});
+
+const previousEmployerInputOf = (form: PreviousEmployerForm): PreviousEmployerInput => ({
+  previousEmployerSalary: amountOf(form.previousEmployerSalary),
+  previousEmployerTds: amountOf(form.previousEmployerTds),
+});
+
+export const previousEmployerResolver = contractResolver(previousEmployerInputSchema, previousEmployerInputOf);
 
 /** The financial year of today's business date ('2026-27' from April 2026 to March 2027). */
 export const currentFinancialYear = (now = new Date()) => financialYearOf(currentBusinessMonth(now));

@@ -1,6 +1,8 @@
 import type { TaxRegime } from "@/shared/contract/employee-statutory";
+import type { TaxDeclarationView } from "@/shared/contract/tax";
+import { declaresPreviousEmployer } from "@/shared/domain/payroll/previous-employer";
 import { incomeTaxRulesFor } from "@/shared/domain/payroll/income-tax-tables";
-import { formatRupees } from "@/web/lib/format";
+import { formatDate, formatRupees } from "@/web/lib/format";
 
 /** The words of the tax forms, with the year's figures taken from the income-tax tables (never typed here). */
 
@@ -24,8 +26,22 @@ export function declarationHints(financialYear: string) {
     rentPaidMonthly: "For the HRA exemption; HR may ask for the rent receipts.",
     rentCity: `${hra.metroCities.join(", ")}: up to ${hra.metroPercent}% of basic; elsewhere ${hra.otherPercent}%.`,
     previousEmployerSalary: "Salary from an earlier employer this financial year (Form 12B), after that employer's exemptions.",
-    previousEmployerTds: "Tax that employer deducted from it.",
+    previousEmployerTds: "Tax that employer deducted from it. Both count once HR checks them against that employer's statement (Form 16 Part B or Form 12B).",
   };
+}
+
+/**
+ * Where a previous employer's figures stand (docs/product.md section 10.2): counted as HR verified them, or
+ * awaiting HR; null when none are declared or verified.
+ */
+export function previousEmployerStatus(view: Pick<TaxDeclarationView, "declaration" | "previousEmployerVerification">): string | null {
+  const verified = view.previousEmployerVerification;
+  if (verified) {
+    const by = verified.verifiedBy ? ` by ${verified.verifiedBy}` : "";
+    return `Previous employer verified${by} on ${formatDate(verified.verifiedAt)} from that employer's statement: salary ${formatRupees(verified.salary)} and TDS ${formatRupees(verified.tds)} count in the TDS.`;
+  }
+  if (!declaresPreviousEmployer(view.declaration)) return null;
+  return "Previous employer awaiting HR verification: the salary and TDS declared count in the TDS only once HR checks them against that employer's statement (Form 16 Part B or Form 12B).";
 }
 
 /** The senior-citizen choices: the select's empty first option is "No". */

@@ -6,10 +6,12 @@ import {
   hrTaxPath,
   hrTaxProjectionPath,
   openingFiguresPath,
+  previousEmployerPath,
   taxLockPath,
   withYear,
   type OpeningFiguresInput,
   type OpeningFiguresView,
+  type PreviousEmployerInput,
   type RegimeNotChosen,
   type TaxDeclarationInput,
   type TaxDeclarationView,
@@ -37,6 +39,16 @@ export function useSaveHrTax() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, year, input }: { id: number; year: string; input: TaxDeclarationInput }) => apiRequest<TaxDeclarationView>("PUT", withYear(hrTaxPath(id), year), input),
+    onSuccess: () => refreshTax(client),
+  });
+}
+
+/** HR verifies a previous employer's figures from that employer's statement: the declaration and the TDS follow. */
+export function useVerifyPreviousEmployer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, year, input }: { id: number; year: string; input: PreviousEmployerInput }) =>
+      apiRequest<TaxDeclarationView>("PUT", withYear(previousEmployerPath(id), year), input),
     onSuccess: () => refreshTax(client),
   });
 }

@@ -8,6 +8,7 @@ import { errorMessage } from "@/web/lib/api";
 import { HrAnnualStatement } from "./annual-statement";
 import { DeclarationSection } from "./declaration-section";
 import { OpeningSection } from "./opening-section";
+import { PreviousEmployerSection } from "./previous-employer-section";
 import { TdsComparison } from "@/web/features/people/tds-comparison";
 import { useHrTax, useHrTaxProjection, useOpeningFigures } from "./tax-api";
 
@@ -47,7 +48,13 @@ function TaxFigures(props: { id: number; year: string; current: boolean }) {
   return (
     <div className="space-y-6">
       <Loaded loading={declaration.isPending} error={declaration.error} failure="Failed to fetch the declaration">
-        {declaration.data ? <DeclarationSection view={declaration.data} /> : null}
+        {declaration.data ? (
+          <>
+            <DeclarationSection view={declaration.data} />
+            <hr className="border-slate-200" />
+            <PreviousEmployerSection view={declaration.data} />
+          </>
+        ) : null}
       </Loaded>
       <hr className="border-slate-200" />
       <Loaded loading={opening.isPending} error={opening.error} failure="Failed to fetch the opening figures">

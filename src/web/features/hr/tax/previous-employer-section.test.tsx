@@ -1,0 +1,58 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { TaxDeclarationView } from "@/shared/contract/tax";
+import { createQueryClient } from "@/web/lib/query-client";
+import { PreviousEmployerSection } from "./previous-employer-section";
+
+const view = (changes: Partial<TaxDeclarationView["declaration"]>, previousEmployerVerification: TaxDeclarationView["previousEmployerVerification"] = null): TaxDeclarationView => ({
+  financialYear: "2026-27",
+  employeeRecordId: 7,
+  employeeId: "EMP007",
+  name: "Aarav Deshmukh",
+  isDefault: false,
+  declaration: {
+    regime: "new",
+    section80C: 0,
+    section80DSelfAndFamily: 0,
+    section80DSelfAndFamilySenior: false,
+    section80DParents: 0,
+    section80DParentsSenior: false,
+    rentPaidMonthly: 0,
+    rentCity: "",
+    previousEmployerSalary: 0,
+    previousEmployerTds: 0,
+    ...changes,
+  },
+  previousEmployerVerification,
+  updatedAt: "2026-11-23T03:40:00.000Z",
+  updatedBy: "Aarav Deshmukh",
+  lock: { financialYear: "2026-27", locked: false, lockedAt: null, lockedBy: null },
+});
+const render = (declaration: TaxDeclarationView) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={createQueryClient()}>
+      <PreviousEmployerSection view={declaration} />
+    </QueryClientProvider>,
+  );
+
+describe("HR's previous employer section", () => {
+  it("shows the declared figures awaiting verification, with Verify", () => {
+    const html = render(view({ previousEmployerSalary: 600_000, previousEmployerTds: 40_000 }));
+    expect(html).toContain("Declared for FY 2026-27: salary ₹6,00,000, TDS ₹40,000.");
+    expect(html).toContain("Previous employer awaiting HR verification");
+    expect(html).toMatch(/<button[^>]*>Verify<\/button>/);
+  });
+
+  it("shows who verified which figures, with Verify Again", () => {
+    const html = render(view({ previousEmployerSalary: 600_000, previousEmployerTds: 40_000 }, { salary: 600_000, tds: 40_000, verifiedAt: "2026-11-23T04:00:00.000Z", verifiedBy: "Sneha Patil" }));
+    expect(html).toContain("Previous employer verified by Sneha Patil on 23 Nov 2026");
+    expect(html).toMatch(/<button[^>]*>Verify Again<\/button>/);
+  });
+
+  it("has nothing to verify when no previous employer is declared", () => {
+    const html = render(view({}));
+    expect(html).toContain("No previous employer declared for FY 2026-27.");
+    expect(html).not.toContain("<button");
+  });
+});
