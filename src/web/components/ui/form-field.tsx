@@ -38,6 +38,8 @@ interface FieldProps {
   rows?: number;
   maxLength?: number;
   disabled?: boolean;
+  /** A text box or area shown but not editable (its value is still sent); say why in `hint`. */
+  readOnly?: boolean;
 }
 
 /** A field of a react-hook-form form: registered by `name`, its error taken from the form. */
@@ -93,7 +95,7 @@ export function FormField<Form extends FieldValues>(props: RegisteredProps<Form>
       ) : null}
     </>
   );
-  const text = { placeholder: props.placeholder, autoComplete: props.autoComplete, maxLength: props.maxLength };
+  const text = { placeholder: props.placeholder, autoComplete: props.autoComplete, maxLength: props.maxLength, readOnly: props.readOnly };
   const input = { ...text, inputMode: props.inputMode, min: props.min, max: props.max, step: props.step, className: props.controlClassName };
   const Control = props.as;
 

@@ -64,11 +64,11 @@ function HrScreen({ me }: { me: MeResponse }) {
         </>
       }
     >
-      {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} /> : null}
+      {figures && open === "employees" ? <EmployeesPanel id={panelId("employees")} viewer={me.user.role} /> : null}
       {figures && open === "policies" ? <PoliciesPanel id={panelId("policies")} /> : null}
-      {figures && open === "leaves" ? <LeavesPanel id={panelId("leaves")} /> : null}
+      {figures && open === "leaves" ? <LeavesPanel id={panelId("leaves")} viewer={me.user.role} /> : null}
       {figures && open === "payroll" ? <PayrollPanel id={panelId("payroll")} /> : null}
-      {figures && open === "attendance" ? <AttendancePanel id={panelId("attendance")} /> : null}
+      {figures && open === "attendance" ? <AttendancePanel id={panelId("attendance")} viewer={me.user.role} /> : null}
     </DashboardShell>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { employeeInputSchema, type Employee, type EmployeeInput, type PeopleArea } from "@/shared/contract/employees";
+import type { Role } from "@/shared/contract/auth";
+import { employeeInputSchema, loginEmailMessage, type Employee, type EmployeeInput, type PeopleArea } from "@/shared/contract/employees";
+import { mayChangeLoginEmail } from "@/shared/domain/login-email";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { site } from "@/web/lib/site";
@@ -49,11 +51,13 @@ const labels = {
  * Add New Employee / Edit Employee (docs/product.md section 7.1), validated by the API's own schema, for the
  * admin and (editing only, every call under /api/hr) HR. Picked documents are uploaded once the record
  * is saved; a new hire's temporary password is then shown once. Keep this mounted after `onClose`: the
- * password dialog lives here.
+ * password dialog lives here. `viewer` is the signed-in user's role: an HR user sees the login e-mail of an HR
+ * account read-only, with the reason (docs/product.md section 7.3).
  */
-export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; employee?: Employee; area?: PeopleArea }) {
+export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; employee?: Employee; area?: PeopleArea; viewer?: Role }) {
   const { employee } = props;
   const area = props.area ?? "admin";
+  const emailLocked = employee && !mayChangeLoginEmail(props.viewer ?? "admin", employee.account) ? loginEmailMessage : undefined;
   const editing = employee !== undefined;
   const label = labels[area](editing);
   const form = useForm<EmployeeForm, unknown, EmployeeInput>({
@@ -135,7 +139,7 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
         size="xl"
       >
         <form id={id} onSubmit={submit} noValidate className="space-y-6">
-          <PersonalSection field={field} idPrefix={id} />
+          <PersonalSection field={field} idPrefix={id} emailLocked={emailLocked} />
           <JobSection field={field} idPrefix={id} control={form.control} area={area} employee={employee} />
           <SalarySection field={field} idPrefix={id} form={form} editing={editing} />
           <StatutorySection field={field} idPrefix={id} control={form.control} />

@@ -23,13 +23,25 @@ export function Section(props: { title: string; columns?: "grid" | "block"; chil
 
 const wide = "sm:col-span-2 lg:col-span-3";
 
-export function PersonalSection({ field, idPrefix }: SectionProps) {
+/** `emailLocked`: why the signed-in user may not change this login e-mail (the field is then read-only). */
+export function PersonalSection({ field, idPrefix, emailLocked }: SectionProps & { emailLocked?: string }) {
   return (
     <Section title="Personal Information">
       <FormField form={field} idPrefix={idPrefix} name="employeeId" label="Employee ID" placeholder="e.g. EMP001" required />
       <FormField form={field} idPrefix={idPrefix} name="firstName" label="First Name" required />
       <FormField form={field} idPrefix={idPrefix} name="lastName" label="Last Name" required />
-      <FormField form={field} idPrefix={idPrefix} name="email" label="Email" type="email" placeholder={`name@${site.emailDomain}`} required />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="email"
+        label="Email"
+        type="email"
+        placeholder={`name@${site.emailDomain}`}
+        required
+        readOnly={emailLocked !== undefined}
+        hint={emailLocked}
+        controlClassName={emailLocked ? "bg-slate-100 text-slate-600" : undefined}
+      />
       <FormField form={field} idPrefix={idPrefix} name="phone" label="Phone Number" type="tel" required />
       <FormField form={field} idPrefix={idPrefix} name="dateOfBirth" label="Date of Birth" type="date" required />
       <FormField form={field} idPrefix={idPrefix} name="address" label="Address" as="textarea" className={wide} required />

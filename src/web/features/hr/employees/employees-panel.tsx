@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
+import type { Role } from "@/shared/contract/auth";
 import type { Employee } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH, type HrEmployee } from "@/shared/contract/hr";
 import { employeeColumns } from "@/web/features/people/employee-columns";
@@ -17,9 +18,10 @@ import { loadForEdit } from "./employees-api";
 /**
  * HR's Employees panel (docs/product.md section 6.2): the directory, searched and paged on the server, Add Employee, View (the
  * record read-only), Edit (the admin's form) and Tax (declaration and opening figures), every call under /api/hr; role, password and
- * deactivation stay with the admin, and an admin's record is not edited here.
+ * deactivation stay with the admin, and an admin's record is not edited here. `viewer` is the signed-in user's role
+ * (an HR user may not change an HR account's login e-mail).
  */
-export function EmployeesPanel(props: { id: string }) {
+export function EmployeesPanel(props: { id: string; viewer: Role }) {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<HrEmployee | null>(null);
   const [editing, setEditing] = useState<Employee | null>(null);
@@ -55,7 +57,7 @@ export function EmployeesPanel(props: { id: string }) {
         empty="No employees found"
       />
       <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
-      <EmployeeFormDialog area="hr" open={editing !== null} employee={editing ?? undefined} onClose={() => setEditing(null)} />
+      <EmployeeFormDialog area="hr" viewer={props.viewer} open={editing !== null} employee={editing ?? undefined} onClose={() => setEditing(null)} />
       <EmployeeDetailDialog area="hr" id={viewing?.id ?? null} title={viewing ? fullName(viewing) : undefined} onClose={() => setViewing(null)} />
       <TaxDialog person={taxOf} onClose={() => setTaxOf(null)} />
     </Panel>
