@@ -13,9 +13,9 @@ interface Kept {
 /**
  * The sessions behind presented ids, kept in memory between requests while the database has not changed
  * (db/data-version.ts: on PGlite any write of this process, on PostgreSQL any write transaction of any
- * instance). A logout, a password change or reset, a deactivation, a role change, a session touched or
- * revoked, a separation recorded: each is a write, and every kept session is read again on its next use,
- * so a refused session is refused at once. The deadlines (idle, absolute, a leaver's last day) are checked
+ * instance). A logout, a password change or reset, a deactivation, a role change, a new login e-mail, a
+ * session touched or revoked, a separation recorded: each is a write, and every kept session is read again
+ * on its next use, so a refused session is refused at once. The deadlines (idle, absolute, a leaver's last day) are checked
  * by the guard against the clock on every request, from the kept times. Ids that match no session are not
  * kept (a stranger's guesses take no memory).
  */
