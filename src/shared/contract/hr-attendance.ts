@@ -30,6 +30,8 @@ export const hrAttendanceMessages = {
   reason: "Please give a reason for the correction",
   reasonLength: `Reason must be at most ${CORRECTION_REASON_MAX} characters`,
   employeeNotFound: "Employee not found",
+  /** HR's reach (docs/product.md section 9.9): an admin account's attendance moves the admin's pay, which HR does not see. */
+  adminAccount: "HR may not change the attendance of an admin account: another admin can",
   notEmployed: "This employee was not employed on that date (before joining or after leaving)",
 } as const;
 
@@ -101,6 +103,8 @@ export const hrAttendanceRowSchema = z.object({
   /** Hours beyond the shift length (the Overtime Report). */
   overtimeHours: z.number(),
   correction: z.nullable(z.object({ by: z.string(), at: z.string(), reason: z.string() })),
+  /** The person's account is an admin's: HR sees the day read-only, an admin corrects it (docs/product.md section 9.9). */
+  adminAccount: z.boolean(),
 });
 export type HrAttendanceRow = z.infer<typeof hrAttendanceRowSchema>;
 

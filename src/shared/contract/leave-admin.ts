@@ -32,6 +32,8 @@ export const leaveAdminMessages = {
   notApproved: "Only an approved leave can be cancelled",
   tooLongToApprove: "This request is longer than 182 days (the most a leave can last): it can only be rejected",
   notFound: "Leave request not found",
+  /** HR's reach (docs/product.md section 9.9): an admin account's leave moves the admin's pay, which HR does not see. */
+  adminAccount: "HR may not decide or cancel the leave of an admin account: another admin can",
   employeeNotFound: "Employee not found",
   employee: "Choose an employee (a positive whole number)",
   status: "Status must be Pending, Approved, Rejected or Cancelled",
@@ -77,6 +79,8 @@ export const hrLeaveSchema = z.object({
   decidedAt: z.nullable(z.string()),
   comment: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The person's account is an admin's: HR sees the request read-only, an admin decides it (docs/product.md section 9.9). */
+  adminAccount: z.boolean(),
 });
 export type HrLeave = z.infer<typeof hrLeaveSchema>;
 

@@ -116,5 +116,7 @@ export const regularisationSchema = z.object({
   /** The day's record now (instants), to compare with what is asked; null without one. */
   currentCheckIn: z.nullable(z.string()),
   currentCheckOut: z.nullable(z.string()),
+  /** The person's account is an admin's: HR sees the request read-only, an admin decides it (docs/product.md section 9.9). */
+  adminAccount: z.boolean(),
 });
 export type Regularisation = z.infer<typeof regularisationSchema>;

@@ -19,5 +19,6 @@ export const hrLeave = (overrides: Partial<HrLeave>): HrLeave => ({
   decidedAt: null,
   comment: null,
   createdAt: "2026-11-20T06:00:00.000Z",
+  adminAccount: false,
   ...overrides,
 });

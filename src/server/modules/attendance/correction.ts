@@ -7,6 +7,7 @@ import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import { refuseRecordOutOfHrReach } from "../employees/hr-reach";
 import { findEmployeeRow } from "../employees/store";
 import { adjustFinalisedMonths } from "../pay-items/lop-adjustment";
 import { loadSettings } from "../settings/store";
@@ -30,11 +31,12 @@ export interface Correction {
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
 /**
- * Corrects a day of the last 90 days (audited). Nobody corrects their own attendance: refused and
- * audited before any change (separation of duties). The correction and its audit entry are one
- * transaction (applyCorrection).
+ * Corrects a day of the last 90 days (audited). An admin account's day is an admin's to correct (HR's reach,
+ * docs/product.md section 9.9). Nobody corrects their own attendance: refused and audited before any change
+ * (separation of duties). The correction and its audit entry are one transaction (applyCorrection).
  */
 export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {
+  await refuseRecordOutOfHrReach(db, request, correction.employeeRecordId, "attendance");
   await refuseOwnRecord(db, request, correction.employeeRecordId, "attendance", now);
   await db.transaction((tx) => applyCorrection(tx, request, correction, now, timeZone));
 }

@@ -4,6 +4,7 @@ import { missedCheckOut, overtimeHours } from "@/shared/domain/attendance-status
 import { hoursBetween, shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { FieldError } from "../../http/errors";
+import { adminAccountRecordIds } from "../employees/store";
 import { loadAttendanceGrid, type GridDay, type GridPerson, type MonthRecord } from "./grid";
 
 /** HR's attendance sheet for one date (docs/product.md section 9.13): one row per person employed that day, and the counters. */
@@ -18,7 +19,7 @@ export function assertInWindow(date: string, today: string, field = "date"): voi
 
 export const hoursOf = (day: Pick<GridDay<MonthRecord>, "record">) => (day.record?.checkOutAt ? hoursBetween(day.record.checkInAt, day.record.checkOutAt) : 0);
 
-export function toHrAttendanceRow(person: GridPerson, day: GridDay, today: string, shift: { shiftStart: string; shiftEnd: string }): HrAttendanceRow {
+export function toHrAttendanceRow(person: GridPerson, day: GridDay, today: string, shift: { shiftStart: string; shiftEnd: string }, adminAccounts: Set<number>): HrAttendanceRow {
   const { employee } = person;
   const record = day.record;
   const hoursWorked = hoursOf(day);
@@ -41,13 +42,14 @@ export function toHrAttendanceRow(person: GridPerson, day: GridDay, today: strin
       record?.correctedAt && record.correctionReason
         ? { by: record.correctedBy ?? "Former staff", at: record.correctedAt.toISOString(), reason: record.correctionReason }
         : null,
+    adminAccount: adminAccounts.has(employee.id),
   };
 }
 
 export async function attendanceDay(db: Db, date: string, today: string, timeZone: string): Promise<HrAttendanceDay> {
-  const grid = await loadAttendanceGrid(db, { from: date, to: date, today, timeZone });
+  const [grid, adminAccounts] = await Promise.all([loadAttendanceGrid(db, { from: date, to: date, today, timeZone }), adminAccountRecordIds(db)]);
   const { shiftStart, shiftEnd, graceMinutes, geofence } = grid.settings;
-  const rows = grid.people.filter((person) => person.days[0]!.employed).map((person) => toHrAttendanceRow(person, person.days[0]!, today, { shiftStart, shiftEnd }));
+  const rows = grid.people.filter((person) => person.days[0]!.employed).map((person) => toHrAttendanceRow(person, person.days[0]!, today, { shiftStart, shiftEnd }, adminAccounts));
   const counted = (...statuses: HrAttendanceRow["status"][]) => rows.filter((row) => statuses.includes(row.status)).length;
   return {
     date,
@@ -62,7 +64,7 @@ export async function attendanceDay(db: Db, date: string, today: string, timeZon
 
 /** One person's row of the sheet for a date (the answer to a correction); the person must be employed that day. */
 export async function attendanceRowOf(db: Db, employeeRecordId: number, date: string, today: string, timeZone: string): Promise<HrAttendanceRow> {
-  const grid = await loadAttendanceGrid(db, { from: date, to: date, today, timeZone });
+  const [grid, adminAccounts] = await Promise.all([loadAttendanceGrid(db, { from: date, to: date, today, timeZone }), adminAccountRecordIds(db)]);
   const person = grid.people.find((candidate) => candidate.employee.id === employeeRecordId)!;
-  return toHrAttendanceRow(person, person.days[0]!, today, grid.settings);
+  return toHrAttendanceRow(person, person.days[0]!, today, grid.settings, adminAccounts);
 }

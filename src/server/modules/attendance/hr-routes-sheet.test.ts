@@ -63,6 +63,7 @@ describe("HR attendance for a date", () => {
       hoursWorked: 10,
       overtimeHours: 1,
       correction: null,
+      adminAccount: false,
     });
     expect(rowOf(friday, "omkar")).toMatchObject({ status: "Present", missedCheckOut: true, checkOut: null, hoursWorked: 0, overtimeHours: 0 });
     expect(rowOf(friday, "tanvi")).toMatchObject({ status: "On Leave", checkIn: null, location: null, hoursWorked: 0 });

@@ -1,10 +1,17 @@
 import { noSalary } from "@/shared/domain/payroll/salary";
+import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee, PeopleArea } from "@/shared/contract/employees";
+import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
+import { leaveAdminMessages } from "@/shared/contract/leave-admin";
+import { outOfHrReach as outOfReachOf } from "@/shared/domain/hr-reach";
+import { staffOf } from "../../auth/guard";
+import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { findEmployeeWithAccount } from "./store";
 
 /** What the HR area may try to do with an employee record beyond reading its profile. */
-export type HrRecordUse = "edit" | "link" | "identifiers" | "documents" | "payslip";
+export type HrRecordUse = "edit" | "link" | "identifiers" | "documents" | "payslip" | "attendance" | "leave";
 
 export const hrReachMessages: Record<HrRecordUse, string> = {
   edit: "HR may not change the record of an admin account",
@@ -12,6 +19,8 @@ export const hrReachMessages: Record<HrRecordUse, string> = {
   identifiers: "HR may not see the identifiers of an admin account",
   documents: "HR may not see or change the documents of an admin account",
   payslip: "HR may not see the payslip of an admin account: an admin can download it",
+  attendance: hrAttendanceMessages.adminAccount,
+  leave: leaveAdminMessages.adminAccount,
 };
 
 type Account = { role: Role } | null | undefined;
@@ -24,12 +33,22 @@ const isAdminAccount = (account: Account) => account?.role === "admin";
  * user who is not an admin. An admin reaches every record, whichever area the route is in.
  */
 export function outOfHrReach(viewer: Role, account: Account): boolean {
-  return viewer !== "admin" && isAdminAccount(account);
+  return outOfReachOf(viewer, isAdminAccount(account));
 }
 
 /** 403 with `message` when the record is out of the signed-in user's reach (outOfHrReach). */
 export function refuseOutOfHrReach(viewer: Role, account: Account, message: string): void {
   if (outOfHrReach(viewer, account)) throw new HttpError(403, message);
+}
+
+/**
+ * The same test by the employee record's id, for the HR desks that change what moves pay (docs/product.md section
+ * 9.9): correcting a day's attendance, deciding a correction request, deciding or cancelling leave. A missing record
+ * passes (the caller answers its own 404).
+ */
+export async function refuseRecordOutOfHrReach(db: Db, request: FastifyRequest, employeeRecordId: number, use: "attendance" | "leave"): Promise<void> {
+  const row = await findEmployeeWithAccount(db, employeeRecordId);
+  refuseOutOfHrReach(staffOf(request).account.role, row?.account, hrReachMessages[use]);
 }
 
 /**

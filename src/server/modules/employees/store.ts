@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Role } from "@/shared/contract/auth";
 import type { ListQuery } from "@/shared/contract/common";
 import type { Employee } from "@/shared/contract/employees";
@@ -40,6 +40,19 @@ const withAccount = (db: Db) =>
     .from(employees)
     .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
     .leftJoin(managers, eq(managers.id, employees.reportingManagerId));
+
+/**
+ * Whether the employee record in `recordId` has an admin account: the rows of HR's attendance, correction and leave
+ * desks an HR user sees read-only (HR's reach, hr-reach.ts).
+ */
+export const hasAdminAccountSql = (recordId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${staffAccounts} where ${staffAccounts.employeeRecordId} = ${recordId} and ${staffAccounts.role} = 'admin')`;
+
+/** The employee records with an admin account (as hasAdminAccountSql, for a list built outside SQL). */
+export async function adminAccountRecordIds(db: Db): Promise<Set<number>> {
+  const rows = await db.select({ id: staffAccounts.employeeRecordId }).from(staffAccounts).where(eq(staffAccounts.role, "admin"));
+  return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
+}
 
 const fullNameSql = sql`${employees.firstName} || ' ' || ${employees.lastName}`;
 

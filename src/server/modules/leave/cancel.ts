@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import { refuseRecordOutOfHrReach } from "../employees/hr-reach";
 import { announceHrCancellation, announceOwnCancellation } from "../staff-messages/leave-messages";
 import { adjustForLeave } from "./finalised-months";
 import { hrLeaveById, ownView, type Requester } from "./service";
@@ -41,12 +42,14 @@ export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: 
 
 /**
  * POST /api/hr/leaves/{id}/cancel: HR or an admin cancels an approved leave, started or not, with a reason the
- * employee sees as HR's comment; one a manager approved is audited as an override (`leave.overridden`). Nobody cancels their own leave this way (separation of duties: refused and
- * audited before any change).
+ * employee sees as HR's comment; one a manager approved is audited as an override (`leave.overridden`). An admin
+ * account's leave only an admin cancels (HR's reach, docs/product.md section 9.9: 403). Nobody cancels their own
+ * leave this way (separation of duties: refused and audited before any change).
  */
 export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: number, reason: string, at: Date, timeZone: string, mail: MailSettings): Promise<HrLeave> {
   const leave = await findLeave(db, id);
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
+  await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
   await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_balance", at);
   const accountId = staffOf(request).account.id;
   return db.transaction(async (tx) => {

@@ -83,6 +83,7 @@ describe("HR leave list", () => {
       decidedAt: "2026-11-20T06:00:00.000Z",
       comment: "Enjoy",
       createdAt: expect.any(String),
+      adminAccount: false,
     });
     expect(all.rows[1]).toMatchObject({ employeeName: "Tanvi Shinde", days: 2, workingDays: 2, decidedBy: null, decidedAt: null, comment: null });
 

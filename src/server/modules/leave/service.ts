@@ -75,7 +75,7 @@ export const ownView = async (db: Db, row: LeaveRow, today: string) => toLeaveRe
 /** HR's rows (and a manager's) with the days each request uses. */
 export async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
   const workingDays = await workingDaysOf(db, rows.map((row) => row.leave));
-  return rows.map(({ leave, employeeId, firstName, lastName, decidedBy }, index) => ({
+  return rows.map(({ leave, employeeId, firstName, lastName, decidedBy, adminAccount }, index) => ({
     id: leave.id,
     employeeRecordId: leave.employeeRecordId,
     employeeId,
@@ -92,6 +92,7 @@ export async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]>
     decidedAt: leave.decidedAt?.toISOString() ?? null,
     comment: leave.comment,
     createdAt: leave.createdAt.toISOString(),
+    adminAccount,
   }));
 }
 

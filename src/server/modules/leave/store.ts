@@ -5,6 +5,7 @@ import type { LeaveSpan } from "@/shared/domain/leave-balance";
 import { leaveDays } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { employees, leaveRequests, staffAccounts } from "../../db/schema";
+import { hasAdminAccountSql } from "../employees/store";
 
 /**
  * All SQL of the leave requests: the employee's own (list, file, cancel) and HR's desk (the list, one
@@ -19,6 +20,7 @@ export interface HrLeaveRow {
   firstName: string;
   lastName: string;
   decidedBy: string | null;
+  adminAccount: boolean;
 }
 
 /** Whether the person may cancel it on `today`: pending, or approved and not started (docs/product.md section 9.12). */
@@ -110,7 +112,14 @@ function hrLeaveFilter(query: Pick<HrLeavesQuery, "status" | "employee" | "month
 
 const hrLeaveView = (db: Db) =>
   db
-    .select({ leave: leaveRequests, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, decidedBy: staffAccounts.name })
+    .select({
+      leave: leaveRequests,
+      employeeId: employees.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      decidedBy: staffAccounts.name,
+      adminAccount: hasAdminAccountSql(employees.id),
+    })
     .from(leaveRequests)
     .innerJoin(employees, eq(employees.id, leaveRequests.employeeRecordId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, leaveRequests.decidedByAccountId));

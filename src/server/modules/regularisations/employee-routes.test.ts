@@ -54,6 +54,7 @@ describe("requesting a correction", () => {
       // 09:40 IST is 04:10 UTC; never checked out.
       currentCheckIn: "2026-11-20T04:10:00.000Z",
       currentCheckOut: null,
+      adminAccount: false,
     });
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, "attendance.correction_requested"));
     expect(entry).toMatchObject({

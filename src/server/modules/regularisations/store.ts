@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "dr
 import type { CorrectionDecider, CorrectionsQuery, Regularisation } from "@/shared/contract/regularisations";
 import type { Db } from "../../db/client";
 import { attendanceRecords, attendanceRegularisations, employees, staffAccounts } from "../../db/schema";
+import { hasAdminAccountSql } from "../employees/store";
 
 /**
  * All SQL of the attendance correction requests (docs/product.md section 9.20): filing one, the three lists
@@ -23,6 +24,7 @@ const view = (db: Db) =>
       decidedBy: staffAccounts.name,
       currentCheckIn: attendanceRecords.checkInAt,
       currentCheckOut: attendanceRecords.checkOutAt,
+      adminAccount: hasAdminAccountSql(employees.id),
     })
     .from(requests)
     .innerJoin(employees, eq(employees.id, requests.employeeRecordId))
@@ -51,6 +53,7 @@ function toRegularisation(row: ViewRow): Regularisation {
     createdAt: request.createdAt.toISOString(),
     currentCheckIn: row.currentCheckIn?.toISOString() ?? null,
     currentCheckOut: row.currentCheckOut?.toISOString() ?? null,
+    adminAccount: row.adminAccount,
   };
 }
 

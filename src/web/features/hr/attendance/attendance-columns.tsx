@@ -1,9 +1,12 @@
 import { PencilLine, TriangleAlert } from "lucide-react";
-import type { HrAttendanceRow } from "@/shared/contract/hr-attendance";
+import type { Role } from "@/shared/contract/auth";
+import { hrAttendanceMessages, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
+import { outOfHrReach } from "@/shared/domain/hr-reach";
 import { columnsFor, type Column } from "@/web/components/portal/data-table";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
+import { OutOfReachNote } from "../out-of-reach-note";
 import { checkOutText, correctionText, dayStatusTone, hoursText, locationText, offSiteText, timeText } from "./attendance-text";
 
 const column = columnsFor<HrAttendanceRow>();
@@ -19,8 +22,11 @@ function CorrectedMark(props: { correction: NonNullable<HrAttendanceRow["correct
   );
 }
 
-/** The table's columns for one date; `onCorrect` opens the correction dialog for a row. */
-export function attendanceColumns(props: { date: string; onCorrect: (row: HrAttendanceRow) => void }): Column<HrAttendanceRow>[] {
+/**
+ * The table's columns for one date; `onCorrect` opens the correction dialog for a row. An admin account's row is
+ * read-only for an HR user (`viewer`): an admin corrects it (docs/product.md section 9.9).
+ */
+export function attendanceColumns(props: { date: string; viewer: Role; onCorrect: (row: HrAttendanceRow) => void }): Column<HrAttendanceRow>[] {
   return [
     column.accessor("employeeId", { header: "Employee ID", cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.getValue()}</span> }),
     column.accessor("name", { header: "Name", meta: { card: "title" }, cell: (info) => <p className="min-w-32 font-medium">{info.getValue()}</p> }),
@@ -70,12 +76,15 @@ export function attendanceColumns(props: { date: string; onCorrect: (row: HrAtte
     column.display({
       id: "actions",
       header: "Actions",
-      cell: ({ row }) => (
-        <Button variant="ghost" size="sm" onClick={() => props.onCorrect(row.original)} aria-label={`Correct attendance for ${row.original.name} on ${formatDate(props.date)}`}>
-          <PencilLine aria-hidden="true" />
-          Correct
-        </Button>
-      ),
+      cell: ({ row }) =>
+        outOfHrReach(props.viewer, row.original.adminAccount) ? (
+          <OutOfReachNote reason={hrAttendanceMessages.adminAccount} />
+        ) : (
+          <Button variant="ghost" size="sm" onClick={() => props.onCorrect(row.original)} aria-label={`Correct attendance for ${row.original.name} on ${formatDate(props.date)}`}>
+            <PencilLine aria-hidden="true" />
+            Correct
+          </Button>
+        ),
     }),
   ];
 }

@@ -1,20 +1,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HR_ATTENDANCE_PATH } from "@/shared/contract/hr-attendance";
+import type { Role } from "@/shared/contract/auth";
+import { HR_ATTENDANCE_PATH, hrAttendanceMessages } from "@/shared/contract/hr-attendance";
 import { formatLongDate } from "@/web/lib/format";
 import { createQueryClient } from "@/web/lib/query-client";
 import { AttendancePanel } from "./attendance-panel";
 import { attendanceDay, attendanceRow } from "./attendance-test-rows";
 
-function render(rows = [attendanceRow({})]) {
+function render(rows = [attendanceRow({})], viewer: Role = "hr") {
   // The panel opens on the server's today (no date asked): seed that answer.
   const today = "2026-11-23";
   const client = createQueryClient();
   client.setQueryData([HR_ATTENDANCE_PATH, {}], attendanceDay(today, rows));
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <AttendancePanel id="attendance" />
+      <AttendancePanel id="attendance" viewer={viewer} />
     </QueryClientProvider>,
   );
   return { today, html };
@@ -73,5 +74,13 @@ describe("AttendancePanel", () => {
 
   it("says so when no one was employed on the date", () => {
     expect(render([]).html).toContain("No employees were employed on this date");
+  });
+
+  it("shows an admin account's row read-only to HR, with who can correct it; an admin gets Correct", () => {
+    const rows = [attendanceRow({ adminAccount: true })];
+    const forHr = rowText(render(rows).html, "Aarav Deshmukh");
+    expect(forHr).toContain(`|${hrAttendanceMessages.adminAccount}|`);
+    expect(forHr).not.toContain("Correct|");
+    expect(render(rows, "admin").html).toContain('aria-label="Correct attendance for Aarav Deshmukh on ');
   });
 });

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarRange, Clock, Timer, UserCheck, UserX } from "lucide-react";
 import { useMemo, useState } from "react";
+import type { Role } from "@/shared/contract/auth";
 import { ATTENDANCE_REPORT_PATH, dayStatuses, hrAttendanceMessages, type DayStatus, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
 import { AttendanceMonthDialog } from "@/web/features/portal/attendance-month-dialog";
 import { DataTable } from "@/web/components/portal/data-table";
@@ -24,9 +25,10 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * HR's Attendance panel (docs/product.md section 6.7): the employees' correction requests, a date of the last
- * 90 days, its counters and everyone's row, corrections, and the day's, overtime and monthly CSV files.
+ * 90 days, its counters and everyone's row, corrections, and the day's, overtime and monthly CSV files. `viewer`:
+ * the signed-in user's role (an HR user sees an admin account's rows read-only, section 9.9).
  */
-export function AttendancePanel({ id }: { id: string }) {
+export function AttendancePanel({ id, viewer }: { id: string; viewer: Role }) {
   const [known, setKnown] = useState<{ today: string; earliest: string } | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function AttendancePanel({ id }: { id: string }) {
   const date = picked ?? day.data?.date ?? today;
 
   // Stable for a date: a closing dialog gives focus back to the row's Correct button.
-  const columns = useMemo(() => attendanceColumns({ date, onCorrect: setCorrecting }), [date]);
+  const columns = useMemo(() => attendanceColumns({ date, viewer, onCorrect: setCorrecting }), [date, viewer]);
   const inWindow = (value: string) => isDate(value) && value >= earliest && value <= today;
   const pick = (value: string) => {
     // Keyboard entry passes through incomplete dates: keep them in the box until they make a date of the window.
@@ -80,7 +82,7 @@ export function AttendancePanel({ id }: { id: string }) {
       }
     >
       {/* What waits for HR first: the Today list's 'Open Attendance' leads here (docs/product.md section 6.7). */}
-      <CorrectionRequestsSection id={id} />
+      <CorrectionRequestsSection id={id} viewer={viewer} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <FormField
           id={dateId}

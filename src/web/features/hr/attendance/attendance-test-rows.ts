@@ -16,6 +16,7 @@ export const attendanceRow = (overrides: Partial<HrAttendanceRow>): HrAttendance
   hoursWorked: 8.5,
   overtimeHours: 0,
   correction: null,
+  adminAccount: false,
   ...overrides,
 });
 

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import type { Role } from "@/shared/contract/auth";
+import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
 import { correctionStatuses, regularisationTexts, type CorrectionDecision, type CorrectionStatus, type Regularisation } from "@/shared/contract/regularisations";
+import { outOfHrReach } from "@/shared/domain/hr-reach";
 import { CorrectionDecisionDialog } from "@/web/components/portal/correction-decision-dialog";
 import { CorrectionDetails, CorrectionStatusBadge } from "@/web/components/portal/correction-details";
 import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate, formatLongDate } from "@/web/lib/format";
+import { OutOfReachNote } from "../out-of-reach-note";
 import { CORRECTIONS_PAGE, useDecideCorrection, useHrCorrections } from "./corrections-api";
 
 type Deciding = { request: Regularisation; decision: CorrectionDecision; override: boolean };
@@ -14,7 +18,7 @@ type Deciding = { request: Regularisation; decision: CorrectionDecision; overrid
 /** A manager's rejection is HR's to override; anything else decided stays decided. */
 const overridable = (request: Regularisation) => request.status === "Rejected" && request.decidedAs === "manager";
 
-function RequestCard(props: { request: Regularisation; onDecide: (decision: CorrectionDecision, override: boolean) => void }) {
+function RequestCard(props: { request: Regularisation; viewer: Role; onDecide: (decision: CorrectionDecision, override: boolean) => void }) {
   const { request } = props;
   const named = `${request.employeeName}, ${formatDate(request.date)}`;
   return (
@@ -29,7 +33,11 @@ function RequestCard(props: { request: Regularisation; onDecide: (decision: Corr
         <CorrectionStatusBadge status={request.status} />
       </div>
       <CorrectionDetails request={request} />
-      {request.status === "Pending" ? (
+      {outOfHrReach(props.viewer, request.adminAccount) && (request.status === "Pending" || overridable(request)) ? (
+        <div className="mt-auto flex justify-end pt-3">
+          <OutOfReachNote reason={hrAttendanceMessages.adminAccount} />
+        </div>
+      ) : request.status === "Pending" ? (
         <div className="mt-auto flex flex-wrap justify-end gap-2 pt-3">
           <Button variant="outline" size="sm" className="min-h-11" onClick={() => props.onDecide("reject", false)}>
             Reject<span className="sr-only"> the correction for {named}</span>
@@ -52,9 +60,10 @@ function RequestCard(props: { request: Regularisation; onDecide: (decision: Corr
 /**
  * 'Correction requests' in HR's attendance panel (docs/product.md sections 6.7 and 9.20): the pending ones first
  * with Approve and Reject, any status on demand; a request a manager decided says so, and a manager's
- * rejection can be approved anyway (an override, audited).
+ * rejection can be approved anyway (an override, audited). An admin account's request is read-only for an HR user
+ * (`viewer`): an admin decides it (section 9.9).
  */
-export function CorrectionRequestsSection(props: { id: string }) {
+export function CorrectionRequestsSection(props: { id: string; viewer: Role }) {
   const [status, setStatus] = useState<CorrectionStatus | "">("Pending");
   const requests = useHrCorrections(status);
   const decide = useDecideCorrection();
@@ -118,7 +127,7 @@ export function CorrectionRequestsSection(props: { id: string }) {
         <>
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Correction requests">
             {rows.map((request) => (
-              <RequestCard key={request.id} request={request} onDecide={(decision, override) => setDeciding({ request, decision, override })} />
+              <RequestCard key={request.id} request={request} viewer={props.viewer} onDecide={(decision, override) => setDeciding({ request, decision, override })} />
             ))}
           </ul>
           {total > CORRECTIONS_PAGE ? <p className="text-sm text-slate-600">{`Showing the first ${CORRECTIONS_PAGE} of ${total}`}</p> : null}

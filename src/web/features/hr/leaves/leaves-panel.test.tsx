@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH, type HrLeave, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
+import { HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH, leaveAdminMessages, type HrLeave, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
 import { PAGE_SIZE } from "@/web/features/portal/paged-list";
 import { createQueryClient } from "@/web/lib/query-client";
 import { LeaveAllowancesSection } from "./leave-allowances-section";
@@ -21,7 +21,7 @@ function render(node: ReactNode, seed: (client: QueryClient) => void) {
 describe("LeavesPanel", () => {
   it("opens on the pending requests with Approve and Reject named after the person; decided rows have none", () => {
     const rows = [leave({}), leave({ id: 2, status: "Approved", decidedBy: "Sneha Patil", comment: "Enjoy" }), leave({ id: 3, status: "Rejected" })];
-    const html = render(<LeavesPanel id="leaves" />, (client) =>
+    const html = render(<LeavesPanel id="leaves" viewer="hr" />, (client) =>
       client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 3 }),
     );
     expect(html).toContain('id="leaves"');
@@ -38,9 +38,20 @@ describe("LeavesPanel", () => {
     expect(html.match(/aria-label="Cancel leave of Aarav Deshmukh, /g)).toHaveLength(1);
   });
 
+  it("shows an admin account's requests read-only to HR, with who can decide them; an admin gets the buttons", () => {
+    const rows = [leave({ adminAccount: true }), leave({ id: 2, status: "Approved", adminAccount: true })];
+    const seed = (client: QueryClient) => client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 2 });
+    const forHr = render(<LeavesPanel id="leaves" viewer="hr" />, seed);
+    expect(forHr.match(new RegExp(leaveAdminMessages.adminAccount, "g"))).toHaveLength(2);
+    expect(forHr).not.toMatch(/aria-label="(Approve|Reject|Cancel) leave/);
+    const forAdmin = render(<LeavesPanel id="leaves" viewer="admin" />, seed);
+    expect(forAdmin).not.toContain(leaveAdminMessages.adminAccount);
+    expect(forAdmin.match(/aria-label="(Approve|Reject|Cancel) leave/g)).toHaveLength(3);
+  });
+
   it("shows each request's leave days in its type's unit: calendar days for maternity, working days otherwise", () => {
     const rows = [leave({}), leave({ id: 4, leaveType: "maternity", startDate: "2026-12-01", endDate: "2027-05-31", days: 182, workingDays: 182 })];
-    const html = render(<LeavesPanel id="leaves" />, (client) =>
+    const html = render(<LeavesPanel id="leaves" viewer="hr" />, (client) =>
       client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 2 }),
     );
     expect(html).toContain(">Leave Days<");

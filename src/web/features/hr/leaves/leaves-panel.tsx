@@ -1,6 +1,8 @@
 import { useState } from "react";
+import type { Role } from "@/shared/contract/auth";
 import { leaveStatuses, leaveTypeLabels } from "@/shared/contract/employee-portal";
-import { HR_LEAVES_PATH, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
+import { HR_LEAVES_PATH, leaveAdminMessages, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
+import { outOfHrReach } from "@/shared/domain/hr-reach";
 import { columnsFor } from "@/web/components/portal/data-table";
 import { PagedList } from "@/web/features/portal/paged-list";
 import { Panel } from "@/web/components/portal/panel";
@@ -8,6 +10,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
 import { formatDate } from "@/web/lib/format";
+import { OutOfReachNote } from "../out-of-reach-note";
 import { LeaveCalendarSection } from "./leave-calendar-section";
 import { LeaveCancelDialog } from "./leave-cancel-dialog";
 import { LeaveDecisionDialog } from "./leave-decision-dialog";
@@ -26,9 +29,10 @@ const views = [
 
 /**
  * HR's Leave panel (docs/product.md section 6.6): every request, paged on the server, with approve and reject on
- * pending ones, cancel on approved ones and approve anyway on a manager's rejection; or the month's calendar.
+ * pending ones, cancel on approved ones and approve anyway on a manager's rejection; or the month's calendar. An
+ * admin account's request is read-only for an HR user (`viewer`): an admin decides it (section 9.9).
  */
-export function LeavesPanel(props: { id: string }) {
+export function LeavesPanel(props: { id: string; viewer: Role }) {
   const [view, setView] = useState<(typeof views)[number]["value"]>("list");
   const [status, setStatus] = useState<StatusFilter>("Pending");
   const [deciding, setDeciding] = useState<{ leave: HrLeave; decision: LeaveDecision } | null>(null);
@@ -65,7 +69,9 @@ export function LeavesPanel(props: { id: string }) {
       id: "actions",
       header: "Actions",
       cell: ({ row }) =>
-        row.original.status === "Pending" ? (
+        outOfHrReach(props.viewer, row.original.adminAccount) ? (
+          <OutOfReachNote reason={leaveAdminMessages.adminAccount} />
+        ) : row.original.status === "Pending" ? (
           <div className="flex gap-1">
             {(["approve", "reject"] as const).map((decision) => (
               <Button
