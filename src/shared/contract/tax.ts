@@ -312,3 +312,17 @@ export const regimeNotChosenText = (count: number, financialYear: string) =>
   count === 0
     ? `Everyone has chosen a tax regime for FY ${financialYear}`
     : `${count} ${count === 1 ? "person has" : "people have"} not chosen a tax regime for FY ${financialYear}: TDS is deducted under the new regime, the legal default`;
+
+/** Who declared a previous employer for a financial year that HR has not verified: it does not count in their TDS yet. */
+export const HR_PREVIOUS_EMPLOYER_PENDING_PATH = "/api/hr/tax/previous-employer";
+export const previousEmployerPendingSchema = z.object({
+  financialYear: z.string(),
+  /** Declarations with a previous employer's salary or TDS and no verification, by name (an HR user's leave out admin accounts). */
+  people: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string() })),
+});
+export type PreviousEmployerPending = z.infer<typeof previousEmployerPendingSchema>;
+/** What HR's payroll panel says of them (docs/product.md section 10.2). */
+export const previousEmployerPendingText = (count: number, financialYear: string) =>
+  count === 0
+    ? `No previous employer awaits HR verification for FY ${financialYear}`
+    : `${count} ${count === 1 ? "person's previous employer awaits" : "people's previous employers await"} HR verification for FY ${financialYear}: their salary and TDS do not count in the TDS until verified in the person's Tax dialog`;

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
 import {
   HR_OPENING_FIGURES_PATH,
+  HR_PREVIOUS_EMPLOYER_PENDING_PATH,
   HR_TAX_LOCK_PATH,
   HR_TAX_PATH,
   HR_TAX_REGIMES_PATH,
   openingFiguresInputSchema,
   openingFiguresSchema,
   previousEmployerInputSchema,
+  previousEmployerPendingSchema,
   regimeNotChosenSchema,
   taxDeclarationInputSchema,
   taxDeclarationSchema,
@@ -29,6 +31,7 @@ import {
   declarationView,
   lockYear,
   openingView,
+  previousEmployerPending,
   refuseAdminRecordForHrUser,
   saveDeclarationAsHr,
   saveOpeningFigures,
@@ -89,6 +92,12 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       return saveDeclarationAsHr(db, request, person, yearOf(request.query.year), request.body, now());
     },
+  );
+
+  app.get(
+    HR_PREVIOUS_EMPLOYER_PENDING_PATH,
+    { schema: { summary: "Who declared a previous employer for a financial year that HR has not verified: it does not count in their TDS yet", querystring: taxYearQuerySchema, response: { 200: previousEmployerPendingSchema, ...errors } } },
+    async (request) => previousEmployerPending(db, request, yearOf(request.query.year)),
   );
 
   app.put(

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   EMPLOYEE_TAX_PATH,
   EMPLOYEE_TAX_PROJECTION_PATH,
+  HR_PREVIOUS_EMPLOYER_PENDING_PATH,
   hrTaxPath,
   previousEmployerMessages,
   previousEmployerPath,
+  previousEmployerPendingText,
   taxDeclarationMessage,
   taxMessages,
   withYear,
+  type PreviousEmployerPending,
   type TaxDeclarationView,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
@@ -190,5 +193,27 @@ describe("who verifies", () => {
     const response = await verify("hr", 999_999);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(taxMessages.employeeNotFound);
+  });
+});
+
+describe("who awaits HR's verification", () => {
+  const pending = async (caller: "hr" | "admin") => ok<PreviousEmployerPending>(await ctx.as(caller, "GET", withYear(HR_PREVIOUS_EMPLOYER_PENDING_PATH, "2026-27"))).people.map((person) => person.employeeRecordId);
+
+  it("lists the declared previous employers not verified, until HR verifies them; an HR user's list leaves out admin accounts", async () => {
+    // Everyone's figures so far are verified.
+    expect(await pending("admin")).toEqual([]);
+    ok(await ctx.as("colleague", "PUT", EMPLOYEE_TAX_PATH, declared));
+    ok(await ctx.as("admin", "PUT", withYear(hrTaxPath(ctx.records.adminRecord), "2026-27"), { ...declared, previousEmployerTds: 45_000 }));
+    expect(await pending("admin")).toEqual(expect.arrayContaining([ctx.records.colleague, ctx.records.adminRecord]));
+    expect(await pending("hr")).toEqual([ctx.records.colleague]);
+    ok(await verify("hr", ctx.records.colleague));
+    expect(await pending("hr")).toEqual([]);
+    expect(previousEmployerPendingText(1, "2026-27")).toBe(
+      "1 person's previous employer awaits HR verification for FY 2026-27: their salary and TDS do not count in the TDS until verified in the person's Tax dialog",
+    );
+  });
+
+  it("is HR's: an employee may not read it", async () => {
+    expect((await ctx.as("employee", "GET", HR_PREVIOUS_EMPLOYER_PENDING_PATH)).statusCode).toBe(403);
   });
 });

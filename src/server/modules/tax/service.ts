@@ -4,6 +4,7 @@ import {
   taxMessages,
   type OpeningFiguresValues,
   type OpeningFiguresView,
+  type PreviousEmployerPending,
   type PreviousEmployerValues,
   type TaxDeclaration,
   type TaxDeclarationValues,
@@ -20,9 +21,10 @@ import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { finalisedMonthsBetween, firstFinalisedMonth, serialiseFinalising } from "../payroll/store";
-import { refuseOutOfHrReach } from "../employees/hr-reach";
+import { refuseOutOfHrReach, withinHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
-import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, saveVerification, serialiseYear, type TaxPerson } from "./store";
+import { peopleAwaitingVerification, saveVerification } from "./previous-employer-store";
+import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
 
 /**
  * The rules of tax declarations and opening figures: the employee changes their own declaration for the
@@ -46,12 +48,15 @@ export async function taxPersonOr404(db: Db, employeeRecordId: number): Promise<
   return person;
 }
 
+/** The person's account as HR's reach rule reads it (hr-reach.ts). */
+const accountOf = (person: TaxPerson) => (person.accountRole ? { role: person.accountRole } : null);
+
 /**
  * HR's reach over an admin account's record (docs/product.md section 9.9: a read-only profile at most):
  * its tax figures are money, so an HR user neither reads nor changes them; an admin may.
  */
 export function refuseAdminRecordForHrUser(request: FastifyRequest, person: TaxPerson): void {
-  refuseOutOfHrReach(staffOf(request).account.role, person.accountRole ? { role: person.accountRole } : null, taxMessages.adminRecord);
+  refuseOutOfHrReach(staffOf(request).account.role, accountOf(person), taxMessages.adminRecord);
 }
 
 /** The year's declaration of a person (or the defaults) with the year's lock. */
@@ -156,6 +161,13 @@ export async function verifyPreviousEmployer(
     await recordStaffAction(tx, request, "tax.previous_employer_verified", `employee:${person.id}`, { financialYear, asDeclared }, now);
   });
   return declarationView(db, person, financialYear);
+}
+
+/** Who awaits HR's verification of a declared previous employer for the year; an HR user's list leaves out admin accounts' records. */
+export async function previousEmployerPending(db: Db, request: FastifyRequest, financialYear: string): Promise<PreviousEmployerPending> {
+  const awaiting = await peopleAwaitingVerification(db, financialYear);
+  const { rows } = withinHrReach(staffOf(request).account.role, awaiting, accountOf);
+  return { financialYear, people: rows.map((person) => ({ employeeRecordId: person.id, employeeId: person.employeeId, name: person.name })) };
 }
 
 /** Locks a year's declarations (409 when already locked), audited. */

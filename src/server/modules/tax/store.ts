@@ -136,14 +136,6 @@ export async function saveDeclaration(
     .onConflictDoUpdate({ target: [taxDeclarations.employeeRecordId, taxDeclarations.financialYear], set: columns });
 }
 
-/** Stores HR's verified figures of the previous employer on the year's declaration (which exists: the caller checked). */
-export async function saveVerification(tx: Db, employeeRecordId: number, financialYear: string, figures: PreviousEmployerFigures, accountId: number, now: Date): Promise<void> {
-  await tx
-    .update(taxDeclarations)
-    .set({ previousEmployerVerifiedSalary: figures.salary, previousEmployerVerifiedTds: figures.tds, previousEmployerVerifiedByAccountId: accountId, previousEmployerVerifiedAt: now })
-    .where(and(eq(taxDeclarations.employeeRecordId, employeeRecordId), eq(taxDeclarations.financialYear, financialYear)));
-}
-
 /**
  * Serialises, within the caller's transaction, everything that depends on whether a year is locked: HR's
  * lock and unlock and an employee's save take the same transaction-scoped lock, so a save never lands

@@ -11,6 +11,7 @@ import { StatCard, StatGrid } from "@/web/components/portal/stat-card";
 import { Button } from "@/web/components/ui/button";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { formatRupees, formatRupeesShort } from "@/web/lib/format";
+import { PreviousEmployerPendingNote } from "../tax/previous-employer-pending";
 import { RegimeNotChosenNote } from "../tax/regime-not-chosen";
 import { TaxLockControl } from "../tax/tax-lock-control";
 import { useFinalisePayroll, usePayroll } from "./payroll-api";
@@ -142,6 +143,7 @@ export function PayrollPanel({ id }: { id: string }) {
       {data ? <StatusLine payroll={data} /> : null}
       {data ? <PayrollNotes payroll={data} /> : null}
       <RegimeNotChosenNote month={month} />
+      <PreviousEmployerPendingNote month={month} />
       {data ? <PaymentSection id={id} payroll={data} /> : null}
       <MonthChecklist month={month} draft={data?.status === "draft"} />
       <StatGrid>

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TaxDeclarationView } from "@/shared/contract/tax";
+import { HR_PREVIOUS_EMPLOYER_PENDING_PATH, type PreviousEmployerPending, type TaxDeclarationView } from "@/shared/contract/tax";
 import { createQueryClient } from "@/web/lib/query-client";
+import { PreviousEmployerPendingNote } from "./previous-employer-pending";
 import { PreviousEmployerSection } from "./previous-employer-section";
 
 const view = (changes: Partial<TaxDeclarationView["declaration"]>, previousEmployerVerification: TaxDeclarationView["previousEmployerVerification"] = null): TaxDeclarationView => ({
@@ -54,5 +55,27 @@ describe("HR's previous employer section", () => {
     const html = render(view({}));
     expect(html).toContain("No previous employer declared for FY 2026-27.");
     expect(html).not.toContain("<button");
+  });
+});
+
+describe("the payroll panel's note on previous employers awaiting HR", () => {
+  const renderNote = (people: PreviousEmployerPending["people"]) => {
+    const client = createQueryClient();
+    client.setQueryData([HR_PREVIOUS_EMPLOYER_PENDING_PATH, { year: "2026-27" }], { financialYear: "2026-27", people });
+    return renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <PreviousEmployerPendingNote month="2027-01" />
+      </QueryClientProvider>,
+    );
+  };
+
+  it("counts and names whose previous employer awaits verification for the month's financial year", () => {
+    const html = renderNote([{ employeeRecordId: 3, employeeId: "EMP003", name: "Anil Deshmukh" }]);
+    expect(html).toContain("1 person&#x27;s previous employer awaits HR verification for FY 2026-27");
+    expect(html).toContain("<li>Anil Deshmukh (EMP003)</li>");
+  });
+
+  it("says nothing while none awaits", () => {
+    expect(renderNote([])).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import {
   HR_TAX_LOCK_PATH,
   HR_TAX_PATH,
+  HR_PREVIOUS_EMPLOYER_PENDING_PATH,
   HR_TAX_REGIMES_PATH,
   hrTaxPath,
   hrTaxProjectionPath,
@@ -12,6 +13,7 @@ import {
   type OpeningFiguresInput,
   type OpeningFiguresView,
   type PreviousEmployerInput,
+  type PreviousEmployerPending,
   type RegimeNotChosen,
   type TaxDeclarationInput,
   type TaxDeclarationView,
@@ -30,6 +32,8 @@ export const useHrTaxProjection = (id: number) => useQuery<TaxProjectionView>({ 
 export const useTaxLock = (year: string) => useQuery<TaxLock>({ queryKey: [HR_TAX_LOCK_PATH, { year }] });
 /** Who has not chosen a regime for the year (refreshed with every declaration saved: its path is under /api/hr/tax). */
 export const useRegimeNotChosen = (year: string) => useQuery<RegimeNotChosen>({ queryKey: [HR_TAX_REGIMES_PATH, { year }] });
+/** Whose declared previous employer awaits HR's verification (refreshed with every save and verification: its path is under /api/hr/tax). */
+export const usePreviousEmployerPending = (year: string) => useQuery<PreviousEmployerPending>({ queryKey: [HR_PREVIOUS_EMPLOYER_PENDING_PATH, { year }] });
 
 /** Every query under /api/hr/tax (declarations carry their year's lock) and every payroll query (TDS follows both). */
 const refreshTax = (client: QueryClient) =>
