@@ -10,7 +10,7 @@ import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
 import { separationPath, settlementPath, settlementStatementPath } from "@/shared/contract/separation";
 import { ecrPath, hrStatementPath, hrStatementsPath, ptSummaryPath, statutoryPath, type StatutorySummary } from "@/shared/contract/statutory-returns";
-import { HR_TAX_REGIMES_PATH, hrTaxPath, hrTaxProjectionPath, openingFiguresPath, taxMessages, withYear } from "@/shared/contract/tax";
+import { HR_TAX_REGIMES_PATH, hrTaxPath, hrTaxProjectionPath, openingFiguresPath, previousEmployerPath, taxMessages, withYear } from "@/shared/contract/tax";
 import { staffAccounts } from "../../db/schema";
 import type { AdminTestContext } from "../../testing/admin-test-app";
 import { people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, testClock } from "../../testing/helpers";
@@ -166,6 +166,14 @@ const HR_ON_ADMIN_PAY: {
   { call: "GET /api/hr/tax/regimes", hr: "leaves out", send: send("GET", () => withYear(HR_TAX_REGIMES_PATH, "2026-27")) },
   { call: "GET /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxPath(p.record.id)) },
   { call: "PUT /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => hrTaxPath(p.record.id), () => ({ regime: "old" })) },
+  // Going through needs a declared previous employer: previous-employer-routes.test.ts verifies one, an admin's record by an admin.
+  {
+    call: "PUT /api/hr/tax/:employeeRecordId/previous-employer",
+    hr: 403,
+    message: taxMessages.adminRecord,
+    refusalOnly: true,
+    send: send("PUT", (p) => previousEmployerPath(p.record.id), () => ({ previousEmployerSalary: 600_000, previousEmployerTds: 40_000 })),
+  },
   { call: "GET /api/hr/tax/:employeeRecordId/projection", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxProjectionPath(p.record.id)) },
   { call: "GET /api/hr/payroll/opening/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => openingFiguresPath(p.record.id)) },
   { call: "PUT /api/hr/payroll/opening/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => openingFiguresPath(p.record.id), () => ({ months: 0 })) },
@@ -187,6 +195,7 @@ const NOT_ON_ONE_PERSONS_PAY: Record<string, string> = {
   "GET /api/hr/tax/lock": "a financial year's lock: no person",
   "POST /api/hr/tax/lock": "a financial year's lock: no person",
   "DELETE /api/hr/tax/lock/:financialYear": "a financial year's lock: no person",
+  "GET /api/hr/tax/previous-employer": "leaves admin accounts out (withinHrReach); nobody here declared a previous employer, so previous-employer-routes.test.ts checks it",
   "PUT /api/hr/employees/:id/separation": "HR 403 on an admin account's record (the GET's rule, separations/service.ts)",
   // The statutory files read one month as the user may see it (statutory-returns/routes.ts filesOf), checked in the
   // table through the summary, the ECR and the PT summary; these two have nothing to list in this test's October.
