@@ -176,6 +176,8 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/hr/tax/:employeeRecordId": "hr",
   "PUT /api/hr/tax/:employeeRecordId": "hr",
   "GET /api/hr/tax/:employeeRecordId/projection": "hr",
+  "GET /api/hr/tax/previous-employer": "hr",
+  "PUT /api/hr/tax/:employeeRecordId/previous-employer": "hr",
   "GET /api/hr/payroll/:month/statutory": "hr",
   "GET /api/hr/payroll/:month/ecr.txt": "hr",
   "GET /api/hr/payroll/:month/esic.xls": "hr",
