@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { formatRupees } from "../display-format";
 import { monthParam, recordIdParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
 import { statutoryMessages, taxRegimes } from "./employee-statutory";
 import { longMonth } from "./payroll";
+import { previousEmployerFields, previousEmployerLabels, previousEmployerMessage, previousEmployerVerificationSchema, tdsWithinSalary } from "./tax-previous-employer";
 
 /**
  * Income-tax declarations per financial year, HR's lock on them, and the opening figures of people paid
@@ -16,6 +16,8 @@ export const HR_TAX_LOCK_PATH = "/api/hr/tax/lock";
 export const taxLockPath = (financialYear: string) => `${HR_TAX_LOCK_PATH}/${financialYear}`;
 /** PUT: HR verifies a person's previous employer's salary and TDS for the year (`?year=`) from that employer's statement. */
 export const previousEmployerPath = (employeeRecordId: number) => `${hrTaxPath(employeeRecordId)}/previous-employer`;
+/** GET: whose declared previous employer awaits HR's verification for the year (`?year=`). */
+export const HR_PREVIOUS_EMPLOYER_PENDING_PATH = "/api/hr/tax/previous-employer";
 export const HR_OPENING_FIGURES_PATH = "/api/hr/payroll/opening";
 export const openingFiguresPath = (employeeRecordId: number) => `${HR_OPENING_FIGURES_PATH}/${employeeRecordId}`;
 /** A path with the financial year as its query (`?year=2025-26`). */
@@ -23,12 +25,6 @@ export const withYear = (path: string, financialYear: string) => `${path}?year=$
 
 /** Whole rupees up to ₹99,99,99,999. */
 export const RUPEES_MAX = 999_999_999;
-/**
- * A previous employer's salary (and TDS) for the year, declared or verified: at most ₹10 crore. A salary for part of a
- * year here is far below it (the surcharge's top slab starts at ₹5 crore), so every real Form 16 or Form 12B figure
- * fits, while a figure like ₹99,99,99,999, which would cancel a whole year's TDS, does not.
- */
-export const PREVIOUS_EMPLOYER_MAX = 100_000_000;
 /** Opening figures cover the months paid elsewhere before the first payroll here: at most eleven. */
 export const OPENING_MONTHS_MAX = 11;
 
@@ -85,11 +81,6 @@ const rupees = (label: string) => {
   const message = rupeesMessage(label);
   return z._default(z.number({ error: message }).check(z.int(message), z.gte(0, message), z.lte(RUPEES_MAX, message)), 0);
 };
-const previousEmployerAmountMessage = (label: string) => `${label} must be a whole number of rupees from 0 to ${formatRupees(PREVIOUS_EMPLOYER_MAX)}`;
-const previousEmployerAmount = (label: string) => {
-  const message = previousEmployerAmountMessage(label);
-  return z._default(z.number({ error: message }).check(z.int(message), z.gte(0, message), z.lte(PREVIOUS_EMPLOYER_MAX, message)), 0);
-};
 const yesNo = z._default(z.boolean({ error: taxMessages.senior }), false);
 
 /** What the employee declares for a year; field names as the form's. */
@@ -98,31 +89,10 @@ export const taxDeclarationLabels = {
   section80DSelfAndFamily: "80D premium for self and family",
   section80DParents: "80D premium for parents",
   rentPaidMonthly: "Rent paid per month",
-  previousEmployerSalary: "Previous employer's salary",
-  previousEmployerTds: "Previous employer's TDS",
+  ...previousEmployerLabels,
 } as const;
 export const taxDeclarationMessage = (field: keyof typeof taxDeclarationLabels) =>
-  (field === "previousEmployerSalary" || field === "previousEmployerTds" ? previousEmployerAmountMessage : rupeesMessage)(taxDeclarationLabels[field]);
-
-/**
- * A previous employer's salary and TDS, as the employee declares them and as HR verifies them from that employer's
- * statement (Form 16 Part B or Form 12B): whole rupees up to PREVIOUS_EMPLOYER_MAX, the TDS at most the salary it
- * was deducted from. Only HR's verified figures count in the TDS (docs/product.md section 10.2).
- */
-const previousEmployerFields = {
-  previousEmployerSalary: previousEmployerAmount(taxDeclarationLabels.previousEmployerSalary),
-  previousEmployerTds: previousEmployerAmount(taxDeclarationLabels.previousEmployerTds),
-};
-export const previousEmployerMessages = {
-  tdsAboveSalary: "Previous employer's TDS cannot be more than that employer's salary",
-  nothingDeclared: (financialYear: string) => `Nothing to verify: no previous employer's salary or TDS is declared for FY ${financialYear}`,
-} as const;
-const tdsWithinSalary = z.refine<{ previousEmployerSalary: number; previousEmployerTds: number }>((input) => input.previousEmployerTds <= input.previousEmployerSalary, {
-  path: ["previousEmployerTds"],
-  error: previousEmployerMessages.tdsAboveSalary,
-  // Only two valid amounts are compared: a field already refused keeps its own message alone.
-  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "previousEmployerSalary" || issue.path?.[0] === "previousEmployerTds"),
-});
+  field === "previousEmployerSalary" || field === "previousEmployerTds" ? previousEmployerMessage(field) : rupeesMessage(taxDeclarationLabels[field]);
 
 /** PUT /api/employee/tax and /api/hr/tax/{id}: the regime for the year and the declarations (missing amounts are 0). */
 export const taxDeclarationInputSchema = z
@@ -146,17 +116,6 @@ export type TaxDeclarationInput = z.input<typeof taxDeclarationInputSchema>;
 export type TaxDeclarationValues = z.output<typeof taxDeclarationInputSchema>;
 
 const changedBy = { updatedAt: z.nullable(z.string()), updatedBy: z.nullable(z.string()) };
-
-/** PUT /api/hr/tax/{id}/previous-employer: the salary and TDS of the previous employer's statement, the figures that count. */
-export const previousEmployerInputSchema = z.object(previousEmployerFields).check(tdsWithinSalary);
-export type PreviousEmployerInput = z.input<typeof previousEmployerInputSchema>;
-export type PreviousEmployerValues = z.output<typeof previousEmployerInputSchema>;
-
-/** HR's verification of the previous employer's figures: null until HR verifies, and again after the employee changes the declared ones. */
-export const previousEmployerVerificationSchema = z.nullable(
-  z.object({ salary: z.int(), tds: z.int(), verifiedAt: z.string(), verifiedBy: z.nullable(z.string()) }),
-);
-export type PreviousEmployerVerification = z.infer<typeof previousEmployerVerificationSchema>;
 
 /** The lock of a year's declarations: once locked only HR changes them (audited). */
 export const taxLockSchema = z.object({ financialYear: z.string(), locked: z.boolean(), lockedAt: z.nullable(z.string()), lockedBy: z.nullable(z.string()) });
@@ -312,17 +271,3 @@ export const regimeNotChosenText = (count: number, financialYear: string) =>
   count === 0
     ? `Everyone has chosen a tax regime for FY ${financialYear}`
     : `${count} ${count === 1 ? "person has" : "people have"} not chosen a tax regime for FY ${financialYear}: TDS is deducted under the new regime, the legal default`;
-
-/** Who declared a previous employer for a financial year that HR has not verified: it does not count in their TDS yet. */
-export const HR_PREVIOUS_EMPLOYER_PENDING_PATH = "/api/hr/tax/previous-employer";
-export const previousEmployerPendingSchema = z.object({
-  financialYear: z.string(),
-  /** Declarations with a previous employer's salary or TDS and no verification, by name (an HR user's leave out admin accounts). */
-  people: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string() })),
-});
-export type PreviousEmployerPending = z.infer<typeof previousEmployerPendingSchema>;
-/** What HR's payroll panel says of them (docs/product.md section 10.2). */
-export const previousEmployerPendingText = (count: number, financialYear: string) =>
-  count === 0
-    ? `No previous employer awaits HR verification for FY ${financialYear}`
-    : `${count} ${count === 1 ? "person's previous employer awaits" : "people's previous employers await"} HR verification for FY ${financialYear}: their salary and TDS do not count in the TDS until verified in the person's Tax dialog`;

@@ -8,8 +8,6 @@ import {
   HR_TAX_REGIMES_PATH,
   openingFiguresInputSchema,
   openingFiguresSchema,
-  previousEmployerInputSchema,
-  previousEmployerPendingSchema,
   regimeNotChosenSchema,
   taxDeclarationInputSchema,
   taxDeclarationSchema,
@@ -21,6 +19,7 @@ import {
   taxRecordParamsSchema,
   taxYearQuerySchema,
 } from "@/shared/contract/tax";
+import { previousEmployerInputSchema, previousEmployerPendingSchema } from "@/shared/contract/tax-previous-employer";
 import { staffOf } from "../../auth/guard";
 import { projectionMonth, taxProjection } from "./projection";
 import { regimeNotChosen } from "./regimes";

@@ -5,16 +5,14 @@ import {
   EMPLOYEE_TAX_PROJECTION_PATH,
   HR_PREVIOUS_EMPLOYER_PENDING_PATH,
   hrTaxPath,
-  previousEmployerMessages,
   previousEmployerPath,
-  previousEmployerPendingText,
   taxDeclarationMessage,
   taxMessages,
   withYear,
-  type PreviousEmployerPending,
   type TaxDeclarationView,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
+import { previousEmployerMessages, previousEmployerPendingText, type PreviousEmployerPending } from "@/shared/contract/tax-previous-employer";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { employees } from "../../db/schema";
 import type { AdminTestContext } from "../../testing/admin-test-app";

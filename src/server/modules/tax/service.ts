@@ -1,16 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import {
-  previousEmployerMessages,
   taxMessages,
   type OpeningFiguresValues,
   type OpeningFiguresView,
-  type PreviousEmployerPending,
-  type PreviousEmployerValues,
   type TaxDeclaration,
   type TaxDeclarationValues,
   type TaxDeclarationView,
   type TaxLock,
 } from "@/shared/contract/tax";
+import { previousEmployerMessages, type PreviousEmployerPending, type PreviousEmployerValues } from "@/shared/contract/tax-previous-employer";
 import { businessDate } from "@/shared/domain/business-time";
 import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { openingOverlap } from "@/shared/domain/payroll/finalise-order";

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "@/shared/contract/auth";
-import type { OpeningFigures, PreviousEmployerVerification, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
+import type { OpeningFigures, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
+import type { PreviousEmployerVerification } from "@/shared/contract/tax-previous-employer";
 import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
 import { DEFAULT_TAX_REGIME } from "@/shared/domain/payroll/income-tax-law";
 import { countedPreviousEmployer, type PreviousEmployerFigures } from "@/shared/domain/payroll/previous-employer";

@@ -1,14 +1,13 @@
 import type { TaxRegime } from "@/shared/contract/employee-statutory";
 import {
   openingFiguresInputSchema,
-  previousEmployerInputSchema,
   taxDeclarationInputSchema,
   type OpeningFigures,
   type OpeningFiguresInput,
-  type PreviousEmployerInput,
   type TaxDeclaration,
   type TaxDeclarationInput,
 } from "@/shared/contract/tax";
+import { previousEmployerInputSchema, type PreviousEmployerInput } from "@/shared/contract/tax-previous-employer";
 import { financialYearOf } from "@/shared/domain/financial-year";
 import { currentBusinessMonth } from "@/web/components/portal/month-field";
 import { contractResolver } from "@/web/lib/form-errors";

@@ -1,4 +1,4 @@
-import { previousEmployerPendingText } from "@/shared/contract/tax";
+import { previousEmployerPendingText } from "@/shared/contract/tax-previous-employer";
 import { financialYearOf } from "@/shared/domain/financial-year";
 import { PeopleNote } from "./regime-not-chosen";
 import { usePreviousEmployerPending } from "./tax-api";

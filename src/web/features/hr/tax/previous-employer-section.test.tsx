@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HR_PREVIOUS_EMPLOYER_PENDING_PATH, type PreviousEmployerPending, type TaxDeclarationView } from "@/shared/contract/tax";
+import { HR_PREVIOUS_EMPLOYER_PENDING_PATH, type TaxDeclarationView } from "@/shared/contract/tax";
+import { type PreviousEmployerPending } from "@/shared/contract/tax-previous-employer";
 import { createQueryClient } from "@/web/lib/query-client";
 import { PreviousEmployerPendingNote } from "./previous-employer-pending";
 import { PreviousEmployerSection } from "./previous-employer-section";

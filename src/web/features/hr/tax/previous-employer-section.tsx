@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { taxDeclarationLabels, type PreviousEmployerInput, type TaxDeclarationView } from "@/shared/contract/tax";
+import { taxDeclarationLabels, type TaxDeclarationView } from "@/shared/contract/tax";
+import { type PreviousEmployerInput } from "@/shared/contract/tax-previous-employer";
 import { declaresPreviousEmployer } from "@/shared/domain/payroll/previous-employer";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";

@@ -12,14 +12,13 @@ import {
   withYear,
   type OpeningFiguresInput,
   type OpeningFiguresView,
-  type PreviousEmployerInput,
-  type PreviousEmployerPending,
   type RegimeNotChosen,
   type TaxDeclarationInput,
   type TaxDeclarationView,
   type TaxLock,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
+import { type PreviousEmployerInput, type PreviousEmployerPending } from "@/shared/contract/tax-previous-employer";
 import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 
