@@ -42,6 +42,8 @@ export const regularisationMessages = {
   comment: leaveAdminMessages.comment,
   override: leaveAdminMessages.override,
   status: "Status must be Pending, Approved, Rejected or Cancelled",
+  /** A reporting manager who is not an admin, on an admin account's request (HR's reach, docs/product.md section 9.9). */
+  managerAdminAccount: "Only an admin can decide the correction requests of an admin account",
 } as const;
 
 /** The screens' notices and labels (docs/product.md sections 6.7, 8.4 and 9.20). */

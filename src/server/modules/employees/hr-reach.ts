@@ -42,14 +42,19 @@ export function refuseOutOfHrReach(viewer: Role, account: Account, message: stri
 }
 
 /**
- * The same test by the employee record's id, for the HR desks that change what moves pay (docs/product.md section
- * 9.9): correcting a day's attendance, deciding a correction request, deciding or cancelling leave. A missing record
- * passes (the caller answers its own 404).
+ * The same test by the employee record's id, for whatever changes what moves pay (docs/product.md section 9.9):
+ * correcting a day's attendance, deciding a correction request, deciding or cancelling leave, whether in the HR
+ * desks or as the person's reporting manager. 403 with `message`; a missing record passes (the caller answers its
+ * own 404).
  */
-export async function refuseRecordOutOfHrReach(db: Db, request: FastifyRequest, employeeRecordId: number, use: "attendance" | "leave"): Promise<void> {
+export async function refuseRecordOutOfReach(db: Db, request: FastifyRequest, employeeRecordId: number, message: string): Promise<void> {
   const row = await findEmployeeWithAccount(db, employeeRecordId);
-  refuseOutOfHrReach(staffOf(request).account.role, row?.account, hrReachMessages[use]);
+  refuseOutOfHrReach(staffOf(request).account.role, row?.account, message);
 }
+
+/** refuseRecordOutOfReach in the HR desks, with HR's message for the use. */
+export const refuseRecordOutOfHrReach = (db: Db, request: FastifyRequest, employeeRecordId: number, use: "attendance" | "leave"): Promise<void> =>
+  refuseRecordOutOfReach(db, request, employeeRecordId, hrReachMessages[use]);
 
 /**
  * The rows of a list of people's pay the signed-in user may see: an HR user's leave out admin accounts' rows

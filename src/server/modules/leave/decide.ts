@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type LeaveDecider } from "@/shared/contract/leave-admin";
-import { managerBalanceMessage } from "@/shared/contract/team";
+import { managerAdminAccountLeaveMessage, managerBalanceMessage } from "@/shared/contract/team";
 import { businessDate } from "@/shared/domain/business-time";
 import { staffOf } from "../../auth/guard";
 import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
-import { refuseRecordOutOfHrReach } from "../employees/hr-reach";
+import { refuseRecordOutOfHrReach, refuseRecordOutOfReach } from "../employees/hr-reach";
 import { announceLeaveDecision } from "../staff-messages/leave-messages";
 import { managesEmployee } from "../team/store";
 import { adjustForLeave } from "./finalised-months";
@@ -18,8 +18,8 @@ import { findLeave } from "./store";
 /**
  * A decision on a leave request through the API (docs/product.md sections 9.12 and 9.20), by HR (hr or
  * admin: any request) or by the person's reporting manager (`as` "manager": only their active direct
- * reports', else 404 as if there were none; never beyond the balance). As HR, an admin account's request is an
- * admin's to decide (HR's reach, docs/product.md section 9.9: 403). Nobody decides their own request:
+ * reports', else 404 as if there were none; never beyond the balance). An admin account's request is an admin's to
+ * decide, as HR or as its manager (HR's reach, docs/product.md section 9.9: 403). Nobody decides their own request:
  * refused and audited before any change (separation of duties). The decision and its audit entry are one
  * transaction: never one without the other. An approval on dates of a finalised month also writes, in that
  * transaction, the loss of pay it gives back to the next draft month (pay-items/lop-adjustment.ts), listed
@@ -43,8 +43,9 @@ export async function decideLeaveRequest(
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
   if (as === "hr") await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
   await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_decision", at);
-  if (as === "manager" && !(account.employee && (await managesEmployee(db, account.employee.id, leave.employeeRecordId)))) {
-    throw new NotFoundError(leaveAdminMessages.notFound);
+  if (as === "manager") {
+    if (!(account.employee && (await managesEmployee(db, account.employee.id, leave.employeeRecordId)))) throw new NotFoundError(leaveAdminMessages.notFound);
+    await refuseRecordOutOfReach(db, request, leave.employeeRecordId, managerAdminAccountLeaveMessage);
   }
   return db.transaction(async (tx) => {
     const result = await decideLeave(tx, {

@@ -10,7 +10,7 @@ import type { MailSettings } from "../../mail/template";
 import { applyCorrection } from "../attendance/correction";
 import { employedOn } from "../attendance/grid";
 import { recordStaffAction } from "../audit/store";
-import { refuseRecordOutOfHrReach } from "../employees/hr-reach";
+import { refuseRecordOutOfHrReach, refuseRecordOutOfReach } from "../employees/hr-reach";
 import type { EmployeeRow } from "../employees/records";
 import { announceCorrectionDecision, announceCorrectionRequest } from "../staff-messages/correction-messages";
 import { managesEmployee } from "../team/store";
@@ -79,7 +79,7 @@ export interface CorrectionDecision {
 
 /**
  * Decides a request as the person's manager or as HR. Unknown, or (for a manager) not a direct report's:
- * 404. As HR, an admin account's: 403 unless an admin decides (HR's reach, docs/product.md section 9.9). One's
+ * 404. An admin account's, as HR or as its manager: 403 unless an admin decides (HR's reach, docs/product.md section 9.9). One's
  * own: 403, audited. No longer open: 409. An approval applies the times through HR's correction
  * (the 90-day window, employment and time checks included) in the same transaction as the decision and
  * both audit entries, so a refused correction leaves the request pending. The person is told by e-mail and
@@ -102,6 +102,7 @@ export async function decideCorrection(
     throw new NotFoundError(regularisationMessages.notFound);
   }
   if (as === "hr") await refuseRecordOutOfHrReach(db, request, row.employeeRecordId, "attendance");
+  else await refuseRecordOutOfReach(db, request, row.employeeRecordId, regularisationMessages.managerAdminAccount);
   await refuseOwnRecord(db, request, row.employeeRecordId, "attendance", now);
   const overrideManager = as === "hr" && decision.status === "Approved" && decision.override === true;
   await db.transaction(async (tx) => {
