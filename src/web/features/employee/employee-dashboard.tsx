@@ -28,7 +28,7 @@ export function EmployeeDashboard() {
             }
           >
             <TodayPanel />
-            <EmployeeTabs />
+            <EmployeeTabs viewer={me.user.role} />
             <PolicyLinkDialog />
           </DashboardShell>
         );

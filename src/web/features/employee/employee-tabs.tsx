@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
+import type { Role } from "@/shared/contract/auth";
 import { AttendanceHistory } from "./attendance-history";
 import { CompanyTab } from "./company-tab";
 import { LeaveRequestsTab } from "./leave-requests-tab";
@@ -26,7 +27,7 @@ const panelClass = "mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 
  * Radix tabs (tablist, tab, tabpanel, arrow keys); two columns on a phone, three from 640 px (four with Team), one line from 1024 px,
  * words wrapping rather than overflowing. Team only for a person with direct reports (docs/product.md section 8.4).
  */
-export function EmployeeTabs() {
+export function EmployeeTabs(props: { viewer: Role }) {
   const team = useTeam();
   const manages = team.data !== undefined && team.data.members.length > 0;
   const [chosen, setChosen] = useState(linkedTab);
@@ -89,7 +90,7 @@ export function EmployeeTabs() {
         </Tabs.Content>
         {manages ? (
           <Tabs.Content value="team" className={panelClass}>
-            <TeamView team={team.data} />
+            <TeamView team={team.data} viewer={props.viewer} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

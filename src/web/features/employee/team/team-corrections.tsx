@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { regularisationTexts, type CorrectionDecision, type Regularisation } from "@/shared/contract/regularisations";
+import type { Role } from "@/shared/contract/auth";
+import { regularisationMessages, regularisationTexts, type CorrectionDecision, type Regularisation } from "@/shared/contract/regularisations";
+import { outOfHrReach } from "@/shared/domain/hr-reach";
 import { CorrectionDecisionDialog } from "@/web/components/portal/correction-decision-dialog";
 import { CorrectionDetails, CorrectionStatusBadge } from "@/web/components/portal/correction-details";
+import { OutOfReachNote } from "@/web/components/portal/out-of-reach-note";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate, formatLongDate } from "@/web/lib/format";
@@ -10,7 +13,8 @@ import { QueryState } from "../query-state";
 import { useErrorToast } from "../use-error-toast";
 import { useDecideTeamCorrection, useTeamCorrections } from "./team-corrections-api";
 
-function RequestCard(props: { request: Regularisation; onDecide: (decision: CorrectionDecision) => void }) {
+/** An admin account's pending request is read-only to a manager who is not an admin (`viewer`; docs/product.md section 9.9). */
+function RequestCard(props: { request: Regularisation; viewer: Role; onDecide: (decision: CorrectionDecision) => void }) {
   const { request } = props;
   const named = `${request.employeeName}, ${formatDate(request.date)}`;
   return (
@@ -23,7 +27,11 @@ function RequestCard(props: { request: Regularisation; onDecide: (decision: Corr
         <CorrectionStatusBadge status={request.status} />
       </div>
       <CorrectionDetails request={request} />
-      {request.status === "Pending" ? (
+      {request.status !== "Pending" ? null : outOfHrReach(props.viewer, request.adminAccount) ? (
+        <div className="mt-3">
+          <OutOfReachNote reason={regularisationMessages.managerAdminAccount} />
+        </div>
+      ) : (
         <div className="mt-3 flex flex-wrap justify-end gap-2">
           <Button variant="outline" size="sm" className="min-h-11" onClick={() => props.onDecide("reject")}>
             Reject<span className="sr-only"> the correction for {named}</span>
@@ -32,7 +40,7 @@ function RequestCard(props: { request: Regularisation; onDecide: (decision: Corr
             Approve<span className="sr-only"> the correction for {named}</span>
           </Button>
         </div>
-      ) : null}
+      )}
     </li>
   );
 }
@@ -42,7 +50,7 @@ function RequestCard(props: { request: Regularisation; onDecide: (decision: Corr
  * pending requests to approve or reject, then those decided in the last 30 days. Cards, so every action is
  * visible on a phone. Mounted by the Team view; needs nothing from it.
  */
-export function TeamCorrections() {
+export function TeamCorrections(props: { viewer: Role }) {
   const requests = useTeamCorrections();
   const decide = useDecideTeamCorrection();
   const [deciding, setDeciding] = useState<{ request: Regularisation; decision: CorrectionDecision } | null>(null);
@@ -81,7 +89,7 @@ export function TeamCorrections() {
       >
         <ul className="space-y-3" aria-label="Your team's correction requests">
           {rows.map((request) => (
-            <RequestCard key={request.id} request={request} onDecide={(decision) => setDeciding({ request, decision })} />
+            <RequestCard key={request.id} request={request} viewer={props.viewer} onDecide={(decision) => setDeciding({ request, decision })} />
           ))}
         </ul>
       </QueryState>

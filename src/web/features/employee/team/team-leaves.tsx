@@ -1,6 +1,10 @@
 import { useState } from "react";
+import type { Role } from "@/shared/contract/auth";
 import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import type { HrLeave, LeaveDecision } from "@/shared/contract/leave-admin";
+import { managerAdminAccountLeaveMessage } from "@/shared/contract/team";
+import { outOfHrReach } from "@/shared/domain/hr-reach";
+import { OutOfReachNote } from "@/web/components/portal/out-of-reach-note";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { QueryState } from "../query-state";
@@ -12,8 +16,11 @@ import { decidedByText, leaveDates, leaveStatusTone } from "./team-text";
 
 const failed = "Failed to fetch your team's leave requests";
 
-/** One request; its days in the type's unit ("182 calendar days of leave" for maternity). */
-export function LeaveCard(props: { leave: HrLeave; onDecide: (decision: LeaveDecision) => void }) {
+/**
+ * One request; its days in the type's unit ("182 calendar days of leave" for maternity). An admin account's pending
+ * request is read-only to a manager who is not an admin (`viewer`; docs/product.md section 9.9).
+ */
+export function LeaveCard(props: { leave: HrLeave; viewer: Role; onDecide: (decision: LeaveDecision) => void }) {
   const { leave } = props;
   const named = `${leave.employeeName}, ${leaveDates(leave)}`;
   return (
@@ -33,6 +40,10 @@ export function LeaveCard(props: { leave: HrLeave; onDecide: (decision: LeaveDec
           {decidedByText(leave)}
           {leave.comment ? ` · “${leave.comment}”` : ""}
         </p>
+      ) : outOfHrReach(props.viewer, leave.adminAccount) ? (
+        <div className="mt-3">
+          <OutOfReachNote reason={managerAdminAccountLeaveMessage} />
+        </div>
       ) : (
         <div className="mt-3 flex flex-wrap justify-end gap-2">
           <Button variant="outline" size="sm" className="min-h-11" onClick={() => props.onDecide("reject")}>
@@ -51,7 +62,7 @@ export function LeaveCard(props: { leave: HrLeave; onDecide: (decision: LeaveDec
  * The Team view's leave requests (docs/product.md section 8.4): the direct reports' pending requests with
  * Approve and Reject on each card (visible on a phone), then those decided in the last 30 days.
  */
-export function TeamLeaves() {
+export function TeamLeaves(props: { viewer: Role }) {
   const leaves = useTeamLeaves();
   const [deciding, setDeciding] = useState<{ leave: HrLeave; decision: LeaveDecision } | null>(null);
   useErrorToast(leaves.isError, failed);
@@ -70,7 +81,7 @@ export function TeamLeaves() {
       >
         <ul className="space-y-3" aria-label="Your team's leave requests">
           {rows.map((leave) => (
-            <LeaveCard key={leave.id} leave={leave} onDecide={(decision) => setDeciding({ leave, decision })} />
+            <LeaveCard key={leave.id} leave={leave} viewer={props.viewer} onDecide={(decision) => setDeciding({ leave, decision })} />
           ))}
         </ul>
       </QueryState>

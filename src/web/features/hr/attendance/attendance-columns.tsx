@@ -6,7 +6,7 @@ import { columnsFor, type Column } from "@/web/components/portal/data-table";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/format";
-import { OutOfReachNote } from "../out-of-reach-note";
+import { OutOfReachNote } from "@/web/components/portal/out-of-reach-note";
 import { checkOutText, correctionText, dayStatusTone, hoursText, locationText, offSiteText, timeText } from "./attendance-text";
 
 const column = columnsFor<HrAttendanceRow>();

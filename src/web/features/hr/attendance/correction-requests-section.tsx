@@ -10,7 +10,7 @@ import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate, formatLongDate } from "@/web/lib/format";
-import { OutOfReachNote } from "../out-of-reach-note";
+import { OutOfReachNote } from "@/web/components/portal/out-of-reach-note";
 import { CORRECTIONS_PAGE, useDecideCorrection, useHrCorrections } from "./corrections-api";
 
 type Deciding = { request: Regularisation; decision: CorrectionDecision; override: boolean };

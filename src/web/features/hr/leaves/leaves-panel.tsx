@@ -10,7 +10,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Select } from "@/web/components/ui/field";
 import { formatDate } from "@/web/lib/format";
-import { OutOfReachNote } from "../out-of-reach-note";
+import { OutOfReachNote } from "@/web/components/portal/out-of-reach-note";
 import { LeaveCalendarSection } from "./leave-calendar-section";
 import { LeaveCancelDialog } from "./leave-cancel-dialog";
 import { LeaveDecisionDialog } from "./leave-decision-dialog";

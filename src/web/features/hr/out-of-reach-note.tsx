@@ -1,7 +1,0 @@
-/**
- * In place of a row's actions an HR user may not take on an admin account's row (HR's reach, docs/product.md
- * section 9.9; outOfHrReach): the contract's refusal, so the row reads as read-only and says who can act.
- */
-export function OutOfReachNote({ reason }: { reason: string }) {
-  return <p className="max-w-48 text-xs text-slate-600">{reason}</p>;
-}
