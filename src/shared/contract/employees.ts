@@ -234,6 +234,8 @@ export const employeeSchema = z.object({
   /** The person this one reports to (docs/product.md section 9.20): another employee record, and its name. */
   reportingManagerId: z.nullable(z.int()),
   reportingManagerName: z.nullable(z.string()),
+  /** Whether an active record reports to this one: a manager, whose login only an admin changes (section 7.3). */
+  hasDirectReports: z.boolean(),
   employmentType: z.nullable(z.string()),
   probationPeriod: z.int(),
   noticePeriod: z.int(),
@@ -265,6 +267,8 @@ export type RevealedIdentifiers = z.infer<typeof revealedIdentifiersSchema>;
 
 /** The login e-mail an HR user may not change (docs/product.md section 7.3): the 403 and the edit form's note. */
 export const loginEmailMessage = "Only an admin can change the login e-mail of an HR or admin account";
+/** The same for an employee account that others report to: a manager decides their reports' leave (section 9.20). */
+export const managerLoginEmailMessage = "Only an admin can change the login e-mail of a manager";
 
 export const roleChangeSchema = z.object({ role: z.enum(roles, { error: "Role must be employee, hr or admin" }) });
 

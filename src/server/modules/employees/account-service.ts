@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { ConflictError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { employeeNotFound, loadEmployee, peopleMessages, subject } from "./service";
-import { findEmployeeWithAccount, lockAccountRole, lockEmployeeStatus, setAccountRole, setEmployeeRecordActive } from "./store";
+import { findEmployeeWithAccount, lockAccountLogin, lockEmployeeStatus, setAccountRole, setEmployeeRecordActive } from "./store";
 
 // What the admin does to a record's login (docs/product.md section 7.3): deactivate and reactivate, a new
 // temporary password, another role. Each change, the sessions and set-password links it ends (revokeAccountAccess)
@@ -77,7 +77,7 @@ export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: nu
   await db.transaction(async (tx) => {
     // The admins' rows are locked first; the account's role is read under that lock.
     const lastAdmin = await isLastActiveAdmin(tx, account.id);
-    const from = (await lockAccountRole(tx, account.id)) ?? account.role;
+    const from = (await lockAccountLogin(tx, account.id))?.role ?? account.role;
     if (from === role) return;
     if (lastAdmin) throw new ConflictError(peopleMessages.lastAdmin);
     await setAccountRole(tx, account.id, role);

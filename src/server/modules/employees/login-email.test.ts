@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
 import { AUTH_ME_PATH } from "@/shared/contract/auth";
-import { employeePath, loginEmailMessage } from "@/shared/contract/employees";
+import { employeePath, loginEmailMessage, managerLoginEmailMessage } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
 import { FORGOT_PASSWORD_PATH, linkExpiredMessage, RESET_PASSWORD_PATH } from "@/shared/contract/mail";
-import { findAccountById } from "../../auth/account-store";
+import { findAccountByEmail, findAccountById } from "../../auth/account-store";
+import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { employees, outbox } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { cookieHeader, freshAddress, login, people, seedPeople, sessionCookie, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN, testClock } from "../../testing/helpers";
@@ -57,11 +58,15 @@ describe("HR and another HR user's login e-mail", () => {
     expect(row!.email).toBe(peer.record.email);
   });
 
-  it("refuses HR changing their own login e-mail (403)", async () => {
+  it("refuses HR changing their own login e-mail as a change of their own record (403), audited duty.refused", async () => {
     const own = (await ctx.database.db.select().from(employees).where(eq(employees.email, people.hr.email)))[0]!;
     const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${own.id}`, editWithEmail(own, `sneha.second@${TEST_DOMAIN}`));
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(loginEmailMessage);
+    expect(response.json().message).toBe(ownRecordMessage);
+    const [entry] = await listAudit(ctx.database.db, { event: "duty.refused", limit: 1 });
+    // The form carries salary fields the account command's record lacks, so the refused action reads "pay".
+    expect(entry).toMatchObject({ subject: `employee:${own.id}` });
+    expect(await loginOf((await findAccountByEmail(ctx.database.db, people.hr.email))!.id)).toBe(people.hr.email);
   });
 
   it("stops the takeover at its first step: a peer's login pointed at HR's own alias, then Forgot password", async () => {
@@ -81,6 +86,30 @@ describe("HR and another HR user's login e-mail", () => {
     const response = await edit(adminHeaders, employeePath(peer.record.id), editWithEmail(peer.record, to));
     expect(response.statusCode, response.body).toBe(200);
     expect(await loginOf(peer.accountId)).toBe(to);
+  });
+});
+
+describe("HR and a manager's login e-mail", () => {
+  it("refuses HR changing the login e-mail of their own reporting manager (403), which only an admin may change", async () => {
+    const manager = await person("employee");
+    const own = (await ctx.database.db.select().from(employees).where(eq(employees.email, people.hr.email)))[0]!;
+    // The manager decides HR's leave (section 9.20): their login in HR's hands would be HR approving their own leave.
+    await ctx.database.db.update(employees).set({ reportingManagerId: manager.record.id }).where(eq(employees.id, own.id));
+    try {
+      const to = `moved.manager${manager.record.id}@${TEST_DOMAIN}`;
+      const refused = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${manager.record.id}`, editWithEmail(manager.record, to));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(managerLoginEmailMessage);
+      expect(await loginOf(manager.accountId)).toBe(manager.record.email);
+      const record = await ctx.app.inject({ method: "GET", url: `${HR_EMPLOYEES_PATH}/${manager.record.id}`, headers: hrHeaders });
+      expect(record.json().hasDirectReports).toBe(true);
+
+      const allowed = await edit(adminHeaders, employeePath(manager.record.id), editWithEmail(manager.record, to));
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(await loginOf(manager.accountId)).toBe(to);
+    } finally {
+      await ctx.database.db.update(employees).set({ reportingManagerId: null }).where(eq(employees.id, own.id));
+    }
   });
 });
 

@@ -1,21 +1,34 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
-import { loginEmailMessage } from "@/shared/contract/employees";
-import { mayChangeLoginEmail } from "@/shared/domain/login-email";
+import { loginEmailRefusal } from "@/shared/domain/login-email";
 import { revokeAccountAccess } from "../../auth/account-access";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { renderMail, type MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import { directReportIds } from "../team/store";
+import { lockAccountLogin, lockEmployeeStatus } from "./store";
 
 // A record's e-mail is its account's login (docs/product.md section 7.3). Changing it hands the login to whoever
-// reads the new address, so only an admin changes an HR or admin login, and the change shuts out everything the old
-// address could still use: sessions, open set-password links.
+// reads the new address, so only an admin changes an HR or admin login, or a manager's, and the change shuts out
+// everything the old address could still use: sessions, open set-password links.
 
-/** 403 when the signed-in user may not change this account's login e-mail (shared/domain/login-email.ts). */
-export function refuseLoginEmailChange(changer: Role, account: { role: Role } | null | undefined): void {
-  if (!mayChangeLoginEmail(changer, account)) throw new HttpError(403, loginEmailMessage);
+/**
+ * The login e-mail an edit to `to` replaces, or null when it stays; 403 when the signed-in user may not change it
+ * (shared/domain/login-email.ts). Read in the edit's transaction under the locks of the record's row and then the
+ * account's (the order a deactivation takes them; a role change and Forgot password lock the account's too): an HR
+ * edit racing a promotion sees the new role, of two changes at once the second replaces the first's address, and a
+ * reset link asked for the old address is either issued before (and closed by the change) or not at all.
+ */
+export async function lockLoginChange(tx: Db, changer: Role, recordId: number, accountId: number, to: string): Promise<string | null> {
+  await lockEmployeeStatus(tx, recordId);
+  const login = await lockAccountLogin(tx, accountId);
+  if (!login || login.email === to) return null;
+  const hasDirectReports = (await directReportIds(tx, recordId)).length > 0;
+  const refusal = loginEmailRefusal(changer, { account: login, hasDirectReports });
+  if (refusal) throw new HttpError(403, refusal);
+  return login.email;
 }
 
 export interface LoginEmailChange {

@@ -38,7 +38,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleA
     async (request) => {
       const row = await findEmployeeWithAccount(db, request.params.id);
       if (!row) throw employeeNotFound();
-      return profileForHr(area, toEmployee(row.employee, row.account, row.managerName));
+      return profileForHr(area, toEmployee(row));
     },
   );
 

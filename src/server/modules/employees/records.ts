@@ -6,13 +6,20 @@ import type { employees, staffAccounts } from "../../db/schema";
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeAccountRow = Pick<typeof staffAccounts.$inferSelect, "id" | "role" | "isActive" | "mustChangePassword" | "lastLoginAt">;
+/** A record as store.ts reads it: with its account, its manager's name and whether anyone reports to it. */
+export interface EmployeeRead {
+  employee: EmployeeRow;
+  account: EmployeeAccountRow | null;
+  managerName: string | null;
+  hasDirectReports: boolean;
+}
 
 /**
  * The record as every list and detail shows it: identifiers masked, totals computed (docs/product.md
  * section 10.1: a full month's deductions as the payroll computes them), the reporting manager by id and
- * name (`managerName`, read with the record: store.ts).
+ * name (`managerName`, read with the record: store.ts), and whether anyone reports to it (`hasDirectReports`).
  */
-export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null, managerName: string | null): Employee {
+export function toEmployee({ employee: row, account, managerName, hasDirectReports }: EmployeeRead): Employee {
   const {
     accountNumberEncrypted: _account,
     panEncrypted: _pan,
@@ -28,6 +35,7 @@ export function toEmployee(row: EmployeeRow, account: EmployeeAccountRow | null,
   return {
     ...fields,
     reportingManagerName: managerName,
+    hasDirectReports,
     ...salaryTotals(row),
     accountNumber: accountNumberMasked,
     panNumber: panMasked,

@@ -19,7 +19,7 @@ import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { businessDate } from "@/shared/domain/business-time";
 import { salaryRevisionMessages } from "@/shared/contract/salary-revision";
 import { refuseAdminRecordForHr } from "./hr-reach";
-import { loginEmailChanged, refuseLoginEmailChange } from "./login-email";
+import { loginEmailChanged, lockLoginChange } from "./login-email";
 import { checkLeavingPf, pfMembershipAudit } from "./pf-membership";
 import { checkReportingManager } from "./reporting-manager";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
@@ -80,7 +80,7 @@ async function checkUnique(db: Db, values: Pick<EmployeeValues, "employeeId" | "
 export async function loadEmployee(db: Db, id: number): Promise<Employee> {
   const row = await findEmployeeWithAccount(db, id);
   if (!row) throw employeeNotFound();
-  return toEmployee(row.employee, row.account, row.managerName);
+  return toEmployee(row);
 }
 
 /**
@@ -188,8 +188,9 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
  * was among the changes, else "employee_record") and answers 403. A changed salary structure becomes a
  * salary revision from the first of the month (or the person's last revision's date, if later), with
  * its arrears if that month is finalised (docs/product.md section 10.6.1), in the same transaction. A new login
- * e-mail is the admin's to set, or HR's for an employee account only (403 otherwise); it ends the account's sessions
- * and open links and tells both addresses when `mail` (a configured mail server) is given (login-email.ts).
+ * e-mail is the admin's to set, or HR's for an employee account that manages nobody (403 otherwise; judged on the
+ * account as the transaction locks it); it ends the account's sessions and open links and tells both addresses when
+ * `mail` (a configured mail server) is given (login-email.ts).
  */
 export async function updateEmployee(
   db: Db,
@@ -210,9 +211,8 @@ export async function updateEmployee(
     if (field === "accountNumber" || field === "panNumber" || field === "aadharNumber") return value !== "";
     return String(before.employee[field as keyof typeof before.employee] ?? "") !== String(value ?? "");
   });
-  const loginFrom = before.account && before.account.email !== values.email ? before.account.email : null;
-  if (loginFrom) refuseLoginEmailChange(staffOf(request).account.role, before.account);
   // Separation of duties: on one's own record only the contact details; pay and the rest need another HR user or an admin.
+  // First, so a change of one's own login (not a contact detail) is refused as such, audited duty.refused.
   const notOwnToChange = changed.filter((field) => !SELF_EDITABLE.has(field));
   if (notOwnToChange.length > 0) {
     await refuseOwnRecord(db, request, id, notOwnToChange.some((field) => PAY_FIELDS.has(field)) ? "pay" : "employee_record", now);
@@ -223,6 +223,8 @@ export async function updateEmployee(
     await db.transaction(async (tx) => {
       // A manager kept as it was stays, even one who has left since; a new one must be active and close no loop.
       if (changed.includes("reportingManagerId")) await checkReportingManager(tx, id, values.reportingManagerId);
+      const account = before.account;
+      const loginFrom = account && (await lockLoginChange(tx, staffOf(request).account.role, id, account.id, values.email));
       await checkLeavingPf(tx, before.employee, values);
       if (changed.some((field) => (salaryComponentKeys as readonly string[]).includes(field))) {
         const record = await lockEmployeeRecord(tx, id);
@@ -231,8 +233,8 @@ export async function updateEmployee(
         await reviseInTransaction(tx, request, record!, { effectiveFrom, reason: salaryRevisionMessages.fromForm, after: values }, today, now);
       }
       await updateEmployeeRecord(tx, id, columns, now);
-      if (before.account) await setAccountIdentity(tx, before.account.id, { email: values.email, name: fullName(values) });
-      if (before.account && loginFrom) await loginEmailChanged(tx, request, { accountId: before.account.id, subject: subject(id), from: loginFrom, to: values.email }, mail, now);
+      if (account) await setAccountIdentity(tx, account.id, { email: values.email, name: fullName(values) });
+      if (account && loginFrom) await loginEmailChanged(tx, request, { accountId: account.id, subject: subject(id), from: loginFrom, to: values.email }, mail, now);
       await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) }, now);
     });
   } catch (error) {

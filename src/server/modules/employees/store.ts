@@ -6,6 +6,7 @@ import type { Employee } from "@/shared/contract/employees";
 import type { EmployeeOption } from "@/shared/contract/reporting-manager";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
+import { hasDirectReportsSql } from "../team/store";
 import { employees, staffAccounts } from "../../db/schema";
 import { toEmployee, type employeeColumns, type EmployeeRow } from "./records";
 
@@ -27,6 +28,7 @@ const withAccount = (db: Db) =>
     .select({
       employee: employees,
       managerName: managerNameSql,
+      hasDirectReports: hasDirectReportsSql(employees.id),
       account: {
         id: staffAccounts.id,
         /** The login, which the record's e-mail normally equals (an edit compares against it). */
@@ -65,7 +67,7 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<{ rows: E
     withAccount(db).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
     db.select({ total: count() }).from(employees).where(where),
   ]);
-  return { rows: rows.map((row) => toEmployee(row.employee, row.account, row.managerName)), total: totals?.total ?? 0 };
+  return { rows: rows.map((row) => toEmployee(row)), total: totals?.total ?? 0 };
 }
 
 /**
@@ -85,7 +87,7 @@ export async function employeeOptions(db: Db, search: string, limit: number): Pr
 /** Every employee with their account, by employee ID (the payroll export). */
 export async function allEmployees(db: Db): Promise<Employee[]> {
   const rows = await withAccount(db).orderBy(asc(employees.employeeId));
-  return rows.map((row) => toEmployee(row.employee, row.account, row.managerName));
+  return rows.map((row) => toEmployee(row));
 }
 
 export async function findEmployeeWithAccount(db: Db, id: number) {
@@ -156,10 +158,10 @@ export async function setAccountIdentity(tx: Db, accountId: number, identity: { 
   await tx.update(staffAccounts).set(identity).where(eq(staffAccounts.id, accountId));
 }
 
-/** The account's role, held (FOR UPDATE) until the caller's transaction ends. */
-export async function lockAccountRole(tx: Db, accountId: number): Promise<Role | undefined> {
-  const [row] = await tx.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, accountId)).for("update");
-  return row?.role;
+/** The account's role and login e-mail, held (FOR UPDATE) until the caller's transaction ends. */
+export async function lockAccountLogin(tx: Db, accountId: number): Promise<{ role: Role; email: string } | undefined> {
+  const [row] = await tx.select({ role: staffAccounts.role, email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, accountId)).for("update");
+  return row;
 }
 
 export async function setAccountRole(tx: Db, accountId: number, role: Role): Promise<void> {

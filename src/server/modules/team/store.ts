@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
 
@@ -16,6 +17,13 @@ export async function directReportIds(db: Db, managerRecordId: number): Promise<
     .where(and(eq(employees.reportingManagerId, managerRecordId), eq(employees.isActive, true)));
   return rows.map((row) => row.id);
 }
+
+/**
+ * Whether an active record reports directly to the record in `managerRecordId` (as directReportIds, for a record read
+ * in SQL): the employee list and record's hasDirectReports.
+ */
+export const hasDirectReportsSql = (managerRecordId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${employees} as reports where reports.reporting_manager_id = ${managerRecordId} and reports.is_active)`;
 
 /** Whether `employeeRecordId` is an active direct report of `managerRecordId` (never true for oneself). */
 export async function managesEmployee(db: Db, managerRecordId: number, employeeRecordId: number): Promise<boolean> {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { Role } from "@/shared/contract/auth";
-import { employeeInputSchema, loginEmailMessage, type Employee, type EmployeeInput, type PeopleArea } from "@/shared/contract/employees";
-import { mayChangeLoginEmail } from "@/shared/domain/login-email";
+import { employeeInputSchema, type Employee, type EmployeeInput, type PeopleArea } from "@/shared/contract/employees";
+import { loginEmailRefusal } from "@/shared/domain/login-email";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { contractResolver, sendForm } from "@/web/lib/form-errors";
 import { site } from "@/web/lib/site";
@@ -52,12 +52,12 @@ const labels = {
  * admin and (editing only, every call under /api/hr) HR. Picked documents are uploaded once the record
  * is saved; a new hire's temporary password is then shown once. Keep this mounted after `onClose`: the
  * password dialog lives here. `viewer` is the signed-in user's role: an HR user sees the login e-mail of an HR
- * account read-only, with the reason (docs/product.md section 7.3).
+ * account or a manager read-only, with the reason (docs/product.md section 7.3).
  */
 export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; employee?: Employee; area?: PeopleArea; viewer?: Role }) {
   const { employee } = props;
   const area = props.area ?? "admin";
-  const emailLocked = employee && !mayChangeLoginEmail(props.viewer ?? "admin", employee.account) ? loginEmailMessage : undefined;
+  const emailLocked = (employee && loginEmailRefusal(props.viewer ?? "admin", employee)) ?? undefined;
   const editing = employee !== undefined;
   const label = labels[area](editing);
   const form = useForm<EmployeeForm, unknown, EmployeeInput>({

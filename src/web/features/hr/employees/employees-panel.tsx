@@ -19,7 +19,7 @@ import { loadForEdit } from "./employees-api";
  * HR's Employees panel (docs/product.md section 6.2): the directory, searched and paged on the server, Add Employee, View (the
  * record read-only), Edit (the admin's form) and Tax (declaration and opening figures), every call under /api/hr; role, password and
  * deactivation stay with the admin, and an admin's record is not edited here. `viewer` is the signed-in user's role
- * (an HR user may not change an HR account's login e-mail).
+ * (an HR user may not change the login e-mail of an HR account or a manager).
  */
 export function EmployeesPanel(props: { id: string; viewer: Role }) {
   const [adding, setAdding] = useState(false);
