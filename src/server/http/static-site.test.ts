@@ -212,6 +212,17 @@ describe("the trailing-slash redirect", () => {
     else expect(answer.status).toBe(404);
   });
 
+  it("reads a path sent raw with a fragment (/about#%zz/) up to the fragment, as the router does: the page, not a 500", async () => {
+    expect((await rawGet("/about#%zz/")).status).toBe(200);
+  });
+
+  it("drops a long run of slashes in linear time (a backtracking pattern took seconds)", async () => {
+    const started = performance.now();
+    const response = await get(`/${"/".repeat(50_000)}a/`);
+    expect(response.statusCode).toBe(404);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it("still drops the trailing slashes (and the query) of an ordinary page path", async () => {
     for (const [url, location] of [["/about/", "/about"], ["/about///", "/about"], ["/projects/1/?utm=x", "/projects/1"], ["/%61bout/", "/about"]]) {
       const response = await get(url!);

@@ -80,6 +80,25 @@ export function staticSitePaths(root: string, dynamicPages: DynamicPages = {}): 
 }
 
 /**
+ * The request's path, decoded: what comes before `?` or `#` (the router cuts at both; a raw client may send a
+ * fragment), or undefined when its percent-encoding is broken.
+ */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split(/[?#]/)[0] || "/");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path without its trailing slashes ("/" for only slashes); a loop, as a regex backtracks on long runs of slashes. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end -= 1;
+  return path.slice(0, end) || "/";
+}
+
+/**
  * Serves the built site from `root` (dist/client): hashed assets with a one-year cache,
  * prerendered pages with 200, portal routes with the client-rendered shell, and the
  * not-found page with 404. In the running server most of these answers come from memory first
@@ -91,14 +110,15 @@ export async function registerStaticSite(app: FastifyInstance, root: string, dyn
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   app.get("/*", async (request, reply) => {
-    const path = decodeURIComponent(request.url.split("?")[0] ?? "/");
+    const path = decodedPath(request.url);
+    if (path === undefined) return sendPage(reply, SHELL_FILES.notFound, 404);
     if (path.startsWith("/api/")) return reply.code(404).send(apiNotFound());
     if (!built) return reply.code(503).type("text/plain").send("The site is not built yet: run `npm run build`.");
 
     const target = redirects[path];
     if (target) return reply.redirect(target, 301);
     // Trailing slashes are dropped by a redirect to a site path only: never to another host, nor with raw characters.
-    const page = path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
+    const page = path.length > 1 && path.endsWith("/") ? withoutTrailingSlashes(path) : path;
     if (!isSitePath(page)) return sendPage(reply, SHELL_FILES.notFound, 404);
     if (page !== path) return reply.redirect(page, 301);
     const relative = normalize(path).replace(/^\/+/, "");

@@ -12,7 +12,7 @@ import { loadTaxInputs } from "../tax/store";
 /**
  * What the payroll's income tax reads of each person for a financial year (one query for everyone): the
  * regime of the year (their declaration's, else the new regime, the legal default: income-tax-law.ts), what they
- * declared (80C, 80D, rent, a previous employer's salary and TDS), HR's opening figures and the month of a
+ * declared (80C, 80D, rent), a previous employer's salary and TDS as HR verified them, HR's opening figures and the month of a
  * recorded last working day (no salary is projected after it) with that month's pay days (its salary is
  * projected prorated to the last working day: month-tds.ts `leaverPayDays`).
  */
