@@ -68,19 +68,20 @@ export async function finaliseMonth(
   // In order, from the month's last day, never a month paid outside the product (finalise-order.ts).
   const blocked = await finaliseBlockerOf(db, month, today);
   if (blocked) throw new ConflictError(blocked);
-  const draft = await computePayroll(db, month, today, timeZone);
-  if (expected) {
-    const { totals } = await payrollSeenBy(db, staffOf(request).account.role, draft);
-    if (totals.employeeCount !== expected.employeeCount || totals.totalGross !== expected.totalGross || totals.totalNet !== expected.totalNet) {
-      throw new ConflictError(figuresChangedMessage);
-    }
-  }
   await db.transaction(async (tx) => {
-    // Again under the lock Finalise and opening figures share: two months finalised at once, or opening figures saved
-    // meanwhile, cannot leave a gap or an overlap.
+    // Again under the lock Finalise, opening figures and separations share: two months finalised at once, or opening
+    // figures saved meanwhile, cannot leave a gap or an overlap. The draft is computed under it too, so a separation
+    // recorded, changed or withdrawn meanwhile is either in the frozen figures or refused (its month finalised).
     await serialiseFinalising(tx);
     const nowBlocked = await finaliseBlockerOf(tx, month, today);
     if (nowBlocked) throw new ConflictError(nowBlocked);
+    const draft = await computePayroll(tx, month, today, timeZone);
+    if (expected) {
+      const { totals } = await payrollSeenBy(tx, staffOf(request).account.role, draft);
+      if (totals.employeeCount !== expected.employeeCount || totals.totalGross !== expected.totalGross || totals.totalNet !== expected.totalNet) {
+        throw new ConflictError(figuresChangedMessage);
+      }
+    }
     if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
     // The payslips' leave balances are frozen with the figures: a later leave decision does not change them.
     await freezeLeaveBalances(tx, draft);

@@ -63,8 +63,9 @@ export async function finalisedMonthsBetween(db: Db, from: string, to: string): 
 }
 
 /**
- * Finalising a month and saving opening figures take this transaction-scoped lock and check the months finalised
- * under it (finalise-order.ts): neither lands on a state the other changed meanwhile.
+ * Finalising a month (its draft computed under it), saving opening figures and recording, changing or withdrawing a
+ * separation take this transaction-scoped lock and check the months finalised under it (finalise-order.ts): none
+ * lands on a state another changed meanwhile.
  */
 export async function serialiseFinalising(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payroll-finalising'))`);

@@ -12,6 +12,7 @@ import type { EmployeeRow } from "../employees/records";
 import { employeeNotFound } from "../employees/service";
 import { findEmployeeWithAccount, lockEmployeeStatus } from "../employees/store";
 import { finalisedAmong } from "../pay-items/store";
+import { serialiseFinalising } from "../payroll/store";
 import { settleInTransaction, unsettleInTransaction } from "./settle";
 import { settlementItems } from "./settlement-facts";
 import { deleteSeparation, findSeparationWithRecorder, lockSeparation, saveSeparation, type SeparationRow } from "./store";
@@ -61,9 +62,12 @@ async function refuseFinalised(db: Db, months: string[]): Promise<void> {
  * The separation as this change's transaction finds it, with the record and the separation locked in that order
  * (as the sweep does), so concurrent requests for one person decide one after another on what the previous one
  * left: one recording and changes of it, one withdrawal and 404s. A change is possible while the person has not
- * left (no deactivation yet).
+ * left (no deactivation yet). First the lock Finalise takes (payroll/store.ts): the finalised-month check that
+ * follows and the change's settlement items then come entirely before or entirely after a month's freeze, never
+ * between its draft and its commit.
  */
 async function lockCurrent(tx: Db, id: number): Promise<{ isActive: boolean; current: SeparationRow | undefined }> {
+  await serialiseFinalising(tx);
   const record = await lockEmployeeStatus(tx, id);
   const current = await lockSeparation(tx, id);
   if (current?.deactivatedAt) throw new HttpError(400, separationMessages.alreadyLeft);
