@@ -25,6 +25,16 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return row ? withEmployee(row) : undefined;
 }
 
+/**
+ * The account whose login is `email`, its row held (FOR UPDATE) until the caller's transaction ends. A change of the
+ * login e-mail locks the same row (employees/login-email.ts): one that commits while this waits leaves no account
+ * under the old address here.
+ */
+export async function lockAccountByEmail(tx: Db, email: string): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.email, email.toLowerCase())).for("update");
+  return row;
+}
+
 export async function findAccountById(db: Db, id: number): Promise<AccountWithEmployee | undefined> {
   const [row] = await accountQuery(db).where(eq(staffAccounts.id, id)).limit(1);
   return row ? withEmployee(row) : undefined;

@@ -18,7 +18,7 @@ import { mailSettings, renderMail } from "../mail/template";
 import { recordAudit } from "../modules/audit/store";
 import { hasLeft } from "@/shared/domain/payroll/settlement/left";
 import type { Db } from "../db/client";
-import { findAccountByEmail, findAccountById, updatePasswordHash } from "./account-store";
+import { findAccountById, lockAccountByEmail, updatePasswordHash } from "./account-store";
 import { lastWorkingDayOfAccount } from "./login";
 import type { AuthOptions } from "./options";
 import { newLinkToken, queueResetEmail, usePasswordLink } from "./password-links";
@@ -30,7 +30,8 @@ const HOUR = 60 * 60 * 1000;
 /**
  * Forgot password, per hour: one client may ask 3 times for one address and 10 times in all, then is told to wait
  * (429). Links to one address stop after 20 requests from all clients together (no mail bombing), answered as
- * usual: someone else's requests never show the owner a wait, and a few of them no longer lock the owner out.
+ * usual: someone else's requests never show the owner a wait, and only those of seven or more clients (3 each) in
+ * the hour, not a few, stop the owner's links.
  */
 export const FORGOT_LIMITS = { perClientAndEmail: 3, perClient: 10, perEmail: 20, windowMs: HOUR };
 /** Setting a password by link: 20 tries in 15 minutes from one client. */
@@ -79,8 +80,10 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
       await enforce(options, forgotClientRules(email, request.ip), "password reset requests", now);
       // Counted only once the client's own limits pass, so one client's refused requests cannot use up the ceiling.
       const underCeiling = (await hitRateLimit(db, forgotEmailCeiling(email), now)).allowed;
-      const account = await findAccountByEmail(db, email);
       await db.transaction(async (tx) => {
+        // Read under the account row's lock, in the transaction that issues the link: a login e-mail change either
+        // committed before (the address no longer finds the account) or waits, and then closes this link with the rest.
+        const account = await lockAccountByEmail(tx, email);
         if (underCeiling && account && (await mayLogIn(tx, account, now))) {
           await queueResetEmail(tx, account, settings, now);
           await recordAudit(tx, { event: "password.reset_requested", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
