@@ -10,7 +10,7 @@ import { operationsFromApp, ownerOf } from "../testing/fuzz/plan";
 import { createTestApp, type TestContext } from "../testing/test-app";
 
 /**
- * Numeric ids in paths are plain decimal digits (issue 34): Number() once read ' 1', '0x10' and '1e3' as 1, 16
+ * Numeric ids in paths and queries are plain decimal digits (issue 34): Number() once read ' 1', '0x10' and '1e3' as 1, 16
  * and 1000, so `/api/admin/employees/0x10/reveal` reached record 16.
  */
 let ctx: TestContext;
@@ -86,6 +86,23 @@ describe("numeric path ids", () => {
           owner === "anonymous" ? await ctx.app.inject({ method: operation.method as "GET", url }) : await as(owner, operation.method, url);
         if (response.statusCode !== 400 || !response.json().fieldErrors?.[parameter.name]) answers.push(`${operation.key} {${parameter.name}}: ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it("every query parameter named like a record id (employee, id, ...Id) has the one id schema and refuses '0x10'", async () => {
+    const idLike = (name: string) => /^(id|employee)$|Id$/.test(name);
+    const idQueries = operations.flatMap((operation) => operation.queryParams.filter((parameter) => idLike(parameter.name)).map((parameter) => ({ operation, parameter })));
+    expect(idQueries.map(({ operation, parameter }) => `${operation.key} ?${parameter.name}`)).toEqual(
+      expect.arrayContaining(["GET /api/hr/leaves ?employee", "GET /api/hr/leave-balances ?employee"]),
+    );
+    const answers: string[] = [];
+    for (const { operation, parameter } of idQueries) {
+      expect(parameter.schema.pattern, `${operation.key} ?${parameter.name}`).toBe(RECORD_ID_PATTERN.source);
+      const owner = ownerOf(operation);
+      const url = urlOf(operation, { id: String(recordOf("employee")) }, `?${parameter.name}=0x10`);
+      const response = owner === "anonymous" ? await ctx.app.inject({ method: operation.method as "GET", url }) : await as(owner, operation.method, url);
+      if (response.statusCode !== 400 || !response.json().fieldErrors?.[parameter.name]) answers.push(`${operation.key} ?${parameter.name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(answers).toEqual([]);
   });

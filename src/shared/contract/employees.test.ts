@@ -121,7 +121,7 @@ describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
       return result.success ? result.data.reportingManagerId : undefined;
     };
     expect([managerOf(12), managerOf("12"), managerOf(""), managerOf(null), managerOf(undefined)]).toEqual([12, 12, null, null, null]);
-    for (const bad of ["Sneha Patil", 0, -3, 1.5, 2147483648]) {
+    for (const bad of ["Sneha Patil", 0, -3, 1.5, 2147483648, "2147483648", "0x10", " 16", "16 ", "1.6e1", "+16", "016", "16.0", Number.NaN, true, { id: 16 }]) {
       expect(errorsFor({ ...valid, reportingManagerId: bad }).reportingManagerId, String(bad)).toEqual([reportingManagerMessages.choose]);
     }
   });

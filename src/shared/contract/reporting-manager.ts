@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { noControlCharacters } from "./common";
+import { noControlCharacters, recordIdParam } from "./common";
 
 // The reporting manager of an employee record: the field of the admin and HR forms and the picker that fills it.
 
@@ -11,17 +11,17 @@ export const reportingManagerMessages = {
   cycle: (managerName: string) => `${managerName} already reports to this person, directly or through others: choose someone else`,
 } as const;
 
-/** An employee record's id, or none: blank (empty text, null, missing) is none. */
+/**
+ * An employee record's id, or none: blank (empty text, null, missing) is none. The forms send the id as text, the
+ * API's clients may send a JSON number; either is read as a path id is (recordIdParam: plain decimal digits, 1 to
+ * 2147483647), so '0x10', ' 16' and '1.6e1' are refused rather than read as 16.
+ */
 export const reportingManagerId = z.pipe(
   z.pipe(
-    z.optional(z.union([z.number(), z.string(), z.null()])),
-    z.transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : Number(value))),
+    z.optional(z.union([z.number(), z.string(), z.null()], { error: reportingManagerMessages.choose })),
+    z.transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : String(value))),
   ),
-  z.nullable(
-    z
-      .number({ error: reportingManagerMessages.choose })
-      .check(z.int(reportingManagerMessages.choose), z.gte(1, reportingManagerMessages.choose), z.lte(2147483647, reportingManagerMessages.choose)),
-  ),
+  z.nullable(recordIdParam(reportingManagerMessages.choose)),
 );
 
 /**

@@ -72,6 +72,20 @@ describe("the reporting manager of a record", () => {
     expect(hrHire.json().fieldErrors.reportingManagerId).toEqual([reportingManagerMessages.notActive]);
   });
 
+  it("takes the manager's id as plain decimal digits only (or a JSON whole number): 0x10, ' 16' and 1.6e1 are refused", async () => {
+    const manager = await hire({ firstName: "Kiran", lastName: "Bhosale" });
+    const person = await hire();
+    const id = manager.employee.id;
+    for (const spelling of [`0x${id.toString(16)}`, ` ${id}`, `${id} `, `+${id}`, `${id}.0`, `${id}e0`, `${id / 10}e1`, `0${id}`]) {
+      expect(await managerError(await setManager(person, spelling)), JSON.stringify(spelling)).toEqual([reportingManagerMessages.choose]);
+    }
+    for (const accepted of [String(id), id]) {
+      const response = await setManager(person, accepted);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<Employee>().reportingManagerId).toBe(id);
+    }
+  });
+
   it("refuses a loop of managers, directly (A under B under A) or through others", async () => {
     const a = await hire({ firstName: "Neha", lastName: "Gokhale" });
     const b = await hire({ firstName: "Omkar", lastName: "Jadhav", reportingManagerId: a.employee.id });
