@@ -1,6 +1,6 @@
 import type { Employee, EmployeeValues, RevealedIdentifiers } from "@/shared/contract/employees";
 import { maskAadhaar, maskAccountNumber, maskPan } from "@/shared/domain/identifiers";
-import { salaryTotals } from "@/shared/domain/payroll/salary";
+import { salaryTotals } from "@/shared/domain/payroll/salary-totals";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { employees, staffAccounts } from "../../db/schema";
 

@@ -1,7 +1,8 @@
 import type { ExportType } from "@/shared/contract/admin";
 import { inquirySubjectLabel } from "@/shared/contract/inquiries";
 import { businessDateTime } from "@/shared/domain/business-time";
-import { estimatedSalary, salaryTotals, type SalaryComponents } from "@/shared/domain/payroll/salary";
+import { estimatedSalary, type SalaryComponents } from "@/shared/domain/payroll/salary";
+import { salaryTotals } from "@/shared/domain/payroll/salary-totals";
 import type { Db } from "../../db/client";
 import { allAudit } from "../audit/store";
 import { subjectNames } from "../audit/subject-names";

@@ -1,16 +1,8 @@
-import { monthsOfFinancialYear } from "../financial-year";
-import { esiCovered } from "./esi";
-import { DEFAULT_TAX_REGIME } from "./income-tax-law";
-import { INCOME_TAX_RULES } from "./income-tax-tables";
-import { payslipFigures, type Deductions, type StatutoryProfile } from "./payslip";
-import { monthTds } from "./month-tds";
-
 /**
- * A salary structure and its totals (docs/product.md section 10.1): the earnings a record holds and the
- * one typed deduction ('other deductions'); the statutory deductions are computed (payslip.ts), each with
- * an optional per-person override that HR sets with a reason. The monthly and annual CTC and a full
- * month's deductions and net salary are computed on the server (never trusted from a client), and the
- * standard estimate stands in for a record without a salary structure.
+ * A salary structure (docs/product.md section 10.1): the earnings a record holds and the one typed
+ * deduction ('other deductions'); the statutory deductions are computed (payslip.ts), each with an
+ * optional per-person override that HR sets with a reason. The standard estimate stands in for a record
+ * without a salary structure. A full month's totals are in salary-totals.ts: they run the payslip.
  */
 
 export interface SalaryComponents {
@@ -51,45 +43,6 @@ export const noSalary: SalaryComponents & DeductionOverrides = {
 /** A full month's earnings: basic plus every allowance. */
 export const monthlyGross = (salary: SalaryComponents): number =>
   salary.basicSalary + salary.hra + salary.transportAllowance + salary.medicalAllowance + salary.specialAllowance + salary.otherAllowances;
-
-/** What a full month's deductions depend on: the structure, the overrides and the statutory fields. */
-export type SalaryRecord = SalaryComponents & DeductionOverrides & StatutoryProfile;
-
-export interface SalaryTotals {
-  /** Monthly earnings: basic plus every allowance. */
-  ctcMonthly: number;
-  ctcAnnual: number;
-  /** A full month's deductions (no loss of pay), computed as the payroll computes them. */
-  monthlyDeductions: Omit<Deductions, "labourWelfareFund">;
-  /** Their sum. */
-  totalDeductions: number;
-  /** Earnings minus those deductions. */
-  netSalary: number;
-  /** The financial year whose income-tax rules the figure uses. */
-  taxRulesYear: string;
-}
-
-/**
- * A full month at this structure (docs/product.md section 10.1), through the payroll's own computation:
- * no loss of pay, ESI when the gross is within its ceiling, professional tax of an ordinary month (not
- * February's), and income tax as the payroll's projection gives it for a whole financial year at this
- * salary with nothing declared, so under the new regime, the legal default (the latest rules held; its April month, so
- * one twelfth of the year's tax). Labour welfare fund is left out: it falls in one or two months a year.
- * Overrides stand where set. The payroll of a given month differs where loss of pay, declarations or
- * earlier months do: it projects the year each month.
- */
-export function salaryTotals(record: SalaryRecord): SalaryTotals {
-  const ctcMonthly = monthlyGross(record);
-  const taxRulesYear = INCOME_TAX_RULES[INCOME_TAX_RULES.length - 1]!.financialYear;
-  const april = monthsOfFinancialYear(taxRulesYear)[0]!;
-  const input = { month: april, salary: record, overrides: record, profile: record, lopDays: 0, divisor: 1, esiCovered: esiCovered(ctcMonthly) };
-  const figures = payslipFigures(input, (month) =>
-    monthTds({ input, thisMonth: month, full: month, regime: DEFAULT_TAX_REGIME, finalised: null, tax: {} }).chosen.thisMonth,
-  );
-  const { labourWelfareFund: _lwf, ...monthlyDeductions } = figures.deductions;
-  const totalDeductions = figures.totalDeductions - figures.deductions.labourWelfareFund;
-  return { ctcMonthly, ctcAnnual: ctcMonthly * 12, monthlyDeductions, totalDeductions, netSalary: ctcMonthly - totalDeductions, taxRulesYear };
-}
 
 /**
  * The standard estimate (docs/product.md section 10.1) for a person without a salary structure: basic

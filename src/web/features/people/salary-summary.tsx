@@ -1,7 +1,7 @@
 import { useWatch, type Control } from "react-hook-form";
 import { genders, type Gender } from "@/shared/contract/employee-statutory";
 import type { EmployeeInput } from "@/shared/contract/employees";
-import { salaryTotals, type SalaryRecord, type SalaryTotals } from "@/shared/domain/payroll/salary";
+import { salaryTotals, type SalaryRecord, type SalaryTotals } from "@/shared/domain/payroll/salary-totals";
 import { isStateCode, stateFromWorkLocation } from "@/shared/domain/payroll/states";
 import { formatRupees } from "@/web/lib/format";
 import { incomeTaxEstimateLabel } from "./deduction-text";
