@@ -1,3 +1,4 @@
+import { minutesOfClock, twelveHourClock } from "@/shared/domain/working-time";
 import { zonedFormat } from "@/web/lib/format";
 
 /**
@@ -6,13 +7,6 @@ import { zonedFormat } from "@/web/lib/format";
  */
 
 const clock = zonedFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** '18:00' -> '6:00 PM' (the settings keep the shift as 24-hour HH:MM). */
-export function shiftTimeText(time: string): string {
-  const hours = Number(time.slice(0, 2));
-  return `${hours % 12 || 12}:${time.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
-}
 
 /** 241 -> '4 h 1 min'; 45 -> '45 min'; 120 -> '2 h'. */
 export function earlyText(minutes: number): string {
@@ -24,23 +18,20 @@ export function earlyText(minutes: number): string {
 
 /**
  * Whole minutes from now (the business clock, seconds dropped) to the shift's end; null at or after it.
- * A shift that ends past midnight (end before start) ends the next day once it has started.
+ * The shift ends on the day it starts: Settings refuses an end at or before the start.
  */
-export function minutesBeforeShiftEnd(shift: { shiftStart: string; shiftEnd: string }, now: Date): number | null {
-  const current = minutesOf(clock().format(now));
-  let end = minutesOf(shift.shiftEnd);
-  if (end <= minutesOf(shift.shiftStart) && current >= minutesOf(shift.shiftStart)) end += 24 * 60;
-  const early = end - current;
+export function minutesBeforeShiftEnd(shift: { shiftEnd: string }, now: Date): number | null {
+  const early = minutesOfClock(shift.shiftEnd) - minutesOfClock(clock().format(now));
   return early > 0 ? early : null;
 }
 
 /** The dialog's words, or null when the shift is over and Check Out goes straight ahead. */
-export function earlyCheckOut(shift: { shiftStart: string; shiftEnd: string }, now: Date): { title: string; message: string; note: string } | null {
+export function earlyCheckOut(shift: { shiftEnd: string }, now: Date): { title: string; message: string; note: string } | null {
   const early = minutesBeforeShiftEnd(shift, now);
   if (early === null) return null;
   return {
     title: "Check out early?",
-    message: `Your shift runs to ${shiftTimeText(shift.shiftEnd)}: checking out now ends your day ${earlyText(early)} early.`,
+    message: `Your shift runs to ${twelveHourClock(shift.shiftEnd)}: checking out now ends your day ${earlyText(early)} early.`,
     note: "A check-out is final.",
   };
 }
