@@ -6,7 +6,7 @@ import { shiftDate } from "../working-time";
 import { lossOfPayDays, nonContributoryDays, payDivisor, type PayDay } from "./loss-of-pay";
 import { payslipFigures as figures } from "./payslip";
 import type { SalaryComponents } from "./salary";
-import { testSalary } from "./test-salary";
+import { testSalary } from "../../testing/test-salary";
 
 const salary = testSalary;
 

@@ -4,7 +4,7 @@ import type { PayItemFigures } from "./pay-item-totals";
 import { PAY_ITEM_RULES, recoveryInstalments, type PayItemKind } from "./pay-items";
 import { beforeIncomeTax, payslipFigures, type PayslipInput } from "./payslip";
 import { noOverrides } from "./salary";
-import { testSalary } from "./test-salary";
+import { testSalary } from "../../testing/test-salary";
 
 // Every expectation below is worked out by hand in the comment beside it.
 

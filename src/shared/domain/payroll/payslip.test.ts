@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { payrollTotals } from "./payroll-totals";
 import { MUSTER_COMPONENTS, payslipFigures, type PayslipInput, type StatutoryProfile } from "./payslip";
 import { estimatedSalary, noOverrides } from "./salary";
-import { testSalary } from "./test-salary";
+import { testSalary } from "../../testing/test-salary";
 
 // Every expectation below is worked out by hand in the comment beside it.
 

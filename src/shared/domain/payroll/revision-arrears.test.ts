@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arrearsDescription, monthArrears } from "./revision-arrears";
 import { salaryInForce } from "./salary-in-force";
-import { testSalary } from "./test-salary";
+import { testSalary } from "../../testing/test-salary";
 
 // testSalary: basic 20,000, gross 31,000. The revision raises basic by 4,000 to 24,000 (gross 35,000).
 const before = testSalary();

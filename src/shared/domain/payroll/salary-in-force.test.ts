@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { earnedPay } from "./payslip";
 import { salaryInForce, structureAtMonthEnd, structureOn } from "./salary-in-force";
-import { testSalary } from "./test-salary";
+import { testSalary } from "../../testing/test-salary";
 
 // testSalary: basic 20,000, HRA 8,000, transport 1,600, medical 1,250, special 150: gross 31,000.
 const before = testSalary();

@@ -6,7 +6,7 @@ import { HR_ATTENDANCE_PATH, hrAttendanceMessages } from "@/shared/contract/hr-a
 import { formatLongDate } from "@/web/lib/format";
 import { createQueryClient } from "@/web/lib/query-client";
 import { AttendancePanel } from "./attendance-panel";
-import { attendanceDay, attendanceRow } from "./attendance-test-rows";
+import { attendanceDay, attendanceRow } from "@/web/testing/attendance-rows";
 
 function render(rows = [attendanceRow({})], viewer: Role = "hr") {
   // The panel opens on the server's today (no date asked): seed that answer.

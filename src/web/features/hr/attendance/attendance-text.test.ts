@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MISSED_CHECK_OUT } from "@/shared/contract/hr-attendance";
 import { formatLongDate } from "@/web/lib/format";
 import { checkOutText, clockValue, correctionText, hoursText, locationText, offSiteText, shiftText, timeText } from "./attendance-text";
-import { attendanceRow } from "./attendance-test-rows";
+import { attendanceRow } from "@/web/testing/attendance-rows";
 
 describe("attendance cell rules", () => {
   it("shows times in 12-hour business time and '--:--' without one", () => {

@@ -1,4 +1,4 @@
-import type { SalaryComponents } from "./salary";
+import type { SalaryComponents } from "../domain/payroll/salary";
 
 /** For tests: a salary structure (gross ₹31,000, basic ₹20,000) with the given components changed. */
 export const testSalary = (overrides: Partial<SalaryComponents> = {}): SalaryComponents => ({
