@@ -8,7 +8,7 @@ import { leaveDayCount } from "./leave-days";
 /**
  * A manager's Team view and the leave calendars (docs/product.md section 9.20): today's attendance of the
  * direct reports, their leave to decide, and who is off when. Every team call is scoped to the session's
- * own direct reports (src/server/modules/team/store.ts).
+ * own direct reports (src/server/modules/reporting-lines/store.ts).
  */
 export const EMPLOYEE_TEAM_PATH = "/api/employee/team";
 export const TEAM_LEAVES_PATH = "/api/employee/team/leaves";

@@ -7,7 +7,7 @@ import { HttpError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { renderMail, type MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
-import { directReportIds } from "../team/store";
+import { directReportIds } from "../reporting-lines/store";
 import { lockAccountLogin, lockEmployeeStatus } from "./store";
 
 // A record's e-mail is its account's login (docs/product.md section 7.3). Changing it hands the login to whoever

@@ -21,7 +21,7 @@ import { salaryRevisionMessages } from "@/shared/contract/salary-revision";
 import { refuseAdminRecordForHr } from "./hr-reach";
 import { loginEmailChanged, lockLoginChange } from "./login-email";
 import { checkLeavingPf, pfMembershipAudit } from "./pf-membership";
-import { checkReportingManager } from "./reporting-manager";
+import { checkReportingManager } from "../reporting-lines/manager-choice";
 import { employeeColumns, toEmployee, type EmployeeRecordValues } from "./records";
 import {
   findEmployeeWithAccount,

@@ -6,7 +6,7 @@ import type { Employee } from "@/shared/contract/employees";
 import type { EmployeeOption } from "@/shared/contract/reporting-manager";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
-import { hasDirectReportsSql } from "../team/store";
+import { hasDirectReportsSql } from "../reporting-lines/store";
 import { employees, staffAccounts } from "../../db/schema";
 import { toEmployee, type employeeColumns, type EmployeeRow } from "./records";
 
@@ -97,12 +97,6 @@ export async function findEmployeeWithAccount(db: Db, id: number) {
 
 export async function findEmployeeRow(db: Db, id: number): Promise<EmployeeRow | undefined> {
   const [row] = await db.select().from(employees).where(eq(employees.id, id)).limit(1);
-  return row;
-}
-
-/** Whether the record is active, and its name: what the reporting-manager rule checks of a chosen manager. */
-export async function findManagerFacts(db: Db, id: number): Promise<{ isActive: boolean; firstName: string; lastName: string } | undefined> {
-  const [row] = await db.select({ isActive: employees.isActive, firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, id)).limit(1);
   return row;
 }
 

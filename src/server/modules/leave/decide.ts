@@ -10,7 +10,7 @@ import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { refuseRecordOutOfHrReach, refuseRecordOutOfReach } from "../employees/hr-reach";
 import { announceLeaveDecision } from "../staff-messages/leave-messages";
-import { managesEmployee } from "../team/store";
+import { withinManagerReach } from "../reporting-lines/manager-reach";
 import { adjustForLeave } from "./finalised-months";
 import { decideLeave, hrLeaveById } from "./service";
 import { findLeave } from "./store";
@@ -44,7 +44,7 @@ export async function decideLeaveRequest(
   if (as === "hr") await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
   await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_decision", at);
   if (as === "manager") {
-    if (!(account.employee && (await managesEmployee(db, account.employee.id, leave.employeeRecordId)))) throw new NotFoundError(leaveAdminMessages.notFound);
+    if (!(await withinManagerReach(db, account.employee, leave.employeeRecordId))) throw new NotFoundError(leaveAdminMessages.notFound);
     await refuseRecordOutOfReach(db, request, leave.employeeRecordId, managerAdminAccountLeaveMessage);
   }
   return db.transaction(async (tx) => {

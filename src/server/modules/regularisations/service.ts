@@ -13,7 +13,7 @@ import { recordStaffAction } from "../audit/store";
 import { refuseRecordOutOfHrReach, refuseRecordOutOfReach } from "../employees/hr-reach";
 import type { EmployeeRow } from "../employees/records";
 import { announceCorrectionDecision, announceCorrectionRequest } from "../staff-messages/correction-messages";
-import { managesEmployee } from "../team/store";
+import { withinManagerReach } from "../reporting-lines/manager-reach";
 import { cancelIfPending, decideIfOpen, findRegularisation, findRow, insertUnlessPending, lockRow } from "./store";
 
 /**
@@ -98,7 +98,7 @@ export async function decideCorrection(
   const account = staffOf(request).account;
   const row = await findRow(db, id);
   if (!row) throw new NotFoundError(regularisationMessages.notFound);
-  if (as === "manager" && !(account.employee && (account.employee.id === row.employeeRecordId || (await managesEmployee(db, account.employee.id, row.employeeRecordId))))) {
+  if (as === "manager" && !(await withinManagerReach(db, account.employee, row.employeeRecordId))) {
     throw new NotFoundError(regularisationMessages.notFound);
   }
   if (as === "hr") await refuseRecordOutOfHrReach(db, request, row.employeeRecordId, "attendance");

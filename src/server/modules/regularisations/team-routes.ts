@@ -6,7 +6,7 @@ import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
-import { directReportIds } from "../team/store";
+import { directReportIds } from "../reporting-lines/store";
 import { decideCorrection } from "./service";
 import { teamPage } from "./store";
 
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A reporting manager's first decision on their direct reports' correction requests (docs/product.md section
- * 9.20). Who reports to whom: modules/team/store.ts; anyone else's request is not found.
+ * 9.20). Who reports to whom: modules/reporting-lines/store.ts; anyone else's request is not found.
  */
 export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const mail = mailSettings(config);

@@ -1,8 +1,7 @@
 import { reportingManagerMessages } from "@/shared/contract/reporting-manager";
 import type { Db } from "../../db/client";
 import { FieldError } from "../../http/errors";
-import { lockReportingLines, reportsTo } from "../team/store";
-import { findManagerFacts } from "./store";
+import { findManagerFacts, lockReportingLines, reportsTo } from "./store";
 
 const field = "reportingManagerId";
 

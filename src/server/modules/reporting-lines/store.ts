@@ -36,6 +36,12 @@ export async function managesEmployee(db: Db, managerRecordId: number, employeeR
   return row !== undefined;
 }
 
+/** Whether the record is active, and its name: what the reporting-manager rule checks of a chosen manager. */
+export async function findManagerFacts(db: Db, id: number): Promise<{ isActive: boolean; firstName: string; lastName: string } | undefined> {
+  const [row] = await db.select({ isActive: employees.isActive, firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, id)).limit(1);
+  return row;
+}
+
 /**
  * Whether `employeeRecordId` reports to `managerRecordId`, directly or through others: walking up the
  * chain of reporting managers from the person reaches the manager. Making M the manager of X would close

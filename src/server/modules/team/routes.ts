@@ -21,7 +21,7 @@ import { decideLeaveRequest } from "../leave/decide";
 import { toHrLeaves } from "../leave/service";
 import { listLeavesOf } from "../leave/store";
 import type { ModuleOptions } from "../module-options";
-import { directReportIds } from "./store";
+import { directReportIds } from "../reporting-lines/store";
 import { teamToday } from "./today";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -5,7 +5,7 @@ import { teamDayStatus } from "@/shared/domain/team-day-status";
 import type { Db } from "../../db/client";
 import { loadAttendanceGrid } from "../attendance/grid";
 import { countPendingOf } from "../leave/store";
-import { directReportIds } from "./store";
+import { directReportIds } from "../reporting-lines/store";
 
 const noCounts = { present: 0, late: 0, notCheckedIn: 0, absent: 0, onLeave: 0, off: 0 };
 
