@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { minutesOfClock } from "../domain/working-time";
 import { monthMessage, monthParam, recordIdParam, noControlCharacters, requiredDate } from "./common";
 
 /** HR's daily attendance, corrections and attendance exports (docs/product.md sections 6.7 and 9.13). */
@@ -53,7 +54,6 @@ export const correctionParamsSchema = z.object({
 });
 
 const clockTime = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message));
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The fields and rule every correction of a day's times shares: HR's own and an employee's request (contract/regularisations.ts). */
 export const checkInTimeField = z.string({ error: hrAttendanceMessages.checkIn }).check(
@@ -71,7 +71,7 @@ export const correctionReasonField = z.string({ error: hrAttendanceMessages.reas
 );
 /** Check-out, when given, after check-in (under `checkOut`). */
 export const checkOutAfterCheckIn = <T extends { checkIn: string; checkOut: string }>() =>
-  z.refine<T>((value) => value.checkOut === "" || minutesOf(value.checkOut) > minutesOf(value.checkIn), { path: ["checkOut"], error: hrAttendanceMessages.order });
+  z.refine<T>((value) => value.checkOut === "" || minutesOfClock(value.checkOut) > minutesOfClock(value.checkIn), { path: ["checkOut"], error: hrAttendanceMessages.order });
 
 /**
  * PUT /api/hr/attendance/{employeeId}/{date}: the day's times in the business time zone (24-hour), the

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isValidAccountNumber, isValidIfsc, normaliseIdentifier } from "../domain/identifiers";
+import { minutesOfClock } from "../domain/working-time";
 
 /** Working time and the office geofence (docs/product.md sections 5.8 and 9.17), edited by the admin. */
 export const ADMIN_SETTINGS_PATH = "/api/admin/settings";
@@ -8,7 +9,6 @@ export const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 
 const timeMessage = "Enter a time as HH:MM (24-hour)";
 const clockTime = z.string({ error: timeMessage }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeMessage));
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const settingsMessages = {
   shiftOrder: "Shift end must be after shift start",
@@ -78,7 +78,7 @@ const debitInputFields = {
   debitAccountNumber: optionalIdentifier(isValidAccountNumber, settingsMessages.debitAccountNumber),
   debitIfsc: optionalIdentifier(isValidIfsc, settingsMessages.debitIfsc),
 };
-const shiftOrder = z.refine<{ shiftStart: string; shiftEnd: string }>((settings) => minutesOf(settings.shiftEnd) > minutesOf(settings.shiftStart), {
+const shiftOrder = z.refine<{ shiftStart: string; shiftEnd: string }>((settings) => minutesOfClock(settings.shiftEnd) > minutesOfClock(settings.shiftStart), {
   path: ["shiftEnd"],
   error: settingsMessages.shiftOrder,
 });

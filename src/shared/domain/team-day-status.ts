@@ -1,6 +1,6 @@
 import type { TeamDayStatus } from "../contract/team";
 import type { DayStatus } from "../contract/hr-attendance";
-import { minuteOfDay } from "./working-time";
+import { minuteOfDay, minutesOfClock } from "./working-time";
 
 /**
  * A report's status today as their manager sees it (docs/product.md section 9.20): the day's status
@@ -9,6 +9,5 @@ import { minuteOfDay } from "./working-time";
  */
 export function teamDayStatus(status: DayStatus, now: Date, shiftEnd: string, timeZone: string): TeamDayStatus {
   if (status !== "Absent") return status;
-  const shiftEndMinute = Number(shiftEnd.slice(0, 2)) * 60 + Number(shiftEnd.slice(3, 5));
-  return minuteOfDay(now, timeZone) < shiftEndMinute ? "Not checked in yet" : "Absent";
+  return minuteOfDay(now, timeZone) < minutesOfClock(shiftEnd) ? "Not checked in yet" : "Absent";
 }

@@ -1,10 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { businessDate } from "./business-time";
-import { distanceMetres, hoursBetween, isLate, leaveDays, rangesOverlap, shiftDate } from "./working-time";
+import { distanceMetres, hoursBetween, isLate, leaveDays, minutesOfClock, rangesOverlap, shiftDate, shiftLengthHours, twelveHourClock } from "./working-time";
 
 const IST = "Asia/Kolkata";
 
 describe("working time", () => {
+  it("reads a 24-hour HH:MM as minutes since midnight, and anything else as NaN", () => {
+    expect(minutesOfClock("00:00")).toBe(0);
+    expect(minutesOfClock("09:05")).toBe(545);
+    expect(minutesOfClock("12:00")).toBe(720);
+    expect(minutesOfClock("23:59")).toBe(1439);
+    expect(minutesOfClock("24:00")).toBe(1440);
+    for (const bad of ["", "9:05", "09:05:00", " 09:05", "9am", "ab:cd", "0x:10"]) expect(minutesOfClock(bad)).toBeNaN();
+    expect(shiftLengthHours({ shiftStart: "09:00", shiftEnd: "18:30" })).toBe(9.5);
+  });
+
+  it("writes a 24-hour HH:MM in 12-hour form as the portal and e-mails show times", () => {
+    expect(twelveHourClock("00:00")).toBe("12:00 AM");
+    expect(twelveHourClock("00:15")).toBe("12:15 AM");
+    expect(twelveHourClock("00:30")).toBe("12:30 AM");
+    expect(twelveHourClock("09:30")).toBe("9:30 AM");
+    expect(twelveHourClock("11:59")).toBe("11:59 AM");
+    expect(twelveHourClock("12:00")).toBe("12:00 PM");
+    expect(twelveHourClock("18:00")).toBe("6:00 PM");
+    expect(twelveHourClock("23:59")).toBe("11:59 PM");
+    expect(twelveHourClock("24:00")).toBe("24:00");
+    expect(twelveHourClock("12:60")).toBe("12:60");
+    expect(twelveHourClock("")).toBe("");
+  });
+
   it("counts hours to two decimals", () => {
     expect(hoursBetween(new Date("2026-11-20T03:30:00Z"), new Date("2026-11-20T12:45:00Z"))).toBe(9.25);
     expect(hoursBetween(new Date("2026-11-20T03:30:00Z"), new Date("2026-11-20T03:50:00Z"))).toBe(0.33);

@@ -14,15 +14,33 @@ export function minuteOfDay(at: Date, timeZone: string): number {
   return local.getHours() * 60 + local.getMinutes() + local.getSeconds() / 60;
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const CLOCK_TIME = /^(\d{2}):(\d{2})$/;
+
+/**
+ * Minutes since midnight of a 24-hour "HH:MM" (the form settings, shifts and corrections keep times in): "09:05" is 545.
+ * The digits are read as written ("24:00" is 1440; the contracts decide which times are valid); any other text is NaN,
+ * so a comparison with it is false.
+ */
+export function minutesOfClock(time: string): number {
+  const match = CLOCK_TIME.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+}
+
+/** A 24-hour "HH:MM" as the portal and e-mails show times: "18:00" is "6:00 PM", "00:15" is "12:15 AM". Other text is returned as it is. */
+export function twelveHourClock(time: string): string {
+  const match = CLOCK_TIME.exec(time);
+  const hours = Number(match?.[1]);
+  if (!match || hours > 23 || Number(match[2]) > 59) return time;
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
+}
 
 /** Late: checked in after shift start plus grace (exactly at that minute is still on time). */
 export function isLate(checkIn: Date, shift: { shiftStart: string; graceMinutes: number }, timeZone: string): boolean {
-  return minuteOfDay(checkIn, timeZone) > minutesOf(shift.shiftStart) + shift.graceMinutes;
+  return minuteOfDay(checkIn, timeZone) > minutesOfClock(shift.shiftStart) + shift.graceMinutes;
 }
 
 /** The shift's length in hours (shift end minus shift start, both "HH:MM"). */
-export const shiftLengthHours = (shift: { shiftStart: string; shiftEnd: string }) => (minutesOf(shift.shiftEnd) - minutesOf(shift.shiftStart)) / 60;
+export const shiftLengthHours = (shift: { shiftStart: string; shiftEnd: string }) => (minutesOfClock(shift.shiftEnd) - minutesOfClock(shift.shiftStart)) / 60;
 
 /** Calendar days from start to end, both included (docs/product.md section 10.3). */
 export const leaveDays = (startDate: string, endDate: string) => differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;

@@ -1,4 +1,5 @@
 import type { Regularisation } from "@/shared/contract/regularisations";
+import { twelveHourClock } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { formatMailDate, renderMail, type MailSettings } from "../../mail/template";
 import { accountOfEmployee, tell, watchersOf, type Recipient } from "./recipients";
@@ -14,14 +15,8 @@ export const CORRECTION_LINKS = {
   own: "/employee-dashboard?tab=attendance",
 } as const;
 
-/** '09:05' as '9:05 AM', as the portal shows times. */
-function clockText(time: string): string {
-  const hours = Number(time.slice(0, 2));
-  return `${((hours + 11) % 12) + 1}:${time.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
-}
-
 /** 'check-in 9:05 AM, check-out 6:10 PM' (or 'no check-out'). */
-const askedTimes = (request: Regularisation) => `check-in ${clockText(request.checkIn)}, ${request.checkOut ? `check-out ${clockText(request.checkOut)}` : "no check-out"}`;
+const askedTimes = (request: Regularisation) => `check-in ${twelveHourClock(request.checkIn)}, ${request.checkOut ? `check-out ${twelveHourClock(request.checkOut)}` : "no check-out"}`;
 
 function mailTo(to: Recipient, kind: string, subject: string, paragraphs: string[], link: { label: string; url: string }, settings: MailSettings) {
   const { text, html } = renderMail({ greeting: `Dear ${to.name},`, paragraphs: [...paragraphs, `Regards,\n${settings.companyName}`], link }, settings);

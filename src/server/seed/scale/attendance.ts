@@ -2,7 +2,7 @@ import type { LeaveType } from "@/shared/contract/employee-portal";
 import type { Settings } from "@/shared/contract/settings";
 import { businessInstant } from "@/shared/domain/business-time";
 import { isWorkingDay } from "@/shared/domain/working-calendar";
-import { shiftDate } from "@/shared/domain/working-time";
+import { minutesOfClock, shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { attendanceRecords, leaveRequests } from "../../db/schema";
 import { bulkInsert } from "./bulk";
@@ -32,7 +32,6 @@ const LEAVES: [LeaveType, string][] = [
   ["emergency", "Father admitted to hospital"],
 ];
 const FLUSH = 20_000;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const OFFICE = { address: "Prasthan Realty, Baner Road, Pune 411045", latitude: 18.559, longitude: 73.7868 };
 
 /** Every working day from `first` to `last`, with its midnight in the business time zone (computed once, not per person). */
@@ -52,7 +51,7 @@ function workingDays(first: string, last: string, settings: Settings, holidays: 
  */
 export async function generateAttendance(db: Db, people: Attendee[], range: { first: string; last: string }, settings: Settings, holidays: Set<string>, timeZone: string, random: Random): Promise<AttendanceCounts> {
   const days = workingDays(range.first, range.last, settings, holidays, timeZone);
-  const lateAfter = minutesOf(settings.shiftStart) + settings.graceMinutes;
+  const lateAfter = minutesOfClock(settings.shiftStart) + settings.graceMinutes;
   const counts: AttendanceCounts = { records: 0, leaveRequests: 0, absences: 0 };
   let rows: AttendanceInsert[] = [];
   const leaves: LeaveInsert[] = [];

@@ -1,5 +1,6 @@
 import type { CorrectionStatus, Regularisation } from "@/shared/contract/regularisations";
 import { regularisationTexts } from "@/shared/contract/regularisations";
+import { twelveHourClock } from "@/shared/domain/working-time";
 import { Badge } from "@/web/components/ui/badge";
 import { formatDateTime, formatTime } from "@/web/lib/format";
 
@@ -11,14 +12,8 @@ import { formatDateTime, formatTime } from "@/web/lib/format";
 
 export const correctionTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "grey" } as const satisfies Record<CorrectionStatus, string>;
 
-/** '09:05' -> '9:05 AM', as the rest of the portal shows times. */
-export function clockText(time: string): string {
-  const hours = Number(time.slice(0, 2));
-  return `${((hours + 11) % 12) + 1}:${time.slice(3, 5)} ${hours < 12 ? "AM" : "PM"}`;
-}
-
 export const askedTimes = (request: Pick<Regularisation, "checkIn" | "checkOut">) =>
-  `${clockText(request.checkIn)} – ${request.checkOut ? clockText(request.checkOut) : "no check-out"}`;
+  `${twelveHourClock(request.checkIn)} – ${request.checkOut ? twelveHourClock(request.checkOut) : "no check-out"}`;
 
 export const recordedTimes = (request: Pick<Regularisation, "currentCheckIn" | "currentCheckOut">) =>
   request.currentCheckIn ? `${formatTime(request.currentCheckIn)} – ${request.currentCheckOut ? formatTime(request.currentCheckOut) : "--:--"}` : regularisationTexts.noRecord;
