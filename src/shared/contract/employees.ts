@@ -48,8 +48,8 @@ const requiredLabels = {
 } as const;
 export const requiredMessage = (field: keyof typeof requiredLabels) => `${requiredLabels[field]} is required`;
 
-/** Money and periods are 0 or more, '{Field name} must be positive'; blank counts as 0 (docs/product.md section 7.1). */
-const amountLabels = {
+/** The salary components' names as the messages below and the Revise Salary dialog say them. */
+export const salaryComponentLabels = {
   basicSalary: "Basic salary",
   hra: "HRA",
   transportAllowance: "Transport allowance",
@@ -57,6 +57,11 @@ const amountLabels = {
   specialAllowance: "Special allowance",
   otherAllowances: "Other allowances",
   otherDeductions: "Other deductions",
+} as const;
+
+/** Money and periods are 0 or more, '{Field name} must be positive'; blank counts as 0 (docs/product.md section 7.1). */
+const amountLabels = {
+  ...salaryComponentLabels,
   probationPeriod: "Probation period",
   noticePeriod: "Notice period",
 } as const;

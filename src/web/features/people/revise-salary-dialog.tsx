@@ -1,5 +1,5 @@
 import { salaryRevisionInputSchema, type SalaryHistory, type SalaryRevisionInput } from "@/shared/contract/salary-revision";
-import type { Employee, PeopleArea } from "@/shared/contract/employees";
+import { salaryComponentLabels, type Employee, type PeopleArea } from "@/shared/contract/employees";
 import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { useFormDialog } from "@/web/components/portal/use-form-dialog";
@@ -10,16 +10,6 @@ import { useReviseSalary } from "./salary-revisions-api";
 
 type Component = (typeof salaryComponentKeys)[number];
 type ReviseForm = Record<Component | "effectiveFrom" | "reason", string>;
-
-const labels: Record<Component, string> = {
-  basicSalary: "Basic salary",
-  hra: "HRA",
-  transportAllowance: "Transport allowance",
-  medicalAllowance: "Medical allowance",
-  specialAllowance: "Special allowance",
-  otherAllowances: "Other allowances",
-  otherDeductions: "Other deductions",
-};
 
 const blank = { effectiveFrom: "", reason: "", ...Object.fromEntries(salaryComponentKeys.map((key) => [key, ""])) } as ReviseForm;
 /** What the dialog opens with: the structure in force today and today's date (kept in the opener's state). */
@@ -69,7 +59,7 @@ export function ReviseSalaryDialog(props: { start: ReviseStart | null; employeeI
           className="sm:col-span-2"
         />
         {salaryComponentKeys.map((key) => (
-          <FormField key={key} form={field} idPrefix={id} name={key} label={`${labels[key]} (₹ a month)`} inputMode="numeric" />
+          <FormField key={key} form={field} idPrefix={id} name={key} label={`${salaryComponentLabels[key]} (₹ a month)`} inputMode="numeric" />
         ))}
         <FormField form={field} idPrefix={id} name="reason" label="Reason" as="textarea" rows={2} required maxLength={500} className="sm:col-span-2" />
       </form>
