@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { attendanceRecords, employees, payrollOpeningFigures, staffAccounts } from "../db/schema";
 import { personPay } from "../modules/payroll/person-pay";
 import { NO_TAX_INPUTS, payrollTaxInputs } from "../modules/payroll/tax-inputs";
+import { addMonthToSums } from "../modules/payroll/year-to-date";
 import { loadSettings } from "../modules/settings/store";
 
 /**
@@ -67,15 +68,7 @@ export async function loadDemoOpeningFigures(db: Db, now: Date, timeZone: string
         esiCoverageGross: monthlyGross(employee),
         tax: taxInputs.get(employee.id) ?? NO_TAX_INPUTS,
       });
-      sum = {
-        gross: sum.gross + row.earnedGross,
-        basic: sum.basic + row.earnedBasic,
-        hra: sum.hra + row.earnedHra,
-        employeePf: sum.employeePf + row.deductions.providentFund,
-        professionalTax: sum.professionalTax + row.deductions.professionalTax,
-        tds: sum.tds + row.deductions.incomeTax,
-        months: sum.months + 1,
-      };
+      sum = addMonthToSums(sum, row);
     }
     if (sum.months === 0) continue;
     rows.push({ employeeRecordId: employee.id, financialYear, ...sum, enteredByAccountId: hr?.id ?? null, enteredAt: now });
