@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { employeePath, type Employee, type PeopleArea } from "@/shared/contract/employees";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate, formatRupees } from "@/web/lib/format";
@@ -38,11 +39,9 @@ export function EmployeeDetailDialog(props: {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : props.onClose())} title={employee ? fullName(employee) : (props.title ?? "Employee")} size="xl">
       {!employee ? (
-        query.isError ? (
-          <p role="alert" className="text-sm text-red-700">{errorMessage(query.error, "Could not load the employee")}</p>
-        ) : (
-          <p role="status" className="text-sm text-slate-600">Loading...</p>
-        )
+        <p className="text-sm text-slate-600">
+          <ListStateText state={query.isError ? "error" : "loading"} error={errorMessage(query.error, "Could not load the employee")} empty={null} />
+        </p>
       ) : (
         // Keyed by person: a reveal or a chosen role never carries over to the next record opened.
         <div className="space-y-6" key={employee.id}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Employee, PeopleArea } from "@/shared/contract/employees";
 import type { SalaryRevision } from "@/shared/contract/salary-revision";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate, formatDateTime, formatMonth, formatRupees } from "@/web/lib/format";
@@ -49,11 +50,9 @@ export function SalaryHistorySection(props: { employee: Employee; area: PeopleAr
   return (
     <DetailSection title="Salary History">
       {!history ? (
-        query.isError ? (
-          <p role="alert" className="text-sm text-red-700">{errorMessage(query.error, "Could not load the salary history")}</p>
-        ) : (
-          <p role="status" className="text-sm text-slate-600">Loading...</p>
-        )
+        <p className="text-sm text-slate-600">
+          <ListStateText state={query.isError ? "error" : "loading"} error={errorMessage(query.error, "Could not load the salary history")} empty={null} />
+        </p>
       ) : (
         <>
           {history.revisions.length === 0 ? (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Employee, PeopleArea } from "@/shared/contract/employees";
 import { noticeShortfallLabels, separationKindLabels, settlementStatementPath } from "@/shared/contract/separation";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatDate, formatDateTime } from "@/web/lib/format";
@@ -29,11 +30,9 @@ export function SeparationSection(props: { employee: Employee; area: PeopleArea 
   if (!query.data) {
     return (
       <DetailSection title="Separation">
-        {query.isError ? (
-          <p role="alert" className="text-sm text-red-700">{errorMessage(query.error, "Could not load the separation")}</p>
-        ) : (
-          <p role="status" className="text-sm text-slate-600">Loading...</p>
-        )}
+        <p className="text-sm text-slate-600">
+          <ListStateText state={query.isError ? "error" : "loading"} error={errorMessage(query.error, "Could not load the separation")} empty={null} />
+        </p>
       </DetailSection>
     );
   }

@@ -1,6 +1,7 @@
 import { Reply } from "lucide-react";
 import type { AdminInquiry } from "@/shared/contract/admin";
 import { inquirySubjectLabel } from "@/shared/contract/inquiries";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -28,10 +29,10 @@ export function InquiryDialog(props: { inquiryId: number | null; onClose: () => 
         ) : undefined
       }
     >
-      {inquiry.isPending ? (
-        <p role="status" className="text-sm text-slate-600">Loading...</p>
-      ) : inquiry.isError ? (
-        <p role="alert" className="text-sm text-red-700">{errorMessage(inquiry.error, "Could not load the inquiry")}</p>
+      {inquiry.isPending || inquiry.isError ? (
+        <p className="text-sm text-slate-600">
+          <ListStateText state={inquiry.isError ? "error" : "loading"} error={errorMessage(inquiry.error, "Could not load the inquiry")} empty={null} />
+        </p>
       ) : data ? (
         <div className="space-y-4">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">

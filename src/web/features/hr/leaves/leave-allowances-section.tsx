@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { leaveTypeLabels, type LeaveType } from "@/shared/contract/employee-portal";
 import { allowanceInputSchema, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { errorMessage } from "@/web/lib/api";
@@ -62,10 +63,10 @@ export function LeaveAllowancesSection() {
           Working days per calendar year; maternity (counted in calendar days) and paternity per event. Sandwich counts weekly offs and holidays lying between two leave days.
         </p>
       </div>
-      {allowances.isPending ? (
-        <p role="status" className="text-sm text-slate-600">Loading...</p>
-      ) : allowances.isError ? (
-        <p role="alert" className="text-sm text-red-700">{errorMessage(allowances.error, "Could not load the leave allowances")}</p>
+      {allowances.isPending || allowances.isError ? (
+        <p className="text-sm text-slate-600">
+          <ListStateText state={allowances.isError ? "error" : "loading"} error={errorMessage(allowances.error, "Could not load the leave allowances")} empty={null} />
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-left text-sm" aria-label="Leave allowances">

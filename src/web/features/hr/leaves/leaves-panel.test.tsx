@@ -93,3 +93,10 @@ describe("LeaveAllowancesSection", () => {
     expect(html).toContain("Save Allowances");
   });
 });
+
+describe("LeaveAllowancesSection while loading", () => {
+  it("shows the portal's one loading state (ListStateText: spinner and 'Loading...' as a status)", () => {
+    const html = render(<LeaveAllowancesSection />, () => undefined);
+    expect(html).toMatch(/role="status"><svg[^>]*animate-spin[^>]*aria-hidden="true"[\s\S]*<\/svg>Loading\.\.\.<\/span>/);
+  });
+});
