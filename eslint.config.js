@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // docs/architecture.md section 2: a file is read in one sitting. Counted as `wc -l` does, blank lines and comments included.
+    files: ["src/**/*.{ts,tsx,js}", "scripts/**/*.{ts,js}", "tests/**/*.ts"],
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
@@ -67,6 +72,24 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.{ts,tsx}"],
     rules: restrict(["**/server/**", "@/server/*"], "web code must not import server code"),
+  },
+  {
+    // Pieces and helpers sit below the screens: a feature imports them, never the other way round.
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "@/server/*"], message: "web code must not import server code" },
+            {
+              group: ["**/features/**", "@/web/features/*"],
+              message: "components and lib must not import a feature folder: move what both need into components, lib or shared",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...features.map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],

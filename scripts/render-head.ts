@@ -1,4 +1,4 @@
-import type { PageMeta } from "../src/web/app/page-meta";
+import type { PageMeta } from "../src/web/content/pages";
 import type { Site } from "../src/shared/site";
 
 const escapeHtml = (value: string) =>

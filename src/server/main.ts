@@ -6,7 +6,7 @@ import { sessionPolicy } from "./auth/options";
 import { pruneSessions } from "./auth/session-store";
 import { ConfigError, loadConfig } from "./config";
 import { EncryptionKeyError, loadPiiCipher } from "./crypto/encryption-key";
-import { openDatabase } from "./db/client";
+import { openDatabase } from "./db/open-database";
 import { serveBackups } from "./backup/control-socket";
 import { encryptionKeyOf, keyFingerprint } from "./backup/key-fingerprint";
 import { DataDirBusyError, lockDataDir, ownerOnlyUmask } from "./db/data-dir-lock";

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../db/open-database";
 import { DataDirBusyError, lockDataDir } from "../db/data-dir-lock";
 import { writeBackupFile, readBackupLines } from "../backup/backup-file";
 import { backupSocketExists, requestBackup } from "../backup/control-socket";

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { emailDomainOf } from "../auth/email-domain";
 import { ConfigError, loadConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openDatabase } from "../db/open-database";
 import { DataDirBusyError, lockDataDir } from "../db/data-dir-lock";
 import { AccountError, createStaffAccount, deactivateAccount, listStaffAccounts, setAccountPassword } from "../modules/users/service";
 

@@ -1,18 +1,7 @@
 import { caseStudyPath } from "@/shared/routes";
 import type { CaseStudy } from "@/web/content/case-studies";
-import { pageMeta } from "@/web/content/pages";
+import { pageMeta, type PageMeta } from "@/web/content/pages";
 import { site } from "@/web/lib/site";
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Canonical path; absent for pages that should not be indexed. */
-  path?: string;
-  image?: string;
-  /** Image to preload (the first hero image of the home page). */
-  preload?: string;
-  noindex?: boolean;
-}
 
 const notFound: PageMeta = {
   title: `Page Not Found | ${site.name}`,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { isCaseStudyPath, metaFor, type PageMeta } from "./page-meta";
+import type { PageMeta } from "@/web/content/pages";
+import { isCaseStudyPath, metaFor } from "./page-meta";
 
 /** Keeps the document title and description in step with client-side navigation. */
 export function useDocumentMeta(path: string, isPortal: boolean): void {

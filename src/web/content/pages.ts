@@ -1,6 +1,17 @@
 import { site } from "@/web/lib/site";
 import { heroSlides } from "./home-slides";
-import type { PageMeta } from "@/web/app/page-meta";
+
+/** Title, description and canonical path of a route (app/page-meta.ts picks the route's). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Canonical path; absent for pages that should not be indexed. */
+  path?: string;
+  image?: string;
+  /** Image to preload (the first hero image of the home page). */
+  preload?: string;
+  noindex?: boolean;
+}
 
 /** Meta of the public pages, keyed by path. */
 export const pageMeta: Record<string, Omit<PageMeta, "path">> = {

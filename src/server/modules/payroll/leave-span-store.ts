@@ -1,16 +1,29 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import type { LeaveType } from "@/shared/contract/employee-portal";
 import type { LeaveSpan } from "@/shared/domain/leave-balance";
 import type { Db } from "../../db/client";
 import { leaveRequests, payrollRuns } from "../../db/schema";
 import { leaveSpanColumns } from "../leave/store";
-import type { FrozenLeaveBalances } from "./payslip-leave";
 import { IDS_PER_QUERY } from "./payslip-slices";
 
 /**
  * The SQL of the payslips' leave blocks (payslip-leave.ts): the pending and approved leave of many people, and the
  * balances frozen with a finalised month (`payroll_runs.leave_balances`).
  */
+
+/** A person's balances as frozen: each type's allowance and the days left. */
+export interface FrozenBalance {
+  leaveType: LeaveType;
+  allowance: number;
+  remaining: number;
+}
+
+/** The stored `payroll_runs.leave_balances`: the date they are as of and each person's, by employee record id. */
+export interface FrozenLeaveBalances {
+  asOf: string;
+  people: Record<string, FrozenBalance[]>;
+}
 
 /** Stores a finalised month's balances (the month's row exists: finalising inserted it in the same transaction). */
 export async function saveLeaveBalances(tx: Db, month: string, balances: FrozenLeaveBalances): Promise<void> {

@@ -1,11 +1,11 @@
-import { leaveTypeLabels, type LeaveType } from "@/shared/contract/employee-portal";
+import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { lastDayOf, type PayrollMonth } from "@/shared/contract/payroll";
 import { formatCalendarDate } from "@/shared/display-format";
 import { leaveBalance } from "@/shared/domain/leave-balance";
 import type { Db } from "../../db/client";
 import { loadAllowances, loadCalendar } from "../leave/allowance-store";
 import { encashedLeaveDays } from "../separations/settlement-facts";
-import { findLeaveBalances, leaveSpansOf, saveLeaveBalances } from "./leave-span-store";
+import { findLeaveBalances, leaveSpansOf, saveLeaveBalances, type FrozenLeaveBalances } from "./leave-span-store";
 import type { LeaveBlock } from "./payslip-pdf";
 import { timeSlices } from "./payslip-slices";
 
@@ -22,19 +22,6 @@ import { timeSlices } from "./payslip-slices";
  * leave days up to and including the date), in three queries for everyone instead of three per person (PGlite runs
  * each on the event loop's thread: a 2,000-person month was 6,000 of them).
  */
-
-/** A person's balances as frozen: each type's allowance and the days left. */
-export interface FrozenBalance {
-  leaveType: LeaveType;
-  allowance: number;
-  remaining: number;
-}
-
-/** The stored `payroll_runs.leave_balances`: the date they are as of and each person's, by employee record id. */
-export interface FrozenLeaveBalances {
-  asOf: string;
-  people: Record<string, FrozenBalance[]>;
-}
 
 /**
  * Each person's balances as of `date` (a month's last day), less the earned leave each was paid out for in the

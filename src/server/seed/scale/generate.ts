@@ -2,7 +2,7 @@ import type { Portal } from "@/shared/contract/auth";
 import { emailDomainOf } from "../../auth/email-domain";
 import { loadConfig } from "../../config";
 import { loadPiiCipher } from "../../crypto/encryption-key";
-import { openDatabase } from "../../db/client";
+import { openDatabase } from "../../db/open-database";
 import { generateScaleCompany, type ScaleCompany } from "./company";
 import { createSessions } from "./sessions";
 

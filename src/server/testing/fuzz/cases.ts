@@ -1,23 +1,11 @@
 /** Every bad request the fuzzer sends for one route: bodies (body-cases.ts), query strings, path values and headers. */
 import { bodyGenerators } from "./body-cases";
 import { encodeAny, queryString, toJson } from "./encode";
+import type { FuzzCase } from "./fuzz-case";
 import type { Operation, Parameter } from "./openapi";
 import { pagePathCases } from "./page-cases";
 import type { Random } from "./random";
 import { absentPathValue, badNumbers, badPathValues, badStrings, OVER_LIMIT, plausibleValue } from "./values";
-
-/** One request before a role is applied: `auth` says how the runner presents the role's session. */
-export interface FuzzCase {
-  key: string;
-  generator: string;
-  detail: string;
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-  /** header: x-{portal}-session; cookie: the session cookie (same-origin rules apply); none: no session at all. */
-  auth: "header" | "cookie" | "none";
-}
 
 type Generator = (operation: Operation, random: Random, count: number) => FuzzCase[];
 

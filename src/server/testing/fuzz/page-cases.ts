@@ -6,7 +6,7 @@
  * URL as a browser would, `\` as `/`): static-site.test.ts sends it over a socket.
  */
 import { allPortalPaths, caseStudyPath, noindexPublicPaths, publicPaths, redirects } from "@/shared/routes";
-import type { FuzzCase } from "./cases";
+import type { FuzzCase } from "./fuzz-case";
 import type { Operation } from "./openapi";
 
 /** The site's file route as the OpenAPI document names it. */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { badTextMessage, dataExceptionMessage } from "../../http/errors";
-import type { FuzzCase } from "./cases";
+import type { FuzzCase } from "./fuzz-case";
 import { staysOnSite } from "./page-cases";
 import { changedTables, fingerprint, fingerprintQuery, type Fingerprint } from "./fingerprint";
 import { isMutating, type Operation } from "./openapi";

@@ -1,0 +1,70 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The conventions of docs/architecture.md section 2 that `npm run lint` enforces: ESLint's rules (eslint.config.js)
+ * on code written at a path, and the cycle check (package.json's check:cycles) on two files of a scratch folder.
+ */
+const root = join(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `path` (the file need not exist). */
+async function ruleIdsFor(path: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return result?.messages.map((message) => message.ruleId) ?? [];
+}
+
+describe("import boundaries", () => {
+  it("components and lib never import a feature folder, by the alias or a relative path", async () => {
+    const fromFeature = 'import { HrDashboard } from "@/web/features/hr/hr-dashboard";\nexport const shown = HrDashboard;\n';
+    const fromShared = 'import { ManagerPicker } from "../../features/people/manager-picker";\nexport const shown = ManagerPicker;\n';
+    expect(await ruleIdsFor("src/web/components/portal/example.tsx", fromFeature)).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("src/web/components/portal/example.tsx", fromShared)).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("src/web/lib/example.ts", fromFeature)).toEqual(["no-restricted-imports"]);
+    // Screens still use them, and shared feature folders stay open to every audience.
+    expect(await ruleIdsFor("src/web/features/hr/example.tsx", 'import { Button } from "@/web/components/ui/button";\nexport const shown = Button;\n')).toEqual([]);
+    expect(await ruleIdsFor("src/web/features/hr/example.tsx", fromShared.replace("../../features/people", "@/web/features/people"))).toEqual([]);
+  });
+
+  it("components and lib still never import server code", async () => {
+    expect(await ruleIdsFor("src/web/lib/example.ts", 'import { buildApp } from "@/server/app";\nexport const app = buildApp;\n')).toEqual(["no-restricted-imports"]);
+  });
+});
+
+describe("file length", () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => `export const line${index} = ${index};\n`).join("");
+
+  it("fails a source, script or test file over 300 lines, blank lines and comments included", async () => {
+    for (const path of ["src/server/modules/example/store.ts", "src/web/features/hr/example.tsx", "scripts/example.ts", "tests/e2e/example.spec.ts"]) {
+      expect(await ruleIdsFor(path, lines(300))).toEqual([]);
+      expect(await ruleIdsFor(path, lines(300) + "\n")).toEqual(["max-lines"]);
+      expect(await ruleIdsFor(path, lines(299) + "// a comment counts\n")).toEqual([]);
+      expect(await ruleIdsFor(path, lines(300) + "// a comment counts\n")).toEqual(["max-lines"]);
+    }
+  });
+});
+
+describe("import cycles", () => {
+  const folder = mkdtempSync(join(tmpdir(), "cycle-check-"));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** package.json's check:cycles with the project's folders replaced by the scratch folder. */
+  function checkCycles(): number | null {
+    const script: string = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts["check:cycles"];
+    const [command = "", ...flags] = script.split(' "')[0]!.split(" ");
+    const run = spawnSync(join(root, "node_modules/.bin", command), [...flags, join(folder, "*.ts")], { cwd: root, encoding: "utf8" });
+    return run.status;
+  }
+
+  it("counts a cycle made only of type imports", () => {
+    writeFileSync(join(folder, "payslip.ts"), 'import type { Salary } from "./salary";\nexport interface Payslip { salary: Salary }\n');
+    writeFileSync(join(folder, "salary.ts"), 'import type { Payslip } from "./payslip";\nexport interface Salary { last?: Payslip }\n');
+    expect(checkCycles()).toBe(1);
+    writeFileSync(join(folder, "salary.ts"), "export interface Salary { basic: number }\n");
+    expect(checkCycles()).toBe(0);
+  }, 30_000);
+});
