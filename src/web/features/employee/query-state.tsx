@@ -1,14 +1,13 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";
 
 /** Loading, failure (the tab's message with Try again, docs/product.md section 8.4) and empty states of one tab's list. */
 export function QueryState(props: { loading: boolean; error: string | null; onRetry: () => void; empty: boolean; emptyText: string; children: ReactNode }) {
   if (props.loading) {
     return (
-      <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600" role="status">
-        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        Loading...
+      <p className="py-10 text-center text-sm text-slate-600">
+        <ListStateText state="loading" empty={null} />
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import type { Portal } from "@/shared/contract/auth";
 import type { Notification } from "@/shared/contract/notifications";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { formatDateTime } from "@/web/lib/format";
@@ -97,12 +98,14 @@ export function NotificationBell(props: { portal: Portal }) {
             </Button>
           ) : null}
         </div>
-        {notifications.isPending ? (
-          <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">Loading...</p>
-        ) : notifications.isError ? (
-          <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">Notifications could not be loaded.</p>
-        ) : notifications.data.items.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">No notifications yet</p>
+        {notifications.isPending || notifications.isError || notifications.data.items.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-600">
+            <ListStateText
+              state={notifications.isPending ? "loading" : notifications.isError ? "error" : "empty"}
+              error="Notifications could not be loaded."
+              empty="No notifications yet"
+            />
+          </p>
         ) : (
           <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
             {notifications.data.items.map((item) => (

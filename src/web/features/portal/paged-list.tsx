@@ -5,6 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
 import { DataTable, type Column } from "@/web/components/portal/data-table";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { SearchBox } from "@/web/components/portal/search-box";
 
 export const PAGE_SIZE = 20;
@@ -53,14 +54,12 @@ export function PagedList<T extends RowData>(props: {
         {props.filters}
       </div>
       {props.render ? (
-        query.isPending ? (
-          <p role="status" className="py-8 text-center text-sm text-slate-600">Loading...</p>
-        ) : query.isError ? (
-          <p role="alert" className="py-8 text-center text-sm text-red-700">{errorMessage(query.error, "Could not load the list")}</p>
-        ) : query.data.rows.length > 0 ? (
-          props.render(query.data.rows)
+        query.isPending || query.isError || query.data.rows.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-600">
+            <ListStateText state={query.isPending ? "loading" : query.isError ? "error" : "empty"} error={errorMessage(query.error, "Could not load the list")} empty={props.empty} />
+          </p>
         ) : (
-          <p className="py-8 text-center text-sm text-slate-600">{props.empty}</p>
+          props.render(query.data.rows)
         )
       ) : (
         <DataTable

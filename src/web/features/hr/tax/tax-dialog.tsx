@@ -1,5 +1,5 @@
-import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Dialog } from "@/web/components/ui/dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { currentFinancialYear, shiftFinancialYear } from "@/web/features/people/tax-declaration-form";
@@ -16,9 +16,8 @@ import { useHrTax, useHrTaxProjection, useOpeningFigures } from "./tax-api";
 function Loaded(props: { loading: boolean; error: unknown; failure: string; children: ReactNode }) {
   if (props.loading) {
     return (
-      <p role="status" className="flex items-center gap-2 py-4 text-sm text-slate-600">
-        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        Loading...
+      <p className="py-4 text-sm text-slate-600">
+        <ListStateText state="loading" empty={null} />
       </p>
     );
   }
