@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { employeePolicyPath, type Policy } from "@/shared/contract/policies";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Badge } from "@/web/components/ui/badge";
 import { Dialog } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api";
@@ -26,10 +27,10 @@ export function PolicyLinkDialog() {
   const data = policy.data;
   return (
     <Dialog open={policyId !== null} onOpenChange={(open) => (open ? undefined : close())} title={data?.title ?? "Policy"} size="lg">
-      {policy.isPending ? (
-        <p role="status" className="text-sm text-slate-600">Loading the policy...</p>
-      ) : policy.isError ? (
-        <p role="alert" className="text-sm text-red-700">{errorMessage(policy.error, "Could not load the policy")}</p>
+      {policy.isPending || policy.isError ? (
+        <p className="text-sm text-slate-600">
+          <ListStateText state={policy.isError ? "error" : "loading"} loading="Loading the policy..." error={errorMessage(policy.error, "Could not load the policy")} empty={null} />
+        </p>
       ) : data ? (
         <div className="space-y-3">
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { EmployeeDocument, PeopleArea } from "@/shared/contract/employees";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { formatDateTime } from "@/web/lib/format";
@@ -38,12 +39,15 @@ export function EmployeeDocumentsSection({ employeeId, area }: { employeeId: num
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-slate-800">Documents</h4>
-      {documents.isPending ? (
-        <p role="status" className="text-sm text-slate-600">Loading documents...</p>
-      ) : documents.isError ? (
-        <p role="alert" className="text-sm text-red-700">{errorMessage(documents.error, "Could not load the documents")}</p>
-      ) : documents.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{area === "admin" ? "No documents yet. Add them with Edit." : "No documents yet."}</p>
+      {documents.isPending || documents.isError || documents.data.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          <ListStateText
+            state={documents.isPending ? "loading" : documents.isError ? "error" : "empty"}
+            loading="Loading documents..."
+            error={errorMessage(documents.error, "Could not load the documents")}
+            empty={area === "admin" ? "No documents yet. Add them with Edit." : "No documents yet."}
+          />
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {documents.data.map((document) => (

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { settlementSalaryTexts, type SettlementRecord } from "@/shared/contract/separation";
-import { LastMonth } from "./settlement-preview";
+import { LastMonth, SettlementPreview } from "./settlement-preview";
 
 // Earned 17,333 for 10 paid days (20 days after the last working day not employed), items 15,000 paid: gross pay
 // 32,333; PF 1,040 + a notice recovery of 38,133 = 39,173 deducted; 39,173 - 32,333 = 6,840 owed by the person.
@@ -41,5 +42,14 @@ describe("the settlement preview's last month", () => {
     expect(shown).toContain("net pay ₹31,293.");
     expect(shown).toContain("20 days not employed before joining and after the last working day");
     expect(shown).not.toContain("recoverable");
+  });
+});
+
+describe("the settlement preview before it has loaded", () => {
+  it("names what it loads in the portal's one list state (ListStateText: spinner, status), and shows a load error as an alert", () => {
+    const loading = { data: undefined, isError: false, error: null } as unknown as UseQueryResult<SettlementRecord>;
+    expect(renderToStaticMarkup(<SettlementPreview query={loading} />)).toMatch(/role="status"><svg[^>]*animate-spin[\s\S]*<\/svg>Loading the settlement\.\.\.<\/span>/);
+    const failed = { data: undefined, isError: true, error: new Error("x") } as unknown as UseQueryResult<SettlementRecord>;
+    expect(renderToStaticMarkup(<SettlementPreview query={failed} />)).toMatch(/role="alert"[^>]*>[^<]+<\/span>/);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { EXPORT_COUNT_HEADER } from "@/shared/contract/common";
 import { settlementSalaryTexts, type SettlementRecord } from "@/shared/contract/separation";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api";
 import { apiDownload } from "@/web/lib/api-lists";
@@ -17,10 +18,15 @@ import { saveBlob } from "@/web/lib/save-blob";
 export function SettlementPreview(props: { query: UseQueryResult<SettlementRecord> }) {
   const record = props.query.data;
   if (!record) {
-    return props.query.isError ? (
-      <p role="alert" className="text-sm text-red-700">{errorMessage(props.query.error, "Could not load the settlement")}</p>
-    ) : (
-      <p role="status" className="text-sm text-slate-600">Loading the settlement...</p>
+    return (
+      <p className="text-sm text-slate-600">
+        <ListStateText
+          state={props.query.isError ? "error" : "loading"}
+          loading="Loading the settlement..."
+          error={errorMessage(props.query.error, "Could not load the settlement")}
+          empty={null}
+        />
+      </p>
     );
   }
   const month = formatMonth(`${record.month}-01`);

@@ -1,4 +1,5 @@
 import type { InquiryReply, MailDeliveryStatus } from "@/shared/contract/inquiries";
+import { ListStateText } from "@/web/components/portal/list-state";
 import { Badge, type BadgeProps } from "@/web/components/ui/badge";
 import { errorMessage } from "@/web/lib/api";
 import { formatDateTime } from "@/web/lib/format";
@@ -19,12 +20,15 @@ export function ReplyThread(props: { inquiryId: number }) {
       <h3 id="reply-thread-title" className="text-sm text-slate-600">
         Replies
       </h3>
-      {replies.isPending ? (
-        <p role="status" className="mt-1 text-sm text-slate-600">Loading replies...</p>
-      ) : replies.isError ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">{errorMessage(replies.error, "Could not load the replies")}</p>
-      ) : replies.data.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">No replies yet</p>
+      {replies.isPending || replies.isError || replies.data.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <ListStateText
+            state={replies.isPending ? "loading" : replies.isError ? "error" : "empty"}
+            loading="Loading replies..."
+            error={errorMessage(replies.error, "Could not load the replies")}
+            empty="No replies yet"
+          />
+        </p>
       ) : (
         <ol className="mt-2 space-y-3">
           {replies.data.map((reply: InquiryReply) => (
