@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Role } from "@/shared/contract/auth";
 import { regularisationMessages, regularisationTexts, type CorrectionDecision, type Regularisation } from "@/shared/contract/regularisations";
 import { outOfHrReach } from "@/shared/domain/hr-reach";
@@ -7,7 +6,6 @@ import { CorrectionDecisionDialog } from "@/web/components/portal/correction-dec
 import { CorrectionDetails, CorrectionStatusBadge } from "@/web/components/portal/correction-details";
 import { OutOfReachNote } from "@/web/components/portal/out-of-reach-note";
 import { Button } from "@/web/components/ui/button";
-import { errorMessage } from "@/web/lib/api";
 import { formatDate, formatLongDate } from "@/web/lib/format";
 import { QueryState } from "../query-state";
 import { useErrorToast } from "../use-error-toast";
@@ -57,24 +55,6 @@ export function TeamCorrections(props: { viewer: Role }) {
   useErrorToast(requests.isError, regularisationTexts.listFailed);
   const rows = requests.data ?? [];
 
-  const send = (comment: string) => {
-    if (!deciding) return;
-    const { request, decision } = deciding;
-    decide.mutate(
-      { id: request.id, decision, comment },
-      {
-        onSuccess: () => {
-          toast.success(decision === "approve" ? regularisationTexts.approved : regularisationTexts.rejected, { description: `${request.employeeName}, ${formatDate(request.date)}` });
-          setDeciding(null);
-        },
-        onError: (error) => {
-          toast.error("Error", { description: errorMessage(error, regularisationTexts.decideFailed) });
-          setDeciding(null);
-        },
-      },
-    );
-  };
-
   return (
     <section aria-labelledby="team-corrections" className="space-y-3">
       <h3 id="team-corrections" className="font-display text-base font-bold text-brand-900">
@@ -99,7 +79,7 @@ export function TeamCorrections(props: { viewer: Role }) {
           request={deciding.request}
           decision={deciding.decision}
           busy={decide.isPending}
-          onDecide={send}
+          decide={(comment) => decide.mutateAsync({ id: deciding.request.id, decision: deciding.decision, comment })}
           onClose={() => setDeciding(null)}
         />
       ) : null}

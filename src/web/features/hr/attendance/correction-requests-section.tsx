@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Role } from "@/shared/contract/auth";
 import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
 import { correctionStatuses, regularisationTexts, type CorrectionDecision, type CorrectionStatus, type Regularisation } from "@/shared/contract/regularisations";
@@ -72,24 +71,6 @@ export function CorrectionRequestsSection(props: { id: string; viewer: Role }) {
   const total = requests.data?.total ?? 0;
   const headingId = `${props.id}-corrections`;
 
-  const send = (comment: string) => {
-    if (!deciding) return;
-    const { request, decision, override } = deciding;
-    decide.mutate(
-      { id: request.id, decision, comment, override },
-      {
-        onSuccess: () => {
-          toast.success(decision === "approve" ? regularisationTexts.approved : regularisationTexts.rejected, { description: `${request.employeeName}, ${formatDate(request.date)}` });
-          setDeciding(null);
-        },
-        onError: (error) => {
-          toast.error("Error", { description: errorMessage(error, regularisationTexts.decideFailed) });
-          setDeciding(null);
-        },
-      },
-    );
-  };
-
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -140,7 +121,7 @@ export function CorrectionRequestsSection(props: { id: string; viewer: Role }) {
           decision={deciding.decision}
           override={deciding.override}
           busy={decide.isPending}
-          onDecide={send}
+          decide={(comment) => decide.mutateAsync({ id: deciding.request.id, decision: deciding.decision, comment, override: deciding.override })}
           onClose={() => setDeciding(null)}
         />
       ) : null}

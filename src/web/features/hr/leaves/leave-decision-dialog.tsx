@@ -1,16 +1,11 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { leaveTypeLabels } from "@/shared/contract/employee-portal";
 import { approveInputSchema, leaveAdminMessages, rejectInputSchema, type HrLeave, type LeaveDecision } from "@/shared/contract/leave-admin";
 import { hasBalance } from "@/shared/domain/leave-balance";
-import { Button } from "@/web/components/ui/button";
-import { Dialog } from "@/web/components/ui/dialog";
-import { FormField } from "@/web/components/ui/form-field";
-import { ApiRequestError, errorMessage } from "@/web/lib/api";
+import { DecisionDialog, type AfterRefusal } from "@/web/components/portal/decision-dialog";
+import { ApiRequestError } from "@/web/lib/api";
 import { dayCount, daysAskedLabel, leaveDates, leaveDayCount, managerRejected, overlapWarning } from "./leave-text";
 import { useDecideLeave, useEmployeeBalances, useLeaveOverlaps } from "./leaves-api";
-
-const id = "leave-decision";
 
 /** What is left of the person's balance of this type, beside the days asked, each in the type's unit (maternity: calendar days). */
 export function BalanceLine(props: { leave: HrLeave }) {
@@ -55,80 +50,44 @@ function OverlapWarning(props: { leave: HrLeave }) {
 export function LeaveDecisionDialog(props: { leave: HrLeave; decision: LeaveDecision; onClose: () => void }) {
   const { leave, decision } = props;
   const decide = useDecideLeave();
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [shortfall, setShortfall] = useState<string | null>(null);
   const approving = decision === "approve";
-
-  const send = () => {
-    const parsed = (approving ? approveInputSchema : rejectInputSchema).safeParse({ comment });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    decide.mutate(
-      { id: leave.id, decision, comment, override: shortfall !== null },
-      {
-        onSuccess: () => {
-          toast.success(approving ? "Leave approved" : "Leave rejected");
-          props.onClose();
-        },
-        onError: (failure) => {
-          const message = errorMessage(failure, approving ? "Failed to approve leave" : "Failed to reject leave");
-          toast.error("Error", { description: message });
-          const balanceRefused =
-            failure instanceof ApiRequestError && failure.status === 409 && message !== leaveAdminMessages.alreadyDecided && message !== leaveAdminMessages.askedAgain;
-          if (approving && balanceRefused) setShortfall(message);
-          else if (failure instanceof ApiRequestError && failure.status === 409) props.onClose();
-        },
-      },
-    );
+  // An approval refused for the balance stays open with the reason ("Approve anyway"); any other 409 closes; other failures stay.
+  const afterRefusal = (failure: unknown, message: string): AfterRefusal => {
+    if (!(failure instanceof ApiRequestError && failure.status === 409)) return "stay";
+    const balanceRefused = message !== leaveAdminMessages.alreadyDecided && message !== leaveAdminMessages.askedAgain;
+    if (!(approving && balanceRefused)) return "close";
+    setShortfall(message);
+    return "stay";
   };
 
-  const label = approving ? (shortfall ? "Approve anyway" : "Approve") : "Reject";
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : props.onClose())}
+    <DecisionDialog
+      approving={approving}
       title={approving ? "Approve Leave" : "Reject Leave"}
       description={`${leave.employeeName} · ${leaveTypeLabels[leave.leaveType]} · ${leaveDates(leave)} (${dayCount(leave.days)})`}
-      footer={
-        <>
-          <Button variant="outline" size="sm" onClick={props.onClose} disabled={decide.isPending}>
-            Cancel
-          </Button>
-          <Button variant={approving && !shortfall ? "secondary" : "destructive"} size="sm" onClick={send} disabled={decide.isPending}>
-            {decide.isPending ? (approving ? "Approving..." : "Rejecting...") : label}
-          </Button>
-        </>
-      }
+      commentSchema={approving ? approveInputSchema : rejectInputSchema}
+      commentPlaceholder={approving ? "Shown to the employee" : "Shown to the employee, e.g. the dates clash with the audit"}
+      decide={(comment) => decide.mutateAsync({ id: leave.id, decision, comment, override: shortfall !== null })}
+      busy={decide.isPending}
+      success={{ title: approving ? "Leave approved" : "Leave rejected" }}
+      failure={approving ? "Failed to approve leave" : "Failed to reject leave"}
+      afterRefusal={afterRefusal}
+      notice={shortfall}
+      decideLabel={approving && shortfall ? "Approve anyway" : undefined}
+      destructive={!approving || shortfall !== null}
+      onClose={props.onClose}
     >
-      <div className="space-y-4">
-        <BalanceLine leave={leave} />
-        {approving ? <OverlapWarning leave={leave} /> : null}
-        {approving && managerRejected(leave) ? (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-            This overrides the rejection by {leave.decidedBy ?? "the manager"} (manager){leave.comment ? `: “${leave.comment}”` : ""}.
-          </p>
-        ) : null}
-        <p className="text-sm break-words whitespace-pre-line text-slate-700">
-          <span className="font-semibold">Reason:</span> {leave.reason}
+      <BalanceLine leave={leave} />
+      {approving ? <OverlapWarning leave={leave} /> : null}
+      {approving && managerRejected(leave) ? (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          This overrides the rejection by {leave.decidedBy ?? "the manager"} (manager){leave.comment ? `: “${leave.comment}”` : ""}.
         </p>
-        {shortfall ? (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {shortfall}
-          </p>
-        ) : null}
-        <FormField
-          id={`${id}-comment`}
-          label={approving ? "Comment (optional)" : "Reason for rejecting"}
-          required={!approving}
-          as="textarea"
-          value={comment}
-          onChange={setComment}
-          error={error}
-          maxLength={600}
-          placeholder={approving ? "Shown to the employee" : "Shown to the employee, e.g. the dates clash with the audit"}
-        />
-      </div>
-    </Dialog>
+      ) : null}
+      <p className="text-sm break-words whitespace-pre-line text-slate-700">
+        <span className="font-semibold">Reason:</span> {leave.reason}
+      </p>
+    </DecisionDialog>
   );
 }
