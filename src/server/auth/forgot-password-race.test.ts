@@ -3,41 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employeePath } from "@/shared/contract/employees";
 import { FORGOT_PASSWORD_PATH, linkExpiredMessage, RESET_PASSWORD_PATH } from "@/shared/contract/mail";
 import { outbox } from "../db/schema";
-import { createStaffAccount } from "../modules/users/service";
-import { buildEmployeeInput } from "../seed/builders";
-import { freshAddress, people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN, testClock } from "../testing/helpers";
-import { createTestApp, type TestContext } from "../testing/test-app";
+import { freshAddress, SETUP_TIMEOUT, TEST_DOMAIN } from "../testing/helpers";
+import { createEditedOwner, createLoginEmailTestApp, editWithEmail, type LoginEmailTestContext } from "../testing/login-email-test-app";
 import { findAccountById } from "./account-store";
 
 // Forgot password at the same time as a change of the login e-mail (docs/product.md section 11.3): the link goes to
 // the address only if the account still has it when its transaction locks the account's row, so the holder of the
 // old address never gets a link that outlives the change.
 
-const clock = testClock("2026-11-20T04:30:00.000Z");
-let ctx: TestContext;
-let adminHeaders: Record<string, string>;
+let ctx: LoginEmailTestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" }, { now: clock.now });
-  await seedPeople(ctx.database.db);
-  adminHeaders = sessionHeader("admin", await sessionFor(ctx.app, "admin", people.admin));
+  ctx = await createLoginEmailTestApp();
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const editWithEmail = (record: { employeeId: string; firstName: string; lastName: string }, email: string) =>
-  buildEmployeeInput(TEST_DOMAIN, { employeeId: record.employeeId, firstName: record.firstName, lastName: record.lastName, email });
 const edit = (record: { id: number; employeeId: string; firstName: string; lastName: string }, email: string) =>
-  ctx.app.inject({ method: "PUT", url: employeePath(record.id), headers: adminHeaders, payload: editWithEmail(record, email) });
+  ctx.app.inject({ method: "PUT", url: employeePath(record.id), headers: ctx.adminHeaders, payload: editWithEmail(record, email) });
 let n = 0;
 /** An employee account, its record saved once with the edit form's fields, so the raced edit changes the e-mail only. */
-async function employee() {
-  const account = await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "employee", email: `forgot.race${(n += 1)}@${TEST_DOMAIN}`, password: "Kothrud-Lane-2041" }, { via: "demo" });
-  const record = account.employee!;
-  expect((await edit(record, record.email)).statusCode).toBe(200);
-  return { accountId: account.id, record };
-}
+const employee = () => createEditedOwner(ctx, `forgot.race${(n += 1)}@${TEST_DOMAIN}`);
 const ROUNDS = 6;
 
 describe("Forgot password racing a change of the login e-mail", () => {

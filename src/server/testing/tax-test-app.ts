@@ -10,6 +10,7 @@ import { buildEmployeeInput } from "../seed/builders";
 import { MANAGING_DIRECTOR } from "../seed/roster";
 import { createAdminTestApp, type AdminTestContext } from "./admin-test-app";
 import { people, sessionHeader, TEST_DOMAIN } from "./helpers";
+import { worked } from "./payroll-people";
 import { createRosterAccount, rosterPerson } from "./roster-people";
 
 export type TaxCaller = "admin" | "hr" | "employee" | "secondHr" | "colleague" | "manager";
@@ -56,4 +57,19 @@ export async function createTaxTestApp(start: string): Promise<TaxTestContext> {
   };
   const as: TaxTestContext["as"] = (caller, method, url, payload) => ctx.app.inject({ method, url, headers: headers[caller], ...(payload ? { payload } : {}) });
   return { ...ctx, records, as };
+}
+
+/**
+ * The setting of the projection tests: Monday 23 November 2026 in Pune (FY 2026-27, a 50% HRA city); the test
+ * employee earns ₹3,00,000 a month (basic 1,50,000, HRA 60,000, special 90,000), joined in 2024, and worked every
+ * working day of November so far; nothing finalised.
+ */
+export async function createProjectionTestApp(): Promise<TaxTestContext> {
+  const ctx = await createTaxTestApp("2026-11-23T03:40:00.000Z");
+  await ctx.database.db
+    .update(employees)
+    .set({ hasSalaryData: true, basicSalary: 150_000, hra: 60_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 90_000, otherAllowances: 0, otherDeductions: 0, gender: "male", dateOfJoining: "2024-01-01" })
+    .where(eq(employees.id, ctx.records.employee));
+  await worked(ctx, ctx.records.employee, "2026-11-01", "2026-11-22");
+  return ctx;
 }

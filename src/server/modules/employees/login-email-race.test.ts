@@ -4,43 +4,24 @@ import { employeePath, employeeRolePath, loginEmailMessage } from "@/shared/cont
 import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
 import { findAccountById } from "../../auth/account-store";
 import { auditLog, outbox } from "../../db/schema";
-import { buildEmployeeInput } from "../../seed/builders";
-import { people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN, testClock } from "../../testing/helpers";
-import { createTestApp, type TestContext } from "../../testing/test-app";
-import { createStaffAccount } from "../users/service";
+import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { createEditedOwner, createLoginEmailTestApp, editWithEmail, type LoginEmailTestContext } from "../../testing/login-email-test-app";
 
 // A login e-mail change at the same time as another change of the account (docs/product.md section 7.3): the edit
 // judges the rule and names the old address on the account as its transaction locks it, not as it read it before.
 
-const clock = testClock("2026-11-20T04:30:00.000Z");
-let ctx: TestContext;
-let hrHeaders: Record<string, string>;
-let adminHeaders: Record<string, string>;
+let ctx: LoginEmailTestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" }, { now: clock.now });
-  await seedPeople(ctx.database.db);
-  hrHeaders = sessionHeader("hr", await sessionFor(ctx.app, "hr", people.hr));
-  adminHeaders = sessionHeader("admin", await sessionFor(ctx.app, "admin", people.admin));
+  ctx = await createLoginEmailTestApp();
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const editWithEmail = (record: { employeeId: string; firstName: string; lastName: string }, email: string) =>
-  buildEmployeeInput(TEST_DOMAIN, { employeeId: record.employeeId, firstName: record.firstName, lastName: record.lastName, email });
 let n = 0;
-/**
- * An employee account and its record, saved once with the edit form's other fields (the record made by the account
- * command lacks them), so the edits raced below change the e-mail only.
- */
-async function employee() {
-  const account = await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "employee", email: `race.owner${(n += 1)}@${TEST_DOMAIN}`, password: "Kothrud-Lane-2041" }, { via: "demo" });
-  const record = account.employee!;
-  const saved = await ctx.app.inject({ method: "PUT", url: employeePath(record.id), headers: adminHeaders, payload: editWithEmail(record, record.email) });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return { accountId: account.id, record };
-}
+/** An employee account whose record is saved once with the edit form's fields, so the edits raced below change the e-mail only. */
+const employee = () => createEditedOwner(ctx, `race.owner${(n += 1)}@${TEST_DOMAIN}`);
 /** The audit entries of `events` about the record, oldest first. */
 const entriesOf = (recordId: number, events: ("account.email_changed" | "account.role_changed")[]) =>
   ctx.database.db.select().from(auditLog).where(and(eq(auditLog.subject, `employee:${recordId}`), inArray(auditLog.event, events))).orderBy(asc(auditLog.id));
@@ -54,8 +35,8 @@ describe("a login e-mail change racing another change of the account", () => {
       owners.map(async (owner) => {
         const to = `race.moved${owner.record.id}@${TEST_DOMAIN}`;
         const [edit, promotion] = await Promise.all([
-          ctx.app.inject({ method: "PUT", url: `${HR_EMPLOYEES_PATH}/${owner.record.id}`, headers: hrHeaders, payload: editWithEmail(owner.record, to) }),
-          ctx.app.inject({ method: "PUT", url: employeeRolePath(owner.record.id), headers: adminHeaders, payload: { role: "hr" } }),
+          ctx.app.inject({ method: "PUT", url: `${HR_EMPLOYEES_PATH}/${owner.record.id}`, headers: ctx.hrHeaders, payload: editWithEmail(owner.record, to) }),
+          ctx.app.inject({ method: "PUT", url: employeeRolePath(owner.record.id), headers: ctx.adminHeaders, payload: { role: "hr" } }),
         ]);
         return { owner, to, edit, promotion };
       }),
@@ -84,7 +65,7 @@ describe("a login e-mail change racing another change of the account", () => {
         const a = owner.record.email;
         const responses = await Promise.all(
           ["b", "c"].map((tag) =>
-            ctx.app.inject({ method: "PUT", url: employeePath(owner.record.id), headers: adminHeaders, payload: editWithEmail(owner.record, `race.${tag}${owner.record.id}@${TEST_DOMAIN}`) }),
+            ctx.app.inject({ method: "PUT", url: employeePath(owner.record.id), headers: ctx.adminHeaders, payload: editWithEmail(owner.record, `race.${tag}${owner.record.id}@${TEST_DOMAIN}`) }),
           ),
         );
         for (const response of responses) expect(response.statusCode, response.body).toBe(200);

@@ -8,41 +8,27 @@ import { FORGOT_PASSWORD_PATH, linkExpiredMessage, RESET_PASSWORD_PATH } from "@
 import { findAccountByEmail, findAccountById } from "../../auth/account-store";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { employees, outbox } from "../../db/schema";
-import { buildEmployeeInput } from "../../seed/builders";
-import { cookieHeader, freshAddress, login, people, seedPeople, sessionCookie, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN, testClock } from "../../testing/helpers";
-import { createTestApp, type TestContext } from "../../testing/test-app";
+import { cookieHeader, freshAddress, login, people, sessionCookie, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { createLoginEmailTestApp, createOwner, editWithEmail, OWNER_PASSWORD, type LoginEmailTestContext } from "../../testing/login-email-test-app";
 import { listAudit } from "../audit/store";
-import { createStaffAccount } from "../users/service";
 
 // The login e-mail of an account (docs/product.md section 7.3): an admin changes any, HR only an employee account's;
 // never HR's own or a peer HR user's. A change ends the account's sessions and open links, e-mails the old and the
 // new address (a mail server is configured here: the tests read the outbox) and is audited with both.
 
-const PASSWORD = "Kothrud-Lane-2041";
-const clock = testClock("2026-11-20T04:30:00.000Z");
-let ctx: TestContext;
-let hrHeaders: Record<string, string>;
-let adminHeaders: Record<string, string>;
+let ctx: LoginEmailTestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" }, { now: clock.now });
-  await seedPeople(ctx.database.db);
-  hrHeaders = sessionHeader("hr", await sessionFor(ctx.app, "hr", people.hr));
-  adminHeaders = sessionHeader("admin", await sessionFor(ctx.app, "admin", people.admin));
+  ctx = await createLoginEmailTestApp();
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
+const PASSWORD = OWNER_PASSWORD;
 let n = 0;
 /** A person with an account of `role` whose password is PASSWORD, and their record's row. */
-async function person(role: "employee" | "hr") {
-  const account = await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role, email: `login.owner${(n += 1)}@${TEST_DOMAIN}`, password: PASSWORD }, { via: "demo" });
-  return { accountId: account.id, record: account.employee! };
-}
-/** The edit form of `record` with a new e-mail (the record made by the account command lacks the form's other fields). */
-const editWithEmail = (record: { employeeId: string; firstName: string; lastName: string }, email: string) =>
-  buildEmployeeInput(TEST_DOMAIN, { employeeId: record.employeeId, firstName: record.firstName, lastName: record.lastName, email });
+const person = (role: "employee" | "hr") => createOwner(ctx, role, `login.owner${(n += 1)}@${TEST_DOMAIN}`);
 const edit = (headers: Record<string, string>, url: string, payload: object) => ctx.app.inject({ method: "PUT", url, headers, payload } satisfies InjectOptions);
 const loginOf = async (accountId: number) => (await findAccountById(ctx.database.db, accountId))!.email;
 const changeNotices = () => ctx.database.db.select().from(outbox).where(eq(outbox.kind, "account.email_changed"));
@@ -50,7 +36,7 @@ const changeNotices = () => ctx.database.db.select().from(outbox).where(eq(outbo
 describe("HR and another HR user's login e-mail", () => {
   it("refuses HR changing a peer HR user's login e-mail (403), and the peer keeps it", async () => {
     const peer = await person("hr");
-    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, `renamed.hr${peer.record.id}@${TEST_DOMAIN}`));
+    const response = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, `renamed.hr${peer.record.id}@${TEST_DOMAIN}`));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(loginEmailMessage);
     expect(await loginOf(peer.accountId)).toBe(peer.record.email);
@@ -60,7 +46,7 @@ describe("HR and another HR user's login e-mail", () => {
 
   it("refuses HR changing their own login e-mail as a change of their own record (403), audited duty.refused", async () => {
     const own = (await ctx.database.db.select().from(employees).where(eq(employees.email, people.hr.email)))[0]!;
-    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${own.id}`, editWithEmail(own, `sneha.second@${TEST_DOMAIN}`));
+    const response = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${own.id}`, editWithEmail(own, `sneha.second@${TEST_DOMAIN}`));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(ownRecordMessage);
     const [entry] = await listAudit(ctx.database.db, { event: "duty.refused", limit: 1 });
@@ -72,7 +58,7 @@ describe("HR and another HR user's login e-mail", () => {
   it("stops the takeover at its first step: a peer's login pointed at HR's own alias, then Forgot password", async () => {
     const peer = await person("hr");
     const alias = people.hr.email.replace("@", "+peer@");
-    const pointed = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, alias));
+    const pointed = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, alias));
     expect(pointed.statusCode).toBe(403);
     const forgot = await ctx.app.inject({ method: "POST", url: FORGOT_PASSWORD_PATH, payload: { email: alias }, remoteAddress: freshAddress() });
     expect(forgot.statusCode).toBe(200);
@@ -83,7 +69,7 @@ describe("HR and another HR user's login e-mail", () => {
   it("lets an admin change an HR user's login e-mail", async () => {
     const peer = await person("hr");
     const to = `moved.hr${peer.record.id}@${TEST_DOMAIN}`;
-    const response = await edit(adminHeaders, employeePath(peer.record.id), editWithEmail(peer.record, to));
+    const response = await edit(ctx.adminHeaders, employeePath(peer.record.id), editWithEmail(peer.record, to));
     expect(response.statusCode, response.body).toBe(200);
     expect(await loginOf(peer.accountId)).toBe(to);
   });
@@ -97,14 +83,14 @@ describe("HR and a manager's login e-mail", () => {
     await ctx.database.db.update(employees).set({ reportingManagerId: manager.record.id }).where(eq(employees.id, own.id));
     try {
       const to = `moved.manager${manager.record.id}@${TEST_DOMAIN}`;
-      const refused = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${manager.record.id}`, editWithEmail(manager.record, to));
+      const refused = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${manager.record.id}`, editWithEmail(manager.record, to));
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(managerLoginEmailMessage);
       expect(await loginOf(manager.accountId)).toBe(manager.record.email);
-      const record = await ctx.app.inject({ method: "GET", url: `${HR_EMPLOYEES_PATH}/${manager.record.id}`, headers: hrHeaders });
+      const record = await ctx.app.inject({ method: "GET", url: `${HR_EMPLOYEES_PATH}/${manager.record.id}`, headers: ctx.hrHeaders });
       expect(record.json().hasDirectReports).toBe(true);
 
-      const allowed = await edit(adminHeaders, employeePath(manager.record.id), editWithEmail(manager.record, to));
+      const allowed = await edit(ctx.adminHeaders, employeePath(manager.record.id), editWithEmail(manager.record, to));
       expect(allowed.statusCode, allowed.body).toBe(200);
       expect(await loginOf(manager.accountId)).toBe(to);
     } finally {
@@ -125,7 +111,7 @@ describe("HR changing an employee account's login e-mail", () => {
     const [resetMail] = await ctx.database.db.select().from(outbox).where(and(eq(outbox.toAddress, from), eq(outbox.kind, "password.reset")));
     const token = /token=([A-Za-z0-9_-]{43})/.exec(resetMail!.textBody)![1]!;
 
-    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, to));
+    const response = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, to));
     expect(response.statusCode, response.body).toBe(200);
     expect(await loginOf(owner.accountId)).toBe(to);
 
@@ -150,7 +136,7 @@ describe("HR changing an employee account's login e-mail", () => {
     const owner = await person("employee");
     const session = await sessionFor(ctx.app, "employee", { email: owner.record.email, password: PASSWORD });
     const before = (await changeNotices()).length;
-    const response = await edit(hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, owner.record.email));
+    const response = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, owner.record.email));
     expect(response.statusCode, response.body).toBe(200);
     expect((await changeNotices()).length).toBe(before);
     expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: sessionHeader("employee", session) })).statusCode).toBe(200);

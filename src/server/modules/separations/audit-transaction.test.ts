@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/employees";
-import { separationPath, type SeparationInput } from "@/shared/contract/separation";
+import { separationPath } from "@/shared/contract/separation";
+import { resignationInput as resignation } from "../../testing/separation-input";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { failAuditInserts } from "../../testing/fail-audit-inserts";
@@ -20,15 +21,6 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const resignation: SeparationInput = {
-  kind: "resignation",
-  noticeDate: "2026-11-03",
-  lastWorkingDay: "2026-12-15",
-  noticePeriodDays: 30,
-  noticeShortfall: "recover",
-  encashmentDivisor: 26,
-  reason: "Moving to Bengaluru",
-};
 
 describe("a separation whose audit entry cannot be written", () => {
   it("is not recorded, and is not withdrawn", async () => {

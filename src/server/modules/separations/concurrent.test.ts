@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/employees";
-import { separationMessages, separationPath, type SeparationInput } from "@/shared/contract/separation";
+import { separationMessages, separationPath } from "@/shared/contract/separation";
+import { resignationInput as resignation } from "../../testing/separation-input";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
@@ -21,15 +22,6 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const resignation: SeparationInput = {
-  kind: "resignation",
-  noticeDate: "2026-11-03",
-  lastWorkingDay: "2026-12-15",
-  noticePeriodDays: 30,
-  noticeShortfall: "recover",
-  encashmentDivisor: 26,
-  reason: "Moving to Bengaluru",
-};
 
 async function hire(): Promise<number> {
   const created = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { dateOfJoining: "2019-01-01" }) });

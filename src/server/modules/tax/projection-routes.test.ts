@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminTestContext } from "../../testing/admin-test-app";
 import {
   EMPLOYEE_TAX_PATH,
   EMPLOYEE_TAX_PROJECTION_PATH,
@@ -9,10 +7,9 @@ import {
   withMonth,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
-import { employees } from "../../db/schema";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
-import { payrollOf, rowOf, worked } from "../../testing/payroll-people";
-import { createTaxTestApp, type TaxTestContext } from "../../testing/tax-test-app";
+import { payrollOf, rowOf } from "../../testing/payroll-people";
+import { createProjectionTestApp, type TaxTestContext } from "../../testing/tax-test-app";
 
 /**
  * The employee's tax projection (GET /api/employee/tax/projection, HR's /api/hr/tax/{id}/projection): the
@@ -23,12 +20,7 @@ import { createTaxTestApp, type TaxTestContext } from "../../testing/tax-test-ap
  */
 let ctx: TaxTestContext;
 beforeAll(async () => {
-  ctx = await createTaxTestApp("2026-11-23T03:40:00.000Z");
-  await ctx.database.db
-    .update(employees)
-    .set({ hasSalaryData: true, basicSalary: 150_000, hra: 60_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 90_000, otherAllowances: 0, otherDeductions: 0, gender: "male", dateOfJoining: "2024-01-01" })
-    .where(eq(employees.id, ctx.records.employee));
-  await worked(ctx as AdminTestContext, ctx.records.employee, "2026-11-01", "2026-11-22");
+  ctx = await createProjectionTestApp();
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();

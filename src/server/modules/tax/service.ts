@@ -124,11 +124,26 @@ export async function saveDeclarationAsHr(
   values: TaxDeclarationValues,
   now: Date,
 ): Promise<TaxDeclarationView> {
+  return changeAsHr(db, request, person, financialYear, now, (tx) => saveAudited(tx, request, person, financialYear, values, now, "hr"));
+}
+
+/**
+ * HR's change to someone's tax year: never their own record (audited refusal), nor an admin account's as HR;
+ * serialised with the year's other saves (its lock). Answers the declaration as it then stands.
+ */
+async function changeAsHr(
+  db: Db,
+  request: FastifyRequest,
+  person: TaxPerson,
+  financialYear: string,
+  now: Date,
+  change: (tx: Db) => Promise<void>,
+): Promise<TaxDeclarationView> {
   refuseAdminRecordForHrUser(request, person);
   await refuseOwnRecord(db, request, person.id, "tax_declaration", now);
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
-    await saveAudited(tx, request, person, financialYear, values, now, "hr");
+    await change(tx);
   });
   return declarationView(db, person, financialYear);
 }
@@ -147,10 +162,7 @@ export async function verifyPreviousEmployer(
   values: PreviousEmployerValues,
   now: Date,
 ): Promise<TaxDeclarationView> {
-  refuseAdminRecordForHrUser(request, person);
-  await refuseOwnRecord(db, request, person.id, "tax_declaration", now);
-  await db.transaction(async (tx) => {
-    await serialiseYear(tx, financialYear);
+  return changeAsHr(db, request, person, financialYear, now, async (tx) => {
     const declared = (await findDeclaration(tx, person.id, financialYear))?.declaration;
     if (!declared || !declaresPreviousEmployer(declared)) throw new ConflictError(previousEmployerMessages.nothingDeclared(financialYear));
     await saveVerification(tx, person.id, financialYear, { salary: values.previousEmployerSalary, tds: values.previousEmployerTds }, staffOf(request).account.id, now);
@@ -158,7 +170,6 @@ export async function verifyPreviousEmployer(
     const asDeclared = !declaredPreviousEmployerChanged(declared, values);
     await recordStaffAction(tx, request, "tax.previous_employer_verified", `employee:${person.id}`, { financialYear, asDeclared }, now);
   });
-  return declarationView(db, person, financialYear);
 }
 
 /** Who awaits HR's verification of a declared previous employer for the year; an HR user's list leaves out admin accounts' records. */
