@@ -13,6 +13,9 @@ const replacesModulesOrGlobals = [
   "src/web/features/people/salary-revisions-api.test.ts",
 ];
 
+// React Testing Library tests of components and hooks, named *.dom.test.tsx beside what they test.
+const domTests = ["src/web/**/*.dom.test.tsx"];
+
 // Files a run leaves out, comma-separated (scripts/test.sh's PostgreSQL run): the command line's --exclude does not
 // reach the projects below, which have include and exclude lists of their own.
 const leftOut = (process.env.VITEST_EXCLUDE ?? "").split(",").filter(Boolean);
@@ -34,7 +37,20 @@ export default defineConfig({
         test: {
           name: "shared",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
-          exclude: [...replacesModulesOrGlobals, ...leftOut],
+          exclude: [...replacesModulesOrGlobals, ...domTests, ...leftOut],
+          isolate: false,
+        },
+      },
+      // Component tests in a browser-like document (happy-dom), sharing their worker's modules as above; the setup
+      // file unmounts what each test rendered and puts fetch and other globals back.
+      {
+        extends: true,
+        test: {
+          name: "web-dom",
+          include: domTests,
+          exclude: leftOut,
+          environment: "happy-dom",
+          setupFiles: ["src/web/testing/dom-setup.ts"],
           isolate: false,
         },
       },
