@@ -19,7 +19,7 @@ import { buildApp } from "../../app";
 import { deactivateLeavers } from "./sweep";
 
 /**
- * A leaver's separation through the API (docs/product.md sections 9.20 and 10.10): recorded, changed and
+ * A leaver's separation through the API (docs/product.md sections 9.14.4 and 10.6.4): recorded, changed and
  * withdrawn by HR with its settlement as pay items of the last month; refused for bad input, a finalised
  * month and a person who has left; the account works through the last working day and not after it.
  * Today is Friday 20 Nov 2026, 11:30 in Pune.
