@@ -23,12 +23,32 @@ type ProjectForm = Record<Exclude<keyof ProjectInput, "budget" | "actualCost" | 
 };
 
 const blank: ProjectForm = {
-  projectName: "", projectType: "", location: "", client: "", projectManager: "", startDate: "", endDate: "", expectedCompletion: "",
-  budget: "", actualCost: "", status: "Planning", priority: "Medium", riskLevel: "Low", description: "", scope: "", deliverables: "",
-  teamMembers: "", notes: "", progress: "",
+  projectName: "",
+  projectType: "",
+  location: "",
+  client: "",
+  projectManager: "",
+  startDate: "",
+  endDate: "",
+  expectedCompletion: "",
+  budget: "",
+  actualCost: "",
+  status: "Planning",
+  priority: "Medium",
+  riskLevel: "Low",
+  description: "",
+  scope: "",
+  deliverables: "",
+  teamMembers: "",
+  notes: "",
+  progress: "",
 };
 
-const list = (text: string) => text.split(",").map((item) => item.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 /** Empty money is null; anything else goes to the server's rule as a number (NaN is refused with the field's message). */
 const money = (text: string) => (text.trim() === "" ? null : Number(text.replace(/[,\s₹]/g, "")));
 
@@ -96,9 +116,9 @@ export function ProjectFormDialog(props: { open: boolean; project: Project | nul
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-semibold text-brand-900">Management Details</legend>
-          <FormField form={field} idPrefix={id} name="projectManager" label="Project Manager" />
+          <FormField form={field} idPrefix={id} name="projectManager" label="Project Manager" required />
           <FormField form={field} idPrefix={id} name="riskLevel" label="Risk Level" as="select" options={riskLevels} />
-          <FormField form={field} idPrefix={id} name="startDate" label="Start Date" type="date" />
+          <FormField form={field} idPrefix={id} name="startDate" label="Start Date" type="date" required />
           <FormField form={field} idPrefix={id} name="endDate" label="End Date" type="date" />
           <FormField form={field} idPrefix={id} name="expectedCompletion" label="Expected Completion" type="date" />
           <FormField form={field} idPrefix={id} name="teamMembers" label="Team Members" hint="Separate names with commas" />
