@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employeeDocumentPath } from "@/shared/contract/employees";
+import { employeeDocumentPath } from "@/shared/contract/employee-documents";
 import { buildApp } from "../app";
 import { type Database } from "../db/client";
 import { openPglite } from "../db/pglite-client";

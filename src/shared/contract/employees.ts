@@ -175,9 +175,6 @@ export const ADMIN_EMPLOYEES_PATH = "/api/admin/employees";
 export type PeopleArea = "admin" | "hr";
 export const employeePath = (id: number, area: PeopleArea = "admin") => `/api/${area}/employees/${id}`;
 export const employeeRevealPath = (id: number, area: PeopleArea = "admin") => `${employeePath(id, area)}/reveal`;
-export const employeeDocumentsPath = (id: number, area: PeopleArea = "admin") => `${employeePath(id, area)}/documents`;
-export const employeeDocumentPath = (id: number, documentId: number, area: PeopleArea = "admin") =>
-  `${employeeDocumentsPath(id, area)}/${documentId}`;
 export const employeeDeactivatePath = (id: number) => `${employeePath(id)}/deactivate`;
 export const employeeReactivatePath = (id: number) => `${employeePath(id)}/reactivate`;
 export const employeeResetPasswordPath = (id: number) => `${employeePath(id)}/account/reset-password`;
@@ -276,23 +273,3 @@ export const loginEmailMessage = "Only an admin can change the login e-mail of a
 export const managerLoginEmailMessage = "Only an admin can change the login e-mail of a manager";
 
 export const roleChangeSchema = z.object({ role: z.enum(roles, { error: "Role must be employee, hr or admin" }) });
-
-/** Documents kept with the record (docs/product.md section 9.10): the type is checked by content, not by name. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_MAX_FILES = 10;
-export const documentExtensions = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
-export const documentMessages = {
-  type: (name: string) => `${name}: only PDF, Word (.doc, .docx), JPG and PNG files are accepted`,
-  size: (name: string) => `${name} is larger than 10 MB`,
-  count: `Upload at most ${DOCUMENT_MAX_FILES} files at a time`,
-  none: "Choose at least one file to upload",
-} as const;
-export const employeeDocumentSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  type: z.string(),
-  size: z.int(),
-  uploadedAt: z.string(),
-  uploadedBy: z.nullable(z.string()),
-});
-export type EmployeeDocument = z.infer<typeof employeeDocumentSchema>;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMPLOYEES_PATH, employeeDocumentPath, employeeDocumentsPath, type EmployeeCreated, type EmployeeDocument } from "@/shared/contract/employees";
+import { employeeDocumentPath, employeeDocumentsPath, type EmployeeDocument } from "@/shared/contract/employee-documents";
+import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/employees";
 import { employeeDocuments } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";

@@ -3,13 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, noContentSchema, recordIdMessage, recordIdParam } from "@/shared/contract/common";
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MAX_FILES,
-  documentMessages,
-  employeeDocumentSchema,
-  type PeopleArea,
-} from "@/shared/contract/employees";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, documentMessages, employeeDocumentSchema } from "@/shared/contract/employee-documents";
+import type { PeopleArea } from "@/shared/contract/employees";
 import { staffOf } from "../../auth/guard";
 import { HttpError, NotFoundError } from "../../http/errors";
 import type { PiiCipher } from "../../crypto/pii-cipher";

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { EmployeeDocument } from "@/shared/contract/employees";
+import type { EmployeeDocument } from "@/shared/contract/employee-documents";
 import type { Db } from "../../db/client";
 import { employeeDocuments, staffAccounts } from "../../db/schema";
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMPLOYEES_PATH, type Employee, type EmployeeCreated, type EmployeeDocument } from "@/shared/contract/employees";
+import type { EmployeeDocument } from "@/shared/contract/employee-documents";
+import { ADMIN_EMPLOYEES_PATH, type Employee, type EmployeeCreated } from "@/shared/contract/employees";
 import { HR_EMPLOYEES_PATH, type HrEmployee } from "@/shared/contract/hr";
 import { createSession } from "../../auth/session-store";
 import { employees } from "../../db/schema";

@@ -2,7 +2,7 @@ import type { OpeningFigures } from "@/shared/contract/tax";
 import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import type { Db } from "../../db/client";
-import { loadTaxInputs } from "../tax/store";
+import { loadTaxInputs } from "../tax/inputs-store";
 import type { PayslipContext } from "./payslip-document";
 import { leaveBlocksOf } from "./payslip-leave";
 import type { YearToDate } from "./payslip-pdf";

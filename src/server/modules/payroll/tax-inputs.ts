@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import type { EmployeeRow } from "../employees/records";
 import { holidayDatesBetween } from "../holidays/store";
 import { loadSettings } from "../settings/store";
-import { loadTaxInputs } from "../tax/store";
+import { loadTaxInputs } from "../tax/inputs-store";
 
 /**
  * What the payroll's income tax reads of each person for a financial year (one query for everyone): the

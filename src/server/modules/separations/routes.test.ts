@@ -1,27 +1,23 @@
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
-import { AUTH_ME_PATH } from "@/shared/contract/auth";
-import { ADMIN_EMPLOYEES_PATH, employeePath, type EmployeeCreated } from "@/shared/contract/employees";
-import { separationMessages, separationPath, settlementPath, settlementStatementPath, type SeparationInput, type SettlementRecord } from "@/shared/contract/separation";
-import { payrollRuns, separations, employees, sessions } from "../../db/schema";
-import { buildEmployeeInput } from "../../seed/builders";
+import { employeePath } from "@/shared/contract/employees";
+import { separationMessages, separationPath, settlementPath, settlementStatementPath, type SettlementRecord } from "@/shared/contract/separation";
+import { payrollRuns } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
-import { login, people, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { people, SETUP_TIMEOUT } from "../../testing/helpers";
 import { payrollOf, rowOf, worked } from "../../testing/payroll-people";
 import { pdfText } from "../../testing/pdf-text";
+import { hireLeaver, leaverResignation } from "../../testing/separation-leaver";
 import { findAccountByEmail } from "../../auth/account-store";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { listAudit } from "../audit/store";
 import { itemsOfSource } from "../pay-items/store";
-import { buildApp } from "../../app";
-import { deactivateLeavers } from "./sweep";
 
 /**
  * A leaver's separation through the API (docs/product.md sections 9.14.4 and 10.6.4): recorded, changed and
  * withdrawn by HR with its settlement as pay items of the last month; refused for bad input, a finalised
- * month and a person who has left; the account works through the last working day and not after it.
+ * month and a person who has left. The leaver's account after the last working day: leaver-account.test.ts.
  * Today is Friday 20 Nov 2026, 11:30 in Pune.
  */
 let ctx: AdminTestContext;
@@ -34,51 +30,23 @@ afterAll(async () => {
 
 const asHr = (options: InjectOptions) => ctx.app.inject({ ...options, headers: { ...ctx.headers.hr, ...options.headers } });
 
-/** Joined 1 Jan 2019; basic 26,000, gross 26,000 + 13,000 + 13,000 = 52,000. */
-async function hireLeaver(changes: Record<string, unknown> = {}) {
-  const input = buildEmployeeInput(TEST_DOMAIN, {
-    dateOfJoining: "2019-01-01",
-    basicSalary: 26_000,
-    hra: 13_000,
-    transportAllowance: 0,
-    medicalAllowance: 0,
-    specialAllowance: 13_000,
-    otherAllowances: 0,
-    ...changes,
-  });
-  const response = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: input });
-  expect(response.statusCode, response.body).toBe(201);
-  const created = response.json<EmployeeCreated>();
-  return { id: created.employee.id, email: input.email, password: created.temporaryPassword! };
-}
-
-const resignation: SeparationInput = {
-  kind: "resignation",
-  noticeDate: "2026-11-03",
-  lastWorkingDay: "2026-11-20",
-  noticePeriodDays: 30,
-  noticeShortfall: "recover",
-  encashmentDivisor: 26,
-  reason: "Moving to Bengaluru",
-};
-
 const items = async (id: number) =>
   (await itemsOfSource(ctx.database.db, `separation:${id}`)).map((item) => [item.month, item.kind, item.amount, item.taxable, item.pfWage, item.esiWage, item.description]);
 
 describe("separation", () => {
   it("is HR's: an employee gets 403, a visitor 401", async () => {
-    const { id } = await hireLeaver();
+    const { id } = await hireLeaver(ctx);
     expect((await ctx.app.inject({ method: "GET", url: separationPath(id), headers: ctx.headers.employee })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "PUT", url: separationPath(id), headers: ctx.headers.employee, payload: resignation })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "PUT", url: separationPath(id), headers: ctx.headers.employee, payload: leaverResignation })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: "GET", url: separationPath(id) })).statusCode).toBe(401);
     expect((await asHr({ method: "GET", url: separationPath(id) })).json()).toEqual({ separation: null });
     expect((await asHr({ method: "GET", url: settlementPath(id) })).statusCode).toBe(404);
   });
 
   it("refuses bad input with the field's message", async () => {
-    const { id } = await hireLeaver();
+    const { id } = await hireLeaver(ctx);
     const refused = async (payload: Record<string, unknown>, field: string) => {
-      const response = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, ...payload } });
+      const response = await asHr({ method: "PUT", url: separationPath(id), payload: { ...leaverResignation, ...payload } });
       expect(response.statusCode, response.body).toBe(400);
       return response.json().fieldErrors?.[field]?.[0];
     };
@@ -93,8 +61,8 @@ describe("separation", () => {
   });
 
   it("writes the settlement as pay items of the last month, replaces them on a change and audits both", async () => {
-    const { id } = await hireLeaver();
-    const response = await asHr({ method: "PUT", url: separationPath(id), payload: resignation });
+    const { id } = await hireLeaver(ctx);
+    const response = await asHr({ method: "PUT", url: separationPath(id), payload: leaverResignation });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().separation).toMatchObject({ kind: "resignation", lastWorkingDay: "2026-11-20", recordedBy: expect.any(String), deactivatedAt: null });
     // Service 1 Jan 2019 - 20 Nov 2026 = 7 years 10 months 20 days: gratuity for 8 years.
@@ -124,7 +92,7 @@ describe("separation", () => {
     // The preview says those 10 days are not employed, not loss of pay.
     expect(preview.lastMonth).toMatchObject({ month: "2026-11", status: "draft", lopDays: 0, notEmployedDays: 10, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800, netPay: row.netPay });
 
-    const changed = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, noticeShortfall: "waive", encashmentDivisor: 30 } });
+    const changed = await asHr({ method: "PUT", url: separationPath(id), payload: { ...leaverResignation, noticeShortfall: "waive", encashmentDivisor: 30 } });
     expect(changed.statusCode, changed.body).toBe(200);
     // Leave at basic / 30: 15 x 26,000 / 30 = 13,000, all within the exemption (13,000); the recovery waived.
     expect(await items(id)).toEqual([
@@ -147,8 +115,8 @@ describe("separation", () => {
   });
 
   it("withdraws a separation and its items", async () => {
-    const { id } = await hireLeaver();
-    await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, lastWorkingDay: "2026-12-15" } });
+    const { id } = await hireLeaver(ctx);
+    await asHr({ method: "PUT", url: separationPath(id), payload: { ...leaverResignation, lastWorkingDay: "2026-12-15" } });
     expect((await items(id)).map((item) => item[0])).toContain("2026-12");
     const response = await asHr({ method: "DELETE", url: separationPath(id) });
     expect(response.statusCode, response.body).toBe(204);
@@ -160,7 +128,7 @@ describe("separation", () => {
   it("refuses HR's own separation, recorded or withdrawn (403, audited); the admin records and withdraws it", async () => {
     const own = (await findAccountByEmail(ctx.database.db, people.hr.email))!.employee!.id;
     // Her own notice and its waiver are her own pay: another HR user or an admin must.
-    const ownPayload = { ...resignation, lastWorkingDay: "2026-12-31", noticeShortfall: "waive" };
+    const ownPayload = { ...leaverResignation, lastWorkingDay: "2026-12-31", noticeShortfall: "waive" };
     const refused = await asHr({ method: "PUT", url: separationPath(own), payload: ownPayload });
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toEqual({ message: ownRecordMessage });
@@ -177,74 +145,17 @@ describe("separation", () => {
   });
 
   it("refuses a finalised month and a person no longer active", async () => {
-    const { id } = await hireLeaver();
+    const { id } = await hireLeaver(ctx);
     await ctx.database.db.insert(payrollRuns).values({ month: "2026-10", finalisedAt: new Date("2026-10-31T12:00:00Z"), snapshot: {} });
-    const late = await asHr({ method: "PUT", url: separationPath(id), payload: { ...resignation, noticeDate: "2026-10-01", lastWorkingDay: "2026-10-30" } });
+    const late = await asHr({ method: "PUT", url: separationPath(id), payload: { ...leaverResignation, noticeDate: "2026-10-01", lastWorkingDay: "2026-10-30" } });
     expect(late.statusCode, late.body).toBe(409);
     expect(late.json().message).toBe("Payroll for October 2026 is finalised: the settlement can no longer be changed");
     await ctx.database.db.delete(payrollRuns).where(eq(payrollRuns.month, "2026-10"));
 
-    const inactive = await hireLeaver();
+    const inactive = await hireLeaver(ctx);
     expect((await ctx.asAdmin({ method: "POST", url: `${employeePath(inactive.id)}/deactivate` })).statusCode).toBe(200);
-    const refused = await asHr({ method: "PUT", url: separationPath(inactive.id), payload: resignation });
+    const refused = await asHr({ method: "PUT", url: separationPath(inactive.id), payload: leaverResignation });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().message).toBe(separationMessages.notActive);
-  });
-});
-
-// Before "the leaver's account", whose clock runs 13 hours on and ends the admin's session.
-describe("the sweep's wiring", () => {
-  it("runs when a server starts: a leaver whose last day passed while it was down is deactivated, with its audit entry", async () => {
-    const leaver = await hireLeaver({ employeeId: "EMPSWEEP1" });
-    expect((await asHr({ method: "PUT", url: separationPath(leaver.id), payload: { ...resignation, lastWorkingDay: "2026-11-24" } })).statusCode).toBe(200);
-    // A server started on Wednesday 25 Nov, 10:00 in Pune, on the same database: no request needed.
-    const siteRoot = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
-    const later = await buildApp({ config: ctx.config, database: ctx.database, siteRoot, cipher: ctx.cipher, logger: false, now: () => new Date("2026-11-25T04:30:00.000Z") });
-    try {
-      await later.ready();
-      const [record] = await ctx.database.db.select().from(employees).where(eq(employees.id, leaver.id));
-      expect(record).toMatchObject({ isActive: false, deactivatedAt: new Date("2026-11-24T18:29:59.999Z") });
-      const entries = await listAudit(ctx.database.db, { event: "employee.deactivated" });
-      expect(entries.map((entry) => entry.subject)).toContain(`employee:${leaver.id}`);
-    } finally {
-      await later.close();
-    }
-  });
-});
-
-describe("the leaver's account", () => {
-  it("works through the last working day and is closed the day after; the sweep deactivates once", async () => {
-    const leaver = await hireLeaver();
-    expect((await asHr({ method: "PUT", url: separationPath(leaver.id), payload: resignation })).statusCode).toBe(200);
-    // Friday 20 Nov, the last working day: the login works and the session too.
-    const first = await login(ctx.app, "employee", { email: leaver.email, password: leaver.password });
-    expect(first.statusCode, first.body).toBe(200);
-    const session = sessionHeader("employee", first.json().sessionId as string);
-    expect((await ctx.app.inject({ method: "GET", url: AUTH_ME_PATH, headers: session })).statusCode).toBe(200);
-    // The sweep leaves them be until the day is over.
-    expect(await deactivateLeavers(ctx.database.db, ctx.clock.now(), "Asia/Kolkata")).toBe(0);
-
-    // 00:30 on Saturday 21 Nov in Pune (19:00 UTC on the 20th): the session ends and the login is refused.
-    ctx.clock.advance(13 * 60 * 60 * 1000);
-    expect((await ctx.app.inject({ method: "GET", url: AUTH_ME_PATH, headers: session })).statusCode).toBe(401);
-    expect((await login(ctx.app, "employee", { email: leaver.email, password: leaver.password })).statusCode).toBe(401);
-
-    // The sweep: the record inactive from the end of the last working day (18:29:59.999 UTC), once.
-    expect(await deactivateLeavers(ctx.database.db, ctx.clock.now(), "Asia/Kolkata")).toBeGreaterThanOrEqual(1);
-    const [record] = await ctx.database.db.select().from(employees).where(eq(employees.id, leaver.id));
-    expect(record).toMatchObject({ isActive: false, deactivatedAt: new Date("2026-11-20T18:29:59.999Z") });
-    const [separation] = await ctx.database.db.select().from(separations).where(eq(separations.employeeRecordId, leaver.id));
-    expect(separation?.deactivatedAt).toEqual(ctx.clock.now());
-    expect(await deactivateLeavers(ctx.database.db, ctx.clock.now(), "Asia/Kolkata")).toBe(0);
-    const account = await findAccountByEmail(ctx.database.db, leaver.email);
-    expect(account?.isActive).toBe(false);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.accountId, account!.id))).toEqual([]);
-
-    // Left: the separation can no longer be changed or withdrawn (HR signs in again: 13 hours idle ended its session).
-    const hr = sessionHeader("hr", await sessionFor(ctx.app, "hr", people.hr));
-    const change = await ctx.app.inject({ method: "PUT", url: separationPath(leaver.id), payload: resignation, headers: hr });
-    expect(change.statusCode).toBe(400);
-    expect(change.json().message).toBe(separationMessages.alreadyLeft);
-    expect((await ctx.app.inject({ method: "DELETE", url: separationPath(leaver.id), headers: hr })).statusCode).toBe(400);
   });
 });

@@ -2,7 +2,6 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { OpeningFigures, OpeningFiguresValues } from "@/shared/contract/tax";
 import type { Db } from "../../db/client";
 import { employees, payrollOpeningFigures, staffAccounts } from "../../db/schema";
-import { openingOf } from "./store";
 
 /** The opening figures HR enters for a person and a financial year (pay outside the product earlier that year). */
 
@@ -51,3 +50,15 @@ export async function openingCovering(db: Db, financialYear: string, monthOfYear
     .orderBy(asc(employees.employeeId));
   return rows.map((row) => `${row.firstName} ${row.lastName}`.trim());
 }
+
+type OpeningRow = typeof payrollOpeningFigures.$inferSelect;
+
+export const openingOf = (row: OpeningRow): OpeningFigures => ({
+  gross: row.gross,
+  basic: row.basic,
+  hra: row.hra,
+  employeePf: row.employeePf,
+  professionalTax: row.professionalTax,
+  tds: row.tds,
+  months: row.months,
+});

@@ -1,19 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "@/shared/contract/auth";
-import type { OpeningFigures, TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
+import type { TaxDeclaration, TaxDeclarationValues, TaxLock } from "@/shared/contract/tax";
 import type { PreviousEmployerVerification } from "@/shared/contract/tax-previous-employer";
-import type { TaxRegime } from "@/shared/domain/payroll/income-tax";
 import { DEFAULT_TAX_REGIME } from "@/shared/domain/payroll/income-tax-law";
 import { countedPreviousEmployer, type PreviousEmployerFigures } from "@/shared/domain/payroll/previous-employer";
-import type { TdsInput } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
-import { employees, payrollOpeningFigures, separations, staffAccounts, taxDeclarationLocks, taxDeclarations } from "../../db/schema";
+import { employees, staffAccounts, taxDeclarationLocks, taxDeclarations } from "../../db/schema";
 
 /**
- * All SQL of the tax declarations, HR's lock on a year and what the payroll reads of them
- * (`loadTaxInputs`); the opening figures' own reads and writes are in opening-store.ts, the rules in
- * service.ts.
+ * All SQL of the tax declarations and HR's lock on a year; what the payroll reads of them (`loadTaxInputs`) is
+ * in inputs-store.ts, the opening figures' own reads and writes in opening-store.ts, the rules in service.ts.
  */
 
 /** The person a declaration or opening figures belong to, with their account's role (HR's reach over admin records). */
@@ -90,7 +87,7 @@ const verificationOf = (row: DeclarationRow, verifiedBy: string | null): Previou
     : null;
 
 /** What the TDS counts of a previous employer: HR's verified figures only (previous-employer.ts). */
-const countedOf = (row: DeclarationRow): PreviousEmployerFigures | undefined =>
+export const countedOf = (row: DeclarationRow): PreviousEmployerFigures | undefined =>
   countedPreviousEmployer({ salary: row.previousEmployerVerifiedSalary, tds: row.previousEmployerVerifiedTds, verifiedAt: row.previousEmployerVerifiedAt });
 
 export interface StoredDeclaration {
@@ -171,86 +168,3 @@ export async function deleteLock(tx: Db, financialYear: string): Promise<boolean
   const rows = await tx.delete(taxDeclarationLocks).where(eq(taxDeclarationLocks.financialYear, financialYear)).returning({ financialYear: taxDeclarationLocks.financialYear });
   return rows.length > 0;
 }
-
-
-/** What the payroll's TDS needs of one person for a financial year. */
-export interface TaxInputs {
-  /** The regime of the year: the declaration's, or the new regime (the legal default) when the person declared none. */
-  regime: TaxRegime;
-  /** The person's declaration, or null when they made none (nothing declared). */
-  declaration: TaxDeclaration | null;
-  /** HR's opening figures, or null when none were entered (the payroll warns that TDS assumes nothing was paid earlier). */
-  opening: OpeningFigures | null;
-  /** The same, in the shapes `monthlyTds` (src/shared/domain/payroll/tds.ts) takes. */
-  tds: Pick<TdsInput, "regime" | "declarations" | "previousEmployer" | "opening">;
-  /** The month ('YYYY-MM') of the last working day of a recorded separation: the projection stops there. */
-  lastMonthOfService?: string;
-  /** That last working day ('YYYY-MM-DD'): its month is projected prorated to it. */
-  lastWorkingDay?: string;
-}
-
-/** The TdsInput pieces of a declaration, the previous employer's figures HR verified and opening figures. */
-export function tdsPiecesOf(
-  regime: TaxRegime,
-  declaration: TaxDeclaration | null,
-  previousEmployer: PreviousEmployerFigures | undefined,
-  opening: OpeningFigures | null,
-): TaxInputs["tds"] {
-  return {
-    regime,
-    ...(declaration
-      ? {
-          declarations: {
-            section80C: declaration.section80C,
-            section80D: {
-              selfAndFamily: declaration.section80DSelfAndFamily,
-              parents: declaration.section80DParents,
-              selfAndFamilySenior: declaration.section80DSelfAndFamilySenior,
-              parentsSenior: declaration.section80DParentsSenior,
-            },
-            rentPaidMonthly: declaration.rentPaidMonthly,
-            rentCity: declaration.rentCity,
-          },
-        }
-      : {}),
-    ...(previousEmployer ? { previousEmployer } : {}),
-    ...(opening ? { opening: { ...opening } } : {}),
-  };
-}
-
-/**
- * For the payroll computation: each listed person's regime, declaration, opening figures for the financial
- * year and the last working day of a recorded separation, in one query (whatever the number of people).
- * People not on record are left out.
- */
-export async function loadTaxInputs(db: Db, financialYear: string, employeeRecordIds: readonly number[]): Promise<Map<number, TaxInputs>> {
-  const result = new Map<number, TaxInputs>();
-  if (employeeRecordIds.length === 0) return result;
-  const rows = await db
-    .select({ id: employees.id, declaration: taxDeclarations, opening: payrollOpeningFigures, lastWorkingDay: separations.lastWorkingDay })
-    .from(employees)
-    .leftJoin(taxDeclarations, and(eq(taxDeclarations.employeeRecordId, employees.id), eq(taxDeclarations.financialYear, financialYear)))
-    .leftJoin(payrollOpeningFigures, and(eq(payrollOpeningFigures.employeeRecordId, employees.id), eq(payrollOpeningFigures.financialYear, financialYear)))
-    .leftJoin(separations, eq(separations.employeeRecordId, employees.id))
-    .where(inArray(employees.id, [...new Set(employeeRecordIds)]));
-  for (const row of rows) {
-    const declaration = row.declaration ? declarationOf(row.declaration) : null;
-    const opening = row.opening ? openingOf(row.opening) : null;
-    const regime = declaration?.regime ?? DEFAULT_TAX_REGIME;
-    const previousEmployer = row.declaration ? countedOf(row.declaration) : undefined;
-    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, previousEmployer, opening), lastMonthOfService: row.lastWorkingDay?.slice(0, 7), lastWorkingDay: row.lastWorkingDay ?? undefined });
-  }
-  return result;
-}
-
-type OpeningRow = typeof payrollOpeningFigures.$inferSelect;
-
-export const openingOf = (row: OpeningRow): OpeningFigures => ({
-  gross: row.gross,
-  basic: row.basic,
-  hra: row.hra,
-  employeePf: row.employeePf,
-  professionalTax: row.professionalTax,
-  tds: row.tds,
-  months: row.months,
-});

@@ -1,5 +1,5 @@
 import { FileText, X } from "lucide-react";
-import { documentExtensions } from "@/shared/contract/employees";
+import { documentExtensions } from "@/shared/contract/employee-documents";
 import { Button } from "@/web/components/ui/button";
 import { sizeInMb } from "./person";
 import type { UploadProgress } from "./use-picked-documents";

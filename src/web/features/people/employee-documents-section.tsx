@@ -1,7 +1,8 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { EmployeeDocument, PeopleArea } from "@/shared/contract/employees";
+import type { EmployeeDocument } from "@/shared/contract/employee-documents";
+import type { PeopleArea } from "@/shared/contract/employees";
 import { ConfirmDialog } from "@/web/components/portal/confirm-dialog";
 import { ListStateText } from "@/web/components/portal/list-state";
 import { Button } from "@/web/components/ui/button";

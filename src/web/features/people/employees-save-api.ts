@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   ADMIN_EMPLOYEES_PATH,
-  employeeDocumentsPath,
   employeePath,
   type Employee,
   type EmployeeCreated,
   type EmployeeInput,
   type PeopleArea,
 } from "@/shared/contract/employees";
+import { employeeDocumentsPath } from "@/shared/contract/employee-documents";
 import { apiRequest } from "@/web/lib/api";
 import { useRefreshPeople } from "./people-api";
 

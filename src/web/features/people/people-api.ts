@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ADMIN_STATS_PATH } from "@/shared/contract/admin";
 import { EXPORT_COUNT_HEADER } from "@/shared/contract/common";
-import {
-  employeeDocumentPath,
-  employeeDocumentsPath,
-  employeeRevealPath,
-  type EmployeeDocument,
-  type PeopleArea,
-  type RevealedIdentifiers,
-} from "@/shared/contract/employees";
+import { employeeDocumentPath, employeeDocumentsPath, type EmployeeDocument } from "@/shared/contract/employee-documents";
+import { employeeRevealPath, type PeopleArea, type RevealedIdentifiers } from "@/shared/contract/employees";
 import { HR_STATS_PATH } from "@/shared/contract/hr";
 import { apiRequest } from "@/web/lib/api";
 import { apiDownload } from "@/web/lib/api-lists";

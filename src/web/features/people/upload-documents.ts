@@ -1,4 +1,5 @@
-import { employeeDocumentsPath, type EmployeeDocument, type PeopleArea } from "@/shared/contract/employees";
+import { employeeDocumentsPath, type EmployeeDocument } from "@/shared/contract/employee-documents";
+import type { PeopleArea } from "@/shared/contract/employees";
 import { ApiRequestError } from "@/web/lib/api";
 
 function serverMessage(body: string): string | undefined {

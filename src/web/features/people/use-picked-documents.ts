@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { DOCUMENT_MAX_BYTES, documentExtensions, documentMessages, type PeopleArea } from "@/shared/contract/employees";
+import { DOCUMENT_MAX_BYTES, documentExtensions, documentMessages } from "@/shared/contract/employee-documents";
+import type { PeopleArea } from "@/shared/contract/employees";
 import { ApiRequestError, errorMessage } from "@/web/lib/api";
 import { uploadDocument } from "./upload-documents";
 
