@@ -1,14 +1,16 @@
 /**
  * Writes the downloadable company profile (public/company-profile.pdf, two A4 pages) and the QR code that points
  * at it (src/web/assets/images/contact/profile-qr.svg). Both outputs are committed; run again after changing the
- * brand or the copy below:  npx tsx scripts/generate-company-profile.ts
+ * brand or the copy (below and in company-profile-copy.ts):  npx tsx scripts/generate-company-profile.ts
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { buildSite } from "../src/shared/site";
+import { A4, contentWidth, gold, goldDark, line, margin, muted, navy, navySoft, paragraph, rupee, sectionTitle, tint, white, type Fonts } from "./company-profile-layout";
+import { approach, services, stats } from "./company-profile-copy";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,110 +18,8 @@ const pdfPath = resolve(root, "public/company-profile.pdf");
 const qrPath = resolve(root, "src/web/assets/images/contact/profile-qr.svg");
 export const profileUrl = `${site.url}/company-profile.pdf`;
 
-const navy = rgb(0.039, 0.114, 0.188);
-const navySoft = rgb(0.059, 0.165, 0.267);
-const gold = rgb(0.878, 0.647, 0.149);
-const goldDark = rgb(0.725, 0.514, 0.102);
-const ink = rgb(0.2, 0.255, 0.333);
-const muted = rgb(0.392, 0.455, 0.545);
-const line = rgb(0.886, 0.91, 0.941);
-const tint = rgb(0.933, 0.957, 0.98);
-const white = rgb(1, 1, 1);
-
-const A4: [number, number] = [595.28, 841.89];
-const margin = 50;
-const contentWidth = A4[0] - margin * 2;
-
 const address = site.address;
 const addressLine = `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
-
-const stats = [
-  { value: "18+", label: "Developer Partnerships" },
-  { value: "700+ Cr", label: "Sales Generated", rupee: true },
-  { value: "1200+", label: "Units Sold" },
-  { value: "3", label: "Cities" },
-];
-
-const services = [
-  {
-    title: "Strategy & Planning",
-    text: "Micro-market study, product mix and unit sizing, pricing ladders and a launch calendar built on what buyers in the catchment are actually paying for.",
-  },
-  {
-    title: "Marketing & Branding",
-    text: "Project naming, brand identity, site branding, digital campaigns and channel-partner programmes that bring qualified site visits rather than raw leads.",
-  },
-  {
-    title: "Sales Optimization",
-    text: "A trained on-site sales team, scripts, walkthrough flow, daily funnel reviews and closing support that turn visits into bookings.",
-  },
-  {
-    title: "CRM & Post-Sales",
-    text: "Booking paperwork, agreement and registration follow-up, demand letters, collections tracking and a customer desk that keeps buyers informed until possession.",
-  },
-  {
-    title: "Finance",
-    text: "Cash-flow planning against construction milestones, tie-ups with home-loan lenders and inventory-funding advice, so sales and construction stay in step.",
-  },
-];
-
-const approach = [
-  { title: "Assessment & Analysis", text: "Land, approvals, competition and buyer profile." },
-  { title: "Strategy Development", text: "Positioning, pricing, inventory release plan." },
-  { title: "Implementation & Execution", text: "Launch, campaigns, site sales and channel partners." },
-  { title: "Tracking & Optimization", text: "Weekly numbers, course corrections, collections." },
-];
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  display: PDFFont;
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && current) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
-/** Draws wrapped text from the top line's baseline `y`; returns the baseline below the last line. */
-function paragraph(page: PDFPage, text: string, x: number, y: number, opts: { font: PDFFont; size: number; width: number; color?: RGB; leading?: number }): number {
-  const leading = opts.leading ?? opts.size * 1.45;
-  for (const row of wrap(text, opts.font, opts.size, opts.width)) {
-    page.drawText(row, { x, y, size: opts.size, font: opts.font, color: opts.color ?? ink });
-    y -= leading;
-  }
-  return y;
-}
-
-/** The rupee sign is not in the standard PDF fonts' encoding, so it is drawn as a path (cap height `size`). */
-function rupee(page: PDFPage, x: number, y: number, size: number, color: RGB): number {
-  const scale = size / 14;
-  page.drawSvgPath("M0 0H10M0 3.6H10M0 0H3.6C6.4 0 7.6 1.9 7.6 3.7C7.6 5.6 6.1 7.3 3.6 7.3H1L8.2 14", {
-    x,
-    y: y + size,
-    scale,
-    borderColor: color,
-    borderWidth: 1.9,
-  });
-  return 10.5 * scale;
-}
-
-function sectionTitle(page: PDFPage, fonts: Fonts, text: string, y: number): number {
-  page.drawText(text.toUpperCase(), { x: margin, y, size: 9, font: fonts.bold, color: goldDark });
-  page.drawRectangle({ x: margin, y: y - 7, width: 28, height: 1.5, color: gold });
-  return y - 26;
-}
 
 function footer(page: PDFPage, fonts: Fonts, pageNumber: number) {
   page.drawLine({ start: { x: margin, y: 46 }, end: { x: A4[0] - margin, y: 46 }, thickness: 0.6, color: line });

@@ -1,7 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
 import type { Portal } from "../../src/shared/contract/auth";
 import { record, type Report } from "./report";
-import { freeTextFields, logIn, storePayloads, type Login } from "./xss-store";
+import { logIn, type Login } from "./xss-demo";
+import { freeTextFields } from "./xss-payloads";
+import { storePayloads } from "./xss-store";
 
 /**
  * Stored XSS (README, "Attack resistance"): payloads saved through every free-text field a visitor, employee, HR and the admin

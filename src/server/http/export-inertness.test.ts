@@ -1,95 +1,34 @@
 import * as XLSX from "@e965/xlsx";
 import { PDFDict, PDFDocument, PDFName, PDFStream } from "pdf-lib";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportPath, exportTypes } from "@/shared/contract/admin";
-import { ATTENDANCE_REPORT_PATH, ATTENDANCE_SUMMARY_PATH, attendanceCorrectionPath, OVERTIME_REPORT_PATH } from "@/shared/contract/hr-attendance";
-import { INQUIRIES_PATH } from "@/shared/contract/inquiries";
-import { ADMIN_JOBS_PATH } from "@/shared/contract/jobs";
-import { finalisePath, musterPath, payrollExportPath, payslipPath } from "@/shared/contract/payroll";
+import { ATTENDANCE_REPORT_PATH, ATTENDANCE_SUMMARY_PATH, OVERTIME_REPORT_PATH } from "@/shared/contract/hr-attendance";
+import { musterPath, payrollExportPath, payslipPath } from "@/shared/contract/payroll";
 import { bankFileDownloadPath } from "@/shared/contract/payroll-payment";
-import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
-import { ADMIN_PROJECTS_PATH } from "@/shared/contract/projects";
 import { esicReturnPath, lwfSummaryPath, ptSummaryPath } from "@/shared/contract/statutory-returns";
-import { SUBSCRIBERS_PATH } from "@/shared/contract/subscribers";
-import { eq } from "drizzle-orm";
-import { attendanceRecords, staffAccounts } from "../db/schema";
-import { buildJobInput, buildProjectInput } from "../seed/builders";
-import { createAdminTestApp, type AdminTestContext } from "../testing/admin-test-app";
-import { freshAddress, people, SETUP_TIMEOUT } from "../testing/helpers";
+import type { AdminTestContext } from "../testing/admin-test-app";
+import { createExportPayloadApp, FORMULA, PDF_DESIGNATION, PDF_NAME, SCRIPT, type Hired } from "../testing/export-payloads";
+import { people, SETUP_TIMEOUT } from "../testing/helpers";
 import { pdfText } from "../testing/pdf-text";
-import { hire, worked } from "../testing/payroll-people";
-import { businessInstant } from "@/shared/domain/business-time";
 
 /**
  * Stored XSS in exports (README, "Attack resistance"): values a person typed must reach every CSV export as text, never as a formula a
  * spreadsheet runs, and a payslip PDF must carry them as inert text. Formula and script payloads go in through
  * the API (each accepted), then every CSV route is downloaded and parsed.
  *
- * Thursday 31 December 2026 in Pune: December can be finalised, and carries Maharashtra's labour welfare fund.
+ * Thursday 31 December 2026 in Pune: December can be finalised, and carries Maharashtra's labour welfare fund
+ * (the payloads and their data: testing/export-payloads.ts).
  */
-const FORMULA = {
-  hyperlink: '=HYPERLINK("http://x","y")',
-  dde: "+cmd|' /C calc'!A0",
-  at: "@SUM(1)",
-  minus: "-2+3",
-  // A leading tab is trimmed by every text field (contract/common.ts) and a carriage return refused; what is left must still be inert.
-  tab: "\t=1+1",
-};
-const SCRIPT = "<script>window.__xss=1</script>";
-const EVENT = `<img src=x onerror="window.__xss=1">`;
+
 /** The characters a spreadsheet starts a formula with (and their full-width forms, src/shared/domain/csv-cell.ts). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 let ctx: AdminTestContext;
-let person: Awaited<ReturnType<typeof hire>>;
-/** Short payloads, for the payslip: its Name and Designation cells shorten long values with an ellipsis. */
-let pdfPerson: Awaited<ReturnType<typeof hire>>;
-const PDF_NAME = { firstName: "<svg onload=x>", lastName: "=1+1" };
-const PDF_DESIGNATION = "<script>x</script>";
-
-const ok = (response: LightMyRequestResponse, status = 201) => expect(response.statusCode, response.body).toBe(status);
+let person: Hired;
+let pdfPerson: Hired;
 
 beforeAll(async () => {
-  ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
-  // Gross 15,000: covered by ESI (esic.xls), professional tax (professional-tax.csv), labour welfare fund in December (lwf.csv).
-  person = await hire(ctx, {
-    firstName: FORMULA.hyperlink, lastName: FORMULA.dde, designation: `${FORMULA.at} ${EVENT}`, address: FORMULA.tab, bankName: FORMULA.minus,
-    gender: "male", dateOfJoining: "2024-01-01", esiIpNumber: "3112345678",
-    basicSalary: 9_000, hra: 3_600, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 2_400,
-  });
-  pdfPerson = await hire(ctx, { ...PDF_NAME, designation: PDF_DESIGNATION, bankName: "@SUM(1)", gender: "female", dateOfJoining: "2024-01-01" });
-  await worked(ctx, person.record.id, "2026-12-01", "2026-12-29");
-  // The audit file's By column is the account's name: HR's is a formula when HR corrects a day below. (Set in the
-  // table: the account's name follows the admin's edit of the whole record; what is tested here is the export.)
-  await ctx.database.db.update(staffAccounts).set({ name: FORMULA.minus }).where(eq(staffAccounts.email, people.hr.email));
-  // 30 December: a long day with a typed address (overtime.csv, report.csv), corrected by HR with a reason (report.csv).
-  await ctx.database.db.insert(attendanceRecords).values({
-    employeeRecordId: person.record.id, date: "2026-12-30", status: "Present", checkInAddress: FORMULA.dde,
-    checkInAt: businessInstant("2026-12-30", "08:00", "Asia/Kolkata"), checkOutAt: businessInstant("2026-12-30", "21:00", "Asia/Kolkata"),
-  });
-  ok(await ctx.app.inject({ method: "PUT", url: attendanceCorrectionPath(person.record.id, "2026-12-30"), headers: ctx.headers.hr, payload: { checkIn: "08:00", checkOut: "21:00", reason: FORMULA.at } }), 200);
-
-  ok(await ctx.asAdmin({
-    method: "POST", url: ADMIN_PROJECTS_PATH,
-    payload: buildProjectInput({
-      projectName: FORMULA.hyperlink, location: FORMULA.dde, client: FORMULA.at, projectManager: FORMULA.minus, description: FORMULA.tab,
-      scope: SCRIPT, notes: EVENT, deliverables: [FORMULA.at, SCRIPT], teamMembers: [FORMULA.dde],
-    }),
-  }));
-  ok(await ctx.asAdmin({
-    method: "POST", url: ADMIN_JOBS_PATH,
-    payload: buildJobInput({ title: FORMULA.hyperlink, location: FORMULA.dde, experience: FORMULA.minus, salary: FORMULA.at, description: SCRIPT, requirements: [FORMULA.tab] }),
-  }));
-  const visitor = { remoteAddress: freshAddress() };
-  ok(await ctx.app.inject({
-    method: "POST", url: INQUIRIES_PATH, ...visitor,
-    payload: { name: FORMULA.hyperlink, email: "-2+3@example.in", phone: "+91 98220 12345", subject: "general", message: `${FORMULA.at} ${SCRIPT}` },
-  }));
-  ok(await ctx.app.inject({ method: "POST", url: SUBSCRIBERS_PATH, remoteAddress: freshAddress(), payload: { email: "+reader@example.in" } }));
-  ok(await ctx.app.inject({ method: "POST", url: finalisePath("2026-12"), headers: ctx.headers.hr }), 200);
-  // The bank file needs the company's debit account (docs/product.md section 9.14.1).
-  ok(await ctx.asAdmin({ method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" } }), 200);
+  ({ ctx, person, pdfPerson } = await createExportPayloadApp());
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();

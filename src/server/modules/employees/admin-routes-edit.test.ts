@@ -22,7 +22,7 @@ import { failAuditInserts } from "../../testing/fail-audit-inserts";
 /**
  * The admin's employee API, part 2: the list and the detail (masked, revealed on request), the edit,
  * who may call it, and each change rolled back with its failed audit entry.
- * Hiring and the accounts: admin-routes-hire.test.ts.
+ * Hiring: admin-routes-hire.test.ts; the accounts: admin-routes-accounts.test.ts.
  */
 let ctx: AdminTestContext;
 beforeAll(async () => {

@@ -1,15 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPLOYEE_LEAVE_PATH, type LeaveRequest, type LeaveType } from "@/shared/contract/employee-portal";
+import { EMPLOYEE_LEAVE_PATH, type LeaveRequest } from "@/shared/contract/employee-portal";
 import { HR_LEAVES_PATH, leaveDecisionPath, type HrLeave } from "@/shared/contract/leave-admin";
-import { findAccountByEmail } from "../../auth/account-store";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
-import { createSession } from "../../auth/session-store";
 import { auditLog, holidays, leaveRequests } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { addLeavePeople, hrLeaveRequests } from "../../testing/hr-leave-requests";
+import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
-import { createStaffAccount } from "../users/service";
 
 // Sunday 22 November 2026, 11:00 in Pune; Sunday is the weekly off (the default settings).
 let ctx: AdminTestContext;
@@ -17,42 +15,12 @@ const records = { employee: 0, hr: 0, tanvi: 0 };
 const accountIds = { hr: 0 };
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-22T05:30:00.000Z");
-  const db = ctx.database.db;
-  const hr = (await findAccountByEmail(db, people.hr.email))!;
-  accountIds.hr = hr.id;
-  records.hr = hr.employeeRecordId!;
-  records.employee = (await findAccountByEmail(db, people.employee.email))!.employeeRecordId!;
-  const tanvi = await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" }, { via: "cli" });
-  records.tanvi = tanvi.employeeRecordId!;
+  await addLeavePeople(ctx, records, accountIds);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
-
-/** A second HR user (with an employee record of her own), signed in: her session headers. */
-async function secondHr() {
-  const db = ctx.database.db;
-  const email = `kavya.joshi@${TEST_DOMAIN}`;
-  const account = (await findAccountByEmail(db, email)) ?? (await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email, password: "Kothrud-Hr-Desk-31" }, { via: "cli" }));
-  return sessionHeader("hr", await createSession(db, account.id, "hr", ctx.clock.now()));
-}
-
-type Who = keyof typeof records;
-async function file(who: Who, leaveType: LeaveType, startDate: string, endDate: string, extra: Partial<typeof leaveRequests.$inferInsert> = {}) {
-  const [row] = await ctx.database.db
-    .insert(leaveRequests)
-    .values({ employeeRecordId: records[who], leaveType, startDate, endDate, reason: "Family function in Satara", ...extra })
-    .returning();
-  return row!;
-}
-const as = (role: "admin" | "hr" | "employee", method: "GET" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers[role], payload });
-const approve = (id: number, payload: object = {}, role: "admin" | "hr" = "hr") => as(role, "POST", leaveDecisionPath(id, "approve"), payload);
-const reject = (id: number, payload: object = { comment: "Quarter-end closing week" }, role: "admin" | "hr" = "hr") => as(role, "POST", leaveDecisionPath(id, "reject"), payload);
-const list = async (query = "") => {
-  const response = await as("hr", "GET", `${HR_LEAVES_PATH}${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return { rows: response.json<HrLeave[]>(), total: Number(response.headers["x-total-count"]) };
-};
+const { secondHr, file, as, approve, reject, list } = hrLeaveRequests(() => ctx, records);
 
 describe("HR leave list", () => {
   it("lists every request with the person, days and working days; Pending first, then the latest start", async () => {

@@ -1,91 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/employees";
-import {
-  allPayslipsPath,
-  EMPLOYEE_PAYSLIPS_PATH,
-  employeePayslipPath,
-  finalisePath,
-  HR_PAYROLL_PATH,
-  musterPath,
-  payrollExportPath,
-  payslipPath,
-  type PayrollMonth,
-  type PayrollRow,
-} from "@/shared/contract/payroll";
-import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS, type PayDayBasis } from "@/shared/contract/settings";
-import { businessInstant } from "@/shared/domain/business-time";
-import { isWorkingDay } from "@/shared/domain/working-calendar";
+import { ADMIN_EMPLOYEES_PATH } from "@/shared/contract/employees";
+import { finalisePath, HR_PAYROLL_PATH, type PayrollMonth, type PayrollRow } from "@/shared/contract/payroll";
 import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
-import { shiftDate } from "@/shared/domain/working-time";
-import { findAccountByEmail } from "../../auth/account-store";
-import { createSession } from "../../auth/session-store";
-import { attendanceRecords, holidays, leaveRequests } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
-import { people, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
+import { addOctoberPeople, payrollRequests } from "../../testing/payroll-october";
+import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { listAudit } from "../audit/store";
 import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { findRun } from "./store";
-import { pdfText } from "../../testing/pdf-text";
 
-// Monday 23 November 2026, 09:10 in Pune. October 2026: 31 days, Sundays 4, 11, 18, 25 and Gandhi
-// Jayanti on the 2nd off, so 26 working days.
+/**
+ * The monthly payroll of a draft month and its finalising (the payslips and files of the finalised month:
+ * routes-finalised.test.ts). Monday 23 November 2026, 09:10 in Pune. October 2026: 31 days, Sundays 4, 11, 18, 25
+ * and Gandhi Jayanti on the 2nd off, so 26 working days (testing/payroll-october.ts).
+ */
 let ctx: AdminTestContext;
 const ids = { hr: 0, employee: 0, employeeRecord: 0, kavya: 0, nikhil: 0 };
 let kavyaCode = "";
-const calendar = { weeklyOffDays: [0], holidays: new Set(["2026-10-02"]) };
-
-async function worked(recordId: number, from: string, to: string, except: string[] = []) {
-  const rows = [];
-  for (let date = from; date <= to; date = shiftDate(date, 1)) {
-    if (!isWorkingDay(date, calendar) || except.includes(date)) continue;
-    rows.push({ employeeRecordId: recordId, date, checkInAt: businessInstant(date, "09:00", "Asia/Kolkata"), checkOutAt: businessInstant(date, "18:00", "Asia/Kolkata"), status: "Present" as const, checkInAddress: "Baner Road, Pune" });
-  }
-  await ctx.database.db.insert(attendanceRecords).values(rows);
-}
-
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
-  const db = ctx.database.db;
-  await db.insert(holidays).values({ date: "2026-10-02", name: "Gandhi Jayanti" });
-  const hire = async (overrides: object) => {
-    const response = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, overrides) });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<EmployeeCreated>().employee;
-  };
-  // Gross 49,850 (basic 30,000); PF 1,800 and professional tax 200.
-  const kavya = await hire({ dateOfJoining: "2024-01-01" });
-  ids.kavya = kavya.id;
-  kavyaCode = kavya.employeeId;
-  // Absent on Tuesday 6th and Wednesday 7th; the 7th is approved leave.
-  await worked(kavya.id, "2026-10-01", "2026-10-31", ["2026-10-06", "2026-10-07"]);
-  await db.insert(leaveRequests).values({ employeeRecordId: kavya.id, leaveType: "sick", startDate: "2026-10-07", endDate: "2026-10-07", reason: "Fever", status: "Approved" });
-  // Joined Friday 16 October and worked every working day since.
-  ids.nikhil = (await hire({ firstName: "Nikhil", dateOfJoining: "2026-10-16" })).id;
-  await worked(ids.nikhil, "2026-10-16", "2026-10-31");
-
-  const hr = (await findAccountByEmail(db, people.hr.email))!;
-  const employee = (await findAccountByEmail(db, people.employee.email))!;
-  Object.assign(ids, { hr: hr.id, employee: employee.id, employeeRecord: employee.employeeRecordId! });
+  kavyaCode = await addOctoberPeople(ctx, ids);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
-
-async function as(user: "hr" | "employee", method: "GET" | "POST", url: string) {
-  const id = await createSession(ctx.database.db, ids[user], user, ctx.clock.now());
-  return ctx.app.inject({ method, url, headers: sessionHeader(user, id) });
-}
-async function payroll(month: string) {
-  const response = await as("hr", "GET", `${HR_PAYROLL_PATH}?month=${month}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PayrollMonth>();
-}
-const rowOf = (month: PayrollMonth, id: number) => month.rows.find((row) => row.employeeRecordId === id)!;
-async function payOn(basis: PayDayBasis) {
-  const response = await ctx.asAdmin({ method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, payDayBasis: basis } });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const { as, payroll, rowOf, payOn } = payrollRequests(() => ctx, ids);
 
 describe("the monthly payroll", () => {
   it("pays each component less loss of pay, with the employer's contributions and the month's totals", async () => {
@@ -217,73 +157,5 @@ describe("finalising a month", () => {
     expect(await findRun(ctx.database.db, "2026-11")).toBeUndefined();
     const [entry] = await listAudit(ctx.database.db, { event: "payroll.finalised" });
     expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly } });
-  });
-});
-
-describe("payslips", () => {
-  it("are only for a finalised month, with the person's figures and the net pay in words", async () => {
-    const draft = await as("hr", "GET", payslipPath("2026-09", ids.kavya));
-    expect(draft.statusCode).toBe(409);
-    expect(draft.json().message).toBe("Payslips are available once the month's payroll is finalised");
-
-    const response = await as("hr", "GET", payslipPath("2026-10", ids.kavya));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="payslip-${kavyaCode}-2026-10.pdf"`);
-    const text = await pdfText(response.rawPayload);
-    for (const expected of ["Payslip for October 2026", kavyaCode, "Sales Executive", "46,242", "Rupees Forty-Six Thousand Two Hundred Forty-Two Only", "XXXXXX"]) {
-      expect(text).toContain(expected);
-    }
-
-    const nobody = await as("hr", "GET", payslipPath("2026-10", 999_999));
-    expect(nobody.statusCode).toBe(404);
-    const all = await as("hr", "GET", allPayslipsPath("2026-10"));
-    expect(all.statusCode).toBe(200);
-    const allText = await pdfText(all.rawPayload);
-    expect(allText).toContain(kavyaCode);
-    expect(allText).toContain("Aarav Deshmukh");
-    const downloads = await listAudit(ctx.database.db, { event: "payslip.downloaded" });
-    expect(downloads.map((entry) => entry.subject)).toEqual(expect.arrayContaining([`employee:${ids.kavya}`, "payroll:2026-10"]));
-  });
-
-  it("lets an employee download only their own", async () => {
-    const list = await as("employee", "GET", EMPLOYEE_PAYSLIPS_PATH);
-    expect(list.statusCode).toBe(200);
-    // Not marked paid yet (docs/product.md section 9.14.1).
-    // The frozen October row: no check-in, so all 26 working days lost; paid 31 calendar days - 26 = 5.
-    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String), paidOn: null, paidDays: 5, lopDays: 26, notEmployedDays: 0 }]);
-    const own = await as("employee", "GET", employeePayslipPath("2026-10"));
-    expect(own.statusCode).toBe(200);
-    const text = await pdfText(own.rawPayload);
-    expect(text).toContain("Aarav Deshmukh");
-    expect(text).not.toContain(kavyaCode);
-    expect((await as("employee", "GET", employeePayslipPath("2026-09"))).statusCode).toBe(404);
-    for (const url of [payslipPath("2026-10", ids.kavya), payslipPath("2026-10", ids.employeeRecord), allPayslipsPath("2026-10")]) {
-      expect((await as("employee", "GET", url)).statusCode, url).toBe(403);
-    }
-  });
-});
-
-describe("payroll files", () => {
-  it("generate the muster with every component and the payroll sheet with masked accounts", async () => {
-    const muster = await as("hr", "GET", musterPath("2026-10"));
-    expect(muster.statusCode).toBe(200);
-    expect(muster.headers["content-disposition"]).toBe('attachment; filename="muster-2026-10.csv"');
-    const [header, ...lines] = muster.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    for (const component of MUSTER_COMPONENTS) expect(header).toContain(component.label);
-    expect(lines).toHaveLength(Number(muster.headers["x-record-count"]));
-    expect(lines.find((line) => line.includes(kavyaCode))).toMatch(/^2026-10,Finalised,/);
-
-    const sheet = await as("hr", "GET", payrollExportPath("2026-10"));
-    expect(sheet.statusCode).toBe(200);
-    const kavyaLine = sheet.body.split("\r\n").find((line) => line.includes(kavyaCode))!;
-    // Bank details, paid days, LOP days (absent on 6 October) and none not employed, earned gross, item earnings and deductions
-    // (none), PF wage (the 15,000 ceiling) and ESI wage (not covered), gross pay (48,242 + 0), PF, ESI, PT, LWF, TDS, other,
-    // total, net (48,242 − 2,000 = 46,242), nothing recoverable, EPF (all 1,800: no EPS member), EPS, EDLI, admin, ESI, LWF, cost,
-    // overrides.
-    expect(kavyaLine).toMatch(/^2026-10,Finalised,EMP\d+,Kavya Joshi\w*,Sales,,,Maharashtra,New regime,FY 2026-27,HDFC Bank,XXXXXX\d{4},HDFC0001234,/);
-    expect(kavyaLine).toMatch(/,HDFC0001234,30,1,0,48242,0,0,15000,0,48242,1800,0,200,0,0,0,2000,46242,0,1800,0,75,75,0,0,50192,No,No,No,Recorded$/);
-    const subjects = (await listAudit(ctx.database.db, { event: "export.downloaded" })).map((entry) => entry.subject);
-    expect(subjects).toEqual(expect.arrayContaining(["export:muster", "export:payroll-month"]));
   });
 });
