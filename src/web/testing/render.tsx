@@ -28,7 +28,7 @@ export function renderWithProviders(ui: ReactElement, options: { path?: string; 
   const client = options.client ?? createQueryClient();
   const [path = "/", search = ""] = (options.path ?? "/").split("?");
   const location = memoryLocation({ path, searchPath: search, record: true });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={client}>
       <Router hook={location.hook} searchHook={location.searchHook}>
