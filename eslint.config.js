@@ -45,7 +45,8 @@ export default tseslint.config(
   },
   {
     // The security core sits below the feature modules: modules use auth, never the other way round
-    // (the audit log is the one module it writes to). Seed data and test helpers sit above everything.
+    // (the audit log is the one module it writes to; http builds the services' context). Seed data and test helpers
+    // sit above everything.
     files: ["src/server/auth/**/*.ts", "src/server/db/**/*.ts", "src/server/http/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
@@ -55,7 +56,7 @@ export default tseslint.config(
           patterns: [
             { group: ["**/web/**", "@/web/*"], message: "the server must not import web code" },
             {
-              regex: "/(modules/(?!audit/)|seed/|testing/|cli/)",
+              regex: "/(modules/(?!audit/|service-context)|seed/|testing/|cli/)",
               message: "auth, db and http must not import feature modules, seed data, test helpers or commands (docs/architecture.md)",
             },
           ],

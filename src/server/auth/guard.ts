@@ -5,6 +5,7 @@ import { sessionMayAct } from "@/shared/domain/portal-access";
 import { isSessionExpired, shouldTouch, type SessionPolicy } from "@/shared/domain/session-expiry";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
+import type { Actor } from "./actor";
 import { isSameOrigin, isUnsafeMethod, presentedCredentials } from "./credentials";
 import { portalMemberOf } from "./records";
 import type { SessionCache } from "./session-cache";
@@ -109,6 +110,11 @@ export function requireRole(...allowed: Role[]): preHandlerAsyncHookHandler {
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new HttpError(401, authMessages.signIn);
   return request.staff;
+}
+
+/** The signed-in account of a guarded route as the actor of the services it calls (auth/actor.ts). */
+export function actorOf(request: FastifyRequest): Actor {
+  return { account: staffOf(request).account, ip: request.ip };
 }
 
 /** The employee record of the signed-in person on an /api/employee route (the access rule guarantees one). */

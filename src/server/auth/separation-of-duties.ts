@@ -1,8 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
 import { recordStaffAction } from "../modules/audit/store";
-import { staffOf } from "./guard";
+import type { Actor } from "./actor";
 
 export const ownRecordMessage =
   "You cannot change your own pay, attendance or leave, or decide your own request: another HR user or an admin must";
@@ -17,14 +16,14 @@ export type OwnRecordAction = "pay" | "attendance" | "leave_balance" | "leave_de
  */
 export async function refuseOwnRecord(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   employeeId: number,
   action: OwnRecordAction,
   at: Date,
 ): Promise<void> {
-  const own = staffOf(request).account.employee;
+  const own = actor.account.employee;
   if (!own || own.id !== employeeId) return;
-  await recordStaffAction(db, request, "duty.refused", `employee:${employeeId}`, { action }, at);
+  await recordStaffAction(db, actor, "duty.refused", `employee:${employeeId}`, { action }, at);
   throw new HttpError(403, ownRecordMessage);
 }
 
@@ -35,12 +34,12 @@ export async function refuseOwnRecord(
  */
 export async function refuseOwnAccount(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   account: { id: number; email: string },
   action: OwnRecordAction,
   at: Date,
 ): Promise<void> {
-  if (staffOf(request).account.id !== account.id) return;
-  await recordStaffAction(db, request, "duty.refused", account.email, { action }, at);
+  if (actor.account.id !== account.id) return;
+  await recordStaffAction(db, actor, "duty.refused", account.email, { action }, at);
   throw new HttpError(403, ownRecordMessage);
 }

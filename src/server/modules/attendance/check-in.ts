@@ -3,6 +3,7 @@ import { attendanceMessages, type AttendanceRecord, type LocationValues } from "
 import type { Settings } from "@/shared/contract/settings";
 import { businessDate } from "@/shared/domain/business-time";
 import { distanceMetres, isLate } from "@/shared/domain/working-time";
+import { actorOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
@@ -59,7 +60,7 @@ export async function checkOut(db: Db, request: FastifyRequest, employee: Attend
     const row = await setCheckOut(tx, employee.id, date, at, place);
     if (!row) return null;
     const updated = toAttendanceRecord(row);
-    await recordStaffAction(tx, request, "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: updated.totalHours }, at);
+    await recordStaffAction(tx, actorOf(request), "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: updated.totalHours }, at);
     return updated;
   });
   if (!record) throw new ConflictError((await findDay(db, employee.id, date)) ? attendanceMessages.alreadyCheckedOut : attendanceMessages.notCheckedIn);

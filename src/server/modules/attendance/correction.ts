@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
 import { businessDate, businessInstant } from "@/shared/domain/business-time";
 import { isLate } from "@/shared/domain/working-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
@@ -37,7 +37,7 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
  */
 export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {
   await refuseRecordOutOfHrReach(db, request, correction.employeeRecordId, "attendance");
-  await refuseOwnRecord(db, request, correction.employeeRecordId, "attendance", now);
+  await refuseOwnRecord(db, actorOf(request), correction.employeeRecordId, "attendance", now);
   await db.transaction((tx) => applyCorrection(tx, request, correction, now, timeZone));
 }
 
@@ -81,7 +81,7 @@ export async function applyCorrection(tx: Db, request: FastifyRequest, correctio
   });
   await recordStaffAction(
     tx,
-    request,
+    actorOf(request),
     "attendance.corrected",
     `employee:${employeeRecordId}`,
     {

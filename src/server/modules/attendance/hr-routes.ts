@@ -17,6 +17,7 @@ import {
 } from "@/shared/contract/hr-attendance";
 import { businessDate } from "@/shared/domain/business-time";
 import { monthRange } from "@/shared/domain/months";
+import { actorOf } from "../../auth/guard";
 import { FieldError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
 import { recordStaffAction } from "../audit/store";
@@ -71,7 +72,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { date } = request.query;
       assertInWindow(date, today());
       const table = dayReport(await attendanceDay(db, date, today(), timeZone), timeZone);
-      await recordStaffAction(db, request, "export.downloaded", "export:attendance-report", { date, rows: table.rows.length }, now());
+      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:attendance-report", { date, rows: table.rows.length }, now());
       return sendCsv(reply, `attendance-report-${date}.csv`, table);
     },
   );
@@ -83,7 +84,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { date } = request.query;
       assertInWindow(date, today());
       const table = overtimeReport(await attendanceDay(db, date, today(), timeZone), timeZone);
-      await recordStaffAction(db, request, "export.downloaded", "export:overtime", { date, rows: table.rows.length }, now());
+      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:overtime", { date, rows: table.rows.length }, now());
       return sendCsv(reply, `overtime-${date}.csv`, table);
     },
   );
@@ -98,7 +99,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { from, to } = monthRange(month);
       const grid = await loadMonthGrid(db, { from, to, today: current, timeZone });
       const table = monthlySummary(grid);
-      await recordStaffAction(db, request, "export.downloaded", "export:attendance-summary", { month, rows: table.rows.length }, now());
+      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:attendance-summary", { month, rows: table.rows.length }, now());
       return sendCsv(reply, `attendance-summary-${month}.csv`, table);
     },
   );

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type S
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { AuditEntryView, AuditEvent, AuditQuery } from "@/shared/contract/audit";
 import { businessInstant } from "@/shared/domain/business-time";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
 import { attendanceRegularisations, auditLog, employees, holidays, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, staffAccounts, subscribers } from "../../db/schema";
@@ -36,13 +36,13 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
  */
 export async function recordStaffAction(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   event: AuditEvent,
   subject: string,
   details: Record<string, unknown> | undefined,
   at: Date,
 ): Promise<void> {
-  await recordAudit(db, { event, actorAccountId: request.staff?.account.id ?? null, subject, ip: request.ip, details, at });
+  await recordAudit(db, { event, actorAccountId: actor.account.id, subject, ip: actor.ip, details, at });
 }
 
 export async function listAudit(db: Db, options: { event?: AuditEvent; limit?: number } = {}) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee } from "@/shared/contract/employees";
 import { isLastActiveAdmin, setAccountActive, updatePasswordHash } from "../../auth/account-store";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { hashPassword } from "../../auth/passwords";
 import { revokeAccountAccess } from "../../auth/account-access";
 import { temporaryPassword } from "../../auth/temporary-password";
@@ -45,7 +45,7 @@ export async function setEmployeeActive(db: Db, request: FastifyRequest, id: num
     const sessionsRevoked = account && !(active && current.isActive) ? await revokeAccountAccess(tx, account.id, now) : 0;
     if (current.isActive !== active) {
       const details = { employeeId: current.employeeId, ...(active ? {} : { sessionsRevoked }) };
-      await recordStaffAction(tx, request, active ? "employee.reactivated" : "employee.deactivated", subject(id), details, now);
+      await recordStaffAction(tx, actorOf(request), active ? "employee.reactivated" : "employee.deactivated", subject(id), details, now);
     }
   });
   return loadEmployee(db, id);
@@ -62,7 +62,7 @@ export async function resetEmployeePassword(db: Db, request: FastifyRequest, id:
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash, now, true);
     const sessionsRevoked = await revokeAccountAccess(tx, account.id, now);
-    await recordStaffAction(tx, request, "password.reset", subject(id), { sessionsRevoked }, now);
+    await recordStaffAction(tx, actorOf(request), "password.reset", subject(id), { sessionsRevoked }, now);
   });
   return { temporaryPassword: password };
 }
@@ -83,7 +83,7 @@ export async function changeEmployeeRole(db: Db, request: FastifyRequest, id: nu
     await setAccountRole(tx, account.id, role);
     // Like a deactivation, a new role ends every session and open link: none opened under the old role lives on.
     const sessionsRevoked = await revokeAccountAccess(tx, account.id, now);
-    await recordStaffAction(tx, request, "account.role_changed", subject(id), { from, role, sessionsRevoked }, now);
+    await recordStaffAction(tx, actorOf(request), "account.role_changed", subject(id), { from, role, sessionsRevoked }, now);
   });
   return loadEmployee(db, id);
 }

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, noContentSchema, recordIdMessage, recordIdParam } from "@/shared/contract/common";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, documentMessages, employeeDocumentSchema } from "@/shared/contract/employee-documents";
 import type { PeopleArea } from "@/shared/contract/employees";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { HttpError, NotFoundError } from "../../http/errors";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import { recordStaffAction } from "../audit/store";
@@ -107,7 +107,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
       const ids = await db.transaction(async (tx) => {
         const stored = await insertDocuments(tx, employee.id, files, staffOf(request).account.id, at);
         for (const [index, file] of files.entries()) {
-          await recordStaffAction(tx, request, "document.uploaded", `employee:${employee.id}`, { documentId: stored[index], name: file.name, size: file.size }, at);
+          await recordStaffAction(tx, actorOf(request), "document.uploaded", `employee:${employee.id}`, { documentId: stored[index], name: file.name, size: file.size }, at);
         }
         return stored;
       });
@@ -124,7 +124,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
       await existingEmployee(id);
       const document = await findDocument(db, id, documentId);
       if (!document) throw documentNotFound();
-      await recordStaffAction(db, request, "document.downloaded", `employee:${id}`, { documentId, name: document.name }, now());
+      await recordStaffAction(db, actorOf(request), "document.downloaded", `employee:${id}`, { documentId, name: document.name }, now());
       return reply
         .header("content-type", document.mimeType)
         .header("content-disposition", attachmentHeader(document.name))
@@ -142,7 +142,7 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
       await db.transaction(async (tx) => {
         const name = await deleteDocument(tx, id, documentId);
         if (name === undefined) throw documentNotFound();
-        await recordStaffAction(tx, request, "document.deleted", `employee:${id}`, { documentId, name }, now());
+        await recordStaffAction(tx, actorOf(request), "document.deleted", `employee:${id}`, { documentId, name }, now());
       });
       return reply.code(204).send(null);
     },

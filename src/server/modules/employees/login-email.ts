@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import { loginEmailRefusal } from "@/shared/domain/login-email";
+import { actorOf } from "../../auth/guard";
 import { revokeAccountAccess } from "../../auth/account-access";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -70,5 +71,5 @@ function changeMessages(change: LoginEmailChange, settings: MailSettings) {
 export async function loginEmailChanged(tx: Db, request: FastifyRequest, change: LoginEmailChange, mail: MailSettings | undefined, now: Date): Promise<void> {
   const sessionsRevoked = await revokeAccountAccess(tx, change.accountId, now);
   if (mail) for (const message of changeMessages(change, mail)) await enqueueMail(tx, message);
-  await recordStaffAction(tx, request, "account.email_changed", change.subject, { from: change.from, to: change.to, sessionsRevoked }, now);
+  await recordStaffAction(tx, actorOf(request), "account.email_changed", change.subject, { from: change.from, to: change.to, sessionsRevoked }, now);
 }

@@ -3,6 +3,7 @@ import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import * as z from "zod/mini";
 import { employeeSchema, revealedIdentifiersSchema, type PeopleArea } from "@/shared/contract/employees";
 import { EMPLOYEE_OPTIONS_MAX, employeeOptionSchema, employeeOptionsPath, employeeOptionsQuerySchema } from "@/shared/contract/reporting-manager";
+import { actorOf } from "../../auth/guard";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { profileForHr, refuseAdminRecordForHr } from "./hr-reach";
@@ -49,7 +50,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleA
       const row = await findEmployeeWithAccount(db, request.params.id);
       if (!row) throw employeeNotFound();
       refuseAdminRecordForHr(area, row.account, "identifiers");
-      await recordStaffAction(db, request, "employee.identifiers_revealed", `employee:${row.employee.id}`, { employeeId: row.employee.employeeId }, now());
+      await recordStaffAction(db, actorOf(request), "employee.identifiers_revealed", `employee:${row.employee.id}`, { employeeId: row.employee.employeeId }, now());
       return revealIdentifiers(row.employee, cipher);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { overrideFields, overrideReasonField } from "@/shared/contract/deduction-overrides";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { findAccountByEmail, insertAccount } from "../../auth/account-store";
 import { queueWelcomeEmail } from "../../auth/password-links";
 import { generatePassword, hashPassword } from "../../auth/passwords";
@@ -107,7 +107,7 @@ export async function createEmployee(
   if (existing?.employee) throw new ConflictError(peopleMessages.accountEmailTaken, "email");
   refuseAdminRecordForHr(area, existing, "link");
   // A record linked to one's own account comes with a salary one set oneself.
-  if (existing && request) await refuseOwnAccount(db, request, existing, "pay", now);
+  if (existing && request) await refuseOwnAccount(db, actorOf(request), existing, "pay", now);
   const byEmail = welcome !== undefined && !existing && (values.isActive ?? true);
   const password = existing || byEmail ? null : temporaryPassword(values.email);
   // An e-mailed account starts with a random password nobody knows, until its link sets one.
@@ -134,7 +134,7 @@ export async function createEmployee(
       if (request) {
         const overrides = overridesOf(values, overrideFields.filter((field) => values[field] !== null));
         const pf = pfMembershipAudit(values, ["pfMember"]);
-        await recordStaffAction(tx, request, "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing, ...overrides, ...pf }, now);
+        await recordStaffAction(tx, actorOf(request), "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing, ...overrides, ...pf }, now);
       }
       return recordId;
     });
@@ -215,7 +215,7 @@ export async function updateEmployee(
   // First, so a change of one's own login (not a contact detail) is refused as such, audited duty.refused.
   const notOwnToChange = changed.filter((field) => !SELF_EDITABLE.has(field));
   if (notOwnToChange.length > 0) {
-    await refuseOwnRecord(db, request, id, notOwnToChange.some((field) => PAY_FIELDS.has(field)) ? "pay" : "employee_record", now);
+    await refuseOwnRecord(db, actorOf(request), id, notOwnToChange.some((field) => PAY_FIELDS.has(field)) ? "pay" : "employee_record", now);
   }
   await checkUnique(db, values, id);
   const columns = employeeColumns(values, cipher);
@@ -235,7 +235,7 @@ export async function updateEmployee(
       await updateEmployeeRecord(tx, id, columns, now);
       if (account) await setAccountIdentity(tx, account.id, { email: values.email, name: fullName(values) });
       if (account && loginFrom) await loginEmailChanged(tx, request, { accountId: account.id, subject: subject(id), from: loginFrom, to: values.email }, mail, now);
-      await recordStaffAction(tx, request, "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) }, now);
+      await recordStaffAction(tx, actorOf(request), "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) }, now);
     });
   } catch (error) {
     throw conflictOf(error) ?? error;

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { exportPath, exportTypes } from "@/shared/contract/admin";
 import { apiErrorSchema } from "@/shared/contract/common";
 import { businessDate } from "@/shared/domain/business-time";
+import { actorOf } from "../../auth/guard";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { sendCsv } from "./csv";
@@ -17,7 +18,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       async (request, reply) => {
         const table = await exportTables[type](db, config.BUSINESS_TIMEZONE);
         const fileName = `${type}-${businessDate(now(), config.BUSINESS_TIMEZONE)}.csv`;
-        await recordStaffAction(db, request, "export.downloaded", `export:${type}`, { rows: table.rows.length }, now());
+        await recordStaffAction(db, actorOf(request), "export.downloaded", `export:${type}`, { rows: table.rows.length }, now());
         return sendCsv(reply, fileName, table);
       },
     );

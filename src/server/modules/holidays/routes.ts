@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, noContentSchema } from "@/shared/contract/common";
 import { EMPLOYEE_HOLIDAYS_PATH, HR_HOLIDAYS_PATH, holidayInputSchema, holidayMessages, holidayQuerySchema, holidaySchema } from "@/shared/contract/policies";
 import { businessDate } from "@/shared/domain/business-time";
+import { actorOf } from "../../auth/guard";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
@@ -38,7 +39,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const holiday = await db.transaction(async (tx) => {
         const added = await insertHoliday(tx, request.body, now());
         if (!added) throw new ConflictError(holidayMessages.duplicate, "date");
-        await recordStaffAction(tx, request, "holiday.added", `holiday:${added.id}`, { date: added.date, name: added.name }, now());
+        await recordStaffAction(tx, actorOf(request), "holiday.added", `holiday:${added.id}`, { date: added.date, name: added.name }, now());
         return added;
       });
       return reply.code(201).send(holiday);
@@ -52,7 +53,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       await db.transaction(async (tx) => {
         const holiday = await deleteHoliday(tx, request.params.id);
         if (!holiday) throw new NotFoundError(holidayMessages.notFound);
-        await recordStaffAction(tx, request, "holiday.removed", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
+        await recordStaffAction(tx, actorOf(request), "holiday.removed", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
       });
       return reply.code(204).send(null);
     },

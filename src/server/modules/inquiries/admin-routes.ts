@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { ADMIN_INQUIRIES_PATH, adminInquiryDetailSchema, adminInquirySchema } from "@/shared/contract/admin";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
+import { actorOf } from "../../auth/guard";
 import { pageShape } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
@@ -35,7 +36,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       return db.transaction(async (tx) => {
         const result = await markInquiryReplied(tx, request.params.id, now());
         if (!result) throw notFound();
-        if (result.changed) await recordStaffAction(tx, request, "inquiry.replied", `inquiry:${result.inquiry.id}`, undefined, now());
+        if (result.changed) await recordStaffAction(tx, actorOf(request), "inquiry.replied", `inquiry:${result.inquiry.id}`, undefined, now());
         return result.inquiry;
       });
     },

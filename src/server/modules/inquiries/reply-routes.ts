@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { inquiryReplyInputSchema, inquiryReplySchema } from "@/shared/contract/inquiries";
 import { buildSite } from "@/shared/site";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { NotFoundError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mailSettings } from "../../mail/template";
@@ -53,7 +53,7 @@ export const inquiryReplyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         const outboxId = await enqueueMail(tx, inquiryReplyMessage({ to, subject, body }, replyTo, settings));
         const id = await insertReply(tx, { inquiryId: inquiry.id, toAddress: to, subject, body, sentByAccountId: account.id, outboxId, createdAt: at });
         await markInquiryReplied(tx, inquiry.id, at);
-        await recordStaffAction(tx, request, "inquiry.reply_sent", `inquiry:${inquiry.id}`, { reply: id }, at);
+        await recordStaffAction(tx, actorOf(request), "inquiry.reply_sent", `inquiry:${inquiry.id}`, { reply: id }, at);
         return { id, to, subject, body, sentBy: account.name, delivery: "pending" as const, createdAt: at.toISOString() };
       });
       return reply.code(201).send(sent);

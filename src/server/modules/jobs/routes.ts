@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
 import { ADMIN_JOBS_PATH, jobInputSchema, jobSchema, PUBLIC_JOBS_PATH, publicJobSchema } from "@/shared/contract/jobs";
+import { actorOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
@@ -31,7 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db,
       // The change and its audit entry are one transaction.
       const job = await db.transaction(async (tx) => {
         const created = await insertJob(tx, request.body, now());
-        await recordStaffAction(tx, request, "job.created", `job:${created.id}`, { title: created.title, isActive: created.isActive }, now());
+        await recordStaffAction(tx, actorOf(request), "job.created", `job:${created.id}`, { title: created.title, isActive: created.isActive }, now());
         return created;
       });
       return reply.code(201).send(job);
@@ -55,7 +56,7 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db,
         if (!before) throw new NotFoundError("Job opening not found");
         const job = (await updateJob(tx, before.id, request.body, now()))!;
         const event = before.isActive === job.isActive ? "job.updated" : job.isActive ? "job.reopened" : "job.closed";
-        await recordStaffAction(tx, request, event, `job:${job.id}`, { title: job.title }, now());
+        await recordStaffAction(tx, actorOf(request), event, `job:${job.id}`, { title: job.title }, now());
         return job;
       });
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema } from "@/shared/contract/common";
 import { allowanceInputSchema, HR_LEAVE_ALLOWANCES_PATH, leaveAllowanceSchema, leaveTypeParamsSchema } from "@/shared/contract/leave-admin";
+import { actorOf } from "../../auth/guard";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { loadAllowances, saveAllowance } from "./allowance-store";
@@ -33,7 +34,7 @@ export const leaveAllowanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         const before = (await loadAllowances(tx)).find((allowance) => allowance.leaveType === leaveType)!;
         const saved = await saveAllowance(tx, leaveType, request.body, now());
         const details = { leaveType, days: saved.days, sandwich: saved.sandwich, previousDays: before.days, previousSandwich: before.sandwich };
-        await recordStaffAction(tx, request, "leave.allowance_changed", `leave-allowance:${leaveType}`, details, now());
+        await recordStaffAction(tx, actorOf(request), "leave.allowance_changed", `leave-allowance:${leaveType}`, details, now());
         return saved;
       });
     },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { leaveMessages, type LeaveRequest } from "@/shared/contract/employee-portal";
 import { leaveAdminMessages, type HrLeave } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
@@ -35,7 +35,7 @@ export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: 
     if (!cancelled) throw new ConflictError(leaveMessages.notCancellable);
     const adjustments = leave.status === "Approved" ? await adjustForLeave(tx, cancelled, { today, timeZone, accountId: staffOf(request).account.id, reason: `Leave cancelled (${employee.employeeId}, request ${id})` }) : {};
     await announceOwnCancellation(tx, (await hrLeaveById(tx, id))!, leave.status === "Approved", mail);
-    await recordStaffAction(tx, request, "leave.cancelled", `leave:${id}`, { employeeId: employee.employeeId, wasApproved: leave.status === "Approved", ...adjustments }, at);
+    await recordStaffAction(tx, actorOf(request), "leave.cancelled", `leave:${id}`, { employeeId: employee.employeeId, wasApproved: leave.status === "Approved", ...adjustments }, at);
     return ownView(tx, cancelled, today);
   });
 }
@@ -50,7 +50,7 @@ export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: n
   const leave = await findLeave(db, id);
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
   await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
-  await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_balance", at);
+  await refuseOwnRecord(db, actorOf(request), leave.employeeRecordId, "leave_balance", at);
   const accountId = staffOf(request).account.id;
   return db.transaction(async (tx) => {
     // Who approved it, read again next to the change (a manager may have decided since the first read).
@@ -63,7 +63,7 @@ export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: n
     const overrode = approvedBy === "manager" ? { overrode: { status: "Approved", decidedAs: "manager" } } : {};
     const details = { employeeId: view.employeeId, leaveType: view.leaveType, startDate: view.startDate, endDate: view.endDate, reason, byHr: true, ...overrode, ...adjustments };
     await announceHrCancellation(tx, view, reason, accountId, mail);
-    await recordStaffAction(tx, request, approvedBy === "manager" ? "leave.overridden" : "leave.cancelled", `leave:${id}`, details, at);
+    await recordStaffAction(tx, actorOf(request), approvedBy === "manager" ? "leave.overridden" : "leave.cancelled", `leave:${id}`, details, at);
     return view;
   });
 }

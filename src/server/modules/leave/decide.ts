@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type LeaveDecider } from "@/shared/contract/leave-admin";
 import { managerAdminAccountLeaveMessage, managerBalanceMessage } from "@/shared/contract/team";
 import { businessDate } from "@/shared/domain/business-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
@@ -42,7 +42,7 @@ export async function decideLeaveRequest(
   const leave = await findLeave(db, id);
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
   if (as === "hr") await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
-  await refuseOwnRecord(db, request, leave.employeeRecordId, "leave_decision", at);
+  await refuseOwnRecord(db, actorOf(request), leave.employeeRecordId, "leave_decision", at);
   if (as === "manager") {
     if (!(await withinManagerReach(db, account.employee, leave.employeeRecordId))) throw new NotFoundError(leaveAdminMessages.notFound);
     await refuseRecordOutOfReach(db, request, leave.employeeRecordId, managerAdminAccountLeaveMessage);
@@ -85,7 +85,7 @@ export async function decideLeaveRequest(
     const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, decidedAs: as, ...beyond, ...overrode, ...adjustments };
     const event = result.overrode ? "leave.overridden" : status === "Approved" ? "leave.approved" : "leave.rejected";
     await announceLeaveDecision(tx, view, mail);
-    await recordStaffAction(tx, request, event, `leave:${view.id}`, details, at);
+    await recordStaffAction(tx, actorOf(request), event, `leave:${view.id}`, details, at);
     return view;
   });
 }

@@ -14,6 +14,7 @@ import type { Gender } from "@/shared/contract/employee-statutory";
 import { datesToCount, leaveBalance, leaveDaysOf, noAllowance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
 import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
+import { actorOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
@@ -218,7 +219,7 @@ export async function requestLeave(db: Db, request: FastifyRequest, employee: Re
     if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
     const view = await ownView(tx, inserted, today);
     await announceLeaveRequest(tx, (await hrLeaveById(tx, inserted.id))!, mail);
-    await recordStaffAction(tx, request, "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days }, at);
+    await recordStaffAction(tx, actorOf(request), "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days }, at);
     return view;
   });
 }

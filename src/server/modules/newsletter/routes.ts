@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, listQuerySchema } from "@/shared/contract/common";
 import { ADMIN_NEWSLETTERS_PATH, newsletterCampaignSchema, newsletterInputSchema, newsletterMessages } from "@/shared/contract/newsletter";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { ConflictError } from "../../http/errors";
 import { mailSettings } from "../../mail/template";
@@ -47,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         const at = now();
         const queued = await queueNewsletter(tx, request.body, { accountId: account.id, name: account.name }, { settings, tokens, now: at });
         if (queued.recipients === 0) throw new ConflictError(newsletterMessages.noSubscribers);
-        await recordStaffAction(tx, request, "newsletter.sent", `newsletter:${queued.id}`, { recipients: queued.recipients }, at);
+        await recordStaffAction(tx, actorOf(request), "newsletter.sent", `newsletter:${queued.id}`, { recipients: queued.recipients }, at);
         return queued;
       });
       return reply.code(201).send(campaign);

@@ -6,7 +6,7 @@ import { monthRange } from "@/shared/domain/months";
 import { PAY_ITEM_RULES, payItemDirection, recoveryInstalments } from "@/shared/domain/payroll/pay-items";
 import { fullName } from "@/shared/domain/person-name";
 import { shiftDate } from "@/shared/domain/working-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
@@ -101,7 +101,7 @@ async function recoveryCounts(db: Db, sources: string[]): Promise<Map<string, nu
 async function checkReach(db: Db, request: FastifyRequest, employeeRecordId: number, now: Date) {
   const found = await findEmployeeWithAccount(db, employeeRecordId);
   refuseOutOfHrReach(staffOf(request).account.role, found?.account, hrReachMessages.edit);
-  await refuseOwnRecord(db, request, employeeRecordId, "pay", now);
+  await refuseOwnRecord(db, actorOf(request), employeeRecordId, "pay", now);
   return found;
 }
 
@@ -185,7 +185,7 @@ export async function addItem(db: Db, request: FastifyRequest, month: string, in
     await refuseFinalised(tx, month);
     const item = await insertItem(tx, newItem(month, input, byAccountId));
     const recoveries = item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : undefined;
-    await recordStaffAction(tx, request, "pay_item.added", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
+    await recordStaffAction(tx, actorOf(request), "pay_item.added", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
     return item.id;
   });
   return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
@@ -212,7 +212,7 @@ export async function changeItem(db: Db, request: FastifyRequest, month: string,
     await updateItem(tx, id, item);
     const recoveries =
       item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : await clearRecoveries(tx, before);
-    await recordStaffAction(tx, request, "pay_item.changed", `employee:${item.employeeRecordId}`, { ...auditDetails(item, recoveries), before: { kind: before.kind, amount: before.amount } }, now);
+    await recordStaffAction(tx, actorOf(request), "pay_item.changed", `employee:${item.employeeRecordId}`, { ...auditDetails(item, recoveries), before: { kind: before.kind, amount: before.amount } }, now);
   });
   return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
 }
@@ -231,6 +231,6 @@ export async function removeItem(db: Db, request: FastifyRequest, month: string,
     const item = await lockEditable(tx, month, id);
     const recoveries = await clearRecoveries(tx, item);
     await deleteItem(tx, id);
-    await recordStaffAction(tx, request, "pay_item.deleted", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
+    await recordStaffAction(tx, actorOf(request), "pay_item.deleted", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { paymentMessages, type BankFileSummary } from "@/shared/contract/payroll-payment";
 import type { BankFileText } from "@/shared/domain/payroll/bank-layouts";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import type { PiiCipher } from "../../crypto/pii-cipher";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
@@ -60,6 +60,6 @@ export async function downloadBankFile(
   if (summary.count === 0) throw new ConflictError(paymentMessages.nobodyToPay);
   // The count and total only: never an account number in the audit log.
   const details = { count: summary.count, total: summary.total, leftOut: summary.leftOut.length, adminAccountsLeftOut: summary.adminAccountsLeftOut, layout: bankFileLayout };
-  await recordStaffAction(db, request, "payroll.bank_file_downloaded", `payroll:${month}`, repeat ? { ...details, reason: input.reason } : details, context.at);
+  await recordStaffAction(db, actorOf(request), "payroll.bank_file_downloaded", `payroll:${month}`, repeat ? { ...details, reason: input.reason } : details, context.at);
   return { file, summary };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { paidOnProblem, paymentMessages, type PaidMonth } from "@/shared/contract/payroll-payment";
 import { businessDate } from "@/shared/domain/business-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
@@ -39,7 +39,7 @@ export async function markPaid(
       throw new ConflictError(paymentMessages.alreadyPaid(month, now?.paidOn ?? paidOn));
     }
     if (mail) await announcePayment(tx, month, paidOn, mail);
-    await recordStaffAction(tx, request, "payroll.paid", `payroll:${month}`, { paidOn }, at);
+    await recordStaffAction(tx, actorOf(request), "payroll.paid", `payroll:${month}`, { paidOn }, at);
   });
   const paid = (await findPaidState(db, month))!;
   return { month, paidOn: paid.paidOn!, paidAt: paid.paidAt!.toISOString(), paidBy: paid.paidBy };

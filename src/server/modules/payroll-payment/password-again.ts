@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { paymentMessages } from "@/shared/contract/payroll-payment";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { verifyPassword } from "../../auth/passwords";
 import type { Db } from "../../db/client";
 import { FieldError } from "../../http/errors";
@@ -21,11 +21,11 @@ export async function checkPasswordAgain(db: Db, request: FastifyRequest, passwo
   const { account } = staffOf(request);
   const attempts = await hitRateLimit(db, rule(account.id), at);
   if (!attempts.allowed) {
-    await recordStaffAction(db, request, "payroll.bank_file_refused", `payroll:${month}`, { reason: "too_many_attempts" }, at);
+    await recordStaffAction(db, actorOf(request), "payroll.bank_file_refused", `payroll:${month}`, { reason: "too_many_attempts" }, at);
     throw tooManyRequests(attempts.retryAfterSeconds, "wrong passwords");
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await recordStaffAction(db, request, "payroll.bank_file_refused", `payroll:${month}`, { reason: "wrong_password" }, at);
+    await recordStaffAction(db, actorOf(request), "payroll.bank_file_refused", `payroll:${month}`, { reason: "wrong_password" }, at);
     throw new FieldError("password", paymentMessages.wrongPassword);
   }
   await resetRateLimit(db, rule(account.id).key);

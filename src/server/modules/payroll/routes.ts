@@ -18,7 +18,7 @@ import { finaliseBodySchema, payrollChecklistSchema } from "@/shared/contract/pa
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
 import { notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
-import { employeeRecordOf, staffOf } from "../../auth/guard";
+import { actorOf, employeeRecordOf, staffOf } from "../../auth/guard";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { mailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
@@ -57,7 +57,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     const pdf = await payslipsPdf(db, payroll, rows, { companyName, companyAddress, generatedOn: today() });
     // Sent as it is, not copied (a 2,000-person month is 9 MB: copied byte by byte, 10 ms on the event loop).
     const subject = rows.length === 1 ? `employee:${rows[0]!.employeeRecordId}` : `payroll:${payroll.month}`;
-    await recordStaffAction(db, request, "payslip.downloaded", subject, { month: payroll.month, payslips: rows.length }, now());
+    await recordStaffAction(db, actorOf(request), "payslip.downloaded", subject, { month: payroll.month, payslips: rows.length }, now());
     return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   }
 
@@ -86,7 +86,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     async (request, reply) => {
       const payroll = await monthFor(request, request.params.month);
       const table = muster(payroll);
-      await recordStaffAction(db, request, "export.downloaded", "export:muster", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
+      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:muster", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
       return sendCsv(reply, `muster-${payroll.month}.csv`, table);
     },
   );
@@ -97,7 +97,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     async (request, reply) => {
       const payroll = await monthFor(request, request.params.month);
       const table = payrollSheet(payroll, await employeesOf(db, payroll.rows));
-      await recordStaffAction(db, request, "export.downloaded", "export:payroll-month", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
+      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:payroll-month", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
       return sendCsv(reply, `payroll-${payroll.month}.csv`, table);
     },
   );

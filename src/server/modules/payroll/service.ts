@@ -3,7 +3,7 @@ import type { Role } from "@/shared/contract/auth";
 import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
 import { figuresChangedMessage, type ExpectedTotals } from "@/shared/contract/payroll-checklist";
 import { byDepartment, payrollTotals } from "@/shared/domain/payroll/payroll-totals";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
@@ -86,7 +86,7 @@ export async function finaliseMonth(
     // The payslips' leave balances are frozen with the figures: a later leave decision does not change them.
     await freezeLeaveBalances(tx, draft);
     if (mail) await announcePayslips(tx, month, mail);
-    await recordStaffAction(tx, request, "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
+    await recordStaffAction(tx, actorOf(request), "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
   });
   // The whole month is frozen, whoever finalises it (the month is the company's); the answer is as the user may see it.
   return payrollSeenBy(db, staffOf(request).account.role, (await findRun(db, month))!.payroll);

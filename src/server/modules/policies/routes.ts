@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { HR_POLICIES_PATH, policyInputSchema, policyListQuerySchema, policyMessages, policySchema } from "@/shared/contract/policies";
+import { actorOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
@@ -31,7 +32,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       // The change and its audit entry are one transaction: no policy without its entry.
       const policy = await db.transaction(async (tx) => {
         const created = await insertPolicy(tx, request.body, now());
-        await recordStaffAction(tx, request, "policy.created", `policy:${created.id}`, { title: created.title, status: created.status }, now());
+        await recordStaffAction(tx, actorOf(request), "policy.created", `policy:${created.id}`, { title: created.title, status: created.status }, now());
         return created;
       });
       return reply.code(201).send(policy);
@@ -54,7 +55,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         if (!before) throw new NotFoundError(policyMessages.notFound);
         const policy = (await updatePolicy(tx, before.id, request.body, now()))!;
         const fields = (["title", "description", "category", "effectiveDate", "status"] as const).filter((field) => before[field] !== policy[field]);
-        await recordStaffAction(tx, request, "policy.updated", `policy:${policy.id}`, { title: policy.title, fields, status: policy.status }, now());
+        await recordStaffAction(tx, actorOf(request), "policy.updated", `policy:${policy.id}`, { title: policy.title, fields, status: policy.status }, now());
         return policy;
       }),
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, listQuerySchema, noContentSchema } from "@/shared/contract/common";
 import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "@/shared/contract/projects";
+import { actorOf } from "../../auth/guard";
 import { pageShape } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
@@ -28,7 +29,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       // The change and its audit entry are one transaction: no project without its entry.
       const project = await db.transaction(async (tx) => {
         const created = await insertProject(tx, request.body, now());
-        await recordStaffAction(tx, request, "project.created", `project:${created.id}`, { projectName: created.projectName }, now());
+        await recordStaffAction(tx, actorOf(request), "project.created", `project:${created.id}`, { projectName: created.projectName }, now());
         return created;
       });
       return reply.code(201).send(project);
@@ -49,7 +50,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       return db.transaction(async (tx) => {
         const project = await updateProject(tx, request.params.id, request.body, now());
         if (!project) throw notFound();
-        await recordStaffAction(tx, request, "project.updated", `project:${project.id}`, { projectName: project.projectName }, now());
+        await recordStaffAction(tx, actorOf(request), "project.updated", `project:${project.id}`, { projectName: project.projectName }, now());
         return project;
       });
     },
@@ -62,7 +63,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       await db.transaction(async (tx) => {
         const projectName = await deleteProject(tx, request.params.id);
         if (projectName === undefined) throw notFound();
-        await recordStaffAction(tx, request, "project.deleted", `project:${request.params.id}`, { projectName }, now());
+        await recordStaffAction(tx, actorOf(request), "project.deleted", `project:${request.params.id}`, { projectName }, now());
       });
       return reply.code(204).send(null);
     },

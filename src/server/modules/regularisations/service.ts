@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { CORRECTION_REQUEST_DAYS, regularisationMessages, type CorrectionDecider, type Regularisation, type RegularisationInput } from "@/shared/contract/regularisations";
 import { businessDate } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
@@ -52,7 +52,7 @@ export async function requestCorrection(
     });
     if (!row) throw new ConflictError(regularisationMessages.pending, "date");
     await announceCorrectionRequest(tx, (await findRegularisation(tx, row.id))!, mail);
-    await recordStaffAction(tx, request, "attendance.correction_requested", subject(row.id), { employeeRecordId: employee.id, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut }, now);
+    await recordStaffAction(tx, actorOf(request), "attendance.correction_requested", subject(row.id), { employeeRecordId: employee.id, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut }, now);
     return row.id;
   });
   return (await findRegularisation(db, id))!;
@@ -65,7 +65,7 @@ export async function cancelOwnCorrection(db: Db, request: FastifyRequest, emplo
   await db.transaction(async (tx) => {
     const cancelled = await cancelIfPending(tx, id, employeeRecordId, now);
     if (!cancelled) throw new ConflictError(regularisationMessages.notPending);
-    await recordStaffAction(tx, request, "attendance.correction_cancelled", subject(id), { employeeRecordId, date: cancelled.date }, now);
+    await recordStaffAction(tx, actorOf(request), "attendance.correction_cancelled", subject(id), { employeeRecordId, date: cancelled.date }, now);
   });
   return (await findRegularisation(db, id))!;
 }
@@ -103,7 +103,7 @@ export async function decideCorrection(
   }
   if (as === "hr") await refuseRecordOutOfHrReach(db, request, row.employeeRecordId, "attendance");
   else await refuseRecordOutOfReach(db, request, row.employeeRecordId, regularisationMessages.managerAdminAccount);
-  await refuseOwnRecord(db, request, row.employeeRecordId, "attendance", now);
+  await refuseOwnRecord(db, actorOf(request), row.employeeRecordId, "attendance", now);
   const overrideManager = as === "hr" && decision.status === "Approved" && decision.override === true;
   await db.transaction(async (tx) => {
     // Held until the end: what the row said before the decision is what this decision overrides, if anything.
@@ -116,7 +116,7 @@ export async function decideCorrection(
     }
     await announceCorrectionDecision(tx, (await findRegularisation(tx, id))!, mail);
     const event = decision.status === "Approved" ? "attendance.correction_approved" : "attendance.correction_rejected";
-    await recordStaffAction(tx, request, event, subject(id), { employeeRecordId: row.employeeRecordId, date: row.date, decidedAs: as, ...(decided.decisionComment ? { comment: decided.decisionComment } : {}), ...overrode }, now);
+    await recordStaffAction(tx, actorOf(request), event, subject(id), { employeeRecordId: row.employeeRecordId, date: row.date, decidedAs: as, ...(decided.decisionComment ? { comment: decided.decisionComment } : {}), ...overrode }, now);
   });
   return (await findRegularisation(db, id))!;
 }

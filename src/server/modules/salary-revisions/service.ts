@@ -6,7 +6,7 @@ import { monthlyGross, type SalaryComponents } from "@/shared/domain/payroll/sal
 import { componentsOf, salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { dayName } from "@/shared/domain/payroll/revision-arrears";
 import { shiftDate } from "@/shared/domain/working-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { FieldError, NotFoundError } from "../../http/errors";
@@ -83,7 +83,7 @@ export async function reviseInTransaction(
   await replaceSourceItems(tx, revisionSource(revision.id), items);
   await recordStaffAction(
     tx,
-    request,
+    actorOf(request),
     "salary.revised",
     `employee:${record.id}`,
     {
@@ -102,7 +102,7 @@ export async function reviseInTransaction(
 /** POST: a revision through Revise Salary. */
 export async function createRevision(db: Db, request: FastifyRequest, id: number, values: SalaryRevisionValues, now: Date, timeZone: string): Promise<SalaryRevision> {
   await revisionsPerson(db, request, id);
-  await refuseOwnRecord(db, request, id, "pay", now);
+  await refuseOwnRecord(db, actorOf(request), id, "pay", now);
   const { effectiveFrom, reason, ...after } = values;
   const today = businessDate(now, timeZone);
   const revision = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { apiErrorSchema, idParamsSchema, noContentSchema } from "@/shared/contra
 import { separationAnswerSchema, separationInputSchema, separationMessages, separationPath, settlementSchema, settlementStatementPath, settlementPath } from "@/shared/contract/separation";
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
+import { actorOf } from "../../auth/guard";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
@@ -72,7 +73,7 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const record = await read(request.params.id, request);
       const header = { companyName: site.name, companyAddress: `${street}, ${locality}, ${city}, ${region} ${postalCode}`, generatedOn: today() };
       const pdf = await (await import("./statement-pdf")).renderStatement(header, record);
-      await recordStaffAction(db, request, "separation.statement_downloaded", `employee:${request.params.id}`, { employeeId: record.employee.employeeId }, now());
+      await recordStaffAction(db, actorOf(request), "separation.statement_downloaded", `employee:${request.params.id}`, { employeeId: record.employee.employeeId }, now());
       const fileName = `settlement-${record.employee.employeeId}.pdf`;
       return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
     },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { longMonth } from "@/shared/contract/payroll";
 import { SEPARATION_DAYS_AHEAD, SEPARATION_DAYS_BACK, separationMessages, type SeparationValues } from "@/shared/contract/separation";
 import { shiftDate } from "@/shared/domain/working-time";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
@@ -76,7 +76,7 @@ async function lockCurrent(tx: Db, id: number): Promise<{ isActive: boolean; cur
 
 export async function saveSeparationOf(db: Db, request: FastifyRequest, id: number, values: SeparationValues, now: Date, today: string) {
   const employee = await recordFor(db, request, id);
-  await refuseOwnRecord(db, request, id, "employee_record", now);
+  await refuseOwnRecord(db, actorOf(request), id, "employee_record", now);
   checkDates(values, employee, today);
   const accountId = staffOf(request).account.id;
   const fields = { ...values, reason: values.reason || null, recordedByAccountId: accountId, recordedAt: now };
@@ -97,14 +97,14 @@ export async function saveSeparationOf(db: Db, request: FastifyRequest, id: numb
       ...(settled.moved.length > 0 ? { moved: settled.moved } : {}),
       ...(before ? { before: { kind: before.kind, noticeDate: before.noticeDate, lastWorkingDay: before.lastWorkingDay, noticeShortfall: before.noticeShortfall } } : {}),
     };
-    await recordStaffAction(tx, request, before ? "separation.changed" : "separation.recorded", subject(id), details, now);
+    await recordStaffAction(tx, actorOf(request), before ? "separation.changed" : "separation.recorded", subject(id), details, now);
   });
   return (await findSeparationWithRecorder(db, id))!;
 }
 
 export async function withdrawSeparation(db: Db, request: FastifyRequest, id: number, now: Date): Promise<void> {
   const employee = await recordFor(db, request, id);
-  await refuseOwnRecord(db, request, id, "employee_record", now);
+  await refuseOwnRecord(db, actorOf(request), id, "employee_record", now);
   await db.transaction(async (tx) => {
     const { current } = await lockCurrent(tx, id);
     if (!current) throw new NotFoundError(separationMessages.none);
@@ -112,6 +112,6 @@ export async function withdrawSeparation(db: Db, request: FastifyRequest, id: nu
     await deleteSeparation(tx, id);
     const moved = await unsettleInTransaction(tx, id);
     const details = { employeeId: employee.employeeId, lastWorkingDay: current.lastWorkingDay, ...(moved.length > 0 ? { moved } : {}) };
-    await recordStaffAction(tx, request, "separation.withdrawn", subject(id), details, now);
+    await recordStaffAction(tx, actorOf(request), "separation.withdrawn", subject(id), details, now);
   });
 }

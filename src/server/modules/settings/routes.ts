@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
 import { ADMIN_SETTINGS_PATH, settingsSchema, settingsUpdateSchema } from "@/shared/contract/settings";
+import { actorOf } from "../../auth/guard";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { loadSettings, saveSettings } from "./store";
@@ -28,7 +29,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         } = request.body;
         const saved = await saveSettings(tx, { ...rest, payDayBasis, inquiryAcknowledgement, bankFileLayout, debitAccountNumber, debitIfsc }, now());
         const changed = (Object.keys(saved) as (keyof typeof saved)[]).filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(before[key]));
-        await recordStaffAction(tx, request, "settings.updated", "settings", { fields: changed }, now());
+        await recordStaffAction(tx, actorOf(request), "settings.updated", "settings", { fields: changed }, now());
         return saved;
       });
     },

@@ -17,7 +17,7 @@ import { ecrFile } from "@/shared/domain/payroll/returns/ecr";
 import { LWF_SUMMARY_HEADER, lwfSummary } from "@/shared/domain/payroll/returns/lwf-summary";
 import { PT_SUMMARY_HEADER, ptSummary } from "@/shared/domain/payroll/returns/pt-summary";
 import { buildSite } from "@/shared/site";
-import { employeeRecordOf, staffOf } from "../../auth/guard";
+import { actorOf, employeeRecordOf, staffOf } from "../../auth/guard";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
@@ -59,7 +59,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   }
 
   const audit = (request: FastifyRequest, kind: string, details: Record<string, unknown>, subject = `export:${kind}`) =>
-    recordStaffAction(db, request, "export.downloaded", subject, details, now());
+    recordStaffAction(db, actorOf(request), "export.downloaded", subject, details, now());
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/statutory`,

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { ADMIN_SUBSCRIBERS_PATH, subscriberStatusSchema } from "@/shared/contract/admin";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
 import { subscriberSchema } from "@/shared/contract/subscribers";
+import { actorOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
@@ -35,7 +36,7 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
         const subscriber = await setSubscriberStatus(tx, request.params.id, request.body.status);
         if (!subscriber) throw new NotFoundError("Subscriber not found");
         const event = subscriber.status === "active" ? "subscriber.reactivated" : "subscriber.deactivated";
-        await recordStaffAction(tx, request, event, `subscriber:${subscriber.id}`, undefined, now());
+        await recordStaffAction(tx, actorOf(request), event, `subscriber:${subscriber.id}`, undefined, now());
         return subscriber;
       });
     },

@@ -13,7 +13,7 @@ import { businessDate } from "@/shared/domain/business-time";
 import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { openingOverlap } from "@/shared/domain/payroll/finalise-order";
 import { declaredPreviousEmployerChanged, declaresPreviousEmployer } from "@/shared/domain/payroll/previous-employer";
-import { staffOf } from "../../auth/guard";
+import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
@@ -89,7 +89,7 @@ async function saveAudited(tx: Db, request: FastifyRequest, person: TaxPerson, f
   const locked = (await findLock(tx, financialYear)).locked;
   const verificationCleared = clearVerification && Boolean(stored?.previousEmployerVerification);
   const details = { financialYear, by, regime: values.regime, fields: changedFields(before, values), locked, ...(verificationCleared ? { verificationCleared } : {}) };
-  await recordStaffAction(tx, request, "tax.declaration_saved", `employee:${person.id}`, details, now);
+  await recordStaffAction(tx, actorOf(request), "tax.declaration_saved", `employee:${person.id}`, details, now);
 }
 
 /**
@@ -140,7 +140,7 @@ async function changeAsHr(
   change: (tx: Db) => Promise<void>,
 ): Promise<TaxDeclarationView> {
   refuseAdminRecordForHrUser(request, person);
-  await refuseOwnRecord(db, request, person.id, "tax_declaration", now);
+  await refuseOwnRecord(db, actorOf(request), person.id, "tax_declaration", now);
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     await change(tx);
@@ -168,7 +168,7 @@ export async function verifyPreviousEmployer(
     await saveVerification(tx, person.id, financialYear, { salary: values.previousEmployerSalary, tds: values.previousEmployerTds }, staffOf(request).account.id, now);
     // Amounts are not repeated in the audit (as for a declaration): whether HR's figures are the declared ones is.
     const asDeclared = !declaredPreviousEmployerChanged(declared, values);
-    await recordStaffAction(tx, request, "tax.previous_employer_verified", `employee:${person.id}`, { financialYear, asDeclared }, now);
+    await recordStaffAction(tx, actorOf(request), "tax.previous_employer_verified", `employee:${person.id}`, { financialYear, asDeclared }, now);
   });
 }
 
@@ -184,7 +184,7 @@ export async function lockYear(db: Db, request: FastifyRequest, financialYear: s
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     if (!(await insertLock(tx, financialYear, staffOf(request).account.id, now))) throw new ConflictError(taxMessages.alreadyLocked(financialYear));
-    await recordStaffAction(tx, request, "tax.declarations_locked", `tax-year:${financialYear}`, { financialYear }, now);
+    await recordStaffAction(tx, actorOf(request), "tax.declarations_locked", `tax-year:${financialYear}`, { financialYear }, now);
   });
   return findLock(db, financialYear);
 }
@@ -194,7 +194,7 @@ export async function unlockYear(db: Db, request: FastifyRequest, financialYear:
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     if (!(await deleteLock(tx, financialYear))) throw new ConflictError(taxMessages.notLocked(financialYear));
-    await recordStaffAction(tx, request, "tax.declarations_unlocked", `tax-year:${financialYear}`, { financialYear }, now);
+    await recordStaffAction(tx, actorOf(request), "tax.declarations_unlocked", `tax-year:${financialYear}`, { financialYear }, now);
   });
   return findLock(db, financialYear);
 }
@@ -222,7 +222,7 @@ export async function saveOpeningFigures(
   now: Date,
 ): Promise<OpeningFiguresView> {
   refuseAdminRecordForHrUser(request, person);
-  await refuseOwnRecord(db, request, person.id, "pay", now);
+  await refuseOwnRecord(db, actorOf(request), person.id, "pay", now);
   await db.transaction(async (tx) => {
     // Never a month paid here (finalise-order.ts): the year's months would be counted twice.
     await serialiseFinalising(tx);
@@ -233,7 +233,7 @@ export async function saveOpeningFigures(
     const before = await findOpening(tx, person.id, financialYear);
     await saveOpening(tx, person.id, financialYear, values, staffOf(request).account.id, now);
     const details = { financialYear, months: values.months, replaced: Boolean(before) };
-    await recordStaffAction(tx, request, "payroll.opening_saved", `employee:${person.id}`, details, now);
+    await recordStaffAction(tx, actorOf(request), "payroll.opening_saved", `employee:${person.id}`, details, now);
   });
   return openingView(db, person, financialYear);
 }
