@@ -58,11 +58,17 @@ export function NewsletterBlock() {
             Stay Ahead of Pune&apos;s Property Market
           </h2>
           <p className="mt-3 max-w-xl text-slate-700">
-            One e-mail a month on new launches, pricing trends and buyer demand across Pune&apos;s micro-markets, written
-            for developers and investors.
+            One e-mail a month on new launches, pricing trends and buyer demand across Pune&apos;s micro-markets, written for developers and
+            investors.
           </p>
         </div>
-        <form onSubmit={(event) => void onSubmit(event)} className="w-full lg:justify-self-end lg:max-w-lg" aria-describedby={`${id}-note`}>
+        {/* noValidate: a malformed address gets the schema's notice (docs/product.md section 3.11), not the browser's own bubble. */}
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="w-full lg:justify-self-end lg:max-w-lg"
+          aria-describedby={`${id}-note`}
+        >
           <div className="flex flex-col gap-3 sm:flex-row">
             <div className="flex-1">
               <label htmlFor={`${id}-email`} className="sr-only">
