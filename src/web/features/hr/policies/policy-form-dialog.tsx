@@ -3,7 +3,7 @@ import { FormDialog } from "@/web/components/portal/form-dialog";
 import { useFormDialog } from "@/web/components/portal/use-form-dialog";
 import { FormField } from "@/web/components/ui/form-field";
 import { contractResolver } from "@/web/lib/form-errors";
-import { useSavePolicy } from "./policies-api";
+import { policyInputOf, useSavePolicy } from "./policies-api";
 
 type PolicyForm = Record<"title" | "description" | "category" | "effectiveDate" | "status", string>;
 // A new policy starts Active (docs/product.md section 6.3).
@@ -14,7 +14,8 @@ const toInput = (form: PolicyForm): PolicyInput => ({
   category: form.category as PolicyInput["category"],
   status: form.status as PolicyInput["status"],
 });
-const toForm = (policy: Policy): PolicyForm => ({ ...policy });
+// The editable fields only: the record's id and dates are not part of the payload.
+const toForm = (policy: Policy): PolicyForm => ({ ...policyInputOf(policy), status: policy.status });
 const resolver = contractResolver(policyInputSchema, toInput);
 
 /** Create Policy and Edit Policy (status included, so a policy can be drafted, archived or restored here). */
@@ -42,11 +43,28 @@ export function PolicyFormDialog(props: { open: boolean; policy: Policy | null; 
       size="lg"
     >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField form={field} idPrefix={id} name="title" label="Title" required className="sm:col-span-2" placeholder="e.g. Leave Policy" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="title"
+          label="Title"
+          required
+          className="sm:col-span-2"
+          placeholder="e.g. Leave Policy"
+        />
         <FormField form={field} idPrefix={id} name="description" label="Description" as="textarea" required className="sm:col-span-2" />
         <FormField form={field} idPrefix={id} name="category" label="Category" as="select" options={policyCategories} required />
         <FormField form={field} idPrefix={id} name="effectiveDate" label="Effective Date" type="date" required />
-        <FormField form={field} idPrefix={id} name="status" label="Status" as="select" options={policyStatuses} required hint="Archived policies stay on record but are not e-mailed" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="status"
+          label="Status"
+          as="select"
+          options={policyStatuses}
+          required
+          hint="Archived policies stay on record but are not e-mailed"
+        />
       </form>
     </FormDialog>
   );
