@@ -30,7 +30,7 @@ export default defineConfig({
     pool: "forks",
     // Every core (vitest's default leaves one free, which on the 2-core CI machine means one file at a time).
     maxWorkers: availableParallelism(),
-    globalSetup: ["src/server/testing/pglite-template.ts"],
+    globalSetup: ["src/server/testing/database-template.ts"],
     projects: [
       {
         extends: true,

@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp, type AppDeps } from "../app";
 import { loadConfig, type Config } from "../config";
@@ -11,6 +10,7 @@ import { PiiCipher } from "../crypto/pii-cipher";
 import { type Database } from "../db/client";
 import { openPglite, pgliteDatabase } from "../db/pglite-client";
 import { openPostgres } from "../db/postgres-client";
+import { databaseUrl, onServer } from "./database-template";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -29,7 +29,7 @@ const siteRoot = fileURLToPath(new URL("../../../dist/client", import.meta.url))
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // A copy of the run's migrated template (pglite-template.ts); migrate() then finds nothing to do.
+    // A copy of the run's migrated template (database-template.ts); migrate() then finds nothing to do.
     const template = inject("pgliteTemplate");
     const database = template
       ? pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) }))
@@ -38,25 +38,19 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     return { database, drop: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  // A copy of the run's migrated template database (database-template.ts), where the run made one.
+  const template = inject("postgresTemplate");
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openPostgres(databaseUrl(serverUrl, name));
   await database.migrate();
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
       // Not `with (force)`: our pool is closed by now, and a forced drop refuses (for a role that is
       // not a superuser) when an autovacuum worker happens to be in the database; a plain drop
       // stops that worker itself.
-      await cleanup.query(`drop database if exists ${name}`);
-      await cleanup.end();
+      await onServer(serverUrl, `drop database if exists ${name}`);
     },
   };
 }
