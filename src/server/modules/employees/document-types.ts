@@ -31,14 +31,16 @@ export async function documentMimeType(name: string, content: Buffer): Promise<s
  */
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 
+// eslint-disable-next-line no-control-regex
+const CONTROLS_AND_QUOTES = /[\u0000-\u001f\u007f"]/g;
+
 /**
  * The name as stored and offered for download: no folders, no control characters, no direction
  * controls (the name shows as it is), at most 200 characters.
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").replace(DIRECTION_CONTROLS, "").trim();
+  const clean = base.replace(CONTROLS_AND_QUOTES, "").replace(DIRECTION_CONTROLS, "").trim();
   return (clean || "document").slice(-200);
 }
 
