@@ -4,33 +4,11 @@ import { describe, expect, it } from "vitest";
 import { HR_PREVIOUS_EMPLOYER_PENDING_PATH, type TaxDeclarationView } from "@/shared/contract/tax";
 import { type PreviousEmployerPending } from "@/shared/contract/tax-previous-employer";
 import { createQueryClient } from "@/web/lib/query-client";
+import { taxDeclarationView } from "@/web/testing/tax-declaration";
 import { PreviousEmployerPendingNote } from "./previous-employer-pending";
 import { PreviousEmployerSection } from "./previous-employer-section";
 
-const view = (changes: Partial<TaxDeclarationView["declaration"]>, previousEmployerVerification: TaxDeclarationView["previousEmployerVerification"] = null): TaxDeclarationView => ({
-  financialYear: "2026-27",
-  employeeRecordId: 7,
-  employeeId: "EMP007",
-  name: "Aarav Deshmukh",
-  isDefault: false,
-  declaration: {
-    regime: "new",
-    section80C: 0,
-    section80DSelfAndFamily: 0,
-    section80DSelfAndFamilySenior: false,
-    section80DParents: 0,
-    section80DParentsSenior: false,
-    rentPaidMonthly: 0,
-    rentCity: "",
-    previousEmployerSalary: 0,
-    previousEmployerTds: 0,
-    ...changes,
-  },
-  previousEmployerVerification,
-  updatedAt: "2026-11-23T03:40:00.000Z",
-  updatedBy: "Aarav Deshmukh",
-  lock: { financialYear: "2026-27", locked: false, lockedAt: null, lockedBy: null },
-});
+const view = taxDeclarationView;
 const render = (declaration: TaxDeclarationView) =>
   renderToStaticMarkup(
     <QueryClientProvider client={createQueryClient()}>
@@ -47,7 +25,12 @@ describe("HR's previous employer section", () => {
   });
 
   it("shows who verified which figures, with Verify Again", () => {
-    const html = render(view({ previousEmployerSalary: 600_000, previousEmployerTds: 40_000 }, { salary: 600_000, tds: 40_000, verifiedAt: "2026-11-23T04:00:00.000Z", verifiedBy: "Sneha Patil" }));
+    const html = render(
+      view(
+        { previousEmployerSalary: 600_000, previousEmployerTds: 40_000 },
+        { salary: 600_000, tds: 40_000, verifiedAt: "2026-11-23T04:00:00.000Z", verifiedBy: "Sneha Patil" },
+      ),
+    );
     expect(html).toContain("Previous employer verified by Sneha Patil on 23 Nov 2026");
     expect(html).toMatch(/<button[^>]*>Verify Again<\/button>/);
   });
