@@ -1,4 +1,9 @@
-import { salaryRevisionInputSchema, type SalaryHistory, type SalaryRevisionInput } from "@/shared/contract/salary-revision";
+import {
+  REVISION_REASON_MAX,
+  salaryRevisionInputSchema,
+  type SalaryHistory,
+  type SalaryRevisionInput,
+} from "@/shared/contract/salary-revision";
 import { salaryComponentLabels, type Employee, type PeopleArea } from "@/shared/contract/employees";
 import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { FormDialog } from "@/web/components/portal/form-dialog";
@@ -18,7 +23,11 @@ export interface ReviseStart {
   today: string;
 }
 const toForm = ({ employee, today }: ReviseStart): ReviseForm =>
-  ({ effectiveFrom: today, reason: "", ...Object.fromEntries(salaryComponentKeys.map((key) => [key, String(employee[key])])) }) as ReviseForm;
+  ({
+    effectiveFrom: today,
+    reason: "",
+    ...Object.fromEntries(salaryComponentKeys.map((key) => [key, String(employee[key])])),
+  }) as ReviseForm;
 const resolver = contractResolver(salaryRevisionInputSchema, (values: ReviseForm): SalaryRevisionInput => values);
 
 /**
@@ -26,7 +35,13 @@ const resolver = contractResolver(salaryRevisionInputSchema, (values: ReviseForm
  * the window the server gives) and the reason. A date in finalised months pays arrears in the next
  * draft month; the toast says so.
  */
-export function ReviseSalaryDialog(props: { start: ReviseStart | null; employeeId: number; history: SalaryHistory; area: PeopleArea; onClose: () => void }) {
+export function ReviseSalaryDialog(props: {
+  start: ReviseStart | null;
+  employeeId: number;
+  history: SalaryHistory;
+  area: PeopleArea;
+  onClose: () => void;
+}) {
   const revise = useReviseSalary(props.employeeId, props.area);
   const id = "revise-salary";
   const { field, submit, dialog } = useFormDialog({
@@ -59,9 +74,26 @@ export function ReviseSalaryDialog(props: { start: ReviseStart | null; employeeI
           className="sm:col-span-2"
         />
         {salaryComponentKeys.map((key) => (
-          <FormField key={key} form={field} idPrefix={id} name={key} label={`${salaryComponentLabels[key]} (₹ a month)`} inputMode="numeric" />
+          <FormField
+            key={key}
+            form={field}
+            idPrefix={id}
+            name={key}
+            label={`${salaryComponentLabels[key]} (₹ a month)`}
+            inputMode="numeric"
+          />
         ))}
-        <FormField form={field} idPrefix={id} name="reason" label="Reason" as="textarea" rows={2} required maxLength={500} className="sm:col-span-2" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="reason"
+          label="Reason"
+          as="textarea"
+          rows={2}
+          required
+          maxLength={500}
+          className="sm:col-span-2"
+        />
       </form>
     </FormDialog>
   );
