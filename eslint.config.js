@@ -68,7 +68,10 @@ export default tseslint.config(
     files: ["src/server/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
     // One rule per file: a later no-restricted-imports replaces an earlier one, so web code is named here too.
-    rules: restrict(["**/seed/**", "**/testing/**", "**/cli/**", "**/web/**", "@/web/*"], "feature modules must not import web code, seed data, test helpers or commands"),
+    rules: restrict(
+      ["**/seed/**", "**/testing/**", "**/cli/**", "**/web/**", "@/web/*"],
+      "feature modules must not import web code, seed data, test helpers or commands",
+    ),
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

@@ -4,7 +4,15 @@ import { GEOCODER_PORT } from "./tests/e2e/support/servers";
 // Debian's Chromium headless shell (scripts/ensure-browser.ts): the same engine, half the CPU of the full browser.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+  ],
 };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium };

@@ -5,7 +5,8 @@ import { defineConfig } from "vite";
 import { brandDefines } from "./scripts/brand-defines.ts";
 
 /** The libraries every page runs, for the "framework" chunk (tailwind-merge is the portal's alone: src/web/lib/cn.ts). */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|use-sync-external-store)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   root: ".",

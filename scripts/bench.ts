@@ -38,13 +38,29 @@ import { measureScale } from "./bench/scale";
 import { measureSqlInjection, SQLMAP_SERVER_ENV } from "./bench/sqlmap";
 import { measureStoredXss } from "./bench/xss";
 
-const SCENARIOS = ["bundles", "lighthouse", "throughput", "lists", "memory", "postgres", "durability", "scale", "rush", "fuzz", "xss", "sqlmap"] as const;
+const SCENARIOS = [
+  "bundles",
+  "lighthouse",
+  "throughput",
+  "lists",
+  "memory",
+  "postgres",
+  "durability",
+  "scale",
+  "rush",
+  "fuzz",
+  "xss",
+  "sqlmap",
+] as const;
 /** How long the server is left idle after the load before its memory is read. */
 const RSS_SETTLE_MS = 5_000;
 const budgets = { jsKb: 100, rssPgliteMb: 350, rssPostgresMb: 200 };
 
 const siteRoot = join(process.cwd(), "dist/client");
-const only = (process.env.BENCH_ONLY ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = only.filter((name) => !(SCENARIOS as readonly string[]).includes(name));
 if (unknown.length) {
   console.error(`Unknown BENCH_ONLY scenario ${unknown.join(", ")}: choose from ${SCENARIOS.join(", ")}`);
@@ -111,13 +127,20 @@ async function scenario(name: string, run: () => Promise<void>): Promise<void> {
 
 // Every page the prerender writes, and one per public route, so a new page cannot go unmeasured (scripts/bench/pages.ts).
 let pages: BenchPages = { everyPage: [], perRoute: [] };
-if (["bundles", "lighthouse", "throughput"].some((name) => selected.has(name))) await scenario("public pages", async () => void (pages = await benchPages()));
+if (["bundles", "lighthouse", "throughput"].some((name) => selected.has(name)))
+  await scenario("public pages", async () => void (pages = await benchPages()));
 
 if (selected.has("bundles")) {
   heading("JavaScript per prerendered page (gzip)");
   for (const path of pages.everyPage) {
     const kb = pageJavaScriptKb(siteRoot, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
-    record(report, { scenario: "bundles", name: `JS ${path}`, value: `${kb.toFixed(1)} KB`, budget: `<= ${budgets.jsKb} KB`, ok: kb <= budgets.jsKb });
+    record(report, {
+      scenario: "bundles",
+      name: `JS ${path}`,
+      value: `${kb.toFixed(1)} KB`,
+      budget: `<= ${budgets.jsKb} KB`,
+      ok: kb <= budgets.jsKb,
+    });
   }
 }
 
@@ -172,10 +195,22 @@ if (selected.has("durability")) {
       if (database === "PostgreSQL" && !adminUrl) throw new Error(postgres && "error" in postgres ? postgres.error : "no PostgreSQL");
       const result = await durabilityDrill(database, cycles, adminUrl);
       const lost = result.lost.length;
-      record(report, { scenario: "durability", name: `acknowledged writes lost over ${cycles} kill -9 (${database})`, value: `${lost} of ${result.acknowledged}`, budget: "0", ok: lost === 0 });
+      record(report, {
+        scenario: "durability",
+        name: `acknowledged writes lost over ${cycles} kill -9 (${database})`,
+        value: `${lost} of ${result.acknowledged}`,
+        budget: "0",
+        ok: lost === 0,
+      });
       const clean = result.sigtermExits.every((code) => code === 0) && result.sigtermMs <= 10_000;
       const value = `exit ${result.sigtermExits.join(", ")}, the first after ${(result.sigtermMs / 1000).toFixed(1)} s`;
-      record(report, { scenario: "durability", name: `SIGTERM during writes, then a restart (${database})`, value, budget: "exit 0 within 10 s", ok: clean });
+      record(report, {
+        scenario: "durability",
+        name: `SIGTERM during writes, then a restart (${database})`,
+        value,
+        budget: "exit 0 within 10 s",
+        ok: clean,
+      });
     });
   }
 }
@@ -198,7 +233,12 @@ if (selected.has("fuzz")) {
 }
 
 /** A demo server of its own on a throwaway data folder, for a scenario that stores what it sends. */
-async function withDemoServer(name: string, portOffset: number, env: Record<string, string>, use: (url: string) => Promise<void>): Promise<void> {
+async function withDemoServer(
+  name: string,
+  portOffset: number,
+  env: Record<string, string>,
+  use: (url: string) => Promise<void>,
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   await scenario(`${name} server`, async () => {
     const server = await startServer(port + portOffset, { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, ["--demo"]);
@@ -225,7 +265,13 @@ if (selected.has("sqlmap")) {
 
 if (only.length === 0) {
   const minutes = (Date.now() - benchStarted) / 60_000;
-  record(report, { scenario: "bench", name: "run time of every scenario (after the build)", value: `${minutes.toFixed(1)} min`, budget: "<= 20 min", ok: minutes <= 20 });
+  record(report, {
+    scenario: "bench",
+    name: "run time of every scenario (after the build)",
+    value: `${minutes.toFixed(1)} min`,
+    budget: "<= 20 min",
+    ok: minutes <= 20,
+  });
 }
 writeReport(report, { keepOthers: only.length > 0 });
 const over = report.measures.filter((measure) => !measure.ok).length;

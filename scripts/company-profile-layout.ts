@@ -38,7 +38,13 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Draws wrapped text from the top line's baseline `y`; returns the baseline below the last line. */
-export function paragraph(page: PDFPage, text: string, x: number, y: number, opts: { font: PDFFont; size: number; width: number; color?: RGB; leading?: number }): number {
+export function paragraph(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  opts: { font: PDFFont; size: number; width: number; color?: RGB; leading?: number },
+): number {
   const leading = opts.leading ?? opts.size * 1.45;
   for (const row of wrap(text, opts.font, opts.size, opts.width)) {
     page.drawText(row, { x, y, size: opts.size, font: opts.font, color: opts.color ?? ink });

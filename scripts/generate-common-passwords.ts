@@ -89,10 +89,11 @@ list(classics).forEach(add);
 const runs = ["1234", "12345", "123456", "1234567", "12345678", "123456789", "1234567890", "0123456789"];
 runs.forEach(add);
 for (let d = 0; d <= 9; d += 1) for (let n = 4; n <= 12; n += 1) add(String(d).repeat(n));
-for (let n = 4; n <= 10; n += 1) for (let start = 0; start <= 9; start += 1) {
-  add(Array.from({ length: n }, (_, i) => (start + i) % 10).join(""));
-  add(Array.from({ length: n }, (_, i) => (start - i + 20) % 10).join(""));
-}
+for (let n = 4; n <= 10; n += 1)
+  for (let start = 0; start <= 9; start += 1) {
+    add(Array.from({ length: n }, (_, i) => (start + i) % 10).join(""));
+    add(Array.from({ length: n }, (_, i) => (start - i + 20) % 10).join(""));
+  }
 for (let a = 0; a <= 99; a += 1) add(String(a).padStart(2, "0").repeat(3));
 
 // 3. Keyboard walks and their common decorations.
@@ -128,12 +129,14 @@ for (const stem of stems) {
 }
 
 // 6. Dates people pick (ddmmyyyy and ddmmyy for birthdays), until the list is full.
-for (const year of years) for (let month = 1; month <= 12; month += 1) for (let day = 1; day <= 28; day += 9) {
-  const dd = String(day).padStart(2, "0");
-  const mm = String(month).padStart(2, "0");
-  add(`${dd}${mm}${year}`);
-  add(`${dd}${mm}${year.slice(2)}`);
-}
+for (const year of years)
+  for (let month = 1; month <= 12; month += 1)
+    for (let day = 1; day <= 28; day += 9) {
+      const dd = String(day).padStart(2, "0");
+      const mm = String(month).padStart(2, "0");
+      add(`${dd}${mm}${year}`);
+      add(`${dd}${mm}${year.slice(2)}`);
+    }
 
 // Pad with leet forms of the decorated words if the patterns above ever fall short.
 for (const suffix of [...topSuffixes, ...moreSuffixes]) for (const stem of stems) add(leet(stem) + suffix);

@@ -9,7 +9,23 @@ import { fileURLToPath } from "node:url";
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { buildSite } from "../src/shared/site";
-import { A4, contentWidth, gold, goldDark, line, margin, muted, navy, navySoft, paragraph, rupee, sectionTitle, tint, white, type Fonts } from "./company-profile-layout";
+import {
+  A4,
+  contentWidth,
+  gold,
+  goldDark,
+  line,
+  margin,
+  muted,
+  navy,
+  navySoft,
+  paragraph,
+  rupee,
+  sectionTitle,
+  tint,
+  white,
+  type Fonts,
+} from "./company-profile-layout";
 import { approach, services, stats } from "./company-profile-copy";
 
 const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: process.env.COMPANY_EMAIL_DOMAIN });
@@ -25,7 +41,13 @@ function footer(page: PDFPage, fonts: Fonts, pageNumber: number) {
   page.drawLine({ start: { x: margin, y: 46 }, end: { x: A4[0] - margin, y: 46 }, thickness: 0.6, color: line });
   page.drawText(`${site.name}  |  Company Profile 2025`, { x: margin, y: 30, size: 8, font: fonts.regular, color: muted });
   const right = `${site.url.replace(/^https?:\/\//, "")}  |  Page ${pageNumber} of 2`;
-  page.drawText(right, { x: A4[0] - margin - fonts.regular.widthOfTextAtSize(right, 8), y: 30, size: 8, font: fonts.regular, color: muted });
+  page.drawText(right, {
+    x: A4[0] - margin - fonts.regular.widthOfTextAtSize(right, 8),
+    y: 30,
+    size: 8,
+    font: fonts.regular,
+    color: muted,
+  });
 }
 
 function firstPage(doc: PDFDocument, fonts: Fonts) {
@@ -33,7 +55,14 @@ function firstPage(doc: PDFDocument, fonts: Fonts) {
   const [width, height] = A4;
   // Cover band with a simple skyline.
   page.drawRectangle({ x: 0, y: height - 300, width, height: 300, color: navy });
-  const towers: [number, number, number][] = [[330, 70, 120], [388, 46, 170], [420, 58, 95], [468, 40, 210], [500, 52, 140], [545, 50, 105]];
+  const towers: [number, number, number][] = [
+    [330, 70, 120],
+    [388, 46, 170],
+    [420, 58, 95],
+    [468, 40, 210],
+    [500, 52, 140],
+    [545, 50, 105],
+  ];
   for (const [x, w, h] of towers) {
     page.drawRectangle({ x, y: height - 300, width: w, height: h, color: navySoft });
     for (let wy = height - 300 + 14; wy < height - 300 + h - 14; wy += 18) {
@@ -43,14 +72,44 @@ function firstPage(doc: PDFDocument, fonts: Fonts) {
   page.drawRectangle({ x: 0, y: height - 304, width, height: 4, color: gold });
   page.drawText("COMPANY PROFILE 2025", { x: margin, y: height - 80, size: 10, font: fonts.bold, color: gold });
   page.drawText(site.name, { x: margin, y: height - 132, size: 38, font: fonts.display, color: white });
-  page.drawText("Real estate sales & marketing consultancy", { x: margin, y: height - 162, size: 14, font: fonts.regular, color: rgb(0.84, 0.89, 0.95) });
-  page.drawText(`Pune, Maharashtra  |  Since ${site.foundedYear}`, { x: margin, y: height - 182, size: 11, font: fonts.regular, color: rgb(0.68, 0.78, 0.89) });
-  page.drawText(`${site.regulator.name} Reg. No. ${site.regulator.number}`, { x: margin, y: height - 268, size: 9, font: fonts.bold, color: gold });
+  page.drawText("Real estate sales & marketing consultancy", {
+    x: margin,
+    y: height - 162,
+    size: 14,
+    font: fonts.regular,
+    color: rgb(0.84, 0.89, 0.95),
+  });
+  page.drawText(`Pune, Maharashtra  |  Since ${site.foundedYear}`, {
+    x: margin,
+    y: height - 182,
+    size: 11,
+    font: fonts.regular,
+    color: rgb(0.68, 0.78, 0.89),
+  });
+  page.drawText(`${site.regulator.name} Reg. No. ${site.regulator.number}`, {
+    x: margin,
+    y: height - 268,
+    size: 9,
+    font: fonts.bold,
+    color: gold,
+  });
 
   let y = height - 350;
   y = sectionTitle(page, fonts, "Who we are", y);
-  y = paragraph(page, `${site.name} is a Pune-based consultancy that plans, markets and sells residential and commercial projects on behalf of real-estate developers. Founded in ${site.foundedYear} by three directors with long careers in developer sales, we work as an extension of the developer's own team: one accountable partner from land study to the last unit handed over.`, margin, y, { font: fonts.regular, size: 10.5, width: contentWidth });
-  y = paragraph(page, "Buyers, sellers and investors also come to us for honest advice on projects we know from the inside, and every transaction we handle follows the disclosure rules of the Real Estate (Regulation and Development) Act, 2016.", margin, y - 6, { font: fonts.regular, size: 10.5, width: contentWidth });
+  y = paragraph(
+    page,
+    `${site.name} is a Pune-based consultancy that plans, markets and sells residential and commercial projects on behalf of real-estate developers. Founded in ${site.foundedYear} by three directors with long careers in developer sales, we work as an extension of the developer's own team: one accountable partner from land study to the last unit handed over.`,
+    margin,
+    y,
+    { font: fonts.regular, size: 10.5, width: contentWidth },
+  );
+  y = paragraph(
+    page,
+    "Buyers, sellers and investors also come to us for honest advice on projects we know from the inside, and every transaction we handle follows the disclosure rules of the Real Estate (Regulation and Development) Act, 2016.",
+    margin,
+    y - 6,
+    { font: fonts.regular, size: 10.5, width: contentWidth },
+  );
 
   y -= 18;
   y = sectionTitle(page, fonts, "Track record", y);
@@ -70,9 +129,21 @@ function firstPage(doc: PDFDocument, fonts: Fonts) {
   y = sectionTitle(page, fonts, "Vision and mission", y);
   const half = (contentWidth - 24) / 2;
   page.drawText("Vision", { x: margin, y, size: 12, font: fonts.bold, color: navy });
-  paragraph(page, "To be the most trusted sales and marketing partner for real-estate developers in western India, known for projects that sell out on plan and buyers who recommend them.", margin, y - 18, { font: fonts.regular, size: 10, width: half });
+  paragraph(
+    page,
+    "To be the most trusted sales and marketing partner for real-estate developers in western India, known for projects that sell out on plan and buyers who recommend them.",
+    margin,
+    y - 18,
+    { font: fonts.regular, size: 10, width: half },
+  );
   page.drawText("Mission", { x: margin + half + 24, y, size: 12, font: fonts.bold, color: navy });
-  paragraph(page, "To empower developers with sales and marketing solutions: sound strategy, sharp branding and a disciplined sales process that turn good projects into sold-out ones.", margin + half + 24, y - 18, { font: fonts.regular, size: 10, width: half });
+  paragraph(
+    page,
+    "To empower developers with sales and marketing solutions: sound strategy, sharp branding and a disciplined sales process that turn good projects into sold-out ones.",
+    margin + half + 24,
+    y - 18,
+    { font: fonts.regular, size: 10, width: half },
+  );
   footer(page, fonts, 1);
 }
 
@@ -86,7 +157,13 @@ function secondPage(doc: PDFDocument, fonts: Fonts) {
   services.forEach((service, index) => {
     page.drawCircle({ x: margin + 11, y: y - 4, size: 11, color: navy });
     const number = String(index + 1);
-    page.drawText(number, { x: margin + 11 - fonts.bold.widthOfTextAtSize(number, 10) / 2, y: y - 7.5, size: 10, font: fonts.bold, color: gold });
+    page.drawText(number, {
+      x: margin + 11 - fonts.bold.widthOfTextAtSize(number, 10) / 2,
+      y: y - 7.5,
+      size: 10,
+      font: fonts.bold,
+      color: gold,
+    });
     page.drawText(service.title, { x: margin + 34, y: y - 2, size: 12, font: fonts.bold, color: navy });
     y = paragraph(page, service.text, margin + 34, y - 18, { font: fonts.regular, size: 10, width: contentWidth - 34 });
     y -= 10;
@@ -99,7 +176,13 @@ function secondPage(doc: PDFDocument, fonts: Fonts) {
     const x = margin + index * (stepWidth + 10);
     page.drawRectangle({ x, y: y - 90, width: stepWidth, height: 102, borderColor: line, borderWidth: 1, color: white });
     page.drawText(`STEP ${index + 1}`, { x: x + 10, y: y - 6, size: 8, font: fonts.bold, color: goldDark });
-    const bottom = paragraph(page, step.title, x + 10, y - 22, { font: fonts.bold, size: 9.5, width: stepWidth - 20, color: navy, leading: 12 });
+    const bottom = paragraph(page, step.title, x + 10, y - 22, {
+      font: fonts.bold,
+      size: 9.5,
+      width: stepWidth - 20,
+      color: navy,
+      leading: 12,
+    });
     paragraph(page, step.text, x + 10, bottom - 4, { font: fonts.regular, size: 8.5, width: stepWidth - 20, color: muted, leading: 11 });
   });
   y -= 112;
@@ -120,9 +203,17 @@ function secondPage(doc: PDFDocument, fonts: Fonts) {
   let rowY = panelTop - 66;
   for (const [label, value] of rows) {
     page.drawText(label.toUpperCase(), { x: margin + 24, y: rowY, size: 8, font: fonts.bold, color: gold });
-    rowY = paragraph(page, value, margin + 100, rowY, { font: fonts.regular, size: 10, width: contentWidth - 124, color: white, leading: 13 }) - 9;
+    rowY =
+      paragraph(page, value, margin + 100, rowY, { font: fonts.regular, size: 10, width: contentWidth - 124, color: white, leading: 13 }) -
+      9;
   }
-  page.drawText(`${site.regulator.name} Reg. No. ${site.regulator.number}`, { x: margin + 24, y: panelTop - panelHeight + 16, size: 8, font: fonts.regular, color: rgb(0.68, 0.78, 0.89) });
+  page.drawText(`${site.regulator.name} Reg. No. ${site.regulator.number}`, {
+    x: margin + 24,
+    y: panelTop - panelHeight + 16,
+    size: 8,
+    font: fonts.regular,
+    color: rgb(0.68, 0.78, 0.89),
+  });
   footer(page, fonts, 2);
 }
 

@@ -66,7 +66,7 @@ function scene(art: Art): string {
 
   // Distant skyline.
   const far: string[] = [];
-  for (let x = -10; x < W; ) {
+  for (let x = -10; x < W;) {
     const w = 28 + rnd() * 46;
     const h = 40 + rnd() * 110;
     far.push(rect(x, GROUND - h, w - 6, h, p.far));
@@ -110,7 +110,13 @@ function scene(art: Art): string {
           ? `${rect(0, 4, tw, 12, p.glass, ' opacity=".85"')}${rect(12, 4, 2, 12, p.slab, ' opacity=".6"')}${rect(0, 16, tw, 5, p.facade[1])}`
           : `${rect(0, 0, 5, th, p.facade[1])}${rect(9, 4, 9, 14, p.glass, ' opacity=".8"')}${rect(20, 4, 9, 14, p.glass, ' opacity=".8"')}${rect(5, 19, 27, 3, p.slab, ' opacity=".8"')}`;
     const windows = pattern(tw, th, wx, wy, tile);
-    const sideLines = pattern(10, th, x + width, wy, `${rect(0, 17, 10, 4, p.slab, ' opacity=".35"')}${rect(2, 3, 6, 12, p.glass, ' opacity=".55"')}`);
+    const sideLines = pattern(
+      10,
+      th,
+      x + width,
+      wy,
+      `${rect(0, 17, 10, 4, p.slab, ' opacity=".35"')}${rect(2, 3, 6, 12, p.glass, ' opacity=".55"')}`,
+    );
     body.push(
       rect(x + width, top + 8, side, height - 8, p.side),
       rect(x + width, wy, side, rows * th, sideLines),
@@ -189,7 +195,19 @@ function scene(art: Art): string {
     body.push(
       rect(ox, GROUND - 150, 150, 150, "url(#f)"),
       rect(ox + 12, GROUND - 136, 126, 96, "url(#gl)"),
-      rect(ox + 12, GROUND - 136, 126, 96, pattern(21, 24, ox + 12, GROUND - 136, `${rect(0, 0, 2, 24, "#fff", ' opacity=".45"')}${rect(0, 0, 21, 2, "#fff", ' opacity=".3"')}`)),
+      rect(
+        ox + 12,
+        GROUND - 136,
+        126,
+        96,
+        pattern(
+          21,
+          24,
+          ox + 12,
+          GROUND - 136,
+          `${rect(0, 0, 2, 24, "#fff", ' opacity=".45"')}${rect(0, 0, 21, 2, "#fff", ' opacity=".3"')}`,
+        ),
+      ),
       rect(ox, GROUND - 150, 150, 8, p.accent),
       rect(ox + 50, GROUND - 34, 50, 34, p.glass),
       `<g fill="${p.glass}" opacity=".8">${[0, 1, 2, 3].map((i) => `<path d="M${x + 40 + i * 60} ${top - 6}l10-14h44l-10 14z"/>`).join("")}</g>`,

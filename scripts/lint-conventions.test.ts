@@ -26,12 +26,21 @@ describe("import boundaries", () => {
     expect(await ruleIdsFor("src/web/components/portal/example.tsx", fromShared)).toEqual(["no-restricted-imports"]);
     expect(await ruleIdsFor("src/web/lib/example.ts", fromFeature)).toEqual(["no-restricted-imports"]);
     // Screens still use them, and shared feature folders stay open to every audience.
-    expect(await ruleIdsFor("src/web/features/hr/example.tsx", 'import { Button } from "@/web/components/ui/button";\nexport const shown = Button;\n')).toEqual([]);
-    expect(await ruleIdsFor("src/web/features/hr/example.tsx", fromShared.replace("../../features/people", "@/web/features/people"))).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        "src/web/features/hr/example.tsx",
+        'import { Button } from "@/web/components/ui/button";\nexport const shown = Button;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor("src/web/features/hr/example.tsx", fromShared.replace("../../features/people", "@/web/features/people")),
+    ).toEqual([]);
   });
 
   it("components and lib still never import server code", async () => {
-    expect(await ruleIdsFor("src/web/lib/example.ts", 'import { buildApp } from "@/server/app";\nexport const app = buildApp;\n')).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("src/web/lib/example.ts", 'import { buildApp } from "@/server/app";\nexport const app = buildApp;\n')).toEqual([
+      "no-restricted-imports",
+    ]);
   });
 });
 
@@ -39,7 +48,12 @@ describe("file length", () => {
   const lines = (count: number) => Array.from({ length: count }, (_, index) => `export const line${index} = ${index};\n`).join("");
 
   it("fails a source, script or test file over 300 lines, blank lines and comments included", async () => {
-    for (const path of ["src/server/modules/example/store.ts", "src/web/features/hr/example.tsx", "scripts/example.ts", "tests/e2e/example.spec.ts"]) {
+    for (const path of [
+      "src/server/modules/example/store.ts",
+      "src/web/features/hr/example.tsx",
+      "scripts/example.ts",
+      "tests/e2e/example.spec.ts",
+    ]) {
       expect(await ruleIdsFor(path, lines(300))).toEqual([]);
       expect(await ruleIdsFor(path, lines(300) + "\n")).toEqual(["max-lines"]);
       expect(await ruleIdsFor(path, lines(299) + "// a comment counts\n")).toEqual([]);

@@ -16,7 +16,10 @@ const favicon = readFileSync(join(root, "public/favicon.svg"), "utf8");
  */
 function maskable(svg: string): string {
   const background = /<rect[^>]*fill="([^"]+)"/.exec(svg)?.[1] ?? "#0f2a44";
-  const mark = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "").replace(/<rect[^>]*\/>/, "");
+  const mark = svg
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/<rect[^>]*\/>/, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/><g transform="translate(32 32) scale(0.8) translate(-32 -31)">${mark}</g></svg>`;
 }
 
@@ -29,14 +32,23 @@ const icons: { file: string; size: number; svg: string }[] = [
   { file: "apple-touch-icon.png", size: 180, svg: maskable(favicon) },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
     const source = `data:image/svg+xml;base64,${Buffer.from(icon.svg).toString("base64")}`;
-    await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${source}" width="${icon.size}" height="${icon.size}" style="display:block"></body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent"><img src="${source}" width="${icon.size}" height="${icon.size}" style="display:block"></body></html>`,
+    );
     await page.locator("img").evaluate((image: HTMLImageElement) => image.decode());
-    await page.screenshot({ path: join(root, "public/icons", icon.file), omitBackground: true, clip: { x: 0, y: 0, width: icon.size, height: icon.size } });
+    await page.screenshot({
+      path: join(root, "public/icons", icon.file),
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+    });
     await page.close();
     console.log(`wrote public/icons/${icon.file} (${icon.size}x${icon.size})`);
   }

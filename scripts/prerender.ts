@@ -64,7 +64,9 @@ write("projects/not-found.html", await page("/projects/0"));
 
 const today = new Date().toISOString().slice(0, 10);
 // Pages marked noindex (the unsubscribe page) are written but not offered to search engines.
-const urls = paths.filter((path) => !entry.metaFor(path).noindex).map((path) => `  <url><loc>${entry.site.url}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`);
+const urls = paths
+  .filter((path) => !entry.metaFor(path).noindex)
+  .map((path) => `  <url><loc>${entry.site.url}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`);
 write(
   "sitemap.xml",
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,

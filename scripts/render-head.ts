@@ -1,8 +1,7 @@
 import type { PageMeta } from "../src/web/content/pages";
 import type { Site } from "../src/shared/site";
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON-LD for the business (schema.org RealEstateAgent). */
 export function businessJsonLd(site: Site): string {

@@ -26,5 +26,7 @@ createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "content-length": page.length }).end(page);
+  response
+    .writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "content-length": page.length })
+    .end(page);
 }).listen(Number(process.env.BARE_PORT ?? 5902), "127.0.0.1", () => console.log("bare server ready"));

@@ -13,7 +13,9 @@ export function pageJavaScriptKb(siteRoot: string, htmlFile: string): number {
   const html = readFileSync(join(siteRoot, htmlFile), "utf8");
   const afterPaint = /<meta name="app-chunks" content="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean) ?? [];
   const sources = [
-    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    ),
     ...afterPaint,
   ];
   return [...new Set(sources)].reduce((total, source) => total + gzipKb(join(siteRoot, source)), 0);

@@ -44,14 +44,21 @@ export async function measureBadInput(report: Report): Promise<void> {
   try {
     await database.migrate();
     await loadDemoData(database.db, config, cipher, () => undefined);
-    const app = await buildApp({ config, database, siteRoot: fileURLToPath(new URL("../../dist/client", import.meta.url)), cipher, logger: false });
+    const app = await buildApp({
+      config,
+      database,
+      siteRoot: fileURLToPath(new URL("../../dist/client", import.meta.url)),
+      cipher,
+      logger: false,
+    });
     try {
       await app.ready();
       const operations = await operationsFromApp(app);
       const started = performance.now();
       const result = await runFuzz(app, database.db, operations, fullPlan(SEED, PER_GENERATOR), demoLogins(emailDomainOf(config)));
       const seconds = (performance.now() - started) / 1000;
-      const all = (name: string, value: string, budget: string, ok: boolean) => record(report, { scenario: SCENARIO, name, value, budget, ok });
+      const all = (name: string, value: string, budget: string, ok: boolean) =>
+        record(report, { scenario: SCENARIO, name, value, budget, ok });
       all(
         "requests sent (every route, generator and role)",
         `${result.sent} to ${result.routes.size}/${operations.length} routes in ${seconds.toFixed(0)} s (seed ${SEED})`,
@@ -60,15 +67,30 @@ export async function measureBadInput(report: Report): Promise<void> {
       );
       all("answers 2xx/3xx / 4xx", `${result.ok} / ${result.clientErrors} (p99 ${percentile(result.durations, 0.99)} ms)`, "-", true);
       all("answers 5xx", String(result.serverErrors.length), "0", result.serverErrors.length === 0);
-      all("public pages: spoiled paths and odd methods sent", String(result.byGenerator["page-path"] ?? 0), "> 0", (result.byGenerator["page-path"] ?? 0) > 0);
-      all("redirects off the site (Location not a clean path here)", String(result.offSiteRedirects.length), "0", result.offSiteRedirects.length === 0);
+      all(
+        "public pages: spoiled paths and odd methods sent",
+        String(result.byGenerator["page-path"] ?? 0),
+        "> 0",
+        (result.byGenerator["page-path"] ?? 0) > 0,
+      );
+      all(
+        "redirects off the site (Location not a clean path here)",
+        String(result.offSiteRedirects.length),
+        "0",
+        result.offSiteRedirects.length === 0,
+      );
       all(
         "event-loop stalls > 100 ms",
         `${result.stalls.length} (${result.lagSpikes.length} lag spikes without CPU behind them)`,
         "0",
         result.stalls.length === 0,
       );
-      all("stored changes after a refused write", `${result.storedChanges.length} in ${result.refusedChecked} refused writes`, "0", result.storedChanges.length === 0);
+      all(
+        "stored changes after a refused write",
+        `${result.storedChanges.length} in ${result.refusedChecked} refused writes`,
+        "0",
+        result.storedChanges.length === 0,
+      );
       const findings: Finding[] = [...result.serverErrors, ...result.offSiteRedirects, ...result.stalls, ...result.storedChanges];
       for (const finding of findings.slice(0, 20)) report.errors.push(`bad input: ${describeFinding(finding)}`);
       for (const finding of findings.slice(0, 50)) console.log(`  finding: ${describeFinding(finding)}`);

@@ -26,7 +26,8 @@ async function once(url: string, port: number): Promise<LighthouseResult> {
   const score = lhr.categories.performance?.score;
   const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
   const cls = lhr.audits["cumulative-layout-shift"]?.numericValue;
-  if (typeof score !== "number" || typeof lcp !== "number" || typeof cls !== "number") throw new Error("the report lacks the performance score, LCP or CLS");
+  if (typeof score !== "number" || typeof lcp !== "number" || typeof cls !== "number")
+    throw new Error("the report lacks the performance score, LCP or CLS");
   return { performance: Math.round(score * 100), lcpMs: Math.round(lcp), cls: Number(cls.toFixed(3)) };
 }
 
@@ -38,7 +39,15 @@ async function once(url: string, port: number): Promise<LighthouseResult> {
 export async function runLighthouse(urls: string[]): Promise<Map<string, PageOutcome>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
   const outcomes = new Map<string, PageOutcome>();
   try {
@@ -62,7 +71,11 @@ export async function runLighthouse(urls: string[]): Promise<Map<string, PageOut
           : {
               ok: true,
               runs,
-              median: { performance: median(runs.map((r) => r.performance)), lcpMs: median(runs.map((r) => r.lcpMs)), cls: median(runs.map((r) => r.cls)) },
+              median: {
+                performance: median(runs.map((r) => r.performance)),
+                lcpMs: median(runs.map((r) => r.lcpMs)),
+                cls: median(runs.map((r) => r.cls)),
+              },
             },
       );
     }
@@ -80,7 +93,13 @@ export async function lighthouseScenario(report: Report, serverUrl: string, path
     const path = new URL(url).pathname;
     if (!outcome.ok) {
       report.errors.push(`lighthouse ${path}: ${outcome.error}`);
-      record(report, { scenario: "lighthouse", name: `Lighthouse ${path}`, value: `error: ${outcome.error}`, budget: "a result", ok: false });
+      record(report, {
+        scenario: "lighthouse",
+        name: `Lighthouse ${path}`,
+        value: `error: ${outcome.error}`,
+        budget: "a result",
+        ok: false,
+      });
       continue;
     }
     const { performance, lcpMs, cls } = outcome.median;

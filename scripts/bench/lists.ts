@@ -28,7 +28,11 @@ const businessDate = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ko
 
 /** The portal's list routes under load with a session of the right portal: p99 within budget, no errors. */
 export async function measureLists(report: Report, serverUrl: string, database: string): Promise<void> {
-  const sessions = { admin: await logIn(serverUrl, "admin"), hr: await logIn(serverUrl, "hr"), employee: await logIn(serverUrl, "employee") };
+  const sessions = {
+    admin: await logIn(serverUrl, "admin"),
+    hr: await logIn(serverUrl, "hr"),
+    employee: await logIn(serverUrl, "employee"),
+  };
   const routes: [Portal, string][] = [
     ["admin", "/api/admin/projects"],
     ["admin", "/api/admin/inquiries"],

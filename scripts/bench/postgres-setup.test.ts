@@ -18,7 +18,8 @@ describe("the bench's PostgreSQL", () => {
     vi.stubEnv("TEST_DATABASE_URL_PG", "");
     vi.spyOn(process, "getuid").mockReturnValue(1000);
     expect(await benchPostgres()).toEqual({
-      error: "no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG to a role that may create databases, or run the bench as root to set up the local cluster",
+      error:
+        "no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG to a role that may create databases, or run the bench as root to set up the local cluster",
     });
   });
 

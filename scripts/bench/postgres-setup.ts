@@ -70,7 +70,10 @@ export async function benchPostgres(): Promise<BenchPostgres> {
   try {
     if (!url) {
       if (process.getuid?.() !== 0 || !(hasCommand("pg_ctlcluster") || existsSync("/usr/bin/apt-get"))) {
-        return { error: "no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG to a role that may create databases, or run the bench as root to set up the local cluster" };
+        return {
+          error:
+            "no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL_PG to a role that may create databases, or run the bench as root to set up the local cluster",
+        };
       }
       console.log("\n(PostgreSQL: setting up the local cluster as .ci/run does)");
       setUpLocalCluster();
@@ -78,6 +81,8 @@ export async function benchPostgres(): Promise<BenchPostgres> {
     }
     return { url, version: await serverVersion(url) };
   } catch (error) {
-    return { error: `PostgreSQL at ${url ? new URL(url).host : "the local cluster"}: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      error: `PostgreSQL at ${url ? new URL(url).host : "the local cluster"}: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

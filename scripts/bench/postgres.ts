@@ -5,7 +5,10 @@ import pg from "pg";
  * Runs `work` on a fresh, empty database created next to the one `adminUrl` names (its role must be
  * allowed to create databases), dropped afterwards, so the bench never touches a database in use.
  */
-export async function withPostgresDatabase(adminUrl: string, work: (databaseUrl: string, env: Record<string, string>) => Promise<void>): Promise<void> {
+export async function withPostgresDatabase(
+  adminUrl: string,
+  work: (databaseUrl: string, env: Record<string, string>) => Promise<void>,
+): Promise<void> {
   const name = `bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

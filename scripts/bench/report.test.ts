@@ -12,7 +12,10 @@ const folder = () => {
 };
 afterEach(() => folders.splice(0).forEach((made) => rmSync(made, { recursive: true, force: true })));
 
-const written = (dir: string) => ({ md: readFileSync(join(dir, "latest.md"), "utf8"), json: JSON.parse(readFileSync(join(dir, "latest.json"), "utf8")) as Report });
+const written = (dir: string) => ({
+  md: readFileSync(join(dir, "latest.md"), "utf8"),
+  json: JSON.parse(readFileSync(join(dir, "latest.json"), "utf8")) as Report,
+});
 
 describe("bench report", () => {
   it("names the commit measured, marked dirty when the tree has changes", () => {
@@ -22,7 +25,12 @@ describe("bench report", () => {
 
   it("writes the commit and PostgreSQL's version into latest.md and latest.json", () => {
     const dir = folder();
-    const report = { ...newReport(["postgres"]), commit: "abc1234 (dirty)", postgres: "15.14 (Debian 15.14-0+deb12u1)", databases: ["PostgreSQL"] };
+    const report = {
+      ...newReport(["postgres"]),
+      commit: "abc1234 (dirty)",
+      postgres: "15.14 (Debian 15.14-0+deb12u1)",
+      databases: ["PostgreSQL"],
+    };
     writeReport(report, {}, dir);
     const { md, json } = written(dir);
     expect(md).toContain("at commit abc1234 (dirty):");
@@ -33,7 +41,13 @@ describe("bench report", () => {
 
   it("keeps an earlier run's figures with its start and commit, and its PostgreSQL version", () => {
     const dir = folder();
-    const earlier = { ...newReport(["postgres"]), started: "2026-11-01T00:00:00.000Z", commit: "1111111", postgres: "15.14", databases: ["PostgreSQL"] };
+    const earlier = {
+      ...newReport(["postgres"]),
+      started: "2026-11-01T00:00:00.000Z",
+      commit: "1111111",
+      postgres: "15.14",
+      databases: ["PostgreSQL"],
+    };
     record(earlier, { scenario: "postgres", name: "p", value: "1", budget: "1", ok: true });
     writeReport(earlier, {}, dir);
     const later = { ...newReport(["bundles"]), commit: "2222222" };

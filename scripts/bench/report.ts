@@ -71,16 +71,27 @@ function markdown(report: Report): string {
     "",
     `Measured ${report.started} by \`npm run bench\` (scripts/bench.ts) at commit ${report.commit}: Node ${report.node}, ${report.cpus} CPUs (${report.cpuModel}), database ${report.databases.join(" and ") || "none started"}${report.postgres ? ` (PostgreSQL ${report.postgres})` : ""}.`,
     `Load average (1 min) ${report.loadAverage.start} at the start, ${report.loadAverage.end} at the end.`,
-    ...(busy ? ["", "**Measured on a busy machine (load above the CPU count): the ratios hold better than the absolute figures, and none of it is final.**"] : []),
+    ...(busy
+      ? [
+          "",
+          "**Measured on a busy machine (load above the CPU count): the ratios hold better than the absolute figures, and none of it is final.**",
+        ]
+      : []),
     ...(report.scenarios.length ? ["", `Scenarios: ${report.scenarios.join(", ")}.`] : []),
     "",
     ...(report.measures.some((m) => m.measured)
-      ? ["", "Figures with a date were measured by an earlier run (at the commit named), kept by this one (BENCH_ONLY runs update only their own scenarios)."]
+      ? [
+          "",
+          "Figures with a date were measured by an earlier run (at the commit named), kept by this one (BENCH_ONLY runs update only their own scenarios).",
+        ]
       : []),
     "",
     "| | scenario | measure | value | budget |",
     "|---|---|---|---|---|",
-    ...report.measures.map((m) => `| ${m.ok ? "ok" : "**OVER**"} | ${m.scenario} | ${m.name} | ${m.value}${m.measured ? ` (${m.measured})` : ""} | ${m.budget} |`),
+    ...report.measures.map(
+      (m) =>
+        `| ${m.ok ? "ok" : "**OVER**"} | ${m.scenario} | ${m.name} | ${m.value}${m.measured ? ` (${m.measured})` : ""} | ${m.budget} |`,
+    ),
     ...(report.errors.length ? ["", "Errors:", "", ...report.errors.map((error) => `- ${error}`)] : []),
     "",
   ];
@@ -97,7 +108,9 @@ export function writeReport(report: Report, options: { keepOthers?: boolean } = 
   if (options.keepOthers && existsSync(previousFile)) {
     const previous = JSON.parse(readFileSync(previousFile, "utf8")) as Report;
     const remeasured = new Set(report.measures.map((m) => m.scenario));
-    const kept = previous.measures.filter((m) => !remeasured.has(m.scenario)).map((m) => ({ ...m, measured: m.measured ?? `${previous.started}${previous.commit ? ` at ${previous.commit}` : ""}` }));
+    const kept = previous.measures
+      .filter((m) => !remeasured.has(m.scenario))
+      .map((m) => ({ ...m, measured: m.measured ?? `${previous.started}${previous.commit ? ` at ${previous.commit}` : ""}` }));
     report.measures.unshift(...kept);
     report.databases = [...new Set([...previous.databases, ...report.databases])];
     report.postgres ??= previous.postgres;

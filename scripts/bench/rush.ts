@@ -37,7 +37,8 @@ async function checkIn(url: string, session: string): Promise<Outcome> {
   }
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 /** Today's business date of the server, from HR's day view; and how many checked in (Present and Late). */
 async function presentToday(url: string, hrSession: string): Promise<{ date: string; present: number }> {
@@ -76,11 +77,47 @@ export async function morningRush(report: Report, server: ServerProcess, generat
   const records = after.present - before.present;
   const people = sessions.length;
   const scenario = "rush";
-  record(report, { scenario, name: `check-ins started (${people} people)`, value: `all within ${(lastFirstStartedAt / 1000).toFixed(1)} s (all answered in ${(totalMs / 1000).toFixed(1)} s)`, budget: `<= ${RUSH_WINDOW_MS / 1000} s`, ok: lastFirstStartedAt <= RUSH_WINDOW_MS });
-  record(report, { scenario, name: `records for ${after.date}`, value: `${records} (${created} answered 201)`, budget: `exactly ${people}`, ok: records === people && created === people });
-  record(report, { scenario, name: "second check-ins answered 409", value: `${conflicts} of ${seconds.length}`, budget: `${people}`, ok: conflicts === people });
-  record(report, { scenario, name: "5xx, failed connections and 429", value: `${serverErrors} 5xx/failed, ${limited} 429`, budget: "0", ok: serverErrors === 0 && limited === 0 });
-  record(report, { scenario, name: `check-in p99 (${people} people over ${RUSH_WINDOW_MS / 1000} s)`, value: `p99 ${percentile(all.map((o) => o.ms), 99).toFixed(0)} ms, median ${percentile(all.map((o) => o.ms), 50).toFixed(0)} ms`, budget: "reported", ok: true });
+  record(report, {
+    scenario,
+    name: `check-ins started (${people} people)`,
+    value: `all within ${(lastFirstStartedAt / 1000).toFixed(1)} s (all answered in ${(totalMs / 1000).toFixed(1)} s)`,
+    budget: `<= ${RUSH_WINDOW_MS / 1000} s`,
+    ok: lastFirstStartedAt <= RUSH_WINDOW_MS,
+  });
+  record(report, {
+    scenario,
+    name: `records for ${after.date}`,
+    value: `${records} (${created} answered 201)`,
+    budget: `exactly ${people}`,
+    ok: records === people && created === people,
+  });
+  record(report, {
+    scenario,
+    name: "second check-ins answered 409",
+    value: `${conflicts} of ${seconds.length}`,
+    budget: `${people}`,
+    ok: conflicts === people,
+  });
+  record(report, {
+    scenario,
+    name: "5xx, failed connections and 429",
+    value: `${serverErrors} 5xx/failed, ${limited} 429`,
+    budget: "0",
+    ok: serverErrors === 0 && limited === 0,
+  });
+  record(report, {
+    scenario,
+    name: `check-in p99 (${people} people over ${RUSH_WINDOW_MS / 1000} s)`,
+    value: `p99 ${percentile(
+      all.map((o) => o.ms),
+      99,
+    ).toFixed(0)} ms, median ${percentile(
+      all.map((o) => o.ms),
+      50,
+    ).toFixed(0)} ms`,
+    budget: "reported",
+    ok: true,
+  });
 }
 
 /** The rush on its own (BENCH_ONLY=rush): generates the 2,000-person company first (about two minutes). */

@@ -25,7 +25,12 @@ interface Route {
   budgetMs: number;
 }
 
-const list = (portal: Portal, path: string): Route => ({ name: `${path} first page`, portal, path: () => `${path}?limit=25&offset=0`, budgetMs: 100 });
+const list = (portal: Portal, path: string): Route => ({
+  name: `${path} first page`,
+  portal,
+  path: () => `${path}?limit=25&offset=0`,
+  budgetMs: 100,
+});
 export const SCALE_ROUTES: Route[] = [
   { name: "month's payroll", portal: "hr", path: (month) => `/api/hr/payroll?month=${month}`, budgetMs: 2_000 },
   { name: "monthly attendance summary", portal: "hr", path: (month) => `/api/hr/attendance/summary.csv?month=${month}`, budgetMs: 3_000 },
@@ -35,7 +40,9 @@ export const SCALE_ROUTES: Route[] = [
   { name: "HR stats", portal: "hr", path: () => "/api/hr/stats", budgetMs: 100 },
   { name: "HR stats today", portal: "hr", path: () => "/api/hr/stats/today", budgetMs: 100 },
   // Every route of the OpenAPI document with limit and offset, in the portal that may use it.
-  ...["projects", "inquiries", "subscribers", "newsletters", "jobs", "employees", "audit", "outbox"].map((name) => list("admin", `/api/admin/${name}`)),
+  ...["projects", "inquiries", "subscribers", "newsletters", "jobs", "employees", "audit", "outbox"].map((name) =>
+    list("admin", `/api/admin/${name}`),
+  ),
   ...["employees", "leaves", "policies", "attendance/corrections"].map((name) => list("hr", `/api/hr/${name}`)),
   // The employee is a department head: their team is a real one.
   ...["attendance/corrections", "team/leaves", "team/corrections"].map((name) => list("employee", `/api/employee/${name}`)),
@@ -61,7 +68,8 @@ export async function timeRoutes(report: Report, server: ServerProcess, generate
   for (const route of SCALE_ROUTES) {
     try {
       const samples: number[] = [];
-      for (let i = 0; i < REPEAT; i += 1) samples.push(await timed(`${server.url}${route.path(month)}`, { portal: route.portal, id: sessions[route.portal] }));
+      for (let i = 0; i < REPEAT; i += 1)
+        samples.push(await timed(`${server.url}${route.path(month)}`, { portal: route.portal, id: sessions[route.portal] }));
       times.set(route.name, median(samples));
     } catch (error) {
       report.errors.push(`scale ${route.name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -72,12 +80,18 @@ export async function timeRoutes(report: Report, server: ServerProcess, generate
 }
 
 /** Generates a company of `employees` into a fresh data dir, serves it, runs `use`, stops and removes everything. */
-export async function withScaleServer<T>(port: number, employees: number, use: (server: ServerProcess, generated: GeneratedDatabase) => Promise<T>): Promise<T> {
+export async function withScaleServer<T>(
+  port: number,
+  employees: number,
+  use: (server: ServerProcess, generated: GeneratedDatabase) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-scale-${employees}-`));
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
     const generated = await generateIntoDatabase(env, { employees, months: 12 });
-    console.log(`  generated ${employees} people, ${generated.company.counts.records} attendance records in ${generated.seconds.toFixed(0)} s`);
+    console.log(
+      `  generated ${employees} people, ${generated.company.counts.records} attendance records in ${generated.seconds.toFixed(0)} s`,
+    );
     const server = await startServer(port, env);
     try {
       return await use(server, generated);
@@ -101,7 +115,11 @@ export function growthOk(small: number, middle: number, large: number): boolean 
  * The scale scenario. `atLargest` runs against the 2,000-person server before it stops (the morning rush shares
  * the company rather than generating it again).
  */
-export async function measureScale(report: Report, port: number, atLargest?: (server: ServerProcess, generated: GeneratedDatabase) => Promise<void>): Promise<void> {
+export async function measureScale(
+  report: Report,
+  port: number,
+  atLargest?: (server: ServerProcess, generated: GeneratedDatabase) => Promise<void>,
+): Promise<void> {
   const bySize = new Map<number, Map<string, number | null>>();
   for (const size of SIZES) {
     console.log(`\n-- ${size} employees --`);
@@ -113,7 +131,13 @@ export async function measureScale(report: Report, port: number, atLargest?: (se
   const largest = bySize.get(SIZES.at(-1)!)!;
   for (const route of SCALE_ROUTES) {
     const value = largest.get(route.name);
-    record(report, { scenario: "scale", name: `${route.name} (2,000 people)`, value: ms(value), budget: `<= ${route.budgetMs} ms`, ok: value !== null && value !== undefined && value <= route.budgetMs });
+    record(report, {
+      scenario: "scale",
+      name: `${route.name} (2,000 people)`,
+      value: ms(value),
+      budget: `<= ${route.budgetMs} ms`,
+      ok: value !== null && value !== undefined && value <= route.budgetMs,
+    });
   }
   for (const route of SCALE_ROUTES) {
     const [small = null, middle = null, large = null] = SIZES.map((size) => bySize.get(size)?.get(route.name) ?? null);

@@ -23,7 +23,10 @@ export async function startServer(port: number, env: Record<string, string>, arg
   let healthy = false;
   for (let attempt = 0; attempt < 480 && !healthy; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!healthy) {

@@ -28,7 +28,8 @@ export function judge(target: Target, output: string, csvRows: string[]): Verdic
   for (const line of output.split("\n").filter((text) => /\[CRITICAL\]/.test(text))) problems.push(line.replace(/^.*\[CRITICAL\] /, ""));
   const baseline = /responded with an HTTP error code \((\d+)\)/.exec(output.split("testing if the target URL content is stable")[0] ?? "");
   if (baseline && !(target.normal ?? []).includes(Number(baseline[1]))) problems.push(`the unaltered request answered ${baseline[1]}`);
-  if (!/target URL content is (?:stable|not stable)/.test(output)) problems.push("sqlmap never judged the answer's stability (no normal answer)");
+  if (!/target URL content is (?:stable|not stable)/.test(output))
+    problems.push("sqlmap never judged the answer's stability (no normal answer)");
   for (const match of output.matchAll(/(\d{3}) \([^)]*\) - (\d+) times/g)) {
     const code = Number(match[1]);
     if (BLOCKING(code) && !(code === 401 && target.normal?.includes(401))) problems.push(`${match[2]} answers ${code}`);
@@ -37,7 +38,7 @@ export function judge(target: Target, output: string, csvRows: string[]): Verdic
   const tested = new Set([...output.matchAll(/testing for SQL injection on .*?parameter '([^']+)'/g)].map((match) => bare(match[1]!)));
   const untested = target.parameters.filter((name) => !tested.has(name));
   if (untested.length) problems.push(`not tested: ${untested.join(", ")}`);
-  if (injectable.size === 0 && !/all tested parameters do not appear to be injectable/.test(output)) problems.push("sqlmap did not finish its tests");
+  if (injectable.size === 0 && !/all tested parameters do not appear to be injectable/.test(output))
+    problems.push("sqlmap did not finish its tests");
   return { injectable: [...injectable], problems, codes };
 }
-

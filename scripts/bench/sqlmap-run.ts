@@ -18,7 +18,8 @@ const server = await startServer(port, { ...SQLMAP_SERVER_ENV, DATA_DIR: dataDir
 try {
   const results = await measureSqlInjection(report, server.url);
   if (process.env.SQLMAP_VERBOSE) {
-    for (const result of results.filter((entry) => entry.problems.length || entry.injectable.length)) console.log(`\n--- ${result.target.path}\n${result.output}`);
+    for (const result of results.filter((entry) => entry.problems.length || entry.injectable.length))
+      console.log(`\n--- ${result.target.path}\n${result.output}`);
   }
 } catch (error) {
   report.errors.push(`sqlmap: ${error instanceof Error ? error.message : String(error)}`);

@@ -29,7 +29,10 @@ const SQLMAP = process.env.SQLMAP_PATH ?? "/usr/bin/sqlmap";
 const PARALLEL = Number(process.env.BENCH_SQLMAP_PARALLEL ?? 3);
 const ALL_GROUPS: Group[] = ["public", "logins", "admin", "HR", "employee"];
 /** BENCH_SQLMAP_GROUPS=public,logins runs only those groups (trying one out); the bench runs all. */
-const chosen = (process.env.BENCH_SQLMAP_GROUPS ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+const chosen = (process.env.BENCH_SQLMAP_GROUPS ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const GROUPS = chosen.length ? ALL_GROUPS.filter((group) => chosen.includes(group)) : ALL_GROUPS;
 
 /** Installs Debian's sqlmap when missing and running as root (like ensure-browser.ts), else says how. */
@@ -60,7 +63,8 @@ async function readFixtures(serverUrl: string, sessions: Sessions): Promise<Fixt
   const [payslip] = await getJson<{ month: string }[]>(serverUrl, "/api/employee/payslips", "employee", sessions);
   const tax = await getJson<{ financialYear: string }>(serverUrl, "/api/employee/tax", "employee", sessions);
   const today = await getJson<{ date: string }>(serverUrl, "/api/hr/attendance", "hr", sessions);
-  if (!project || !employee || !leave || !policy || !payslip) throw new Error("the demo data is missing projects, employees, leaves, policies or payslips (start the server with --demo)");
+  if (!project || !employee || !leave || !policy || !payslip)
+    throw new Error("the demo data is missing projects, employees, leaves, policies or payslips (start the server with --demo)");
   return {
     project,
     employeeId: employee.id,
@@ -75,7 +79,10 @@ async function readFixtures(serverUrl: string, sessions: Sessions): Promise<Fixt
 
 /** Python run by sqlmap before each request: a random client address, and a fresh e-mail where asked. */
 function evalCode(target: Target): string {
-  const lines = ["import random", "_locals['auxHeaders']['X-Forwarded-For'] = '198.18.%d.%d' % (random.randint(0, 255), random.randint(1, 254))"];
+  const lines = [
+    "import random",
+    "_locals['auxHeaders']['X-Forwarded-For'] = '198.18.%d.%d' % (random.randint(0, 255), random.randint(1, 254))",
+  ];
   if (target.freshEmail) {
     const [user, domain] = target.freshEmail.split("@");
     lines.push(`email = ('${user}.%d@${domain}' % random.randint(1, 10 ** 9)) if email == '${target.freshEmail}' else email`);
@@ -86,23 +93,30 @@ function evalCode(target: Target): string {
 function sqlmapArgs(target: Target, serverUrl: string, sessions: Sessions, outputDir: string): string[] {
   const marked = target.path.includes("*");
   const args = [
-    "-u", `${serverUrl}${target.path}`,
-    "--method", target.method,
-    "--level=3", "--risk=2", "--batch",
+    "-u",
+    `${serverUrl}${target.path}`,
+    "--method",
+    target.method,
+    "--level=3",
+    "--risk=2",
+    "--batch",
     // The back end is PostgreSQL (or PGlite, PostgreSQL compiled to WebAssembly): other DBMS payloads prove nothing.
     "--dbms=PostgreSQL",
     // Boolean, error, UNION, stacked and time-based blind; 1 s delays are enough on a local server.
-    "--technique=BEUST", "--time-sec=1",
+    "--technique=BEUST",
+    "--time-sec=1",
     // No parameter skipped because it looked like a cast number. UNION stays sqlmap's --batch default (basic
     // column ranges unless another technique hints at an injection): full ranges cost four times the
     // requests (1027 instead of 246 attempts on a login, 90 s instead of 20 s) and found nothing either.
     "--answers=those kind=N",
-    "--drop-set-cookie", "--disable-coloring",
+    "--drop-set-cookie",
+    "--disable-coloring",
     `--output-dir=${outputDir}`,
     `--eval=${evalCode(target)}`,
   ];
   if (target.body) args.push(`--data=${JSON.stringify(target.body)}`);
-  if (target.portal) args.push(`--headers=${sessionHeader(target.portal)}: ${sessions[target.portal]}`, `--skip=${sessionHeader(target.portal)}`);
+  if (target.portal)
+    args.push(`--headers=${sessionHeader(target.portal)}: ${sessions[target.portal]}`, `--skip=${sessionHeader(target.portal)}`);
   // With `*` markers sqlmap tests exactly the marked places; otherwise only the listed parameters.
   if (!marked) args.push(`-p`, target.parameters.join(","));
   if (target.normal?.includes(401)) args.push("--ignore-code=401");
@@ -133,7 +147,12 @@ function runSqlmap(args: string[]): Promise<{ output: string; exitCode: number |
 function csvRowsIn(outputDir: string): string[] {
   return readdirSync(outputDir)
     .filter((name) => name.startsWith("results-") && name.endsWith(".csv"))
-    .flatMap((name) => readFileSync(join(outputDir, name), "utf8").split("\n").slice(1).filter((line) => line.trim()));
+    .flatMap((name) =>
+      readFileSync(join(outputDir, name), "utf8")
+        .split("\n")
+        .slice(1)
+        .filter((line) => line.trim()),
+    );
 }
 
 async function attack(target: Target, serverUrl: string, sessions: Sessions): Promise<RunResult> {
@@ -165,7 +184,11 @@ const describe = (target: Target) => `${target.method} ${target.path}`;
 /** sqlmap against every target; one figure per group, an error per run that did not really test. */
 export async function measureSqlInjection(report: Report, serverUrl: string): Promise<RunResult[]> {
   ensureSqlmap();
-  const sessions: Sessions = { admin: await logIn(serverUrl, "admin"), hr: await logIn(serverUrl, "hr"), employee: await logIn(serverUrl, "employee") };
+  const sessions: Sessions = {
+    admin: await logIn(serverUrl, "admin"),
+    hr: await logIn(serverUrl, "hr"),
+    employee: await logIn(serverUrl, "employee"),
+  };
   const list = targets(await readFixtures(serverUrl, sessions)).filter((target) => GROUPS.includes(target.group));
   const started = Date.now();
   const results = await pool(list, PARALLEL, async (target) => {
@@ -173,7 +196,9 @@ export async function measureSqlInjection(report: Report, serverUrl: string): Pr
     const result = await attack(target, serverUrl, sessions);
     const seconds = ((Date.now() - start) / 1000).toFixed(0);
     const found = result.injectable.length ? ` INJECTABLE: ${result.injectable.join(", ")}` : "";
-    console.log(`  ${result.problems.length ? "ERROR" : "done "} ${describe(target)} (${target.parameters.join(", ")}) ${seconds} s, answers ${result.codes || "all 2xx"}${found}`);
+    console.log(
+      `  ${result.problems.length ? "ERROR" : "done "} ${describe(target)} (${target.parameters.join(", ")}) ${seconds} s, answers ${result.codes || "all 2xx"}${found}`,
+    );
     return result;
   });
   console.log(`  ${list.length} sqlmap runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);

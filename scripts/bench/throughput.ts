@@ -33,13 +33,25 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * ROUNDS alternating loads of the bare server and the product; the round with the median ratio, and the median
  * p99 factor. The first round warms both servers up unless `warmed` (a page after the first: same code path).
  */
-async function compare(bareUrl: string, productUrl: string, options: LoadOptions = {}, seconds = ROUND_SECONDS, warmed = false): Promise<Pair> {
+async function compare(
+  bareUrl: string,
+  productUrl: string,
+  options: LoadOptions = {},
+  seconds = ROUND_SECONDS,
+  warmed = false,
+): Promise<Pair> {
   const pairs: Pair[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const warm = warmed || round > 0;
     const yardstick = await load(bareUrl, { ...options, seconds, warm });
     const product = await load(productUrl, { ...options, seconds, warm });
-    pairs.push({ ratio: product.requestsPerSecond / Math.max(yardstick.requestsPerSecond, 1), product, yardstick, p99Factor: 0, p99Factors: [] });
+    pairs.push({
+      ratio: product.requestsPerSecond / Math.max(yardstick.requestsPerSecond, 1),
+      product,
+      yardstick,
+      p99Factor: 0,
+      p99Factors: [],
+    });
   }
   const middle = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
   const p99Factors = pairs.map((pair) => pair.product.p99Ms / Math.max(pair.yardstick.p99Ms, 1));
@@ -61,7 +73,8 @@ function brotliBody(serverUrl: string, path: string): Promise<Buffer> {
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const encoding = response.headers["content-encoding"];
-        if (response.statusCode !== 200 || encoding !== "br") reject(new Error(`GET ${path} answered ${response.statusCode} (${encoding ?? "not encoded"}), not 200 with Brotli`));
+        if (response.statusCode !== 200 || encoding !== "br")
+          reject(new Error(`GET ${path} answered ${response.statusCode} (${encoding ?? "not encoded"}), not 200 with Brotli`));
         else resolve(Buffer.concat(chunks));
       });
     }).on("error", reject);
@@ -88,7 +101,13 @@ async function productBytes(serverUrl: string, pages: string[]): Promise<string>
  * pages are answered from memory before the database is involved (http/memory-site.ts), so a second figure
  * adds nothing; the careers page's one small query (decision 005) is measured on PGlite only.
  */
-export async function measureThroughput(report: Report, serverUrl: string, barePort: number, database: string, pages: string[]): Promise<void> {
+export async function measureThroughput(
+  report: Report,
+  serverUrl: string,
+  barePort: number,
+  database: string,
+  pages: string[],
+): Promise<void> {
   const bareRoot = await productBytes(serverUrl, pages);
   const bare = await startBareServer(barePort, pages, bareRoot);
   try {
@@ -96,7 +115,13 @@ export async function measureThroughput(report: Report, serverUrl: string, bareP
       // One uncounted second on the product first: the page before may have left garbage (the careers page goes
       // through the full router), and its collection belongs to that page's load, not to this page's rounds.
       if (index > 0) await load(`${serverUrl}${path}`, { headers: BR, seconds: 1, warm: true });
-      const { ratio, product, yardstick, p99Factor, p99Factors } = await compare(`${bare.url}${path}`, `${serverUrl}${path}`, { headers: BR }, PAGE_ROUND_SECONDS, index > 0);
+      const { ratio, product, yardstick, p99Factor, p99Factors } = await compare(
+        `${bare.url}${path}`,
+        `${serverUrl}${path}`,
+        { headers: BR },
+        PAGE_ROUND_SECONDS,
+        index > 0,
+      );
       const factors = p99Factors.map((factor) => factor.toFixed(1)).join(", ");
       record(report, {
         scenario: "throughput",

@@ -22,7 +22,11 @@ export interface Login {
 export async function logIn(serverUrl: string, portal: Portal, hr?: Login): Promise<Login> {
   const path = hr ? "/api/hr/switch/employee" : LOGIN_PATHS[portal];
   const headers = { "content-type": "application/json", ...(hr ? { "x-hr-session": hr.sessionId } : {}) };
-  const response = await fetch(`${serverUrl}${path}`, { method: "POST", headers, body: JSON.stringify(hr ? { password: DEMO_ACCOUNTS.hr.password } : DEMO_ACCOUNTS[portal]) });
+  const response = await fetch(`${serverUrl}${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(hr ? { password: DEMO_ACCOUNTS.hr.password } : DEMO_ACCOUNTS[portal]),
+  });
   if (!response.ok) throw new Error(`${portal} login: ${response.status}`);
   const body = (await response.json()) as Record<string, unknown> & { sessionId: string };
   const cookies = response.headers.getSetCookie().map((line) => {

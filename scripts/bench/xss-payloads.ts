@@ -21,22 +21,34 @@ export function payload(max: number): string {
 }
 
 /** Names of fields that are not free text although typed as strings without a pattern (secrets, the honeypot, identifiers, dates). */
-const NOT_FREE_TEXT = /[pP]assword|website|token|accountNumber|ifscCode|panNumber|aadharNumber|phone|employeeId|uan|esiIpNumber|stateOfWork|gender|Date|date|Day$|On$|effectiveFrom|expectedCompletion|month|financialYear/;
+const NOT_FREE_TEXT =
+  /[pP]assword|website|token|accountNumber|ifscCode|panNumber|aadharNumber|phone|employeeId|uan|esiIpNumber|stateOfWork|gender|Date|date|Day$|On$|effectiveFrom|expectedCompletion|month|financialYear/;
 
 /** Every free-text field ("METHOD /route field") of a write route's JSON body in the OpenAPI document. */
 export async function freeTextFields(serverUrl: string): Promise<string[]> {
-  type Schema = { type?: string; enum?: unknown[]; format?: string; pattern?: string; maxLength?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
-  const doc = (await (await fetch(`${serverUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>> };
+  type Schema = {
+    type?: string;
+    enum?: unknown[];
+    format?: string;
+    pattern?: string;
+    maxLength?: number;
+    properties?: Record<string, Schema>;
+    items?: Schema;
+    anyOf?: Schema[];
+  };
+  const doc = (await (await fetch(`${serverUrl}/api/docs/json`)).json()) as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  };
   const fields: string[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const properties = operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {};
       for (const [name, schema] of Object.entries(properties)) {
         const text = schema.type === "array" ? schema.items : schema;
-        if (text?.type === "string" && !text.enum && !text.format && !text.pattern && !NOT_FREE_TEXT.test(name)) fields.push(`${method.toUpperCase()} ${path} ${name}`);
+        if (text?.type === "string" && !text.enum && !text.format && !text.pattern && !NOT_FREE_TEXT.test(name))
+          fields.push(`${method.toUpperCase()} ${path} ${name}`);
       }
     }
   }
   return fields;
 }
-

@@ -34,7 +34,8 @@ const PREPARE: Record<string, (page: Page) => Promise<unknown>> = {
   "/hr-dashboard?panel=leaves": (page) => page.locator('select[id$="-status"]').first().selectOption({ index: 1 }),
 };
 /** Buttons that open a record's dialog or detail; only those naming a record with a payload are clicked. */
-const OPENERS = /^(View|Edit|Reply to|Correct attendance for|Cancel leave of|Tax for|Approve leave for|Reject leave for|Days of|Calendar of)\b/;
+const OPENERS =
+  /^(View|Edit|Reply to|Correct attendance for|Cancel leave of|Tax for|Approve leave for|Reject leave for|Days of|Calendar of)\b/;
 const MAX_DIALOGS_PER_SCREEN = 8;
 
 interface Findings {
@@ -51,7 +52,9 @@ interface Findings {
 
 const CSP_LISTENER = () => {
   document.addEventListener("securitypolicyviolation", (event) => {
-    (window as unknown as { __reportCsp(text: string): void }).__reportCsp(`${event.violatedDirective} ${event.blockedURI} at ${location.pathname}${location.search}`);
+    (window as unknown as { __reportCsp(text: string): void }).__reportCsp(
+      `${event.violatedDirective} ${event.blockedURI} at ${location.pathname}${location.search}`,
+    );
   });
 };
 
@@ -86,7 +89,8 @@ async function checkRan(page: Page, findings: Findings, where: string) {
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForSelector("html[data-app-ready]", { state: "attached", timeout: 10_000 }).catch(() => undefined);
-  const loaded = () => ![...document.querySelectorAll('[role="status"]')].some((element) => /^(Loading|Checking)/.test(element.textContent?.trim() ?? ""));
+  const loaded = () =>
+    ![...document.querySelectorAll('[role="status"]')].some((element) => /^(Loading|Checking)/.test(element.textContent?.trim() ?? ""));
   await page.waitForFunction(loaded, undefined, { timeout: 10_000 }).catch(() => undefined);
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   await page.waitForFunction(shown, undefined, { timeout: 3_000 }).catch(() => undefined);
@@ -142,7 +146,9 @@ export async function measureStoredXss(report: Report, serverUrl: string): Promi
   const started = Date.now();
   const scenario = "xss";
   const portals: Portal[] = ["admin", "hr", "employee"];
-  const sessions = Object.fromEntries(await Promise.all(portals.map(async (portal) => [portal, await logIn(serverUrl, portal)] as const))) as Record<Portal, Login>;
+  const sessions = Object.fromEntries(
+    await Promise.all(portals.map(async (portal) => [portal, await logIn(serverUrl, portal)] as const)),
+  ) as Record<Portal, Login>;
   const stored = await storePayloads(serverUrl, sessions);
   const free = await freeTextFields(serverUrl);
   const covered = free.filter((field) => stored.stored.includes(field));
@@ -151,7 +157,11 @@ export async function measureStoredXss(report: Report, serverUrl: string): Promi
   if (missing.length) console.log(`     free-text fields without a payload: ${missing.join("; ")}`);
 
   const findings: Findings = { dialogs: [], violations: [], executed: [], screens: 0, details: 0, showing: 0, silent: [] };
-  const logins: Record<Viewer, Login | undefined> = { ...sessions, manager: await logIn(serverUrl, "employee", sessions.hr), visitor: undefined };
+  const logins: Record<Viewer, Login | undefined> = {
+    ...sessions,
+    manager: await logIn(serverUrl, "employee", sessions.hr),
+    visitor: undefined,
+  };
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   let probesWork = false;
   try {
@@ -172,12 +182,48 @@ export async function measureStoredXss(report: Report, serverUrl: string): Promi
   for (const line of [...findings.dialogs, ...findings.violations, ...findings.executed]) console.log(`     ${line}`);
   if (findings.silent.length) console.log(`     screens without a payload in view: ${findings.silent.join(", ")}`);
   const seconds = (Date.now() - started) / 1000;
-  record(report, { scenario, name: "payloads stored (free-text fields covered)", value: `${stored.stored.length} (${covered.length} of ${free.length} fields)`, budget: "every field", ok: missing.length === 0 && stored.refused.length === 0 });
-  record(report, { scenario, name: "screens opened (record dialogs opened)", value: `${findings.screens} (${findings.details})`, budget: "every screen", ok: findings.screens > 0 && findings.details > 0 });
-  record(report, { scenario, name: "screens showing a payload as text", value: String(findings.showing), budget: "> 0 (the values did render)", ok: findings.showing > 0 });
+  record(report, {
+    scenario,
+    name: "payloads stored (free-text fields covered)",
+    value: `${stored.stored.length} (${covered.length} of ${free.length} fields)`,
+    budget: "every field",
+    ok: missing.length === 0 && stored.refused.length === 0,
+  });
+  record(report, {
+    scenario,
+    name: "screens opened (record dialogs opened)",
+    value: `${findings.screens} (${findings.details})`,
+    budget: "every screen",
+    ok: findings.screens > 0 && findings.details > 0,
+  });
+  record(report, {
+    scenario,
+    name: "screens showing a payload as text",
+    value: String(findings.showing),
+    budget: "> 0 (the values did render)",
+    ok: findings.showing > 0,
+  });
   record(report, { scenario, name: "probes see a planted handler", value: probesWork ? "yes" : "no", budget: "yes", ok: probesWork });
-  record(report, { scenario, name: "dialogs opened by a payload", value: String(findings.dialogs.length), budget: "0", ok: findings.dialogs.length === 0 });
-  record(report, { scenario, name: "CSP violations", value: String(findings.violations.length), budget: "0", ok: findings.violations.length === 0 });
-  record(report, { scenario, name: "payloads executed (window.__xss set)", value: String(findings.executed.length), budget: "0", ok: findings.executed.length === 0 });
+  record(report, {
+    scenario,
+    name: "dialogs opened by a payload",
+    value: String(findings.dialogs.length),
+    budget: "0",
+    ok: findings.dialogs.length === 0,
+  });
+  record(report, {
+    scenario,
+    name: "CSP violations",
+    value: String(findings.violations.length),
+    budget: "0",
+    ok: findings.violations.length === 0,
+  });
+  record(report, {
+    scenario,
+    name: "payloads executed (window.__xss set)",
+    value: String(findings.executed.length),
+    budget: "0",
+    ok: findings.executed.length === 0,
+  });
   record(report, { scenario, name: "stored XSS scenario time", value: `${seconds.toFixed(0)} s`, budget: "≤ 120 s", ok: seconds <= 120 });
 }

@@ -63,7 +63,12 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
     const unset = loadConfig({ SMTP_URL: "", MAIL_FROM: " ", INQUIRY_NOTIFY_TO: "", PUBLIC_BASE_URL: "" });
-    expect([unset.SMTP_URL, unset.MAIL_FROM, unset.INQUIRY_NOTIFY_TO, unset.PUBLIC_BASE_URL]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([unset.SMTP_URL, unset.MAIL_FROM, unset.INQUIRY_NOTIFY_TO, unset.PUBLIC_BASE_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
 
     const bad: [Record<string, string>, string][] = [
       [{ SMTP_URL: "https://smtp.example.in" }, "SMTP_URL: must be smtp://user:password@host:port or smtps://user:password@host:port"],

@@ -38,7 +38,10 @@ const trustProxy = z
   .transform((value, context): false | number | string[] => {
     if (value === "" || value === "0" || value === "false") return false;
     if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
     context.addIssue({
       code: "custom",
@@ -62,7 +65,10 @@ const addressList = z
   .trim()
   .optional()
   .transform((value, context): string[] | undefined => {
-    const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length === 0) return undefined;
     const bad = entries.filter((entry) => !z.email().safeParse(entry).success);
     if (bad.length === 0) return entries;
@@ -104,8 +110,18 @@ const configSchema = z.object({
       }
     }, "must be an IANA time zone such as Asia/Kolkata"),
   GEOCODER_URL: optionalString.pipe(z.url().optional()),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,

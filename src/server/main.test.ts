@@ -29,8 +29,7 @@ async function waitForHealth(): Promise<void> {
   throw new Error("server did not become healthy");
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
 // The server is started as from a usual shell (umask 0022; the child inherits it).
 let previousUmask: number;

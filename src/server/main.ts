@@ -61,7 +61,9 @@ async function main(): Promise<void> {
   // `npm run backup` asks the running server for the embedded database's snapshot (backup/control-socket.ts).
   const stopBackups =
     database.kind === "pglite"
-      ? await serveBackups(config.DATA_DIR, database, keyFingerprint(encryptionKeyOf(config)!), (error) => app.log.error({ err: error }, "backup failed"))
+      ? await serveBackups(config.DATA_DIR, database, keyFingerprint(encryptionKeyOf(config)!), (error) =>
+          app.log.error({ err: error }, "backup failed"),
+        )
       : async () => undefined;
 
   const prune = () => {
@@ -111,7 +113,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof BootstrapError || error instanceof DataDirBusyError || error instanceof EncryptionKeyError || error instanceof DemoSeedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof BootstrapError ||
+    error instanceof DataDirBusyError ||
+    error instanceof EncryptionKeyError ||
+    error instanceof DemoSeedError
+  ) {
     console.error(error.message);
   } else {
     console.error("Failed to start:", error);

@@ -10,7 +10,9 @@ import "./styles.css";
 const container = document.getElementById("root")!;
 
 const pageLoaded = (): Promise<void> =>
-  document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+  document.readyState === "complete"
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 
 /**
  * Resolves once the browser reports the first contentful paint (reported after the frame is shown), or

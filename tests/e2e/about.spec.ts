@@ -7,7 +7,10 @@ const site = buildSite({ companyName: process.env.COMPANY_NAME, emailDomain: pro
 
 /** The <section> whose level-2 heading is `name`. */
 const sectionOf = (page: Page, name: string) =>
-  page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+  page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
 // The dev server renders on the client; the built site arrives prerendered.
 const shared = sharedPage("/about", (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 }));

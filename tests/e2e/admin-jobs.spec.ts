@@ -15,7 +15,13 @@ test("an admin posts a job opening, sees it on the careers page, closes it and s
   await panel.getByRole("button", { name: "Post New Job" }).click();
   const dialog = page.getByRole("dialog", { name: "Post New Job" });
   await dialog.getByRole("button", { name: "Post Job" }).click();
-  for (const message of ["Title is required", "Department is required", "Location is required", "Type is required", "Experience is required"]) {
+  for (const message of [
+    "Title is required",
+    "Department is required",
+    "Location is required",
+    "Type is required",
+    "Experience is required",
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
   expect(await blockingViolations(page)).toEqual([]);

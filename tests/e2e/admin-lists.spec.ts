@@ -85,7 +85,11 @@ test("every export downloads the whole table as CSV, with the rows just made, an
   const create = async (path: string, data: object, headers: Record<string, string> = {}) =>
     expect((await page.request.post(path, { data, headers })).status()).toBe(201);
   await create(ADMIN_PROJECTS_PATH, buildProjectInput({ projectName: made.project }), sessionHeader);
-  await create(INQUIRIES_PATH, { name: made.inquiry, email: made.subscriber, phone: "9822012345", subject: "property", message: "Please send the price list." }, visitorHeaders());
+  await create(
+    INQUIRIES_PATH,
+    { name: made.inquiry, email: made.subscriber, phone: "9822012345", subject: "property", message: "Please send the price list." },
+    visitorHeaders(),
+  );
   await create(SUBSCRIBERS_PATH, { email: made.subscriber }, visitorHeaders());
   // A closed opening: the public careers page (checked by other specs meanwhile) does not change.
   await create(ADMIN_JOBS_PATH, buildJobInput({ title: made.job, isActive: false }), sessionHeader);

@@ -24,7 +24,10 @@ const uniquePerson = (project: string) => {
   return { employeeId: `E2E${tag}${n}`, lastName: `Tester${tag}${n}`, email: `kavya.tester${tag.toLowerCase()}${n}@${E2E_DOMAIN}` };
 };
 
-test("an admin hires a person with two documents; the person sets a password through the welcome e-mail, and must change a reset one first", async ({ page, browser }, testInfo) => {
+test("an admin hires a person with two documents; the person sets a password through the welcome e-mail, and must change a reset one first", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow();
   await loginAs(page, "admin", e2eAccounts.admin);
   const panel = await openEmployees(page);
@@ -37,7 +40,14 @@ test("an admin hires a person with two documents; the person sets a password thr
     await expect(dialog.getByRole("group", { name: section })).toBeVisible();
   }
   await dialog.getByRole("button", { name: "Create Employee" }).click();
-  for (const message of ["Employee ID is required", "Valid email is required", "Valid phone number is required", "Emergency contact is required", "PAN number is required", "Gender is required"]) {
+  for (const message of [
+    "Employee ID is required",
+    "Valid email is required",
+    "Valid phone number is required",
+    "Emergency contact is required",
+    "PAN number is required",
+    "Gender is required",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);

@@ -24,7 +24,14 @@ test("an admin creates, edits and deletes a project, with validation and the del
     await expect(dialog.getByRole("group", { name: section })).toBeVisible();
   }
   await dialog.getByRole("button", { name: "Create Project" }).click();
-  for (const message of ["Project name is required", "Project type is required", "Location is required", "Client is required", "Project manager is required", "Start date is required"]) {
+  for (const message of [
+    "Project name is required",
+    "Project type is required",
+    "Location is required",
+    "Client is required",
+    "Project manager is required",
+    "Start date is required",
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
   await expect(dialog.getByLabel("Project Name")).toHaveAttribute("aria-invalid", "true");
@@ -93,7 +100,12 @@ test("Project Analytics draws real charts", async ({ page }) => {
   await openProjects(page);
   await page.getByRole("button", { name: "Project Analytics" }).click();
   const analytics = page.getByRole("region", { name: "Project analytics" });
-  for (const title of ["Projects by status", "Projects by type", "Budget against actual cost (₹ crore, newest 12)", "Progress (%, newest 12)"]) {
+  for (const title of [
+    "Projects by status",
+    "Projects by type",
+    "Budget against actual cost (₹ crore, newest 12)",
+    "Progress (%, newest 12)",
+  ]) {
     const figure = analytics.getByRole("figure", { name: title });
     await expect(figure.getByRole("application")).toBeVisible();
     // Drawn from the data: sectors or bars, not an empty frame.

@@ -11,7 +11,8 @@ import { loginAs } from "./support/login-as";
 
 /** Business dates in Pune, as the server counts them. */
 const puneToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-const monthBefore = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 15)).toISOString().slice(0, 7);
+const monthBefore = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 2, 15)).toISOString().slice(0, 7);
 
 /** The latest day before today on which the new person was Absent (a working day without a check-in), this month or the last. */
 async function latestAbsentDay(browser: Browser, baseURL: string, person: { email: string; password: string }): Promise<string> {
@@ -46,7 +47,11 @@ const MONTH_SECTION = 'section[aria-label^="Attendance in "]';
  * lists the request; HR approves it at desk width and the day turns Present for both, in the phone's day list
  * and the desktop's month calendar (each width's month section axe-scanned).
  */
-test("an employee requests a correction of a past day on a phone; HR's Today list shows it, HR approves it and the day turns Present", async ({ page, browser, baseURL }) => {
+test("an employee requests a correction of a past day on a phone; HR's Today list shows it, HR approves it and the day turns Present", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const person = await hireEmployee(baseURL!);
   const day = await latestAbsentDay(browser, baseURL!, person);
@@ -60,7 +65,10 @@ test("an employee requests a correction of a past day on a phone; HR's Today lis
   const days = employeePage.getByRole("list", { name: /^Days of / });
   // The list names a day as the browser formats it ('Fri, 20 Nov', month-calendar.tsx).
   const shortDay = await employeePage.evaluate(
-    (date) => new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`)),
+    (date) =>
+      new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+        new Date(`${date}T12:00:00Z`),
+      ),
     day,
   );
   const row = days.getByRole("listitem").filter({ hasText: shortDay });
@@ -145,7 +153,10 @@ test("an employee requests a correction of a past day on a phone; HR's Today lis
   await expect(page.getByRole("list", { name: /^Days of / })).toBeHidden();
   // The cell names its day as the browser formats it (month-calendar.tsx).
   const cellDay = await page.evaluate(
-    (date) => new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`)),
+    (date) =>
+      new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${date}T12:00:00Z`),
+      ),
     day,
   );
   const cell = calendar.getByRole("listitem", { name: `${cellDay}: Present`, exact: true });

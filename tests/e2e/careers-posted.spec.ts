@@ -39,7 +39,10 @@ test("an opening posted by the admin is on /careers as served (with JobPosting J
   await page.goto("/careers");
   const card = page.getByRole("article", { name: title });
   await expect(card).toBeVisible();
-  await expect(card.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", new RegExp(`subject=Application%20for%20${encodeURIComponent(title)}`));
+  await expect(card.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+    "href",
+    new RegExp(`subject=Application%20for%20${encodeURIComponent(title)}`),
+  );
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   try {

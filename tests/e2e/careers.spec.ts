@@ -12,7 +12,10 @@ const openings = [
 ];
 
 const sectionOf = (page: Page, name: string) =>
-  page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+  page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
 // The dev server renders on the client; the built site arrives prerendered.
 const shared = sharedPage("/careers", (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 }));

@@ -94,52 +94,63 @@ async function openWithPausedClock(page: Page, path: string) {
 
 for (const study of studies) {
   // The first study also at phone width: the others show the same layout with other words.
-  test(`case study ${study.id} (${study.title}) shows its hero, metrics after the count-up, details and calls to action`, study.id === 1 ? PHONE_TOO : {}, async ({ page }) => {
-    test.slow(); // drives a fake clock frame by frame
-    await openWithPausedClock(page, `/projects/${study.id}`);
-    await expect(page).toHaveTitle(`${study.title}, ${study.location} | Case Study | ${site.name}`);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
-    await expect(page.getByTestId("case-status")).toHaveText("Completed");
-    await expect(page.getByTestId("case-type")).toHaveText("Residential");
-    await expect(page.getByTestId("case-completion")).toHaveText(`Completed: ${study.completion}`);
-    await expect(page.getByRole("main").getByText(study.location, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
+  test(
+    `case study ${study.id} (${study.title}) shows its hero, metrics after the count-up, details and calls to action`,
+    study.id === 1 ? PHONE_TOO : {},
+    async ({ page }) => {
+      test.slow(); // drives a fake clock frame by frame
+      await openWithPausedClock(page, `/projects/${study.id}`);
+      await expect(page).toHaveTitle(`${study.title}, ${study.location} | Case Study | ${site.name}`);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      await expect(page.getByTestId("case-status")).toHaveText("Completed");
+      await expect(page.getByTestId("case-type")).toHaveText("Residential");
+      await expect(page.getByTestId("case-completion")).toHaveText(`Completed: ${study.completion}`);
+      await expect(page.getByRole("main").getByText(study.location, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
 
-    const image = page.getByRole("main").getByRole("img", { name: new RegExp(study.title) });
-    await expect(image).toHaveAttribute("width", "800");
-    await expect(image).toHaveAttribute("height", "600");
-    for (const heading of ["Project Overview", "Key Highlights", "Performance Metrics", "Project Details", "Services Provided", "Key Features"]) {
-      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-    }
+      const image = page.getByRole("main").getByRole("img", { name: new RegExp(study.title) });
+      await expect(image).toHaveAttribute("width", "800");
+      await expect(image).toHaveAttribute("height", "600");
+      for (const heading of [
+        "Project Overview",
+        "Key Highlights",
+        "Performance Metrics",
+        "Project Details",
+        "Services Provided",
+        "Key Features",
+      ]) {
+        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      }
 
-    await expect(detail(page, "Developer")).toHaveText(study.developer);
-    await expect(detail(page, "Unit Type")).toHaveText(study.unitType);
-    await expect(detail(page, "Bedrooms")).toHaveText(study.bedrooms);
-    await expect(detail(page, "Bathrooms")).toHaveText(study.bathrooms);
-    await expect(page.getByRole("region", { name: "Services Provided" }).getByRole("listitem")).toHaveText([...study.services]);
-    await expect(page.getByRole("region", { name: "Key Highlights" }).getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByRole("region", { name: "Key Features" }).getByRole("listitem")).toHaveCount(6);
+      await expect(detail(page, "Developer")).toHaveText(study.developer);
+      await expect(detail(page, "Unit Type")).toHaveText(study.unitType);
+      await expect(detail(page, "Bedrooms")).toHaveText(study.bedrooms);
+      await expect(detail(page, "Bathrooms")).toHaveText(study.bathrooms);
+      await expect(page.getByRole("region", { name: "Services Provided" }).getByRole("listitem")).toHaveText([...study.services]);
+      await expect(page.getByRole("region", { name: "Key Highlights" }).getByRole("listitem")).toHaveCount(4);
+      await expect(page.getByRole("region", { name: "Key Features" }).getByRole("listitem")).toHaveCount(6);
 
-    // Count-up: starts from zero when the metrics scroll into view and ends on the exact figures.
-    await expect(page.locator("[data-metric] dt")).toHaveText(["Revenue Generated", "Units Sold", "Site Visits"]);
-    await metric(page, "units").scrollIntoViewIfNeeded();
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(16);
-        return metric(page, "units").textContent();
-      })
-      .not.toBe("0");
-    // Jump past the 2-second count-up (the test below steps through it frame by frame).
-    await page.clock.fastForward(2100);
-    await expect(metric(page, "revenue")).toHaveText(study.revenue);
-    await expect(metric(page, "units")).toHaveText(study.units);
-    await expect(metric(page, "visits")).toHaveText(study.visits);
+      // Count-up: starts from zero when the metrics scroll into view and ends on the exact figures.
+      await expect(page.locator("[data-metric] dt")).toHaveText(["Revenue Generated", "Units Sold", "Site Visits"]);
+      await metric(page, "units").scrollIntoViewIfNeeded();
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(16);
+          return metric(page, "units").textContent();
+        })
+        .not.toBe("0");
+      // Jump past the 2-second count-up (the test below steps through it frame by frame).
+      await page.clock.fastForward(2100);
+      await expect(metric(page, "revenue")).toHaveText(study.revenue);
+      await expect(metric(page, "units")).toHaveText(study.units);
+      await expect(metric(page, "visits")).toHaveText(study.visits);
 
-    const cta = page.getByRole("region", { name: "Want Results Like These for Your Project?" });
-    await expect(cta.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
-    await expect(cta.getByRole("link", { name: "View More Projects" })).toHaveAttribute("href", "/projects");
-  });
+      const cta = page.getByRole("region", { name: "Want Results Like These for Your Project?" });
+      await expect(cta.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+      await expect(cta.getByRole("link", { name: "View More Projects" })).toHaveAttribute("href", "/projects");
+    },
+  );
 }
 
 test("the metrics take 2 seconds to count up", async ({ page }) => {

@@ -113,7 +113,13 @@ test("validation boundaries: name 1 vs 2, phone 9 vs 10, message 9 vs 10 charact
   await expect(page.getByTestId("thank-you-panel")).toBeVisible();
   expect(sent).toHaveLength(1);
   expect(sent[0]!.method()).toBe("POST");
-  expect(sent[0]!.postDataJSON()).toMatchObject({ name: "Ab", email: valid.email, phone: "9876543210", subject: "general", message: "1234567890" });
+  expect(sent[0]!.postDataJSON()).toMatchObject({
+    name: "Ab",
+    email: valid.email,
+    phone: "9876543210",
+    subject: "general",
+    message: "1234567890",
+  });
 });
 
 test("sends a message to the real API, thanks the visitor and offers an empty form again", async ({ page }, testInfo) => {
@@ -189,7 +195,9 @@ for (const failure of ["500", "aborted"] as const) {
     await expect(page.getByTestId("thank-you-panel")).toHaveCount(0);
     await expectValues(page, valid);
     await expect(submit(page)).toBeEnabled();
-    await expect.poll(() => logged.some((text) => (failure === "500" ? text.includes("500: ") : text.includes("Failed to fetch")))).toBe(true);
+    await expect
+      .poll(() => logged.some((text) => (failure === "500" ? text.includes("500: ") : text.includes("Failed to fetch"))))
+      .toBe(true);
   });
 }
 

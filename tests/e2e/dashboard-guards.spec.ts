@@ -22,7 +22,9 @@ test.describe("dashboard guards (product.md 4.2)", () => {
     }
   });
 
-  test("a dashboard link opened without a session (an e-mailed ?panel=) opens the login on its card and comes back after the login", async ({ page }) => {
+  test("a dashboard link opened without a session (an e-mailed ?panel=) opens the login on its card and comes back after the login", async ({
+    page,
+  }) => {
     await page.goto("/hr-dashboard?panel=leaves");
     await expect(toast(page, "Access Denied")).toContainText("Please login as HR to access this dashboard", { timeout: 30_000 });
     await expect(page).toHaveURL(/\/login$/);
@@ -48,7 +50,9 @@ test.describe("dashboard guards (product.md 4.2)", () => {
 
   test("an admin reaches the HR Dashboard from the admin header", PHONE_TOO, async ({ page }, testInfo) => {
     await logIn(page, "Admin", e2eAccounts.admin);
-    await expect(page.getByText(`Welcome back, ${e2eAccounts.admin.firstName} ${e2eAccounts.admin.lastName}`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`Welcome back, ${e2eAccounts.admin.firstName} ${e2eAccounts.admin.lastName}`)).toBeVisible({
+      timeout: 15_000,
+    });
     // On a phone the header's actions are behind its Menu button (docs/product.md section 4.3).
     if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("link", { name: "HR Dashboard", exact: true }).click();
@@ -60,9 +64,12 @@ test.describe("dashboard guards (product.md 4.2)", () => {
     await logIn(page, "Employee", e2eAccounts.employee);
     await expect(page).toHaveURL(/\/employee-dashboard$/);
     await page.goto("/hr-dashboard");
-    await expect(toast(page, "Access Denied")).toContainText("Employees cannot access the HR Dashboard. Redirecting to Employee Dashboard", {
-      timeout: 30_000,
-    });
+    await expect(toast(page, "Access Denied")).toContainText(
+      "Employees cannot access the HR Dashboard. Redirecting to Employee Dashboard",
+      {
+        timeout: 30_000,
+      },
+    );
     await expect(page).toHaveURL(/\/employee-dashboard$/);
     await page.goto("/admin-dashboard");
     await expect(toast(page, "Access Denied")).toContainText("Please login as Admin to access this dashboard", { timeout: 30_000 });

@@ -33,41 +33,45 @@ const history = (page: Page) => page.getByRole("list", { name: "Attendance recor
 /** YYYY-MM-DD `days` from today on the business calendar. */
 const businessDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
-test("an employee checks in and out from a site; the place, times, hours and status come from the server", PHONE_TOO, async ({ page, baseURL }) => {
-  test.slow();
-  const { sessionHeader } = await openAsNewEmployee(page, baseURL!, SITE);
-  await expect(card(page, "Today's Status")).toContainText("Not Checked In");
-  await expect(card(page, "Check-in Time")).toContainText("--:--");
-  await expect(page.getByText("No check-ins in this month")).toBeVisible();
+test(
+  "an employee checks in and out from a site; the place, times, hours and status come from the server",
+  PHONE_TOO,
+  async ({ page, baseURL }) => {
+    test.slow();
+    const { sessionHeader } = await openAsNewEmployee(page, baseURL!, SITE);
+    await expect(card(page, "Today's Status")).toContainText("Not Checked In");
+    await expect(card(page, "Check-in Time")).toContainText("--:--");
+    await expect(page.getByText("No check-ins in this month")).toBeVisible();
 
-  await page.getByRole("button", { name: "Check In" }).click();
-  await expect(toast(page, "Check-in Successful")).toContainText("Your attendance and location have been recorded");
-  const today = (await (await page.request.get(EMPLOYEE_TODAY_PATH, { headers: sessionHeader })).json()) as Today;
-  const record = today.record!;
-  await expect(card(page, "Today's Status")).toContainText(record.status);
-  const checkInTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" })
-    .format(new Date(record.checkIn))
-    .replace(/\s/gu, " ");
-  await expect(card(page, "Check-in Time")).toContainText(checkInTime);
-  await expect(card(page, "Hours Today")).toContainText("0.0");
-  await expect(history(page).getByRole("listitem")).toHaveCount(1);
-  await expect(history(page)).toContainText(fakeAddress(SITE.latitude, SITE.longitude));
-  await expect(history(page)).toContainText("18.559800, 73.789700 (± 12 m)");
+    await page.getByRole("button", { name: "Check In" }).click();
+    await expect(toast(page, "Check-in Successful")).toContainText("Your attendance and location have been recorded");
+    const today = (await (await page.request.get(EMPLOYEE_TODAY_PATH, { headers: sessionHeader })).json()) as Today;
+    const record = today.record!;
+    await expect(card(page, "Today's Status")).toContainText(record.status);
+    const checkInTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" })
+      .format(new Date(record.checkIn))
+      .replace(/\s/gu, " ");
+    await expect(card(page, "Check-in Time")).toContainText(checkInTime);
+    await expect(card(page, "Hours Today")).toContainText("0.0");
+    await expect(history(page).getByRole("listitem")).toHaveCount(1);
+    await expect(history(page)).toContainText(fakeAddress(SITE.latitude, SITE.longitude));
+    await expect(history(page)).toContainText("18.559800, 73.789700 (± 12 m)");
 
-  // 1:59 PM in Pune on the browser's clock, the shift (default settings) running to 6:00 PM: Check Out asks first.
-  await page.clock.setFixedTime(new Date(`${businessDay(0)}T13:59:00+05:30`));
-  await page.getByRole("button", { name: "Check Out" }).click();
-  const early = page.getByRole("dialog", { name: "Check out early?" });
-  await expect(early).toContainText("Your shift runs to 6:00 PM: checking out now ends your day 4 h 1 min early.");
-  await early.getByRole("button", { name: "Check Out" }).click();
-  await expect(toast(page, "Check-out Successful")).toContainText("Your work day and location have been recorded");
-  await expect(page.getByText("Work day completed")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Check In" })).toHaveCount(0);
-  await expect(history(page).getByText("Check-out").locator("..")).toContainText(fakeAddress(SITE.latitude, SITE.longitude));
-  await expect(history(page)).toContainText("0.0h");
-  await waitForToastsToClear(page);
-  expect(await blockingViolations(page)).toEqual([]);
-});
+    // 1:59 PM in Pune on the browser's clock, the shift (default settings) running to 6:00 PM: Check Out asks first.
+    await page.clock.setFixedTime(new Date(`${businessDay(0)}T13:59:00+05:30`));
+    await page.getByRole("button", { name: "Check Out" }).click();
+    const early = page.getByRole("dialog", { name: "Check out early?" });
+    await expect(early).toContainText("Your shift runs to 6:00 PM: checking out now ends your day 4 h 1 min early.");
+    await early.getByRole("button", { name: "Check Out" }).click();
+    await expect(toast(page, "Check-out Successful")).toContainText("Your work day and location have been recorded");
+    await expect(page.getByText("Work day completed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Check In" })).toHaveCount(0);
+    await expect(history(page).getByText("Check-out").locator("..")).toContainText(fakeAddress(SITE.latitude, SITE.longitude));
+    await expect(history(page)).toContainText("0.0h");
+    await waitForToastsToClear(page);
+    expect(await blockingViolations(page)).toEqual([]);
+  },
+);
 
 test("with location refused the check-in still lands, as 'Location not available'", async ({ page, baseURL }) => {
   await openAsNewEmployee(page, baseURL!, null);
@@ -85,11 +89,17 @@ test("when the geocoder is down the address is the coordinates to six decimals",
   await expect(history(page)).toContainText("± 20 m");
 });
 
-test("a check-in the server refuses (already checked in elsewhere) shows the failure toast and then the real state", async ({ page, baseURL }) => {
+test("a check-in the server refuses (already checked in elsewhere) shows the failure toast and then the real state", async ({
+  page,
+  baseURL,
+}) => {
   const { sessionHeader } = await openAsNewEmployee(page, baseURL!, SITE);
   await expect(page.getByRole("button", { name: "Check In" })).toBeEnabled();
   // The same person checks in from another device after this page loaded.
-  const other = await page.request.post(EMPLOYEE_CHECKIN_PATH, { headers: sessionHeader, data: { address: "Office", latitude: null, longitude: null, accuracy: null } });
+  const other = await page.request.post(EMPLOYEE_CHECKIN_PATH, {
+    headers: sessionHeader,
+    data: { address: "Office", latitude: null, longitude: null, accuracy: null },
+  });
   expect(other.status()).toBe(201);
 
   await page.getByRole("button", { name: "Check In" }).click();
@@ -105,7 +115,12 @@ test("an employee requests leave, is told of a clash, and withdraws the request"
   await page.getByRole("button", { name: "Request Leave" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Leave" });
   await dialog.getByRole("button", { name: "Submit Request" }).click();
-  for (const message of ["Leave type is required", "Start date is required", "End date is required", "Reason must be at least 10 characters"]) {
+  for (const message of [
+    "Leave type is required",
+    "Start date is required",
+    "End date is required",
+    "Reason must be at least 10 characters",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
@@ -148,7 +163,9 @@ test("an employee requests leave, is told of a clash, and withdraws the request"
   await expect(requests.getByRole("listitem")).toHaveCount(1);
 
   await requests.getByRole("button", { name: /^Cancel Sick Leave/ }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Cancel this leave request?" }).or(page.getByRole("dialog", { name: "Cancel this leave request?" }));
+  const confirm = page
+    .getByRole("alertdialog", { name: "Cancel this leave request?" })
+    .or(page.getByRole("dialog", { name: "Cancel this leave request?" }));
   await confirm.getByRole("button", { name: "Cancel Request" }).click();
   await expect(toast(page, "Leave request cancelled")).toBeVisible();
   await expect(requests).toContainText("Cancelled");
@@ -185,7 +202,11 @@ test("on a 360-pixel phone Check In is on the first screen and nothing scrolls s
   }
 });
 
-test("the admin draws an office geofence; a check-in outside it is accepted and flagged with its distance", async ({ page, browser, baseURL }) => {
+test("the admin draws an office geofence; a check-in outside it is accepted and flagged with its distance", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await loginAs(page, "admin", e2eAccounts.admin);
   await page.goto("/admin-dashboard");
@@ -218,7 +239,10 @@ test("the admin draws an office geofence; a check-in outside it is accepted and 
   }
 });
 
-test("installable, and on a lost connection the portal opens from its cache and says that check-in needs a connection", async ({ page, baseURL }) => {
+test("installable, and on a lost connection the portal opens from its cache and says that check-in needs a connection", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   await openAsNewEmployee(page, baseURL!, null);
   const manifestHref = await page.locator("link[rel=manifest]").getAttribute("href");

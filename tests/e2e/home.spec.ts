@@ -205,7 +205,9 @@ test("testimonials: previous and next wrap both ways and the progress is (index 
   await testimonialsAt(page, 1);
 
   // The bar's width follows the value: 1 of 4 is a quarter of the track.
-  await expect.poll(() => region.getByRole("progressbar").evaluate((bar) => (bar.firstElementChild as HTMLElement).style.width)).toBe("25%");
+  await expect
+    .poll(() => region.getByRole("progressbar").evaluate((bar) => (bar.firstElementChild as HTMLElement).style.width))
+    .toBe("25%");
 });
 
 test("testimonials: dots jump, and the carousel advances every 5000 ms and wraps", async ({ page }) => {
@@ -216,7 +218,9 @@ test("testimonials: dots jump, and the carousel advances every 5000 ms and wraps
   await testimonialsAt(page, 1);
   await region.getByRole("button", { name: "Go to testimonial 3" }).click();
   await testimonialsAt(page, 3);
-  await expect.poll(() => region.getByRole("progressbar").evaluate((bar) => (bar.firstElementChild as HTMLElement).style.width)).toBe("75%");
+  await expect
+    .poll(() => region.getByRole("progressbar").evaluate((bar) => (bar.firstElementChild as HTMLElement).style.width))
+    .toBe("75%");
 
   await page.clock.fastForward(4_900);
   await testimonialsAt(page, 3);

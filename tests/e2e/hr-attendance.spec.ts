@@ -23,7 +23,11 @@ async function openAttendance(page: Page) {
   return { panel, sessionHeader };
 }
 
-test("HR sees today's real check-ins and an earlier day, corrects a missed check-out, and exports the monthly summary", async ({ page, browser, baseURL }) => {
+test("HR sees today's real check-ins and an earlier day, corrects a missed check-out, and exports the monthly summary", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const person = await hireEmployee(baseURL!);
   const today = puneToday();
@@ -33,17 +37,24 @@ test("HR sees today's real check-ins and an earlier day, corrects a missed check
   const employeeApi = await browser.newContext({ baseURL });
   const login = await employeeApi.request.post(LOGIN_PATHS.employee, { data: { email: person.email, password: person.password } });
   const employeeHeader = { "x-employee-session": ((await login.json()) as { sessionId: string }).sessionId };
-  const checkIn = await employeeApi.request.post(EMPLOYEE_CHECKIN_PATH, { headers: employeeHeader, data: { address: "Site visit: Life Republic, Hinjewadi", latitude: null, longitude: null, accuracy: null } });
+  const checkIn = await employeeApi.request.post(EMPLOYEE_CHECKIN_PATH, {
+    headers: employeeHeader,
+    data: { address: "Site visit: Life Republic, Hinjewadi", latitude: null, longitude: null, accuracy: null },
+  });
   expect(checkIn.status()).toBe(201);
   await employeeApi.close();
 
   const { panel, sessionHeader } = await openAttendance(page);
   // Two days ago the phone died after check-in: HR records the check-in (through the API, as a set-up).
-  const setUp = await page.request.put(attendanceCorrectionPath(person.employee.id, earlier), { headers: sessionHeader, data: { checkIn: "09:05", checkOut: "", reason: "Phone battery died" } });
+  const setUp = await page.request.put(attendanceCorrectionPath(person.employee.id, earlier), {
+    headers: sessionHeader,
+    data: { checkIn: "09:05", checkOut: "", reason: "Phone battery died" },
+  });
   expect(setUp.status()).toBe(200);
 
   await expect(panel.getByText(`Showing attendance for ${formatLongDate(today)}`)).toBeVisible();
-  for (const counter of ["Present", "Absent", "Late Arrivals", "On Leave"]) await expect(panel.getByText(counter, { exact: true }).first()).toBeVisible();
+  for (const counter of ["Present", "Absent", "Late Arrivals", "On Leave"])
+    await expect(panel.getByText(counter, { exact: true }).first()).toBeVisible();
   await panel.getByLabel("Search by name, employee ID or department").fill(person.employee.employeeId);
   await expect(panel.getByRole("row")).toHaveCount(2);
   const row = panel.getByRole("row").filter({ hasText: person.name });
@@ -87,7 +98,9 @@ test("HR sees today's real check-ins and an earlier day, corrects a missed check
   const [download] = await Promise.all([page.waitForEvent("download"), summary.getByRole("button", { name: "Download Summary" }).click()]);
   expect(download.suggestedFilename()).toBe(`attendance-summary-${today.slice(0, 7)}.csv`);
   const text = await readFile((await download.path())!, "utf8");
-  expect(text.split("\r\n")[0]).toMatch(/^\uFEFF?Employee ID,Name,Department,01 \w{3},.*,Present Days,Late Days,Leave Days,Absent Days,Total Hours$/);
+  expect(text.split("\r\n")[0]).toMatch(
+    /^\uFEFF?Employee ID,Name,Department,01 \w{3},.*,Present Days,Late Days,Leave Days,Absent Days,Total Hours$/,
+  );
   const line = text.split("\r\n").find((entry) => entry.includes(person.name))!;
   expect(line).toContain(person.employee.employeeId);
   // Two days ago: 9.5 hours after the correction (unless that was last month).

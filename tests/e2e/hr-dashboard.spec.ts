@@ -46,7 +46,14 @@ test("HR hires a person from the directory, who is e-mailed a link to set a pass
   const dialog = page.getByRole("dialog", { name: "Add Employee" });
   await expect(dialog.getByLabel(/^Status/)).toHaveValue("Active");
   await dialog.getByRole("button", { name: "Create Employee" }).click();
-  for (const message of ["Name is required", "Valid email is required", "Department is required", "Position is required", "Salary is required", "Join date is required"]) {
+  for (const message of [
+    "Name is required",
+    "Valid email is required",
+    "Department is required",
+    "Position is required",
+    "Salary is required",
+    "Join date is required",
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   expect(await blockingViolations(page, { include: "[role=dialog]" })).toEqual([]);
@@ -127,14 +134,22 @@ test("HR creates and edits a policy, and adds and removes a holiday", async ({ p
   await expect(panel.getByText("A holiday already exists on that date")).toBeVisible();
 
   await holidaysList.getByRole("button", { name: `Remove ${holidayName}` }).click();
-  await page.getByRole("alertdialog", { name: "Remove Holiday" }).or(page.getByRole("dialog", { name: "Remove Holiday" })).getByRole("button", { name: "Remove" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove Holiday" })
+    .or(page.getByRole("dialog", { name: "Remove Holiday" }))
+    .getByRole("button", { name: "Remove" })
+    .click();
   await expect(toast(page, "Holiday removed successfully")).toBeVisible();
   await expect(panel.getByText(holidayName)).toHaveCount(0);
   await waitForToastsToClear(page);
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test("HR approves one request and rejects another with a reason; the employee sees both and the new balance", async ({ page, browser, baseURL }) => {
+test("HR approves one request and rejects another with a reason; the employee sees both and the new balance", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const person = await hireEmployee(baseURL!);
   const monday = mondayThisYear();
@@ -196,7 +211,10 @@ test("HR approves one request and rejects another with a reason; the employee se
   }
 });
 
-test("HR edits a person's position from the directory (an admin's record is refused by the API: tests in hr-routes.test.ts)", async ({ page, baseURL }) => {
+test("HR edits a person's position from the directory (an admin's record is refused by the API: tests in hr-routes.test.ts)", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   const person = await hireEmployee(baseURL!);
   await openHr(page);
@@ -208,5 +226,4 @@ test("HR edits a person's position from the directory (an admin's record is refu
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Employee updated successfully")).toBeVisible();
   await expect(panel.getByRole("row").filter({ hasText: person.name })).toContainText("Senior Sales Executive");
-
 });

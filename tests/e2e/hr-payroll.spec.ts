@@ -19,7 +19,10 @@ const textOf = async (download: Download) => pdfText(await readFile((await downl
 async function setRole(baseURL: string, employeeRecordId: number, role: "admin" | "employee") {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const changed = await api.put(employeeRolePath(employeeRecordId), { data: { role }, headers: await sessionHeaderOf("admin", e2eAccounts.admin) });
+    const changed = await api.put(employeeRolePath(employeeRecordId), {
+      data: { role },
+      headers: await sessionHeaderOf("admin", e2eAccounts.admin),
+    });
     expect(changed.status()).toBe(200);
   } finally {
     await api.dispose();
@@ -46,7 +49,9 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   // The record's gross: 30,000 + 12,000 + 1,600 + 1,250 + 5,000 (tests' employee form), less loss of pay for a month without check-ins.
   await expect(row.getByRole("button", { name: `Payslip for ${person.name}` })).toHaveAttribute("aria-disabled", "true");
   // HR's view leaves the admin account's row out and says so (one, or more when other specs made admins too).
-  await expect(panel.getByText(/admin accounts?'s? pay is shown to admins only: the rows, totals, files and payslips here leave (it|them) out\./)).toBeVisible();
+  await expect(
+    panel.getByText(/admin accounts?'s? pay is shown to admins only: the rows, totals, files and payslips here leave (it|them) out\./),
+  ).toBeVisible();
   await expect(panel.getByRole("row").filter({ hasText: boss.employee.employeeId })).toHaveCount(0);
   expect(await blockingViolations(page)).toEqual([]);
 
@@ -57,10 +62,14 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   await expect(panel.getByText(/^Finalised on .* These figures are frozen\./)).toBeVisible();
   await expect(panel.getByRole("button", { name: "Finalise Month" })).toHaveCount(0);
 
-  const [slip] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: `Payslip for ${person.name}` }).click()]);
+  const [slip] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("button", { name: `Payslip for ${person.name}` }).click(),
+  ]);
   expect(slip.suggestedFilename()).toBe(`payslip-${person.employee.employeeId}-${month.value}.pdf`);
   const text = await textOf(slip);
-  for (const expected of [`Payslip for ${month.name}`, person.employee.employeeId, person.name, "Sales Executive", "Net Pay", "Rupees"]) expect(text).toContain(expected);
+  for (const expected of [`Payslip for ${month.name}`, person.employee.employeeId, person.name, "Sales Executive", "Net Pay", "Rupees"])
+    expect(text).toContain(expected);
   // The statutory details, the employer's block and the year to date: a person new to this database has one
   // finalised month, so the year's figures are the month's own (as the API answers them).
   const frozen = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${month.value}`)).json()) as PayrollMonth;
@@ -91,7 +100,10 @@ test("HR finalises a month and downloads a payslip; the employee downloads their
   const own = employeePage.getByRole("list", { name: "Payslips" }).getByRole("listitem").filter({ hasText: short });
   await expect(own).toBeVisible();
   expect(await blockingViolations(employeePage)).toEqual([]);
-  const [mine] = await Promise.all([employeePage.waitForEvent("download"), own.getByRole("button", { name: `Download payslip for ${short}` }).click()]);
+  const [mine] = await Promise.all([
+    employeePage.waitForEvent("download"),
+    own.getByRole("button", { name: `Download payslip for ${short}` }).click(),
+  ]);
   const mineText = await textOf(mine);
   expect(mineText).toContain(person.employee.employeeId);
   expect(mineText).toContain(`Payslip for ${month.name}`);

@@ -7,7 +7,9 @@ import { loginAs } from "./support/login-as";
 import { waitForMail } from "./support/mailbox";
 import { visitorHeaders } from "./support/visitor";
 
-test("an admin replies to an inquiry from the compose dialog: the e-mail reaches the sender, the thread keeps it", async ({ page }, testInfo) => {
+test("an admin replies to an inquiry from the compose dialog: the e-mail reaches the sender, the thread keeps it", async ({
+  page,
+}, testInfo) => {
   test.slow(); // two full axe-core runs
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const name = `Reply Visitor ${tag}`;

@@ -72,27 +72,31 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("the menu panel closes with its close button and Escape, returning focus to the button that opened it", PHONE_TOO, async ({ page }) => {
-    // Below lg the header's menu button opens the panel; at desktop width the home page's floating button does.
-    await page.goto(isNarrow(page) ? "/careers" : "/");
-    if (!isNarrow(page)) {
-      await scrollToY(page, 400);
-      await scrollToY(page, 900);
-    }
-    const opener = isNarrow(page)
-      ? page.getByRole("banner").getByRole("button", { name: "Open menu" })
-      : page.getByRole("button", { name: "Open site menu" });
-    await opener.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(opener).toBeFocused();
-    await opener.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(opener).toBeFocused();
-  });
+  test(
+    "the menu panel closes with its close button and Escape, returning focus to the button that opened it",
+    PHONE_TOO,
+    async ({ page }) => {
+      // Below lg the header's menu button opens the panel; at desktop width the home page's floating button does.
+      await page.goto(isNarrow(page) ? "/careers" : "/");
+      if (!isNarrow(page)) {
+        await scrollToY(page, 400);
+        await scrollToY(page, 900);
+      }
+      const opener = isNarrow(page)
+        ? page.getByRole("banner").getByRole("button", { name: "Open menu" })
+        : page.getByRole("button", { name: "Open site menu" });
+      await opener.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    },
+  );
 
   test("gets a shadow after 10px of scroll", async ({ page }) => {
     await page.goto("/about");
@@ -148,31 +152,35 @@ test.describe("header", () => {
 });
 
 test.describe("floating widgets", () => {
-  test("the contact widget and scroll-to-top appear only after 800px, and scroll-to-top goes back to the top", PHONE_TOO, async ({ page }) => {
-    await page.goto("/");
-    const widget = page.getByRole("complementary", { name: "Quick contact" });
-    const toTop = page.getByRole("button", { name: "Scroll to top" });
-    await expect(widget).toBeHidden();
-    await expect(toTop).toBeHidden();
+  test(
+    "the contact widget and scroll-to-top appear only after 800px, and scroll-to-top goes back to the top",
+    PHONE_TOO,
+    async ({ page }) => {
+      await page.goto("/");
+      const widget = page.getByRole("complementary", { name: "Quick contact" });
+      const toTop = page.getByRole("button", { name: "Scroll to top" });
+      await expect(widget).toBeHidden();
+      await expect(toTop).toBeHidden();
 
-    await scrollToY(page, 780);
-    await page.waitForTimeout(500);
-    await expect(widget).toBeHidden();
-    await expect(toTop).toBeHidden();
+      await scrollToY(page, 780);
+      await page.waitForTimeout(500);
+      await expect(widget).toBeHidden();
+      await expect(toTop).toBeHidden();
 
-    await scrollToY(page, 850);
-    await expect(widget).toBeVisible();
-    await expect(toTop).toBeVisible();
-    await expect(widget.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", site.phoneHref);
-    await expect(widget.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(widget.getByRole("link", { name: "Contact Form" })).toHaveAttribute("href", "/contact");
+      await scrollToY(page, 850);
+      await expect(widget).toBeVisible();
+      await expect(toTop).toBeVisible();
+      await expect(widget.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", site.phoneHref);
+      await expect(widget.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(widget.getByRole("link", { name: "Contact Form" })).toHaveAttribute("href", "/contact");
 
-    await scrollToY(page, 2500);
-    await toTop.click();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await expect(toTop).toBeHidden();
-    await expect(widget).toBeHidden();
-  });
+      await scrollToY(page, 2500);
+      await toTop.click();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(toTop).toBeHidden();
+      await expect(widget).toBeHidden();
+    },
+  );
 
   test("the widget's Contact Form link opens the contact page at the top", async ({ page }) => {
     await page.goto("/");

@@ -87,8 +87,14 @@ test("HR approves a leave for a date in a finalised month and the next draft mon
   await page.getByRole("button", { name: /Monthly Payroll/ }).click();
   const payroll = page.getByRole("region", { name: "Payroll" });
   const rupees = `₹${amount.toLocaleString("en-IN")}`;
-  const adjustment = payroll.getByRole("region", { name: "Adjustments and one-off items" }).getByRole("row").filter({ hasText: description });
+  const adjustment = payroll
+    .getByRole("region", { name: "Adjustments and one-off items" })
+    .getByRole("row")
+    .filter({ hasText: description });
   await expect(adjustment).toContainText(rupees);
-  const payrollRow = payroll.getByRole("table", { name: "Payroll by employee" }).getByRole("row").filter({ hasText: `${person.firstName} ${person.lastName}` });
+  const payrollRow = payroll
+    .getByRole("table", { name: "Payroll by employee" })
+    .getByRole("row")
+    .filter({ hasText: `${person.firstName} ${person.lastName}` });
   await expect(payrollRow).toContainText(`Items +${rupees}`);
 });

@@ -22,17 +22,26 @@ function mondayAhead(): string {
   return day.toISOString().slice(0, 10);
 }
 
-test("an employee's leave request rings HR's bell; HR approves it from there, and the employee's e-mail and bell say so", async ({ page, browser, baseURL }) => {
+test("an employee's leave request rings HR's bell; HR approves it from there, and the employee's e-mail and bell say so", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // three axe-core runs and an e-mail round trip
   const person = await hireEmployee(baseURL!);
   const date = mondayAhead();
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     // HR begins with nothing unread, so the count on the bell is this request's.
-    expect((await api.post(notificationsReadPath("hr"), { headers: await sessionHeaderOf("hr", e2eAccounts.hr), data: {} })).status()).toBe(200);
+    expect((await api.post(notificationsReadPath("hr"), { headers: await sessionHeaderOf("hr", e2eAccounts.hr), data: {} })).status()).toBe(
+      200,
+    );
     const login = await api.post(LOGIN_PATHS.employee, { data: { email: person.email, password: person.password } });
     const headers = { "x-employee-session": ((await login.json()) as { sessionId: string }).sessionId };
-    const asked = await api.post(EMPLOYEE_LEAVE_PATH, { headers, data: { leaveType: "sick", startDate: date, endDate: date, reason: "Viral fever, doctor advised rest" } });
+    const asked = await api.post(EMPLOYEE_LEAVE_PATH, {
+      headers,
+      data: { leaveType: "sick", startDate: date, endDate: date, reason: "Viral fever, doctor advised rest" },
+    });
     expect(asked.status()).toBe(201);
   } finally {
     await api.dispose();
@@ -43,7 +52,9 @@ test("an employee's leave request rings HR's bell; HR approves it from there, an
   const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
   await expect(bell).toBeVisible();
   await bell.click();
-  const notice = page.getByRole("link", { name: new RegExp(`^Leave request from ${person.name}: Sick Leave, ${formatCalendarDate(date)}`) });
+  const notice = page.getByRole("link", {
+    name: new RegExp(`^Leave request from ${person.name}: Sick Leave, ${formatCalendarDate(date)}`),
+  });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("(unread)");
   expect(await blockingViolations(page)).toEqual([]);

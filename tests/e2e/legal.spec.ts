@@ -11,7 +11,15 @@ const documents = [
     path: "/privacy-policy",
     title: "Privacy Policy",
     sections: 12,
-    mustSay: ["Digital Personal Data Protection Act, 2023", "Information Technology Act, 2000", "Grievance Officer", site.email, "Contact inquiries", "Newsletter subscriptions", "Data Protection Board of India"],
+    mustSay: [
+      "Digital Personal Data Protection Act, 2023",
+      "Information Technology Act, 2000",
+      "Grievance Officer",
+      site.email,
+      "Contact inquiries",
+      "Newsletter subscriptions",
+      "Data Protection Board of India",
+    ],
   },
   {
     path: "/terms-of-service",
@@ -48,34 +56,41 @@ for (const doc of documents) {
       await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
     });
 
-    test("every table-of-contents link resolves to its section, clear of the fixed header", doc === documents[0] ? PHONE_TOO : {}, async ({ page }) => {
-      await page.goto(doc.path);
-      const links = contents(page).getByRole("link");
-      await expect(links).toHaveCount(doc.sections);
-      const headings = page.getByRole("main").locator("article section > h2");
-      await expect(headings).toHaveCount(doc.sections);
+    test(
+      "every table-of-contents link resolves to its section, clear of the fixed header",
+      doc === documents[0] ? PHONE_TOO : {},
+      async ({ page }) => {
+        await page.goto(doc.path);
+        const links = contents(page).getByRole("link");
+        await expect(links).toHaveCount(doc.sections);
+        const headings = page.getByRole("main").locator("article section > h2");
+        await expect(headings).toHaveCount(doc.sections);
 
-      for (let index = 0; index < doc.sections; index++) {
-        const link = links.nth(index);
-        const href = await link.getAttribute("href");
-        expect(href).toMatch(/^#[a-z0-9-]+$/);
-        const target = page.locator(href!);
-        await expect(target).toHaveCount(1);
-        const label = await link.locator("span").nth(1).innerText();
-        await expect(target.locator("h2")).toContainText(label);
-        await expect(target.locator("h2")).toContainText(`${index + 1}.`);
-      }
+        for (let index = 0; index < doc.sections; index++) {
+          const link = links.nth(index);
+          const href = await link.getAttribute("href");
+          expect(href).toMatch(/^#[a-z0-9-]+$/);
+          const target = page.locator(href!);
+          await expect(target).toHaveCount(1);
+          const label = await link.locator("span").nth(1).innerText();
+          await expect(target.locator("h2")).toContainText(label);
+          await expect(target.locator("h2")).toContainText(`${index + 1}.`);
+        }
 
-      // Following a link scrolls its section into view below the fixed header.
-      const last = links.last();
-      const href = (await last.getAttribute("href"))!;
-      await last.click();
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
-      const heading = page.locator(`${href} h2`);
-      await expect(heading).toBeInViewport();
-      const headerBottom = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().bottom);
-      await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
-    });
+        // Following a link scrolls its section into view below the fixed header.
+        const last = links.last();
+        const href = (await last.getAttribute("href"))!;
+        await last.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        const heading = page.locator(`${href} h2`);
+        await expect(heading).toBeInViewport();
+        const headerBottom = await page
+          .locator("header")
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+      },
+    );
 
     test("links to the other two policies and has no serious accessibility violations", async () => {
       test.slow(); // a full axe-core run

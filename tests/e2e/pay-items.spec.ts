@@ -42,7 +42,10 @@ test("HR adds, edits and deletes a bonus in the draft month; the payroll table s
   const row = section.getByRole("row").filter({ hasText: person.employee.employeeId });
   await expect(row).toContainText("Diwali bonus");
   await expect(row).toContainText("+₹10,000");
-  const payrollRow = panel.getByRole("table", { name: "Payroll by employee" }).getByRole("row").filter({ hasText: person.employee.employeeId });
+  const payrollRow = panel
+    .getByRole("table", { name: "Payroll by employee" })
+    .getByRole("row")
+    .filter({ hasText: person.employee.employeeId });
   await expect(payrollRow).toContainText("Items +₹10,000");
   await waitForToastsToClear(page);
 
@@ -57,7 +60,10 @@ test("HR adds, edits and deletes a bonus in the draft month; the payroll table s
   await waitForToastsToClear(page);
 
   await row.getByRole("button", { name: `Delete Diwali bonus for ${person.name}` }).click();
-  await page.getByRole("dialog", { name: `Delete Diwali bonus for ${person.name}?` }).getByRole("button", { name: "Delete Item" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete Diwali bonus for ${person.name}?` })
+    .getByRole("button", { name: "Delete Item" })
+    .click();
   await expect(toast(page, "Item deleted")).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(payrollRow).not.toContainText("Items");

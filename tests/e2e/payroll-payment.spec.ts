@@ -11,17 +11,29 @@ import { expect, toast, waitForToastsToClear } from "./support/login";
 import { loginAs, sessionHeaderOf } from "./support/login-as";
 import { nextMonthToFinalise, openPayroll } from "./support/payroll";
 
-test("HR downloads the bank file of a finalised month and marks it paid; the employee sees the payment date", async ({ page, browser, baseURL }) => {
+test("HR downloads the bank file of a finalised month and marks it paid; the employee sees the payment date", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const accountNumber = `7710${String(Date.now()).slice(-10)}`;
-  const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", accountNumber, bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
+  const person = await hireEmployee(baseURL!, {
+    dateOfJoining: "2025-01-01",
+    accountNumber,
+    bankName: "HDFC Bank",
+    ifscCode: "HDFC0001234",
+  });
   const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
   // Every layout needs the company's debit account (docs/product.md section 9.14.1): the admin sets one at Axis Bank,
   // so this person's HDFC credit goes by NEFT.
   const api = await playwrightRequest.newContext({ baseURL });
   const adminHeader = await sessionHeaderOf("admin", e2eAccounts.admin);
   const settings = (await (await api.get(ADMIN_SETTINGS_PATH, { headers: adminHeader })).json()) as Settings;
-  const saved = await api.put(ADMIN_SETTINGS_PATH, { headers: adminHeader, data: { ...settings, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" } });
+  const saved = await api.put(ADMIN_SETTINGS_PATH, {
+    headers: adminHeader,
+    data: { ...settings, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" },
+  });
   expect(saved.status()).toBe(200);
   await api.dispose();
 
@@ -32,7 +44,10 @@ test("HR downloads the bank file of a finalised month and marks it paid; the emp
   // A draft has nothing to pay yet.
   await expect(panel.getByRole("region", { name: "Payment" })).toHaveCount(0);
   await panel.getByRole("button", { name: "Finalise Month" }).click();
-  await page.getByRole("dialog", { name: `Finalise payroll for ${month.name}?` }).getByRole("button", { name: "Finalise Month" }).click();
+  await page
+    .getByRole("dialog", { name: `Finalise payroll for ${month.name}?` })
+    .getByRole("button", { name: "Finalise Month" })
+    .click();
   await expect(toast(page, "Payroll Finalised")).toBeVisible();
 
   const payment = panel.getByRole("region", { name: "Payment" });
@@ -55,10 +70,16 @@ test("HR downloads the bank file of a finalised month and marks it paid; the emp
   const [download] = await Promise.all([page.waitForEvent("download"), bankFile.getByRole("button", { name: "Download" }).click()]);
   expect(download.suggestedFilename()).toBe(`bank-transfer-${month.value}.csv`);
   const lines = (await readFile((await download.path())!, "utf8")).split("\r\n");
-  expect(lines[0]).toBe("Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID");
+  expect(lines[0]).toBe(
+    "Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID",
+  );
   const valueDate = today.split("-").reverse().join("/");
   const mine = lines.find((line) => line.endsWith(`,${person.employee.employeeId}`));
-  expect(mine).toMatch(new RegExp(`^NEFT,${valueDate},912020012345678,UTIB0000240,${person.name},${accountNumber},HDFC0001234,HDFC Bank,${row.netPay}\\.00,INR,Salary ${month.short} [^,]+,${person.employee.employeeId}$`));
+  expect(mine).toMatch(
+    new RegExp(
+      `^NEFT,${valueDate},912020012345678,UTIB0000240,${person.name},${accountNumber},HDFC0001234,HDFC Bank,${row.netPay}\\.00,INR,Salary ${month.short} [^,]+,${person.employee.employeeId}$`,
+    ),
+  );
   expect(lines.at(-2)).toMatch(new RegExp(`^TOTAL,${valueDate},912020012345678,UTIB0000240,`));
   await waitForToastsToClear(page);
 
@@ -80,7 +101,10 @@ test("HR downloads the bank file of a finalised month and marks it paid; the emp
   await loginAs(employeePage, "employee", person);
   await employeePage.goto("/employee-dashboard");
   await employeePage.getByRole("tab", { name: "Payslips" }).click();
-  const own = employeePage.getByRole("list", { name: "Payslips" }).getByRole("listitem").filter({ hasText: formatMonth(`${month.value}-01`) });
+  const own = employeePage
+    .getByRole("list", { name: "Payslips" })
+    .getByRole("listitem")
+    .filter({ hasText: formatMonth(`${month.value}-01`) });
   await expect(own.getByText(`Paid on ${formatDate(today)}`)).toBeVisible();
   await employeePage.context().close();
 });

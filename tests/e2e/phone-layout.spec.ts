@@ -60,102 +60,118 @@ async function expectInReach(page: Page, button: Locator, phone: boolean) {
   if (phone) expect(box.height).toBeGreaterThanOrEqual(44);
 }
 
-test("HR opens the leave panel from its card and approves a request from its card, nothing scrolling sideways", PHONE_TOO, async ({ page, baseURL, browser }, testInfo) => {
-  test.slow();
-  const phone = isPhone(testInfo.project.name);
-  const person = await hireEmployee(baseURL!);
-  const monday = mondayAhead();
-  const employee = await browser.newContext({ baseURL });
-  try {
-    const login = await employee.request.post(LOGIN_PATHS.employee, { data: { email: person.email, password: person.password } });
-    const headers = { "x-employee-session": ((await login.json()) as { sessionId: string }).sessionId };
-    const tuesday = new Date(monday.getTime() + 86_400_000);
-    const filed = await employee.request.post(EMPLOYEE_LEAVE_PATH, { headers, data: { leaveType: "vacation", startDate: iso(monday), endDate: iso(tuesday), reason: "Family wedding in Kolhapur" } });
-    expect(filed.status()).toBe(201);
-  } finally {
-    await employee.close();
-  }
+test(
+  "HR opens the leave panel from its card and approves a request from its card, nothing scrolling sideways",
+  PHONE_TOO,
+  async ({ page, baseURL, browser }, testInfo) => {
+    test.slow();
+    const phone = isPhone(testInfo.project.name);
+    const person = await hireEmployee(baseURL!);
+    const monday = mondayAhead();
+    const employee = await browser.newContext({ baseURL });
+    try {
+      const login = await employee.request.post(LOGIN_PATHS.employee, { data: { email: person.email, password: person.password } });
+      const headers = { "x-employee-session": ((await login.json()) as { sessionId: string }).sessionId };
+      const tuesday = new Date(monday.getTime() + 86_400_000);
+      const filed = await employee.request.post(EMPLOYEE_LEAVE_PATH, {
+        headers,
+        data: { leaveType: "vacation", startDate: iso(monday), endDate: iso(tuesday), reason: "Family wedding in Kolhapur" },
+      });
+      expect(filed.status()).toBe(201);
+    } finally {
+      await employee.close();
+    }
 
-  await loginAs(page, "hr", e2eAccounts.hr);
-  await page.goto("/hr-dashboard");
-  await page.getByRole("button", { name: /Pending Leaves/ }).click();
-  const panel = page.getByRole("region", { name: "Leave Requests" });
-  // The panel comes to the reader: its title has focus and is on the screen (on a phone, below five cards).
-  const heading = panel.getByRole("heading", { name: "Leave Requests" });
-  await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport();
+    await loginAs(page, "hr", e2eAccounts.hr);
+    await page.goto("/hr-dashboard");
+    await page.getByRole("button", { name: /Pending Leaves/ }).click();
+    const panel = page.getByRole("region", { name: "Leave Requests" });
+    // The panel comes to the reader: its title has focus and is on the screen (on a phone, below five cards).
+    const heading = panel.getByRole("heading", { name: "Leave Requests" });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
 
-  await panel.getByLabel("Search by employee name or ID").fill(person.employee.lastName);
-  // A card on a phone, a table row on a wide screen: the same request, the same buttons.
-  const entry = phone ? panel.getByRole("listitem").filter({ hasText: person.name }) : panel.getByRole("row").filter({ hasText: person.name });
-  await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText("Family wedding in Kolhapur");
-  if (phone) await expect(panel.getByRole("table")).toHaveCount(0);
-  await waitForToastsToClear(page);
-  expect(await blockingViolations(page, { include: `#${await panel.getAttribute("id")}` })).toEqual([]);
+    await panel.getByLabel("Search by employee name or ID").fill(person.employee.lastName);
+    // A card on a phone, a table row on a wide screen: the same request, the same buttons.
+    const entry = phone
+      ? panel.getByRole("listitem").filter({ hasText: person.name })
+      : panel.getByRole("row").filter({ hasText: person.name });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText("Family wedding in Kolhapur");
+    if (phone) await expect(panel.getByRole("table")).toHaveCount(0);
+    await waitForToastsToClear(page);
+    expect(await blockingViolations(page, { include: `#${await panel.getAttribute("id")}` })).toEqual([]);
 
-  const approve = entry.getByRole("button", { name: new RegExp(`^Approve leave for ${person.name}`) });
-  await expect(entry.getByRole("button", { name: new RegExp(`^Reject leave for ${person.name}`) })).toBeVisible();
-  await expectInReach(page, approve, phone);
-  await expectNoSidewaysScroll(page);
-  await (phone ? approve.tap() : approve.click());
-  const dialog = page.getByRole("dialog", { name: "Approve Leave" });
-  await dialog.getByRole("button", { name: /^Approve/ }).click();
-  await expect(toast(page, "Leave approved")).toBeVisible();
-  await expectToastBelowHeader(page, "Leave approved");
-  // Decided: no longer among the pending ones.
-  await expect(entry).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-});
-
-test("the admin header folds its buttons behind Menu on a phone; Escape folds them and focus returns; at 1440 px a Today entry opens its HR panel", PHONE_TOO, async ({ page }, testInfo) => {
-  await loginAs(page, "admin", e2eAccounts.admin);
-  await page.goto("/admin-dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  const menu = page.getByRole("button", { name: "Menu" });
-  const settings = page.getByRole("button", { name: "Settings" });
-  if (!isPhone(testInfo.project.name)) {
-    // A wide screen shows every button in the header.
-    await expect(menu).toBeHidden();
-    await expect(settings).toBeVisible();
-    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    const approve = entry.getByRole("button", { name: new RegExp(`^Approve leave for ${person.name}`) });
+    await expect(entry.getByRole("button", { name: new RegExp(`^Reject leave for ${person.name}`) })).toBeVisible();
+    await expectInReach(page, approve, phone);
     await expectNoSidewaysScroll(page);
-    // The Today list's HR entries lead to their panel on the HR dashboard (section 5.1); no spec finalises last month.
-    await page.getByRole("region", { name: "Today" }).getByRole("link", { name: "Open Payroll" }).first().click();
-    await expect(page).toHaveURL(/\/hr-dashboard\?panel=payroll$/);
-    return expect(page.getByRole("region", { name: "Payroll" }).getByRole("heading", { name: "Payroll" })).toBeFocused();
-  }
-  await expect(settings).toBeHidden();
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
-  await menu.click();
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
-  for (const name of ["Security", "Settings", "Change Password", "Logout"]) await expectInReach(page, page.getByRole("button", { name }), true);
-  await expectInReach(page, page.getByRole("link", { name: "HR Dashboard", exact: true }), true);
-  // From the keyboard: Tab reaches the first action; Escape folds them and gives focus back to Menu.
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "HR Dashboard", exact: true })).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
-  await expect(menu).toBeFocused();
-  await expect(settings).toBeHidden();
+    await (phone ? approve.tap() : approve.click());
+    const dialog = page.getByRole("dialog", { name: "Approve Leave" });
+    await dialog.getByRole("button", { name: /^Approve/ }).click();
+    await expect(toast(page, "Leave approved")).toBeVisible();
+    await expectToastBelowHeader(page, "Leave approved");
+    // Decided: no longer among the pending ones.
+    await expect(entry).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  },
+);
 
-  // An action that opens a dialog leaves the menu open under it, and focus returns to it when the dialog closes.
-  await menu.click();
-  await settings.click();
-  const dialog = page.getByRole("dialog", { name: "Working Time & Office Settings" });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
-  await expect(settings).toBeFocused();
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await expectNoSidewaysScroll(page);
-});
+test(
+  "the admin header folds its buttons behind Menu on a phone; Escape folds them and focus returns; at 1440 px a Today entry opens its HR panel",
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    await loginAs(page, "admin", e2eAccounts.admin);
+    await page.goto("/admin-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    const menu = page.getByRole("button", { name: "Menu" });
+    const settings = page.getByRole("button", { name: "Settings" });
+    if (!isPhone(testInfo.project.name)) {
+      // A wide screen shows every button in the header.
+      await expect(menu).toBeHidden();
+      await expect(settings).toBeVisible();
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      // The Today list's HR entries lead to their panel on the HR dashboard (section 5.1); no spec finalises last month.
+      await page.getByRole("region", { name: "Today" }).getByRole("link", { name: "Open Payroll" }).first().click();
+      await expect(page).toHaveURL(/\/hr-dashboard\?panel=payroll$/);
+      return expect(page.getByRole("region", { name: "Payroll" }).getByRole("heading", { name: "Payroll" })).toBeFocused();
+    }
+    await expect(settings).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Security", "Settings", "Change Password", "Logout"])
+      await expectInReach(page, page.getByRole("button", { name }), true);
+    await expectInReach(page, page.getByRole("link", { name: "HR Dashboard", exact: true }), true);
+    // From the keyboard: Tab reaches the first action; Escape folds them and gives focus back to Menu.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "HR Dashboard", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+    await expect(settings).toBeHidden();
+
+    // An action that opens a dialog leaves the menu open under it, and focus returns to it when the dialog closes.
+    await menu.click();
+    await settings.click();
+    const dialog = page.getByRole("dialog", { name: "Working Time & Office Settings" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(settings).toBeFocused();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expectNoSidewaysScroll(page);
+  },
+);
 
 test("the audit log is a panel that names its records, filtered by event and dates", PHONE_TOO, async ({ page, baseURL }, testInfo) => {
   test.slow();
   const phone = isPhone(testInfo.project.name);
   const api = page.context().request;
-  expect((await api.get(`${baseURL}${exportPath("projects")}`, { headers: await sessionHeaderOf("admin", e2eAccounts.admin) })).status()).toBe(200);
+  expect(
+    (await api.get(`${baseURL}${exportPath("projects")}`, { headers: await sessionHeaderOf("admin", e2eAccounts.admin) })).status(),
+  ).toBe(200);
 
   await loginAs(page, "admin", e2eAccounts.admin);
   await page.goto("/admin-dashboard");

@@ -55,7 +55,9 @@ test.describe("prerendered public pages", () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+"/);
   });
 
-  test("prerendered pages fetch their scripts after the stylesheet and images; the empty portal shell does not wait", async ({ request }) => {
+  test("prerendered pages fetch their scripts after the stylesheet and images; the empty portal shell does not wait", async ({
+    request,
+  }) => {
     const scriptTags = (html: string) => html.match(/<script[^>]*type="module"[^>]*>|<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
     const aboutHtml = await (await request.get("/about")).text();
     // Only the small entry script is in the HTML, at low priority; it fetches the listed chunks after the first paint.

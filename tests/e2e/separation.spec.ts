@@ -48,8 +48,12 @@ test("HR records a resignation, sees the settlement and downloads the statement"
   await waitForToastsToClear(page);
   expect(await blockingViolations(page)).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), record.getByRole("button", { name: `Download Statement for ${person.name}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    record.getByRole("button", { name: `Download Statement for ${person.name}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`settlement-${person.employee.employeeId}.pdf`);
   const text = await pdfText(await readFile((await download.path())!));
-  for (const expected of ["Full and Final Settlement", person.name, "Resignation", "Gratuity", "Notice period recovery", "Settlement net"]) expect(text).toContain(expected);
+  for (const expected of ["Full and Final Settlement", person.name, "Resignation", "Gratuity", "Notice period recovery", "Settlement net"])
+    expect(text).toContain(expected);
 });

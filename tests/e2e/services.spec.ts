@@ -16,7 +16,10 @@ const services = [
 const steps = ["Assessment & Analysis", "Strategy Development", "Implementation & Execution", "Tracking & Optimization"];
 
 const sectionOf = (page: Page, name: string) =>
-  page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+  page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
 /** Opens a page and waits until its content has rendered (the dev server renders on the client). */
 async function open(page: Page, path: string) {
@@ -53,7 +56,12 @@ test("five core service cards, each with a description, a feature list and a lin
     const card = cards.nth(index);
     const description = card.locator("p").first();
     expect(((await description.textContent()) ?? "").length).toBeGreaterThan(40);
-    expect(await card.getByRole("list", { name: `${service.title} features` }).getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    expect(
+      await card
+        .getByRole("list", { name: `${service.title} features` })
+        .getByRole("listitem")
+        .count(),
+    ).toBeGreaterThanOrEqual(3);
     await expect(card.getByRole("link", { name: `Learn more about ${service.title}` })).toHaveAttribute("href", `#${service.id}`);
   }
 });
@@ -68,29 +76,33 @@ test("the four-step approach, in order", async () => {
 });
 
 for (const [index, service] of services.entries()) {
-  test(`detail section #${service.id}: badge '${service.badge}', heading, three bullets and an image on its side`, index < 2 ? PHONE_TOO : {}, async () => {
-    const page = shared();
-    const section = page.locator(`section#${service.id}`);
-    await expect(section).toHaveCount(1);
-    await expect(section.getByText(service.badge, { exact: true })).toBeVisible();
-    await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
-    await expect(section.getByRole("listitem")).toHaveCount(3);
-    const image = section.getByRole("img");
-    await expect(image).toHaveAttribute("width", "640");
-    await expect(image).toHaveAttribute("height", "480");
-    await expect(image).toHaveAttribute("loading", "lazy");
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const text = (await section.getByRole("heading", { level: 2 }).boundingBox())!;
-    const picture = (await image.boundingBox())!;
-    if (page.viewportSize()!.width >= 1024) {
-      // Wide screens alternate: even sections have the image on the right, odd ones on the left.
-      if (index % 2 === 0) expect(picture.x).toBeGreaterThan(text.x);
-      else expect(picture.x).toBeLessThan(text.x);
-    } else {
-      expect(picture.y).toBeGreaterThan(text.y);
-    }
-  });
+  test(
+    `detail section #${service.id}: badge '${service.badge}', heading, three bullets and an image on its side`,
+    index < 2 ? PHONE_TOO : {},
+    async () => {
+      const page = shared();
+      const section = page.locator(`section#${service.id}`);
+      await expect(section).toHaveCount(1);
+      await expect(section.getByText(service.badge, { exact: true })).toBeVisible();
+      await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
+      await expect(section.getByRole("listitem")).toHaveCount(3);
+      const image = section.getByRole("img");
+      await expect(image).toHaveAttribute("width", "640");
+      await expect(image).toHaveAttribute("height", "480");
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const text = (await section.getByRole("heading", { level: 2 }).boundingBox())!;
+      const picture = (await image.boundingBox())!;
+      if (page.viewportSize()!.width >= 1024) {
+        // Wide screens alternate: even sections have the image on the right, odd ones on the left.
+        if (index % 2 === 0) expect(picture.x).toBeGreaterThan(text.x);
+        else expect(picture.x).toBeLessThan(text.x);
+      } else {
+        expect(picture.y).toBeGreaterThan(text.y);
+      }
+    },
+  );
 }
 
 test("/services#crm opens with the CRM section scrolled into view below the fixed header", PHONE_TOO, async ({ page }) => {

@@ -19,7 +19,10 @@ test("HR finalises a month and downloads its EPFO ECR", async ({ page, baseURL }
   // A draft has no statutory files.
   await expect(panel.getByRole("region", { name: "Statutory Files" })).toHaveCount(0);
   await panel.getByRole("button", { name: "Finalise Month" }).click();
-  await page.getByRole("dialog", { name: `Finalise payroll for ${month.name}?` }).getByRole("button", { name: "Finalise Month" }).click();
+  await page
+    .getByRole("dialog", { name: `Finalise payroll for ${month.name}?` })
+    .getByRole("button", { name: "Finalise Month" })
+    .click();
   await expect(toast(page, "Payroll Finalised")).toBeVisible();
   await waitForToastsToClear(page);
 
@@ -35,7 +38,19 @@ test("HR finalises a month and downloads its EPFO ECR", async ({ page, baseURL }
   const frozen = (await (await page.request.get(`${HR_PAYROLL_PATH}?month=${month.value}`)).json()) as PayrollMonth;
   const row = frozen.rows.find((candidate) => candidate.employeeId === person.employee.employeeId)!;
   const wage = Math.min(row.earnedBasic, 15_000);
-  const expected = [uan, person.name, row.earnedGross, wage, wage, wage, row.deductions.providentFund, row.employer.eps, row.employer.epf, row.ncpDays, 0].join("#~#");
+  const expected = [
+    uan,
+    person.name,
+    row.earnedGross,
+    wage,
+    wage,
+    wage,
+    row.deductions.providentFund,
+    row.employer.eps,
+    row.employer.epf,
+    row.ncpDays,
+    0,
+  ].join("#~#");
   expect(lines).toContain(expected);
   expect(lines.every((line) => line === "" || line.split("#~#").length === 11)).toBe(true);
 });

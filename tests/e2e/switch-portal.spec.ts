@@ -19,7 +19,10 @@ async function hireHrUser(baseURL: string) {
   const person = await hireEmployee(baseURL, { firstName: "Rutuja", department: "HR", designation: "HR Executive" });
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const changed = await api.put(employeeRolePath(person.employee.id), { data: { role: "hr" }, headers: await sessionHeaderOf("admin", e2eAccounts.admin) });
+    const changed = await api.put(employeeRolePath(person.employee.id), {
+      data: { role: "hr" },
+      headers: await sessionHeaderOf("admin", e2eAccounts.admin),
+    });
     expect(changed.status()).toBe(200);
   } finally {
     await api.dispose();

@@ -30,10 +30,22 @@ async function draftTds(page: Page, name: string): Promise<string> {
 
 const sentence = (tab: Locator) => tab.getByTestId("tds-sentence");
 
-test("the employee declares rent under the old regime; HR's draft payroll deducts the TDS the Tax tab shows", async ({ page, browser, baseURL }) => {
+test("the employee declares rent under the old regime; HR's draft payroll deducts the TDS the Tax tab shows", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   // Gross ₹4,00,000 a month (basic 2,00,000, HRA 80,000, special 1,20,000): income tax under either regime.
-  const person = await hireEmployee(baseURL!, { dateOfJoining: "2025-01-01", basicSalary: 200_000, hra: 80_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 120_000, otherAllowances: 0 });
+  const person = await hireEmployee(baseURL!, {
+    dateOfJoining: "2025-01-01",
+    basicSalary: 200_000,
+    hra: 80_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 120_000,
+    otherAllowances: 0,
+  });
 
   await loginAs(page, "hr", e2eAccounts.hr);
   const before = await draftTds(page, person.name);

@@ -1,7 +1,12 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { test, type Browser } from "./support/test";
 import { LOGIN_PATHS } from "../../src/shared/contract/auth";
-import { EMPLOYEE_ATTENDANCE_MONTH_PATH, EMPLOYEE_LEAVE_PATH, type EmployeeMonth, type LeaveRequest } from "../../src/shared/contract/employee-portal";
+import {
+  EMPLOYEE_ATTENDANCE_MONTH_PATH,
+  EMPLOYEE_LEAVE_PATH,
+  type EmployeeMonth,
+  type LeaveRequest,
+} from "../../src/shared/contract/employee-portal";
 import { HR_ATTENDANCE_PATH, type HrAttendanceDay } from "../../src/shared/contract/hr-attendance";
 import { EMPLOYEE_CORRECTIONS_PATH, regularisationTexts } from "../../src/shared/contract/regularisations";
 import { e2eAccounts } from "./support/accounts";
@@ -17,7 +22,10 @@ const puneDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLoc
 /** The next Monday to Saturday date at least `days` ahead (Sunday is the weekly off). */
 const workingDayAhead = (days: number) => (new Date(`${puneDay(days)}T12:00:00Z`).getUTCDay() === 0 ? puneDay(days + 1) : puneDay(days));
 /** 'Tue, 8 Dec', as the calendar's day list and the browser write it. */
-const dayName = (date: string) => new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 /** A person's employee-portal session header, from a login of its own (no cookie left in the test's request context). */
 async function employeeHeader(baseURL: string, person: { email: string; password: string }) {
@@ -45,11 +53,18 @@ async function phonePage(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
-test("a manager on a phone opens Team and approves a report's pending leave; the calendar shows it", async ({ browser, baseURL, request }) => {
+test("a manager on a phone opens Team and approves a report's pending leave; the calendar shows it", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const { manager, report, reportHeader } = await managerAndReport(baseURL!);
   const start = workingDayAhead(10);
-  const filed = await request.post(EMPLOYEE_LEAVE_PATH, { headers: reportHeader, data: { leaveType: "personal", startDate: start, endDate: start, reason: "Sister's engagement in Nashik" } });
+  const filed = await request.post(EMPLOYEE_LEAVE_PATH, {
+    headers: reportHeader,
+    data: { leaveType: "personal", startDate: start, endDate: start, reason: "Sister's engagement in Nashik" },
+  });
   expect(filed.status()).toBe(201);
   const leave = (await filed.json()) as LeaveRequest;
 
@@ -90,7 +105,9 @@ test("a manager on a phone opens Team and approves a report's pending leave; the
   await expect(card.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
 
   // The report sees the decision.
-  const own = ((await (await request.get(EMPLOYEE_LEAVE_PATH, { headers: reportHeader })).json()) as LeaveRequest[]).find((item) => item.id === leave.id);
+  const own = ((await (await request.get(EMPLOYEE_LEAVE_PATH, { headers: reportHeader })).json()) as LeaveRequest[]).find(
+    (item) => item.id === leave.id,
+  );
   expect(own).toMatchObject({ status: "Approved", comment: "Enjoy the function" });
 
   // The team calendar: the phone's day list names the day and the person, approved.
@@ -103,7 +120,11 @@ test("a manager on a phone opens Team and approves a report's pending leave; the
   await phone.context.close();
 });
 
-test("a manager approves a report's attendance correction from the Team view on a phone; HR's day shows it Present", async ({ browser, baseURL, request }) => {
+test("a manager approves a report's attendance correction from the Team view on a phone; HR's day shows it Present", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const { manager, report, reportHeader } = await managerAndReport(baseURL!);
   // The report's latest absent working day before today, this month or the last.
@@ -112,10 +133,15 @@ test("a manager approves a report's attendance correction from the Team view on 
   for (const month of [today.slice(0, 7), puneDay(-28).slice(0, 7)]) {
     const answer = await request.get(`${EMPLOYEE_ATTENDANCE_MONTH_PATH}?month=${month}`, { headers: reportHeader });
     expect(answer.status()).toBe(200);
-    date ??= ((await answer.json()) as EmployeeMonth).days.filter((entry) => entry.date < today && entry.date >= puneDay(-29) && entry.status === "Absent").at(-1)?.date;
+    date ??= ((await answer.json()) as EmployeeMonth).days
+      .filter((entry) => entry.date < today && entry.date >= puneDay(-29) && entry.status === "Absent")
+      .at(-1)?.date;
   }
   expect(date).toBeDefined();
-  const asked = await request.post(EMPLOYEE_CORRECTIONS_PATH, { headers: reportHeader, data: { date, checkIn: "09:10", checkOut: "18:10", reason: "At the Hinjewadi site all day; no signal to check in" } });
+  const asked = await request.post(EMPLOYEE_CORRECTIONS_PATH, {
+    headers: reportHeader,
+    data: { date, checkIn: "09:10", checkOut: "18:10", reason: "At the Hinjewadi site all day; no signal to check in" },
+  });
   expect(asked.status()).toBe(201);
 
   const phone = await phonePage(browser, baseURL!);
@@ -142,14 +168,24 @@ test("a manager approves a report's attendance correction from the Team view on 
   expect(row!.correction).not.toBeNull();
 });
 
-test("HR's leave calendar shows who is off by department, and the approve dialog warns of others off then", async ({ page, baseURL, request }) => {
+test("HR's leave calendar shows who is off by department, and the approve dialog warns of others off then", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const { report, reportHeader } = await managerAndReport(baseURL!);
   const colleague = await hireEmployee(baseURL!, { firstName: "Omkar", lastName: `Jadhav${Date.now() % 100_000}` });
   const colleagueHeader = await employeeHeader(baseURL!, colleague);
   const start = workingDayAhead(12);
-  for (const [header, reason] of [[reportHeader, "Cousin's wedding in Satara"], [colleagueHeader, "Moving house in Baner"]] as const) {
-    const filed = await request.post(EMPLOYEE_LEAVE_PATH, { headers: header, data: { leaveType: "personal", startDate: start, endDate: start, reason } });
+  for (const [header, reason] of [
+    [reportHeader, "Cousin's wedding in Satara"],
+    [colleagueHeader, "Moving house in Baner"],
+  ] as const) {
+    const filed = await request.post(EMPLOYEE_LEAVE_PATH, {
+      headers: header,
+      data: { leaveType: "personal", startDate: start, endDate: start, reason },
+    });
     expect(filed.status()).toBe(201);
   }
 

@@ -15,7 +15,10 @@ test("a subscriber unsubscribes in one click on the page their newsletter links 
   const email = `leaving.${tag}@example.in`;
   expect((await page.request.post(SUBSCRIBERS_PATH, { data: { email }, headers: visitorHeaders() })).status()).toBe(201);
   const admin = await sessionHeaderOf("admin", e2eAccounts.admin);
-  const campaign = await page.request.post(ADMIN_NEWSLETTERS_PATH, { data: { subject: `Launches ${tag}`, body: "Three launches in Wakad this month." }, headers: admin });
+  const campaign = await page.request.post(ADMIN_NEWSLETTERS_PATH, {
+    data: { subject: `Launches ${tag}`, body: "Three launches in Wakad this month." },
+    headers: admin,
+  });
   expect(campaign.status()).toBe(201);
 
   const mail = await waitForMail(email, (each) => each.subject === `Launches ${tag}`);
@@ -29,7 +32,9 @@ test("a subscriber unsubscribes in one click on the page their newsletter links 
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("You have been unsubscribed. You will receive no more newsletters.");
 
-  const [subscriber] = await (await page.request.get(`${ADMIN_SUBSCRIBERS_PATH}?q=${encodeURIComponent(email)}`, { headers: admin })).json();
+  const [subscriber] = await (
+    await page.request.get(`${ADMIN_SUBSCRIBERS_PATH}?q=${encodeURIComponent(email)}`, { headers: admin })
+  ).json();
   expect(subscriber).toMatchObject({ email, status: "inactive" });
 });
 
@@ -43,7 +48,9 @@ test("the unsubscribe page says so when its link is not valid", async ({ page })
   const layoutShift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)),
+        ).observe({
           type: "layout-shift",
           buffered: true,
         });

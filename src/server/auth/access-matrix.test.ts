@@ -25,11 +25,14 @@ let ctx: TestContext;
 let accounts: Awaited<ReturnType<typeof seedPeople>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, {
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  ctx = await createTestApp(
+    {},
+    {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      },
     },
-  });
+  );
   accounts = await seedPeople(ctx.database.db);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -76,34 +79,38 @@ describe("access matrix", () => {
   });
 
   for (const transport of ["header", "cookie"] as const) {
-    it(`answers every route as the matrix says for each identity (session by ${transport})`, async () => {
-      const failures: string[] = [];
-      for (const key of keyed().filter((entry) => entry in MATRIX)) {
-        const [method, url] = key.split(" ") as [string, string];
-        // Ids of records that do not exist: the matrix checks the doors, and a state-changing call
-        // (deactivating someone, resetting a password) must not change who can call the next route.
-        const path = url.replace(/:\w+/g, "999999").replace(/\*$/, "probe");
-        for (const identity of identities) {
-          const credential = await credentialFor(identity);
-          const headers: Record<string, string> = credential
-            ? transport === "header"
-              ? sessionHeader(credential.portal, credential.id)
-              : { ...cookieHeader(credential.portal, credential.id), ...sameOrigin }
-            : {};
-          const write = !["GET", "HEAD"].includes(method);
-          const response = await ctx.app.inject({
-            method: method as "GET",
-            url: path,
-            headers,
-            ...(write ? { payload: {} } : {}),
-          });
-          const expected = EXPECTED[MATRIX[key]!][identity];
-          const status = response.statusCode;
-          const ok = expected === "allowed" ? status !== 401 && status !== 403 && status !== 500 : status === expected;
-          if (!ok) failures.push(`${key} as ${identity}: expected ${expected}, got ${status}`);
+    it(
+      `answers every route as the matrix says for each identity (session by ${transport})`,
+      async () => {
+        const failures: string[] = [];
+        for (const key of keyed().filter((entry) => entry in MATRIX)) {
+          const [method, url] = key.split(" ") as [string, string];
+          // Ids of records that do not exist: the matrix checks the doors, and a state-changing call
+          // (deactivating someone, resetting a password) must not change who can call the next route.
+          const path = url.replace(/:\w+/g, "999999").replace(/\*$/, "probe");
+          for (const identity of identities) {
+            const credential = await credentialFor(identity);
+            const headers: Record<string, string> = credential
+              ? transport === "header"
+                ? sessionHeader(credential.portal, credential.id)
+                : { ...cookieHeader(credential.portal, credential.id), ...sameOrigin }
+              : {};
+            const write = !["GET", "HEAD"].includes(method);
+            const response = await ctx.app.inject({
+              method: method as "GET",
+              url: path,
+              headers,
+              ...(write ? { payload: {} } : {}),
+            });
+            const expected = EXPECTED[MATRIX[key]!][identity];
+            const status = response.statusCode;
+            const ok = expected === "allowed" ? status !== 401 && status !== 403 && status !== 500 : status === expected;
+            if (!ok) failures.push(`${key} as ${identity}: expected ${expected}, got ${status}`);
+          }
         }
-      }
-      expect(failures).toEqual([]);
-    }, SETUP_TIMEOUT);
+        expect(failures).toEqual([]);
+      },
+      SETUP_TIMEOUT,
+    );
   }
 });

@@ -47,7 +47,15 @@ export async function listAccounts(db: Db): Promise<AccountWithEmployee[]> {
 
 export async function insertAccount(
   db: Db,
-  values: { email: string; name: string; passwordHash: string; role: Role; employeeRecordId: number | null; mustChangePassword?: boolean; isActive?: boolean },
+  values: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    role: Role;
+    employeeRecordId: number | null;
+    mustChangePassword?: boolean;
+    isActive?: boolean;
+  },
 ): Promise<AccountRow> {
   const [row] = await db
     .insert(staffAccounts)
@@ -58,7 +66,10 @@ export async function insertAccount(
 
 /** A new password; `temporary` (set by someone else) must be changed at the next login. */
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string, now: Date, temporary = false): Promise<void> {
-  await db.update(staffAccounts).set({ passwordHash, passwordChangedAt: now, mustChangePassword: temporary }).where(eq(staffAccounts.id, id));
+  await db
+    .update(staffAccounts)
+    .set({ passwordHash, passwordChangedAt: now, mustChangePassword: temporary })
+    .where(eq(staffAccounts.id, id));
 }
 
 export async function setAccountActive(db: Db, id: number, isActive: boolean): Promise<void> {

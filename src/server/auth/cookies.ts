@@ -38,6 +38,11 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, p
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const portal of Object.keys(SESSION_COOKIES) as Portal[]) {
-    reply.clearCookie(sessionCookieName(request, portal), { path: COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: isHttps(request) });
+    reply.clearCookie(sessionCookieName(request, portal), {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: "strict",
+      secure: isHttps(request),
+    });
   }
 }

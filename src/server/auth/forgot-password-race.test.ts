@@ -43,10 +43,18 @@ describe("Forgot password racing a change of the login e-mail", () => {
     );
     for (const { accountId, record } of owners) {
       expect((await findAccountById(ctx.database.db, accountId))!.email).toBe(`forgot.moved${record.id}@${TEST_DOMAIN}`);
-      const mails = await ctx.database.db.select().from(outbox).where(and(eq(outbox.kind, "password.reset"), eq(outbox.toAddress, record.email)));
+      const mails = await ctx.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "password.reset"), eq(outbox.toAddress, record.email)));
       for (const mail of mails) {
         const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.textBody)![1]!;
-        const reset = await ctx.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password: "Sinhagad-Road-1984" }, remoteAddress: freshAddress() });
+        const reset = await ctx.app.inject({
+          method: "POST",
+          url: RESET_PASSWORD_PATH,
+          payload: { token, password: "Sinhagad-Road-1984" },
+          remoteAddress: freshAddress(),
+        });
         expect(reset.statusCode, reset.body).toBe(400);
         expect(reset.json().message).toBe(linkExpiredMessage);
       }

@@ -123,10 +123,18 @@ describe("area guard", () => {
     expect((await post({ ...cookieHeader("hr", sessions.hr), "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
     expect((await post(cookieHeader("hr", sessions.hr))).statusCode).toBe(403);
     // Same host, other scheme or port: not the same origin.
-    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", origin: "https://portal.example" })).statusCode).toBe(403);
-    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", origin: "http://portal.example:8080" })).statusCode).toBe(403);
-    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", referer: "http://portal.example/hr" })).statusCode).toBe(200);
-    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example:5000", origin: "http://portal.example:5000" })).statusCode).toBe(200);
+    expect((await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", origin: "https://portal.example" })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", origin: "http://portal.example:8080" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example", referer: "http://portal.example/hr" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post({ ...cookieHeader("hr", sessions.hr), host: "portal.example:5000", origin: "http://portal.example:5000" })).statusCode,
+    ).toBe(200);
     const ok = await post({ ...cookieHeader("hr", sessions.hr), ...sameOrigin });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().via).toBe("cookie");

@@ -68,8 +68,14 @@ export async function authenticate(request: FastifyRequest, access: Access, opti
   const ids = credentials.map((credential) => credential.id);
   const stored = await (options.sessions ? options.sessions.load(ids) : loadSessions(options.db, ids));
   // A leaver's session ends after the last working day, whether or not the hourly sweep has run yet.
-  const expired = stored.filter((session) => isSessionExpired(session, options.policy, now) || hasLeft(session.lastWorkingDay, now, options.timeZone));
-  if (expired.length > 0) await revokeSessions(options.db, expired.map((session) => session.idHash));
+  const expired = stored.filter(
+    (session) => isSessionExpired(session, options.policy, now) || hasLeft(session.lastWorkingDay, now, options.timeZone),
+  );
+  if (expired.length > 0)
+    await revokeSessions(
+      options.db,
+      expired.map((session) => session.idHash),
+    );
   const live = new Map<string, StoredSession>(
     stored.filter((session) => !expired.includes(session) && session.account.isActive).map((session) => [session.idHash, session]),
   );

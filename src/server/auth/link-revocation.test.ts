@@ -49,13 +49,19 @@ async function person(role: "employee" | "hr" = "employee") {
 }
 const openLink = async (accountId: number) => (await createPasswordLink(ctx.database.db, accountId, "reset", clock.now())).token;
 const useLink = (token: string) =>
-  ctx.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password: "Sinhagad-Road-1984" }, remoteAddress: freshAddress() });
+  ctx.app.inject({
+    method: "POST",
+    url: RESET_PASSWORD_PATH,
+    payload: { token, password: "Sinhagad-Road-1984" },
+    remoteAddress: freshAddress(),
+  });
 async function expectRevoked(token: string) {
   const response = await useLink(token);
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().message).toBe(linkExpiredMessage);
 }
-const asAdmin = (method: "POST" | "PUT", url: string, payload?: object) => ctx.app.inject({ method, url, headers: headers.admin, ...(payload && { payload }) });
+const asAdmin = (method: "POST" | "PUT", url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: headers.admin, ...(payload && { payload }) });
 const reactivate = async (id: number) => (await asAdmin("POST", employeeReactivatePath(id))).json<Employee>();
 
 describe("an open set-password link stops working", () => {
@@ -83,7 +89,13 @@ describe("an open set-password link stops working", () => {
   it("when the operator sets the password with the account command", async () => {
     const owner = await person();
     const token = await openLink(owner.accountId);
-    await setAccountPassword(ctx.database.db, TEST_DOMAIN, { email: owner.email, password: "Aundh-Gate-5512" }, { via: "cli" }, clock.now());
+    await setAccountPassword(
+      ctx.database.db,
+      TEST_DOMAIN,
+      { email: owner.email, password: "Aundh-Gate-5512" },
+      { via: "cli" },
+      clock.now(),
+    );
     await expectRevoked(token);
   });
 
@@ -99,7 +111,10 @@ describe("an open set-password link stops working", () => {
     const owner = await person();
     const token = await openLink(owner.accountId);
     await deactivateAccount(ctx.database.db, TEST_DOMAIN, { email: owner.email }, { via: "cli" }, clock.now());
-    const [row] = await ctx.database.db.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashLinkToken(token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.tokenHash, hashLinkToken(token)));
     expect(row!.usedAt).toEqual(clock.now());
   });
 
@@ -123,7 +138,10 @@ describe("an open set-password link stops working", () => {
     const hired = await asAdmin("POST", ADMIN_EMPLOYEES_PATH, input);
     expect(hired.statusCode, hired.body).toBe(201);
     const token = await welcomeTokenTo(input.email);
-    const edited = await asAdmin("PUT", employeePath(hired.json<EmployeeCreated>().employee.id), { ...input, email: `renamed.${input.email}` });
+    const edited = await asAdmin("PUT", employeePath(hired.json<EmployeeCreated>().employee.id), {
+      ...input,
+      email: `renamed.${input.email}`,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     await expectRevoked(token);
   });
@@ -134,7 +152,15 @@ describe("an open set-password link stops working", () => {
       method: "POST",
       url: HR_EMPLOYEES_PATH,
       headers: headers.hr,
-      payload: { name: "Ishita Kulkarni", email: mistyped, department: "Sales", position: "Sales Executive", salary: 30_000, joinDate: "2026-11-02", status: "Active" },
+      payload: {
+        name: "Ishita Kulkarni",
+        email: mistyped,
+        department: "Sales",
+        position: "Sales Executive",
+        salary: 30_000,
+        joinDate: "2026-11-02",
+        status: "Active",
+      },
     });
     expect(hired.statusCode, hired.body).toBe(201);
     const { employee } = hired.json<EmployeeCreated>();
@@ -143,7 +169,12 @@ describe("an open set-password link stops working", () => {
       method: "PUT",
       url: `${HR_EMPLOYEES_PATH}/${employee.id}`,
       headers: headers.hr,
-      payload: buildEmployeeInput(TEST_DOMAIN, { employeeId: employee.employeeId, firstName: "Ishita", lastName: "Kulkarni", email: `ishita.kulkarni@${TEST_DOMAIN}` }),
+      payload: buildEmployeeInput(TEST_DOMAIN, {
+        employeeId: employee.employeeId,
+        firstName: "Ishita",
+        lastName: "Kulkarni",
+        email: `ishita.kulkarni@${TEST_DOMAIN}`,
+      }),
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     await expectRevoked(token);
@@ -152,6 +183,9 @@ describe("an open set-password link stops working", () => {
 
 /** The set-password token of the welcome e-mail queued to `address`. */
 async function welcomeTokenTo(address: string): Promise<string> {
-  const [welcome] = await ctx.database.db.select().from(outbox).where(and(eq(outbox.toAddress, address), eq(outbox.kind, "account.welcome")));
+  const [welcome] = await ctx.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, address), eq(outbox.kind, "account.welcome")));
   return /token=([A-Za-z0-9_-]{43})/.exec(welcome!.textBody)![1]!;
 }

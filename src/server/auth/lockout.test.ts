@@ -70,7 +70,8 @@ describe("brute-force limits", () => {
 
   it("locks unknown accounts the same way (no hint that the account does not exist)", async () => {
     const ghost = { email: `ghost@${TEST_DOMAIN}`, password: "Nothing-Here-123" };
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) expect((await login(ctx.app, "admin", ghost, "10.24.0.1")).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1)
+      expect((await login(ctx.app, "admin", ghost, "10.24.0.1")).statusCode).toBe(401);
     expect((await login(ctx.app, "admin", ghost, "10.24.0.1")).statusCode).toBe(429);
   });
 
@@ -78,7 +79,8 @@ describe("brute-force limits", () => {
     const address = "10.25.0.1";
     for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress - 1; i += 1) await login(ctx.app, "employee", wrong, address);
     expect((await login(ctx.app, "employee", people.employee, address)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) expect((await login(ctx.app, "employee", wrong, address)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1)
+      expect((await login(ctx.app, "employee", wrong, address)).statusCode).toBe(401);
     expect((await login(ctx.app, "employee", wrong, address)).statusCode).toBe(429);
   });
 
@@ -110,9 +112,17 @@ describe("brute-force limits", () => {
     expect(await listAudit(ctx.database.db, { event: "login.failure" })).toHaveLength(LOGIN_LIMITS.perAccountAndAddress);
     const lockouts = await listAudit(ctx.database.db, { event: "login.lockout" });
     expect(lockouts).toHaveLength(1);
-    expect(lockouts[0]).toMatchObject({ subject: people.employee.email, ip: "10.32.0.1", details: { scope: "account_address", minutes: 15 } });
+    expect(lockouts[0]).toMatchObject({
+      subject: people.employee.email,
+      ip: "10.32.0.1",
+      details: { scope: "account_address", minutes: 15 },
+    });
     const refused = await listAudit(ctx.database.db, { event: "login.refused" });
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ subject: people.employee.email, ip: "10.32.0.1", details: { portal: "employee", scopes: ["account_address"] } });
+    expect(refused[0]).toMatchObject({
+      subject: people.employee.email,
+      ip: "10.32.0.1",
+      details: { portal: "employee", scopes: ["account_address"] },
+    });
   });
 });

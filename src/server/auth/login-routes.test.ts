@@ -20,7 +20,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   seeded = await seedPeople(ctx.database.db);
   // An admin account linked to an employee record, and one deactivated employee.
-  await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "employee", email: `ravi.kale@${TEST_DOMAIN}`, password: "Kharadi-Leads-2025" }, { via: "cli" });
+  await createStaffAccount(
+    ctx.database.db,
+    TEST_DOMAIN,
+    { role: "employee", email: `ravi.kale@${TEST_DOMAIN}`, password: "Kharadi-Leads-2025" },
+    { via: "cli" },
+  );
   await deactivateAccount(ctx.database.db, TEST_DOMAIN, { email: `ravi.kale@${TEST_DOMAIN}` }, { via: "cli" });
 }, SETUP_TIMEOUT);
 afterAll(async () => {

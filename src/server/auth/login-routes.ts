@@ -29,14 +29,28 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
   /** Checks the credentials, replaces this browser's session for the portal and sets the cookie. */
   async function signIn(portal: Portal, request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }) {
     const now = options.now();
-    const account = await attemptLogin(db, { portal, email: input.email, password: input.password, ip: request.ip, now, timeZone: config.BUSINESS_TIMEZONE });
+    const account = await attemptLogin(db, {
+      portal,
+      email: input.email,
+      password: input.password,
+      ip: request.ip,
+      now,
+      timeZone: config.BUSINESS_TIMEZONE,
+    });
     const previous = sessionCookieOf(request, portal);
     // The new session and its audit entry are saved together or not at all (as every change of the session core).
     const sessionId = await db.transaction(async (tx) => {
       if (previous) await revokeSessions(tx, [hashSessionId(previous)]);
       const id = await createSession(tx, account.id, portal, now);
       await recordLogin(tx, account.id, now);
-      await recordAudit(tx, { event: "login.success", actorAccountId: account.id, subject: account.email, ip: request.ip, details: { portal }, at: now });
+      await recordAudit(tx, {
+        event: "login.success",
+        actorAccountId: account.id,
+        subject: account.email,
+        ip: request.ip,
+        details: { portal },
+        at: now,
+      });
       return id;
     });
     setSessionCookie(request, reply, portal, sessionId, config.SESSION_MAX_HOURS);
@@ -51,7 +65,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
 
   app.post(
     LOGIN_PATHS.admin,
-    { config: { access: "public" }, schema: { summary: "Log in to the admin portal", body, response: { 200: adminLoginResponseSchema, ...errors } } },
+    {
+      config: { access: "public" },
+      schema: { summary: "Log in to the admin portal", body, response: { 200: adminLoginResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { sessionId, account } = await signIn("admin", request, reply, request.body);
       return { sessionId, admin: toStaffUser(account) };
@@ -59,7 +76,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
   );
   app.post(
     LOGIN_PATHS.hr,
-    { config: { access: "public" }, schema: { summary: "Log in to the HR portal", body, response: { 200: hrLoginResponseSchema, ...errors } } },
+    {
+      config: { access: "public" },
+      schema: { summary: "Log in to the HR portal", body, response: { 200: hrLoginResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { sessionId, account } = await signIn("hr", request, reply, request.body);
       return { sessionId, hrUser: toStaffUser(account) };
@@ -67,7 +87,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
   );
   app.post(
     LOGIN_PATHS.employee,
-    { config: { access: "public" }, schema: { summary: "Log in to the employee portal", body, response: { 200: employeeLoginResponseSchema, ...errors } } },
+    {
+      config: { access: "public" },
+      schema: { summary: "Log in to the employee portal", body, response: { 200: employeeLoginResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { sessionId, account } = await signIn("employee", request, reply, request.body);
       return { sessionId, employee: employeeOf(account) };

@@ -88,7 +88,15 @@ export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<Accou
     return account;
   }
 
-  const reason = !account ? "unknown_account" : !passwordOk ? "wrong_password" : !account.isActive ? "inactive" : left ? "left" : "wrong_portal";
+  const reason = !account
+    ? "unknown_account"
+    : !passwordOk
+      ? "wrong_password"
+      : !account.isActive
+        ? "inactive"
+        : left
+          ? "left"
+          : "wrong_portal";
   await recordAudit(db, {
     event: "login.failure",
     actorAccountId: account?.id,

@@ -47,7 +47,11 @@ const forgotClientRules = (email: string, ip: string): RateRule[] => [
   { key: `forgot-password:ip-email:${ip}:${email}`, limit: FORGOT_LIMITS.perClientAndEmail, windowMs: FORGOT_LIMITS.windowMs },
   { key: `forgot-password:ip:${ip}`, limit: FORGOT_LIMITS.perClient, windowMs: FORGOT_LIMITS.windowMs },
 ];
-const forgotEmailCeiling = (email: string): RateRule => ({ key: `forgot-password:email:${email}`, limit: FORGOT_LIMITS.perEmail, windowMs: FORGOT_LIMITS.windowMs });
+const forgotEmailCeiling = (email: string): RateRule => ({
+  key: `forgot-password:email:${email}`,
+  limit: FORGOT_LIMITS.perEmail,
+  windowMs: FORGOT_LIMITS.windowMs,
+});
 
 async function enforce(options: AuthOptions, rules: RateRule[], what: string, now: Date): Promise<void> {
   const results = await Promise.all(rules.map((rule) => hitRateLimit(options.db, rule, now)));
@@ -86,7 +90,13 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app
         const account = await lockAccountByEmail(tx, email);
         if (underCeiling && account && (await mayLogIn(tx, account, now))) {
           await queueResetEmail(tx, account, settings, now);
-          await recordAudit(tx, { event: "password.reset_requested", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
+          await recordAudit(tx, {
+            event: "password.reset_requested",
+            actorAccountId: account.id,
+            subject: account.email,
+            ip: request.ip,
+            at: now,
+          });
         } else {
           // The same token and message work as for a real account, nothing stored.
           newLinkToken();

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_ME_PATH } from "@/shared/contract/auth";
-import { FORGOT_PASSWORD_PATH, forgotPasswordMessage, linkExpiredMessage, linkMissingMessage, passwordSetMessage, RESET_PASSWORD_PATH } from "@/shared/contract/mail";
+import {
+  FORGOT_PASSWORD_PATH,
+  forgotPasswordMessage,
+  linkExpiredMessage,
+  linkMissingMessage,
+  passwordSetMessage,
+  RESET_PASSWORD_PATH,
+} from "@/shared/contract/mail";
 import { outbox, passwordTokens, rateLimits, separations, staffAccounts } from "../db/schema";
 import { deliverRound } from "../mail/delivery";
 import { smtpSender } from "../mail/sender";
@@ -73,7 +80,10 @@ describe("POST /api/auth/forgot-password", () => {
     try {
       const timings: Record<string, number[]> = { known: [], unknown: [] };
       for (let round = 0; round < 3; round++) {
-        for (const [name, email] of [["known", people.admin.email], ["unknown", `nobody${round}@prasthanrealty.example`]] as const) {
+        for (const [name, email] of [
+          ["known", people.admin.email],
+          ["unknown", `nobody${round}@prasthanrealty.example`],
+        ] as const) {
           const started = performance.now();
           const response = await forgot(email);
           timings[name]!.push(performance.now() - started);
@@ -81,7 +91,8 @@ describe("POST /api/auth/forgot-password", () => {
           expect(response.json()).toEqual({ message: forgotPasswordMessage });
         }
       }
-      for (const email of [inactive!.email, "someone@gmail.com"]) expect((await forgot(email)).json()).toEqual({ message: forgotPasswordMessage });
+      for (const email of [inactive!.email, "someone@gmail.com"])
+        expect((await forgot(email)).json()).toEqual({ message: forgotPasswordMessage });
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
       expect(Math.min(...timings.unknown!, ...timings.known!)).toBeGreaterThanOrEqual(FORGOT_MIN_MS - 5);
       expect(Math.abs(median(timings.known!) - median(timings.unknown!))).toBeLessThan(100);
@@ -99,7 +110,16 @@ describe("POST /api/auth/forgot-password", () => {
     await db.delete(outbox);
     const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, people.employee.email));
     // The clock reads 20 November, 10:00 in Pune: the 19th was the last working day.
-    await db.insert(separations).values({ employeeRecordId: account!.employeeRecordId!, kind: "resignation", noticeDate: "2026-10-20", lastWorkingDay: "2026-11-19", noticePeriodDays: 30, recordedAt: clock.now() });
+    await db
+      .insert(separations)
+      .values({
+        employeeRecordId: account!.employeeRecordId!,
+        kind: "resignation",
+        noticeDate: "2026-10-20",
+        lastWorkingDay: "2026-11-19",
+        noticePeriodDays: 30,
+        recordedAt: clock.now(),
+      });
     try {
       expect((await forgot(people.employee.email)).json()).toEqual({ message: forgotPasswordMessage });
       expect(await db.select().from(outbox)).toEqual([]);
@@ -121,7 +141,9 @@ describe("POST /api/auth/forgot-password", () => {
 
     clock.advance(60 * MINUTE);
     expect((await forgot(people.hr.email, clientA)).statusCode).toBe(200);
-    expect((await ctx.database.db.select().from(outbox)).filter((row) => row.toAddress === people.hr.email)).toHaveLength(FORGOT_LIMITS.perClientAndEmail + 1);
+    expect((await ctx.database.db.select().from(outbox)).filter((row) => row.toAddress === people.hr.email)).toHaveLength(
+      FORGOT_LIMITS.perClientAndEmail + 1,
+    );
   });
 
   it("lets the owner ask from another client after someone else used up their limit for the address", async () => {
@@ -131,12 +153,15 @@ describe("POST /api/auth/forgot-password", () => {
     const owner = await forgot(people.hr.email, freshAddress());
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toEqual({ message: forgotPasswordMessage });
-    expect((await ctx.database.db.select().from(outbox)).filter((row) => row.toAddress === people.hr.email)).toHaveLength(FORGOT_LIMITS.perClientAndEmail + 1);
+    expect((await ctx.database.db.select().from(outbox)).filter((row) => row.toAddress === people.hr.email)).toHaveLength(
+      FORGOT_LIMITS.perClientAndEmail + 1,
+    );
   });
 
   it("stops a client sweeping many addresses at its own limit", async () => {
     const client = freshAddress();
-    for (let n = 0; n < FORGOT_LIMITS.perClient; n++) expect((await forgot(`someone${n}@prasthanrealty.example`, client)).statusCode).toBe(200);
+    for (let n = 0; n < FORGOT_LIMITS.perClient; n++)
+      expect((await forgot(`someone${n}@prasthanrealty.example`, client)).statusCode).toBe(200);
     const refused = await forgot(people.hr.email, client);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe("Too many password reset requests. Please try again in 60 minutes.");
@@ -152,7 +177,9 @@ describe("POST /api/auth/forgot-password", () => {
     expect(past.json()).toEqual({ message: forgotPasswordMessage });
     expect(past.headers["retry-after"]).toBeUndefined();
     expect(past.body).not.toMatch(/minute/i);
-    expect((await ctx.database.db.select().from(outbox)).filter((row) => row.toAddress === people.hr.email)).toHaveLength(FORGOT_LIMITS.perEmail);
+    expect((await ctx.database.db.select().from(outbox)).filter((row) => row.toAddress === people.hr.email)).toHaveLength(
+      FORGOT_LIMITS.perEmail,
+    );
   });
 
   it("answers bad input with 400 and the field's message", async () => {
@@ -229,7 +256,8 @@ describe("POST /api/auth/reset-password", () => {
   it("counts only refused links against a client: a used link does not, the limit's refusal is 429", async () => {
     const address = freshAddress();
     const unknown = "u".repeat(43);
-    for (let n = 0; n < RESET_LIMIT.perClient - 1; n++) expect((await reset(unknown, "Monsoon-Koregaon-2026", address)).statusCode).toBe(400);
+    for (let n = 0; n < RESET_LIMIT.perClient - 1; n++)
+      expect((await reset(unknown, "Monsoon-Koregaon-2026", address)).statusCode).toBe(400);
     await forgot(people.hr.email);
     expect((await reset(await mailedToken(), people.hr.password, address)).statusCode).toBe(200);
     expect((await reset(unknown, "Monsoon-Koregaon-2026", address)).statusCode).toBe(400);

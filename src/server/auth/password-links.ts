@@ -27,7 +27,12 @@ export function newLinkToken(): { token: string; tokenHash: string } {
 }
 
 /** Stores a link for the account and returns its token and deadline. */
-export async function createPasswordLink(tx: Db, accountId: number, purpose: LinkPurpose, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createPasswordLink(
+  tx: Db,
+  accountId: number,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS[purpose]);
   await tx.insert(passwordTokens).values({ accountId, tokenHash, purpose, expiresAt, createdAt: now });
@@ -77,7 +82,13 @@ export async function queueWelcomeEmail(tx: Db, account: Recipient, settings: Ma
     },
     settings,
   );
-  await enqueueMail(tx, { kind: "account.welcome", to: account.email, subject: `Welcome to ${settings.companyName}: set your password`, text, html });
+  await enqueueMail(tx, {
+    kind: "account.welcome",
+    to: account.email,
+    subject: `Welcome to ${settings.companyName}: set your password`,
+    text,
+    html,
+  });
 }
 
 /** Forgot password's e-mail with its reset link, in the caller's transaction. */

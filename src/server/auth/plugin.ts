@@ -19,7 +19,13 @@ const portalHint = (query: unknown): Portal | undefined => {
  * the hook runs on every route and guards /api/admin/*, /api/hr/*, /api/employee/* by their path.
  */
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const guard = { db: options.db, policy: sessionPolicy(options.config), now: options.now, timeZone: options.config.BUSINESS_TIMEZONE, sessions: new SessionCache(options.db) };
+  const guard = {
+    db: options.db,
+    policy: sessionPolicy(options.config),
+    now: options.now,
+    timeZone: options.config.BUSINESS_TIMEZONE,
+    sessions: new SessionCache(options.db),
+  };
   app.decorateRequest("staff", null);
   app.addHook("onRequest", async (request) => {
     request.staff = null;

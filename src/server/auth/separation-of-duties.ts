@@ -14,13 +14,7 @@ export type OwnRecordAction = "pay" | "attendance" | "leave_balance" | "leave_de
  * leave balance, nor decides their own request; another HR user or an admin must. The refusal is audited
  * on its own (outside any transaction of the refused change) before the 403.
  */
-export async function refuseOwnRecord(
-  db: Db,
-  actor: Actor,
-  employeeId: number,
-  action: OwnRecordAction,
-  at: Date,
-): Promise<void> {
+export async function refuseOwnRecord(db: Db, actor: Actor, employeeId: number, action: OwnRecordAction, at: Date): Promise<void> {
   const own = actor.account.employee;
   if (!own || own.id !== employeeId) return;
   await recordStaffAction(db, actor, "duty.refused", `employee:${employeeId}`, { action }, at);

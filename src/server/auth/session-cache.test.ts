@@ -48,7 +48,8 @@ describe("the session cache", () => {
   it("refuses the sessions of a deactivated account, and lets them in again once reactivated", async () => {
     const headers = await freshSession("employee");
     expect((await get(EMPLOYEE_ATTENDANCE_PATH, headers)).statusCode).toBe(200);
-    const setActive = (isActive: boolean) => ctx.database.db.update(staffAccounts).set({ isActive }).where(eq(staffAccounts.email, people.employee.email));
+    const setActive = (isActive: boolean) =>
+      ctx.database.db.update(staffAccounts).set({ isActive }).where(eq(staffAccounts.email, people.employee.email));
     await setActive(false);
     expect((await get(EMPLOYEE_ATTENDANCE_PATH, headers)).statusCode).toBe(401);
     await setActive(true);
@@ -58,7 +59,8 @@ describe("the session cache", () => {
   it("follows a role change at once", async () => {
     const headers = await freshSession("admin");
     expect((await get(ADMIN_PROJECTS_PATH, headers)).statusCode).toBe(200);
-    const setRole = (role: string) => ctx.database.db.execute(sql`update staff_accounts set role = ${role} where email = ${people.admin.email}`);
+    const setRole = (role: string) =>
+      ctx.database.db.execute(sql`update staff_accounts set role = ${role} where email = ${people.admin.email}`);
     await setRole("employee");
     expect((await get(ADMIN_PROJECTS_PATH, headers)).statusCode).toBe(403);
     await setRole("admin");

@@ -35,7 +35,6 @@ const passwordChangeRule = (accountId: number): RateRule => ({
   windowMs: 15 * 60 * 1000,
 });
 
-
 /** GET /api/auth/me, POST /api/auth/logout, POST /api/auth/password. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, options) => {
   const { db, config } = options;
@@ -77,11 +76,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
       if (byCookie && isUnsafeMethod(request) && !isSameOrigin(request)) {
         return reply.code(403).send({ message: authMessages.crossOrigin });
       }
-      const sessions = await loadSessions(db, credentials.map((credential) => credential.id));
+      const sessions = await loadSessions(
+        db,
+        credentials.map((credential) => credential.id),
+      );
       const now = options.now();
       // The sessions end together with their audit entries, or not at all.
       await db.transaction(async (tx) => {
-        await revokeSessions(tx, sessions.map((session) => session.idHash));
+        await revokeSessions(
+          tx,
+          sessions.map((session) => session.idHash),
+        );
         for (const session of sessions) {
           await recordAudit(tx, {
             event: "logout",
@@ -118,12 +123,26 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opt
       // login lockout (which anyone can cause) never stops the signed-in owner from changing it.
       const attempts = await hitRateLimit(db, passwordChangeRule(account.id), now);
       if (!attempts.allowed) {
-        await recordAudit(db, { event: "password.change_refused", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
+        await recordAudit(db, {
+          event: "password.change_refused",
+          actorAccountId: account.id,
+          subject: account.email,
+          ip: request.ip,
+          at: now,
+        });
         throw tooManyRequests(attempts.retryAfterSeconds, "wrong current passwords");
       }
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-        await recordAudit(db, { event: "password.change_failed", actorAccountId: account.id, subject: account.email, ip: request.ip, at: now });
-        return reply.code(400).send({ message: wrongCurrentPasswordMessage, fieldErrors: { currentPassword: [wrongCurrentPasswordMessage] } });
+        await recordAudit(db, {
+          event: "password.change_failed",
+          actorAccountId: account.id,
+          subject: account.email,
+          ip: request.ip,
+          at: now,
+        });
+        return reply
+          .code(400)
+          .send({ message: wrongCurrentPasswordMessage, fieldErrors: { currentPassword: [wrongCurrentPasswordMessage] } });
       }
       await resetRateLimit(db, passwordChangeRule(account.id).key);
       const problem = newPassword === currentPassword ? sameAsCurrentMessage : serverPasswordProblem(newPassword, account.email);

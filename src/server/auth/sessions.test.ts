@@ -106,7 +106,11 @@ describe("expiry", () => {
 describe("POST /api/auth/logout", () => {
   it("revokes the session server-side, clears the cookies and audits it", async () => {
     const id = await sessionFor(ctx.app, "hr", people.hr);
-    const response = await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: { ...cookieHeader("hr", id), ...sameOrigin } });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { ...cookieHeader("hr", id), ...sameOrigin },
+    });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.filter((cookie) => cookie.value === "" || cookie.maxAge === 0);
     expect(cleared.map((cookie) => cookie.name).sort()).toEqual(["admin_session", "employee_session", "hr_session"]);
@@ -232,7 +236,10 @@ describe("POST /api/auth/password", () => {
       expect(response.json()).toEqual({ message: "Cross-origin requests are not allowed" });
     }
     // Same origin by Origin header (no Sec-Fetch-Site), and header auth from API clients, pass the check.
-    const sameHost = await change({ ...cookieHeader("admin", id), origin: "http://localhost" }, { ...payload, currentPassword: "wrong-one!" });
+    const sameHost = await change(
+      { ...cookieHeader("admin", id), origin: "http://localhost" },
+      { ...payload, currentPassword: "wrong-one!" },
+    );
     expect(sameHost.statusCode).toBe(400);
     const byHeader = await change(sessionHeader("admin", id), { ...payload, currentPassword: "wrong-one!" });
     expect(byHeader.statusCode).toBe(400);

@@ -8,7 +8,18 @@ import { createStaffAccount } from "../modules/users/service";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { insertEmployee } from "./account-store";
 import { LOGIN_LIMITS } from "./login";
-import { cookieHeader, freshAddress, people, sameOrigin, seedPeople, sessionCookie, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../testing/helpers";
+import {
+  cookieHeader,
+  freshAddress,
+  people,
+  sameOrigin,
+  seedPeople,
+  sessionCookie,
+  sessionFor,
+  sessionHeader,
+  SETUP_TIMEOUT,
+  TEST_DOMAIN,
+} from "../testing/helpers";
 
 // POST /api/{hr,admin}/switch/employee (docs/product.md section 4.3).
 
@@ -35,7 +46,13 @@ beforeEach(async () => {
 });
 
 const switchTo = (from: "hr" | "admin", session: string, password: string, remoteAddress = freshAddress()) =>
-  ctx.app.inject({ method: "POST", url: SWITCH_TO_EMPLOYEE_PATHS[from], headers: { ...cookieHeader(from, session), ...sameOrigin }, payload: { password }, remoteAddress });
+  ctx.app.inject({
+    method: "POST",
+    url: SWITCH_TO_EMPLOYEE_PATHS[from],
+    headers: { ...cookieHeader(from, session), ...sameOrigin },
+    payload: { password },
+    remoteAddress,
+  });
 
 describe("switching to one's own employee portal", () => {
   it("gives an HR user a working employee session beside the HR one, audited", async () => {
@@ -43,17 +60,30 @@ describe("switching to one's own employee portal", () => {
     const response = await switchTo("hr", hrSession, people.hr.password);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), employee: expect.objectContaining({ id: seeded.hr.employee!.id, name: "Sneha Patil", role: "hr" }) });
+    expect(body).toEqual({
+      sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      employee: expect.objectContaining({ id: seeded.hr.employee!.id, name: "Sneha Patil", role: "hr" }),
+    });
     expect(sessionCookie(response, "employee")).toBe(body.sessionId);
-    expect(response.cookies.find((cookie) => cookie.name === "employee_session")).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
+    expect(response.cookies.find((cookie) => cookie.name === "employee_session")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/api",
+    });
 
     // Both sessions work, each in its own portal.
-    const profile = await ctx.app.inject({ method: "GET", url: "/api/employee/profile", headers: cookieHeader("employee", body.sessionId) });
+    const profile = await ctx.app.inject({
+      method: "GET",
+      url: "/api/employee/profile",
+      headers: cookieHeader("employee", body.sessionId),
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().email).toBe(people.hr.email);
     expect((await ctx.app.inject({ method: "GET", url: HR_STATS_PATH, headers: cookieHeader("hr", hrSession) })).statusCode).toBe(200);
     // The employee-portal session is no HR session, even though the account is HR's.
-    expect((await ctx.app.inject({ method: "GET", url: HR_STATS_PATH, headers: sessionHeader("employee", body.sessionId) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: HR_STATS_PATH, headers: sessionHeader("employee", body.sessionId) })).statusCode,
+    ).toBe(403);
     const both = { cookie: `hr_session=${hrSession}; employee_session=${body.sessionId}` };
     expect((await ctx.app.inject({ method: "GET", url: HR_STATS_PATH, headers: both })).statusCode).toBe(200);
 
@@ -71,7 +101,9 @@ describe("switching to one's own employee portal", () => {
       payload: { password: people.hr.password },
     });
     expect(second.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: "GET", url: "/api/employee/profile", headers: sessionHeader("employee", first) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: "/api/employee/profile", headers: sessionHeader("employee", first) })).statusCode,
+    ).toBe(401);
   });
 
   it("works from the admin portal for an admin with an employee record", async () => {
@@ -89,7 +121,10 @@ describe("switching to one's own employee portal", () => {
     expect(wrong.json()).toEqual({ message: switchMessages.wrongPassword, fieldErrors: { password: [switchMessages.wrongPassword] } });
     expect(wrong.cookies.find((cookie) => cookie.name === "employee_session")).toBeUndefined();
     const failures = await listAudit(ctx.database.db, { event: "login.failure" });
-    expect(failures[0]).toMatchObject({ subject: people.hr.email, details: { portal: "employee", reason: "wrong_password", via: "switch" } });
+    expect(failures[0]).toMatchObject({
+      subject: people.hr.email,
+      details: { portal: "employee", reason: "wrong_password", via: "switch" },
+    });
 
     for (let attempt = 2; attempt <= LOGIN_LIMITS.perAccountAndAddress; attempt += 1) {
       expect((await switchTo("hr", hrSession, "not-the-password", address)).statusCode).toBe(400);
@@ -117,7 +152,12 @@ describe("switching to one's own employee portal", () => {
 
   it("asks for the password: 400 with the field message", async () => {
     const hrSession = await sessionFor(ctx.app, "hr", people.hr);
-    const response = await ctx.app.inject({ method: "POST", url: SWITCH_TO_EMPLOYEE_PATHS.hr, headers: { ...cookieHeader("hr", hrSession), ...sameOrigin }, payload: {} });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: SWITCH_TO_EMPLOYEE_PATHS.hr,
+      headers: { ...cookieHeader("hr", hrSession), ...sameOrigin },
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ password: ["Password is required"] });
   });
@@ -127,13 +167,23 @@ describe("switching to one's own employee portal", () => {
     const before = await switched();
     const employeeSession = await sessionFor(ctx.app, "employee", people.employee);
     for (const from of ["hr", "admin"] as const) {
-      const asEmployee = await ctx.app.inject({ method: "POST", url: SWITCH_TO_EMPLOYEE_PATHS[from], headers: sessionHeader("employee", employeeSession), payload: { password: people.employee.password } });
+      const asEmployee = await ctx.app.inject({
+        method: "POST",
+        url: SWITCH_TO_EMPLOYEE_PATHS[from],
+        headers: sessionHeader("employee", employeeSession),
+        payload: { password: people.employee.password },
+      });
       expect(asEmployee.statusCode).toBe(403);
       const anonymous = await ctx.app.inject({ method: "POST", url: SWITCH_TO_EMPLOYEE_PATHS[from], payload: { password: "x" } });
       expect(anonymous.statusCode).toBe(401);
     }
     const hrSession = await sessionFor(ctx.app, "hr", people.hr);
-    const hrAtAdmin = await ctx.app.inject({ method: "POST", url: SWITCH_TO_EMPLOYEE_PATHS.admin, headers: { ...cookieHeader("hr", hrSession), ...sameOrigin }, payload: { password: people.hr.password } });
+    const hrAtAdmin = await ctx.app.inject({
+      method: "POST",
+      url: SWITCH_TO_EMPLOYEE_PATHS.admin,
+      headers: { ...cookieHeader("hr", hrSession), ...sameOrigin },
+      payload: { password: people.hr.password },
+    });
     expect(hrAtAdmin.statusCode).toBe(403);
     expect(await switched()).toBe(before);
   });

@@ -28,7 +28,14 @@ export const switchRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, opti
         schema: {
           summary: `Open your own employee portal from the ${from === "hr" ? "HR" : "admin"} portal (password again)`,
           body: switchToEmployeeSchema,
-          response: { 200: employeeLoginResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+          response: {
+            200: employeeLoginResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -9,7 +9,18 @@ import { deliverRound } from "../mail/delivery";
 import { smtpSender } from "../mail/sender";
 import { failAuditInserts } from "../testing/fail-audit-inserts";
 import { buildEmployeeInput } from "../seed/builders";
-import { freshAddress, login, MINUTE, people, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN, testClock } from "../testing/helpers";
+import {
+  freshAddress,
+  login,
+  MINUTE,
+  people,
+  seedPeople,
+  sessionFor,
+  sessionHeader,
+  SETUP_TIMEOUT,
+  TEST_DOMAIN,
+  testClock,
+} from "../testing/helpers";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { createTestApp, type TestContext } from "../testing/test-app";
 
@@ -22,7 +33,8 @@ let sink: SmtpSink;
 let withMail: TestContext;
 let withoutMail: TestContext;
 // A fresh login per request: the tests move the clock past the sessions' deadlines.
-const signedIn = async (ctx: TestContext, portal: "admin" | "hr") => sessionHeader(portal, await sessionFor(ctx.app, portal, people[portal]));
+const signedIn = async (ctx: TestContext, portal: "admin" | "hr") =>
+  sessionHeader(portal, await sessionFor(ctx.app, portal, people[portal]));
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -40,7 +52,8 @@ beforeEach(() => sink.clear());
 
 const hire = async (ctx: TestContext, input = buildEmployeeInput(TEST_DOMAIN)) =>
   ctx.app.inject({ method: "POST", url: ADMIN_EMPLOYEES_PATH, headers: await signedIn(ctx, "admin"), payload: input });
-const hrHire = async (payload: object) => withMail.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: await signedIn(withMail, "hr"), payload });
+const hrHire = async (payload: object) =>
+  withMail.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: await signedIn(withMail, "hr"), payload });
 
 async function deliver() {
   const sender = smtpSender(withMail.config)!;
@@ -65,14 +78,25 @@ describe("a new account with a mail server configured", () => {
     expect(mail!.text).toContain("It works once, until 21 Nov 2026, 10:00 am.");
     const token = tokenIn(mail!.text)!;
     expect(mail!.html).toContain(`href="${BASE}/reset-password?token=${token}"`);
-    for (const identifier of [input.panNumber!, input.aadharNumber!, input.accountNumber!, input.aadharNumber!.slice(-4), input.accountNumber!.slice(-4)]) {
+    for (const identifier of [
+      input.panNumber!,
+      input.aadharNumber!,
+      input.accountNumber!,
+      input.aadharNumber!.slice(-4),
+      input.accountNumber!.slice(-4),
+    ]) {
       expect(mail!.text).not.toContain(identifier);
       expect(mail!.html).not.toContain(identifier);
     }
     // Nobody knows the account's first password: the link is the way in.
     expect((await login(withMail.app, "employee", { email: input.email, password: "Unknown-Password-1" })).statusCode).toBe(401);
     clock.advance(24 * 60 * MINUTE - 1);
-    const set = await withMail.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password: "Shaniwar-Wada-1736" }, remoteAddress: freshAddress() });
+    const set = await withMail.app.inject({
+      method: "POST",
+      url: RESET_PASSWORD_PATH,
+      payload: { token, password: "Shaniwar-Wada-1736" },
+      remoteAddress: freshAddress(),
+    });
     expect(set.statusCode).toBe(200);
     const session = await sessionFor(withMail.app, "employee", { email: input.email, password: "Shaniwar-Wada-1736" });
     const me = await withMail.app.inject({ method: "GET", url: AUTH_ME_PATH, headers: sessionHeader("employee", session) });
@@ -85,13 +109,26 @@ describe("a new account with a mail server configured", () => {
     expect((await hire(withMail, input)).statusCode).toBe(201);
     const token = tokenIn((await deliver())[0]!.text)!;
     clock.advance(24 * 60 * MINUTE);
-    const late = await withMail.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password: "Shaniwar-Wada-1736" }, remoteAddress: freshAddress() });
+    const late = await withMail.app.inject({
+      method: "POST",
+      url: RESET_PASSWORD_PATH,
+      payload: { token, password: "Shaniwar-Wada-1736" },
+      remoteAddress: freshAddress(),
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(linkExpiredMessage);
   });
 
   it("welcomes HR's hires the same way", async () => {
-    const hrForm = { name: "Rohan Patwardhan", email: `rohan.patwardhan@${TEST_DOMAIN}`, department: "Sales", position: "Sales Executive", salary: 30_000, joinDate: "2026-11-02", status: "Active" };
+    const hrForm = {
+      name: "Rohan Patwardhan",
+      email: `rohan.patwardhan@${TEST_DOMAIN}`,
+      department: "Sales",
+      position: "Sales Executive",
+      salary: 30_000,
+      joinDate: "2026-11-02",
+      status: "Active",
+    };
     const response = await hrHire(hrForm);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ temporaryPassword: null, welcomeEmailTo: hrForm.email });
@@ -103,7 +140,15 @@ describe("a new account with a mail server configured", () => {
   it("gives an account hired inactive (HR's form) a temporary password, and queues nothing", async () => {
     const db = withMail.database.db;
     const before = (await db.select().from(outbox)).length;
-    const hrForm = { name: "Tanvi Gokhale", email: `tanvi.gokhale@${TEST_DOMAIN}`, department: "Sales", position: "Sales Executive", salary: 30_000, joinDate: "2026-11-02", status: "Inactive" };
+    const hrForm = {
+      name: "Tanvi Gokhale",
+      email: `tanvi.gokhale@${TEST_DOMAIN}`,
+      department: "Sales",
+      position: "Sales Executive",
+      salary: 30_000,
+      joinDate: "2026-11-02",
+      status: "Inactive",
+    };
     const response = await hrHire(hrForm);
     expect(response.statusCode).toBe(201);
     const created = response.json<EmployeeCreated>();

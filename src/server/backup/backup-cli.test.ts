@@ -51,7 +51,13 @@ describe(`npm run backup and npm run restore (${serverUrl ? "PostgreSQL" : "PGli
       const sent = await fetch(`${server.url}/api/inquiries`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Asha Kulkarni", email: "asha@example.com", phone: "+91 98220 12345", subject: "general", message: "Before the backup." }),
+        body: JSON.stringify({
+          name: "Asha Kulkarni",
+          email: "asha@example.com",
+          phone: "+91 98220 12345",
+          subject: "general",
+          message: "Before the backup.",
+        }),
       });
       inquiryId = ((await sent.json()) as { id: number }).id;
       const backup = capture();
@@ -69,7 +75,9 @@ describe(`npm run backup and npm run restore (${serverUrl ? "PostgreSQL" : "PGli
 
     const target = await newPlace("target");
     const wrongKey = capture();
-    expect(await restoreCommand([file], { ...process.env, ...target, DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64") }, wrongKey.output)).toBe(1);
+    expect(
+      await restoreCommand([file], { ...process.env, ...target, DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64") }, wrongKey.output),
+    ).toBe(1);
     expect(wrongKey.lines[0]).toMatch(/^This backup was made with another encryption key/);
 
     const restored = capture();
@@ -77,11 +85,17 @@ describe(`npm run backup and npm run restore (${serverUrl ? "PostgreSQL" : "PGli
     expect(restored.lines[0]).toMatch(/^Restored \d+ rows of \d+ tables from /);
     const again = capture();
     expect(await restoreCommand([file], { ...process.env, ...target, DATA_ENCRYPTION_KEY: key }, again.output)).toBe(1);
-    expect(again.lines).toEqual(["The database is not empty: restore only into a new, empty database (a new DATA_DIR folder, or a database made with createdb)."]);
+    expect(again.lines).toEqual([
+      "The database is not empty: restore only into a new, empty database (a new DATA_DIR folder, or a database made with createdb).",
+    ]);
 
-    const database = target.DATABASE_URL ? await openPostgres(target.DATABASE_URL) : await openPglite(target.DATA_DIR!, { log: () => undefined });
+    const database = target.DATABASE_URL
+      ? await openPostgres(target.DATABASE_URL)
+      : await openPglite(target.DATA_DIR!, { log: () => undefined });
     try {
-      expect(await database.db.select({ message: inquiries.message }).from(inquiries).where(eq(inquiries.id, inquiryId))).toEqual([{ message: "Before the backup." }]);
+      expect(await database.db.select({ message: inquiries.message }).from(inquiries).where(eq(inquiries.id, inquiryId))).toEqual([
+        { message: "Before the backup." },
+      ]);
     } finally {
       await database.close();
     }

@@ -12,7 +12,11 @@ export const backupFileName = (at: Date) => `prasthan-realty-${at.toISOString().
  * the file 0600: it holds everything the database holds). The file gets its name only when complete and
  * ending with the dump's end line, so a failed backup never looks like a good one.
  */
-export async function writeBackupFile(folder: string, produce: (write: (line: string) => Promise<void> | void) => Promise<void>, at = new Date()): Promise<string> {
+export async function writeBackupFile(
+  folder: string,
+  produce: (write: (line: string) => Promise<void> | void) => Promise<void>,
+  at = new Date(),
+): Promise<string> {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const file = resolve(join(folder, backupFileName(at)));
   const partial = `${file}.partial`;

@@ -16,7 +16,12 @@ export const backupSocketPath = (dataDir: string) => join(resolve(dataDir), "bac
 const write = (socket: Socket, line: string) => (socket.write(`${line}\n`) ? undefined : once(socket, "drain"));
 
 /** Starts answering backup requests; resolves to the function that stops it. Call only while holding DATA_DIR's lock. */
-export async function serveBackups(dataDir: string, database: Database, keyFingerprint: string, onError: (error: unknown) => void): Promise<() => Promise<void>> {
+export async function serveBackups(
+  dataDir: string,
+  database: Database,
+  keyFingerprint: string,
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
   if (dataDir.startsWith("memory://")) return async () => undefined;
   const path = backupSocketPath(dataDir);
   // A socket file left by a killed server: ours now (we hold the lock).

@@ -87,7 +87,9 @@ export async function restoreDump(database: Database, lines: AsyncIterable<strin
     );
   }
   if (!(await isEmptyDatabase(database.db))) {
-    throw new RestoreError("The database is not empty: restore only into a new, empty database (a new DATA_DIR folder, or a database made with createdb).");
+    throw new RestoreError(
+      "The database is not empty: restore only into a new, empty database (a new DATA_DIR folder, or a database made with createdb).",
+    );
   }
   await migrateTo(database, header.migrations);
   const end = await database.db.transaction(async (tx) => {
@@ -109,7 +111,8 @@ export async function restoreDump(database: Database, lines: AsyncIterable<strin
         await flush();
         const end = parseLine(line.value, "its last line") as BackupEnd;
         const wrong = Object.entries(end.rows).filter(([table, n]) => (counted[table] ?? 0) !== n);
-        if (wrong.length) throw new RestoreError(`The backup file is damaged: row counts differ for ${wrong.map(([table]) => table).join(", ")}.`);
+        if (wrong.length)
+          throw new RestoreError(`The backup file is damaged: row counts differ for ${wrong.map(([table]) => table).join(", ")}.`);
         await moveSequences(tx);
         return end;
       }

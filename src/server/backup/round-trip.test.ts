@@ -48,11 +48,18 @@ async function* linesOf(list: string[]) {
 
 /** Every table's rows as PostgreSQL's JSON of them, sorted: equal maps mean equal contents. */
 async function contents(database: Database): Promise<Map<string, string[]>> {
-  const tables = rowsOf<{ name: string }>(await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`));
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
+  );
   const found = new Map<string, string[]>();
   for (const { name } of tables) {
-    const rows = rowsOf<{ row: string }>(await database.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`));
-    found.set(name, rows.map((row) => row.row));
+    const rows = rowsOf<{ row: string }>(
+      await database.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`),
+    );
+    found.set(
+      name,
+      rows.map((row) => row.row),
+    );
   }
   return found;
 }
@@ -85,11 +92,18 @@ describe("backup and restore", () => {
 
     const app = await buildApp({ config: source.config, database: target, siteRoot, cipher: source.cipher });
     try {
-      const session = await sessionFor(app, "admin", { email: emailOf(MANAGING_DIRECTOR, TEST_DOMAIN), password: MANAGING_DIRECTOR.demoPassword! });
+      const session = await sessionFor(app, "admin", {
+        email: emailOf(MANAGING_DIRECTOR, TEST_DOMAIN),
+        password: MANAGING_DIRECTOR.demoPassword!,
+      });
       const documents = await target.db.select().from(employeeDocuments);
       expect(documents.length).toBeGreaterThan(0);
       for (const document of documents) {
-        const download = await app.inject({ method: "GET", url: employeeDocumentPath(document.employeeRecordId, document.id), headers: sessionHeader("admin", session) });
+        const download = await app.inject({
+          method: "GET",
+          url: employeeDocumentPath(document.employeeRecordId, document.id),
+          headers: sessionHeader("admin", session),
+        });
         expect(download.statusCode).toBe(200);
         expect(download.rawPayload.equals(pdfFile("offer-letter.pdf").content)).toBe(true);
       }
@@ -101,7 +115,13 @@ describe("backup and restore", () => {
       const inquiry = await app.inject({
         method: "POST",
         url: "/api/inquiries",
-        payload: { name: "Asha Kulkarni", email: "asha@example.com", phone: "+91 98220 12345", subject: "general", message: "Asking after the restore." },
+        payload: {
+          name: "Asha Kulkarni",
+          email: "asha@example.com",
+          phone: "+91 98220 12345",
+          subject: "general",
+          message: "Asking after the restore.",
+        },
       });
       expect(inquiry.statusCode).toBe(201);
     } finally {

@@ -35,7 +35,8 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, outp
     const file = await writeBackupFile(folder, async (write) => {
       // With no server answering (a socket left by a killed one, or none), the database is opened here instead.
       if (!config.DATABASE_URL && backupSocketExists(config.DATA_DIR) && (await requestBackup(config.DATA_DIR, write))) return;
-      if (!config.DATABASE_URL && !existsSync(join(resolve(config.DATA_DIR), "PG_VERSION"))) throw new CommandError(`No database in DATA_DIR ${config.DATA_DIR}.`);
+      if (!config.DATABASE_URL && !existsSync(join(resolve(config.DATA_DIR), "PG_VERSION")))
+        throw new CommandError(`No database in DATA_DIR ${config.DATA_DIR}.`);
       const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR, "the backup command");
       const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: () => undefined });
       try {
@@ -45,7 +46,9 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv, outp
         release();
       }
     });
-    output.out(`Backup written: ${file} (${(statSync(file).size / 1024).toFixed(0)} KB). Keep the encryption key (${keyPlaces(config)}) too, apart from it.`);
+    output.out(
+      `Backup written: ${file} (${(statSync(file).size / 1024).toFixed(0)} KB). Keep the encryption key (${keyPlaces(config)}) too, apart from it.`,
+    );
     return 0;
   } catch (error) {
     return failed(error, output);
@@ -68,7 +71,9 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv, out
       try {
         const end = await restoreDump(database, readBackupLines(file), fingerprint);
         const rows = Object.values(end.rows).reduce((sum, n) => sum + n, 0);
-        output.out(`Restored ${rows} rows of ${Object.keys(end.rows).length} tables from ${file} into ${config.DATABASE_URL ? "the PostgreSQL database" : `DATA_DIR ${config.DATA_DIR}`}.`);
+        output.out(
+          `Restored ${rows} rows of ${Object.keys(end.rows).length} tables from ${file} into ${config.DATABASE_URL ? "the PostgreSQL database" : `DATA_DIR ${config.DATA_DIR}`}.`,
+        );
         return 0;
       } finally {
         await database.close();

@@ -92,7 +92,13 @@ async function run(database: Database, domain: string, command: keyof typeof com
     ]);
     const header = ["EMAIL", "ROLE", "STATUS", "EMPLOYEE", "NAME", "LAST LOGIN (UTC)"];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-    for (const row of [header, ...rows]) io.out(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd());
+    for (const row of [header, ...rows])
+      io.out(
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join("  ")
+          .trimEnd(),
+      );
   }
 }
 

@@ -34,7 +34,13 @@ describe("PiiCipher", () => {
   it("reads values of an older key after rotation", () => {
     const old = randomBytes(32);
     const before = new PiiCipher(new Map([[1, old]]), 1).encrypt("ABCDE1234F");
-    const rotated = new PiiCipher(new Map([[1, old], [2, randomBytes(32)]]), 2);
+    const rotated = new PiiCipher(
+      new Map([
+        [1, old],
+        [2, randomBytes(32)],
+      ]),
+      2,
+    );
     expect(rotated.decrypt(before)).toBe("ABCDE1234F");
     expect(rotated.encrypt("x").startsWith("v2.")).toBe(true);
   });
@@ -49,7 +55,9 @@ describe("loadPiiCipher", () => {
     const key = randomBytes(32).toString("base64");
     const cipher = loadPiiCipher(loadConfig({ DATA_DIR: dir, DATA_ENCRYPTION_KEY: key }));
     expect(new PiiCipher(new Map([[1, Buffer.from(key, "base64")]]), 1).decrypt(cipher.encrypt("x"))).toBe("x");
-    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: randomBytes(16).toString("base64") })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: randomBytes(16).toString("base64") })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 random bytes/,
+    );
   });
 
   it("on the embedded database generates a key file once (mode 0600), says to back it up, and reuses it", () => {

@@ -20,7 +20,9 @@ export class PiiCipher {
     const nonce = randomBytes(12);
     const cipher = createCipheriv("aes-256-gcm", this.keys.get(this.currentVersion)!, nonce);
     const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-    return [`v${this.currentVersion}`, nonce, cipher.getAuthTag(), body].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+    return [`v${this.currentVersion}`, nonce, cipher.getAuthTag(), body]
+      .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+      .join(".");
   }
 
   /** The plain value; throws when the value was changed or its key is unknown. */

@@ -104,7 +104,9 @@ describe("DATA_DIR permissions", () => {
     symlinkSync(outside, join(dataDir, "link"));
     chmodSync(dataDir, 0o755);
     expect(tightenDataDir(dataDir)).toEqual({ changed: 3, skipped: 0 });
-    expect([mode(dataDir), mode(join(dataDir, "sub")), mode(join(dataDir, "sub", "file")), mode(join(dataDir, "owner-only"))]).toEqual([0o700, 0o700, 0o600, 0o600]);
+    expect([mode(dataDir), mode(join(dataDir, "sub")), mode(join(dataDir, "sub", "file")), mode(join(dataDir, "owner-only"))]).toEqual([
+      0o700, 0o700, 0o600, 0o600,
+    ]);
     expect(mode(outside)).toBe(0o644);
     expect(tightenDataDir(dataDir)).toEqual({ changed: 0, skipped: 0 });
   });

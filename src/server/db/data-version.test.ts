@@ -24,7 +24,13 @@ describe("DataVersion on PGlite", () => {
   it("tells plain reads from statements that may write", () => {
     expect(isPlainRead(`select "id", "updated_at" from "projects" where "name" = 'delete me'`)).toBe(true);
     expect(isPlainRead("  SELECT 1")).toBe(true);
-    for (const write of ["insert into probe values (1)", "with x as (delete from probe returning n) select * from x", "select * from probe for update", "create table t (n int)", "begin"]) {
+    for (const write of [
+      "insert into probe values (1)",
+      "with x as (delete from probe returning n) select * from x",
+      "select * from probe for update",
+      "create table t (n int)",
+      "begin",
+    ]) {
       expect(isPlainRead(write), write).toBe(false);
     }
   });

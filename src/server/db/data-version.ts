@@ -122,7 +122,15 @@ export function watchPgliteWrites(client: PGlite, version: DataVersion): void {
   const exec = client.exec.bind(client) as (sql: string, ...rest: unknown[]) => Promise<unknown>;
   const transaction = client.transaction.bind(client);
   client.query = ((sql: string, ...rest: unknown[]) =>
-    isPlainRead(sql) ? query(sql, ...rest) : after(version, () => query(sql, ...rest), (result) => COUNTED.test(sql) && result.affectedRows === 0)) as PGlite["query"];
-  client.exec = ((sql: string, ...rest: unknown[]) => (isPlainRead(sql) ? exec(sql, ...rest) : after(version, () => exec(sql, ...rest)))) as PGlite["exec"];
-  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) => after(version, () => transaction(callback))) as PGlite["transaction"];
+    isPlainRead(sql)
+      ? query(sql, ...rest)
+      : after(
+          version,
+          () => query(sql, ...rest),
+          (result) => COUNTED.test(sql) && result.affectedRows === 0,
+        )) as PGlite["query"];
+  client.exec = ((sql: string, ...rest: unknown[]) =>
+    isPlainRead(sql) ? exec(sql, ...rest) : after(version, () => exec(sql, ...rest))) as PGlite["exec"];
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    after(version, () => transaction(callback))) as PGlite["transaction"];
 }

@@ -31,10 +31,26 @@ describe("the deduction overrides migration on a database with typed deductions"
       "select employee_id, provident_fund, professional_tax, income_tax, other_deductions, provident_fund_override_reason from employees order by employee_id",
     );
     expect(rows).toEqual([
-      { employee_id: "EMP001", provident_fund: null, professional_tax: null, income_tax: null, other_deductions: 500, provident_fund_override_reason: null },
-      { employee_id: "EMP002", provident_fund: null, professional_tax: null, income_tax: null, other_deductions: 0, provident_fund_override_reason: null },
+      {
+        employee_id: "EMP001",
+        provident_fund: null,
+        professional_tax: null,
+        income_tax: null,
+        other_deductions: 500,
+        provident_fund_override_reason: null,
+      },
+      {
+        employee_id: "EMP002",
+        provident_fund: null,
+        professional_tax: null,
+        income_tax: null,
+        other_deductions: 0,
+        provident_fund_override_reason: null,
+      },
     ]);
     // An override can be stored now, with its reason.
-    await client.exec("update employees set professional_tax = 0, professional_tax_override_reason = 'Exempt' where employee_id = 'EMP002'");
+    await client.exec(
+      "update employees set professional_tax = 0, professional_tax_override_reason = 'Exempt' where employee_id = 'EMP002'",
+    );
   });
 });

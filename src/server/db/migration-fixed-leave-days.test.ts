@@ -66,7 +66,8 @@ describe("the fixed leave days migration on a database with approved leave", () 
     await client.exec("delete from leave_requests");
     const spans: [string, string, string][] = [];
     for (let start = "2026-11-16"; start <= "2026-12-06"; start = shiftDate(start, 1)) {
-      for (let length = 0; length < 9; length += 1) for (const type of ["vacation", "sick"]) spans.push([type, start, shiftDate(start, length)]);
+      for (let length = 0; length < 9; length += 1)
+        for (const type of ["vacation", "sick"]) spans.push([type, start, shiftDate(start, length)]);
     }
     await file(spans.map(([type, start, end]) => [type, start, end, "Approved"]));
     // The migration's statements after its new column, again, on these rows (drizzle records a migration as applied once).
@@ -83,7 +84,10 @@ describe("the fixed leave days migration on a database with approved leave", () 
       const { rows } = await client.query<{ counted_dates: string }>("select counted_dates::text from leave_requests order by id");
       const calendar = { weeklyOffDays, holidays: new Set(["2026-11-25", "2026-12-02"]) };
       const expected = spans.map(([type, start, end]) => `{${leaveDates(start, end, calendar, type === "vacation").join(",")}}`);
-      expect(rows.map((row) => row.counted_dates), change).toEqual(expected);
+      expect(
+        rows.map((row) => row.counted_dates),
+        change,
+      ).toEqual(expected);
     }
   });
 });

@@ -29,7 +29,10 @@ const people: [code: string, first: string, last: string, active: boolean, manag
 beforeAll(async () => {
   client = await databaseBefore("_regularisations_reporting_managers");
   const values = people
-    .map(([code, first, last, active, manager]) => `('${code}', '${first}', '${last}', '${code.toLowerCase()}@example.in', ${active}, '${manager}')`)
+    .map(
+      ([code, first, last, active, manager]) =>
+        `('${code}', '${first}', '${last}', '${code.toLowerCase()}@example.in', ${active}, '${manager}')`,
+    )
     .join(", ");
   await client.exec(`insert into employees (employee_id, first_name, last_name, email, is_active, reporting_manager) values ${values}`);
   await pgliteDatabase(client).migrate();
@@ -54,14 +57,16 @@ describe("the reporting managers migration", () => {
 
   it("leaves ambiguous, unknown, inactive, own and blank names empty", async () => {
     const managers = await managerOf();
-    for (const code of ["EMP001", "EMP004", "EMP005", "EMP006", "EMP007", "EMP008", "EMP009", "EMP010", "EMP011"]) expect(managers[code], code).toBeNull();
+    for (const code of ["EMP001", "EMP004", "EMP005", "EMP006", "EMP007", "EMP008", "EMP009", "EMP010", "EMP011"])
+      expect(managers[code], code).toBeNull();
   });
 
   it("notes each unmatched non-blank name in the audit log, with the name and why", async () => {
     const { rows } = await client.query<{ event: string; subject: string; details: { reportingManager: string; note: string } }>(
       "select event, subject, details from audit_log order by subject",
     );
-    const idOf = async (code: string) => (await client.query<{ id: number }>(`select id from employees where employee_id = '${code}'`)).rows[0]!.id;
+    const idOf = async (code: string) =>
+      (await client.query<{ id: number }>(`select id from employees where employee_id = '${code}'`)).rows[0]!.id;
     const expected = await Promise.all(
       [
         ["EMP006", "Neha Gokhale"],

@@ -27,7 +27,9 @@ describe("the subscriber unsubscribe-time migration", () => {
         ('2026-10-07T10:00:00Z', 'subscriber.unsubscribed', 'subscriber:3');
     `);
     await pgliteDatabase(client).migrate();
-    const { rows } = await client.query<{ id: number; unsubscribed_at: Date | null }>("select id, unsubscribed_at from subscribers order by id");
+    const { rows } = await client.query<{ id: number; unsubscribed_at: Date | null }>(
+      "select id, unsubscribed_at from subscribers order by id",
+    );
     // Subscriber 3 unsubscribed and subscribed again: active, so nothing to count.
     expect(rows).toEqual([
       { id: 1, unsubscribed_at: new Date("2026-10-05T10:00:00Z") },

@@ -33,8 +33,12 @@ describe("0007_statutory_fields on a database with people", () => {
         { employee_id: "EMP006", ...none, pf_member: true, pf_wage_capped: true, state_of_work: "MH" },
       ]);
       // A record made after the upgrade without these fields (the account command) gets the column defaults.
-      await client.exec(`insert into employees (employee_id, first_name, last_name, email) values ('EMP007', 'Rohan', 'Jadhav', 'rohan@example.in')`);
-      const { rows: added } = await client.query("select gender, pf_member, pf_wage_capped, state_of_work from employees where employee_id = 'EMP007'");
+      await client.exec(
+        `insert into employees (employee_id, first_name, last_name, email) values ('EMP007', 'Rohan', 'Jadhav', 'rohan@example.in')`,
+      );
+      const { rows: added } = await client.query(
+        "select gender, pf_member, pf_wage_capped, state_of_work from employees where employee_id = 'EMP007'",
+      );
       expect(added).toEqual([{ gender: null, pf_member: true, pf_wage_capped: true, state_of_work: "MH" }]);
     } finally {
       await client.close();
@@ -53,15 +57,24 @@ describe("0018_year_edges on a database with people", () => {
           ('EMP003', 'Varun', 'Iyer', 'varun@example.in', true, 20000, false, 'new');
       `);
       await pgliteDatabase(client).migrate();
-      const { rows } = await client.query("select employee_id, pf_member, pf_exclusion_reason, eps_member from employees order by employee_id");
+      const { rows } = await client.query(
+        "select employee_id, pf_member, pf_exclusion_reason, eps_member from employees order by employee_id",
+      );
       expect(rows).toEqual([
         { employee_id: "EMP001", pf_member: true, pf_exclusion_reason: null, eps_member: true },
         // A basic of 15,000 is at the ceiling: membership is mandatory, so Tanvi becomes a member.
         { employee_id: "EMP002", pf_member: true, pf_exclusion_reason: null, eps_member: true },
-        { employee_id: "EMP003", pf_member: false, pf_exclusion_reason: "Recorded as a non-member before a reason was asked", eps_member: true },
+        {
+          employee_id: "EMP003",
+          pf_member: false,
+          pf_exclusion_reason: "Recorded as a non-member before a reason was asked",
+          eps_member: true,
+        },
       ]);
       // A year's regime is the person's declaration alone (docs/product.md section 10.2): the record keeps none.
-      const { rows: columns } = await client.query("select column_name from information_schema.columns where table_name = 'employees' and column_name = 'tax_regime'");
+      const { rows: columns } = await client.query(
+        "select column_name from information_schema.columns where table_name = 'employees' and column_name = 'tax_regime'",
+      );
       expect(columns).toEqual([]);
     } finally {
       await client.close();

@@ -16,4 +16,7 @@ export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: numbe
 }
 
 /** A page as ReadCache.send shapes it: the rows as the body, the total in X-Total-Count. */
-export const pageShape = <T>(page: { rows: T[]; total: number }) => ({ body: page.rows, headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
+export const pageShape = <T>(page: { rows: T[]; total: number }) => ({
+  body: page.rows,
+  headers: { [TOTAL_COUNT_HEADER]: String(page.total) },
+});

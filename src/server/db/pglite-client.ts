@@ -95,4 +95,3 @@ export function pgliteDatabase(client: PGlite): Database {
     },
   };
 }
-

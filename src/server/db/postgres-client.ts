@@ -42,4 +42,3 @@ export async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
   };
 }
-

@@ -29,7 +29,8 @@ export interface DurabilityResult {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const open = (target: DurabilityTarget): Promise<Database> => (target.kind === "pglite" ? openPglite(target.dataDir, { log: () => undefined }) : openPostgres(target.url));
+const open = (target: DurabilityTarget): Promise<Database> =>
+  target.kind === "pglite" ? openPglite(target.dataDir, { log: () => undefined }) : openPostgres(target.url);
 
 /**
  * The kill -9 drill (docs/architecture.md, "Durability"): `cycles` times the real server is started on the
@@ -68,10 +69,12 @@ export async function killDuringWrites(
     const server = await start();
     let running = true;
     // A writer's own failure (a refused login, an unexpected answer) ends the round early and is thrown after the stop.
-    const writing = writer.cycle(server.url, people.employees.slice(index * 2, index * 2 + 2), () => running).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const writing = writer
+      .cycle(server.url, people.employees.slice(index * 2, index * 2 + 2), () => running)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     // The random moment counts from the round's first acknowledged write (logins come first and take a while).
     const [least, most] = writeMs;
     await Promise.race([writer.firstWrite().then(() => delay(least + Math.random() * (most - least))), writing]);

@@ -40,7 +40,10 @@ export function freePort(): Promise<number> {
  * `compiled` starts a compiled main.js (scripts/build-server.ts: dist/server/main.js of `npm run build`, or the
  * kill -9 test's own build of today's code) instead of the TypeScript source through tsx.
  */
-export async function startServerProcess(env: Record<string, string>, options: { compiled?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { compiled?: string; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const { compiled, timeoutMs = 120_000 } = options;
   const port = await freePort();
   const entry = compiled ? [...productionNodeFlags(), compiled] : ["--import", "tsx", "src/server/main.ts"];
@@ -55,7 +58,8 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered: ${errors}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered: ${errors}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`the server did not answer /api/health within ${timeoutMs} ms: ${errors}`);

@@ -52,7 +52,10 @@ beforeAll(async () => {
     INQUIRY_NOTIFY_TO: NOTIFY_TO.join(","),
   };
   const smtpAs = (user: string) => `smtp://${user}:secret@127.0.0.1:${sink.port}`;
-  [a, b] = await Promise.all([startServerProcess({ ...env, SMTP_URL: smtpAs("server-a") }), startServerProcess({ ...env, SMTP_URL: smtpAs("server-b") })]);
+  [a, b] = await Promise.all([
+    startServerProcess({ ...env, SMTP_URL: smtpAs("server-a") }),
+    startServerProcess({ ...env, SMTP_URL: smtpAs("server-b") }),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -96,7 +99,9 @@ describe("two server instances on one PostgreSQL, no sticky routing", () => {
   it("check-ins sent to both at once still give one record per person per day: one 201, the other 409", async () => {
     const sessions = await Promise.all(people.employees.map((person, n) => logIn(n % 2 ? a : b, "employee", person)));
     const answers = await Promise.all(
-      sessions.map((session) => Promise.all([a, b].map((server) => call(server, "POST", EMPLOYEE_CHECKIN_PATH, session, { address: "Hinjewadi, Pune" })))),
+      sessions.map((session) =>
+        Promise.all([a, b].map((server) => call(server, "POST", EMPLOYEE_CHECKIN_PATH, session, { address: "Hinjewadi, Pune" }))),
+      ),
     );
     for (const pair of answers) expect(pair.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const database = await openPostgres(scratch.url);
@@ -117,7 +122,10 @@ describe("two server instances on one PostgreSQL, no sticky routing", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body?.message).toBe(payrollMessages.alreadyFinalised(last));
     const frozen = answers.find((answer) => answer.status === 200)!.body!;
-    for (const [server, session] of [[a, onA], [b, onB]] as const) {
+    for (const [server, session] of [
+      [a, onA],
+      [b, onB],
+    ] as const) {
       const shown = await call(server, "GET", `${HR_PAYROLL_PATH}?month=${last}`, session);
       expect(shown.body).toMatchObject({ status: "finalised", finalisedAt: frozen.finalisedAt, totals: frozen.totals });
       const again = await call(server, "POST", finalisePath(last), session);
@@ -143,7 +151,7 @@ describe("two server instances on one PostgreSQL, no sticky routing", () => {
     const database = await openPostgres(scratch.url);
     try {
       const rows = () => database.db.select().from(outbox).where(eq(outbox.kind, "inquiry.notify"));
-      for (const deadline = Date.now() + 15_000; ; ) {
+      for (const deadline = Date.now() + 15_000; ;) {
         const sent = (await rows()).filter((row) => row.status === "sent").length;
         if (sent === expected) break;
         if (Date.now() > deadline) throw new Error(`${sent} of ${expected} inquiry notices sent in 15 s`);
@@ -157,7 +165,9 @@ describe("two server instances on one PostgreSQL, no sticky routing", () => {
     }
     const notices = sink.messages.filter((mail) => mail.subject.startsWith("New inquiry:"));
     const received = notices.map((mail) => `${mail.subject} -> ${mail.envelopeTo.join(",")}`);
-    const wanted = Array.from({ length: inquiries }, (_, n) => NOTIFY_TO.map((to) => `New inquiry: Property Information from Visitor ${n + 1} -> ${to}`)).flat();
+    const wanted = Array.from({ length: inquiries }, (_, n) =>
+      NOTIFY_TO.map((to) => `New inquiry: Property Information from Visitor ${n + 1} -> ${to}`),
+    ).flat();
     expect(received.sort()).toEqual(wanted.sort());
     // Both servers' loops took part: each logged in to the sink under its own name.
     expect(new Set(notices.map((mail) => mail.user))).toEqual(new Set(["server-a", "server-b"]));

@@ -14,7 +14,10 @@ export interface Verdict {
 async function byIds<T>(db: Db, table: PgTable, id: PgColumn, value: PgColumn, ids: number[]): Promise<Map<number, T>> {
   const found = new Map<number, T>();
   for (let start = 0; start < ids.length; start += 5000) {
-    const rows = await db.select({ id, value }).from(table).where(inArray(id, ids.slice(start, start + 5000)));
+    const rows = await db
+      .select({ id, value })
+      .from(table)
+      .where(inArray(id, ids.slice(start, start + 5000)));
     for (const row of rows) found.set(row.id as number, row.value as T);
   }
   return found;

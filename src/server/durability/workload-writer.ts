@@ -15,7 +15,13 @@ export interface Acknowledged {
   sessionsLost: number;
 }
 
-export const emptyAcknowledged = (): Acknowledged => ({ inquiries: new Set(), checkIns: new Set(), checkOuts: new Set(), leaves: new Map(), sessionsLost: 0 });
+export const emptyAcknowledged = (): Acknowledged => ({
+  inquiries: new Set(),
+  checkIns: new Set(),
+  checkOuts: new Set(),
+  leaves: new Map(),
+  sessionsLost: 0,
+});
 
 /** The server died under the request: nothing was acknowledged, and this cycle's writer stops. */
 class ServerGone extends Error {}
@@ -124,17 +130,26 @@ export class WorkloadWriter {
       }
     };
     const employee = async (person: Person) => {
-      const checkIn = await checked("employee", person, (session) => send("POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner, Pune" }, session));
+      const checkIn = await checked("employee", person, (session) =>
+        send("POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner, Pune" }, session),
+      );
       if (checkIn.status === 201) {
         const id = Number(checkIn.body?.id);
         this.ack.checkIns.add(id);
         this.acknowledged();
-        const checkOut = await checked("employee", person, (session) => send("POST", EMPLOYEE_CHECKOUT_PATH, { address: "Baner, Pune" }, session));
+        const checkOut = await checked("employee", person, (session) =>
+          send("POST", EMPLOYEE_CHECKOUT_PATH, { address: "Baner, Pune" }, session),
+        );
         if (checkOut.status === 200) this.ack.checkOuts.add(id);
       }
       for (const day of leaveDays()) {
         const filed = await checked("employee", person, (session) =>
-          send("POST", EMPLOYEE_LEAVE_PATH, { leaveType: "unpaid", startDate: day, endDate: day, reason: "Family function in Satara" }, session),
+          send(
+            "POST",
+            EMPLOYEE_LEAVE_PATH,
+            { leaveType: "unpaid", startDate: day, endDate: day, reason: "Family function in Satara" },
+            session,
+          ),
         );
         if (filed.status !== 201) throw new Error(`a leave request answered ${filed.status}: ${JSON.stringify(filed.body)}`);
         const id = Number(filed.body?.id);
@@ -153,7 +168,12 @@ export class WorkloadWriter {
         }
         const decision = n % 2 === 0 ? "approve" : "reject";
         const answer = await checked("hr", this.people.hr, (session) =>
-          send("POST", leaveDecisionPath(id, decision), decision === "approve" ? {} : { comment: "Short-staffed at the Wakad site that week" }, session),
+          send(
+            "POST",
+            leaveDecisionPath(id, decision),
+            decision === "approve" ? {} : { comment: "Short-staffed at the Wakad site that week" },
+            session,
+          ),
         );
         if (answer.status === 200) this.ack.leaves.set(id, decision === "approve" ? "Approved" : "Rejected");
         else if (answer.status !== 409) throw new Error(`a leave decision answered ${answer.status}: ${JSON.stringify(answer.body)}`);

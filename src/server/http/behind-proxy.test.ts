@@ -66,8 +66,17 @@ describe("behind one trusted proxy", () => {
     const login = await loginThroughProxy("203.0.113.9", people.admin.password);
     const asAdmin = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-admin-session": login.json().sessionId } });
     expect(asAdmin.json()).toEqual({ status: "ok", database: "up", kind: ctx.database.kind });
-    const employee = await ctx.app.inject({ method: "POST", url: LOGIN_PATHS.employee, payload: people.employee, remoteAddress: "10.1.1.1" });
-    const asEmployee = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-employee-session": employee.json().sessionId } });
+    const employee = await ctx.app.inject({
+      method: "POST",
+      url: LOGIN_PATHS.employee,
+      payload: people.employee,
+      remoteAddress: "10.1.1.1",
+    });
+    const asEmployee = await ctx.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-employee-session": employee.json().sessionId },
+    });
     expect(asEmployee.json()).toEqual({ status: "ok", database: "up" });
   });
 

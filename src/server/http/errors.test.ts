@@ -27,7 +27,10 @@ describe("the error handler", () => {
     const { response, log } = await appThrowing(queryError("XX000"));
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
-    const entry = log.split("\n").map((line) => (line ? JSON.parse(line) : {})).find((line) => line.msg === "request failed");
+    const entry = log
+      .split("\n")
+      .map((line) => (line ? JSON.parse(line) : {}))
+      .find((line) => line.msg === "request failed");
     expect(entry).toMatchObject({ errorClass: "Error", code: "XX000", route: "/api/things/:id" });
     for (const secret of ["Asha", "asha@example.com", "insert into", "params", "stack", "0x00"]) expect(log).not.toContain(secret);
   });
@@ -44,7 +47,9 @@ describe("the error handler", () => {
     for (const code of ["22P02", "22008", "22003", "22007", "22001", "22012", "22000"]) {
       const { response, log } = await appThrowing(queryError(code));
       expect(response.statusCode, code).toBe(400);
-      expect(response.json(), code).toEqual({ message: "The request contains a value that cannot be stored (out of range or badly formed)" });
+      expect(response.json(), code).toEqual({
+        message: "The request contains a value that cannot be stored (out of range or badly formed)",
+      });
       for (const secret of ["Asha", "insert into", "0x00"]) expect(log, code).not.toContain(secret);
     }
     for (const code of ["23505", "42P01", "XX000", "2200", "220001"]) {
@@ -67,7 +72,9 @@ describe("an answer Node refuses to send", () => {
     expect(response.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
     expect(response.headers.location).toBeUndefined();
     const problems = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 40);
-    expect(problems).toEqual([expect.objectContaining({ msg: "request failed", errorClass: "TypeError", code: "ERR_INVALID_CHAR", route: "/pages/*" })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ msg: "request failed", errorClass: "TypeError", code: "ERR_INVALID_CHAR", route: "/pages/*" }),
+    ]);
     for (const secret of ["asha", "stack", "Invalid character"]) expect(JSON.stringify(problems)).not.toContain(secret);
   });
 });
@@ -78,8 +85,16 @@ describe("typed errors", () => {
     const cases: [Error, number, object][] = [
       [new NotFoundError(), 404, { message: "Not found" }],
       [new ConflictError("Already exists"), 409, { message: "Already exists" }],
-      [new FieldError("endDate", "End date cannot be before the start date"), 400, { message: "End date cannot be before the start date", fieldErrors: { endDate: ["End date cannot be before the start date"] } }],
-      [new (class AccountError extends DomainError {})("An account for x already exists"), 400, { message: "An account for x already exists" }],
+      [
+        new FieldError("endDate", "End date cannot be before the start date"),
+        400,
+        { message: "End date cannot be before the start date", fieldErrors: { endDate: ["End date cannot be before the start date"] } },
+      ],
+      [
+        new (class AccountError extends DomainError {})("An account for x already exists"),
+        400,
+        { message: "An account for x already exists" },
+      ],
     ];
     for (const [error, status, body] of cases) {
       const { response } = await appThrowing(error);

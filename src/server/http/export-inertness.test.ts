@@ -87,14 +87,26 @@ const CSV_ROUTES: CsvRoute[] = [
   { name: "attendance summary", role: "hr", method: "GET", url: `${ATTENDANCE_SUMMARY_PATH}?month=2026-12` },
   { name: "muster", role: "hr", method: "GET", url: musterPath("2026-12") },
   { name: "payroll sheet", role: "hr", method: "GET", url: payrollExportPath("2026-12") },
-  { name: "bank file", role: "hr", method: "POST", url: bankFileDownloadPath("2026-12"), payload: { password: people.hr.password }, typedText: false },
+  {
+    name: "bank file",
+    role: "hr",
+    method: "POST",
+    url: bankFileDownloadPath("2026-12"),
+    payload: { password: people.hr.password },
+    typedText: false,
+  },
   { name: "professional tax", role: "hr", method: "GET", url: ptSummaryPath("2026-12"), typedText: false },
   { name: "labour welfare fund", role: "hr", method: "GET", url: lwfSummaryPath("2026-12"), typedText: false },
 ];
 
 describe("CSV exports carry typed values as text", () => {
   it.each(CSV_ROUTES)("$name: no cell starts with = + - @ tab or CR, and the payloads are there, inert", async (route) => {
-    const response = await ctx.app.inject({ method: route.method, url: route.url, headers: ctx.headers[route.role], payload: route.payload });
+    const response = await ctx.app.inject({
+      method: route.method,
+      url: route.url,
+      headers: ctx.headers[route.role],
+      payload: route.payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const cells = parseCsv(response.body).flat();
@@ -109,14 +121,28 @@ describe("CSV exports carry typed values as text", () => {
 
   it("writes each payload whole after the apostrophe", async () => {
     const projects = parseCsv((await ctx.asAdmin({ method: "GET", url: exportPath("projects") })).body).flat();
-    expect(projects).toEqual(expect.arrayContaining([`'${FORMULA.hyperlink}`, `'${FORMULA.dde}`, `'${FORMULA.at}`, `'${FORMULA.minus}`, "'=1+1", `'${FORMULA.at}; ${SCRIPT}`]));
+    expect(projects).toEqual(
+      expect.arrayContaining([
+        `'${FORMULA.hyperlink}`,
+        `'${FORMULA.dde}`,
+        `'${FORMULA.at}`,
+        `'${FORMULA.minus}`,
+        "'=1+1",
+        `'${FORMULA.at}; ${SCRIPT}`,
+      ]),
+    );
     const inquiries = parseCsv((await ctx.asAdmin({ method: "GET", url: exportPath("inquiries") })).body).flat();
     // The ESIC workbook keeps letters and spaces of a name only (esicName), in text cells: no formula can reach it.
-    const esicBook = XLSX.read((await ctx.app.inject({ method: "GET", url: esicReturnPath("2026-12"), headers: ctx.headers.hr })).rawPayload, { type: "buffer" });
+    const esicBook = XLSX.read(
+      (await ctx.app.inject({ method: "GET", url: esicReturnPath("2026-12"), headers: ctx.headers.hr })).rawPayload,
+      { type: "buffer" },
+    );
     const esic = XLSX.utils.sheet_to_json<string[]>(esicBook.Sheets[esicBook.SheetNames[0]!]!, { header: 1 }).flat();
     expect(esic).toContain("HYPERLINK http x y cmd C calc A");
     expect(Object.values(esicBook.Sheets[esicBook.SheetNames[0]!]!).filter((cell) => typeof cell === "object" && "f" in cell)).toEqual([]);
-    expect(inquiries).toEqual(expect.arrayContaining([`'${FORMULA.hyperlink}`, "'-2+3@example.in", "'+91 98220 12345", `'${FORMULA.at} ${SCRIPT}`]));
+    expect(inquiries).toEqual(
+      expect.arrayContaining([`'${FORMULA.hyperlink}`, "'-2+3@example.in", "'+91 98220 12345", `'${FORMULA.at} ${SCRIPT}`]),
+    );
   });
 });
 

@@ -81,11 +81,27 @@ async function throughRoutes(path: string, headers: Record<string, string> = {},
 
 /** The headers that describe the answer (not the connection). */
 function described(headers: IncomingHttpHeaders | Record<string, unknown>): Record<string, unknown> {
-  const { date: _date, connection: _connection, "keep-alive": _keepAlive, "transfer-encoding": _chunked, "content-length": _length, ...rest } = headers;
+  const {
+    date: _date,
+    connection: _connection,
+    "keep-alive": _keepAlive,
+    "transfer-encoding": _chunked,
+    "content-length": _length,
+    ...rest
+  } = headers;
   return rest;
 }
 
-const paths = ["/", "/about", "/assets/main-3f9a1c.js", "/robots.txt", "/employee.webmanifest", "/icons/icon.png", "/login", "/admin-dashboard"];
+const paths = [
+  "/",
+  "/about",
+  "/assets/main-3f9a1c.js",
+  "/robots.txt",
+  "/employee.webmanifest",
+  "/icons/icon.png",
+  "/login",
+  "/admin-dashboard",
+];
 const encodings = ["br", "gzip", "br, gzip, deflate", "identity", "gzip;q=0.5, br;q=0.9"];
 
 describe("the built site answered from memory", () => {
@@ -165,7 +181,9 @@ describe("the built site answered from memory", () => {
   it("adds HSTS when a trusted proxy says the request came over HTTPS, as the hooks do", async () => {
     const secure = await overHttp("/", { "accept-encoding": "br", "x-forwarded-proto": "https" });
     expect(secure.headers["strict-transport-security"]).toBe(HSTS_HEADER);
-    expect(described(secure.headers)).toEqual(described((await throughRoutes("/", { "accept-encoding": "br", "x-forwarded-proto": "https" })).headers));
+    expect(described(secure.headers)).toEqual(
+      described((await throughRoutes("/", { "accept-encoding": "br", "x-forwarded-proto": "https" })).headers),
+    );
     expect((await overHttp("/", { "x-forwarded-proto": "http" })).headers["strict-transport-security"]).toBeUndefined();
     expect((await overHttp("/")).headers["strict-transport-security"]).toBeUndefined();
   });

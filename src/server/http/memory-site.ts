@@ -44,7 +44,15 @@ function variantOf(body: Buffer, captured: Record<string, unknown>): Variant {
   const etag = captured.etag === undefined ? undefined : String(captured.etag);
   const lastModified = captured["last-modified"] === undefined ? Number.NaN : Date.parse(String(captured["last-modified"]));
   const length = ["content-length", String(body.length)];
-  return { body, headers: [...headers, ...length], httpsHeaders: [...withHsts, ...length], notModified: headers, httpsNotModified: withHsts, etag, lastModified };
+  return {
+    body,
+    headers: [...headers, ...length],
+    httpsHeaders: [...withHsts, ...length],
+    notModified: headers,
+    httpsNotModified: withHsts,
+    etag,
+    lastModified,
+  };
 }
 
 /** The If-None-Match / If-Modified-Since check of the file route (@fastify/send), for a 304. */

@@ -18,13 +18,18 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const names = async () => ((await ctx.asAdmin({ method: "GET", url: ADMIN_PROJECTS_PATH })).json() as { projectName: string }[]).map((row) => row.projectName);
+const names = async () =>
+  ((await ctx.asAdmin({ method: "GET", url: ADMIN_PROJECTS_PATH })).json() as { projectName: string }[]).map((row) => row.projectName);
 
 describe("list answers kept for a second (the routes)", () => {
   it("shows a project created through the API at once", async () => {
     const before = await names();
     expect(await names()).toEqual(before);
-    const response = await ctx.asAdmin({ method: "POST", url: ADMIN_PROJECTS_PATH, payload: buildProjectInput({ projectName: "Kept Answer Heights" }) });
+    const response = await ctx.asAdmin({
+      method: "POST",
+      url: ADMIN_PROJECTS_PATH,
+      payload: buildProjectInput({ projectName: "Kept Answer Heights" }),
+    });
     expect(response.statusCode).toBe(201);
     expect(await names()).toContain("Kept Answer Heights");
   });
@@ -33,7 +38,9 @@ describe("list answers kept for a second (the routes)", () => {
     const count = async () => Number((await ctx.asAdmin({ method: "GET", url: ADMIN_INQUIRIES_PATH })).headers["x-total-count"]);
     const before = await count();
     expect(await count()).toBe(before);
-    await ctx.database.db.execute(sql`insert into inquiries (name, email, phone, subject, message, created_at) values ('A', 'a@example.com', '9876543210', 'S', 'M', now())`);
+    await ctx.database.db.execute(
+      sql`insert into inquiries (name, email, phone, subject, message, created_at) values ('A', 'a@example.com', '9876543210', 'S', 'M', now())`,
+    );
     expect(await count()).toBe(before + 1);
     await ctx.database.db.execute(sql`delete from inquiries where email = 'a@example.com'`);
     expect(await count()).toBe(before);
@@ -55,7 +62,11 @@ describe("kept answers as sent", () => {
 
 /** A request as the guard leaves it: the signed-in account, the matched route and the full URL. */
 const requestOf = (accountId: number, url: string, role: "admin" | "hr" | "employee" = "admin") =>
-  ({ staff: { account: { id: accountId, role }, portal: role }, routeOptions: { url: url.split("?")[0] }, url }) as unknown as FastifyRequest;
+  ({
+    staff: { account: { id: accountId, role }, portal: role },
+    routeOptions: { url: url.split("?")[0] },
+    url,
+  }) as unknown as FastifyRequest;
 
 describe("ReadCache", () => {
   const setUp = () => {

@@ -52,7 +52,12 @@ export class ReadCache {
    * Like read, and sends the answer: every request a kept answer serves gets the same JSON text, made by the
    * route's own serializer for the first of them, so the rest skip the response schema and JSON.stringify.
    */
-  async send<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>, shape: Shape<T> = asIs as Shape<T>): Promise<FastifyReply> {
+  async send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<T>,
+    shape: Shape<T> = asIs as Shape<T>,
+  ): Promise<FastifyReply> {
     const kept = await this.#entry(request, compute);
     if (!kept) {
       const { body, headers = {} } = shape(await compute());

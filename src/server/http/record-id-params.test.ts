@@ -33,7 +33,20 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 /** Other spellings Number() reads as `id`, and values that are no id at all. */
-const otherSpellings = (id: number) => [` ${id}`, `${id} `, `+${id}`, `0${id}`, `${id}.0`, `0x${id.toString(16)}`, `${id}e0`, "1e3", "-1", "0", "99999999999", "2147483648"];
+const otherSpellings = (id: number) => [
+  ` ${id}`,
+  `${id} `,
+  `+${id}`,
+  `0${id}`,
+  `${id}.0`,
+  `0x${id.toString(16)}`,
+  `${id}e0`,
+  "1e3",
+  "-1",
+  "0",
+  "99999999999",
+  "2147483648",
+];
 const encoded = (value: string) => encodeURIComponent(value);
 
 const as = (portal: Portal, method: string, url: string) =>
@@ -74,7 +87,11 @@ describe("numeric path ids", () => {
     const idRoutes = operations.filter((operation) => operation.pathParams.some((parameter) => /^id$|Id$/.test(parameter.name)));
     expect(idRoutes.length).toBeGreaterThan(40);
     // No path parameter is read as a number any other way.
-    const numeric = operations.flatMap((operation) => operation.pathParams.filter((parameter) => ["integer", "number"].includes(String(parameter.schema.type))).map((parameter) => `${operation.key} {${parameter.name}}`));
+    const numeric = operations.flatMap((operation) =>
+      operation.pathParams
+        .filter((parameter) => ["integer", "number"].includes(String(parameter.schema.type)))
+        .map((parameter) => `${operation.key} {${parameter.name}}`),
+    );
     expect(numeric).toEqual([]);
     const answers: string[] = [];
     for (const operation of idRoutes) {
@@ -84,7 +101,8 @@ describe("numeric path ids", () => {
         const url = urlOf(operation, { [parameter.name]: "0x10" });
         const response =
           owner === "anonymous" ? await ctx.app.inject({ method: operation.method as "GET", url }) : await as(owner, operation.method, url);
-        if (response.statusCode !== 400 || !response.json().fieldErrors?.[parameter.name]) answers.push(`${operation.key} {${parameter.name}}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        if (response.statusCode !== 400 || !response.json().fieldErrors?.[parameter.name])
+          answers.push(`${operation.key} {${parameter.name}}: ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
     }
     expect(answers).toEqual([]);
@@ -92,7 +110,9 @@ describe("numeric path ids", () => {
 
   it("every query parameter named like a record id (employee, id, ...Id) has the one id schema and refuses '0x10'", async () => {
     const idLike = (name: string) => /^(id|employee)$|Id$/.test(name);
-    const idQueries = operations.flatMap((operation) => operation.queryParams.filter((parameter) => idLike(parameter.name)).map((parameter) => ({ operation, parameter })));
+    const idQueries = operations.flatMap((operation) =>
+      operation.queryParams.filter((parameter) => idLike(parameter.name)).map((parameter) => ({ operation, parameter })),
+    );
     expect(idQueries.map(({ operation, parameter }) => `${operation.key} ?${parameter.name}`)).toEqual(
       expect.arrayContaining(["GET /api/hr/leaves ?employee", "GET /api/hr/leave-balances ?employee"]),
     );
@@ -101,8 +121,10 @@ describe("numeric path ids", () => {
       expect(parameter.schema.pattern, `${operation.key} ?${parameter.name}`).toBe(RECORD_ID_PATTERN.source);
       const owner = ownerOf(operation);
       const url = urlOf(operation, { id: String(recordOf("employee")) }, `?${parameter.name}=0x10`);
-      const response = owner === "anonymous" ? await ctx.app.inject({ method: operation.method as "GET", url }) : await as(owner, operation.method, url);
-      if (response.statusCode !== 400 || !response.json().fieldErrors?.[parameter.name]) answers.push(`${operation.key} ?${parameter.name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const response =
+        owner === "anonymous" ? await ctx.app.inject({ method: operation.method as "GET", url }) : await as(owner, operation.method, url);
+      if (response.statusCode !== 400 || !response.json().fieldErrors?.[parameter.name])
+        answers.push(`${operation.key} ?${parameter.name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(answers).toEqual([]);
   });

@@ -11,5 +11,11 @@ import type { ServiceContext } from "../modules/service-context";
  */
 export function serviceContexts({ db, config, now }: { db: Db; config: Config; now: () => Date }) {
   const mail = mailSettings(config);
-  return (request: FastifyRequest): ServiceContext => ({ db, actor: actorOf(request), now: now(), timeZone: config.BUSINESS_TIMEZONE, mail });
+  return (request: FastifyRequest): ServiceContext => ({
+    db,
+    actor: actorOf(request),
+    now: now(),
+    timeZone: config.BUSINESS_TIMEZONE,
+    mail,
+  });
 }

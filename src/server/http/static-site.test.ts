@@ -195,16 +195,20 @@ async function rawGet(path: string): Promise<{ status: number; location: string 
   });
 }
 
-
 describe("the trailing-slash redirect", () => {
-  it.each(["//evil.example/", "/%2Fevil.example/", "/%2fevil.example/", "/%5Cevil.example/", "/%09/evil.example/", "/%2F%2Fevil.example/", "///evil.example//"])(
-    "never redirects off the site: %s",
-    async (url) => {
-      const response = await get(url);
-      if (response.statusCode === 301) expect(staysOnSite(String(response.headers.location))).toBe(true);
-      else expect(response.statusCode).toBe(404);
-    },
-  );
+  it.each([
+    "//evil.example/",
+    "/%2Fevil.example/",
+    "/%2fevil.example/",
+    "/%5Cevil.example/",
+    "/%09/evil.example/",
+    "/%2F%2Fevil.example/",
+    "///evil.example//",
+  ])("never redirects off the site: %s", async (url) => {
+    const response = await get(url);
+    if (response.statusCode === 301) expect(staysOnSite(String(response.headers.location))).toBe(true);
+    else expect(response.statusCode).toBe(404);
+  });
 
   it("never redirects off the site for a raw backslash (/\\evil.example/), sent as the browser sends it", async () => {
     const answer = await rawGet("/\\evil.example/");
@@ -224,7 +228,12 @@ describe("the trailing-slash redirect", () => {
   });
 
   it("still drops the trailing slashes (and the query) of an ordinary page path", async () => {
-    for (const [url, location] of [["/about/", "/about"], ["/about///", "/about"], ["/projects/1/?utm=x", "/projects/1"], ["/%61bout/", "/about"]]) {
+    for (const [url, location] of [
+      ["/about/", "/about"],
+      ["/about///", "/about"],
+      ["/projects/1/?utm=x", "/projects/1"],
+      ["/%61bout/", "/about"],
+    ]) {
       const response = await get(url!);
       expect(response.statusCode, url).toBe(301);
       expect(response.headers.location, url).toBe(location);
@@ -248,7 +257,13 @@ describe("the trailing-slash redirect", () => {
 describe("before the site is built", () => {
   it("still answers the API and explains that pages need a build", async () => {
     const test = await openTestDatabase();
-    const unbuilt = await buildApp({ config: loadConfig({}), database: test.database, siteRoot: join(root, "missing"), logger: false, cipher: testCipher() });
+    const unbuilt = await buildApp({
+      config: loadConfig({}),
+      database: test.database,
+      siteRoot: join(root, "missing"),
+      logger: false,
+      cipher: testCipher(),
+    });
     expect((await unbuilt.inject({ method: "GET", url: "/about" })).statusCode).toBe(503);
     expect((await unbuilt.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     await unbuilt.close();

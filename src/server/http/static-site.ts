@@ -124,7 +124,11 @@ export async function registerStaticSite(app: FastifyInstance, root: string, dyn
     const relative = normalize(path).replace(/^\/+/, "");
 
     if (relative && !relative.endsWith(".html") && isFile(join(root, relative))) {
-      const cache = HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : REVALIDATED_FILES.has(path) ? "no-cache" : "public, max-age=86400";
+      const cache = HASHED_ASSET.test(path)
+        ? "public, max-age=31536000, immutable"
+        : REVALIDATED_FILES.has(path)
+          ? "no-cache"
+          : "public, max-age=86400";
       return reply.header("cache-control", cache).sendFile(relative);
     }
     const dynamic = await dynamicPages[path]?.();

@@ -20,14 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => sink.close());
 
-const enqueue = (n: number) => enqueueMail(database.db, { kind: "test.loop", to: `loop${n}@example.in`, subject: `Loop ${n}`, text: `Body ${n}` });
+const enqueue = (n: number) =>
+  enqueueMail(database.db, { kind: "test.loop", to: `loop${n}@example.in`, subject: `Loop ${n}`, text: `Body ${n}` });
 
 describe("startDelivery", () => {
   it("sends what is due, stops after the message under way, and a new start sends the rest once", async () => {
     for (let n = 1; n <= 6; n++) await enqueue(n);
     const config = loadConfig({ SMTP_URL: sink.url });
     const rounds: number[] = [];
-    const first = startDelivery({ db: database.db, sender: smtpSender(config), intervalMs: 20, onRound: (result) => rounds.push(result.sent) });
+    const first = startDelivery({
+      db: database.db,
+      sender: smtpSender(config),
+      intervalMs: 20,
+      onRound: (result) => rounds.push(result.sent),
+    });
     await sink.waitFor(2);
     await first.stop();
     const afterStop = sink.messages.length;
@@ -49,7 +55,12 @@ describe("startDelivery", () => {
   it("a 451 is recorded and retried after its back-off by a new loop after a restart: delivered once, its attempts kept", async () => {
     // Rows are due from the database clock (now() at insert): the loops' clock starts a minute after the real time.
     const start = Date.now() + MINUTE;
-    const id = await enqueueMail(database.db, { kind: "test.retry", to: "retry@example.in", subject: "Retry across a restart", text: "Body" });
+    const id = await enqueueMail(database.db, {
+      kind: "test.retry",
+      to: "retry@example.in",
+      subject: "Retry across a restart",
+      text: "Body",
+    });
     const row = async () => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
     const delivered = () => sink.messages.filter((mail) => mail.subject === "Retry across a restart");
     const config = loadConfig({ SMTP_URL: sink.url });
@@ -58,7 +69,7 @@ describe("startDelivery", () => {
     sink.failNext(1);
     const refusedBefore = sink.refused;
     const first = loopAt(start);
-    for (const deadline = Date.now() + 10_000; (await row()).lastError === null; ) {
+    for (const deadline = Date.now() + 10_000; (await row()).lastError === null;) {
       if (Date.now() > deadline) throw new Error("the first loop recorded no failed attempt in 10 s");
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

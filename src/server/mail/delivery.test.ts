@@ -28,7 +28,8 @@ beforeEach(async () => {
 });
 
 const row = async (id: number) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const enqueue = (n: number) => enqueueMail(database.db, { kind: "test.delivery", to: `person${n}@example.in`, subject: `Message ${n}`, text: `Body ${n}` });
+const enqueue = (n: number) =>
+  enqueueMail(database.db, { kind: "test.delivery", to: `person${n}@example.in`, subject: `Message ${n}`, text: `Body ${n}` });
 
 describe("deliverRound", () => {
   it("sends a due message once, with its headers, and records it as sent", async () => {
@@ -106,7 +107,8 @@ describe("deliverRound", () => {
     const second = await enqueue(2);
     expect(smtpSender(loadConfig({}))).toBeUndefined();
     expect(await deliverRound({ db: database.db, sender: undefined })).toEqual({ sent: 0, retried: 0, failed: 0, unconfigured: 2 });
-    for (const id of [first, second]) expect(await row(id)).toMatchObject({ status: "unconfigured", attempts: 0, lastError: UNCONFIGURED_MESSAGE, sentAt: null });
+    for (const id of [first, second])
+      expect(await row(id)).toMatchObject({ status: "unconfigured", attempts: 0, lastError: UNCONFIGURED_MESSAGE, sentAt: null });
     expect((await deliverRound({ db: database.db, sender: undefined })).unconfigured).toBe(0);
     expect((await deliverRound({ db: database.db, sender, now: () => new Date(Date.now() + MINUTE) })).sent).toBe(0);
     expect(sink.messages).toEqual([]);
@@ -116,7 +118,13 @@ describe("deliverRound", () => {
 describe("password links in the outbox", () => {
   it("are removed from the stored body once a message is sent or left unconfigured, and from no other kind", async () => {
     const link = "https://x.example/reset-password?token=abcDEF123_-xyz";
-    const reset = await enqueueMail(database.db, { kind: "password.reset", to: "a@example.in", subject: "Reset", text: `Open ${link} now`, html: `<a href="${link}">${link}</a>` });
+    const reset = await enqueueMail(database.db, {
+      kind: "password.reset",
+      to: "a@example.in",
+      subject: "Reset",
+      text: `Open ${link} now`,
+      html: `<a href="${link}">${link}</a>`,
+    });
     const other = await enqueueMail(database.db, { kind: "newsletter", to: "b@example.in", subject: "News", text: `Open ${link} now` });
     await deliverRound({ db: database.db, sender, now: () => new Date(Date.now() + MINUTE) });
     expect(sink.messages.find((mail) => mail.subject === "Reset")!.text).toContain(link);
@@ -127,9 +135,17 @@ describe("password links in the outbox", () => {
     });
     expect((await row(other)).textBody).toBe(`Open ${link} now`);
 
-    const waiting = await enqueueMail(database.db, { kind: "account.welcome", to: "c@example.in", subject: "Welcome", text: `Set it: ${link}` });
+    const waiting = await enqueueMail(database.db, {
+      kind: "account.welcome",
+      to: "c@example.in",
+      subject: "Welcome",
+      text: `Set it: ${link}`,
+    });
     await deliverRound({ db: database.db, sender: undefined });
-    expect(await row(waiting)).toMatchObject({ status: "unconfigured", textBody: "Set it: https://x.example/reset-password?token=(removed)" });
+    expect(await row(waiting)).toMatchObject({
+      status: "unconfigured",
+      textBody: "Set it: https://x.example/reset-password?token=(removed)",
+    });
   });
 });
 
@@ -141,7 +157,11 @@ describe("across a stop and a crash", () => {
     const first = await deliverRound({ db: database.db, sender, now }, () => sink.messages.length >= 2);
     expect(first.sent).toBe(2);
     const rest = await Promise.all(ids.slice(2).map(row));
-    expect(rest.map((entry) => [entry.status, entry.attempts])).toEqual([["pending", 0], ["pending", 0], ["pending", 0]]);
+    expect(rest.map((entry) => [entry.status, entry.attempts])).toEqual([
+      ["pending", 0],
+      ["pending", 0],
+      ["pending", 0],
+    ]);
 
     expect((await deliverRound({ db: database.db, sender, now })).sent).toBe(3);
     expect(sink.messages.map((mail) => mail.subject)).toEqual(["Message 1", "Message 2", "Message 3", "Message 4", "Message 5"]);

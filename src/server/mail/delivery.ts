@@ -105,11 +105,17 @@ async function markUnconfigured(db: Db): Promise<number> {
 /** Records one attempt's outcome; returns what became of the row. */
 async function recordOutcome(db: Db, row: { id: number; attempts: number }, error: unknown, now: Date): Promise<keyof RoundResult> {
   if (error === undefined) {
-    await db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, ...scrubLinks }).where(eq(outbox.id, row.id));
+    await db
+      .update(outbox)
+      .set({ status: "sent", sentAt: now, lastError: null, ...scrubLinks })
+      .where(eq(outbox.id, row.id));
     return "sent";
   }
   if (isPermanent(error) || row.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ status: "failed", lastError: errorText(error), ...scrubLinks }).where(eq(outbox.id, row.id));
+    await db
+      .update(outbox)
+      .set({ status: "failed", lastError: errorText(error), ...scrubLinks })
+      .where(eq(outbox.id, row.id));
     return "failed";
   }
   const delay = RETRY_DELAYS_MINUTES[Math.min(row.attempts, RETRY_DELAYS_MINUTES.length) - 1] ?? 60;
@@ -144,7 +150,11 @@ export async function deliverRound(options: DeliveryOptions, shouldStop: () => b
   const claimed = await claimDue(db, now(), options.batchSize ?? 20, options.leaseMs);
   for (const [index, row] of claimed.entries()) {
     if (shouldStop()) {
-      await release(db, claimed.slice(index).map((rest) => rest.id), now());
+      await release(
+        db,
+        claimed.slice(index).map((rest) => rest.id),
+        now(),
+      );
       break;
     }
     let failure: unknown = undefined;

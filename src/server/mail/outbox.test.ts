@@ -72,7 +72,14 @@ describe("smtpSender", () => {
     const sink = await startSmtpSink();
     const sender = smtpSender(loadConfig({ SMTP_URL: sink.url, MAIL_FROM: "hello@acme.in", COMPANY_NAME: "Acme Homes" }))!;
     try {
-      await sender.send({ id: 7, to: "priya@example.in", subject: "Hello ₹", text: "Plain text", html: "<p>Rich</p>", headers: { "X-Test": "yes" } });
+      await sender.send({
+        id: 7,
+        to: "priya@example.in",
+        subject: "Hello ₹",
+        text: "Plain text",
+        html: "<p>Rich</p>",
+        headers: { "X-Test": "yes" },
+      });
       const [mail] = await sink.waitFor(1);
       expect(mail).toMatchObject({
         envelopeFrom: "hello@acme.in",

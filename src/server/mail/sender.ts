@@ -45,7 +45,9 @@ export function smtpSender(config: Config): MailSender | undefined {
   const from = mailFrom(config);
   return {
     async send(mail) {
-      await (await connect()).sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

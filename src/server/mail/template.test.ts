@@ -7,7 +7,11 @@ const settings = mailSettings(loadConfig({ PUBLIC_BASE_URL: "https://portal.exam
 describe("renderMail", () => {
   it("writes the greeting, paragraphs, link and footer as text and as HTML", () => {
     const { text, html } = renderMail(
-      { greeting: "Dear Priya,", paragraphs: ["Your leave is approved.", "Enjoy the break."], link: { label: "Open the portal", url: "/employee-dashboard" } },
+      {
+        greeting: "Dear Priya,",
+        paragraphs: ["Your leave is approved.", "Enjoy the break."],
+        link: { label: "Open the portal", url: "/employee-dashboard" },
+      },
       settings,
     );
     expect(text).toBe(

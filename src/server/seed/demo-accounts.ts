@@ -22,10 +22,21 @@ export async function ensureDemoAccounts(db: Db, domain: string, options: { prod
       continue;
     }
     if (demo.record && !(await findEmployeeByEmail(db, email))) {
-      await insertEmployee(db, { firstName: demo.firstName, lastName: demo.lastName, email, department: demo.record.department, designation: demo.record.designation });
+      await insertEmployee(db, {
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        email,
+        department: demo.record.department,
+        designation: demo.record.designation,
+      });
     }
     const password = options.production ? generatePassword() : demo.password;
-    await createStaffAccount(db, domain, { role: demo.role, email, password, firstName: demo.firstName, lastName: demo.lastName }, { via: "demo" });
+    await createStaffAccount(
+      db,
+      domain,
+      { role: demo.role, email, password, firstName: demo.firstName, lastName: demo.lastName },
+      { via: "demo" },
+    );
     result.push({ role: demo.role, email, password });
   }
   return result;

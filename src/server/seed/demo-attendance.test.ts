@@ -62,7 +62,9 @@ describe("demo attendance", () => {
     // Every employed working day is a check-in or approved leave, never both; only the irregular few miss a past day.
     const approved = leaves.filter((leave) => leave.status === "Approved");
     const attended = new Set(rows.map(key));
-    const onLeave = new Set(approved.flatMap((leave) => leave.countedDates!.map((date) => key({ employeeRecordId: leave.employeeRecordId, date }))));
+    const onLeave = new Set(
+      approved.flatMap((leave) => leave.countedDates!.map((date) => key({ employeeRecordId: leave.employeeRecordId, date }))),
+    );
     let workingDays = 0;
     const absent = new Map<number, number>();
     for (const person of people.filter((_, i) => i !== 5)) {
@@ -94,7 +96,11 @@ describe("demo attendance", () => {
     // Places: the Pune office on most days of the Pune people; sites across Pune; the Mumbai, Bangalore and home desks.
     const places = new Set(rows.map((row) => row.checkInAddress));
     expect(places.size).toBeGreaterThanOrEqual(3);
-    for (const area of ["Baner", "Hinjewadi", "Wakad", "Kharadi", "Viman Nagar"]) expect([...places].some((place) => place.includes(area)), area).toBe(true);
+    for (const area of ["Baner", "Hinjewadi", "Wakad", "Kharadi", "Viman Nagar"])
+      expect(
+        [...places].some((place) => place.includes(area)),
+        area,
+      ).toBe(true);
     const inPune = new Set(people.filter((person) => person.workLocation === "Pune").map((person) => person.id));
     const puneRows = rows.filter((row) => inPune.has(row.employeeRecordId));
     expect(puneRows.filter((row) => row.checkInAddress === OFFICE).length / puneRows.length).toBeGreaterThan(0.7);
@@ -108,19 +114,30 @@ describe("demo attendance", () => {
       expect(leave.decidedAt!.getTime()).toBeLessThan(new Date(`${leave.startDate}T00:00:00+05:30`).getTime());
       expect(leave.endDate <= TODAY && leave.startDate >= (joined.get(leave.employeeRecordId) ?? "")).toBe(true);
       const working: string[] = [];
-      for (let date = leave.startDate; date <= leave.endDate; date = shiftDate(date, 1)) if (isWorkingDay(date, calendar)) working.push(date);
+      for (let date = leave.startDate; date <= leave.endDate; date = shiftDate(date, 1))
+        if (isWorkingDay(date, calendar)) working.push(date);
       leaveDays += working.length;
       // Approved as an approval would: the dates it uses are fixed with it (no sandwich rule by default).
       expect(leave.countedDates, `leave ${leave.id}`).toEqual(working);
     }
     expect(leaveDays / workingDays).toBeGreaterThan(0.01);
     expect(leaveDays / workingDays).toBeLessThan(0.06);
-    expect(approved.filter((leave) => leave.leaveType === "unpaid").every((leave) => isIrregular(people.find((person) => person.id === leave.employeeRecordId)!.employeeId))).toBe(true);
+    expect(
+      approved
+        .filter((leave) => leave.leaveType === "unpaid")
+        .every((leave) => isIrregular(people.find((person) => person.id === leave.employeeRecordId)!.employeeId)),
+    ).toBe(true);
     const pending = leaves.filter((leave) => leave.status === "Pending");
     expect(pending.length).toBeGreaterThanOrEqual(3);
     expect(pending.length).toBeLessThanOrEqual(4);
     expect(new Set(pending.map((leave) => leave.employeeRecordId)).size).toBe(pending.length);
-    for (const leave of pending) expect(leave.startDate > TODAY && leave.endDate <= shiftDate(TODAY, 14) && isWorkingDay(leave.startDate, calendar) && isWorkingDay(leave.endDate, calendar)).toBe(true);
+    for (const leave of pending)
+      expect(
+        leave.startDate > TODAY &&
+          leave.endDate <= shiftDate(TODAY, 14) &&
+          isWorkingDay(leave.startDate, calendar) &&
+          isWorkingDay(leave.endDate, calendar),
+      ).toBe(true);
 
     // A second start adds nothing.
     await loadDemoAttendance(db, NOW, ZONE);
@@ -139,7 +156,11 @@ describe("demo attendance", () => {
     await loadDemoAttendance(db, early, ZONE);
     const rows = await allRows();
     expect(rows.some((row) => row.date === TODAY)).toBe(false);
-    const same = (list: typeof rows) => list.filter((row) => row.date < TODAY).map((row) => [key(row), row.checkInAt.getTime(), row.checkOutAt?.getTime(), row.checkInAddress]).sort();
+    const same = (list: typeof rows) =>
+      list
+        .filter((row) => row.date < TODAY)
+        .map((row) => [key(row), row.checkInAt.getTime(), row.checkOutAt?.getTime(), row.checkInAddress])
+        .sort();
     expect(same(rows)).toEqual(same(before));
 
     for (const row of rows) {

@@ -55,7 +55,14 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 
 type AttendanceInsert = typeof attendanceRecords.$inferInsert;
 type LeaveInsert = typeof leaveRequests.$inferInsert;
-type Person = { id: number; employeeId: string; joined: string | null; workLocation: string | null; department: string | null; accountId: number | null };
+type Person = {
+  id: number;
+  employeeId: string;
+  joined: string | null;
+  workLocation: string | null;
+  department: string | null;
+  accountId: number | null;
+};
 
 /**
  * The demo's attendance history (`npm run demo`): every working day of the current month and the three before it
@@ -71,26 +78,49 @@ export async function loadDemoAttendance(db: Db, now: Date, timeZone: string): P
   // Today counts once the morning's check-ins are in; its rows have no check-out yet.
   const last = now >= businessInstant(today, "10:00", timeZone) ? today : shiftDate(today, -1);
   const people: Person[] = await db
-    .select({ id: employees.id, employeeId: employees.employeeId, joined: employees.dateOfJoining, workLocation: employees.workLocation, department: employees.department, accountId: staffAccounts.id })
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      joined: employees.dateOfJoining,
+      workLocation: employees.workLocation,
+      department: employees.department,
+      accountId: staffAccounts.id,
+    })
     .from(employees)
     .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
     .where(eq(employees.isActive, true))
     .orderBy(asc(employees.id));
   // Leave is decided by HR; HR's own by an admin (nobody decides their own).
   const decider = async (role: "hr" | "admin") =>
-    (await db.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.role, role), eq(staffAccounts.isActive, true))).orderBy(asc(staffAccounts.id)).limit(1))[0]?.id ?? null;
+    (
+      await db
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.role, role), eq(staffAccounts.isActive, true)))
+        .orderBy(asc(staffAccounts.id))
+        .limit(1)
+    )[0]?.id ?? null;
   const [hr, admin] = [await decider("hr"), await decider("admin")];
 
   const dayOf = (person: Person, date: string): AttendanceInsert => {
     const r = (salt: string) => draw(person.id, date, salt);
     // Skewed towards the early end of 08:40-09:40, so about one check-in in four is late.
-    const checkInAt = new Date(businessInstant(date, clock(520 + Math.floor(60 * r("in") ** 2)), timeZone).getTime() + Math.floor(r("sec") * 60) * 1000);
+    const checkInAt = new Date(
+      businessInstant(date, clock(520 + Math.floor(60 * r("in") ** 2)), timeZone).getTime() + Math.floor(r("sec") * 60) * 1000,
+    );
     const place = placeOf(person, r("place"));
-    const spot = { latitude: round(place.latitude + (r("lat") - 0.5) * 0.0004, 6), longitude: round(place.longitude + (r("lon") - 0.5) * 0.0004, 6) };
+    const spot = {
+      latitude: round(place.latitude + (r("lat") - 0.5) * 0.0004, 6),
+      longitude: round(place.longitude + (r("lon") - 0.5) * 0.0004, 6),
+    };
     // The geofence rule of a real check-in: measured only when the admin has set one.
-    const fence = settings.geofence && { distance: Math.round(distanceMetres(settings.geofence, spot)), radius: settings.geofence.radiusMetres };
+    const fence = settings.geofence && {
+      distance: Math.round(distanceMetres(settings.geofence, spot)),
+      radius: settings.geofence.radiusMetres,
+    };
     // 17:30-19:45 (some overtime); today is still open, and now and then someone forgets to check out.
-    const checkOutAt = date === today || r("missed") < 0.01 ? null : businessInstant(date, clock(1050 + Math.floor(r("out") * 136)), timeZone);
+    const checkOutAt =
+      date === today || r("missed") < 0.01 ? null : businessInstant(date, clock(1050 + Math.floor(r("out") * 136)), timeZone);
     return {
       employeeRecordId: person.id,
       date,
@@ -101,7 +131,12 @@ export async function loadDemoAttendance(db: Db, now: Date, timeZone: string): P
       checkInLatitude: spot.latitude,
       checkInLongitude: spot.longitude,
       checkInAccuracy: round(6 + r("acc") * 30, 1),
-      ...(checkOutAt && { checkOutAddress: place.address, checkOutLatitude: spot.latitude, checkOutLongitude: spot.longitude, checkOutAccuracy: round(6 + r("acc2") * 30, 1) }),
+      ...(checkOutAt && {
+        checkOutAddress: place.address,
+        checkOutLatitude: spot.latitude,
+        checkOutLongitude: spot.longitude,
+        checkOutAccuracy: round(6 + r("acc2") * 30, 1),
+      }),
       offSite: fence && fence.distance > fence.radius,
       distanceMetres: fence?.distance ?? null,
     };
@@ -126,7 +161,19 @@ export async function loadDemoAttendance(db: Db, now: Date, timeZone: string): P
         unpaidTaken ||= unpaid;
         const decidedAt = businessInstant(shiftDate(date, -2 - Math.floor(r("ahead") * 4)), "11:30", timeZone);
         // The working days it covers are the dates it uses (no sandwich rule by default), fixed as an approval fixes them.
-        leave = { employeeRecordId: id, leaveType, startDate: date, endDate: date, reason, status: "Approved", decidedAt, decidedByAccountId: decidedBy, decidedAs: "hr", countedDates: [], createdAt: new Date(decidedAt.getTime() - DAY_MS) };
+        leave = {
+          employeeRecordId: id,
+          leaveType,
+          startDate: date,
+          endDate: date,
+          reason,
+          status: "Approved",
+          decidedAt,
+          decidedByAccountId: decidedBy,
+          decidedAs: "hr",
+          countedDates: [],
+          createdAt: new Date(decidedAt.getTime() - DAY_MS),
+        };
         leaves.push(leave);
         leaveLeft = unpaid ? 1 : 1 + Math.floor(r("length") * 3);
       }
@@ -147,10 +194,21 @@ export async function loadDemoAttendance(db: Db, now: Date, timeZone: string): P
   const employed = people.filter(({ joined }) => !joined || joined <= today);
   const step = Math.max(1, Math.floor(employed.length / 4));
   const nextWorkingDay = (date: string): string => (isWorkingDay(date, calendar) ? date : nextWorkingDay(shiftDate(date, 1)));
-  for (const [n, { id }] of employed.filter((_, i) => i % step === step - 1).slice(0, 4).entries()) {
+  for (const [n, { id }] of employed
+    .filter((_, i) => i % step === step - 1)
+    .slice(0, 4)
+    .entries()) {
     const start = nextWorkingDay(shiftDate(today, 2 + n * 3));
     const [leaveType, reason] = LEAVES[(n * 2 + 1) % LEAVES.length]!;
-    leaves.push({ employeeRecordId: id, leaveType, startDate: start, endDate: n % 2 ? nextWorkingDay(shiftDate(start, 1)) : start, reason, status: "Pending", createdAt: new Date(now.getTime() - (n + 1) * DAY_MS) });
+    leaves.push({
+      employeeRecordId: id,
+      leaveType,
+      startDate: start,
+      endDate: n % 2 ? nextWorkingDay(shiftDate(start, 1)) : start,
+      reason,
+      status: "Pending",
+      createdAt: new Date(now.getTime() - (n + 1) * DAY_MS),
+    });
   }
 
   // One transaction: a failed start leaves the table empty, so the next start loads it whole.

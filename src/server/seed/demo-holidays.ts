@@ -46,7 +46,10 @@ export const MOVING_FESTIVALS: Record<number, [date: string, name: string][]> = 
 /** A year's demo holidays by date; two on one day (Dussehra on Gandhi Jayanti in 2025) share the date's one entry. */
 export function demoHolidays(year: number): { date: string; name: string }[] {
   const byDate = new Map<string, string>();
-  for (const [date, name] of [...FIXED.map(([monthDay, name]) => [`${year}-${monthDay}`, name] as const), ...(MOVING_FESTIVALS[year] ?? [])]) {
+  for (const [date, name] of [
+    ...FIXED.map(([monthDay, name]) => [`${year}-${monthDay}`, name] as const),
+    ...(MOVING_FESTIVALS[year] ?? []),
+  ]) {
     const other = byDate.get(date);
     byDate.set(date, other ? `${other} / ${name}` : name);
   }

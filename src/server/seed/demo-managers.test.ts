@@ -15,7 +15,13 @@ describe("the demo people's reporting managers", () => {
     await loadDemoPeople(db, testCipher(), "prasthanrealty.example", new Date("2026-11-23T06:00:00Z"));
     const manager = alias(employees, "manager");
     const rows = await db
-      .select({ first: employees.firstName, last: employees.lastName, department: employees.department, managerFirst: manager.firstName, managerLast: manager.lastName })
+      .select({
+        first: employees.firstName,
+        last: employees.lastName,
+        department: employees.department,
+        managerFirst: manager.firstName,
+        managerLast: manager.lastName,
+      })
       .from(employees)
       .leftJoin(manager, eq(manager.id, employees.reportingManagerId))
       .orderBy(asc(employees.id));
@@ -27,7 +33,18 @@ describe("the demo people's reporting managers", () => {
     expect(sales.length).toBeGreaterThanOrEqual(5);
     for (const person of sales) expect(managerOf(person.first, person.last), person.first).toBe("Rohit Pawar");
     expect([managerOf("Priyanka", "Joshi"), managerOf("Yash", "Thakur")]).toEqual(["Sneha Patil", "Sneha Patil"]);
-    expect([managerOf("Kunal", "Mehta"), managerOf("Shruti", "Apte"), managerOf("Riya", "Kapoor"), managerOf("Prachi", "More")]).toEqual(["Ananya Kulkarni", "Varun Iyer", "Amit Agarwal", "Siddharth Bhosale"]);
-    for (const [first, last] of [["Rohit", "Pawar"], ["Sneha", "Patil"], ["Ananya", "Kulkarni"], ["Varun", "Iyer"]] as const) expect(managerOf(first, last), first).toBeNull();
+    expect([managerOf("Kunal", "Mehta"), managerOf("Shruti", "Apte"), managerOf("Riya", "Kapoor"), managerOf("Prachi", "More")]).toEqual([
+      "Ananya Kulkarni",
+      "Varun Iyer",
+      "Amit Agarwal",
+      "Siddharth Bhosale",
+    ]);
+    for (const [first, last] of [
+      ["Rohit", "Pawar"],
+      ["Sneha", "Patil"],
+      ["Ananya", "Kulkarni"],
+      ["Varun", "Iyer"],
+    ] as const)
+      expect(managerOf(first, last), first).toBeNull();
   });
 });

@@ -21,7 +21,17 @@ const NOW = new Date("2026-11-23T06:00:00Z");
 describe("demo opening figures", () => {
   it("cover the financial year's months before the attendance history, none when it begins in April or earlier", () => {
     expect(openingMonths("2026-11-23", "2026-09-09")).toEqual(["2026-04", "2026-05", "2026-06", "2026-07", "2026-08"]);
-    expect(openingMonths("2027-03-20", "2027-01-04")).toEqual(["2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11", "2026-12"]);
+    expect(openingMonths("2027-03-20", "2027-01-04")).toEqual([
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+      "2026-12",
+    ]);
     expect(openingMonths("2026-06-10", "2026-03-27")).toEqual([]);
     expect(openingMonths("2026-06-14", "2026-04-01")).toEqual([]);
   });
@@ -32,7 +42,10 @@ describe("demo opening figures", () => {
     await loadDemoPeople(db, testCipher(), DOMAIN, NOW);
     await loadDemoHolidays(db, NOW, ZONE);
     await loadDemoAttendance(db, NOW, ZONE);
-    const hrEmail = emailOf(DEMO_ACCOUNTS.find((demo) => demo.role === "hr")!, DOMAIN);
+    const hrEmail = emailOf(
+      DEMO_ACCOUNTS.find((demo) => demo.role === "hr")!,
+      DOMAIN,
+    );
     const before = await computePayroll(db, "2026-11", "2026-11-23", ZONE);
     expect(before.withoutOpeningFigures).toBe(DEMO_PEOPLE.length);
 
@@ -43,14 +56,25 @@ describe("demo opening figures", () => {
     const [hr] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, hrEmail));
     expect(rows).toHaveLength(DEMO_PEOPLE.length);
     expect(new Set(rows.map((row) => row.employeeRecordId))).toEqual(new Set(people.map((person) => person.id)));
-    for (const row of rows) expect([row.financialYear, row.months, row.enteredByAccountId, row.enteredAt]).toEqual(["2026-27", 4, hr!.id, NOW]);
+    for (const row of rows)
+      expect([row.financialYear, row.months, row.enteredByAccountId, row.enteredAt]).toEqual(["2026-27", 4, hr!.id, NOW]);
 
     const figuresOf = (email: string) => {
       const id = people.find((person) => person.email === email)!.id;
-      const { employeeRecordId: _id, financialYear: _year, enteredByAccountId: _by, enteredAt: _at, ...figures } = rows.find((row) => row.employeeRecordId === id)!;
+      const {
+        employeeRecordId: _id,
+        financialYear: _year,
+        enteredByAccountId: _by,
+        enteredAt: _at,
+        ...figures
+      } = rows.find((row) => row.employeeRecordId === id)!;
       return figures;
     };
-    const person = (first: string) => emailOf(DEMO_PEOPLE.find((demo) => demo.firstName === first)!, DOMAIN);
+    const person = (first: string) =>
+      emailOf(
+        DEMO_PEOPLE.find((demo) => demo.firstName === first)!,
+        DOMAIN,
+      );
 
     // Aarav Deshmukh, Pune (Maharashtra), male, PF on at most ₹15,000, new regime; basic ₹26,000, HRA 40% = ₹10,400,
     // transport ₹1,600, medical ₹1,250, special 20% = ₹5,200, no other allowance (second of the demo people):

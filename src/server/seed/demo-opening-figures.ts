@@ -48,7 +48,9 @@ export async function loadDemoOpeningFigures(db: Db, now: Date, timeZone: string
     .orderBy(employees.id);
   const taxInputs = await payrollTaxInputs(db, financialYear, people);
   const { payDayBasis } = await loadSettings(db);
-  const [hr] = hrEmail ? await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, hrEmail.toLowerCase())).limit(1) : [];
+  const [hr] = hrEmail
+    ? await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, hrEmail.toLowerCase())).limit(1)
+    : [];
 
   const rows: (typeof payrollOpeningFigures.$inferInsert)[] = [];
   for (const employee of people) {

@@ -48,22 +48,37 @@ describe("demo payroll", () => {
       // Attendance covers the whole month: most people lose no pay; the irregular few lose a day or two.
       const losing = payroll.rows.filter((row) => row.lopDays > 0);
       expect(losing.length, payroll.month).toBeLessThanOrEqual(5);
-      expect(losing.every((row) => row.lopDays <= 3), payroll.month).toBe(true);
+      expect(
+        losing.every((row) => row.lopDays <= 3),
+        payroll.month,
+      ).toBe(true);
       // The year's opening figures carry April to July: no warning that TDS assumes nothing was paid before.
       expect(payroll.withoutOpeningFigures, payroll.month).toBe(0);
     }
     expect(runs.some(({ payroll }) => payroll.rows.some((row) => row.lopDays > 0))).toBe(true);
-    expect((await listAudit(db, { event: "payroll.finalised" })).map((entry) => entry.subject).sort()).toEqual(["payroll:2026-08", "payroll:2026-09", "payroll:2026-10"]);
+    expect((await listAudit(db, { event: "payroll.finalised" })).map((entry) => entry.subject).sort()).toEqual([
+      "payroll:2026-08",
+      "payroll:2026-09",
+      "payroll:2026-10",
+    ]);
     expect(await listAudit(db, { event: "payroll.paid" })).toHaveLength(3);
 
     // The latest month's payslip of the demo employee, as the download renders it.
     const october = runs[2]!.payroll;
     const row = october.rows.find((candidate) => candidate.name === "Aarav Deshmukh")!;
-    const contexts = await payslipContexts(db, october, [row], { companyName: "Prasthan Realty", companyAddress: "Pune", generatedOn: "2026-11-23" });
+    const contexts = await payslipContexts(db, october, [row], {
+      companyName: "Prasthan Realty",
+      companyAddress: "Pune",
+      generatedOn: "2026-11-23",
+    });
     const people = await employeesOf(db, [row]);
-    const text = await pdfText(await renderPayslips([payslipDocument(october, row, people.get(row.employeeRecordId), contexts.get(row.employeeRecordId)!)]));
+    const text = await pdfText(
+      await renderPayslips([payslipDocument(october, row, people.get(row.employeeRecordId), contexts.get(row.employeeRecordId)!)]),
+    );
     expect(text).toContain("Payslip for October 2026");
-    expect(text).toContain(`Net Pay: ${new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(row.netPay)}`);
+    expect(text).toContain(
+      `Net Pay: ${new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(row.netPay)}`,
+    );
     expect(text).toContain("Year to date, FY 2026-27 (Apr 2026 - Oct 2026)");
 
     // A second start finalises nothing more.

@@ -30,7 +30,10 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
   const today = businessDate(now, timeZone);
   const months: string[] = [];
   // A month counts only when the history covers it from its first day.
-  for (let month = first.endsWith("-01") ? first.slice(0, 7) : shiftDate(lastDayOf(first.slice(0, 7)), 1).slice(0, 7); month < today.slice(0, 7); ) {
+  for (
+    let month = first.endsWith("-01") ? first.slice(0, 7) : shiftDate(lastDayOf(first.slice(0, 7)), 1).slice(0, 7);
+    month < today.slice(0, 7);
+  ) {
     months.push(month);
     month = shiftDate(lastDayOf(month), 1).slice(0, 7);
   }
@@ -40,7 +43,15 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
     // No e-mails or notifications: the demo's history was closed long before it is loaded.
     await finaliseMonth(db, asHr, month, today, timeZone, finalisedAt, null);
     const paidOn = businessDate(finalisedAt, timeZone);
-    await markPaid(db, asHr, month, paidOn, { today, timeZone }, new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)), null);
+    await markPaid(
+      db,
+      asHr,
+      month,
+      paidOn,
+      { today, timeZone },
+      new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)),
+      null,
+    );
   }
   return months;
 }

@@ -30,7 +30,9 @@ describe("the demo people's statutory details", () => {
     expect(values.filter((value) => !value.pfMember)).toEqual([]);
     expect(named("Tanvi")).toMatchObject({ employmentType: "Intern", basicSalary: 15_000, pfMember: true, epsMember: true });
     // The payroll computes every statutory deduction: nobody's is overridden.
-    expect(values.filter((value) => value.providentFund !== null || value.professionalTax !== null || value.incomeTax !== null)).toEqual([]);
+    expect(values.filter((value) => value.providentFund !== null || value.professionalTax !== null || value.incomeTax !== null)).toEqual(
+      [],
+    );
     expect(values.filter((value) => !value.pfWageCapped).map((value) => [value.firstName, value.basicSalary])).toEqual([["Varun", 95_000]]);
     const karnataka = values.filter((value) => value.stateOfWork === "KA");
     expect(karnataka.map((value) => value.firstName).sort()).toEqual(["Meghana", "Varun"]);

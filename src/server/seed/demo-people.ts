@@ -95,7 +95,10 @@ export async function loadDemoPeople(db: Db, cipher: PiiCipher, domain: string, 
     const record = existing.find((row) => row.email === email);
     if (record) {
       const values = demoValues(person, i, domain, record.employeeId);
-      await db.update(employees).set({ ...employeeColumns(values, cipher), updatedAt: now }).where(eq(employees.id, record.id));
+      await db
+        .update(employees)
+        .set({ ...employeeColumns(values, cipher), updatedAt: now })
+        .where(eq(employees.id, record.id));
       continue;
     }
     let employeeId = `EMP${pad(next++, 3)}`;
@@ -112,6 +115,10 @@ async function linkDemoManagers(db: Db, domain: string): Promise<void> {
     const head = HEADS.get(person.record.department);
     if (person.record.head || !head) continue;
     const managerId = idOf.get(emailOf(head, domain));
-    if (managerId !== undefined) await db.update(employees).set({ reportingManagerId: managerId }).where(eq(employees.email, emailOf(person, domain)));
+    if (managerId !== undefined)
+      await db
+        .update(employees)
+        .set({ reportingManagerId: managerId })
+        .where(eq(employees.email, emailOf(person, domain)));
   }
 }

@@ -10,7 +10,11 @@ export interface Place {
   longitude: number;
 }
 
-export const PUNE_OFFICE: Place = { address: "Office 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune", latitude: 18.5308, longitude: 73.8475 };
+export const PUNE_OFFICE: Place = {
+  address: "Office 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune",
+  latitude: 18.5308,
+  longitude: 73.8475,
+};
 
 /** Sites and meetings around Pune: west (Baner, Hinjewadi, Wakad, Mahalunge) and east (Kharadi, Viman Nagar, Hadapsar). */
 export const PUNE_FIELD: readonly Place[] = [

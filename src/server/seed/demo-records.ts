@@ -7,7 +7,14 @@ import { insertJob } from "../modules/jobs/store";
 import { insertProject } from "../modules/projects/store";
 
 /** The 18 portfolio projects of the public site, as the admin dashboard manages them. */
-const PORTFOLIO: [name: string, type: ProjectInput["projectType"], client: string, location: string, stage: "done" | "now" | "next", month: string][] = [
+const PORTFOLIO: [
+  name: string,
+  type: ProjectInput["projectType"],
+  client: string,
+  location: string,
+  stage: "done" | "now" | "next",
+  month: string,
+][] = [
   ["Estella", "Residential", "Aarav Landmarks", "Wakad, Pune", "done", "2024-03-31"],
   ["Onella Tower", "Residential", "Onella Realty", "Hinjewadi, Pune", "done", "2023-11-30"],
   ["Stella", "Residential", "Stellar Habitat Developers", "Baner, Pune", "done", "2023-08-31"],
@@ -60,16 +67,57 @@ function demoProject([name, type, client, location, stage, month]: (typeof PORTF
 
 /** The careers page's four openings plus one closed. */
 const OPENINGS: JobInput[] = [
-  { title: "Senior Sales Manager", department: "Sales", location: "Baner, Pune", type: "Full-time", experience: "5-8 years", salary: "₹12-18 LPA",
-    description: "Lead the closing team at a premium residential project in West Pune.", requirements: ["5+ years of residential sales in Pune", "Team leadership"] },
-  { title: "Digital Marketing Executive", department: "Marketing", location: "Shivajinagar, Pune", type: "Full-time", experience: "2-4 years", salary: "₹5-7 LPA",
-    description: "Plan and run lead-generation campaigns for residential launches.", requirements: ["Google Ads and Meta Ads", "GA4 reporting"] },
-  { title: "CRM Executive", department: "Operations", location: "Wakad, Pune", type: "Full-time", experience: "1-3 years", salary: "₹3.5-5 LPA",
-    description: "Own the post-booking journey of buyers: agreements, demand letters and possession.", requirements: ["Real estate CRM experience", "Clear written English and Marathi"] },
-  { title: "Channel Partner Manager", department: "Sales", location: "Kharadi, Pune", type: "Full-time", experience: "3-6 years", salary: "₹7-10 LPA",
-    description: "Build and run a network of channel partners for East Pune launches.", requirements: ["An existing broker network in East Pune"] },
-  { title: "Marketing Intern", department: "Marketing", location: "Shivajinagar, Pune", type: "Internship", experience: "Fresher", salary: "₹15,000 per month",
-    description: "Support the campaign team for six months.", requirements: ["Final-year student or recent graduate"], isActive: false },
+  {
+    title: "Senior Sales Manager",
+    department: "Sales",
+    location: "Baner, Pune",
+    type: "Full-time",
+    experience: "5-8 years",
+    salary: "₹12-18 LPA",
+    description: "Lead the closing team at a premium residential project in West Pune.",
+    requirements: ["5+ years of residential sales in Pune", "Team leadership"],
+  },
+  {
+    title: "Digital Marketing Executive",
+    department: "Marketing",
+    location: "Shivajinagar, Pune",
+    type: "Full-time",
+    experience: "2-4 years",
+    salary: "₹5-7 LPA",
+    description: "Plan and run lead-generation campaigns for residential launches.",
+    requirements: ["Google Ads and Meta Ads", "GA4 reporting"],
+  },
+  {
+    title: "CRM Executive",
+    department: "Operations",
+    location: "Wakad, Pune",
+    type: "Full-time",
+    experience: "1-3 years",
+    salary: "₹3.5-5 LPA",
+    description: "Own the post-booking journey of buyers: agreements, demand letters and possession.",
+    requirements: ["Real estate CRM experience", "Clear written English and Marathi"],
+  },
+  {
+    title: "Channel Partner Manager",
+    department: "Sales",
+    location: "Kharadi, Pune",
+    type: "Full-time",
+    experience: "3-6 years",
+    salary: "₹7-10 LPA",
+    description: "Build and run a network of channel partners for East Pune launches.",
+    requirements: ["An existing broker network in East Pune"],
+  },
+  {
+    title: "Marketing Intern",
+    department: "Marketing",
+    location: "Shivajinagar, Pune",
+    type: "Internship",
+    experience: "Fresher",
+    salary: "₹15,000 per month",
+    description: "Support the campaign team for six months.",
+    requirements: ["Final-year student or recent graduate"],
+    isActive: false,
+  },
 ];
 
 const FIRST = ["Rahul", "Priya", "Amit", "Neha", "Suresh", "Kavita", "Vikas", "Anjali", "Sanjay", "Deepa", "Nitin", "Swati"];
@@ -91,7 +139,8 @@ export async function loadDemoProjects(db: Db, now: Date): Promise<void> {
 /** The careers openings plus a closed one, once, into an empty table (they replace the built-in openings on /careers). */
 export async function loadDemoJobs(db: Db, now: Date): Promise<void> {
   if (!(await isEmpty(db, jobOpenings))) return;
-  for (const [i, opening] of OPENINGS.entries()) await insertJob(db, jobInputSchema.parse(opening), new Date(now.getTime() - (10 - i) * DAY));
+  for (const [i, opening] of OPENINGS.entries())
+    await insertJob(db, jobInputSchema.parse(opening), new Date(now.getTime() - (10 - i) * DAY));
 }
 
 /** 36 inquiries over the last months, two in three replied, once, into an empty table. */

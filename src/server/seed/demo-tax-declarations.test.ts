@@ -21,7 +21,12 @@ describe("demo tax declarations", () => {
     await loadDemoTaxDeclarations(db, NOW, ZONE, DOMAIN);
     await loadDemoTaxDeclarations(db, NOW, ZONE, DOMAIN);
     const rows = await db
-      .select({ name: employees.firstName, year: taxDeclarations.financialYear, regime: taxDeclarations.regime, section80C: taxDeclarations.section80C })
+      .select({
+        name: employees.firstName,
+        year: taxDeclarations.financialYear,
+        regime: taxDeclarations.regime,
+        section80C: taxDeclarations.section80C,
+      })
       .from(taxDeclarations)
       .innerJoin(employees, eq(employees.id, taxDeclarations.employeeRecordId))
       .orderBy(asc(employees.firstName), asc(taxDeclarations.financialYear));

@@ -19,6 +19,8 @@ export async function loadDemoTaxDeclarations(db: Db, now: Date, timeZone: strin
   const current = financialYearOf(businessDate(now, timeZone).slice(0, 7));
   const start = Number(current.slice(0, 4)) - 1;
   const years = [`${start}-${String((start + 1) % 100).padStart(2, "0")}`, current];
-  const rows = people.flatMap((person) => years.map((financialYear) => ({ employeeRecordId: person.id, financialYear, regime: "old" as const, updatedAt: now })));
+  const rows = people.flatMap((person) =>
+    years.map((financialYear) => ({ employeeRecordId: person.id, financialYear, regime: "old" as const, updatedAt: now })),
+  );
   if (rows.length > 0) await db.insert(taxDeclarations).values(rows);
 }

@@ -33,14 +33,22 @@ export interface AdminPayTestContext extends AdminTestContext {
 /** As createAdminTestApp, with every route's method and path noted in `routes`. */
 async function createApp(start: string, routes: string[]): Promise<AdminTestContext> {
   const clock = testClock(start);
-  const app = await createTestApp({}, { now: clock.now, onRoute: (route: RouteOptions) => routes.push(...[route.method].flat().map((method) => `${method} ${route.url}`)) });
+  const app = await createTestApp(
+    {},
+    { now: clock.now, onRoute: (route: RouteOptions) => routes.push(...[route.method].flat().map((method) => `${method} ${route.url}`)) },
+  );
   await seedPeople(app.database.db);
   const headers = {
     admin: sessionHeader("admin", await sessionFor(app.app, "admin", people.admin)),
     hr: sessionHeader("hr", await sessionFor(app.app, "hr", people.hr)),
     employee: sessionHeader("employee", await sessionFor(app.app, "employee", people.employee)),
   };
-  return { ...app, clock, headers, asAdmin: (options: InjectOptions) => app.app.inject({ ...options, headers: { ...headers.admin, ...options.headers } }) };
+  return {
+    ...app,
+    clock,
+    headers,
+    asAdmin: (options: InjectOptions) => app.app.inject({ ...options, headers: { ...headers.admin, ...options.headers } }),
+  };
 }
 
 /**
@@ -55,15 +63,26 @@ export async function createAdminPayTestApp(): Promise<AdminPayTestContext> {
   const kavya = await hire(ctx, { firstName: "Kavya", dateOfJoining: "2024-01-01", uan: KAVYA_UAN });
   for (const person of [anita, kavya]) await worked(ctx, person.record.id, "2026-10-01", "2026-10-31");
   await ctx.database.db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, anita.record.id));
-  for (const [key, person] of [["anita", anita], ["kavya", kavya]] as const) {
-    const added = await ctx.asAdmin({ method: "POST", url: payItemsPath("2026-11"), payload: { employeeRecordId: person.record.id, kind: "bonus", amount: 1_000, reason: "Diwali bonus" } });
+  for (const [key, person] of [
+    ["anita", anita],
+    ["kavya", kavya],
+  ] as const) {
+    const added = await ctx.asAdmin({
+      method: "POST",
+      url: payItemsPath("2026-11"),
+      payload: { employeeRecordId: person.record.id, kind: "bonus", amount: 1_000, reason: "Diwali bonus" },
+    });
     expect(added.statusCode, added.body).toBe(201);
     items[key] = added.json<PayItemView>().id;
   }
   const finalisedByHr = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
   expect(finalisedByHr.statusCode, finalisedByHr.body).toBe(200);
   // The bank file needs the company's debit account (docs/product.md section 9.14.1).
-  const settings = await ctx.asAdmin({ method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" } });
+  const settings = await ctx.asAdmin({
+    method: "PUT",
+    url: ADMIN_SETTINGS_PATH,
+    payload: { ...DEFAULT_SETTINGS, debitAccountNumber: "912020012345678", debitIfsc: "UTIB0000240" },
+  });
   expect(settings.statusCode, settings.body).toBe(200);
   return Object.assign(ctx, { anita, kavya, items, finalisedByHr, routes });
 }

@@ -37,16 +37,24 @@ export function sheetRequests(app: () => AdminTestContext, accounts: SheetAccoun
     return ctx.app.inject({ method, url, headers: sessionHeader(portal[user], id), payload });
   }
   const at = (date: string, time: string) => businessInstant(date, time, "Asia/Kolkata");
-  async function checkedIn(user: Who, date: string, checkIn: string, checkOut: string | null, extra: Partial<typeof attendanceRecords.$inferInsert> = {}) {
-    await app().database.db.insert(attendanceRecords).values({
-      employeeRecordId: accounts[user].recordId,
-      date,
-      checkInAt: at(date, checkIn),
-      checkOutAt: checkOut ? at(date, checkOut) : null,
-      status: checkIn > "09:15" ? "Late" : "Present",
-      checkInAddress: "Baner Road, Pune",
-      ...extra,
-    });
+  async function checkedIn(
+    user: Who,
+    date: string,
+    checkIn: string,
+    checkOut: string | null,
+    extra: Partial<typeof attendanceRecords.$inferInsert> = {},
+  ) {
+    await app()
+      .database.db.insert(attendanceRecords)
+      .values({
+        employeeRecordId: accounts[user].recordId,
+        date,
+        checkInAt: at(date, checkIn),
+        checkOutAt: checkOut ? at(date, checkOut) : null,
+        status: checkIn > "09:15" ? "Late" : "Present",
+        checkInAddress: "Baner Road, Pune",
+        ...extra,
+      });
   }
   async function day(date: string, user: Who = "hr") {
     const response = await as(user, "GET", `${HR_ATTENDANCE_PATH}?date=${date}`);

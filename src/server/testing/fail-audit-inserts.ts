@@ -8,8 +8,10 @@ import type { Db } from "../db/client";
  * the test file's own database.
  */
 export async function failAuditInserts(db: Db, eventPrefix: string): Promise<() => Promise<void>> {
-  await db.execute(sql.raw(`create or replace function test_fail_audit() returns trigger language plpgsql as $$
-    begin raise exception 'audit insert refused (test)'; end $$`));
+  await db.execute(
+    sql.raw(`create or replace function test_fail_audit() returns trigger language plpgsql as $$
+    begin raise exception 'audit insert refused (test)'; end $$`),
+  );
   await db.execute(sql.raw("drop trigger if exists test_fail_audit on audit_log"));
   await db.execute(
     sql.raw(`create trigger test_fail_audit before insert on audit_log for each row

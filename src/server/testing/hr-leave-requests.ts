@@ -18,7 +18,12 @@ export async function addLeavePeople(ctx: AdminTestContext, records: LeaveRecord
   accountIds.hr = hr.id;
   records.hr = hr.employeeRecordId!;
   records.employee = (await findAccountByEmail(db, people.employee.email))!.employeeRecordId!;
-  const tanvi = await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" }, { via: "cli" });
+  const tanvi = await createStaffAccount(
+    db,
+    TEST_DOMAIN,
+    { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" },
+    { via: "cli" },
+  );
   records.tanvi = tanvi.employeeRecordId!;
 }
 
@@ -29,10 +34,18 @@ export function hrLeaveRequests(app: () => AdminTestContext, records: LeaveRecor
     const ctx = app();
     const db = ctx.database.db;
     const email = `kavya.joshi@${TEST_DOMAIN}`;
-    const account = (await findAccountByEmail(db, email)) ?? (await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email, password: "Kothrud-Hr-Desk-31" }, { via: "cli" }));
+    const account =
+      (await findAccountByEmail(db, email)) ??
+      (await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email, password: "Kothrud-Hr-Desk-31" }, { via: "cli" }));
     return sessionHeader("hr", await createSession(db, account.id, "hr", ctx.clock.now()));
   }
-  async function file(who: keyof LeaveRecords, leaveType: LeaveType, startDate: string, endDate: string, extra: Partial<typeof leaveRequests.$inferInsert> = {}) {
+  async function file(
+    who: keyof LeaveRecords,
+    leaveType: LeaveType,
+    startDate: string,
+    endDate: string,
+    extra: Partial<typeof leaveRequests.$inferInsert> = {},
+  ) {
     const [row] = await app()
       .database.db.insert(leaveRequests)
       .values({ employeeRecordId: records[who], leaveType, startDate, endDate, reason: "Family function in Satara", ...extra })
@@ -43,8 +56,10 @@ export function hrLeaveRequests(app: () => AdminTestContext, records: LeaveRecor
     const ctx = app();
     return ctx.app.inject({ method, url, headers: ctx.headers[role], payload });
   };
-  const approve = (id: number, payload: object = {}, role: "admin" | "hr" = "hr") => as(role, "POST", leaveDecisionPath(id, "approve"), payload);
-  const reject = (id: number, payload: object = { comment: "Quarter-end closing week" }, role: "admin" | "hr" = "hr") => as(role, "POST", leaveDecisionPath(id, "reject"), payload);
+  const approve = (id: number, payload: object = {}, role: "admin" | "hr" = "hr") =>
+    as(role, "POST", leaveDecisionPath(id, "approve"), payload);
+  const reject = (id: number, payload: object = { comment: "Quarter-end closing week" }, role: "admin" | "hr" = "hr") =>
+    as(role, "POST", leaveDecisionPath(id, "reject"), payload);
   const list = async (query = "") => {
     const response = await as("hr", "GET", `${HR_LEAVES_PATH}${query}`);
     expect(response.statusCode, response.body).toBe(200);

@@ -10,8 +10,23 @@ import { payrollChecklistPath } from "@/shared/contract/payroll-checklist";
 import { bankFileDownloadPath, bankFileSummaryPath, type BankFileSummary } from "@/shared/contract/payroll-payment";
 import { salaryRevisionsPath } from "@/shared/contract/salary-revision";
 import { separationPath, settlementPath, settlementStatementPath } from "@/shared/contract/separation";
-import { ecrPath, hrStatementPath, hrStatementsPath, ptSummaryPath, statutoryPath, type StatutorySummary } from "@/shared/contract/statutory-returns";
-import { HR_TAX_REGIMES_PATH, hrTaxPath, hrTaxProjectionPath, openingFiguresPath, previousEmployerPath, taxMessages, withYear } from "@/shared/contract/tax";
+import {
+  ecrPath,
+  hrStatementPath,
+  hrStatementsPath,
+  ptSummaryPath,
+  statutoryPath,
+  type StatutorySummary,
+} from "@/shared/contract/statutory-returns";
+import {
+  HR_TAX_REGIMES_PATH,
+  hrTaxPath,
+  hrTaxProjectionPath,
+  openingFiguresPath,
+  previousEmployerPath,
+  taxMessages,
+  withYear,
+} from "@/shared/contract/tax";
 import { hrReachMessages } from "../modules/employees/hr-reach";
 import { ANITA_UAN, KAVYA_UAN, type AdminPayTestContext, type Person, type Who } from "./admin-pay-test-app";
 import { people } from "./helpers";
@@ -62,7 +77,11 @@ export function hrOnAdminPayCalls(app: () => AdminPayTestContext): AdminPayCall[
     {
       call: "POST /api/hr/payroll/:month/bank-file/download",
       hr: "leaves out",
-      send: send("POST", () => bankFileDownloadPath("2026-10"), (_, who) => ({ password: people[who].password, reason: "Comparing HR's file with the admin's" })),
+      send: send(
+        "POST",
+        () => bankFileDownloadPath("2026-10"),
+        (_, who) => ({ password: people[who].password, reason: "Comparing HR's file with the admin's" }),
+      ),
     },
     { call: "GET /api/hr/payroll/:month/items", hr: "leaves out", send: send("GET", () => payItemsPath("2026-11")) },
     // November's check list names both bonus items for an admin, Kavya's alone for HR.
@@ -92,47 +111,154 @@ export function hrOnAdminPayCalls(app: () => AdminPayTestContext): AdminPayCall[
       // The admin's summary counts one person more: Anita.
       compare: (byHr, byAdmin) => expect(ptEmployees(byAdmin.body) - ptEmployees(byHr.body)).toBe(1),
     },
-    { call: "GET /api/hr/payroll/:month/payslips/:employeeId.pdf", hr: 403, message: hrReachMessages.payslip, send: send("GET", (p) => payslipPath("2026-10", p.record.id)) },
+    {
+      call: "GET /api/hr/payroll/:month/payslips/:employeeId.pdf",
+      hr: 403,
+      message: hrReachMessages.payslip,
+      send: send("GET", (p) => payslipPath("2026-10", p.record.id)),
+    },
     {
       call: "POST /api/hr/payroll/:month/items",
       hr: 403,
       message: hrReachMessages.edit,
-      send: send("POST", () => payItemsPath("2026-11"), (p) => ({ employeeRecordId: p.record.id, kind: "incentive", amount: 500, reason: "Quarter target" })),
+      send: send(
+        "POST",
+        () => payItemsPath("2026-11"),
+        (p) => ({ employeeRecordId: p.record.id, kind: "incentive", amount: 500, reason: "Quarter target" }),
+      ),
     },
     {
       call: "PUT /api/hr/payroll/:month/items/:id",
       hr: 403,
       message: hrReachMessages.edit,
-      send: send("PUT", (p) => payItemPath("2026-11", itemOf(p)), (p) => ({ employeeRecordId: p.record.id, kind: "bonus", amount: 1_500, reason: "Diwali bonus" })),
+      send: send(
+        "PUT",
+        (p) => payItemPath("2026-11", itemOf(p)),
+        (p) => ({ employeeRecordId: p.record.id, kind: "bonus", amount: 1_500, reason: "Diwali bonus" }),
+      ),
     },
-    { call: "DELETE /api/hr/payroll/:month/items/:id", hr: 403, message: hrReachMessages.edit, send: send("DELETE", (p) => payItemPath("2026-11", itemOf(p))) },
-    { call: "GET /api/hr/employees/:id/salary-revisions", hr: 403, message: hrReachMessages.edit, send: send("GET", (p) => salaryRevisionsPath(p.record.id)) },
+    {
+      call: "DELETE /api/hr/payroll/:month/items/:id",
+      hr: 403,
+      message: hrReachMessages.edit,
+      send: send("DELETE", (p) => payItemPath("2026-11", itemOf(p))),
+    },
+    {
+      call: "GET /api/hr/employees/:id/salary-revisions",
+      hr: 403,
+      message: hrReachMessages.edit,
+      send: send("GET", (p) => salaryRevisionsPath(p.record.id)),
+    },
     {
       call: "POST /api/hr/employees/:id/salary-revisions",
       hr: 403,
       message: hrReachMessages.edit,
-      send: send("POST", (p) => salaryRevisionsPath(p.record.id), () => ({ effectiveFrom: "2026-11-01", reason: "Annual appraisal", basicSalary: 32_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0, otherDeductions: 0 })),
+      send: send(
+        "POST",
+        (p) => salaryRevisionsPath(p.record.id),
+        () => ({
+          effectiveFrom: "2026-11-01",
+          reason: "Annual appraisal",
+          basicSalary: 32_000,
+          hra: 12_000,
+          transportAllowance: 1_600,
+          medicalAllowance: 1_250,
+          specialAllowance: 5_000,
+          otherAllowances: 0,
+          otherDeductions: 0,
+        }),
+      ),
     },
     // Neither Anita nor Kavya has declared a regime for the year: an admin's list names both, HR's Kavya alone.
     { call: "GET /api/hr/tax/regimes", hr: "leaves out", send: send("GET", () => withYear(HR_TAX_REGIMES_PATH, "2026-27")) },
-    { call: "GET /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxPath(p.record.id)) },
-    { call: "PUT /api/hr/tax/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => hrTaxPath(p.record.id), () => ({ regime: "old" })) },
+    {
+      call: "GET /api/hr/tax/:employeeRecordId",
+      hr: 403,
+      message: taxMessages.adminRecord,
+      send: send("GET", (p) => hrTaxPath(p.record.id)),
+    },
+    {
+      call: "PUT /api/hr/tax/:employeeRecordId",
+      hr: 403,
+      message: taxMessages.adminRecord,
+      send: send(
+        "PUT",
+        (p) => hrTaxPath(p.record.id),
+        () => ({ regime: "old" }),
+      ),
+    },
     // Going through needs a declared previous employer: previous-employer-routes.test.ts verifies one, an admin's record by an admin.
     {
       call: "PUT /api/hr/tax/:employeeRecordId/previous-employer",
       hr: 403,
       message: taxMessages.adminRecord,
       refusalOnly: true,
-      send: send("PUT", (p) => previousEmployerPath(p.record.id), () => ({ previousEmployerSalary: 600_000, previousEmployerTds: 40_000 })),
+      send: send(
+        "PUT",
+        (p) => previousEmployerPath(p.record.id),
+        () => ({ previousEmployerSalary: 600_000, previousEmployerTds: 40_000 }),
+      ),
     },
-    { call: "GET /api/hr/tax/:employeeRecordId/projection", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrTaxProjectionPath(p.record.id)) },
-    { call: "GET /api/hr/payroll/opening/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => openingFiguresPath(p.record.id)) },
-    { call: "PUT /api/hr/payroll/opening/:employeeRecordId", hr: 403, message: taxMessages.adminRecord, send: send("PUT", (p) => openingFiguresPath(p.record.id), () => ({ months: 0 })) },
-    { call: "GET /api/hr/tax/:employeeRecordId/statements", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrStatementsPath(p.record.id)) },
-    { call: "GET /api/hr/tax/:employeeRecordId/statements/:financialYear.pdf", hr: 403, message: taxMessages.adminRecord, send: send("GET", (p) => hrStatementPath(p.record.id, "2026-27")) },
-    { call: "GET /api/hr/employees/:id/separation", hr: 403, message: hrReachMessages.edit, send: send("GET", (p) => separationPath(p.record.id)) },
-    { call: "DELETE /api/hr/employees/:id/separation", hr: 403, message: hrReachMessages.edit, refusalOnly: true, send: send("DELETE", (p) => separationPath(p.record.id)) },
-    { call: "GET /api/hr/employees/:id/separation/settlement", hr: 403, message: hrReachMessages.edit, refusalOnly: true, send: send("GET", (p) => settlementPath(p.record.id)) },
-    { call: "GET /api/hr/employees/:id/separation/statement.pdf", hr: 403, message: hrReachMessages.edit, refusalOnly: true, send: send("GET", (p) => settlementStatementPath(p.record.id)) },
+    {
+      call: "GET /api/hr/tax/:employeeRecordId/projection",
+      hr: 403,
+      message: taxMessages.adminRecord,
+      send: send("GET", (p) => hrTaxProjectionPath(p.record.id)),
+    },
+    {
+      call: "GET /api/hr/payroll/opening/:employeeRecordId",
+      hr: 403,
+      message: taxMessages.adminRecord,
+      send: send("GET", (p) => openingFiguresPath(p.record.id)),
+    },
+    {
+      call: "PUT /api/hr/payroll/opening/:employeeRecordId",
+      hr: 403,
+      message: taxMessages.adminRecord,
+      send: send(
+        "PUT",
+        (p) => openingFiguresPath(p.record.id),
+        () => ({ months: 0 }),
+      ),
+    },
+    {
+      call: "GET /api/hr/tax/:employeeRecordId/statements",
+      hr: 403,
+      message: taxMessages.adminRecord,
+      send: send("GET", (p) => hrStatementsPath(p.record.id)),
+    },
+    {
+      call: "GET /api/hr/tax/:employeeRecordId/statements/:financialYear.pdf",
+      hr: 403,
+      message: taxMessages.adminRecord,
+      send: send("GET", (p) => hrStatementPath(p.record.id, "2026-27")),
+    },
+    {
+      call: "GET /api/hr/employees/:id/separation",
+      hr: 403,
+      message: hrReachMessages.edit,
+      send: send("GET", (p) => separationPath(p.record.id)),
+    },
+    {
+      call: "DELETE /api/hr/employees/:id/separation",
+      hr: 403,
+      message: hrReachMessages.edit,
+      refusalOnly: true,
+      send: send("DELETE", (p) => separationPath(p.record.id)),
+    },
+    {
+      call: "GET /api/hr/employees/:id/separation/settlement",
+      hr: 403,
+      message: hrReachMessages.edit,
+      refusalOnly: true,
+      send: send("GET", (p) => settlementPath(p.record.id)),
+    },
+    {
+      call: "GET /api/hr/employees/:id/separation/statement.pdf",
+      hr: 403,
+      message: hrReachMessages.edit,
+      refusalOnly: true,
+      send: send("GET", (p) => settlementStatementPath(p.record.id)),
+    },
   ];
 }

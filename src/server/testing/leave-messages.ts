@@ -22,16 +22,24 @@ export const REASON = "Viral fever, doctor advised rest";
 /** Registers the file's set-up; `ctx` is live once its beforeAll ran. */
 export function useLeaveMessagesApp() {
   beforeAll(async () => {
-  ctx = await createTeamTestApp("2026-11-23T05:00:00.000Z");
-  const db = ctx.database.db;
-  const hrUser = (firstName: string, lastName: string) =>
-    createStaffAccount(db, TEST_DOMAIN, { role: "hr", email: `${firstName}.${lastName}@${TEST_DOMAIN}`.toLowerCase(), password: "Baner-Team-2026x", firstName, lastName }, { via: "cli" });
-  account.meera = (await hrUser("Meera", "Joshi")).id;
-  account.closedHr = (await hrUser("Closed", "Login")).id;
-  await db.update(staffAccounts).set({ isActive: false }).where(eq(staffAccounts.id, account.closedHr));
-  account.admin = (await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.role, "admin")))[0]!.id;
-  // Masked identifiers on Aarav's record: none of them may reach a message.
-  await db.update(employees).set({ panMasked: "ABCDE****F", aadhaarMasked: "XXXX XXXX 4321", accountNumberMasked: "XXXXXX5678" }).where(eq(employees.id, ctx.records.aarav));
+    ctx = await createTeamTestApp("2026-11-23T05:00:00.000Z");
+    const db = ctx.database.db;
+    const hrUser = (firstName: string, lastName: string) =>
+      createStaffAccount(
+        db,
+        TEST_DOMAIN,
+        { role: "hr", email: `${firstName}.${lastName}@${TEST_DOMAIN}`.toLowerCase(), password: "Baner-Team-2026x", firstName, lastName },
+        { via: "cli" },
+      );
+    account.meera = (await hrUser("Meera", "Joshi")).id;
+    account.closedHr = (await hrUser("Closed", "Login")).id;
+    await db.update(staffAccounts).set({ isActive: false }).where(eq(staffAccounts.id, account.closedHr));
+    account.admin = (await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.role, "admin")))[0]!.id;
+    // Masked identifiers on Aarav's record: none of them may reach a message.
+    await db
+      .update(employees)
+      .set({ panMasked: "ABCDE****F", aadhaarMasked: "XXXX XXXX 4321", accountNumberMasked: "XXXXXX5678" })
+      .where(eq(employees.id, ctx.records.aarav));
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await ctx?.close();
@@ -42,9 +50,14 @@ export function useLeaveMessagesApp() {
   });
 }
 
-export const mails = () => ctx.database.db.select({ kind: outbox.kind, to: outbox.toAddress, subject: outbox.subject, text: outbox.textBody, html: outbox.htmlBody }).from(outbox).orderBy(asc(outbox.id));
+export const mails = () =>
+  ctx.database.db
+    .select({ kind: outbox.kind, to: outbox.toAddress, subject: outbox.subject, text: outbox.textBody, html: outbox.htmlBody })
+    .from(outbox)
+    .orderBy(asc(outbox.id));
 export const bells = () => ctx.database.db.select().from(notifications).orderBy(asc(notifications.id));
-export const emailOf = async (accountId: number) => (await ctx.database.db.select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, accountId)))[0]!.email;
+export const emailOf = async (accountId: number) =>
+  (await ctx.database.db.select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, accountId)))[0]!.email;
 export const recipients = async () => (await mails()).map((mail) => mail.to).sort();
 export const emails = async (...accountIds: number[]) => (await Promise.all(accountIds.map(emailOf))).sort();
 export const bellAccounts = async () => (await bells()).map((n) => n.accountId).sort((a, b) => a - b);

@@ -40,7 +40,12 @@ export async function createOwner(ctx: TestContext, role: "employee" | "hr", ema
  */
 export async function createEditedOwner(ctx: LoginEmailTestContext, email: string) {
   const owner = await createOwner(ctx, "employee", email);
-  const saved = await ctx.app.inject({ method: "PUT", url: employeePath(owner.record.id), headers: ctx.adminHeaders, payload: editWithEmail(owner.record, owner.record.email) });
+  const saved = await ctx.app.inject({
+    method: "PUT",
+    url: employeePath(owner.record.id),
+    headers: ctx.adminHeaders,
+    payload: editWithEmail(owner.record, owner.record.email),
+  });
   if (saved.statusCode !== 200) throw new Error(`the first save of ${email} answered ${saved.statusCode}: ${saved.body}`);
   return owner;
 }

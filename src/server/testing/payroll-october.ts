@@ -25,7 +25,14 @@ async function worked(ctx: AdminTestContext, recordId: number, from: string, to:
   const rows = [];
   for (let date = from; date <= to; date = shiftDate(date, 1)) {
     if (!isWorkingDay(date, calendar) || except.includes(date)) continue;
-    rows.push({ employeeRecordId: recordId, date, checkInAt: businessInstant(date, "09:00", "Asia/Kolkata"), checkOutAt: businessInstant(date, "18:00", "Asia/Kolkata"), status: "Present" as const, checkInAddress: "Baner Road, Pune" });
+    rows.push({
+      employeeRecordId: recordId,
+      date,
+      checkInAt: businessInstant(date, "09:00", "Asia/Kolkata"),
+      checkOutAt: businessInstant(date, "18:00", "Asia/Kolkata"),
+      status: "Present" as const,
+      checkInAddress: "Baner Road, Pune",
+    });
   }
   await ctx.database.db.insert(attendanceRecords).values(rows);
 }
@@ -44,7 +51,16 @@ export async function addOctoberPeople(ctx: AdminTestContext, ids: OctoberIds): 
   ids.kavya = kavya.id;
   // Absent on Tuesday 6th and Wednesday 7th; the 7th is approved leave.
   await worked(ctx, kavya.id, "2026-10-01", "2026-10-31", ["2026-10-06", "2026-10-07"]);
-  await db.insert(leaveRequests).values({ employeeRecordId: kavya.id, leaveType: "sick", startDate: "2026-10-07", endDate: "2026-10-07", reason: "Fever", status: "Approved" });
+  await db
+    .insert(leaveRequests)
+    .values({
+      employeeRecordId: kavya.id,
+      leaveType: "sick",
+      startDate: "2026-10-07",
+      endDate: "2026-10-07",
+      reason: "Fever",
+      status: "Approved",
+    });
   // Joined Friday 16 October and worked every working day since.
   ids.nikhil = (await hire({ firstName: "Nikhil", dateOfJoining: "2026-10-16" })).id;
   await worked(ctx, ids.nikhil, "2026-10-16", "2026-10-31");

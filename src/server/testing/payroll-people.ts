@@ -30,7 +30,14 @@ export async function worked(ctx: AdminTestContext, recordId: number, from: stri
   for (let date = from; date <= to; date = shiftDate(date, 1)) {
     if (!isWorkingDay(date, calendar)) continue;
     const checkIn = businessInstant(date, "09:00", "Asia/Kolkata");
-    rows.push({ employeeRecordId: recordId, date, checkInAt: checkIn, checkOutAt: businessInstant(date, "18:00", "Asia/Kolkata"), status: "Present" as const, checkInAddress: "Baner Road, Pune" });
+    rows.push({
+      employeeRecordId: recordId,
+      date,
+      checkInAt: checkIn,
+      checkOutAt: businessInstant(date, "18:00", "Asia/Kolkata"),
+      status: "Present" as const,
+      checkInAddress: "Baner Road, Pune",
+    });
   }
   await ctx.database.db.insert(attendanceRecords).values(rows);
 }

@@ -20,7 +20,8 @@ function parseCMap(source: string): ToUnicode {
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, low, high, first] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
       const start = parseInt(first!, 16);
-      for (let code = parseInt(low!, 16); code <= parseInt(high!, 16); code += 1) map.set(code, String.fromCharCode(start + code - parseInt(low!, 16)));
+      for (let code = parseInt(low!, 16); code <= parseInt(high!, 16); code += 1)
+        map.set(code, String.fromCharCode(start + code - parseInt(low!, 16)));
     }
   }
   return map;
@@ -33,7 +34,8 @@ export function toUnicodeMaps(page: PDFPage): Map<string, ToUnicode> {
   for (const [name, ref] of fonts?.entries() ?? []) {
     const font = page.doc.context.lookup(ref);
     const stream = font instanceof PDFDict ? font.lookup(PDFName.of("ToUnicode")) : undefined;
-    if (stream instanceof PDFRawStream) maps.set(name.decodeText(), parseCMap(Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1")));
+    if (stream instanceof PDFRawStream)
+      maps.set(name.decodeText(), parseCMap(Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1")));
   }
   return maps;
 }

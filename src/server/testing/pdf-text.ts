@@ -81,7 +81,8 @@ function pageText(source: string, fonts: Map<string, ToUnicode>): string {
             i += 1 + octal[0].length;
             continue;
           }
-          if (next === "\r") i += source[i + 2] === "\n" ? 1 : 0; // line continuation
+          if (next === "\r")
+            i += source[i + 2] === "\n" ? 1 : 0; // line continuation
           else if (next !== "\n") text += ESCAPES[next] ?? next;
           i += 2;
           continue;

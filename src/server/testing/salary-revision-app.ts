@@ -14,8 +14,26 @@ import { hire, payrollOf, worked } from "./payroll-people";
  * All three are on the new tax regime, with no opening figures (nothing paid here before September).
  * Figures worked out by hand beside each expectation.
  */
-const structure = { gender: "female" as const, dateOfJoining: "2024-01-01", basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
-export const components = { basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
+const structure = {
+  gender: "female" as const,
+  dateOfJoining: "2024-01-01",
+  basicSalary: 20_000,
+  hra: 8_000,
+  transportAllowance: 1_600,
+  medicalAllowance: 1_250,
+  specialAllowance: 150,
+  otherAllowances: 0,
+  otherDeductions: 0,
+};
+export const components = {
+  basicSalary: 20_000,
+  hra: 8_000,
+  transportAllowance: 1_600,
+  medicalAllowance: 1_250,
+  specialAllowance: 150,
+  otherAllowances: 0,
+  otherDeductions: 0,
+};
 
 export type SalaryRevisionTestApp = Awaited<ReturnType<typeof createSalaryRevisionTestApp>>;
 
@@ -23,7 +41,17 @@ export async function createSalaryRevisionTestApp() {
   const ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
   const meera = await hire(ctx, { ...structure, firstName: "Meera" });
   const kabir = await hire(ctx, { ...structure, firstName: "Kabir", gender: "male" });
-  const ishaan = await hire(ctx, { ...structure, firstName: "Ishaan", gender: "male", basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000, pfWageCapped: false });
+  const ishaan = await hire(ctx, {
+    ...structure,
+    firstName: "Ishaan",
+    gender: "male",
+    basicSalary: 100_000,
+    hra: 40_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 60_000,
+    pfWageCapped: false,
+  });
   await worked(ctx, ishaan.record.id, "2026-09-01", "2026-11-22");
   await worked(ctx, meera.record.id, "2026-09-01", "2026-11-22");
   await worked(ctx, kabir.record.id, "2026-09-01", "2026-10-31");
@@ -35,7 +63,12 @@ export async function createSalaryRevisionTestApp() {
   const september = await payrollOf(ctx, "2026-09");
   const october = await payrollOf(ctx, "2026-10");
   const revise = (id: number, changes: Partial<SalaryRevisionInput>, role: "admin" | "hr" = "hr") =>
-    ctx.app.inject({ method: "POST", url: salaryRevisionsPath(id), headers: ctx.headers[role], payload: { ...components, reason: "Annual appraisal", ...changes } });
+    ctx.app.inject({
+      method: "POST",
+      url: salaryRevisionsPath(id),
+      headers: ctx.headers[role],
+      payload: { ...components, reason: "Annual appraisal", ...changes },
+    });
   const history = async (id: number) => {
     const response = await ctx.app.inject({ method: "GET", url: salaryRevisionsPath(id), headers: ctx.headers.hr });
     expect(response.statusCode, response.body).toBe(200);

@@ -94,7 +94,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           const headers: Record<string, string> = {};
           // The raw lines (unfolded), not mailparser's structured values: List-* headers would become one 'list' object.
           for (const { key, line } of parsed.headerLines) {
-            const value = line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+            const value = line
+              .slice(line.indexOf(":") + 1)
+              .replace(/\r?\n[ \t]+/g, " ")
+              .trim();
             headers[key.toLowerCase()] = headers[key.toLowerCase()] === undefined ? value : `${headers[key.toLowerCase()]}, ${value}`;
           }
           const mail: ReceivedMail = {
@@ -111,7 +114,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             receivedAt: new Date().toISOString(),
           };
           messages.push(mail);
-          if (options.writeTo) writeFileSync(join(options.writeTo, `${String(messages.length).padStart(6, "0")}.json`), JSON.stringify(mail));
+          if (options.writeTo)
+            writeFileSync(join(options.writeTo, `${String(messages.length).padStart(6, "0")}.json`), JSON.stringify(mail));
           callback();
           for (const wake of waiters.splice(0)) wake();
         },

@@ -35,7 +35,11 @@ export async function createTaxTestApp(start: string): Promise<TaxTestContext> {
   const manager = await createRosterAccount(db, rosterPerson("Rohit"), "employee", "Wakad-Sales-Head-26");
   const director = await createRosterAccount(db, MANAGING_DIRECTOR, "admin", "Koregaon-Park-Admin-1");
   const { firstName, lastName } = MANAGING_DIRECTOR;
-  const hired = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { email: director.email, firstName, lastName }) });
+  const hired = await ctx.asAdmin({
+    method: "POST",
+    url: ADMIN_EMPLOYEES_PATH,
+    payload: buildEmployeeInput(TEST_DOMAIN, { email: director.email, firstName, lastName }),
+  });
   if (hired.statusCode !== 201) throw new Error(`hiring the admin's record failed: ${hired.body}`);
 
   const recordOf = async (email: string) => (await findAccountByEmail(db, email))!.employeeRecordId!;
@@ -48,14 +52,16 @@ export async function createTaxTestApp(start: string): Promise<TaxTestContext> {
   };
   await db.update(employees).set({ reportingManagerId: records.manager }).where(eq(employees.id, records.employee));
 
-  const session = async (accountId: number, portal: Portal) => sessionHeader(portal, await createSession(db, accountId, portal, ctx.clock.now()));
+  const session = async (accountId: number, portal: Portal) =>
+    sessionHeader(portal, await createSession(db, accountId, portal, ctx.clock.now()));
   const headers: Record<TaxCaller, Record<string, string>> = {
     ...ctx.headers,
     secondHr: await session(secondHr.id, "hr"),
     colleague: await session(colleague.id, "employee"),
     manager: await session(manager.id, "employee"),
   };
-  const as: TaxTestContext["as"] = (caller, method, url, payload) => ctx.app.inject({ method, url, headers: headers[caller], ...(payload ? { payload } : {}) });
+  const as: TaxTestContext["as"] = (caller, method, url, payload) =>
+    ctx.app.inject({ method, url, headers: headers[caller], ...(payload ? { payload } : {}) });
   return { ...ctx, records, as };
 }
 
@@ -68,7 +74,18 @@ export async function createProjectionTestApp(): Promise<TaxTestContext> {
   const ctx = await createTaxTestApp("2026-11-23T03:40:00.000Z");
   await ctx.database.db
     .update(employees)
-    .set({ hasSalaryData: true, basicSalary: 150_000, hra: 60_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 90_000, otherAllowances: 0, otherDeductions: 0, gender: "male", dateOfJoining: "2024-01-01" })
+    .set({
+      hasSalaryData: true,
+      basicSalary: 150_000,
+      hra: 60_000,
+      transportAllowance: 0,
+      medicalAllowance: 0,
+      specialAllowance: 90_000,
+      otherAllowances: 0,
+      otherDeductions: 0,
+      gender: "male",
+      dateOfJoining: "2024-01-01",
+    })
     .where(eq(employees.id, ctx.records.employee));
   await worked(ctx, ctx.records.employee, "2026-11-01", "2026-11-22");
   return ctx;

@@ -30,16 +30,14 @@ export const domainMessage = (domain: string) => `Only @${domain} email addresse
 export const INVALID_CREDENTIALS = "Invalid email or password for the selected portal";
 
 const email = (domain: string) =>
-  z
-    .string({ error: emailMessage })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      noControlCharacters(),
-      z.maxLength(EMAIL_MAX, { error: emailMessage, abort: true }),
-      z.email({ error: emailMessage, abort: true }),
-      z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
-    );
+  z.string({ error: emailMessage }).check(
+    z.trim(),
+    z.toLowerCase(),
+    noControlCharacters(),
+    z.maxLength(EMAIL_MAX, { error: emailMessage, abort: true }),
+    z.email({ error: emailMessage, abort: true }),
+    z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
+  );
 
 /** Login form and POST /api/{portal}/login (docs/product.md sections 4.1 and 9.2). */
 export function loginSchema(domain: string) {

@@ -27,7 +27,8 @@ export const hasUnpairedSurrogates = (value: string) => UNPAIRED_SURROGATE.test(
  */
 export const noControlCharacters = () =>
   z.refine<string>((value) => !hasControlCharacters(value) && !hasUnpairedSurrogates(value), {
-    error: (issue) => (typeof issue.input === "string" && hasControlCharacters(issue.input) ? controlCharacterMessage : unpairedSurrogateMessage),
+    error: (issue) =>
+      typeof issue.input === "string" && hasControlCharacters(issue.input) ? controlCharacterMessage : unpairedSurrogateMessage,
     abort: true,
   });
 
@@ -47,21 +48,30 @@ export const EMAIL_MAX = 254;
 
 /** A required text field: trimmed, not blank (its own "X is required" message, docs/product.md section 2.1), bounded. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    noControlCharacters(),
-    z.minLength(1, { error: message, abort: true }),
-    z.maxLength(max, `Must be at most ${max} characters`),
-  );
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      noControlCharacters(),
+      z.minLength(1, { error: message, abort: true }),
+      z.maxLength(max, `Must be at most ${max} characters`),
+    );
 
-const boundedText = (max: number) => z.string().check(z.trim(), noControlCharacters(), z.maxLength(max, `Must be at most ${max} characters`));
+const boundedText = (max: number) =>
+  z.string().check(z.trim(), noControlCharacters(), z.maxLength(max, `Must be at most ${max} characters`));
 
 /** An optional text field: trimmed and bounded; missing means empty. */
 export const optionalText = (max = 2000) => z._default(boundedText(max), "");
 
 /** The same where a record answers null for none, which a client may send back: null is empty too. */
 export const optionalNullableText = (max = 2000) =>
-  z.pipe(z.pipe(z.optional(z.nullable(z.string())), z.transform((value) => value ?? "")), boundedText(max));
+  z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string())),
+      z.transform((value) => value ?? ""),
+    ),
+    boundedText(max),
+  );
 
 /** Every date and month of the contract lies in these years (narrower where a rule says so). */
 export const YEAR_MIN = 1900;
@@ -84,12 +94,14 @@ export const inYearRange = (value: string) => {
 
 /** A calendar date as YYYY-MM-DD (the value of an <input type="date">), in the years 1900-2999. */
 export const requiredDate = (message: string) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, { error: message, abort: true }),
-    z.refine(isCalendarDate, { error: dateMessage, abort: true }),
-    z.refine(inYearRange, yearRangeMessage),
-  );
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message, abort: true }),
+      z.refine(isCalendarDate, { error: dateMessage, abort: true }),
+      z.refine(inYearRange, yearRangeMessage),
+    );
 
 /** An optional date: a missing or empty value is stored as null; otherwise as `requiredDate`. */
 export const optionalDate = () =>
@@ -107,16 +119,19 @@ export const optionalDate = () =>
   );
 
 /** The one month schema of the contract (a query or a path parameter): YYYY-MM in the years 1900-2999. */
-export const monthParam = z.string({ error: monthMessage }).check(
-  z.trim(),
-  z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: monthMessage, abort: true }),
-  z.refine(inYearRange, yearRangeMessage),
-);
+export const monthParam = z
+  .string({ error: monthMessage })
+  .check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: monthMessage, abort: true }), z.refine(inYearRange, yearRangeMessage));
 
 /** A list of short texts (the form's comma-separated field, split by the form): trimmed, blanks dropped. */
 export const textList = (maxItems = 50, maxLength = 200) =>
   z.pipe(
-    z._default(z.array(z.string().check(noControlCharacters(), z.maxLength(maxLength, `Each entry must be at most ${maxLength} characters`))).check(z.maxLength(maxItems, `At most ${maxItems} entries`)), []),
+    z._default(
+      z
+        .array(z.string().check(noControlCharacters(), z.maxLength(maxLength, `Each entry must be at most ${maxLength} characters`)))
+        .check(z.maxLength(maxItems, `At most ${maxItems} entries`)),
+      [],
+    ),
     z.transform((items: string[]) => items.map((item) => item.trim()).filter(Boolean)),
   );
 
@@ -124,7 +139,16 @@ export const textList = (maxItems = 50, maxLength = 200) =>
 export const LIST_LIMIT_DEFAULT = 100;
 export const LIST_LIMIT_MAX = 500;
 export const listQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int("limit must be a whole number"), z.gte(1, "limit must be at least 1"), z.lte(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)), LIST_LIMIT_DEFAULT),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int("limit must be a whole number"),
+        z.gte(1, "limit must be at least 1"),
+        z.lte(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`),
+      ),
+    LIST_LIMIT_DEFAULT,
+  ),
   offset: z._default(z.coerce.number().check(z.int("offset must be a whole number"), z.gte(0, "offset must be at least 0")), 0),
   q: z.optional(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Search must be at most 100 characters"))),
 });
@@ -150,4 +174,3 @@ export const recordIdParam = (message: string) =>
 /** Route parameter {id}. */
 export const recordIdMessage = "The id must be a positive whole number";
 export const idParamsSchema = z.object({ id: recordIdParam(recordIdMessage) });
-

@@ -6,7 +6,11 @@ import { optionalText } from "./common";
  * one person, on the employee form: an amount (blank, null or missing is none: the payroll computes it)
  * and, with an amount, its reason.
  */
-export const deductionOverrideLabels = { providentFund: "provident fund", professionalTax: "professional tax", incomeTax: "income tax" } as const;
+export const deductionOverrideLabels = {
+  providentFund: "provident fund",
+  professionalTax: "professional tax",
+  incomeTax: "income tax",
+} as const;
 export type OverrideField = keyof typeof deductionOverrideLabels;
 export const overrideFields = Object.keys(deductionOverrideLabels) as OverrideField[];
 export const overrideReasonField = <F extends OverrideField>(field: F) => `${field}OverrideReason` as const;
@@ -19,16 +23,24 @@ export const overrideMessages = {
 } as const;
 
 /** No override: every reason blank (with the amounts null: `noOverrides` of domain/payroll/salary.ts). */
-export const noOverrideReasons = { providentFundOverrideReason: "", professionalTaxOverrideReason: "", incomeTaxOverrideReason: "" } as const;
+export const noOverrideReasons = {
+  providentFundOverrideReason: "",
+  professionalTaxOverrideReason: "",
+  incomeTaxOverrideReason: "",
+} as const;
 
 const amount = (field: OverrideField) =>
   z.pipe(
     z.pipe(
       z.optional(z.union([z.number(), z.string(), z.null()])),
-      z.transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : Number(value))),
+      z.transform((value) =>
+        value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : Number(value),
+      ),
     ),
     z.nullable(
-      z.number({ error: overrideMessages.amount(field) }).check(z.int(overrideMessages.amount(field)), z.gte(0, overrideMessages.amount(field)), z.lte(1e9, overrideMessages.amount(field))),
+      z
+        .number({ error: overrideMessages.amount(field) })
+        .check(z.int(overrideMessages.amount(field)), z.gte(0, overrideMessages.amount(field)), z.lte(1e9, overrideMessages.amount(field))),
     ),
   );
 

@@ -44,8 +44,16 @@ export const LOCATION_NOT_AVAILABLE = "Location not available";
  * position still records the time, and the toast says so instead of claiming a location.
  */
 export const checkSuccessMessages = {
-  in: { title: "Check-in Successful", located: "Your attendance and location have been recorded", unlocated: "Your attendance has been recorded without a location" },
-  out: { title: "Check-out Successful", located: "Your work day and location have been recorded", unlocated: "Your work day has been recorded without a location" },
+  in: {
+    title: "Check-in Successful",
+    located: "Your attendance and location have been recorded",
+    unlocated: "Your attendance has been recorded without a location",
+  },
+  out: {
+    title: "Check-out Successful",
+    located: "Your work day and location have been recorded",
+    unlocated: "Your work day has been recorded without a location",
+  },
 } as const;
 
 const coordinate = (min: number, max: number, message: string) =>
@@ -54,20 +62,32 @@ const coordinate = (min: number, max: number, message: string) =>
 /** POST .../checkin and .../checkout: where the person is, as the browser found it (never when: the server's clock decides). */
 export const locationInputSchema = z
   .object({
-    location: z._default(z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Location must be at most 100 characters")), ""),
-    address: z.string({ error: locationMessages.address }).check(z.trim(), noControlCharacters(), z.maxLength(500, locationMessages.address)),
+    location: z._default(
+      z.string().check(z.trim(), noControlCharacters(), z.maxLength(100, "Location must be at most 100 characters")),
+      "",
+    ),
+    address: z
+      .string({ error: locationMessages.address })
+      .check(z.trim(), noControlCharacters(), z.maxLength(500, locationMessages.address)),
     latitude: coordinate(-90, 90, locationMessages.latitude),
     longitude: coordinate(-180, 180, locationMessages.longitude),
     accuracy: z._default(
-      z.nullable(z.number({ error: locationMessages.accuracy }).check(z.gte(0, locationMessages.accuracy), z.lt(100_000, locationMessages.accuracy))),
+      z.nullable(
+        z.number({ error: locationMessages.accuracy }).check(z.gte(0, locationMessages.accuracy), z.lt(100_000, locationMessages.accuracy)),
+      ),
       null,
     ),
   })
   .check(
-    z.refine((input) => [input.latitude, input.longitude, input.accuracy].every((value) => value === null) || [input.latitude, input.longitude, input.accuracy].every((value) => value !== null), {
-      path: ["latitude"],
-      error: locationMessages.together,
-    }),
+    z.refine(
+      (input) =>
+        [input.latitude, input.longitude, input.accuracy].every((value) => value === null) ||
+        [input.latitude, input.longitude, input.accuracy].every((value) => value !== null),
+      {
+        path: ["latitude"],
+        error: locationMessages.together,
+      },
+    ),
   );
 export type LocationInput = z.input<typeof locationInputSchema>;
 export type LocationValues = z.output<typeof locationInputSchema>;
@@ -161,9 +181,11 @@ export const LEAVE_MAX_DAYS = 182;
 export const LEAVE_AHEAD_DAYS = 365;
 
 /** Calendar days from `startDate` to `endDate`, both included (NaN for a date that is not one). */
-const calendarDaysOf = (startDate: string, endDate: string) => (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
+const calendarDaysOf = (startDate: string, endDate: string) =>
+  (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
 /** Whether a request breaks the length limit (also for requests stored before the limit existed). */
-export const isOverLongLeave = (leave: { startDate: string; endDate: string }) => !(calendarDaysOf(leave.startDate, leave.endDate) <= LEAVE_MAX_DAYS);
+export const isOverLongLeave = (leave: { startDate: string; endDate: string }) =>
+  !(calendarDaysOf(leave.startDate, leave.endDate) <= LEAVE_MAX_DAYS);
 
 /** POST /api/employee/leave-requests (docs/product.md sections 8.3 and 9.12); how far back a start may be is checked on the server's clock. */
 export const leaveInputSchema = z
@@ -171,7 +193,14 @@ export const leaveInputSchema = z
     leaveType: z.enum(leaveTypes, { error: leaveMessages.leaveType }),
     startDate: requiredDate(leaveMessages.startDate),
     endDate: requiredDate(leaveMessages.endDate),
-    reason: z.string({ error: leaveMessages.reason }).check(z.trim(), noControlCharacters(), z.minLength(10, leaveMessages.reason), z.maxLength(1000, "Reason must be at most 1000 characters")),
+    reason: z
+      .string({ error: leaveMessages.reason })
+      .check(
+        z.trim(),
+        noControlCharacters(),
+        z.minLength(10, leaveMessages.reason),
+        z.maxLength(1000, "Reason must be at most 1000 characters"),
+      ),
   })
   .check(
     z.refine((input) => input.endDate >= input.startDate, { path: ["endDate"], error: leaveMessages.order, abort: true }),

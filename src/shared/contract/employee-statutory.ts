@@ -36,7 +36,8 @@ export const statutoryMessages = {
   pfWageCapped: "Choose whether PF is on at most ₹15,000 of basic or on the full basic",
   epsMember: "Choose whether the person is an EPS member",
   /** EPS para 6(a) as amended by G.S.R. 609(E) of 22 August 2014: docs/product.md section 10.2. */
-  epsMemberAboveCeiling: "Not an EPS member: with a basic above ₹15,000 and no UAN the person first joins EPF now (after 1 Sep 2014). Choose No, or enter the UAN of an earlier membership",
+  epsMemberAboveCeiling:
+    "Not an EPS member: with a basic above ₹15,000 and no UAN the person first joins EPF now (after 1 Sep 2014). Choose No, or enter the UAN of an earlier membership",
   /** EPF & MP Act 1952 section 2(f) and EPF Scheme para 2(f)(ii), 26(6): docs/product.md section 10.2. */
   pfMemberAtCeiling: "PF membership is mandatory for a basic salary of ₹15,000 or less",
   pfMemberWithUan: "A person with a UAN is already an EPF member: the membership continues",
@@ -106,7 +107,10 @@ export const statutoryChecks = [
     path: ["pfMember"],
     error: statutoryMessages.pfMemberAtCeiling,
   }),
-  z.refine<{ pfMember: boolean; uan: string }>((values) => values.pfMember || values.uan === "", { path: ["pfMember"], error: statutoryMessages.pfMemberWithUan }),
+  z.refine<{ pfMember: boolean; uan: string }>((values) => values.pfMember || values.uan === "", {
+    path: ["pfMember"],
+    error: statutoryMessages.pfMemberWithUan,
+  }),
   z.refine<{ pfMember: boolean; pfExclusionReason: string }>((values) => values.pfMember || values.pfExclusionReason !== "", {
     path: ["pfExclusionReason"],
     error: statutoryMessages.pfExclusionReason,
@@ -134,9 +138,9 @@ export const statutoryInputShape = {
  * A blank state of work becomes the work location's (`stateFromWorkLocation`: Bangalore is Karnataka, the rest
  * Maharashtra); EPS membership left out is the rule's (`mayBeEpsMember`).
  */
-export function withStatutoryDefaults<T extends { stateOfWork: string; workLocation: string | null; epsMember?: boolean | undefined; basicSalary: number; uan: string }>(
-  values: T,
-): T & { stateOfWork: StateCode; epsMember: boolean } {
+export function withStatutoryDefaults<
+  T extends { stateOfWork: string; workLocation: string | null; epsMember?: boolean | undefined; basicSalary: number; uan: string },
+>(values: T): T & { stateOfWork: StateCode; epsMember: boolean } {
   return {
     ...values,
     stateOfWork: isStateCode(values.stateOfWork) ? values.stateOfWork : stateFromWorkLocation(values.workLocation),

@@ -12,7 +12,23 @@ describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
   });
 
   it("answers every required field with 'X is required', blank or missing", () => {
-    const fields = ["employeeId", "firstName", "lastName", "department", "designation", "dateOfJoining", "dateOfBirth", "address", "bankName", "accountNumber", "ifscCode", "panNumber", "aadharNumber", "workLocation", "employmentType"] as const;
+    const fields = [
+      "employeeId",
+      "firstName",
+      "lastName",
+      "department",
+      "designation",
+      "dateOfJoining",
+      "dateOfBirth",
+      "address",
+      "bankName",
+      "accountNumber",
+      "ifscCode",
+      "panNumber",
+      "aadharNumber",
+      "workLocation",
+      "employmentType",
+    ] as const;
     for (const field of fields) {
       expect(errorsFor({ ...valid, [field]: "  " })[field], field).toEqual([requiredMessage(field)]);
       const { [field]: _omitted, ...without } = valid;
@@ -40,16 +56,33 @@ describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
   });
 
   it("takes an override of provident fund, professional tax or income tax only with its reason; blank is computed", () => {
-    expect(schema.parse(valid)).toMatchObject({ providentFund: null, professionalTax: null, incomeTax: null, providentFundOverrideReason: "" });
-    expect(schema.parse({ ...valid, providentFund: "", professionalTax: null, incomeTax: "  " })).toMatchObject({ providentFund: null, professionalTax: null, incomeTax: null });
+    expect(schema.parse(valid)).toMatchObject({
+      providentFund: null,
+      professionalTax: null,
+      incomeTax: null,
+      providentFundOverrideReason: "",
+    });
+    expect(schema.parse({ ...valid, providentFund: "", professionalTax: null, incomeTax: "  " })).toMatchObject({
+      providentFund: null,
+      professionalTax: null,
+      incomeTax: null,
+    });
     expect(schema.parse({ ...valid, professionalTax: 0, professionalTaxOverrideReason: " Exempt: disability " })).toMatchObject({
       professionalTax: 0,
       professionalTaxOverrideReason: "Exempt: disability",
     });
-    expect(errorsFor({ ...valid, incomeTax: "5000" })).toEqual({ incomeTaxOverrideReason: ["Give a reason for overriding the income tax"] });
-    expect(errorsFor({ ...valid, providentFund: 1800, providentFundOverrideReason: "  " })).toEqual({ providentFundOverrideReason: ["Give a reason for overriding the provident fund"] });
-    expect(errorsFor({ ...valid, professionalTax: -1, professionalTaxOverrideReason: "x" }).professionalTax).toEqual(["Professional tax must be positive"]);
-    expect(errorsFor({ ...valid, professionalTax: 0, professionalTaxOverrideReason: "x".repeat(201) }).professionalTaxOverrideReason).toEqual(["Must be at most 200 characters"]);
+    expect(errorsFor({ ...valid, incomeTax: "5000" })).toEqual({
+      incomeTaxOverrideReason: ["Give a reason for overriding the income tax"],
+    });
+    expect(errorsFor({ ...valid, providentFund: 1800, providentFundOverrideReason: "  " })).toEqual({
+      providentFundOverrideReason: ["Give a reason for overriding the provident fund"],
+    });
+    expect(errorsFor({ ...valid, professionalTax: -1, professionalTaxOverrideReason: "x" }).professionalTax).toEqual([
+      "Professional tax must be positive",
+    ]);
+    expect(
+      errorsFor({ ...valid, professionalTax: 0, professionalTaxOverrideReason: "x".repeat(201) }).professionalTaxOverrideReason,
+    ).toEqual(["Must be at most 200 characters"]);
   });
 
   it("checks PAN, Aadhaar (Verhoeff), IFSC and account number formats", () => {
@@ -76,7 +109,24 @@ describe("employeeInputSchema (product.md 7.1, admin employee form)", () => {
       return result.success ? result.data.reportingManagerId : undefined;
     };
     expect([managerOf(12), managerOf("12"), managerOf(""), managerOf(null), managerOf(undefined)]).toEqual([12, 12, null, null, null]);
-    for (const bad of ["Sneha Patil", 0, -3, 1.5, 2147483648, "2147483648", "0x10", " 16", "16 ", "1.6e1", "+16", "016", "16.0", Number.NaN, true, { id: 16 }]) {
+    for (const bad of [
+      "Sneha Patil",
+      0,
+      -3,
+      1.5,
+      2147483648,
+      "2147483648",
+      "0x10",
+      " 16",
+      "16 ",
+      "1.6e1",
+      "+16",
+      "016",
+      "16.0",
+      Number.NaN,
+      true,
+      { id: 16 },
+    ]) {
       expect(errorsFor({ ...valid, reportingManagerId: bad }).reportingManagerId, String(bad)).toEqual([reportingManagerMessages.choose]);
     }
   });

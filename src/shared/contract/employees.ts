@@ -1,11 +1,5 @@
 import * as z from "zod/mini";
-import {
-  isValidAadhaar,
-  isValidAccountNumber,
-  isValidIfsc,
-  isValidPan,
-  normaliseIdentifier,
-} from "../domain/identifiers";
+import { isValidAadhaar, isValidAccountNumber, isValidIfsc, isValidPan, normaliseIdentifier } from "../domain/identifiers";
 import { domainMessage, roles } from "./auth";
 import { overrideChecks, overrideInputShape, overrideRecordShape } from "./deduction-overrides";
 import { EMAIL_MAX, noControlCharacters, optionalText, requiredDate, requiredText } from "./common";
@@ -72,13 +66,18 @@ const amount = (field: keyof typeof amountLabels) =>
   z.pipe(
     z.pipe(
       z.optional(z.union([z.number(), z.string(), z.null()])),
-      z.transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? 0 : Number(value))),
+      z.transform((value) =>
+        value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? 0 : Number(value),
+      ),
     ),
-    z.number({ error: positiveMessage(field) }).check(z.int(positiveMessage(field)), z.gte(0, positiveMessage(field)), z.lte(1e9, positiveMessage(field))),
+    z
+      .number({ error: positiveMessage(field) })
+      .check(z.int(positiveMessage(field)), z.gte(0, positiveMessage(field)), z.lte(1e9, positiveMessage(field))),
   );
 
 const text = (field: keyof typeof requiredLabels, max = 200) => requiredText(requiredMessage(field), max);
-const choice = <T extends readonly [string, ...string[]]>(values: T, field: keyof typeof requiredLabels) => z.enum(values, { error: requiredMessage(field) });
+const choice = <T extends readonly [string, ...string[]]>(values: T, field: keyof typeof requiredLabels) =>
+  z.enum(values, { error: requiredMessage(field) });
 
 /**
  * An identifier: required, then normalised (upper-case, no spaces) and checked. On an edit a blank
@@ -90,20 +89,20 @@ const identifier = (field: keyof typeof requiredLabels, valid: (value: string) =
     : z.pipe(text(field, 40), z.transform(normaliseIdentifier)).check(z.refine(valid, message));
 
 const minimum = (min: number, max: number, message: string) =>
-  z.string({ error: message }).check(z.trim(), noControlCharacters(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
+  z
+    .string({ error: message })
+    .check(z.trim(), noControlCharacters(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
 
 /** The work e-mail of a record (also its login): valid and on the company's own domain. Shared with the HR form. */
 export const employeeEmail = (domain: string) =>
-  z
-    .string({ error: employeeMessages.email })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      noControlCharacters(),
-      z.maxLength(EMAIL_MAX, { error: employeeMessages.email, abort: true }),
-      z.email({ error: employeeMessages.email, abort: true }),
-      z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
-    );
+  z.string({ error: employeeMessages.email }).check(
+    z.trim(),
+    z.toLowerCase(),
+    noControlCharacters(),
+    z.maxLength(EMAIL_MAX, { error: employeeMessages.email, abort: true }),
+    z.email({ error: employeeMessages.email, abort: true }),
+    z.refine((value) => value.endsWith(`@${domain.toLowerCase()}`), domainMessage(domain)),
+  );
 
 const yearsBetween = (from: string, to: string) => {
   const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
@@ -222,7 +221,13 @@ export const employeeSchema = z.object({
    * A full month's deductions as the payroll computes them (docs/product.md section 10.1): no loss of
    * pay, an ordinary month's professional tax, income tax for a year at this salary with nothing declared.
    */
-  monthlyDeductions: z.object({ providentFund: z.int(), esi: z.int(), professionalTax: z.int(), incomeTax: z.int(), otherDeductions: z.int() }),
+  monthlyDeductions: z.object({
+    providentFund: z.int(),
+    esi: z.int(),
+    professionalTax: z.int(),
+    incomeTax: z.int(),
+    otherDeductions: z.int(),
+  }),
   totalDeductions: z.int(),
   netSalary: z.int(),
   /** The financial year whose income-tax rules the full month's income tax uses. */
@@ -255,7 +260,11 @@ export type Employee = z.infer<typeof employeeSchema>;
  * server is configured: the new account is then e-mailed a link to set its own password, to `welcomeEmailTo`
  * (docs/product.md section 11.3).
  */
-export const employeeCreatedSchema = z.object({ employee: employeeSchema, temporaryPassword: z.nullable(z.string()), welcomeEmailTo: z.optional(z.string()) });
+export const employeeCreatedSchema = z.object({
+  employee: employeeSchema,
+  temporaryPassword: z.nullable(z.string()),
+  welcomeEmailTo: z.optional(z.string()),
+});
 export type EmployeeCreated = z.infer<typeof employeeCreatedSchema>;
 export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
 

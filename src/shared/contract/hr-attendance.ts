@@ -56,22 +56,29 @@ export const correctionParamsSchema = z.object({
 const clockTime = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message));
 
 /** The fields and rule every correction of a day's times shares: HR's own and an employee's request (contract/regularisations.ts). */
-export const checkInTimeField = z.string({ error: hrAttendanceMessages.checkIn }).check(
-  z.trim(),
-  z.minLength(1, { error: hrAttendanceMessages.checkIn, abort: true }),
-  z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, hrAttendanceMessages.time),
-);
+export const checkInTimeField = z
+  .string({ error: hrAttendanceMessages.checkIn })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: hrAttendanceMessages.checkIn, abort: true }),
+    z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, hrAttendanceMessages.time),
+  );
 /** Blank leaves the day without a check-out. */
 export const checkOutTimeField = z._default(z.union([z.literal(""), clockTime(hrAttendanceMessages.time)]), "");
-export const correctionReasonField = z.string({ error: hrAttendanceMessages.reason }).check(
-  z.trim(),
-  noControlCharacters(),
-  z.minLength(1, { error: hrAttendanceMessages.reason, abort: true }),
-  z.maxLength(CORRECTION_REASON_MAX, hrAttendanceMessages.reasonLength),
-);
+export const correctionReasonField = z
+  .string({ error: hrAttendanceMessages.reason })
+  .check(
+    z.trim(),
+    noControlCharacters(),
+    z.minLength(1, { error: hrAttendanceMessages.reason, abort: true }),
+    z.maxLength(CORRECTION_REASON_MAX, hrAttendanceMessages.reasonLength),
+  );
 /** Check-out, when given, after check-in (under `checkOut`). */
 export const checkOutAfterCheckIn = <T extends { checkIn: string; checkOut: string }>() =>
-  z.refine<T>((value) => value.checkOut === "" || minutesOfClock(value.checkOut) > minutesOfClock(value.checkIn), { path: ["checkOut"], error: hrAttendanceMessages.order });
+  z.refine<T>((value) => value.checkOut === "" || minutesOfClock(value.checkOut) > minutesOfClock(value.checkIn), {
+    path: ["checkOut"],
+    error: hrAttendanceMessages.order,
+  });
 
 /**
  * PUT /api/hr/attendance/{employeeId}/{date}: the day's times in the business time zone (24-hour), the

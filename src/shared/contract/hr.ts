@@ -34,7 +34,11 @@ const salary = z.pipe(
   ),
   z
     .number({ error: (issue) => (issue.input === undefined ? hrEmployeeMessages.salary : hrEmployeeMessages.salaryPositive) })
-    .check(z.int(hrEmployeeMessages.salaryPositive), z.gte(0, hrEmployeeMessages.salaryPositive), z.lte(1e9, hrEmployeeMessages.salaryPositive)),
+    .check(
+      z.int(hrEmployeeMessages.salaryPositive),
+      z.gte(0, hrEmployeeMessages.salaryPositive),
+      z.lte(1e9, hrEmployeeMessages.salaryPositive),
+    ),
 );
 
 /** Phone is optional on the HR form; when given it follows the admin form's rule. */

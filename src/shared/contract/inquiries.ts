@@ -5,8 +5,7 @@ import { inquirySubjects, type InquirySubject } from "./paths";
 export { INQUIRIES_PATH, inquirySubjects } from "./paths";
 
 /** How a stored subject is shown (older free-text subjects are shown as they were sent). */
-export const inquirySubjectLabel = (value: string): string =>
-  inquirySubjects.find((subject) => subject.value === value)?.label ?? value;
+export const inquirySubjectLabel = (value: string): string => inquirySubjects.find((subject) => subject.value === value)?.label ?? value;
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
@@ -14,7 +13,6 @@ export const PHONE_MIN = 10;
 export const PHONE_MAX = 20;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
-
 
 /** The contact form and POST /api/inquiries share this schema (docs/product.md sections 3.9 and 9.3). */
 export const inquiryInputSchema = z.object({
@@ -26,7 +24,9 @@ export const inquiryInputSchema = z.object({
       z.minLength(NAME_MIN, "Name must be at least 2 characters"),
       z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
     ),
-  email: z.string({ error: emailMessage }).check(z.trim(), noControlCharacters(), z.maxLength(EMAIL_MAX, emailMessage), z.email(emailMessage)),
+  email: z
+    .string({ error: emailMessage })
+    .check(z.trim(), noControlCharacters(), z.maxLength(EMAIL_MAX, emailMessage), z.email(emailMessage)),
   phone: z
     .string({ error: "Please enter a valid phone number" })
     .check(
@@ -37,10 +37,9 @@ export const inquiryInputSchema = z.object({
       z.regex(/^\+?[0-9][0-9 ()-]*$/, "Please enter a valid phone number"),
     ),
   // One of the form's five choices (docs/product.md section 3.9); anything else, blank included, is "Subject is required".
-  subject: z.enum(
-    inquirySubjects.map((subject) => subject.value) as [InquirySubject, ...InquirySubject[]],
-    { error: "Subject is required" },
-  ),
+  subject: z.enum(inquirySubjects.map((subject) => subject.value) as [InquirySubject, ...InquirySubject[]], {
+    error: "Subject is required",
+  }),
   message: z
     .string({ error: "Message must be at least 10 characters" })
     .check(

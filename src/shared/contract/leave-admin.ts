@@ -84,29 +84,35 @@ export const hrLeaveSchema = z.object({
 });
 export type HrLeave = z.infer<typeof hrLeaveSchema>;
 
-const comment = z.string({ error: leaveAdminMessages.comment }).check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, leaveAdminMessages.comment));
+const comment = z
+  .string({ error: leaveAdminMessages.comment })
+  .check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, leaveAdminMessages.comment));
 const override = z._default(z.boolean({ error: leaveAdminMessages.override }), false);
 
 /** POST .../approve: an optional comment; `override` approves beyond the balance (audited). */
 export const approveInputSchema = z.object({ comment: z._default(comment, ""), override });
 /** POST .../reject: the comment is the reason and is required. */
 export const rejectInputSchema = z.object({
-  comment: z.string({ error: leaveAdminMessages.rejectReason }).check(
-    z.trim(),
-    noControlCharacters(),
-    z.minLength(1, { error: leaveAdminMessages.rejectReason, abort: true }),
-    z.maxLength(COMMENT_MAX, leaveAdminMessages.comment),
-  ),
+  comment: z
+    .string({ error: leaveAdminMessages.rejectReason })
+    .check(
+      z.trim(),
+      noControlCharacters(),
+      z.minLength(1, { error: leaveAdminMessages.rejectReason, abort: true }),
+      z.maxLength(COMMENT_MAX, leaveAdminMessages.comment),
+    ),
   override: z.optional(z.boolean({ error: leaveAdminMessages.override })),
 });
 /** POST .../cancel (HR): an approved leave, with the reason, which the employee sees as HR's comment. */
 export const cancelApprovedInputSchema = z.object({
-  reason: z.string({ error: leaveAdminMessages.cancelReason }).check(
-    z.trim(),
-    noControlCharacters(),
-    z.minLength(1, { error: leaveAdminMessages.cancelReason, abort: true }),
-    z.maxLength(COMMENT_MAX, leaveAdminMessages.comment),
-  ),
+  reason: z
+    .string({ error: leaveAdminMessages.cancelReason })
+    .check(
+      z.trim(),
+      noControlCharacters(),
+      z.minLength(1, { error: leaveAdminMessages.cancelReason, abort: true }),
+      z.maxLength(COMMENT_MAX, leaveAdminMessages.comment),
+    ),
 });
 export type CancelApprovedInput = z.input<typeof cancelApprovedInputSchema>;
 export type ApproveInput = z.input<typeof approveInputSchema>;
@@ -117,7 +123,9 @@ export const leaveTypeParamsSchema = z.object({ leaveType: z.enum(allowanceLeave
 
 /** PUT /api/hr/leave-allowances/{leaveType}. */
 export const allowanceInputSchema = z.object({
-  days: z.number({ error: leaveAdminMessages.days }).check(z.int(leaveAdminMessages.days), z.gte(0, leaveAdminMessages.days), z.lte(365, leaveAdminMessages.days)),
+  days: z
+    .number({ error: leaveAdminMessages.days })
+    .check(z.int(leaveAdminMessages.days), z.gte(0, leaveAdminMessages.days), z.lte(365, leaveAdminMessages.days)),
   sandwich: z.boolean({ error: leaveAdminMessages.sandwich }),
 });
 export type AllowanceInput = z.infer<typeof allowanceInputSchema>;

@@ -9,7 +9,8 @@ import type { LeaveType } from "./employee-portal";
 const dayUnit = (leaveType: LeaveType) => (countsCalendarDays(leaveType) ? "calendar" : "working");
 
 /** '5 working days', '1 working day', '182 calendar days' for maternity. */
-export const leaveDayCount = (leaveType: LeaveType, days: number) => `${days} ${dayUnit(leaveType)} ${Math.abs(days) === 1 ? "day" : "days"}`;
+export const leaveDayCount = (leaveType: LeaveType, days: number) =>
+  `${days} ${dayUnit(leaveType)} ${Math.abs(days) === 1 ? "day" : "days"}`;
 
 /** 'Working days asked', or 'Calendar days asked' for maternity (the decision dialogs). */
 export const daysAskedLabel = (leaveType: LeaveType) => `${countsCalendarDays(leaveType) ? "Calendar" : "Working"} days asked`;

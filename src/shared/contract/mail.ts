@@ -68,7 +68,13 @@ export const RESET_PASSWORD_PATH = "/api/auth/reset-password";
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: emailMessage })
-    .check(z.trim(), z.toLowerCase(), noControlCharacters(), z.maxLength(EMAIL_MAX, { error: emailMessage, abort: true }), z.email(emailMessage)),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      noControlCharacters(),
+      z.maxLength(EMAIL_MAX, { error: emailMessage, abort: true }),
+      z.email(emailMessage),
+    ),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 /** The one answer, whether or not the address has an account. */
@@ -77,7 +83,14 @@ export const forgotPasswordMessage =
 
 export const linkMissingMessage = "This link is incomplete. Open the link from the e-mail again.";
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: linkMissingMessage }).check(z.trim(), z.minLength(1, { error: linkMissingMessage, abort: true }), z.maxLength(200, { error: linkMissingMessage, abort: true }), z.regex(/^[A-Za-z0-9_-]+$/, linkMissingMessage)),
+  token: z
+    .string({ error: linkMissingMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: linkMissingMessage, abort: true }),
+      z.maxLength(200, { error: linkMissingMessage, abort: true }),
+      z.regex(/^[A-Za-z0-9_-]+$/, linkMissingMessage),
+    ),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -48,7 +48,9 @@ export const unsubscribeMessages = {
 
 /** ?t= of the unsubscribe page and endpoint: the subscriber's id and its signature. */
 export const unsubscribeQuerySchema = z.object({
-  t: z.string({ error: unsubscribeMessages.invalid }).check(z.maxLength(200, unsubscribeMessages.invalid), z.regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, unsubscribeMessages.invalid)),
+  t: z
+    .string({ error: unsubscribeMessages.invalid })
+    .check(z.maxLength(200, unsubscribeMessages.invalid), z.regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, unsubscribeMessages.invalid)),
 });
 
 export const unsubscribedSchema = z.object({ message: z.string() });

@@ -29,7 +29,9 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 const idsMessage = "ids must be a list of up to 100 notification ids";
 /** Without ids every unread notification is marked read. */
 export const markReadSchema = z.object({
-  ids: z.optional(z.array(z.int({ error: idsMessage }).check(z.gte(1, idsMessage), z.lte(2147483647, idsMessage))).check(z.maxLength(100, idsMessage))),
+  ids: z.optional(
+    z.array(z.int({ error: idsMessage }).check(z.gte(1, idsMessage), z.lte(2147483647, idsMessage))).check(z.maxLength(100, idsMessage)),
+  ),
 });
 export type MarkReadInput = z.input<typeof markReadSchema>;
 export const markReadResponseSchema = z.object({ marked: z.int(), unread: z.int() });

@@ -2,7 +2,6 @@
 export const INQUIRIES_PATH = "/api/inquiries";
 export const SUBSCRIBERS_PATH = "/api/subscribers";
 
-
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const HONEYPOT_NAME = "website";
 
@@ -15,4 +14,3 @@ export const inquirySubjects = [
   { value: "other", label: "Other" },
 ] as const;
 export type InquirySubject = (typeof inquirySubjects)[number]["value"];
-

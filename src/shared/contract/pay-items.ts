@@ -30,7 +30,8 @@ export const payItemMessages = {
   finalised: (month: string) => `${longMonth(month)} is finalised: its items can no longer be added, changed or deleted`,
   recoveryFinalised: (month: string) => `The advance's recovery falls in ${longMonth(month)}, which is finalised: it cannot be changed`,
   notFound: "No such item in this month",
-  notEditable: "This adjustment was made by another change (a leave, an attendance correction, a salary revision or a settlement) and cannot be edited here",
+  notEditable:
+    "This adjustment was made by another change (a leave, an attendance correction, a salary revision or a settlement) and cannot be edited here",
 } as const;
 
 const kindLabel = (kind: PayItemKind) => PAY_ITEM_RULES[kind].label;
@@ -41,11 +42,21 @@ const wholeRupees = (message: string, max: number) =>
 
 /** POST and PUT: one item HR enters. `description` defaults to the kind's label; `recoveryMonths` only for an advance. */
 export const payItemInputSchema = z.object({
-  employeeRecordId: z.number({ error: payItemMessages.employee }).check(z.int(payItemMessages.employee), z.gte(1, payItemMessages.employee), z.lte(2147483647, payItemMessages.employee)),
+  employeeRecordId: z
+    .number({ error: payItemMessages.employee })
+    .check(z.int(payItemMessages.employee), z.gte(1, payItemMessages.employee), z.lte(2147483647, payItemMessages.employee)),
   kind: z.enum(ENTERED_PAY_ITEM_KINDS as [PayItemKind, ...PayItemKind[]], { error: payItemMessages.kind }),
   amount: wholeRupees(payItemMessages.amount, PAY_ITEM_AMOUNT_MAX),
   reason: requiredText(payItemMessages.reason, PAY_ITEM_REASON_MAX),
-  description: z.optional(z.string().check(z.trim(), noControlCharacters(), z.maxLength(PAY_ITEM_DESCRIPTION_MAX, `Must be at most ${PAY_ITEM_DESCRIPTION_MAX} characters`))),
+  description: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        noControlCharacters(),
+        z.maxLength(PAY_ITEM_DESCRIPTION_MAX, `Must be at most ${PAY_ITEM_DESCRIPTION_MAX} characters`),
+      ),
+  ),
   recoveryMonths: z.optional(wholeRupees(payItemMessages.recoveryMonths, RECOVERY_MONTHS_MAX)),
 });
 export type PayItemInput = z.infer<typeof payItemInputSchema>;

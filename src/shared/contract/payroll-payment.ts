@@ -33,7 +33,8 @@ export const paymentMessages = {
   wrongPassword: "Password is incorrect",
   nobodyToPay: "No one in this month has net pay and bank details to transfer",
   /** A paid month's transfers went out: a second file would pay everyone twice. */
-  paidMonthFile: (month: string, paidOn: string) => `${longMonth(month)} was paid on ${paymentDate(paidOn)}: its bank file cannot be downloaded any more`,
+  paidMonthFile: (month: string, paidOn: string) =>
+    `${longMonth(month)} was paid on ${paymentDate(paidOn)}: its bank file cannot be downloaded any more`,
   /** Every layout names the company's account (or is uploaded against it) and tells a same-bank credit by its IFSC. */
   debitAccountMissing: (layout: BankFileLayout) =>
     `The ${bankFileLayoutLabels[layout]} file needs the company's debit account number and IFSC: ask the admin to set them in Settings`,
@@ -79,7 +80,15 @@ export const bankFileSummarySchema = z.object({
    */
   adminAccountsLeftOut: z.int(),
   /** People with net pay above 0 who are not in the file, and why. */
-  leftOut: z.array(z.object({ employeeRecordId: z.int(), employeeId: z.string(), name: z.string(), netPay: z.int(), reasons: z.array(z.enum(leftOutReasons)) })),
+  leftOut: z.array(
+    z.object({
+      employeeRecordId: z.int(),
+      employeeId: z.string(),
+      name: z.string(),
+      netPay: z.int(),
+      reasons: z.array(z.enum(leftOutReasons)),
+    }),
+  ),
   /** The layout chosen in Settings (docs/product.md section 9.17). */
   layout: z.enum(bankFileLayouts),
   /** Whether Settings holds the company's debit account and IFSC, without which no layout is written (409 debitAccountMissing). */
@@ -92,7 +101,11 @@ export type BankFileSummary = z.infer<typeof bankFileSummarySchema>;
 export const bankFileRequestSchema = z.object({
   password: z
     .string({ error: paymentMessages.passwordRequired })
-    .check(z.minLength(1, paymentMessages.passwordRequired), z.maxLength(PASSWORD_MAX, paymentMessages.wrongPassword), noControlCharacters()),
+    .check(
+      z.minLength(1, paymentMessages.passwordRequired),
+      z.maxLength(PASSWORD_MAX, paymentMessages.wrongPassword),
+      noControlCharacters(),
+    ),
   /** Required once the month's file was downloaded before (400 reasonRequired otherwise); audited with the download. */
   reason: optionalText(500),
 });

@@ -3,13 +3,28 @@ import { monthRange } from "../domain/months";
 import { PAY_ITEM_KINDS } from "../domain/payroll/pay-items";
 import { monthParam, recordIdParam } from "./common";
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 /** '2026-11' as 'November 2026'. */
 export const longMonth = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 /** '2026-11-30' as '30 Nov 2026'. */
-const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!.slice(0, 3)} ${date.slice(0, 4)}`;
+const shortDate = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]!.slice(0, 3)} ${date.slice(0, 4)}`;
 /** 'Asha Rao, Ravi Kumar, Meera Shah and 2 more': three names at most, then how many more. */
-const namesText = (names: readonly string[]) => (names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`);
+const namesText = (names: readonly string[]) =>
+  names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
 /** The last date of a month 'YYYY-MM'. */
 export const lastDayOf = (month: string) => monthRange(month).to;
 
@@ -133,7 +148,14 @@ export const payrollRowSchema = z.object({
   edliWage: amount,
   /** The wage the month's ESI was computed on: the earned gross plus the earning items' ESI wage less the deduction items'; 0 when not covered. */
   esiWage: amount,
-  deductions: z.object({ providentFund: amount, esi: amount, professionalTax: amount, labourWelfareFund: amount, incomeTax: amount, otherDeductions: amount }),
+  deductions: z.object({
+    providentFund: amount,
+    esi: amount,
+    professionalTax: amount,
+    labourWelfareFund: amount,
+    incomeTax: amount,
+    otherDeductions: amount,
+  }),
   overridden: overrideFlagsSchema,
   /** The earned gross plus `itemEarnings`: the month's pay before deductions (the panel's Gross column). */
   grossPay: amount,
@@ -143,7 +165,15 @@ export const payrollRowSchema = z.object({
   netPay: amount,
   /** What `totalDeductions` exceeds `grossPay` by (then `netPay` is 0), owed by the person: grossPay − totalDeductions = netPay − recoverable. */
   recoverable: amount,
-  employer: z.object({ epf: amount, eps: amount, edli: amount, adminCharge: amount, esi: amount, labourWelfareFund: amount, total: amount }),
+  employer: z.object({
+    epf: amount,
+    eps: amount,
+    edli: amount,
+    adminCharge: amount,
+    esi: amount,
+    labourWelfareFund: amount,
+    total: amount,
+  }),
   employerCost: amount,
   /** Why a figure is nil or assumed: a state without a professional-tax table, a gender not recorded. */
   notes: z.array(z.string()),

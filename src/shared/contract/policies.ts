@@ -75,7 +75,11 @@ export type HolidayValues = z.output<typeof holidayInputSchema>;
 
 /** GET /api/hr/holidays?year=YYYY; without a year, the current year in the business time zone. */
 export const holidayQuerySchema = z.object({
-  year: z.optional(z.coerce.number({ error: holidayMessages.year }).check(z.int(holidayMessages.year), z.gte(2000, holidayMessages.year), z.lte(2100, holidayMessages.year))),
+  year: z.optional(
+    z.coerce
+      .number({ error: holidayMessages.year })
+      .check(z.int(holidayMessages.year), z.gte(2000, holidayMessages.year), z.lte(2100, holidayMessages.year)),
+  ),
 });
 
 export const holidaySchema = z.object({

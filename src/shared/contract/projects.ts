@@ -55,11 +55,9 @@ export const projectInputSchema = z
     teamMembers: textList(),
     notes: optionalText(5000),
     progress: z._default(
-      z.number({ error: projectMessages.progress }).check(
-        z.int(projectMessages.progress),
-        z.gte(0, projectMessages.progress),
-        z.lte(100, projectMessages.progress),
-      ),
+      z
+        .number({ error: projectMessages.progress })
+        .check(z.int(projectMessages.progress), z.gte(0, projectMessages.progress), z.lte(100, projectMessages.progress)),
       0,
     ),
   })

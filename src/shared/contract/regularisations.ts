@@ -67,11 +67,18 @@ export const regularisationTexts = {
 
 /** POST /api/employee/attendance/corrections: the day, the times it should have (business time zone, 24-hour) and why. */
 export const regularisationInputSchema = z
-  .object({ date: requiredDate(regularisationMessages.date), checkIn: checkInTimeField, checkOut: checkOutTimeField, reason: correctionReasonField })
+  .object({
+    date: requiredDate(regularisationMessages.date),
+    checkIn: checkInTimeField,
+    checkOut: checkOutTimeField,
+    reason: correctionReasonField,
+  })
   .check(checkOutAfterCheckIn());
 export type RegularisationInput = z.input<typeof regularisationInputSchema>;
 
-const comment = z.string({ error: regularisationMessages.comment }).check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, regularisationMessages.comment));
+const comment = z
+  .string({ error: regularisationMessages.comment })
+  .check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, regularisationMessages.comment));
 
 /** POST .../approve: an optional comment; HR's `override` approves a request a manager rejected (audited as such). */
 export const correctionApproveSchema = z.object({
@@ -81,12 +88,14 @@ export const correctionApproveSchema = z.object({
 export type CorrectionApproveInput = z.input<typeof correctionApproveSchema>;
 /** POST .../reject: the comment is the reason and is required. */
 export const correctionRejectSchema = z.object({
-  comment: z.string({ error: regularisationMessages.rejectReason }).check(
-    z.trim(),
-    noControlCharacters(),
-    z.minLength(1, { error: regularisationMessages.rejectReason, abort: true }),
-    z.maxLength(COMMENT_MAX, regularisationMessages.comment),
-  ),
+  comment: z
+    .string({ error: regularisationMessages.rejectReason })
+    .check(
+      z.trim(),
+      noControlCharacters(),
+      z.minLength(1, { error: regularisationMessages.rejectReason, abort: true }),
+      z.maxLength(COMMENT_MAX, regularisationMessages.comment),
+    ),
 });
 export type CorrectionRejectInput = z.input<typeof correctionRejectSchema>;
 

@@ -19,7 +19,9 @@ export const reportingManagerMessages = {
 export const reportingManagerId = z.pipe(
   z.pipe(
     z.optional(z.union([z.number(), z.string(), z.null()], { error: reportingManagerMessages.choose })),
-    z.transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : String(value))),
+    z.transform((value) =>
+      value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : String(value),
+    ),
   ),
   z.nullable(recordIdParam(reportingManagerMessages.choose)),
 );

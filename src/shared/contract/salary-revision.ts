@@ -20,7 +20,8 @@ export const salaryRevisionMessages = {
   tooEarly: (earliest: string) => `The effective date cannot be before ${earliest}: more than 12 months back`,
   beforeLatest: (latest: string) => `A revision takes effect on or after the last one (${latest})`,
   unchanged: "The new structure is the same as the current one",
-  lowersFinalised: (month: string) => `This revision lowers pay in ${month}, a finalised month: choose a date after it or record a one-off deduction`,
+  lowersFinalised: (month: string) =>
+    `This revision lowers pay in ${month}, a finalised month: choose a date after it or record a one-off deduction`,
   /** The employee form's salary fields when they change: the change becomes a revision from this date. */
   fromForm: "Changed in the employee record",
 } as const;
@@ -30,9 +31,13 @@ const amount = (field: Parameters<typeof positiveMessage>[0]) =>
   z.pipe(
     z.pipe(
       z.optional(z.union([z.number(), z.string(), z.null()])),
-      z.transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? 0 : Number(value))),
+      z.transform((value) =>
+        value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? 0 : Number(value),
+      ),
     ),
-    z.number({ error: positiveMessage(field) }).check(z.int(positiveMessage(field)), z.gte(0, positiveMessage(field)), z.lte(1e9, positiveMessage(field))),
+    z
+      .number({ error: positiveMessage(field) })
+      .check(z.int(positiveMessage(field)), z.gte(0, positiveMessage(field)), z.lte(1e9, positiveMessage(field))),
   );
 
 /** The structure a revision sets: every earning and the typed other deductions. */
@@ -65,7 +70,13 @@ export const salaryStructureSchema = z.object({
 });
 
 /** An arrears item the revision created: the finalised month it corrects and the draft month it is paid in. */
-export const revisionArrearsSchema = z.object({ sourceMonth: z.string(), month: z.string(), amount: z.int(), pfWage: z.int(), description: z.string() });
+export const revisionArrearsSchema = z.object({
+  sourceMonth: z.string(),
+  month: z.string(),
+  amount: z.int(),
+  pfWage: z.int(),
+  description: z.string(),
+});
 
 export const salaryRevisionSchema = z.object({
   id: z.int(),

@@ -42,7 +42,10 @@ export const separationMessages = {
 const wholeNumber = (message: string, min: number, max: number) =>
   z.pipe(
     z.union([z.number({ error: message }), z.string({ error: message })]),
-    z.pipe(z.transform((value: number | string) => (typeof value === "string" && value.trim() === "" ? Number.NaN : Number(value))), z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message))),
+    z.pipe(
+      z.transform((value: number | string) => (typeof value === "string" && value.trim() === "" ? Number.NaN : Number(value))),
+      z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)),
+    ),
   );
 
 export const separationInputSchema = z
@@ -55,9 +58,7 @@ export const separationInputSchema = z
     encashmentDivisor: z._default(wholeNumber(separationMessages.divisor, 1, 31), 26),
     reason: optionalText(500),
   })
-  .check(
-    z.refine((values) => values.lastWorkingDay >= values.noticeDate, { path: ["lastWorkingDay"], error: separationMessages.order }),
-  );
+  .check(z.refine((values) => values.lastWorkingDay >= values.noticeDate, { path: ["lastWorkingDay"], error: separationMessages.order }));
 export type SeparationInput = z.input<typeof separationInputSchema>;
 export type SeparationValues = z.output<typeof separationInputSchema>;
 
@@ -133,16 +134,25 @@ export const settlementSalaryTexts = {
   /** `joinedThisMonth`: the days not employed include those before joining. */
   earnedGross: (last: Pick<SettlementLastMonth, "paidDays" | "lopDays" | "notEmployedDays">, joinedThisMonth: boolean) =>
     `Earned gross (${last.paidDays} paid days, ${last.lopDays} loss-of-pay days${
-      last.notEmployedDays > 0 ? `, ${last.notEmployedDays} days not employed ${joinedThisMonth ? "before joining and " : ""}after the last working day` : ""
+      last.notEmployedDays > 0
+        ? `, ${last.notEmployedDays} days not employed ${joinedThisMonth ? "before joining and " : ""}after the last working day`
+        : ""
     })`,
   recoverable: (amount: number) => `${formatRupees(amount)} recoverable from the person`,
   /** How a recoverable amount is recovered: the last month's net pay is ₹0 and no salary follows it. */
-  recovery: "The deductions exceed the pay: net pay is ₹0, and the person pays this amount to the company. It is not deducted from a later salary, since there is none.",
+  recovery:
+    "The deductions exceed the pay: net pay is ₹0, and the person pays this amount to the company. It is not deducted from a later salary, since there is none.",
 } as const;
 
 export const settlementSchema = z.object({
   separation: separationSchema,
-  employee: z.object({ employeeId: z.string(), name: z.string(), designation: z.string(), department: z.string(), dateOfJoining: z.nullable(z.string()) }),
+  employee: z.object({
+    employeeId: z.string(),
+    name: z.string(),
+    designation: z.string(),
+    department: z.string(),
+    dateOfJoining: z.nullable(z.string()),
+  }),
   service: z.object({ years: z.int(), months: z.int(), days: z.int(), text: z.string() }),
   basic: z.int(),
   gross: z.int(),

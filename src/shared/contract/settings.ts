@@ -40,10 +40,12 @@ export const bankFileLayoutLabels: Record<BankFileLayout, string> = {
 /** An optional identifier: blank is null, otherwise normalised (spaces out, upper case) and checked. */
 const optionalIdentifier = (valid: (value: string) => boolean, message: string) =>
   z.nullable(
-    z.pipe(
-      z.string({ error: message }),
-      z.transform((value) => (value.trim() === "" ? null : normaliseIdentifier(value))),
-    ).check(z.refine((value) => value === null || valid(value), { error: message })),
+    z
+      .pipe(
+        z.string({ error: message }),
+        z.transform((value) => (value.trim() === "" ? null : normaliseIdentifier(value))),
+      )
+      .check(z.refine((value) => value === null || valid(value), { error: message })),
   );
 
 /** One day's pay (loss of pay) = the monthly salary over the month's calendar days, or over 30 or 26 days. */
@@ -51,18 +53,30 @@ export const payDayBases = ["calendar", "30", "26"] as const;
 export type PayDayBasis = (typeof payDayBases)[number];
 
 export const geofenceSchema = z.object({
-  latitude: z.number({ error: settingsMessages.latitude }).check(z.gte(-90, settingsMessages.latitude), z.lte(90, settingsMessages.latitude)),
-  longitude: z.number({ error: settingsMessages.longitude }).check(z.gte(-180, settingsMessages.longitude), z.lte(180, settingsMessages.longitude)),
-  radiusMetres: z.number({ error: settingsMessages.radius }).check(z.int(settingsMessages.radius), z.gte(10, settingsMessages.radius), z.lte(100_000, settingsMessages.radius)),
+  latitude: z
+    .number({ error: settingsMessages.latitude })
+    .check(z.gte(-90, settingsMessages.latitude), z.lte(90, settingsMessages.latitude)),
+  longitude: z
+    .number({ error: settingsMessages.longitude })
+    .check(z.gte(-180, settingsMessages.longitude), z.lte(180, settingsMessages.longitude)),
+  radiusMetres: z
+    .number({ error: settingsMessages.radius })
+    .check(z.int(settingsMessages.radius), z.gte(10, settingsMessages.radius), z.lte(100_000, settingsMessages.radius)),
 });
 export type Geofence = z.infer<typeof geofenceSchema>;
 
 const settingsFields = {
   shiftStart: clockTime,
   shiftEnd: clockTime,
-  graceMinutes: z.number({ error: settingsMessages.grace }).check(z.int(settingsMessages.grace), z.gte(0, settingsMessages.grace), z.lte(240, settingsMessages.grace)),
+  graceMinutes: z
+    .number({ error: settingsMessages.grace })
+    .check(z.int(settingsMessages.grace), z.gte(0, settingsMessages.grace), z.lte(240, settingsMessages.grace)),
   weeklyOffDays: z
-    .array(z.number({ error: settingsMessages.weeklyOff }).check(z.int(settingsMessages.weeklyOff), z.gte(0, settingsMessages.weeklyOff), z.lte(6, settingsMessages.weeklyOff)))
+    .array(
+      z
+        .number({ error: settingsMessages.weeklyOff })
+        .check(z.int(settingsMessages.weeklyOff), z.gte(0, settingsMessages.weeklyOff), z.lte(6, settingsMessages.weeklyOff)),
+    )
     .check(z.maxLength(6, settingsMessages.weeklyOff)),
   geofence: z.nullable(geofenceSchema),
   payDayBasis: z.enum(payDayBases, { error: settingsMessages.payDayBasis }),
@@ -78,10 +92,13 @@ const debitInputFields = {
   debitAccountNumber: optionalIdentifier(isValidAccountNumber, settingsMessages.debitAccountNumber),
   debitIfsc: optionalIdentifier(isValidIfsc, settingsMessages.debitIfsc),
 };
-const shiftOrder = z.refine<{ shiftStart: string; shiftEnd: string }>((settings) => minutesOfClock(settings.shiftEnd) > minutesOfClock(settings.shiftStart), {
-  path: ["shiftEnd"],
-  error: settingsMessages.shiftOrder,
-});
+const shiftOrder = z.refine<{ shiftStart: string; shiftEnd: string }>(
+  (settings) => minutesOfClock(settings.shiftEnd) > minutesOfClock(settings.shiftStart),
+  {
+    path: ["shiftEnd"],
+    error: settingsMessages.shiftOrder,
+  },
+);
 
 /** The GET /api/admin/settings answer. */
 export const settingsSchema = z.object(settingsFields).check(shiftOrder);
@@ -106,4 +123,15 @@ export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 export type Settings = z.output<typeof settingsSchema>;
 
 /** The business hours (Monday to Saturday, 9:00 AM to 6:00 PM; Sunday closed) until an admin saves others (docs/product.md section 5.8). */
-export const DEFAULT_SETTINGS: Settings = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15, weeklyOffDays: [0], geofence: null, payDayBasis: "calendar", inquiryAcknowledgement: false, bankFileLayout: "generic", debitAccountNumber: null, debitIfsc: null };
+export const DEFAULT_SETTINGS: Settings = {
+  shiftStart: "09:00",
+  shiftEnd: "18:00",
+  graceMinutes: 15,
+  weeklyOffDays: [0],
+  geofence: null,
+  payDayBasis: "calendar",
+  inquiryAcknowledgement: false,
+  bankFileLayout: "generic",
+  debitAccountNumber: null,
+  debitIfsc: null,
+};

@@ -14,7 +14,8 @@ export const lwfSummaryPath = (month: string) => `${payrollMonthPath(month)}/lwf
 
 /** The financial years with a finalised month for the person, and each year's statement. */
 export const hrStatementsPath = (employeeRecordId: number) => `${hrTaxPath(employeeRecordId)}/statements`;
-export const hrStatementPath = (employeeRecordId: number, financialYear: string) => `${hrStatementsPath(employeeRecordId)}/${financialYear}.pdf`;
+export const hrStatementPath = (employeeRecordId: number, financialYear: string) =>
+  `${hrStatementsPath(employeeRecordId)}/${financialYear}.pdf`;
 export const EMPLOYEE_STATEMENTS_PATH = `${EMPLOYEE_TAX_PATH}/statements`;
 export const employeeStatementPath = (financialYear: string) => `${EMPLOYEE_STATEMENTS_PATH}/${financialYear}.pdf`;
 

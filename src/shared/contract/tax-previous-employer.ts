@@ -20,7 +20,8 @@ export const previousEmployerLabels = {
 } as const;
 type Field = keyof typeof previousEmployerLabels;
 
-export const previousEmployerMessage = (field: Field) => `${previousEmployerLabels[field]} must be a whole number of rupees from 0 to ${formatRupees(PREVIOUS_EMPLOYER_MAX)}`;
+export const previousEmployerMessage = (field: Field) =>
+  `${previousEmployerLabels[field]} must be a whole number of rupees from 0 to ${formatRupees(PREVIOUS_EMPLOYER_MAX)}`;
 export const previousEmployerMessages = {
   tdsAboveSalary: "Previous employer's TDS cannot be more than that employer's salary",
   nothingDeclared: (financialYear: string) => `Nothing to verify: no previous employer's salary or TDS is declared for FY ${financialYear}`,
@@ -32,15 +33,22 @@ const amount = (field: Field) => {
 };
 
 /** Whole rupees up to PREVIOUS_EMPLOYER_MAX, as declared (tax.ts) and as verified (below). */
-export const previousEmployerFields = { previousEmployerSalary: amount("previousEmployerSalary"), previousEmployerTds: amount("previousEmployerTds") };
+export const previousEmployerFields = {
+  previousEmployerSalary: amount("previousEmployerSalary"),
+  previousEmployerTds: amount("previousEmployerTds"),
+};
 
 /** The TDS at most the salary it was deducted from. */
-export const tdsWithinSalary = z.refine<{ previousEmployerSalary: number; previousEmployerTds: number }>((input) => input.previousEmployerTds <= input.previousEmployerSalary, {
-  path: ["previousEmployerTds"],
-  error: previousEmployerMessages.tdsAboveSalary,
-  // Only two valid amounts are compared: a field already refused keeps its own message alone.
-  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "previousEmployerSalary" || issue.path?.[0] === "previousEmployerTds"),
-});
+export const tdsWithinSalary = z.refine<{ previousEmployerSalary: number; previousEmployerTds: number }>(
+  (input) => input.previousEmployerTds <= input.previousEmployerSalary,
+  {
+    path: ["previousEmployerTds"],
+    error: previousEmployerMessages.tdsAboveSalary,
+    // Only two valid amounts are compared: a field already refused keeps its own message alone.
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === "previousEmployerSalary" || issue.path?.[0] === "previousEmployerTds"),
+  },
+);
 
 /** PUT /api/hr/tax/{id}/previous-employer: the salary and TDS of the previous employer's statement, the figures that count. */
 export const previousEmployerInputSchema = z.object(previousEmployerFields).check(tdsWithinSalary);

@@ -2,7 +2,13 @@ import * as z from "zod/mini";
 import { monthParam, recordIdParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
 import { statutoryMessages, taxRegimes } from "./employee-statutory";
 import { longMonth } from "./payroll";
-import { previousEmployerFields, previousEmployerLabels, previousEmployerMessage, previousEmployerVerificationSchema, tdsWithinSalary } from "./tax-previous-employer";
+import {
+  previousEmployerFields,
+  previousEmployerLabels,
+  previousEmployerMessage,
+  previousEmployerVerificationSchema,
+  tdsWithinSalary,
+} from "./tax-previous-employer";
 
 /**
  * Income-tax declarations per financial year, HR's lock on them, and the opening figures of people paid
@@ -41,12 +47,14 @@ export const taxMessages = {
   monthsNeeded: `Enter the number of months these figures cover (1 to ${OPENING_MONTHS_MAX})`,
   basicAndHra: "Basic and HRA together cannot be more than the gross",
   locked: (financialYear: string) => `HR locked tax declarations for FY ${financialYear}: ask HR to change yours`,
-  closedYear: (financialYear: string) => `You can change your declaration for the current or the next financial year only, not FY ${financialYear}: ask HR`,
+  closedYear: (financialYear: string) =>
+    `You can change your declaration for the current or the next financial year only, not FY ${financialYear}: ask HR`,
   alreadyLocked: (financialYear: string) => `Declarations for FY ${financialYear} are already locked`,
   notLocked: (financialYear: string) => `Declarations for FY ${financialYear} are not locked`,
   adminRecord: "HR may not see or change the tax figures of an admin account",
   /** Opening figures are pay outside the product: never for a month finalised here (docs/product.md section 9.14). */
-  openingOverlapsFinalised: (months: readonly string[]) => `Opening figures cannot cover ${months.map(longMonth).join(", ")}: they are finalised here`,
+  openingOverlapsFinalised: (months: readonly string[]) =>
+    `Opening figures cannot cover ${months.map(longMonth).join(", ")}: they are finalised here`,
   /** Months from the company's first finalised month on are paid here, finalised or not yet. */
   openingAfterFirstMonth: (months: readonly string[], first: string) =>
     `Opening figures cannot cover ${months.map(longMonth).join(", ")}: the payroll here runs from ${longMonth(first)}, and those months are paid here`,
@@ -62,11 +70,9 @@ const startYearInRange = (value: string) => {
   return start >= YEAR_MIN && start <= YEAR_MAX;
 };
 
-export const financialYearParam = z.string({ error: financialYearMessage }).check(
-  z.trim(),
-  z.refine(isFinancialYear, { error: financialYearMessage, abort: true }),
-  z.refine(startYearInRange, yearRangeMessage),
-);
+export const financialYearParam = z
+  .string({ error: financialYearMessage })
+  .check(z.trim(), z.refine(isFinancialYear, { error: financialYearMessage, abort: true }), z.refine(startYearInRange, yearRangeMessage));
 
 /** `?year=`: the financial year; missing means the current one by the business date. */
 export const taxYearQuerySchema = z.object({ year: z.optional(financialYearParam) });
@@ -92,7 +98,9 @@ export const taxDeclarationLabels = {
   ...previousEmployerLabels,
 } as const;
 export const taxDeclarationMessage = (field: keyof typeof taxDeclarationLabels) =>
-  field === "previousEmployerSalary" || field === "previousEmployerTds" ? previousEmployerMessage(field) : rupeesMessage(taxDeclarationLabels[field]);
+  field === "previousEmployerSalary" || field === "previousEmployerTds"
+    ? previousEmployerMessage(field)
+    : rupeesMessage(taxDeclarationLabels[field]);
 
 /** PUT /api/employee/tax and /api/hr/tax/{id}: the regime for the year and the declarations (missing amounts are 0). */
 export const taxDeclarationInputSchema = z
@@ -118,7 +126,12 @@ export type TaxDeclarationValues = z.output<typeof taxDeclarationInputSchema>;
 const changedBy = { updatedAt: z.nullable(z.string()), updatedBy: z.nullable(z.string()) };
 
 /** The lock of a year's declarations: once locked only HR changes them (audited). */
-export const taxLockSchema = z.object({ financialYear: z.string(), locked: z.boolean(), lockedAt: z.nullable(z.string()), lockedBy: z.nullable(z.string()) });
+export const taxLockSchema = z.object({
+  financialYear: z.string(),
+  locked: z.boolean(),
+  lockedAt: z.nullable(z.string()),
+  lockedBy: z.nullable(z.string()),
+});
 export type TaxLock = z.infer<typeof taxLockSchema>;
 
 /** A person's declaration for a year, or the defaults (`isDefault`: the new regime, the legal default, nothing declared). */
@@ -168,11 +181,16 @@ export const openingFiguresInputSchema = z
     employeePf: rupees(openingFigureLabels.employeePf),
     professionalTax: rupees(openingFigureLabels.professionalTax),
     tds: rupees(openingFigureLabels.tds),
-    months: z.number({ error: taxMessages.months }).check(z.int(taxMessages.months), z.gte(0, taxMessages.months), z.lte(OPENING_MONTHS_MAX, taxMessages.months)),
+    months: z
+      .number({ error: taxMessages.months })
+      .check(z.int(taxMessages.months), z.gte(0, taxMessages.months), z.lte(OPENING_MONTHS_MAX, taxMessages.months)),
   })
   .check(
     z.refine((input) => input.basic + input.hra <= input.gross, { path: ["basic"], error: taxMessages.basicAndHra }),
-    z.refine((input) => input.months > 0 || input.gross + input.employeePf + input.professionalTax + input.tds === 0, { path: ["months"], error: taxMessages.monthsNeeded }),
+    z.refine((input) => input.months > 0 || input.gross + input.employeePf + input.professionalTax + input.tds === 0, {
+      path: ["months"],
+      error: taxMessages.monthsNeeded,
+    }),
   );
 export type OpeningFiguresInput = z.input<typeof openingFiguresInputSchema>;
 export type OpeningFiguresValues = z.output<typeof openingFiguresInputSchema>;
@@ -184,7 +202,15 @@ export const openingFiguresSchema = z.object({
   employeeId: z.string(),
   name: z.string(),
   figures: z.nullable(
-    z.object({ gross: z.int(), basic: z.int(), hra: z.int(), employeePf: z.int(), professionalTax: z.int(), tds: z.int(), months: z.int() }),
+    z.object({
+      gross: z.int(),
+      basic: z.int(),
+      hra: z.int(),
+      employeePf: z.int(),
+      professionalTax: z.int(),
+      tds: z.int(),
+      months: z.int(),
+    }),
   ),
   ...changedBy,
 });

@@ -67,7 +67,9 @@ export const managerBalanceMessage = (leaveType: LeaveType, year: number, remain
 /** 403 when a reporting manager who is not an admin decides an admin account's leave (HR's reach, docs/product.md section 9.9: it moves the admin's pay). */
 export const managerAdminAccountLeaveMessage = "Only an admin can decide the leave of an admin account";
 
-const comment = z.string({ error: leaveAdminMessages.comment }).check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, leaveAdminMessages.comment));
+const comment = z
+  .string({ error: leaveAdminMessages.comment })
+  .check(z.trim(), noControlCharacters(), z.maxLength(COMMENT_MAX, leaveAdminMessages.comment));
 /** POST .../team/leaves/{id}/approve: an optional comment (a manager never approves beyond the balance). */
 export const teamApproveInputSchema = z.object({ comment: z._default(comment, "") });
 

@@ -60,17 +60,32 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 /** Each entry's sentence, after its count (docs/product.md section 6.1). */
 export const todayMessages = {
   pendingLeaves: (n: number) => plural(n, "leave request waits for a decision", "leave requests wait for a decision"),
-  pendingCorrections: (n: number) => plural(n, "attendance correction request waits for a decision", "attendance correction requests wait for a decision"),
+  pendingCorrections: (n: number) =>
+    plural(n, "attendance correction request waits for a decision", "attendance correction requests wait for a decision"),
   missedCheckOuts: (n: number) => plural(n, "check-in of yesterday has no check-out", "check-ins of yesterday have no check-out"),
   /** Shown without a count: 'October 2026 payroll is not finalised'. */
   lastMonthNotFinalised: (month: string) => `${longMonth(month)} payroll is not finalised`,
   unpaidMonths: (n: number, first: string) =>
-    plural(n, `finalised payroll month is not marked paid (${longMonth(first)})`, `finalised payroll months are not marked paid (the first ${longMonth(first)})`),
-  missingBankDetails: (n: number) => plural(n, "active employee has no complete bank details", "active employees have no complete bank details"),
+    plural(
+      n,
+      `finalised payroll month is not marked paid (${longMonth(first)})`,
+      `finalised payroll months are not marked paid (the first ${longMonth(first)})`,
+    ),
+  missingBankDetails: (n: number) =>
+    plural(n, "active employee has no complete bank details", "active employees have no complete bank details"),
   missingUan: (n: number) => plural(n, "PF member has no UAN", "PF members have no UAN"),
   unrepliedInquiries: (n: number) => plural(n, "inquiry waits for a reply", "inquiries wait for a reply"),
   /** Separation of duties: the only HR user cannot decide their own requests, so an admin must. */
-  hrUserLeaves: (n: number) => plural(n, "leave request by the only HR user waits for an admin's decision", "leave requests by the only HR user wait for an admin's decision"),
+  hrUserLeaves: (n: number) =>
+    plural(
+      n,
+      "leave request by the only HR user waits for an admin's decision",
+      "leave requests by the only HR user wait for an admin's decision",
+    ),
   hrUserCorrections: (n: number) =>
-    plural(n, "attendance correction request by the only HR user waits for an admin's decision", "attendance correction requests by the only HR user wait for an admin's decision"),
+    plural(
+      n,
+      "attendance correction request by the only HR user waits for an admin's decision",
+      "attendance correction requests by the only HR user wait for an admin's decision",
+    ),
 };

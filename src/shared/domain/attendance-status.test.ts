@@ -5,7 +5,14 @@ import { isLate } from "./working-time";
 
 // Sunday is the weekly off; Wednesday 18 November 2026 a holiday.
 const calendar = { weeklyOffDays: [0], holidays: new Set(["2026-11-18"]) };
-const facts = (overrides: Partial<DayFacts>): DayFacts => ({ date: "2026-11-20", today: "2026-11-23", checkIn: null, onApprovedLeave: false, calendar, ...overrides });
+const facts = (overrides: Partial<DayFacts>): DayFacts => ({
+  date: "2026-11-20",
+  today: "2026-11-23",
+  checkIn: null,
+  onApprovedLeave: false,
+  calendar,
+  ...overrides,
+});
 const shift = { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15 };
 const zone = "Asia/Kolkata";
 
@@ -28,7 +35,9 @@ describe("attendance status of a day", () => {
     expect(attendanceStatus(facts({ date: "2026-11-18", onApprovedLeave: true }))).toBe("On Leave");
     expect(attendanceStatus(facts({ date: "2026-11-22", onApprovedLeave: true }))).toBe("On Leave");
     // A holiday falling on the weekly off (Sunday 15 November here) reads Holiday.
-    expect(attendanceStatus(facts({ date: "2026-11-15", calendar: { weeklyOffDays: [0], holidays: new Set(["2026-11-15"]) } }))).toBe("Holiday");
+    expect(attendanceStatus(facts({ date: "2026-11-15", calendar: { weeklyOffDays: [0], holidays: new Set(["2026-11-15"]) } }))).toBe(
+      "Holiday",
+    );
   });
 
   it("shows someone who worked on a holiday or during leave as working", () => {

@@ -43,4 +43,5 @@ export function overtimeHours(workedHours: number, shift: { shiftStart: string; 
  * never Absent) and is paid as loss of pay (docs/product.md section 10.6.2). A check-in that day makes it
  * Present or Late, and then it is paid.
  */
-export const isUnpaidLeaveDay = (status: DayStatus | null, leaveType: string | undefined) => status === "On Leave" && leaveType === "unpaid";
+export const isUnpaidLeaveDay = (status: DayStatus | null, leaveType: string | undefined) =>
+  status === "On Leave" && leaveType === "unpaid";

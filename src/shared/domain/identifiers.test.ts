@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { verhoeffCheckDigit, isValidAadhaar, isValidAccountNumber, isValidEsiIpNumber, isValidIfsc, isValidPan, isValidUan, maskAadhaar, maskAccountNumber, maskPan, passesVerhoeff } from "./identifiers";
+import {
+  verhoeffCheckDigit,
+  isValidAadhaar,
+  isValidAccountNumber,
+  isValidEsiIpNumber,
+  isValidIfsc,
+  isValidPan,
+  isValidUan,
+  maskAadhaar,
+  maskAccountNumber,
+  maskPan,
+  passesVerhoeff,
+} from "./identifiers";
 
 describe("Verhoeff", () => {
   it("accepts numbers whose last digit is their check digit and refuses a changed digit or a swap", () => {

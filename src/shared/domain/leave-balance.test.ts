@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allowancesWithDefaults, countedDatesOf, DEFAULT_LEAVE_ALLOWANCES, leaveBalance, leaveDaysOf, shortfallOf, type LeaveSpan } from "./leave-balance";
+import {
+  allowancesWithDefaults,
+  countedDatesOf,
+  DEFAULT_LEAVE_ALLOWANCES,
+  leaveBalance,
+  leaveDaysOf,
+  shortfallOf,
+  type LeaveSpan,
+} from "./leave-balance";
 import type { WorkingCalendar } from "./working-calendar";
 
 // December 2026: Monday 7, Friday 11, Saturday 12, Sunday 13; Friday 25 is Christmas. 1 January 2027 is a Friday.
@@ -8,7 +16,12 @@ const withHolidays: WorkingCalendar = { weeklyOffDays: [0], holidays: new Set(["
 
 describe("leave balances", () => {
   const vacation = { leaveType: "vacation", days: 15, sandwich: false } as const;
-  const span = (startDate: string, endDate: string, status: LeaveSpan["status"] = "Approved", leaveType: LeaveSpan["leaveType"] = "vacation"): LeaveSpan => ({ leaveType, startDate, endDate, status });
+  const span = (
+    startDate: string,
+    endDate: string,
+    status: LeaveSpan["status"] = "Approved",
+    leaveType: LeaveSpan["leaveType"] = "vacation",
+  ): LeaveSpan => ({ leaveType, startDate, endDate, status });
 
   it("fills in the default allowances for types HR has not set", () => {
     const all = allowancesWithDefaults([{ leaveType: "sick", days: 10, sandwich: true }]);
@@ -32,7 +45,14 @@ describe("leave balances", () => {
       span("2026-11-16", "2026-11-16", "Cancelled"),
       span("2026-11-17", "2026-11-17", "Approved", "sick"),
     ];
-    expect(leaveBalance(vacation, requests, 2026, withHolidays)).toEqual({ leaveType: "vacation", allowance: 15, used: 10, pending: 2, remaining: 5, perEvent: false });
+    expect(leaveBalance(vacation, requests, 2026, withHolidays)).toEqual({
+      leaveType: "vacation",
+      allowance: 15,
+      used: 10,
+      pending: 2,
+      remaining: 5,
+      perEvent: false,
+    });
     expect(leaveBalance(vacation, requests, 2027, withHolidays)).toMatchObject({ used: 1, pending: 0, remaining: 14 });
   });
 
@@ -44,9 +64,16 @@ describe("leave balances", () => {
 
   it("counts an approved request by the dates fixed at its approval, whatever the calendar and sandwich rule say now", () => {
     // Friday 11 to Monday 14 December 2026, approved with the sandwich rule on: all four dates.
-    const fixed: LeaveSpan = { ...span("2026-12-11", "2026-12-14"), countedDates: ["2026-12-11", "2026-12-12", "2026-12-13", "2026-12-14"] };
+    const fixed: LeaveSpan = {
+      ...span("2026-12-11", "2026-12-14"),
+      countedDates: ["2026-12-11", "2026-12-12", "2026-12-13", "2026-12-14"],
+    };
     expect(leaveDaysOf(fixed, sundayOff, false)).toBe(4);
-    expect(countedDatesOf(fixed, sundayOff, false, { from: "2026-12-12", to: "2026-12-31" })).toEqual(["2026-12-12", "2026-12-13", "2026-12-14"]);
+    expect(countedDatesOf(fixed, sundayOff, false, { from: "2026-12-12", to: "2026-12-31" })).toEqual([
+      "2026-12-12",
+      "2026-12-13",
+      "2026-12-14",
+    ]);
     expect(leaveBalance(vacation, [fixed], 2026, sundayOff)).toMatchObject({ used: 4, remaining: 11 });
     // The same dates still pending follow today's rule: Sunday 13 off without the sandwich rule (3), counted with it (4).
     const pending: LeaveSpan = { ...fixed, status: "Pending" };
@@ -65,8 +92,16 @@ describe("leave balances", () => {
     const emergency = { leaveType: "emergency", days: 3, sandwich: false } as const;
     const taken = [span("2026-12-07", "2026-12-08", "Approved", "emergency")];
     expect(shortfallOf(span("2026-12-09", "2026-12-09", "Pending", "emergency"), emergency, taken, sundayOff)).toBeNull();
-    expect(shortfallOf(span("2026-12-09", "2026-12-10", "Pending", "emergency"), emergency, taken, sundayOff)).toEqual({ year: 2026, remaining: 1, needed: 2 });
+    expect(shortfallOf(span("2026-12-09", "2026-12-10", "Pending", "emergency"), emergency, taken, sundayOff)).toEqual({
+      year: 2026,
+      remaining: 1,
+      needed: 2,
+    });
     // Two days in 2026 and two in 2027: 2026 holds only one.
-    expect(shortfallOf(span("2026-12-30", "2027-01-02", "Pending", "emergency"), emergency, taken, sundayOff)).toEqual({ year: 2026, remaining: 1, needed: 2 });
+    expect(shortfallOf(span("2026-12-30", "2027-01-02", "Pending", "emergency"), emergency, taken, sundayOff)).toEqual({
+      year: 2026,
+      remaining: 1,
+      needed: 2,
+    });
   });
 });

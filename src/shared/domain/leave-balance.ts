@@ -48,7 +48,10 @@ export const noAllowance = (leaveType: LeaveType): LeaveAllowance => ({ leaveTyp
 
 /** The six types with an allowance: the stored rows where there are some, the defaults (no sandwich) elsewhere. */
 export function allowancesWithDefaults(stored: readonly LeaveAllowance[]): LeaveAllowance[] {
-  return allowanceLeaveTypes.map((leaveType) => stored.find((row) => row.leaveType === leaveType) ?? { leaveType, days: DEFAULT_LEAVE_ALLOWANCES[leaveType], sandwich: false });
+  return allowanceLeaveTypes.map(
+    (leaveType) =>
+      stored.find((row) => row.leaveType === leaveType) ?? { leaveType, days: DEFAULT_LEAVE_ALLOWANCES[leaveType], sandwich: false },
+  );
 }
 
 export interface LeaveSpan {
@@ -72,7 +75,14 @@ const countingRules = (leaveType: LeaveType, calendar: WorkingCalendar, sandwich
   countsCalendarDays(leaveType) ? { calendar: EVERY_DAY, sandwich: false } : { calendar, sandwich };
 
 /** The dates a request of `leaveType` over `start`..`end` uses under today's settings (what an approval fixes). */
-export function datesToCount(leaveType: LeaveType, start: string, end: string, calendar: WorkingCalendar, sandwich: boolean, window?: Window): string[] {
+export function datesToCount(
+  leaveType: LeaveType,
+  start: string,
+  end: string,
+  calendar: WorkingCalendar,
+  sandwich: boolean,
+  window?: Window,
+): string[] {
   const rules = countingRules(leaveType, calendar, sandwich);
   return leaveDates(start, end, rules.calendar, rules.sandwich, window);
 }
@@ -112,7 +122,12 @@ export interface LeaveBalance {
  * is the allowance minus the approved days of the type in the same calendar year, so a second event in
  * one year needs HR's explicit override.
  */
-export function leaveBalance(allowance: LeaveAllowance, requests: readonly LeaveSpan[], year: number, calendar: WorkingCalendar): LeaveBalance {
+export function leaveBalance(
+  allowance: LeaveAllowance,
+  requests: readonly LeaveSpan[],
+  year: number,
+  calendar: WorkingCalendar,
+): LeaveBalance {
   const window = yearWindow(year);
   const sum = (status: LeaveSpan["status"]) =>
     requests
@@ -139,7 +154,12 @@ export interface Shortfall {
  * Whether approving `request` would take any year's balance of its type below zero: the first such
  * year with what is left and what the request needs there, or null when the balance holds.
  */
-export function shortfallOf(request: LeaveSpan, allowance: LeaveAllowance, others: readonly LeaveSpan[], calendar: WorkingCalendar): Shortfall | null {
+export function shortfallOf(
+  request: LeaveSpan,
+  allowance: LeaveAllowance,
+  others: readonly LeaveSpan[],
+  calendar: WorkingCalendar,
+): Shortfall | null {
   if (!hasBalance(request.leaveType)) return null;
   for (const year of yearsOf(request.startDate, request.endDate)) {
     const needed = leaveDaysOf(request, calendar, allowance.sandwich, yearWindow(year));

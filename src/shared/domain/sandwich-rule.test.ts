@@ -47,7 +47,8 @@ describe("counting without walking the calendar", () => {
   /** The day-by-day walk the count replaced: the reference its results must equal. */
   function walked(start: string, end: string, calendar: WorkingCalendar, sandwich: boolean, window?: { from: string; to: string }): number {
     const next = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    const working = (date: string) => !calendar.weeklyOffDays.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !calendar.holidays.has(date);
+    const working = (date: string) =>
+      !calendar.weeklyOffDays.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !calendar.holidays.has(date);
     let first = start;
     let last = end;
     if (sandwich) {
@@ -75,7 +76,10 @@ describe("counting without walking the calendar", () => {
   it("counts 2000-01-01..9999-12-31 in well under 100 ms, exactly", () => {
     // 8000 Gregorian years are 20 cycles of 146,097 days = 2,921,940 days, exactly 417,420 weeks.
     const weekends: WorkingCalendar = { weeklyOffDays: [0, 6], holidays: new Set() };
-    const withHolidays: WorkingCalendar = { weeklyOffDays: [0], holidays: new Set(["2000-01-03", "2026-01-26", "2026-01-25", "9999-12-31", "1999-12-31"]) };
+    const withHolidays: WorkingCalendar = {
+      weeklyOffDays: [0],
+      holidays: new Set(["2000-01-03", "2026-01-26", "2026-01-25", "9999-12-31", "1999-12-31"]),
+    };
     const started = performance.now();
     expect(workingDaysIn("2000-01-01", "9999-12-31", weekends, false)).toBe(417_420 * 5);
     // Sunday off: six a week, less 3 January 2000 (Monday), 26 January 2026 (Monday), 31 December 9999 (Friday);

@@ -33,7 +33,13 @@ function leaveRange(start: string, end: string, calendar: WorkingCalendar, sandw
  * The dates of `start`..`end` (inclusive) that use leave, limited to `window` when given (see `leaveRange`).
  * It lists them, so it walks the range: for showing a short request; counting uses `workingDaysIn`.
  */
-export function leaveDates(start: string, end: string, calendar: WorkingCalendar, sandwich: boolean, window?: { from: string; to: string }): string[] {
+export function leaveDates(
+  start: string,
+  end: string,
+  calendar: WorkingCalendar,
+  sandwich: boolean,
+  window?: { from: string; to: string },
+): string[] {
   const { first, last, everyDay, off } = leaveRange(start, end, calendar, sandwich, window);
   const dates: string[] = [];
   for (let day = first; day <= last; day += 1) {
@@ -44,7 +50,13 @@ export function leaveDates(start: string, end: string, calendar: WorkingCalendar
 }
 
 /** How many leave days `start`..`end` uses (the count of `leaveDates`), without walking the range. */
-export function workingDaysIn(start: string, end: string, calendar: WorkingCalendar, sandwich: boolean, window?: { from: string; to: string }): number {
+export function workingDaysIn(
+  start: string,
+  end: string,
+  calendar: WorkingCalendar,
+  sandwich: boolean,
+  window?: { from: string; to: string },
+): number {
   const { first, last, everyDay, off } = leaveRange(start, end, calendar, sandwich, window);
   if (last < first) return 0;
   return everyDay ? last - first + 1 : countWorkingDays(first, last, calendar, off);

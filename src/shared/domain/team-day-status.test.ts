@@ -14,6 +14,7 @@ describe("teamDayStatus", () => {
   });
 
   it("keeps every other status as the day has it", () => {
-    for (const status of ["Present", "Late", "On Leave", "Holiday", "Weekly Off"] as const) expect(teamDayStatus(status, beforeEnd, "18:00", zone)).toBe(status);
+    for (const status of ["Present", "Late", "On Leave", "Holiday", "Weekly Off"] as const)
+      expect(teamDayStatus(status, beforeEnd, "18:00", zone)).toBe(status);
   });
 });

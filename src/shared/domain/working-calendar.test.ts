@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { countWorkingDays, dateOfDay, dayNumber, edgeWorkingDay, isWorkingDay, weekdayOf, weeklyOffs, type WorkingCalendar } from "./working-calendar";
+import {
+  countWorkingDays,
+  dateOfDay,
+  dayNumber,
+  edgeWorkingDay,
+  isWorkingDay,
+  weekdayOf,
+  weeklyOffs,
+  type WorkingCalendar,
+} from "./working-calendar";
 
 // November 2026 starts on a Sunday: Sundays 1, 8, 15, 22, 29; Saturdays 7, 14, 21, 28. 10 Nov is a Tuesday,
 // 16 Nov a Monday, 25 Dec a Friday.

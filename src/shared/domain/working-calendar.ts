@@ -25,7 +25,8 @@ export function isWorkingDay(date: string, calendar: WorkingCalendar): boolean {
 }
 
 /** off[weekday]: a weekly off day. */
-export const weeklyOffs = (calendar: WorkingCalendar) => Array.from({ length: 7 }, (_, weekday) => calendar.weeklyOffDays.includes(weekday));
+export const weeklyOffs = (calendar: WorkingCalendar) =>
+  Array.from({ length: 7 }, (_, weekday) => calendar.weeklyOffDays.includes(weekday));
 
 /**
  * Working days in `first`..`last` (day numbers, inclusive), never walking the range: whole weeks by
@@ -50,7 +51,13 @@ export function countWorkingDays(first: number, last: number, calendar: WorkingC
  * A run of days without work is at most six weekly offs between each holiday, so this takes at most about
  * 7 x (holidays + 1) steps, whatever the range.
  */
-export function edgeWorkingDay(day: number, limit: number, step: 1 | -1, calendar: WorkingCalendar, off: readonly boolean[]): number | null {
+export function edgeWorkingDay(
+  day: number,
+  limit: number,
+  step: 1 | -1,
+  calendar: WorkingCalendar,
+  off: readonly boolean[],
+): number | null {
   if (off.every(Boolean)) return null;
   for (let current = day; step === 1 ? current <= limit : current >= limit; current += step) {
     if (!off[weekdayOf(current)] && !calendar.holidays.has(dateOfDay(current))) return current;

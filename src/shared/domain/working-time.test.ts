@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { businessDate } from "./business-time";
-import { distanceMetres, hoursBetween, isLate, leaveDays, minutesOfClock, rangesOverlap, shiftDate, shiftLengthHours, twelveHourClock } from "./working-time";
+import {
+  distanceMetres,
+  hoursBetween,
+  isLate,
+  leaveDays,
+  minutesOfClock,
+  rangesOverlap,
+  shiftDate,
+  shiftLengthHours,
+  twelveHourClock,
+} from "./working-time";
 
 const IST = "Asia/Kolkata";
 

@@ -40,7 +40,8 @@ export function isLate(checkIn: Date, shift: { shiftStart: string; graceMinutes:
 }
 
 /** The shift's length in hours (shift end minus shift start, both "HH:MM"). */
-export const shiftLengthHours = (shift: { shiftStart: string; shiftEnd: string }) => (minutesOfClock(shift.shiftEnd) - minutesOfClock(shift.shiftStart)) / 60;
+export const shiftLengthHours = (shift: { shiftStart: string; shiftEnd: string }) =>
+  (minutesOfClock(shift.shiftEnd) - minutesOfClock(shift.shiftStart)) / 60;
 
 /** Calendar days from start to end, both included (docs/product.md section 10.3). */
 export const leaveDays = (startDate: string, endDate: string) => differenceInCalendarDays(parseISO(endDate), parseISO(startDate)) + 1;

@@ -36,7 +36,6 @@ export const valid = {
   gender: "female",
 };
 
-
 /** The field messages the schema answers for an input, by field. */
 export function errorsFor(input: object): Record<string, string[]> {
   const result = schema.safeParse(input);

@@ -63,7 +63,9 @@ export function prefetchPagesOnIntent(): void {
     const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
     if (!link) return;
     const path = new URL(link.getAttribute("href")!, window.location.origin).pathname;
-    void pageModuleFor(path)?.load().catch(() => undefined);
+    void pageModuleFor(path)
+      ?.load()
+      .catch(() => undefined);
   };
   for (const type of ["pointerover", "touchstart", "focusin"]) document.addEventListener(type, prefetch, { passive: true });
 }

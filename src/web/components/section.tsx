@@ -23,9 +23,7 @@ export function Section(props: {
       <Container>
         {props.title ? (
           <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">
-            {props.eyebrow ? (
-              <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-700">{props.eyebrow}</p>
-            ) : null}
+            {props.eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-gold-700">{props.eyebrow}</p> : null}
             <h2 className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">{props.title}</h2>
             {props.intro ? <p className="mt-4 text-lg text-slate-600">{props.intro}</p> : null}
           </div>
@@ -59,7 +57,10 @@ function HeroChips(props: { label: string; items: HeroChip[] }) {
   return (
     <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label={props.label}>
       {props.items.map(({ label, icon: Icon }) => (
-        <li key={label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/25">
+        <li
+          key={label}
+          className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/25"
+        >
           <Icon className="size-4 text-gold-300" aria-hidden="true" />
           {label}
         </li>

@@ -50,7 +50,10 @@ export const story = {
     `We are registered with ${site.regulator.name} (registration no. ${site.regulator.number}), and every campaign we run carries the project's registration details. Developers across Baner, Wakad, Hinjewadi, Kharadi and PCMC now trust us with their launches.`,
   ],
   milestones: [
-    { year: String(site.foundedYear), text: `Founded in ${site.address.city}; ${site.regulator.name} registration and our first residential launch in West Pune` },
+    {
+      year: String(site.foundedYear),
+      text: `Founded in ${site.address.city}; ${site.regulator.name} registration and our first residential launch in West Pune`,
+    },
     { year: "2023", text: "Channel partner network extended across Pune and PCMC; CRM and post-sales desk set up" },
     { year: "2024", text: "Home-loan tie-ups added for buyers; 18+ developer partnerships and ₹700+ Cr in sales" },
   ] satisfies Milestone[],

@@ -24,7 +24,6 @@ export const careersHero = {
   text: `Build your career in real estate sales and marketing with ${site.name}. Work on launches for Pune's leading developers, learn from people who have sold thousands of homes, and grow as fast as you can learn.`,
 };
 
-
 /** docs/product.md section 3.8: the header chips. */
 export const careersChips: HeroChip[] = [
   { label: "Pune, Maharashtra", icon: MapPin },
@@ -41,7 +40,8 @@ export interface CareerValue {
 export const careerValuesIntro = {
   eyebrow: `Life at ${site.name}`,
   title: "Our Values",
-  intro: "We are a young firm with an experienced core. These four values decide how we hire, how we work with developers and how we treat every buyer who walks into a sales gallery.",
+  intro:
+    "We are a young firm with an experienced core. These four values decide how we hire, how we work with developers and how we treat every buyer who walks into a sales gallery.",
   image: {
     src: teamImage,
     width: 640,

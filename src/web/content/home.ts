@@ -55,8 +55,7 @@ export const COUNTER_DURATION_MS = 2500;
 export const achievements = {
   badge: `Delivering Excellence Since ${site.foundedYear}`,
   title: "Numbers That Speak for Our Work",
-  intro:
-    "Every figure here is a flat booked, a buyer handed the keys or a developer who came back to us for the next phase.",
+  intro: "Every figure here is a flat booked, a buyer handed the keys or a developer who came back to us for the next phase.",
   items: [
     {
       label: "Developer Partnerships",
@@ -108,20 +107,17 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: "Marketing & Branding",
-    description:
-      "Project naming, brand identity, digital campaigns and site branding that turn enquiries into qualified site visits.",
+    description: "Project naming, brand identity, digital campaigns and site branding that turn enquiries into qualified site visits.",
     icon: Megaphone,
   },
   {
     title: "Sales Optimization",
-    description:
-      "Trained closing teams, a channel-partner network and weekly funnel reviews that convert site visits into bookings.",
+    description: "Trained closing teams, a channel-partner network and weekly funnel reviews that convert site visits into bookings.",
     icon: TrendingUp,
   },
   {
     title: "CRM & Post-Sales",
-    description:
-      "Agreement paperwork, demand letters, home-loan coordination and possession handover, handled on time for every buyer.",
+    description: "Agreement paperwork, demand letters, home-loan coordination and possession handover, handled on time for every buyer.",
     icon: Headset,
   },
 ];
@@ -151,8 +147,7 @@ export const whyChoose = {
     },
     {
       title: "Track Record",
-      description:
-        `₹700+ crore of sales and 1,200+ units sold for 18+ developers since ${site.foundedYear}, with most partners returning for their next phase.`,
+      description: `₹700+ crore of sales and 1,200+ units sold for 18+ developers since ${site.foundedYear}, with most partners returning for their next phase.`,
       icon: BadgeCheck,
     },
     {
@@ -163,8 +158,7 @@ export const whyChoose = {
     },
     {
       title: "Client Support",
-      description:
-        "Weekly MIS reports, a shared lead dashboard and a director who picks up the phone when you need a decision.",
+      description: "Weekly MIS reports, a shared lead dashboard and a director who picks up the phone when you need a decision.",
       icon: Handshake,
     },
   ] satisfies WhyChooseItem[],

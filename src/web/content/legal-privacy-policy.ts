@@ -24,13 +24,22 @@ export const privacyPolicy: LegalDocument = {
         "We collect only what we need for a specific purpose. Depending on how you use the website, this is:",
         {
           list: [
-            { term: "Contact inquiries", text: "your name, e-mail address, phone number, the subject you choose and your message, when you use the form on our Contact page." },
-            { term: "Newsletter subscriptions", text: "your e-mail address and whether your subscription is active, when you subscribe to our newsletter." },
+            {
+              term: "Contact inquiries",
+              text: "your name, e-mail address, phone number, the subject you choose and your message, when you use the form on our Contact page.",
+            },
+            {
+              term: "Newsletter subscriptions",
+              text: "your e-mail address and whether your subscription is active, when you subscribe to our newsletter.",
+            },
             {
               term: "Staff portal accounts",
               text: "for our employees only: work e-mail address, role, sign-in records, attendance with the location captured at check-in and check-out, leave requests, and the employment, payroll and identity details (such as PAN, Aadhaar and bank account numbers) needed to run payroll and meet statutory obligations.",
             },
-            { term: "Technical data", text: "the IP address, browser type, pages requested and time of each request, recorded in our server logs to keep the website secure and to limit abusive requests." },
+            {
+              term: "Technical data",
+              text: "the IP address, browser type, pages requested and time of each request, recorded in our server logs to keep the website secure and to limit abusive requests.",
+            },
           ],
         },
         "We do not use analytics or advertising trackers and we do not build profiles of visitors. The public website never asks for financial information, identity documents or other sensitive personal data; please do not include such details in your message.",
@@ -67,9 +76,18 @@ export const privacyPolicy: LegalDocument = {
         "We do not sell, rent or trade your personal data. We share it only with:",
         {
           list: [
-            { term: "Service providers", text: "who host our website and database or deliver our e-mail, as Data Processors under written contracts that let them use the data only on our instructions and require them to keep it secure;" },
-            { term: "Developers we represent", text: "only when you ask us about a specific project and agree that we may pass your details to its developer, for example to book a site visit;" },
-            { term: "Authorities", text: `when required by law, a court order or a lawful request from a government agency or a regulator such as ${site.regulator.name};` },
+            {
+              term: "Service providers",
+              text: "who host our website and database or deliver our e-mail, as Data Processors under written contracts that let them use the data only on our instructions and require them to keep it secure;",
+            },
+            {
+              term: "Developers we represent",
+              text: "only when you ask us about a specific project and agree that we may pass your details to its developer, for example to book a site visit;",
+            },
+            {
+              term: "Authorities",
+              text: `when required by law, a court order or a lawful request from a government agency or a regulator such as ${site.regulator.name};`,
+            },
             { term: "Professional advisers", text: "such as our auditors and lawyers, who are bound by confidentiality." },
           ],
         },
@@ -82,10 +100,19 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            { term: "Contact inquiries", text: "24 months after our last exchange with you, unless the inquiry leads to an agreement, in which case it is kept with the records of that agreement." },
-            { term: "Newsletter e-mail addresses", text: "until you unsubscribe; after that we keep only a record that you unsubscribed, so that we do not write to you again." },
+            {
+              term: "Contact inquiries",
+              text: "24 months after our last exchange with you, unless the inquiry leads to an agreement, in which case it is kept with the records of that agreement.",
+            },
+            {
+              term: "Newsletter e-mail addresses",
+              text: "until you unsubscribe; after that we keep only a record that you unsubscribed, so that we do not write to you again.",
+            },
             { term: "Server logs", text: "up to 90 days." },
-            { term: "Employee records", text: "for the duration of employment and afterwards for the periods required by tax, labour and company law, generally eight years." },
+            {
+              term: "Employee records",
+              text: "for the duration of employment and afterwards for the periods required by tax, labour and company law, generally eight years.",
+            },
           ],
         },
         "When a retention period ends, or earlier if you withdraw consent and no law requires us to keep the data, we erase or anonymise it.",
@@ -106,10 +133,22 @@ export const privacyPolicy: LegalDocument = {
         "Under the DPDP Act you have the right to:",
         {
           list: [
-            { term: "Access", text: "a summary of the personal data we hold about you, the processing we carry out and the identities of those we have shared it with (Section 11);" },
-            { term: "Correction and erasure", text: "have inaccurate or incomplete data corrected, completed or updated, and have data erased when it is no longer needed for its purpose (Section 12);" },
-            { term: "Grievance redressal", text: "have your complaint about our handling of your data addressed by our Grievance Officer (Section 13);" },
-            { term: "Nomination", text: "nominate another person to exercise these rights on your behalf in the event of your death or incapacity (Section 14);" },
+            {
+              term: "Access",
+              text: "a summary of the personal data we hold about you, the processing we carry out and the identities of those we have shared it with (Section 11);",
+            },
+            {
+              term: "Correction and erasure",
+              text: "have inaccurate or incomplete data corrected, completed or updated, and have data erased when it is no longer needed for its purpose (Section 12);",
+            },
+            {
+              term: "Grievance redressal",
+              text: "have your complaint about our handling of your data addressed by our Grievance Officer (Section 13);",
+            },
+            {
+              term: "Nomination",
+              text: "nominate another person to exercise these rights on your behalf in the event of your death or incapacity (Section 14);",
+            },
             { term: "Withdrawal of consent", text: "at any time, for processing based on your consent (Section 6)." },
           ],
         },
@@ -128,7 +167,7 @@ export const privacyPolicy: LegalDocument = {
       id: "third-party-services",
       heading: "Links and third-party services",
       blocks: [
-        "Our Contact page offers an interactive map from OpenStreetMap. It is not loaded until you click \"Load interactive map\"; once you do, your browser connects to OpenStreetMap, which receives your IP address and handles it under its own privacy policy.",
+        'Our Contact page offers an interactive map from OpenStreetMap. It is not loaded until you click "Load interactive map"; once you do, your browser connects to OpenStreetMap, which receives your IP address and handles it under its own privacy policy.',
         "Links to our social media pages and to other websites take you to services we do not control. Please read their privacy policies before you share personal data with them.",
       ],
     },

@@ -15,10 +15,7 @@ export const legalTitles: Record<LegalDocumentId, string> = {
 export type LegalListItem = string | { term: string; text: string };
 
 /** A paragraph, a bulleted list, or a small table (cookies). */
-export type LegalBlock =
-  | string
-  | { list: LegalListItem[] }
-  | { table: { caption: string; columns: string[]; rows: string[][] } };
+export type LegalBlock = string | { list: LegalListItem[] } | { table: { caption: string; columns: string[]; rows: string[][] } };
 
 export interface LegalSection {
   /** Anchor of the section, linked from the table of contents. */
@@ -40,6 +37,8 @@ export interface LegalDocument {
 export const LAST_UPDATED = "Last updated: January 1, 2025";
 
 /** The registered company behind the site, named as a private limited company unless the name already says so. */
-export const legalName = /\b(private limited|pvt\.? ltd\.?|limited|ltd\.?|llp)$/i.test(site.name) ? site.name : `${site.name} Private Limited`;
+export const legalName = /\b(private limited|pvt\.? ltd\.?|limited|ltd\.?|llp)$/i.test(site.name)
+  ? site.name
+  : `${site.name} Private Limited`;
 
 export const officeAddress = addressLines.join(", ");

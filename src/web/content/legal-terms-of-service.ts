@@ -96,7 +96,9 @@ export const termsOfService: LegalDocument = {
     {
       id: "indemnity",
       heading: "Indemnity",
-      blocks: [`You agree to indemnify ${legalName} against claims, losses and reasonable costs arising from your breach of these terms or your misuse of the website.`],
+      blocks: [
+        `You agree to indemnify ${legalName} against claims, losses and reasonable costs arising from your breach of these terms or your misuse of the website.`,
+      ],
     },
     {
       id: "governing-law",

@@ -26,7 +26,8 @@ export const pageMeta: Record<string, Omit<PageMeta, "path">> = {
   },
   "/services": {
     title: `Services | ${site.name}`,
-    description: "Strategy, marketing, sales, CRM and finance services that take a real-estate project from land to possession, run by one accountable team in Pune.",
+    description:
+      "Strategy, marketing, sales, CRM and finance services that take a real-estate project from land to possession, run by one accountable team in Pune.",
   },
   "/projects": {
     title: `Projects | ${site.name}`,

@@ -36,7 +36,5 @@ export const categoryLabels: Record<ProjectCategory, string> = {
 
 /** The card's completion line (docs/product.md section 3.6). */
 export function completionLine(project: Pick<PortfolioProject, "status" | "completionDate">): string {
-  return project.status === "completed"
-    ? `Completed: ${project.completionDate}`
-    : `Expected completion: ${project.completionDate}`;
+  return project.status === "completed" ? `Completed: ${project.completionDate}` : `Expected completion: ${project.completionDate}`;
 }

@@ -77,7 +77,14 @@ export const caseStudyPage = {
     features: "Key Features",
   },
   metrics: { revenue: "Revenue Generated", unitsSold: "Units Sold", siteVisits: "Site Visits" },
-  details: { developer: "Developer", unitType: "Unit Type", bedrooms: "Bedrooms", bathrooms: "Bathrooms", location: "Location", completion: "Completion" },
+  details: {
+    developer: "Developer",
+    unitType: "Unit Type",
+    bedrooms: "Bedrooms",
+    bathrooms: "Bathrooms",
+    location: "Location",
+    completion: "Completion",
+  },
   cta: {
     title: "Want Results Like These for Your Project?",
     text: "From pricing strategy to the last registration, we take full ownership of your sales. Let us talk about your next launch.",

@@ -26,7 +26,8 @@ export interface CoreService {
 export const coreServicesIntro = {
   eyebrow: "What We Do",
   title: "Five Core Services",
-  intro: "Take the full package or pick the pieces your in-house team needs. Every service is run by specialists who sell homes in Pune every day.",
+  intro:
+    "Take the full package or pick the pieces your in-house team needs. Every service is run by specialists who sell homes in Pune every day.",
 };
 
 export const coreServices: CoreService[] = [
@@ -34,35 +35,61 @@ export const coreServices: CoreService[] = [
     id: "strategy",
     title: "Strategy",
     description: "Market research, product mix and pricing that set a project up to sell before the first brochure is printed.",
-    features: ["Micro-market and competition studies", "Unit mix and carpet-area planning", "Pricing and payment-plan design", "Launch phasing and inventory release"],
+    features: [
+      "Micro-market and competition studies",
+      "Unit mix and carpet-area planning",
+      "Pricing and payment-plan design",
+      "Launch phasing and inventory release",
+    ],
     icon: Compass,
   },
   {
     id: "marketing",
     title: "Marketing",
     description: "Brand, creative and lead-generation campaigns that fill the sales gallery with qualified, ready-to-visit buyers.",
-    features: ["Project naming, branding and collateral", "Google, Meta and property-portal campaigns", "Launch events and channel partner meets", "MahaRERA-compliant advertising"],
+    features: [
+      "Project naming, branding and collateral",
+      "Google, Meta and property-portal campaigns",
+      "Launch events and channel partner meets",
+      "MahaRERA-compliant advertising",
+    ],
     icon: Megaphone,
   },
   {
     id: "sales",
     title: "Sales",
     description: "Trained closing teams on site and a channel partner network across Pune that convert enquiries into bookings.",
-    features: ["Dedicated on-site sales team", "Channel partner network management", "Site-visit scheduling and follow-up", "Weekly booking and conversion reports"],
+    features: [
+      "Dedicated on-site sales team",
+      "Channel partner network management",
+      "Site-visit scheduling and follow-up",
+      "Weekly booking and conversion reports",
+    ],
     icon: ChartNoAxesCombined,
   },
   {
     id: "crm",
     title: "CRM",
     description: "Customer relationship management from booking to possession, so buyers stay informed and payments stay on schedule.",
-    features: ["Booking, allotment and agreement paperwork", "Demand letters and collections follow-up", "Registration coordination", "Possession handover and referrals"],
+    features: [
+      "Booking, allotment and agreement paperwork",
+      "Demand letters and collections follow-up",
+      "Registration coordination",
+      "Possession handover and referrals",
+    ],
     icon: Headset,
   },
   {
     id: "finance",
     title: "Finance",
-    description: "Home-loan tie-ups and payment structuring that make it easier for buyers to say yes, and for developers to collect on time.",
-    features: ["Tie-ups with leading banks and HFCs", "On-site home-loan desk", "Subvention and flexible payment plans", "Disbursement tracking by milestone"],
+    description:
+      "Home-loan tie-ups and payment structuring that make it easier for buyers to say yes, and for developers to collect on time.",
+    features: [
+      "Tie-ups with leading banks and HFCs",
+      "On-site home-loan desk",
+      "Subvention and flexible payment plans",
+      "Disbursement tracking by milestone",
+    ],
     icon: Landmark,
   },
 ];
@@ -117,7 +144,12 @@ export const serviceDetails: ServiceDetail[] = [
       "Unit mix, carpet-area and amenity recommendations matched to the buyer profile of the location",
       "Pricing ladders, payment plans and phased inventory release that protect realisation as construction progresses",
     ],
-    image: { src: strategyImage, width: 640, height: 480, alt: "Illustration of a site plan with a rising price chart and a residential tower" },
+    image: {
+      src: strategyImage,
+      width: 640,
+      height: 480,
+      alt: "Illustration of a site plan with a rising price chart and a residential tower",
+    },
   },
   {
     id: "marketing",
@@ -129,7 +161,12 @@ export const serviceDetails: ServiceDetail[] = [
       "Performance campaigns on Google, Meta and property portals, with cost per site visit tracked every week",
       "Every hoarding, advertisement and post carries the MahaRERA registration number and QR code",
     ],
-    image: { src: marketingImage, width: 640, height: 480, alt: "Illustration of a project hoarding and a phone showing a property advertisement" },
+    image: {
+      src: marketingImage,
+      width: 640,
+      height: 480,
+      alt: "Illustration of a project hoarding and a phone showing a property advertisement",
+    },
   },
   {
     id: "sales",

@@ -30,4 +30,3 @@ export async function apiDownload(url: string, countHeader: string): Promise<{ b
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? url.split("/").at(-1) ?? "export.csv";
   return { blob: await response.blob(), fileName, count: Number(response.headers.get(countHeader) ?? 0) };
 }
-

@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         retry: false,
         // [path] or [path, { search params }]: invalidating [path] refreshes every variant.
-        queryFn: ({ queryKey }) => apiRequest("GET", withParams(String(queryKey[0]), queryKey[1] as Record<string, string | number> | undefined)),
+        queryFn: ({ queryKey }) =>
+          apiRequest("GET", withParams(String(queryKey[0]), queryKey[1] as Record<string, string | number> | undefined)),
       },
       mutations: { retry: false },
     },

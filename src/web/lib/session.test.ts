@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { entryDecision, forgetAllSessions, rememberLogin, rememberReturnTo, returnPortal, STORAGE_KEYS, storedUser, takeReturnTo } from "./session";
+import {
+  entryDecision,
+  forgetAllSessions,
+  rememberLogin,
+  rememberReturnTo,
+  returnPortal,
+  STORAGE_KEYS,
+  storedUser,
+  takeReturnTo,
+} from "./session";
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -68,7 +77,11 @@ describe("browser session records", () => {
 
 describe("dashboard entry checks (product.md 4.2)", () => {
   it("admin dashboard: admin in; HR marker redirected to the HR dashboard; nobody to /login", () => {
-    expect(entryDecision("admin")).toEqual({ allowed: false, message: "Please login as Admin to access this dashboard", redirect: "/login" });
+    expect(entryDecision("admin")).toEqual({
+      allowed: false,
+      message: "Please login as Admin to access this dashboard",
+      redirect: "/login",
+    });
     rememberLogin("hr", hr);
     expect(entryDecision("admin")).toEqual({
       allowed: false,
@@ -121,7 +134,14 @@ describe("the address a login returns to", () => {
   });
 
   it("never sends anyone off the portal's own dashboard (no open redirect)", () => {
-    for (const location of ["//evil.example/hr-dashboard", "https://evil.example/hr-dashboard", "/admin-dashboard?panel=x", "/login", "hr-dashboard", "/\\evil.example"]) {
+    for (const location of [
+      "//evil.example/hr-dashboard",
+      "https://evil.example/hr-dashboard",
+      "/admin-dashboard?panel=x",
+      "/login",
+      "hr-dashboard",
+      "/\\evil.example",
+    ]) {
       rememberReturnTo("hr", location);
       expect(takeReturnTo("hr")).toBeNull();
     }

@@ -72,7 +72,11 @@ export function entryDecision(portal: Portal): EntryDecision {
   if (portal === "admin") {
     if (hasAdminSession()) return { allowed: true };
     if (hasHrSession()) {
-      return { allowed: false, message: "HR users cannot access the Admin Dashboard. Redirecting to HR Dashboard", redirect: DASHBOARD_PATHS.hr };
+      return {
+        allowed: false,
+        message: "HR users cannot access the Admin Dashboard. Redirecting to HR Dashboard",
+        redirect: DASHBOARD_PATHS.hr,
+      };
     }
     return { allowed: false, message: "Please login as Admin to access this dashboard", redirect: LOGIN_PATH };
   }

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { inquiryInputSchema, type InquiryFormValues } from "@/shared/contract/inquiries";
 import { schemaValidation } from "./use-schema-form";
 
-const valid: InquiryFormValues = { name: "  Anita Kulkarni ", email: "anita@example.com", phone: "+91 98765 43210", subject: "property", message: "A 3 BHK near Baner, please.", website: "" };
+const valid: InquiryFormValues = {
+  name: "  Anita Kulkarni ",
+  email: "anita@example.com",
+  phone: "+91 98765 43210",
+  subject: "property",
+  message: "A 3 BHK near Baner, please.",
+  website: "",
+};
 
 describe("schemaValidation", () => {
   it("answers the schema's output for valid values (trimmed, as sent to the API)", () => {

@@ -11,7 +11,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * issue's message for each field.
  */
 export function schemaValidation<Values, Output>(
-  schema: { safeParse(data: unknown): { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse(
+      data: unknown,
+    ): { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
   values: Values,
 ): Validation<Values, Output> {
   const result = schema.safeParse(values);
@@ -42,7 +46,8 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(opt
   const submitted = useRef(false);
   const [messages, setMessages] = useState<Partial<Record<keyof Values, string>>>({});
 
-  const read = () => Object.fromEntries(Object.keys(fields).map((name) => [name, controls.current.get(name)?.value ?? fields[name]])) as Values;
+  const read = () =>
+    Object.fromEntries(Object.keys(fields).map((name) => [name, controls.current.get(name)?.value ?? fields[name]])) as Values;
 
   function register<Name extends Path<Values>>(name: Name): UseFormRegisterReturn<Name> {
     return {

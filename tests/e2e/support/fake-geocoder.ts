@@ -17,7 +17,8 @@ if (process.argv[1]?.endsWith("fake-geocoder.ts")) {
     if (url.pathname === "/health") return void response.writeHead(200, headers).end("{}");
     const latitude = Number(url.searchParams.get("lat"));
     const longitude = Number(url.searchParams.get("lon"));
-    if (url.pathname !== "/reverse" || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return void response.writeHead(400, headers).end("{}");
+    if (url.pathname !== "/reverse" || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+      return void response.writeHead(400, headers).end("{}");
     if (latitude === GEOCODER_DOWN_LATITUDE) return void response.writeHead(503, headers).end("{}");
     response.writeHead(200, headers).end(JSON.stringify({ display_name: fakeAddress(latitude, longitude) }));
   }).listen(port, "127.0.0.1");

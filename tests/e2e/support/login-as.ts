@@ -58,7 +58,11 @@ export async function sessionHeaderOf(portal: Portal, account: { email: string; 
  * what these tests check; the jump and the focus are (phone-layout.spec.ts).
  * Answers the session header, for API calls that set up data.
  */
-export async function loginAs(page: Page, portal: Portal, account: { email: string; password: string }): Promise<{ sessionHeader: Record<string, string> }> {
+export async function loginAs(
+  page: Page,
+  portal: Portal,
+  account: { email: string; password: string },
+): Promise<{ sessionHeader: Record<string, string> }> {
   const { cookies, user, sessionId } = await savedLogin(portal, account);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.context().addCookies(cookies);

@@ -12,7 +12,10 @@ export async function openLogin(page: Page, path = "/login") {
 
 /** Clicks a role card the way a person does (the radio inside it is visually hidden). */
 export async function chooseCard(page: Page, card: Card) {
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: card, exact: true }) }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: card, exact: true }) })
+    .click();
   await expect(page.getByRole("radio", { name: card, exact: true })).toBeChecked();
 }
 
@@ -37,7 +40,11 @@ export async function waitForToastsToClear(page: Page) {
   const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
   for (let attempt = 0; attempt < 5 && (await open.count()) > 0; attempt += 1) {
     // A toast may close by itself between the count and the click.
-    await open.first().getByRole("button", { name: "Close toast" }).click({ timeout: 2_000 }).catch(() => undefined);
+    await open
+      .first()
+      .getByRole("button", { name: "Close toast" })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 }

@@ -13,7 +13,9 @@ export function receivedMails(): ReceivedMail[] {
   if (!dir) throw new Error("No mailbox: the end-to-end server of this worker has no SMTP sink (E2E_BASE_URL?)");
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
@@ -21,7 +23,11 @@ export function receivedMails(): ReceivedMail[] {
 }
 
 /** Waits for the newest e-mail to `to` that passes `match` (the delivery loop sends every few seconds). */
-export async function waitForMail(to: string, match: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  match: (mail: ReceivedMail) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = receivedMails()

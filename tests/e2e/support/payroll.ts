@@ -55,6 +55,7 @@ export async function finaliseThrough(request: APIRequestContext, headers: Recor
   for (let back = FIRST_PAYROLL_BACK; pastMonth(back).value <= month; back -= 1) {
     const { value } = pastMonth(back);
     const response = await request.post(finalisePath(value), { headers });
-    if (response.status() !== 200) expect((await response.json()) as { message: string }, value).toMatchObject({ message: payrollMessages.alreadyFinalised(value) });
+    if (response.status() !== 200)
+      expect((await response.json()) as { message: string }, value).toMatchObject({ message: payrollMessages.alreadyFinalised(value) });
   }
 }

@@ -12,7 +12,10 @@ async function waitUntilHealthy(url: string, server: ReturnType<typeof spawn>, t
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The e2e server for ${url} exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -30,7 +33,12 @@ export async function startWorkerServer(workerIndex: number): Promise<{ url: str
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(E2E_TEMPLATE_DIR, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
-  if (await fetch(`${url}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${port} is taken (a server left from another run?): stop it and run again`);
   }
   // Every e-mail goes to this worker's own SMTP sink, which files each message in mailDir (support/mailbox.ts).

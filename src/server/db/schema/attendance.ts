@@ -14,11 +14,15 @@ export const appSettings = pgTable("app_settings", {
   weeklyOffDays: jsonb("weekly_off_days").$type<number[]>().notNull(),
   geofence: jsonb("geofence").$type<{ latitude: number; longitude: number; radiusMetres: number } | null>(),
   /** One day's pay = monthly salary over the month's calendar days, or over 30 or 26 (docs/product.md section 10.6). */
-  payDayBasis: text("pay_day_basis", { enum: ["calendar", "30", "26"] }).notNull().default("calendar"),
+  payDayBasis: text("pay_day_basis", { enum: ["calendar", "30", "26"] })
+    .notNull()
+    .default("calendar"),
   /** Whether a new inquiry's sender gets an acknowledgement e-mail (docs/product.md section 11), off by default. */
   inquiryAcknowledgement: boolean("inquiry_acknowledgement").notNull().default(false),
   /** The salary transfer file's layout (docs/product.md section 9.14.1): a bank's bulk upload or a generic NEFT/RTGS CSV. */
-  bankFileLayout: text("bank_file_layout", { enum: ["generic", "hdfc", "icici", "sbi"] }).notNull().default("generic"),
+  bankFileLayout: text("bank_file_layout", { enum: ["generic", "hdfc", "icici", "sbi"] })
+    .notNull()
+    .default("generic"),
   /** The company's account the salaries are paid from (not personal data: it prints on every cheque), and its IFSC. */
   debitAccountNumber: text("debit_account_number"),
   debitIfsc: text("debit_ifsc"),
@@ -57,7 +61,10 @@ export const attendanceRecords = pgTable(
     correctedAt: timestamp("corrected_at", { withTimezone: true }),
     correctionReason: text("correction_reason"),
   },
-  (table) => [uniqueIndex("attendance_employee_date_idx").on(table.employeeRecordId, table.date), index("attendance_date_idx").on(table.date)],
+  (table) => [
+    uniqueIndex("attendance_employee_date_idx").on(table.employeeRecordId, table.date),
+    index("attendance_date_idx").on(table.date),
+  ],
 );
 
 /**
@@ -78,7 +85,9 @@ export const attendanceRegularisations = pgTable(
     /** Null leaves the day without a check-out. */
     checkOut: text("check_out"),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Cancelled"] }).notNull().default("Pending"),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Cancelled"] })
+      .notNull()
+      .default("Pending"),
     decisionComment: text("decision_comment"),
     decidedByAccountId: integer("decided_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     decidedAs: text("decided_as", { enum: ["manager", "hr"] }),
@@ -86,7 +95,9 @@ export const attendanceRegularisations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("attendance_regularisations_one_pending_idx").on(table.employeeRecordId, table.date).where(sql`${table.status} = 'Pending'`),
+    uniqueIndex("attendance_regularisations_one_pending_idx")
+      .on(table.employeeRecordId, table.date)
+      .where(sql`${table.status} = 'Pending'`),
     index("attendance_regularisations_status_idx").on(table.status, table.date),
   ],
 );

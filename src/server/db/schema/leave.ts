@@ -21,7 +21,9 @@ export const leaveRequests = pgTable(
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Cancelled"] }).notNull().default("Pending"),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Cancelled"] })
+      .notNull()
+      .default("Pending"),
     comment: text("comment"),
     decidedByAccountId: integer("decided_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -42,7 +44,10 @@ export const leaveRequests = pgTable(
     toldOfRequest: jsonb("told_of_request").$type<{ hr: number[]; manager: number | null }>(),
     createdAt: createdAt(),
   },
-  (table) => [index("leave_requests_employee_idx").on(table.employeeRecordId, table.startDate), index("leave_requests_status_idx").on(table.status)],
+  (table) => [
+    index("leave_requests_employee_idx").on(table.employeeRecordId, table.startDate),
+    index("leave_requests_status_idx").on(table.status),
+  ],
 );
 
 /** HR policies (docs/product.md section 9.15); archiving sets the status, nothing is deleted. */
@@ -54,7 +59,9 @@ export const hrPolicies = pgTable(
     description: text("description").notNull(),
     category: text("category", { enum: ["HR", "IT", "Finance", "Operations", "Compliance", "Safety"] }).notNull(),
     effectiveDate: date("effective_date").notNull(),
-    status: text("status", { enum: ["Active", "Draft", "Archived"] }).notNull().default("Active"),
+    status: text("status", { enum: ["Active", "Draft", "Archived"] })
+      .notNull()
+      .default("Active"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,7 +37,9 @@ export const outbox = pgTable(
     htmlBody: text("html_body"),
     /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for newsletters (RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>(),
-    status: text("status", { enum: ["pending", "sent", "failed", "unconfigured"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "unconfigured"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -46,7 +48,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index("outbox_created_at_idx").on(table.createdAt),
     index("outbox_campaign_idx").on(table.campaignId),
     check("outbox_attempts_not_negative", sql`${table.attempts} >= 0`),

@@ -70,7 +70,10 @@ export const payItems = pgTable(
     index("pay_items_month_idx").on(table.month, table.employeeRecordId),
     index("pay_items_source_idx").on(table.source),
     check("pay_items_amount_positive", sql`${table.amount} > 0`),
-    check("pay_items_wages_within_amount", sql`${table.pfWage} between 0 and ${table.amount} and ${table.esiWage} between 0 and ${table.amount}`),
+    check(
+      "pay_items_wages_within_amount",
+      sql`${table.pfWage} between 0 and ${table.amount} and ${table.esiWage} between 0 and ${table.amount}`,
+    ),
   ],
 );
 
@@ -109,7 +112,9 @@ export const separations = pgTable(
     /** The notice the person owes, in days. */
     noticePeriodDays: integer("notice_period_days").notNull(),
     /** A shortfall is recovered from the person, paid in lieu by the company, or waived. */
-    noticeShortfall: text("notice_shortfall", { enum: ["recover", "pay_in_lieu", "waive"] }).notNull().default("waive"),
+    noticeShortfall: text("notice_shortfall", { enum: ["recover", "pay_in_lieu", "waive"] })
+      .notNull()
+      .default("waive"),
     /** A day of earned leave is encashed at basic / this (26 by default). */
     encashmentDivisor: integer("encashment_divisor").notNull().default(26),
     reason: text("reason"),

@@ -3,25 +3,33 @@ import { createdAt } from "./columns";
 
 // Tables behind the public site: contact inquiries, newsletter subscribers, the project portfolio and job openings.
 
-export const inquiries = pgTable("inquiries", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  /** 'new' until an admin replies (opens the e-mail draft), then 'replied' with the time. */
-  status: text("status", { enum: ["new", "replied"] }).notNull().default("new"),
-  repliedAt: timestamp("replied_at", { withTimezone: true }),
-  createdAt: createdAt(),
-}, (table) => [index("inquiries_created_at_idx").on(table.createdAt)]);
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** 'new' until an admin replies (opens the e-mail draft), then 'replied' with the time. */
+    status: text("status", { enum: ["new", "replied"] })
+      .notNull()
+      .default("new"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("inquiries_created_at_idx").on(table.createdAt)],
+);
 
 export const subscribers = pgTable(
   "subscribers",
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
-    status: text("status", { enum: ["active", "inactive"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
     source: text("source").notNull().default("Website"),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the subscriber left through a newsletter's unsubscribe link; null while subscribed or when an admin deactivated them. */

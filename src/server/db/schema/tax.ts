@@ -36,7 +36,9 @@ export const taxDeclarations = pgTable(
     // clears them).
     previousEmployerVerifiedSalary: integer("previous_employer_verified_salary"),
     previousEmployerVerifiedTds: integer("previous_employer_verified_tds"),
-    previousEmployerVerifiedByAccountId: integer("previous_employer_verified_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    previousEmployerVerifiedByAccountId: integer("previous_employer_verified_by_account_id").references(() => staffAccounts.id, {
+      onDelete: "set null",
+    }),
     previousEmployerVerifiedAt: timestamp("previous_employer_verified_at", { withTimezone: true }),
     updatedByAccountId: integer("updated_by_account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),

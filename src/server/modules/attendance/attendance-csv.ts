@@ -16,11 +16,35 @@ const hours = (value: number) => value.toFixed(2);
 /** Export Report: the day's table as HR sees it. */
 export function dayReport(day: HrAttendanceDay, timeZone: string): ExportTable {
   return {
-    header: ["Date", "Employee ID", "Name", "Department", "Status", "Check In", "Check Out", "Hours Worked", "Location", "Off-site", "Distance (m)", "Corrected By", "Correction Reason"],
+    header: [
+      "Date",
+      "Employee ID",
+      "Name",
+      "Department",
+      "Status",
+      "Check In",
+      "Check Out",
+      "Hours Worked",
+      "Location",
+      "Off-site",
+      "Distance (m)",
+      "Corrected By",
+      "Correction Reason",
+    ],
     rows: day.rows.map((row) => [
-      day.date, row.employeeId, row.name, row.department, row.status, time(row.checkIn, timeZone),
-      row.missedCheckOut ? MISSED_CHECK_OUT : time(row.checkOut, timeZone), hours(row.hoursWorked), row.location,
-      row.offSite === null ? "" : row.offSite ? "Yes" : "No", row.distanceMetres, row.correction?.by, row.correction?.reason,
+      day.date,
+      row.employeeId,
+      row.name,
+      row.department,
+      row.status,
+      time(row.checkIn, timeZone),
+      row.missedCheckOut ? MISSED_CHECK_OUT : time(row.checkOut, timeZone),
+      hours(row.hoursWorked),
+      row.location,
+      row.offSite === null ? "" : row.offSite ? "Yes" : "No",
+      row.distanceMetres,
+      row.correction?.by,
+      row.correction?.reason,
     ]),
   };
 }
@@ -32,7 +56,17 @@ export function overtimeReport(day: HrAttendanceDay, timeZone: string): ExportTa
     header: ["Date", "Employee ID", "Name", "Department", "Check In", "Check Out", "Hours Worked", "Shift Hours", "Overtime Hours"],
     rows: day.rows
       .filter((row) => row.overtimeHours > 0)
-      .map((row) => [day.date, row.employeeId, row.name, row.department, time(row.checkIn, timeZone), time(row.checkOut, timeZone), hours(row.hoursWorked), shiftHours, hours(row.overtimeHours)]),
+      .map((row) => [
+        day.date,
+        row.employeeId,
+        row.name,
+        row.department,
+        time(row.checkIn, timeZone),
+        time(row.checkOut, timeZone),
+        hours(row.hoursWorked),
+        shiftHours,
+        hours(row.overtimeHours),
+      ]),
   };
 }
 
@@ -50,7 +84,20 @@ export function monthlySummary(grid: AttendanceGrid<MonthRecord>): ExportTable {
       const worked = day.record ? ` ${hours(hoursOf(day))}h` : "";
       return `${day.status}${worked}`;
     });
-    return [employee.employeeId, fullName(employee), employee.department, ...cells, count("Present", "Late"), count("Late"), count("On Leave"), count("Absent"), hours(totalHours)];
+    return [
+      employee.employeeId,
+      fullName(employee),
+      employee.department,
+      ...cells,
+      count("Present", "Late"),
+      count("Late"),
+      count("On Leave"),
+      count("Absent"),
+      hours(totalHours),
+    ];
   });
-  return { header: ["Employee ID", "Name", "Department", ...dayHeaders, "Present Days", "Late Days", "Leave Days", "Absent Days", "Total Hours"], rows };
+  return {
+    header: ["Employee ID", "Name", "Department", ...dayHeaders, "Present Days", "Late Days", "Leave Days", "Absent Days", "Total Hours"],
+    rows,
+  };
 }

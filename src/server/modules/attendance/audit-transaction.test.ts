@@ -34,7 +34,14 @@ beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-23T05:30:00.000Z");
   const db = ctx.database.db;
   records.employee = (await findAccountByEmail(db, people.employee.email))!.employeeRecordId!;
-  records.tanvi = (await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" }, { via: "cli" })).employeeRecordId!;
+  records.tanvi = (
+    await createStaffAccount(
+      db,
+      TEST_DOMAIN,
+      { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" },
+      { via: "cli" },
+    )
+  ).employeeRecordId!;
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
@@ -74,24 +81,46 @@ async function withAuditRowRefused(event: AuditEvent, call: () => Promise<{ stat
 describe("a change whose audit entry fails is undone", () => {
   it("attendance: an HR correction, a check-in and a check-out", async () => {
     const db = ctx.database.db;
-    await withFailingAudit("attendance.corrected", () => send("hr", "PUT", attendanceCorrectionPath(records.tanvi, "2026-11-20"), { checkIn: "09:00", checkOut: "18:00", reason: "Gate register" }));
+    await withFailingAudit("attendance.corrected", () =>
+      send("hr", "PUT", attendanceCorrectionPath(records.tanvi, "2026-11-20"), {
+        checkIn: "09:00",
+        checkOut: "18:00",
+        reason: "Gate register",
+      }),
+    );
     expect(await db.select().from(attendanceRecords).where(eq(attendanceRecords.employeeRecordId, records.tanvi))).toEqual([]);
 
-    await withAuditRowRefused("attendance.checked_in", () => send("employee", "POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner Road, Pune" }));
+    await withAuditRowRefused("attendance.checked_in", () =>
+      send("employee", "POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner Road, Pune" }),
+    );
     expect(await db.select().from(attendanceRecords).where(eq(attendanceRecords.employeeRecordId, records.employee))).toEqual([]);
 
     expect((await send("employee", "POST", EMPLOYEE_CHECKIN_PATH, { address: "Baner Road, Pune" })).statusCode).toBe(201);
-    await withFailingAudit("attendance.checked_out", () => send("employee", "POST", EMPLOYEE_CHECKOUT_PATH, { address: "Baner Road, Pune" }));
+    await withFailingAudit("attendance.checked_out", () =>
+      send("employee", "POST", EMPLOYEE_CHECKOUT_PATH, { address: "Baner Road, Pune" }),
+    );
     const [open] = await db.select().from(attendanceRecords).where(eq(attendanceRecords.employeeRecordId, records.employee));
     expect(open!.checkOutAt).toBeNull();
   });
 
   it("leave: a request, its cancelling, a decision and an allowance", async () => {
     const db = ctx.database.db;
-    await withFailingAudit("leave.requested", () => send("employee", "POST", EMPLOYEE_LEAVE_PATH, { leaveType: "sick", startDate: "2026-12-01", endDate: "2026-12-02", reason: "Fever and a bad cold" }));
+    await withFailingAudit("leave.requested", () =>
+      send("employee", "POST", EMPLOYEE_LEAVE_PATH, {
+        leaveType: "sick",
+        startDate: "2026-12-01",
+        endDate: "2026-12-02",
+        reason: "Fever and a bad cold",
+      }),
+    );
     expect(await db.select().from(leaveRequests)).toEqual([]);
 
-    const filed = await send("employee", "POST", EMPLOYEE_LEAVE_PATH, { leaveType: "sick", startDate: "2026-12-01", endDate: "2026-12-02", reason: "Fever and a bad cold" });
+    const filed = await send("employee", "POST", EMPLOYEE_LEAVE_PATH, {
+      leaveType: "sick",
+      startDate: "2026-12-01",
+      endDate: "2026-12-02",
+      reason: "Fever and a bad cold",
+    });
     expect(filed.statusCode, filed.body).toBe(201);
     const id = filed.json().id as number;
     await withFailingAudit("leave.cancelled", () => send("employee", "POST", leaveCancelPath(id)));
@@ -113,12 +142,20 @@ describe("a change whose audit entry fails is undone", () => {
     await withFailingAudit("holiday.removed", () => send("hr", "DELETE", holidayPath(added.json().id)));
     expect(await db.select({ name: holidays.name }).from(holidays)).toEqual([{ name: "Christmas" }]);
 
-    const policy = { title: "Leave Policy", description: "Twelve days a year.", category: "HR", effectiveDate: "2026-04-01", status: "Active" };
+    const policy = {
+      title: "Leave Policy",
+      description: "Twelve days a year.",
+      category: "HR",
+      effectiveDate: "2026-04-01",
+      status: "Active",
+    };
     await withFailingAudit("policy.created", () => send("hr", "POST", HR_POLICIES_PATH, policy));
     expect(await db.select().from(hrPolicies)).toEqual([]);
     const created = await send("hr", "POST", HR_POLICIES_PATH, policy);
     expect(created.statusCode, created.body).toBe(201);
-    await withFailingAudit("policy.updated", () => send("hr", "PUT", policyPath(created.json().id), { ...policy, title: "Leave Policy 2027" }));
+    await withFailingAudit("policy.updated", () =>
+      send("hr", "PUT", policyPath(created.json().id), { ...policy, title: "Leave Policy 2027" }),
+    );
     expect(await db.select({ title: hrPolicies.title }).from(hrPolicies)).toEqual([{ title: "Leave Policy" }]);
   });
 });

@@ -34,7 +34,14 @@ function geofenceCheck(settings: Settings, place: LocationValues): { offSite: bo
 }
 
 /** Checks in for today, Present or Late by the shift and grace; 409 when today already has a check-in. */
-export async function checkIn(db: Db, request: FastifyRequest, employee: Attendee, place: LocationValues, at: Date, timeZone: string): Promise<AttendanceRecord> {
+export async function checkIn(
+  db: Db,
+  request: FastifyRequest,
+  employee: Attendee,
+  place: LocationValues,
+  at: Date,
+  timeZone: string,
+): Promise<AttendanceRecord> {
   const settings = await loadSettings(db);
   // The record and its audit entry in one statement (check-in-store.ts): one transaction, one round trip.
   const row = await insertCheckInAudited(
@@ -54,15 +61,32 @@ export async function checkIn(db: Db, request: FastifyRequest, employee: Attende
 }
 
 /** Checks out of today's check-in, once; 409 when there is no check-in today or it is already checked out. */
-export async function checkOut(db: Db, request: FastifyRequest, employee: Attendee, place: LocationValues, at: Date, timeZone: string): Promise<AttendanceRecord> {
+export async function checkOut(
+  db: Db,
+  request: FastifyRequest,
+  employee: Attendee,
+  place: LocationValues,
+  at: Date,
+  timeZone: string,
+): Promise<AttendanceRecord> {
   const date = businessDate(at, timeZone);
   const record = await db.transaction(async (tx) => {
     const row = await setCheckOut(tx, employee.id, date, at, place);
     if (!row) return null;
     const updated = toAttendanceRecord(row);
-    await recordStaffAction(tx, actorOf(request), "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: updated.totalHours }, at);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "attendance.checked_out",
+      `employee:${employee.id}`,
+      { date, totalHours: updated.totalHours },
+      at,
+    );
     return updated;
   });
-  if (!record) throw new ConflictError((await findDay(db, employee.id, date)) ? attendanceMessages.alreadyCheckedOut : attendanceMessages.notCheckedIn);
+  if (!record)
+    throw new ConflictError(
+      (await findDay(db, employee.id, date)) ? attendanceMessages.alreadyCheckedOut : attendanceMessages.notCheckedIn,
+    );
   return record;
 }

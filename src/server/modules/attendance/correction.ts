@@ -35,7 +35,13 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
  * docs/product.md section 9.9). Nobody corrects their own attendance: refused and audited before any change
  * (separation of duties). The correction and its audit entry are one transaction (applyCorrection).
  */
-export async function correctAttendance(db: Db, request: FastifyRequest, correction: Correction, now: Date, timeZone: string): Promise<void> {
+export async function correctAttendance(
+  db: Db,
+  request: FastifyRequest,
+  correction: Correction,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
   await refuseRecordOutOfHrReach(db, request, correction.employeeRecordId, "attendance");
   await refuseOwnRecord(db, actorOf(request), correction.employeeRecordId, "attendance", now);
   await db.transaction((tx) => applyCorrection(tx, request, correction, now, timeZone));
@@ -48,7 +54,13 @@ export async function correctAttendance(db: Db, request: FastifyRequest, correct
  * corrected in the next draft month's pay (docs/product.md section 10.6.2). `requestId` names the request
  * an approval applies, in the audit entry.
  */
-export async function applyCorrection(tx: Db, request: FastifyRequest, correction: Correction & { requestId?: number }, now: Date, timeZone: string): Promise<void> {
+export async function applyCorrection(
+  tx: Db,
+  request: FastifyRequest,
+  correction: Correction & { requestId?: number },
+  now: Date,
+  timeZone: string,
+): Promise<void> {
   const { employeeRecordId, date } = correction;
   assertInWindow(date, businessDate(now, timeZone));
   const settings = await loadSettings(tx);

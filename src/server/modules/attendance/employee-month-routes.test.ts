@@ -21,7 +21,16 @@ beforeAll(async () => {
   // November for Aarav: a holiday on Tuesday the 10th, approved sick leave on Thursday the 12th, late on
   // Friday the 13th, checked in and never out on Monday the 16th, a full day on Tuesday the 17th.
   await db.insert(holidays).values({ date: "2026-11-10", name: "Diwali Padwa" });
-  await db.insert(leaveRequests).values({ employeeRecordId: accounts.employee.recordId, leaveType: "sick", startDate: "2026-11-12", endDate: "2026-11-12", reason: "Fever and cold", status: "Approved" });
+  await db
+    .insert(leaveRequests)
+    .values({
+      employeeRecordId: accounts.employee.recordId,
+      leaveType: "sick",
+      startDate: "2026-11-12",
+      endDate: "2026-11-12",
+      reason: "Fever and cold",
+      status: "Approved",
+    });
   await checkedIn("employee", "2026-11-13", "09:40", "18:30");
   await checkedIn("employee", "2026-11-16", "09:00", null);
   await checkedIn("employee", "2026-11-17", "09:00", "18:00");
@@ -43,17 +52,35 @@ describe("the employee's month", () => {
     const november = await month("employee");
     expect(november).toMatchObject({ month: "2026-11", today: "2026-11-23", earliestMonth: "2026-09" });
     expect(november.days).toHaveLength(30);
-    expect(dayOf(november, "2026-11-08")).toEqual({ date: "2026-11-08", status: "Weekly Off", missedCheckOut: false, checkIn: null, checkOut: null, location: null, hoursWorked: 0 });
+    expect(dayOf(november, "2026-11-08")).toEqual({
+      date: "2026-11-08",
+      status: "Weekly Off",
+      missedCheckOut: false,
+      checkIn: null,
+      checkOut: null,
+      location: null,
+      hoursWorked: 0,
+    });
     expect(dayOf(november, "2026-11-10").status).toBe("Holiday");
     expect(dayOf(november, "2026-11-12").status).toBe("On Leave");
     // 09:40 IST = 04:10 UTC; 18:30 IST = 13:00 UTC; 8 h 50 min = 8.83 h.
-    expect(dayOf(november, "2026-11-13")).toEqual({ date: "2026-11-13", status: "Late", missedCheckOut: false, checkIn: "2026-11-13T04:10:00.000Z", checkOut: "2026-11-13T13:00:00.000Z", location: "Baner Road, Pune", hoursWorked: 8.83 });
+    expect(dayOf(november, "2026-11-13")).toEqual({
+      date: "2026-11-13",
+      status: "Late",
+      missedCheckOut: false,
+      checkIn: "2026-11-13T04:10:00.000Z",
+      checkOut: "2026-11-13T13:00:00.000Z",
+      location: "Baner Road, Pune",
+      hoursWorked: 8.83,
+    });
     expect(dayOf(november, "2026-11-16")).toMatchObject({ status: "Present", missedCheckOut: true, checkOut: null, hoursWorked: 0 });
     expect(dayOf(november, "2026-11-17")).toMatchObject({ status: "Present", missedCheckOut: false, hoursWorked: 9 });
     expect(dayOf(november, "2026-11-11").status).toBe("Absent");
     // Today without a check-in is Absent, as on HR's sheet; tomorrow on is blank.
     expect(dayOf(november, "2026-11-23").status).toBe("Absent");
-    expect(november.days.filter((day) => day.status === null).map((day) => day.date)).toEqual(["24", "25", "26", "27", "28", "29", "30"].map((d) => `2026-11-${d}`));
+    expect(november.days.filter((day) => day.status === null).map((day) => day.date)).toEqual(
+      ["24", "25", "26", "27", "28", "29", "30"].map((d) => `2026-11-${d}`),
+    );
     // 1-23 November is 23 days: Sundays 1, 8, 15, 22 (4), the holiday (1), the leave (1), late (1), present
     // 16th and 17th (2), and the other 23 - 9 = 14 absent (2-7, 9, 11, 14, 18-21, 23). The 16th is also the missed check-out.
     expect(november.counts).toEqual({ present: 2, late: 1, absent: 14, onLeave: 1, holiday: 1, weeklyOff: 4, missedCheckOut: 1 });

@@ -122,7 +122,11 @@ interface GridRange {
   inTransaction?: boolean;
 }
 
-async function buildGrid<K extends GridRecords>(db: Db, range: GridRange, kind: K): Promise<AttendanceGrid<K extends "full" ? GridRecord : MonthRecord>> {
+async function buildGrid<K extends GridRecords>(
+  db: Db,
+  range: GridRange,
+  kind: K,
+): Promise<AttendanceGrid<K extends "full" ? GridRecord : MonthRecord>> {
   type R = K extends "full" ? GridRecord : MonthRecord;
   const { from, to, today, timeZone } = range;
   const [settings, allowances, { holidayDates, people, records, leaves }] = range.inTransaction
@@ -165,7 +169,8 @@ async function buildGrid<K extends GridRecords>(db: Db, range: GridRange, kind: 
             date,
             today,
             checkIn: record && { late: record.status === "Late" },
-            onApprovedLeave: ownDates?.has(date) === true || (workingDay && ownLeaves.some((leave) => leave.startDate <= date && date <= leave.endDate)),
+            onApprovedLeave:
+              ownDates?.has(date) === true || (workingDay && ownLeaves.some((leave) => leave.startDate <= date && date <= leave.endDate)),
             calendar,
           })
         : null;

@@ -17,9 +17,16 @@ export function assertInWindow(date: string, today: string, field = "date"): voi
   if (date < earliestDate(today) || date > today) throw new FieldError(field, hrAttendanceMessages.window);
 }
 
-export const hoursOf = (day: Pick<GridDay<MonthRecord>, "record">) => (day.record?.checkOutAt ? hoursBetween(day.record.checkInAt, day.record.checkOutAt) : 0);
+export const hoursOf = (day: Pick<GridDay<MonthRecord>, "record">) =>
+  day.record?.checkOutAt ? hoursBetween(day.record.checkInAt, day.record.checkOutAt) : 0;
 
-export function toHrAttendanceRow(person: GridPerson, day: GridDay, today: string, shift: { shiftStart: string; shiftEnd: string }, adminAccounts: Set<number>): HrAttendanceRow {
+export function toHrAttendanceRow(
+  person: GridPerson,
+  day: GridDay,
+  today: string,
+  shift: { shiftStart: string; shiftEnd: string },
+  adminAccounts: Set<number>,
+): HrAttendanceRow {
   const { employee } = person;
   const record = day.record;
   const hoursWorked = hoursOf(day);
@@ -47,9 +54,14 @@ export function toHrAttendanceRow(person: GridPerson, day: GridDay, today: strin
 }
 
 export async function attendanceDay(db: Db, date: string, today: string, timeZone: string): Promise<HrAttendanceDay> {
-  const [grid, adminAccounts] = await Promise.all([loadAttendanceGrid(db, { from: date, to: date, today, timeZone }), adminAccountRecordIds(db)]);
+  const [grid, adminAccounts] = await Promise.all([
+    loadAttendanceGrid(db, { from: date, to: date, today, timeZone }),
+    adminAccountRecordIds(db),
+  ]);
   const { shiftStart, shiftEnd, graceMinutes, geofence } = grid.settings;
-  const rows = grid.people.filter((person) => person.days[0]!.employed).map((person) => toHrAttendanceRow(person, person.days[0]!, today, { shiftStart, shiftEnd }, adminAccounts));
+  const rows = grid.people
+    .filter((person) => person.days[0]!.employed)
+    .map((person) => toHrAttendanceRow(person, person.days[0]!, today, { shiftStart, shiftEnd }, adminAccounts));
   const counted = (...statuses: HrAttendanceRow["status"][]) => rows.filter((row) => statuses.includes(row.status)).length;
   return {
     date,
@@ -63,8 +75,17 @@ export async function attendanceDay(db: Db, date: string, today: string, timeZon
 }
 
 /** One person's row of the sheet for a date (the answer to a correction); the person must be employed that day. */
-export async function attendanceRowOf(db: Db, employeeRecordId: number, date: string, today: string, timeZone: string): Promise<HrAttendanceRow> {
-  const [grid, adminAccounts] = await Promise.all([loadAttendanceGrid(db, { from: date, to: date, today, timeZone }), adminAccountRecordIds(db)]);
+export async function attendanceRowOf(
+  db: Db,
+  employeeRecordId: number,
+  date: string,
+  today: string,
+  timeZone: string,
+): Promise<HrAttendanceRow> {
+  const [grid, adminAccounts] = await Promise.all([
+    loadAttendanceGrid(db, { from: date, to: date, today, timeZone }),
+    adminAccountRecordIds(db),
+  ]);
   const person = grid.people.find((candidate) => candidate.employee.id === employeeRecordId)!;
   return toHrAttendanceRow(person, person.days[0]!, today, grid.settings, adminAccounts);
 }

@@ -35,7 +35,10 @@ describe("who is on the sheet", () => {
 describe("corrections outside employment", () => {
   it("refuses a day after the person left", async () => {
     // Omkar was deactivated on the 24th (the test above); the clock stands on the 25th.
-    const response = await as("hr", "PUT", attendanceCorrectionPath(accounts.omkar.recordId, "2026-11-25"), { checkIn: "00:00", reason: "Gate register" });
+    const response = await as("hr", "PUT", attendanceCorrectionPath(accounts.omkar.recordId, "2026-11-25"), {
+      checkIn: "00:00",
+      reason: "Gate register",
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("This employee was not employed on that date (before joining or after leaving)");
   });

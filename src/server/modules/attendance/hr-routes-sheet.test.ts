@@ -39,10 +39,25 @@ describe("HR attendance for a date", () => {
     // Tanvi on approved leave, Sneha absent. The admin account has no employee record: not on the sheet.
     await checkedIn("employee", "2026-11-20", "09:30", "19:30", { offSite: true, distanceMetres: 1200 });
     await checkedIn("omkar", "2026-11-20", "08:55", null);
-    await db.insert(leaveRequests).values({ employeeRecordId: accounts.tanvi.recordId, leaveType: "sick", startDate: "2026-11-19", endDate: "2026-11-20", reason: "Fever", status: "Approved" });
+    await db
+      .insert(leaveRequests)
+      .values({
+        employeeRecordId: accounts.tanvi.recordId,
+        leaveType: "sick",
+        startDate: "2026-11-19",
+        endDate: "2026-11-20",
+        reason: "Fever",
+        status: "Approved",
+      });
 
     const friday = await day("2026-11-20");
-    expect(friday).toMatchObject({ date: "2026-11-20", today: "2026-11-23", earliest: "2026-08-25", shift: { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15 }, geofence: false });
+    expect(friday).toMatchObject({
+      date: "2026-11-20",
+      today: "2026-11-23",
+      earliest: "2026-08-25",
+      shift: { shiftStart: "09:00", shiftEnd: "18:00", graceMinutes: 15 },
+      geofence: false,
+    });
     expect(friday.rows).toHaveLength(4);
     expect(rowOf(friday, "employee")).toEqual<HrAttendanceRow>({
       employeeRecordId: accounts.employee.recordId,
@@ -61,7 +76,13 @@ describe("HR attendance for a date", () => {
       correction: null,
       adminAccount: false,
     });
-    expect(rowOf(friday, "omkar")).toMatchObject({ status: "Present", missedCheckOut: true, checkOut: null, hoursWorked: 0, overtimeHours: 0 });
+    expect(rowOf(friday, "omkar")).toMatchObject({
+      status: "Present",
+      missedCheckOut: true,
+      checkOut: null,
+      hoursWorked: 0,
+      overtimeHours: 0,
+    });
     expect(rowOf(friday, "tanvi")).toMatchObject({ status: "On Leave", checkIn: null, location: null, hoursWorked: 0 });
     expect(rowOf(friday, "hr")).toMatchObject({ status: "Absent", checkIn: null });
     expect(friday.counters).toEqual({ present: 2, absent: 1, late: 1, onLeave: 1 });
@@ -74,7 +95,13 @@ describe("HR attendance for a date", () => {
     expect(sunday.rows.every((row) => row.status === "Weekly Off")).toBe(true);
     expect(sunday.counters).toEqual({ present: 0, absent: 0, late: 0, onLeave: 0 });
 
-    const checkIn = await as("employee", "POST", EMPLOYEE_CHECKIN_PATH, { location: "", address: "Baner Road, Pune", latitude: null, longitude: null, accuracy: null });
+    const checkIn = await as("employee", "POST", EMPLOYEE_CHECKIN_PATH, {
+      location: "",
+      address: "Baner Road, Pune",
+      latitude: null,
+      longitude: null,
+      accuracy: null,
+    });
     expect(checkIn.statusCode, checkIn.body).toBe(201);
     const today = await day("2026-11-23");
     // Still open today: not a missed check-out.
@@ -107,15 +134,27 @@ describe("HR attendance for a date", () => {
   it("is for HR and the admin only", async () => {
     expect((await as("admin", "GET", `${HR_ATTENDANCE_PATH}?date=2026-11-20`)).statusCode).toBe(200);
     expect((await as("employee", "GET", `${HR_ATTENDANCE_PATH}?date=2026-11-20`)).statusCode).toBe(403);
-    expect((await as("employee", "PUT", attendanceCorrectionPath(accounts.employee.recordId, "2026-11-20"), { checkIn: "09:00", reason: "Mine" })).statusCode).toBe(403);
+    expect(
+      (
+        await as("employee", "PUT", attendanceCorrectionPath(accounts.employee.recordId, "2026-11-20"), {
+          checkIn: "09:00",
+          reason: "Mine",
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe("attendance corrections", () => {
-  const correct = (user: Who, date: string, payload: object, by: Who = "hr") => as(by, "PUT", attendanceCorrectionPath(accounts[user].recordId, date), payload);
+  const correct = (user: Who, date: string, payload: object, by: Who = "hr") =>
+    as(by, "PUT", attendanceCorrectionPath(accounts[user].recordId, date), payload);
 
   it("fixes a missed check-out with a reason: the row shows who, when and why, and the change is audited", async () => {
-    const response = await correct("omkar", "2026-11-20", { checkIn: "08:55", checkOut: "18:05", reason: "Forgot to check out at the Wakad site" });
+    const response = await correct("omkar", "2026-11-20", {
+      checkIn: "08:55",
+      checkOut: "18:05",
+      reason: "Forgot to check out at the Wakad site",
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<HrAttendanceRow>()).toMatchObject({
       status: "Present",
@@ -143,8 +182,16 @@ describe("attendance corrections", () => {
     // Sneha is HR herself: the admin corrects her day (nobody corrects their own, see below).
     const response = await correct("hr", "2026-11-20", { checkIn: "09:16", checkOut: "", reason: "Phone battery died" }, "admin");
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<HrAttendanceRow>()).toMatchObject({ status: "Late", checkOut: null, missedCheckOut: true, location: null, correction: { by: "Meera Iyer" } });
-    expect((await correct("hr", "2026-11-20", { checkIn: "09:15", checkOut: "18:00", reason: "Gate register shows 09:15" }, "admin")).json()).toMatchObject({ status: "Present", hoursWorked: 8.75 });
+    expect(response.json<HrAttendanceRow>()).toMatchObject({
+      status: "Late",
+      checkOut: null,
+      missedCheckOut: true,
+      location: null,
+      correction: { by: "Meera Iyer" },
+    });
+    expect(
+      (await correct("hr", "2026-11-20", { checkIn: "09:15", checkOut: "18:00", reason: "Gate register shows 09:15" }, "admin")).json(),
+    ).toMatchObject({ status: "Present", hoursWorked: 8.75 });
     expect((await day("2026-11-20")).counters).toEqual({ present: 3, absent: 0, late: 1, onLeave: 1 });
   });
 });
@@ -153,14 +200,20 @@ describe("attendance files", () => {
   const csv = async (url: string) => {
     const response = await as("hr", "GET", url);
     expect(response.statusCode, response.body).toBe(200);
-    return { text: response.body.replace(/^\uFEFF/, ""), count: Number(response.headers["x-record-count"]), disposition: response.headers["content-disposition"] };
+    return {
+      text: response.body.replace(/^\uFEFF/, ""),
+      count: Number(response.headers["x-record-count"]),
+      disposition: response.headers["content-disposition"],
+    };
   };
 
   it("exports the day's report, the overtime list and the monthly summary, each audited", async () => {
     const report = await csv(`${ATTENDANCE_REPORT_PATH}?date=2026-11-20`);
     expect(report.disposition).toBe('attachment; filename="attendance-report-2026-11-20.csv"');
     expect(report.count).toBe(4);
-    expect(report.text).toContain("Date,Employee ID,Name,Department,Status,Check In,Check Out,Hours Worked,Location,Off-site,Distance (m),Corrected By,Correction Reason");
+    expect(report.text).toContain(
+      "Date,Employee ID,Name,Department,Status,Check In,Check Out,Hours Worked,Location,Off-site,Distance (m),Corrected By,Correction Reason",
+    );
     expect(report.text).toMatch(/2026-11-20,EMP\d+,Aarav Deshmukh,,Late,09:30 AM,07:30 PM,10\.00,"Baner Road, Pune",Yes,1200,,/);
 
     const overtime = await csv(`${OVERTIME_REPORT_PATH}?date=2026-11-20`);
@@ -172,7 +225,9 @@ describe("attendance files", () => {
     const summary = await csv(`${ATTENDANCE_SUMMARY_PATH}?month=2026-11`);
     expect(summary.count).toBe(4);
     const lines = summary.text.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^Employee ID,Name,Department,01 Sun,02 Mon,.*,30 Mon,Present Days,Late Days,Leave Days,Absent Days,Total Hours$/);
+    expect(lines[0]).toMatch(
+      /^Employee ID,Name,Department,01 Sun,02 Mon,.*,30 Mon,Present Days,Late Days,Leave Days,Absent Days,Total Hours$/,
+    );
     const aarav = lines.find((line) => line.includes("Aarav Deshmukh"))!.split(",");
     // 20th Late 10h, 22nd Sunday, 23rd checked in and still open, 24th (today) absent so far.
     expect(aarav.slice(3 + 19, 3 + 24)).toEqual(["Late 10.00h", "Absent", "Weekly Off", "Present 0.00h", "Absent"]);
@@ -185,6 +240,10 @@ describe("attendance files", () => {
     expect(future.json().message).toBe("Choose the current month or an earlier one");
 
     const exports = await listAudit(ctx.database.db, { event: "export.downloaded" });
-    expect(exports.map((entry) => entry.subject).sort()).toEqual(["export:attendance-report", "export:attendance-summary", "export:overtime"]);
+    expect(exports.map((entry) => entry.subject).sort()).toEqual([
+      "export:attendance-report",
+      "export:attendance-summary",
+      "export:overtime",
+    ]);
   });
 });

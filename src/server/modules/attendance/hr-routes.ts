@@ -39,7 +39,13 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
 
   app.get(
     HR_ATTENDANCE_PATH,
-    { schema: { summary: "Everyone's attendance on a date of the last 90 days (today by default), with the counters", querystring: attendanceDayQuerySchema, response: { 200: hrAttendanceDaySchema, ...errors } } },
+    {
+      schema: {
+        summary: "Everyone's attendance on a date of the last 90 days (today by default), with the counters",
+        querystring: attendanceDayQuerySchema,
+        response: { 200: hrAttendanceDaySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const date = request.query.date ?? today();
       assertInWindow(date, today());
@@ -72,14 +78,27 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { date } = request.query;
       assertInWindow(date, today());
       const table = dayReport(await attendanceDay(db, date, today(), timeZone), timeZone);
-      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:attendance-report", { date, rows: table.rows.length }, now());
+      await recordStaffAction(
+        db,
+        actorOf(request),
+        "export.downloaded",
+        "export:attendance-report",
+        { date, rows: table.rows.length },
+        now(),
+      );
       return sendCsv(reply, `attendance-report-${date}.csv`, table);
     },
   );
 
   app.get(
     OVERTIME_REPORT_PATH,
-    { schema: { summary: "Overtime Report: people whose hours exceed the shift on a date, as CSV (audited)", querystring: attendanceDateQuerySchema, response: csv } },
+    {
+      schema: {
+        summary: "Overtime Report: people whose hours exceed the shift on a date, as CSV (audited)",
+        querystring: attendanceDateQuerySchema,
+        response: csv,
+      },
+    },
     async (request, reply) => {
       const { date } = request.query;
       assertInWindow(date, today());
@@ -91,7 +110,13 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
 
   app.get(
     ATTENDANCE_SUMMARY_PATH,
-    { schema: { summary: "Monthly Summary: status and hours per person per day of a month, as CSV (audited)", querystring: attendanceMonthQuerySchema, response: csv } },
+    {
+      schema: {
+        summary: "Monthly Summary: status and hours per person per day of a month, as CSV (audited)",
+        querystring: attendanceMonthQuerySchema,
+        response: csv,
+      },
+    },
     async (request, reply) => {
       const { month } = request.query;
       const current = today();
@@ -99,7 +124,14 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { from, to } = monthRange(month);
       const grid = await loadMonthGrid(db, { from, to, today: current, timeZone });
       const table = monthlySummary(grid);
-      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:attendance-summary", { month, rows: table.rows.length }, now());
+      await recordStaffAction(
+        db,
+        actorOf(request),
+        "export.downloaded",
+        "export:attendance-summary",
+        { month, rows: table.rows.length },
+        now(),
+      );
       return sendCsv(reply, `attendance-summary-${month}.csv`, table);
     },
   );

@@ -18,7 +18,12 @@ export function toAttendanceRecord(row: AttendanceRow): AttendanceRecord {
     totalHours: row.checkOutAt ? hoursBetween(row.checkInAt, row.checkOutAt) : null,
     status: row.status,
     location: row.checkInAddress,
-    checkInLocation: { address: row.checkInAddress, latitude: row.checkInLatitude, longitude: row.checkInLongitude, accuracy: row.checkInAccuracy },
+    checkInLocation: {
+      address: row.checkInAddress,
+      latitude: row.checkInLatitude,
+      longitude: row.checkInLongitude,
+      accuracy: row.checkInAccuracy,
+    },
     checkOutLocation,
     offSite: row.offSite,
     distanceMetres: row.distanceMetres,

@@ -19,12 +19,25 @@ import { listAudit } from "../audit/store";
 // 23 November 2026 (a Monday), 09:10 in Pune.
 let ctx: AdminTestContext;
 const office = { latitude: 18.5593, longitude: 73.7868 }; // Baner, Pune
-const place = (overrides: Record<string, unknown> = {}) => ({ location: "", address: "Baner Road, Pune", ...office, accuracy: 25, ...overrides });
+const place = (overrides: Record<string, unknown> = {}) => ({
+  location: "",
+  address: "Baner Road, Pune",
+  ...office,
+  accuracy: 25,
+  ...overrides,
+});
 const ids: Record<"employee" | "another" | "admin" | "hr", number> = { employee: 0, another: 0, admin: 0, hr: 0 };
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
   const db = ctx.database.db;
-  ids.another = (await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `omkar.jadhav@${TEST_DOMAIN}`, password: "Hinjewadi-Site-2026" }, { via: "cli" })).id;
+  ids.another = (
+    await createStaffAccount(
+      db,
+      TEST_DOMAIN,
+      { role: "employee", email: `omkar.jadhav@${TEST_DOMAIN}`, password: "Hinjewadi-Site-2026" },
+      { via: "cli" },
+    )
+  ).id;
   for (const key of ["employee", "admin", "hr"] as const) ids[key] = (await findAccountByEmail(db, people[key].email))!.id;
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -63,12 +76,20 @@ describe("check-in and check-out", () => {
     const second = await employee("POST", EMPLOYEE_CHECKIN_PATH, place({ address: "Somewhere else" }));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe("You have already checked in today");
-    expect((await employee("GET", EMPLOYEE_TODAY_PATH)).json()).toMatchObject({ date: "2026-11-23", record: { id: record.id, location: "Baner Road, Pune" }, shiftStart: "09:00" });
+    expect((await employee("GET", EMPLOYEE_TODAY_PATH)).json()).toMatchObject({
+      date: "2026-11-23",
+      record: { id: record.id, location: "Baner Road, Pune" },
+      shiftStart: "09:00",
+    });
 
     ctx.clock.advance(8 * 60 * MINUTE + 45 * MINUTE);
     const out = await employee("POST", EMPLOYEE_CHECKOUT_PATH, place({ address: "Wakad site office", accuracy: 12.5 }));
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toMatchObject({ totalHours: 8.75, checkOut: "2026-11-23T12:25:00.000Z", checkOutLocation: { address: "Wakad site office", accuracy: 12.5 } });
+    expect(out.json()).toMatchObject({
+      totalHours: 8.75,
+      checkOut: "2026-11-23T12:25:00.000Z",
+      checkOutLocation: { address: "Wakad site office", accuracy: 12.5 },
+    });
     const again = await employee("POST", EMPLOYEE_CHECKOUT_PATH, place());
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("You have already checked out today");
@@ -106,16 +127,33 @@ describe("check-in and check-out", () => {
     expect(await refused(place({ longitude: -180.5 }), "longitude")).toBe("Longitude must be between -180 and 180");
     expect(await refused(place({ accuracy: -1 }), "accuracy")).toBe("Accuracy must be at least 0 and below 100 km");
     expect(await refused(place({ accuracy: 100_000 }), "accuracy")).toBe("Accuracy must be at least 0 and below 100 km");
-    expect(await refused(place({ latitude: null }), "latitude")).toBe("Send latitude, longitude and accuracy together, or none of them when location was refused");
+    expect(await refused(place({ latitude: null }), "latitude")).toBe(
+      "Send latitude, longitude and accuracy together, or none of them when location was refused",
+    );
     expect(await refused(place({ address: "x".repeat(501) }), "address")).toBe("Address must be at most 500 characters");
     expect(await refused(place({ latitude: "18.5" }), "latitude")).toBe("Latitude must be between -90 and 90");
     // Edges that pass: the poles, the date line, 99,999.9 m, 500 characters.
-    const edge = await employee("POST", EMPLOYEE_CHECKOUT_PATH, place({ latitude: -90, longitude: 180, accuracy: 99_999.9, address: "x".repeat(500) }));
+    const edge = await employee(
+      "POST",
+      EMPLOYEE_CHECKOUT_PATH,
+      place({ latitude: -90, longitude: 180, accuracy: 99_999.9, address: "x".repeat(500) }),
+    );
     expect(edge.statusCode).toBe(200);
     ctx.clock.advance(24 * 60 * MINUTE);
-    const noLocation = await employee("POST", EMPLOYEE_CHECKIN_PATH, { location: "", address: "Location not available", latitude: null, longitude: null, accuracy: null });
+    const noLocation = await employee("POST", EMPLOYEE_CHECKIN_PATH, {
+      location: "",
+      address: "Location not available",
+      latitude: null,
+      longitude: null,
+      accuracy: null,
+    });
     expect(noLocation.statusCode).toBe(201);
-    expect(noLocation.json().checkInLocation).toEqual({ address: "Location not available", latitude: null, longitude: null, accuracy: null });
+    expect(noLocation.json().checkInLocation).toEqual({
+      address: "Location not available",
+      latitude: null,
+      longitude: null,
+      accuracy: null,
+    });
   });
 
   it("flags a check-in outside the office geofence with its distance, and accepts it", async () => {
@@ -162,7 +200,13 @@ describe("history and profile", () => {
 describe("settings", () => {
   it("are the business hours until the admin saves others, validated with clear messages, admin only", async () => {
     expect((await admin("GET", ADMIN_SETTINGS_PATH)).json()).toEqual(DEFAULT_SETTINGS);
-    const bad = await admin("PUT", ADMIN_SETTINGS_PATH, { ...DEFAULT_SETTINGS, shiftStart: "18:00", shiftEnd: "09:00", graceMinutes: 241, weeklyOffDays: [7] });
+    const bad = await admin("PUT", ADMIN_SETTINGS_PATH, {
+      ...DEFAULT_SETTINGS,
+      shiftStart: "18:00",
+      shiftEnd: "09:00",
+      graceMinutes: 241,
+      weeklyOffDays: [7],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({
       graceMinutes: ["Grace must be a whole number of minutes from 0 to 240"],

@@ -39,24 +39,34 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const zone = config.BUSINESS_TIMEZONE;
   const kept = new ReadCache(db, now);
 
-  app.get(EMPLOYEE_TODAY_PATH, { schema: { summary: "Today's business date, server time, record and shift", response: { 200: todaySchema, ...errors } } }, async (request) => {
-    const employee = employeeRecordOf(request);
-    const at = now();
-    const date = businessDate(at, zone);
-    const [settings, row] = await Promise.all([loadSettings(db), findDay(db, employee.id, date)]);
-    return {
-      date,
-      serverTime: at.toISOString(),
-      record: row ? toAttendanceRecord(row) : null,
-      shiftStart: settings.shiftStart,
-      shiftEnd: settings.shiftEnd,
-      geocoderUrl: config.GEOCODER_URL ?? null,
-    };
-  });
+  app.get(
+    EMPLOYEE_TODAY_PATH,
+    { schema: { summary: "Today's business date, server time, record and shift", response: { 200: todaySchema, ...errors } } },
+    async (request) => {
+      const employee = employeeRecordOf(request);
+      const at = now();
+      const date = businessDate(at, zone);
+      const [settings, row] = await Promise.all([loadSettings(db), findDay(db, employee.id, date)]);
+      return {
+        date,
+        serverTime: at.toISOString(),
+        record: row ? toAttendanceRecord(row) : null,
+        shiftStart: settings.shiftStart,
+        shiftEnd: settings.shiftEnd,
+        geocoderUrl: config.GEOCODER_URL ?? null,
+      };
+    },
+  );
 
   app.get(
     EMPLOYEE_ATTENDANCE_PATH,
-    { schema: { summary: "Your attendance, newest first: the last 30 days, or from/to within a year", querystring: attendanceQuerySchema, response: { 200: z.array(attendanceRecordSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Your attendance, newest first: the last 30 days, or from/to within a year",
+        querystring: attendanceQuerySchema,
+        response: { 200: z.array(attendanceRecordSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       const employee = employeeRecordOf(request);
       const to = request.query.to ?? businessDate(now(), zone);
@@ -69,7 +79,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
 
   app.get(
     EMPLOYEE_ATTENDANCE_MONTH_PATH,
-    { schema: { summary: "Your month day by day, as HR and the payroll see it: the current month unless month=YYYY-MM", querystring: employeeMonthQuerySchema, response: { 200: employeeMonthSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Your month day by day, as HR and the payroll see it: the current month unless month=YYYY-MM",
+        querystring: employeeMonthQuerySchema,
+        response: { 200: employeeMonthSchema, ...errors },
+      },
+    },
     async (request) => {
       const today = businessDate(now(), zone);
       return employeeMonth(db, employeeRecordOf(request), request.query.month ?? today.slice(0, 7), today, zone);
@@ -78,13 +94,25 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
 
   app.post(
     EMPLOYEE_CHECKIN_PATH,
-    { schema: { summary: "Check in for today (once per business day)", body: locationInputSchema, response: { 201: attendanceRecordSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Check in for today (once per business day)",
+        body: locationInputSchema,
+        response: { 201: attendanceRecordSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await checkIn(db, request, employeeRecordOf(request), request.body, now(), zone)),
   );
 
   app.post(
     EMPLOYEE_CHECKOUT_PATH,
-    { schema: { summary: "Check out for today (once, after checking in)", body: locationInputSchema, response: { 200: attendanceRecordSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Check out for today (once, after checking in)",
+        body: locationInputSchema,
+        response: { 200: attendanceRecordSchema, ...errors },
+      },
+    },
     async (request) => checkOut(db, request, employeeRecordOf(request), request.body, now(), zone),
   );
 };

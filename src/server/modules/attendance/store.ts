@@ -13,7 +13,8 @@ import { leaveSpanColumns } from "../leave/store";
  * reads the attendance grid (grid.ts) is built from.
  */
 
-const ofDay = (employeeRecordId: number, date: string) => and(eq(attendanceRecords.employeeRecordId, employeeRecordId), eq(attendanceRecords.date, date));
+const ofDay = (employeeRecordId: number, date: string) =>
+  and(eq(attendanceRecords.employeeRecordId, employeeRecordId), eq(attendanceRecords.date, date));
 
 export async function findDay(db: Db, employeeRecordId: number, date: string): Promise<AttendanceRow | undefined> {
   const [row] = await db.select().from(attendanceRecords).where(ofDay(employeeRecordId, date)).limit(1);
@@ -21,10 +22,22 @@ export async function findDay(db: Db, employeeRecordId: number, date: string): P
 }
 
 /** Sets the day's check-out once: undefined when there is no open check-in for the day. */
-export async function setCheckOut(db: Db, employeeRecordId: number, date: string, at: Date, place: LocationValues): Promise<AttendanceRow | undefined> {
+export async function setCheckOut(
+  db: Db,
+  employeeRecordId: number,
+  date: string,
+  at: Date,
+  place: LocationValues,
+): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .update(attendanceRecords)
-    .set({ checkOutAt: at, checkOutAddress: place.address, checkOutLatitude: place.latitude, checkOutLongitude: place.longitude, checkOutAccuracy: place.accuracy })
+    .set({
+      checkOutAt: at,
+      checkOutAddress: place.address,
+      checkOutLatitude: place.latitude,
+      checkOutLongitude: place.longitude,
+      checkOutAccuracy: place.accuracy,
+    })
     .where(and(ofDay(employeeRecordId, date), isNull(attendanceRecords.checkOutAt)))
     .returning();
   return row;
@@ -35,7 +48,9 @@ export async function listDays(db: Db, employeeRecordId: number, from: string, t
   return db
     .select()
     .from(attendanceRecords)
-    .where(and(eq(attendanceRecords.employeeRecordId, employeeRecordId), gte(attendanceRecords.date, from), lte(attendanceRecords.date, to)))
+    .where(
+      and(eq(attendanceRecords.employeeRecordId, employeeRecordId), gte(attendanceRecords.date, from), lte(attendanceRecords.date, to)),
+    )
     .orderBy(desc(attendanceRecords.date));
 }
 
@@ -56,7 +71,12 @@ export async function lockDay(tx: Db, employeeRecordId: number, date: string): P
 }
 
 /** Writes a corrected day: a new row (no check-in place) or the existing one's times, keeping its check-in place. */
-export async function upsertCorrectedDay(tx: Db, employeeRecordId: number, date: string, corrected: CorrectedTimes): Promise<AttendanceRow> {
+export async function upsertCorrectedDay(
+  tx: Db,
+  employeeRecordId: number,
+  date: string,
+  corrected: CorrectedTimes,
+): Promise<AttendanceRow> {
   const [row] = await tx
     .insert(attendanceRecords)
     .values({ employeeRecordId, date, checkInAddress: "", ...corrected })
@@ -121,7 +141,13 @@ async function monthRecordsAsJson(db: Db, from: string, to: string): Promise<Mon
     const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
     const parsed = JSON.parse(row!.rows) as [number, string, MonthRecord["status"], number, number | null][];
     for (const [employeeRecordId, date, status, checkInAt, checkOutAt] of parsed) {
-      records.push({ employeeRecordId, date, status, checkInAt: new Date(checkInAt), checkOutAt: checkOutAt === null ? null : new Date(checkOutAt) });
+      records.push({
+        employeeRecordId,
+        date,
+        status,
+        checkInAt: new Date(checkInAt),
+        checkOutAt: checkOutAt === null ? null : new Date(checkOutAt),
+      });
     }
   }
   return records;
@@ -142,7 +168,12 @@ async function employedEver(db: Db): Promise<EmployeeRow[]> {
     const page = await db
       .select()
       .from(employees)
-      .where(and(or(eq(employees.isActive, true), isNotNull(employees.deactivatedAt)), after === undefined ? undefined : gt(employees.employeeId, after)))
+      .where(
+        and(
+          or(eq(employees.isActive, true), isNotNull(employees.deactivatedAt)),
+          after === undefined ? undefined : gt(employees.employeeId, after),
+        ),
+      )
       .orderBy(asc(employees.employeeId))
       .limit(PEOPLE_PER_READ);
     people.push(...page);
@@ -159,13 +190,24 @@ type RecordOf<K extends GridRecords> = K extends "full" ? AttendanceRow & { corr
  * reads run side by side, or one after the other (`oneByOne`) inside a transaction. `records` "month" reads
  * each record's status and times only.
  */
-export async function gridRows<K extends GridRecords = "full">(db: Db, from: string, to: string, oneByOne = false, records: K = "full" as K) {
+export async function gridRows<K extends GridRecords = "full">(
+  db: Db,
+  from: string,
+  to: string,
+  oneByOne = false,
+  records: K = "full" as K,
+) {
   const recordRead = (): Promise<RecordOf<K>[]> =>
     records === "month"
       ? (monthRecordsAsJson(db, from, to) as Promise<RecordOf<K>[]>)
-      : (recordsAsJson(db, from, to).then((rows) => rows.map(({ record, correctedBy }) => ({ ...record, correctedBy }))) as Promise<RecordOf<K>[]>);
+      : (recordsAsJson(db, from, to).then((rows) => rows.map(({ record, correctedBy }) => ({ ...record, correctedBy }))) as Promise<
+          RecordOf<K>[]
+        >);
   const reads = [
-    db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
+    db
+      .select({ date: holidays.date })
+      .from(holidays)
+      .where(and(gte(holidays.date, from), lte(holidays.date, to))),
     db
       .select({ employeeRecordId: leaveRequests.employeeRecordId, ...leaveSpanColumns })
       .from(leaveRequests)

@@ -52,8 +52,11 @@ const entries = async (query: string) => {
 describe("GET /api/admin/audit: record names", () => {
   it("names each record as people do, keeping the stored subject", async () => {
     const rows = await entries("limit=50");
-    const named = (event: string) => rows.filter((row) => row.event === event).map((row) => ({ subject: row.subject, subjectName: row.subjectName }));
-    expect(named("leave.requested")).toEqual([{ subject: `leave:${made.leave}`, subjectName: `Leave request #${made.leave} (Aarav Deshmukh)` }]);
+    const named = (event: string) =>
+      rows.filter((row) => row.event === event).map((row) => ({ subject: row.subject, subjectName: row.subjectName }));
+    expect(named("leave.requested")).toEqual([
+      { subject: `leave:${made.leave}`, subjectName: `Leave request #${made.leave} (Aarav Deshmukh)` },
+    ]);
     expect(named("export.downloaded")).toEqual([{ subject: "export:projects", subjectName: "Projects export" }]);
     expect(named("project.created")).toEqual([{ subject: `project:${made.project}`, subjectName: "Project: Skyline Residences Baner" }]);
   });
@@ -94,7 +97,9 @@ describe("GET /api/admin/audit: dates", () => {
     expect(await events("from=2026-11-03")).not.toContain("export.downloaded");
     expect(await events("to=2026-11-01")).toEqual([]);
     // Exactly the entries from 2 November 00:00 to 3 November 23:59:59 in Pune.
-    const inWindow = (await entries("limit=500")).filter((row) => row.at >= "2026-11-01T18:30:00.000Z" && row.at < "2026-11-03T18:30:00.000Z");
+    const inWindow = (await entries("limit=500")).filter(
+      (row) => row.at >= "2026-11-01T18:30:00.000Z" && row.at < "2026-11-03T18:30:00.000Z",
+    );
     expect((await entries("from=2026-11-02&to=2026-11-03&limit=500")).map((row) => row.id)).toEqual(inWindow.map((row) => row.id));
   });
 
@@ -116,7 +121,9 @@ describe("GET /api/admin/audit: dates", () => {
 
   it("is for admins: HR and employees 403, no session 401", async () => {
     for (const role of ["hr", "employee"] as const) {
-      expect((await ctx.app.inject({ method: "GET", url: `${ADMIN_AUDIT_PATH}?from=2026-11-02`, headers: ctx.headers[role] })).statusCode).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: "GET", url: `${ADMIN_AUDIT_PATH}?from=2026-11-02`, headers: ctx.headers[role] })).statusCode,
+      ).toBe(403);
     }
     expect((await ctx.app.inject({ method: "GET", url: ADMIN_AUDIT_PATH })).statusCode).toBe(401);
   });

@@ -42,7 +42,11 @@ describe("GET /api/admin/audit", () => {
     const byMeera = (await audit("?event=employee.identifiers_revealed&person=meera")).json<AuditEntryView[]>();
     expect(byMeera.map((row) => row.actor?.email)).toEqual([`meera.iyer@${TEST_DOMAIN}`]);
     const aboutRecord = (await audit(`?person=employee:${employeeRecord}`)).json<AuditEntryView[]>();
-    expect(aboutRecord.map((row) => row.event)).toEqual(["employee.identifiers_revealed", "employee.identifiers_revealed", "employee.created"]);
+    expect(aboutRecord.map((row) => row.event)).toEqual([
+      "employee.identifiers_revealed",
+      "employee.identifiers_revealed",
+      "employee.created",
+    ]);
     expect((await audit("?event=nothing.like.this")).statusCode).toBe(400);
   });
 

@@ -5,7 +5,19 @@ import { businessInstant } from "@/shared/domain/business-time";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { searchIn } from "../../db/paging";
-import { attendanceRegularisations, auditLog, employees, holidays, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, staffAccounts, subscribers } from "../../db/schema";
+import {
+  attendanceRegularisations,
+  auditLog,
+  employees,
+  holidays,
+  hrPolicies,
+  inquiries,
+  jobOpenings,
+  leaveRequests,
+  projects,
+  staffAccounts,
+  subscribers,
+} from "../../db/schema";
 
 export type { AuditEvent };
 
@@ -82,7 +94,12 @@ const endOfBusinessDay = (date: string, timeZone: string) => {
 const auditFilter = (query: Pick<AuditQuery, "event" | "person" | "from" | "to">, timeZone: string) => {
   return and(
     query.event ? eq(auditLog.event, query.event) : undefined,
-    query.person ? or(searchIn(query.person, [staffAccounts.name, staffAccounts.email, auditLog.subject]), sql`${auditLog.subject} in ${subjectsAboutPeople(query.person)}`) : undefined,
+    query.person
+      ? or(
+          searchIn(query.person, [staffAccounts.name, staffAccounts.email, auditLog.subject]),
+          sql`${auditLog.subject} in ${subjectsAboutPeople(query.person)}`,
+        )
+      : undefined,
     query.from ? gte(auditLog.at, businessInstant(query.from, "00:00", timeZone)) : undefined,
     query.to ? lt(auditLog.at, endOfBusinessDay(query.to, timeZone)) : undefined,
   );
@@ -111,7 +128,8 @@ export const recordKinds = ["employee", "leave", "project", "job", "policy", "ho
 export type RecordKind = (typeof recordKinds)[number];
 export const isRecordKind = (kind: string): kind is RecordKind => (recordKinds as readonly string[]).includes(kind);
 
-const personName = (table: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+const personName = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
 /** The columns of one kind's lookup: the kind, the record's id, its name. */
 const nameColumns = (kind: RecordKind, id: AnyColumn, name: SQL) => ({
@@ -141,21 +159,52 @@ export async function recordNames(db: Db, ids: Map<RecordKind, number[]>): Promi
         .where(inArray(leaveRequests.id, list)),
     correction: (list: number[]) =>
       db
-        .select(nameColumns("correction", attendanceRegularisations.id, sql`'Correction request #' || ${attendanceRegularisations.id} || ' (' || ${ownerName} || ')'`))
+        .select(
+          nameColumns(
+            "correction",
+            attendanceRegularisations.id,
+            sql`'Correction request #' || ${attendanceRegularisations.id} || ' (' || ${ownerName} || ')'`,
+          ),
+        )
         .from(attendanceRegularisations)
         .innerJoin(owner, eq(owner.id, attendanceRegularisations.employeeRecordId))
         .where(inArray(attendanceRegularisations.id, list)),
-    project: (list: number[]) => db.select(nameColumns("project", projects.id, sql`'Project: ' || ${projects.projectName}`)).from(projects).where(inArray(projects.id, list)),
-    job: (list: number[]) => db.select(nameColumns("job", jobOpenings.id, sql`'Job opening: ' || ${jobOpenings.title}`)).from(jobOpenings).where(inArray(jobOpenings.id, list)),
-    policy: (list: number[]) => db.select(nameColumns("policy", hrPolicies.id, sql`'Policy: ' || ${hrPolicies.title}`)).from(hrPolicies).where(inArray(hrPolicies.id, list)),
+    project: (list: number[]) =>
+      db
+        .select(nameColumns("project", projects.id, sql`'Project: ' || ${projects.projectName}`))
+        .from(projects)
+        .where(inArray(projects.id, list)),
+    job: (list: number[]) =>
+      db
+        .select(nameColumns("job", jobOpenings.id, sql`'Job opening: ' || ${jobOpenings.title}`))
+        .from(jobOpenings)
+        .where(inArray(jobOpenings.id, list)),
+    policy: (list: number[]) =>
+      db
+        .select(nameColumns("policy", hrPolicies.id, sql`'Policy: ' || ${hrPolicies.title}`))
+        .from(hrPolicies)
+        .where(inArray(hrPolicies.id, list)),
     holiday: (list: number[]) =>
       db
-        .select(nameColumns("holiday", holidays.id, sql`'Holiday: ' || ${holidays.name} || ' (' || to_char(${holidays.date}, 'DD Mon YYYY') || ')'`))
+        .select(
+          nameColumns(
+            "holiday",
+            holidays.id,
+            sql`'Holiday: ' || ${holidays.name} || ' (' || to_char(${holidays.date}, 'DD Mon YYYY') || ')'`,
+          ),
+        )
         .from(holidays)
         .where(inArray(holidays.id, list)),
-    subscriber: (list: number[]) => db.select(nameColumns("subscriber", subscribers.id, sql`'Subscriber ' || ${subscribers.email}`)).from(subscribers).where(inArray(subscribers.id, list)),
+    subscriber: (list: number[]) =>
+      db
+        .select(nameColumns("subscriber", subscribers.id, sql`'Subscriber ' || ${subscribers.email}`))
+        .from(subscribers)
+        .where(inArray(subscribers.id, list)),
     inquiry: (list: number[]) =>
-      db.select(nameColumns("inquiry", inquiries.id, sql`'Inquiry #' || ${inquiries.id} || ' (' || ${inquiries.name} || ')'`)).from(inquiries).where(inArray(inquiries.id, list)),
+      db
+        .select(nameColumns("inquiry", inquiries.id, sql`'Inquiry #' || ${inquiries.id} || ' (' || ${inquiries.name} || ')'`))
+        .from(inquiries)
+        .where(inArray(inquiries.id, list)),
   } satisfies Record<RecordKind, (list: number[]) => unknown>;
   // Each lookup selects the same three columns; their builders differ only in the tables they name.
   type NameSelect = ReturnType<(typeof lookups)["project"]>;

@@ -17,7 +17,17 @@ describe("staticSubjectName", () => {
   });
 
   it("has no name for what it does not know, or for records (they are looked up)", () => {
-    for (const subject of ["export:unheard-of", "payroll:2026-13", "payroll:October", "tax-year:2026", "leave-allowance:sabbatical", "employee:12", "sneha.patil@x.example", "general", ""]) {
+    for (const subject of [
+      "export:unheard-of",
+      "payroll:2026-13",
+      "payroll:October",
+      "tax-year:2026",
+      "leave-allowance:sabbatical",
+      "employee:12",
+      "sneha.patil@x.example",
+      "general",
+      "",
+    ]) {
       expect(staticSubjectName(subject), subject).toBeNull();
     }
   });
@@ -39,18 +49,45 @@ describe("subjectNames", () => {
 
   it("names the records of every kind on a page together, and none for those gone or malformed", async () => {
     const db = database.db;
-    const aarav = await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `aarav.deshmukh@${TEST_DOMAIN}`, password: "Wakad-Sales-Lead-9" }, { via: "cli" });
+    const aarav = await createStaffAccount(
+      db,
+      TEST_DOMAIN,
+      { role: "employee", email: `aarav.deshmukh@${TEST_DOMAIN}`, password: "Wakad-Sales-Lead-9" },
+      { via: "cli" },
+    );
     const person = aarav.employee!;
     const [project] = await db
       .insert(projects)
-      .values({ projectName: "Skyline Residences Baner", projectType: "Residential", location: "Baner", client: "Deshmukh Developers", projectManager: "Ananya Kulkarni", startDate: "2026-01-15", status: "Planning", priority: "High", riskLevel: "Low" })
+      .values({
+        projectName: "Skyline Residences Baner",
+        projectType: "Residential",
+        location: "Baner",
+        client: "Deshmukh Developers",
+        projectManager: "Ananya Kulkarni",
+        startDate: "2026-01-15",
+        status: "Planning",
+        priority: "High",
+        riskLevel: "Low",
+      })
       .returning();
     const [leave] = await db
       .insert(leaveRequests)
-      .values({ employeeRecordId: person.id, leaveType: "sick", startDate: "2026-11-03", endDate: "2026-11-03", reason: "Fever and a doctor's visit" })
+      .values({
+        employeeRecordId: person.id,
+        leaveType: "sick",
+        startDate: "2026-11-03",
+        endDate: "2026-11-03",
+        reason: "Fever and a doctor's visit",
+      })
       .returning();
-    const [job] = await db.insert(jobOpenings).values({ title: "Sales Executive", department: "Sales", location: "Pune", type: "Full-time", experience: "1-3 years" }).returning();
-    const [policy] = await db.insert(hrPolicies).values({ title: "Leave Policy", description: "How leave works", category: "HR", effectiveDate: "2026-04-01" }).returning();
+    const [job] = await db
+      .insert(jobOpenings)
+      .values({ title: "Sales Executive", department: "Sales", location: "Pune", type: "Full-time", experience: "1-3 years" })
+      .returning();
+    const [policy] = await db
+      .insert(hrPolicies)
+      .values({ title: "Leave Policy", description: "How leave works", category: "HR", effectiveDate: "2026-04-01" })
+      .returning();
     const [holiday] = await db.insert(holidays).values({ date: "2026-11-09", name: "Diwali" }).returning();
     const [subscriber] = await db.insert(subscribers).values({ email: "reader@example.com" }).returning();
     const [inquiry] = await db

@@ -39,7 +39,20 @@ const exportNames: Record<string, string> = {
   lwf: "Labour welfare fund return",
 };
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** The name of a subject told by its text alone ("export:projects", "payroll:2026-10", "settings"); null for the others. */
 export function staticSubjectName(subject: string): string | null {
@@ -53,7 +66,8 @@ export function staticSubjectName(subject: string): string | null {
     return month ? `Payroll ${monthNames[Number(month[2]) - 1]} ${month[1]}` : null;
   }
   if (kind === "tax-year") return /^\d{4}-\d{2}$/.test(key) ? `Tax declarations ${key}` : null;
-  if (kind === "leave-allowance") return (leaveTypes as readonly string[]).includes(key) ? `${leaveTypeLabels[key as LeaveType]} allowance` : null;
+  if (kind === "leave-allowance")
+    return (leaveTypes as readonly string[]).includes(key) ? `${leaveTypeLabels[key as LeaveType]} allowance` : null;
   return null;
 }
 
@@ -67,7 +81,8 @@ const SUBJECTS_PER_QUERY = 5_000;
 export async function subjectNames(db: Db, subjects: (string | null)[]): Promise<Map<string, string | null>> {
   const distinct = [...new Set(subjects)].filter((subject) => subject !== null);
   const names = new Map<string, string | null>();
-  for (let start = 0; start < distinct.length; start += SUBJECTS_PER_QUERY) await nameSubjects(db, distinct.slice(start, start + SUBJECTS_PER_QUERY), names);
+  for (let start = 0; start < distinct.length; start += SUBJECTS_PER_QUERY)
+    await nameSubjects(db, distinct.slice(start, start + SUBJECTS_PER_QUERY), names);
   return names;
 }
 
@@ -85,6 +100,9 @@ async function nameSubjects(db: Db, subjects: string[], names: Map<string, strin
 
 /** The entries with their subjects' readable names (the audit view's page). */
 export async function withSubjectNames(db: Db, rows: AuditEntryView[]): Promise<AuditEntryView[]> {
-  const names = await subjectNames(db, rows.map((row) => row.subject));
+  const names = await subjectNames(
+    db,
+    rows.map((row) => row.subject),
+  );
   return rows.map((row) => ({ ...row, subjectName: row.subject === null ? null : (names.get(row.subject) ?? null) }));
 }

@@ -52,7 +52,12 @@ export async function setEmployeeActive(db: Db, request: FastifyRequest, id: num
 }
 
 /** A new temporary password: the person's sessions and open links end and they choose their own at the next login. */
-export async function resetEmployeePassword(db: Db, request: FastifyRequest, id: number, now: Date): Promise<{ temporaryPassword: string }> {
+export async function resetEmployeePassword(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  now: Date,
+): Promise<{ temporaryPassword: string }> {
   const row = await recordWithAccount(db, id);
   const account = row.account;
   if (!account) throw new ConflictError(peopleMessages.noAccount);

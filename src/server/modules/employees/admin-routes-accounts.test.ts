@@ -47,7 +47,12 @@ describe("POST /api/admin/employees", () => {
     expect(refusal).toMatchObject({ subject: people.admin.email, details: { action: "pay" } });
 
     // Another admin links it.
-    const other = await createStaffAccount(db, TEST_DOMAIN, { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" }, { via: "cli" });
+    const other = await createStaffAccount(
+      db,
+      TEST_DOMAIN,
+      { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" },
+      { via: "cli" },
+    );
     const linked = await ctx.app.inject({
       method: "POST",
       url: ADMIN_EMPLOYEES_PATH,
@@ -84,12 +89,17 @@ describe("accounts", () => {
     expect(changed.statusCode).toBe(200);
     const renewed = sessionHeader("hr", changed.json().sessionId);
     expect((await ctx.app.inject({ method: "GET", url: employeePath(employee.id, "hr"), headers: renewed })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=hr`, headers: renewed })).json().mustChangePassword).toBe(false);
+    expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=hr`, headers: renewed })).json().mustChangePassword).toBe(
+      false,
+    );
   });
 
   it("a reset gives a new temporary password, ends the person's sessions and is audited; one's own is refused", async () => {
     const { employee, temporaryPassword } = await hire();
-    const session = sessionHeader("employee", await sessionFor(ctx.app, "employee", { email: employee.email, password: temporaryPassword! }));
+    const session = sessionHeader(
+      "employee",
+      await sessionFor(ctx.app, "employee", { email: employee.email, password: temporaryPassword! }),
+    );
     const reset = await ctx.asAdmin({ method: "POST", url: employeeResetPasswordPath(employee.id) });
     expect(reset.statusCode).toBe(200);
     const next = reset.json().temporaryPassword as string;
@@ -129,7 +139,8 @@ describe("accounts", () => {
     const credentials = { email: employee.email, password: temporaryPassword! };
     const hrSession = sessionHeader("hr", await sessionFor(ctx.app, "hr", credentials));
     const employeeSession = sessionHeader("employee", await sessionFor(ctx.app, "employee", credentials));
-    const me = (headers: Record<string, string>, portal: string) => ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=${portal}`, headers });
+    const me = (headers: Record<string, string>, portal: string) =>
+      ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=${portal}`, headers });
     expect((await me(hrSession, "hr")).statusCode).toBe(200);
 
     expect((await ctx.asAdmin({ method: "PUT", url: employeeRolePath(employee.id), payload: { role: "employee" } })).statusCode).toBe(200);

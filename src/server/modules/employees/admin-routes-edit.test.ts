@@ -62,7 +62,9 @@ describe("the list and the detail", () => {
     expect(revealed.json()).toEqual({ accountNumber: input.accountNumber, panNumber: input.panNumber, aadharNumber: input.aadharNumber });
     const byHr = await ctx.app.inject({ method: "POST", url: employeeRevealPath(employee.id, "hr"), headers: ctx.headers.hr });
     expect(byHr.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: "POST", url: employeeRevealPath(employee.id, "hr"), headers: ctx.headers.employee })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: "POST", url: employeeRevealPath(employee.id, "hr"), headers: ctx.headers.employee })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: "POST", url: employeeRevealPath(employee.id), headers: ctx.headers.hr })).statusCode).toBe(403);
     const entries = await listAudit(ctx.database.db, { event: "employee.identifiers_revealed", limit: 2 });
     expect(entries.map((entry) => entry.subject)).toEqual([`employee:${employee.id}`, `employee:${employee.id}`]);
@@ -92,7 +94,11 @@ describe("PUT /api/admin/employees/{id}", () => {
 
   it("validates like the create (a given identifier is checked) and answers 404 for no such employee", async () => {
     const { employee } = await hire();
-    const bad = await ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...buildEmployeeInput(TEST_DOMAIN), panNumber: "XX" } });
+    const bad = await ctx.asAdmin({
+      method: "PUT",
+      url: employeePath(employee.id),
+      payload: { ...buildEmployeeInput(TEST_DOMAIN), panNumber: "XX" },
+    });
     expect(bad.json().fieldErrors.panNumber).toEqual(["Enter a valid PAN, e.g. ABCDE1234F"]);
     const missing = await ctx.asAdmin({ method: "PUT", url: employeePath(999_999), payload: buildEmployeeInput(TEST_DOMAIN) });
     expect(missing.statusCode).toBe(404);
@@ -112,9 +118,12 @@ describe("who may", () => {
         { method: "POST", url: employeeResetPasswordPath(employee.id) },
         { method: "PUT", url: employeeRolePath(employee.id), payload: { role: "admin" } },
       ] as const;
-      for (const call of calls) expect((await ctx.app.inject({ ...call, headers })).statusCode, `${role} ${call.method} ${call.url}`).toBe(403);
+      for (const call of calls)
+        expect((await ctx.app.inject({ ...call, headers })).statusCode, `${role} ${call.method} ${call.url}`).toBe(403);
     }
-    expect((await ctx.app.inject({ method: "GET", url: employeePath(employee.id, "hr"), headers: ctx.headers.employee })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "GET", url: employeePath(employee.id, "hr"), headers: ctx.headers.employee })).statusCode).toBe(
+      403,
+    );
   });
 
   it("counts the average monthly CTC of active employees with a salary structure in the stats", async () => {
@@ -145,7 +154,11 @@ describe("a change and its audit entry are one transaction", () => {
     const lost = buildEmployeeInput(TEST_DOMAIN);
     await withoutAudit("employee.", () => [
       create(lost),
-      ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...buildEmployeeInput(TEST_DOMAIN), email: employee.email, basicSalary: 1 } }),
+      ctx.asAdmin({
+        method: "PUT",
+        url: employeePath(employee.id),
+        payload: { ...buildEmployeeInput(TEST_DOMAIN), email: employee.email, basicSalary: 1 },
+      }),
       ctx.asAdmin({ method: "POST", url: employeeDeactivatePath(employee.id) }),
     ]);
     await withoutAudit("password.", () => [ctx.asAdmin({ method: "POST", url: employeeResetPasswordPath(employee.id) })]);

@@ -24,7 +24,11 @@ const { create, hire, fieldError } = hireRequests(() => ctx);
 
 describe("POST /api/admin/employees", () => {
   it("hires: masked record, totals computed on the server (client totals ignored), an employee account with a temporary password", async () => {
-    const input = buildEmployeeInput(TEST_DOMAIN, { panNumber: "abcde 1234 f", aadharNumber: "2345 6789 0124", accountNumber: "5010 0012 3456 78" });
+    const input = buildEmployeeInput(TEST_DOMAIN, {
+      panNumber: "abcde 1234 f",
+      aadharNumber: "2345 6789 0124",
+      accountNumber: "5010 0012 3456 78",
+    });
     const response = await create({ ...input, ctcMonthly: 1, ctcAnnual: 2, totalDeductions: 3, isActive: false });
     expect(response.statusCode).toBe(201);
     const { employee, temporaryPassword } = response.json<EmployeeCreated>();
@@ -82,10 +86,18 @@ describe("POST /api/admin/employees", () => {
     expect(await fieldError({ phone: "982201234" }, "phone")).toBe("Valid phone number is required");
     expect(await fieldError({ emergencyContact: "982209822" }, "emergencyContact")).toBe("Emergency contact is required");
     const amounts: [keyof EmployeeInput, string][] = [
-      ["basicSalary", "Basic salary"], ["hra", "HRA"], ["transportAllowance", "Transport allowance"], ["medicalAllowance", "Medical allowance"],
-      ["specialAllowance", "Special allowance"], ["otherAllowances", "Other allowances"], ["providentFund", "Provident fund"],
-      ["professionalTax", "Professional tax"], ["incomeTax", "Income tax"], ["otherDeductions", "Other deductions"],
-      ["probationPeriod", "Probation period"], ["noticePeriod", "Notice period"],
+      ["basicSalary", "Basic salary"],
+      ["hra", "HRA"],
+      ["transportAllowance", "Transport allowance"],
+      ["medicalAllowance", "Medical allowance"],
+      ["specialAllowance", "Special allowance"],
+      ["otherAllowances", "Other allowances"],
+      ["providentFund", "Provident fund"],
+      ["professionalTax", "Professional tax"],
+      ["incomeTax", "Income tax"],
+      ["otherDeductions", "Other deductions"],
+      ["probationPeriod", "Probation period"],
+      ["noticePeriod", "Notice period"],
     ];
     for (const [field, label] of amounts) expect(await fieldError({ [field]: -1 }, field), field).toBe(`${label} must be positive`);
     expect(await fieldError({ probationPeriod: 2.5 }, "probationPeriod")).toBe("Probation period must be positive");
@@ -126,7 +138,10 @@ describe("POST /api/admin/employees", () => {
     const { employee } = await hire();
     const sameId = await create({ employeeId: employee.employeeId });
     expect(sameId.statusCode).toBe(409);
-    expect(sameId.json()).toEqual({ message: "An employee with this Employee ID already exists", fieldErrors: { employeeId: ["An employee with this Employee ID already exists"] } });
+    expect(sameId.json()).toEqual({
+      message: "An employee with this Employee ID already exists",
+      fieldErrors: { employeeId: ["An employee with this Employee ID already exists"] },
+    });
     const sameEmail = await create({ email: employee.email.toUpperCase() });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().fieldErrors).toEqual({ email: ["An employee with this email already exists"] });

@@ -30,40 +30,93 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
 
   app.get(
     ADMIN_EMPLOYEES_PATH,
-    { schema: { summary: "Employees, newest first, identifiers masked (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(employeeSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Employees, newest first, identifiers masked (X-Total-Count)",
+        querystring: listQuerySchema,
+        response: { 200: z.array(employeeSchema), ...errors },
+      },
+    },
     async (request, reply) => sendPage(reply, await listEmployees(db, request.query)),
   );
 
   // Each change writes its audit entry in its own transaction (service.ts): no change without its entry.
   app.post(
     ADMIN_EMPLOYEES_PATH,
-    { schema: { summary: "Hire: the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request, "admin", configuredMailSettings(config))),
+    {
+      schema: {
+        summary: "Hire: the record and its staff account with a one-time temporary password",
+        body: createSchema,
+        response: { 201: employeeCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request, "admin", configuredMailSettings(config))),
   );
 
   app.put(
     one,
-    { schema: { summary: "Edit an employee (a blank identifier keeps the stored one)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "admin", config.BUSINESS_TIMEZONE, configuredMailSettings(config)),
+    {
+      schema: {
+        summary: "Edit an employee (a blank identifier keeps the stored one)",
+        params: idParamsSchema,
+        body: updateSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEmployee(
+        db,
+        cipher,
+        request,
+        request.params.id,
+        request.body,
+        now(),
+        "admin",
+        config.BUSINESS_TIMEZONE,
+        configuredMailSettings(config),
+      ),
   );
 
-  for (const [action, active] of [["deactivate", false], ["reactivate", true]] as const) {
+  for (const [action, active] of [
+    ["deactivate", false],
+    ["reactivate", true],
+  ] as const) {
     app.post(
       `${one}/${action}`,
-      { schema: { summary: active ? "Reactivate: the login opens again" : "Deactivate: blocks the login and ends every session", params: idParamsSchema, response: { 200: employeeSchema, ...errors } } },
+      {
+        schema: {
+          summary: active ? "Reactivate: the login opens again" : "Deactivate: blocks the login and ends every session",
+          params: idParamsSchema,
+          response: { 200: employeeSchema, ...errors },
+        },
+      },
       async (request) => setEmployeeActive(db, request, request.params.id, active, now()),
     );
   }
 
   app.post(
     `${one}/account/reset-password`,
-    { schema: { summary: "A new temporary password (shown once); the person's sessions end", params: idParamsSchema, response: { 200: temporaryPasswordSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A new temporary password (shown once); the person's sessions end",
+        params: idParamsSchema,
+        response: { 200: temporaryPasswordSchema, ...errors },
+      },
+    },
     async (request) => resetEmployeePassword(db, request, request.params.id, now()),
   );
 
   app.put(
     `${one}/account/role`,
-    { schema: { summary: "Change the account's role (never removing the last active admin)", params: idParamsSchema, body: roleChangeSchema, response: { 200: employeeSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Change the account's role (never removing the last active admin)",
+        params: idParamsSchema,
+        body: roleChangeSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
     async (request) => changeEmployeeRole(db, request, request.params.id, request.body.role, now()),
   );
 };

@@ -24,7 +24,12 @@ afterAll(async () => {
 const MB = 1024 * 1024;
 const upload = (files: UploadFile[], headers = ctx.headers.admin, area: "admin" | "hr" = "admin") => {
   const body = multipart(files);
-  return ctx.app.inject({ method: "POST", url: employeeDocumentsPath(employeeId, area), headers: { ...body.headers, ...headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: "POST",
+    url: employeeDocumentsPath(employeeId, area),
+    headers: { ...body.headers, ...headers },
+    payload: body.payload,
+  });
 };
 
 describe("employee documents", () => {
@@ -51,7 +56,9 @@ describe("employee documents", () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(offer.content)).toBe(true);
     expect(download.headers["content-type"]).toBe("application/pdf");
-    expect(download.headers["content-disposition"]).toBe(`attachment; filename="Offer letter _ Kavya.pdf"; filename*=UTF-8''${encodeURIComponent(offer.name)}`);
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="Offer letter _ Kavya.pdf"; filename*=UTF-8''${encodeURIComponent(offer.name)}`,
+    );
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["cache-control"]).toBe("no-store");
 
@@ -69,7 +76,9 @@ describe("employee documents", () => {
     const disguised = await upload([{ ...pngFile("x"), name: "scan.pdf" }]);
     expect(disguised.json().message).toBe("scan.pdf: only PDF, Word (.doc, .docx), JPG and PNG files are accepted");
     // Nothing of a refused batch is kept.
-    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) })).json<EmployeeDocument[]>().map((d) => d.name);
+    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) }))
+      .json<EmployeeDocument[]>()
+      .map((d) => d.name);
     expect(names).not.toContain("fine.pdf");
   });
 
@@ -90,28 +99,47 @@ describe("employee documents", () => {
     const ten = await upload(eleven.slice(0, 10));
     expect(ten.statusCode, ten.body).toBe(201);
     expect(ten.json()).toHaveLength(10);
-    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) })).json<EmployeeDocument[]>().map((d) => d.name);
+    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) }))
+      .json<EmployeeDocument[]>()
+      .map((d) => d.name);
     expect(names).not.toContain("batch-11.pdf");
   });
 
   it("takes files only under the field name files: another field name, or a text field, is a clear 400", async () => {
     const other = multipart([pdfFile("elsewhere.pdf")], "document");
-    const wrongField = await ctx.asAdmin({ method: "POST", url: employeeDocumentsPath(employeeId), headers: other.headers, payload: other.payload });
+    const wrongField = await ctx.asAdmin({
+      method: "POST",
+      url: employeeDocumentsPath(employeeId),
+      headers: other.headers,
+      payload: other.payload,
+    });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe('Send the files in the form field "files"');
     const boundary = "----field-test";
     const text = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"\r\n\r\nnot a file\r\n--${boundary}--\r\n`);
-    const textField = await ctx.asAdmin({ method: "POST", url: employeeDocumentsPath(employeeId), headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, payload: text });
+    const textField = await ctx.asAdmin({
+      method: "POST",
+      url: employeeDocumentsPath(employeeId),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: text,
+    });
     expect(textField.statusCode).toBe(400);
     expect(textField.json().message).toBe('Send the files in the form field "files"');
-    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) })).json<EmployeeDocument[]>().map((d) => d.name);
+    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) }))
+      .json<EmployeeDocument[]>()
+      .map((d) => d.name);
     expect(names).not.toContain("elsewhere.pdf");
   });
 
   it("drops bidirectional control characters from a file name, so a name cannot pose as another type", async () => {
     const disguised = await upload([pdfFile("invoice\u202efdp.exe.pdf"), pdfFile("\u2066scan\u2069\u202a.pdf\u202c")]);
     expect(disguised.statusCode, disguised.body).toBe(201);
-    expect(disguised.json<EmployeeDocument[]>().map((document) => document.name).sort()).toEqual(["invoicefdp.exe.pdf", "scan.pdf"]);
+    expect(
+      disguised
+        .json<EmployeeDocument[]>()
+        .map((document) => document.name)
+        .sort(),
+    ).toEqual(["invoicefdp.exe.pdf", "scan.pdf"]);
     // A program whose name reads "invoiceexe.pdf" on screen is refused by its real extension.
     const program = await upload([{ name: "invoice\u202efdp.exe", content: Buffer.from("MZ\x90\x00program") }]);
     expect(program.statusCode).toBe(400);
@@ -120,7 +148,12 @@ describe("employee documents", () => {
 
   it("answers a cut-off upload with 400, not a failure", async () => {
     const body = multipart([pdfFile("cut.pdf")]);
-    const cut = await ctx.asAdmin({ method: "POST", url: employeeDocumentsPath(employeeId), headers: body.headers, payload: body.payload.subarray(0, 120) });
+    const cut = await ctx.asAdmin({
+      method: "POST",
+      url: employeeDocumentsPath(employeeId),
+      headers: body.headers,
+      payload: body.payload.subarray(0, 120),
+    });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().message).toBe("The upload could not be read: send the files as multipart/form-data");
   });
@@ -139,11 +172,20 @@ describe("employee documents", () => {
     const byHr = await upload([pdfFile("hr-upload.pdf")], ctx.headers.hr, "hr");
     expect(byHr.statusCode).toBe(201);
     const document = byHr.json<EmployeeDocument[]>()[0]!;
-    expect((await ctx.app.inject({ method: "GET", url: employeeDocumentPath(employeeId, document.id, "hr"), headers: ctx.headers.hr })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: employeeDocumentPath(employeeId, document.id, "hr"), headers: ctx.headers.hr }))
+        .statusCode,
+    ).toBe(200);
     expect((await upload([pdfFile("x.pdf")], ctx.headers.employee, "hr")).statusCode).toBe(403);
     expect((await upload([pdfFile("x.pdf")], ctx.headers.hr, "admin")).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "GET", url: employeeDocumentsPath(employeeId, "hr"), headers: ctx.headers.employee })).statusCode).toBe(403);
-    const removed = await ctx.app.inject({ method: "DELETE", url: employeeDocumentPath(employeeId, document.id, "hr"), headers: ctx.headers.hr });
+    expect(
+      (await ctx.app.inject({ method: "GET", url: employeeDocumentsPath(employeeId, "hr"), headers: ctx.headers.employee })).statusCode,
+    ).toBe(403);
+    const removed = await ctx.app.inject({
+      method: "DELETE",
+      url: employeeDocumentPath(employeeId, document.id, "hr"),
+      headers: ctx.headers.hr,
+    });
     expect(removed.statusCode).toBe(204);
     const [entry] = await listAudit(ctx.database.db, { event: "document.deleted", limit: 1 });
     expect(entry).toMatchObject({ subject: `employee:${employeeId}`, details: { documentId: document.id, name: "hr-upload.pdf" } });
@@ -154,11 +196,15 @@ describe("employee documents", () => {
     const restore = await failAuditInserts(ctx.database.db, "document.");
     try {
       expect((await upload([pdfFile("never-stored.pdf"), pngFile("never-stored.png")])).statusCode).toBeGreaterThanOrEqual(400);
-      expect((await ctx.asAdmin({ method: "DELETE", url: employeeDocumentPath(employeeId, kept.id) })).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await ctx.asAdmin({ method: "DELETE", url: employeeDocumentPath(employeeId, kept.id) })).statusCode).toBeGreaterThanOrEqual(
+        400,
+      );
     } finally {
       await restore();
     }
-    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) })).json<EmployeeDocument[]>().map((d) => d.name);
+    const names = (await ctx.asAdmin({ method: "GET", url: employeeDocumentsPath(employeeId) }))
+      .json<EmployeeDocument[]>()
+      .map((d) => d.name);
     expect(names).toContain("kept.pdf");
     expect(names.filter((name) => name.startsWith("never-stored"))).toEqual([]);
   });

@@ -70,7 +70,9 @@ async function readUpload(request: FastifyRequest, cipher: PiiCipher): Promise<N
 
 /** Documents kept with an employee record (docs/product.md sections 7.4 and 9.10), for admin and HR; every action audited. */
 export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleArea }> = async (app, { db, cipher, now, area }) => {
-  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 0, parts: DOCUMENT_MAX_FILES } });
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 0, parts: DOCUMENT_MAX_FILES },
+  });
   const documents = `/api/${area}/employees/:id/documents`;
 
   /** The record the documents belong to (404 when there is none), within the area's reach (hr-reach.ts). */
@@ -83,7 +85,13 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
 
   app.get(
     documents,
-    { schema: { summary: "An employee's documents (without content)", params: employeeParams, response: { 200: z.array(employeeDocumentSchema), ...errors } } },
+    {
+      schema: {
+        summary: "An employee's documents (without content)",
+        params: employeeParams,
+        response: { 200: z.array(employeeDocumentSchema), ...errors },
+      },
+    },
     async (request) => {
       await existingEmployee(request.params.id);
       return listDocuments(db, request.params.id);
@@ -107,7 +115,14 @@ export const documentRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: Peopl
       const ids = await db.transaction(async (tx) => {
         const stored = await insertDocuments(tx, employee.id, files, staffOf(request).account.id, at);
         for (const [index, file] of files.entries()) {
-          await recordStaffAction(tx, actorOf(request), "document.uploaded", `employee:${employee.id}`, { documentId: stored[index], name: file.name, size: file.size }, at);
+          await recordStaffAction(
+            tx,
+            actorOf(request),
+            "document.uploaded",
+            `employee:${employee.id}`,
+            { documentId: stored[index], name: file.name, size: file.size },
+            at,
+          );
         }
         return stored;
       });

@@ -12,7 +12,14 @@ const listed = {
   uploadedBy: staffAccounts.name,
 };
 
-const toDocument = (row: { id: number; name: string; type: string; size: number; uploadedAt: Date; uploadedBy: string | null }): EmployeeDocument => ({
+const toDocument = (row: {
+  id: number;
+  name: string;
+  type: string;
+  size: number;
+  uploadedAt: Date;
+  uploadedBy: string | null;
+}): EmployeeDocument => ({
   ...row,
   uploadedAt: row.uploadedAt.toISOString(),
 });
@@ -37,7 +44,13 @@ export interface NewDocument {
 }
 
 /** Stores a batch of documents in one transaction: all or none. */
-export async function insertDocuments(db: Db, employeeRecordId: number, documents: NewDocument[], uploadedByAccountId: number, now: Date): Promise<number[]> {
+export async function insertDocuments(
+  db: Db,
+  employeeRecordId: number,
+  documents: NewDocument[],
+  uploadedByAccountId: number,
+  now: Date,
+): Promise<number[]> {
   if (documents.length === 0) return [];
   const rows = await db
     .insert(employeeDocuments)
@@ -57,6 +70,9 @@ export async function findDocument(db: Db, employeeRecordId: number, documentId:
 
 /** The deleted document's name, or undefined when there is none. */
 export async function deleteDocument(db: Db, employeeRecordId: number, documentId: number): Promise<string | undefined> {
-  const [row] = await db.delete(employeeDocuments).where(ofEmployee(employeeRecordId, documentId)).returning({ name: employeeDocuments.name });
+  const [row] = await db
+    .delete(employeeDocuments)
+    .where(ofEmployee(employeeRecordId, documentId))
+    .returning({ name: employeeDocuments.name });
   return row?.name;
 }

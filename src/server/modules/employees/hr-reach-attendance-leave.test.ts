@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceCorrectionPath, hrAttendanceMessages } from "@/shared/contract/hr-attendance";
 import { HR_LEAVES_PATH, hrLeaveCancelPath, leaveAdminMessages, leaveDecisionPath, type HrLeave } from "@/shared/contract/leave-admin";
-import { EMPLOYEE_CORRECTIONS_PATH, HR_CORRECTIONS_PATH, hrCorrectionDecisionPath, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  EMPLOYEE_CORRECTIONS_PATH,
+  HR_CORRECTIONS_PATH,
+  hrCorrectionDecisionPath,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { createSession } from "../../auth/session-store";
 import { leaveRequests, staffAccounts } from "../../db/schema";
@@ -40,7 +45,14 @@ async function asOmkar(method: "POST" | "PUT", url: string, payload: object) {
 async function fileLeave(who: Who, leaveType: "unpaid" | "vacation", status: "Pending" | "Approved" = "Pending") {
   const [row] = await ctx.database.db
     .insert(leaveRequests)
-    .values({ employeeRecordId: accounts[who].recordId, leaveType, startDate: "2026-12-01", endDate: "2026-12-02", reason: "Family function in Satara", status })
+    .values({
+      employeeRecordId: accounts[who].recordId,
+      leaveType,
+      startDate: "2026-12-01",
+      endDate: "2026-12-02",
+      reason: "Family function in Satara",
+      status,
+    })
     .returning();
   return row!.id;
 }
@@ -54,7 +66,12 @@ describe("HR's reach over an admin account's attendance", () => {
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toEqual({ message: hrAttendanceMessages.adminAccount });
     expect(hrReachMessages.attendance).toBe("HR may not change the attendance of an admin account: another admin can");
-    expect(rowOf(await day("2026-11-23"), "omkar")).toMatchObject({ checkIn: null, status: "Absent", correction: null, adminAccount: true });
+    expect(rowOf(await day("2026-11-23"), "omkar")).toMatchObject({
+      checkIn: null,
+      status: "Absent",
+      correction: null,
+      adminAccount: true,
+    });
 
     const own = await asOmkar("PUT", attendanceCorrectionPath(accounts.omkar.recordId, "2026-11-23"), correction);
     expect(own.json()).toEqual({ message: ownRecordMessage });

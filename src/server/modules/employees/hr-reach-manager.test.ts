@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HrLeave } from "@/shared/contract/leave-admin";
-import { EMPLOYEE_CORRECTIONS_PATH, regularisationMessages, TEAM_CORRECTIONS_PATH, teamCorrectionDecisionPath, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  EMPLOYEE_CORRECTIONS_PATH,
+  regularisationMessages,
+  TEAM_CORRECTIONS_PATH,
+  teamCorrectionDecisionPath,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { managerAdminAccountLeaveMessage, TEAM_LEAVES_PATH, teamLeaveDecisionPath } from "@/shared/contract/team";
 import { attendanceRegularisations, employees, leaveRequests, staffAccounts } from "../../db/schema";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
@@ -30,10 +36,16 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 const leaveStatus = async (id: number) => (await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, id)))[0]!.status;
-const correctionStatus = async (id: number) => (await ctx.database.db.select().from(attendanceRegularisations).where(eq(attendanceRegularisations.id, id)))[0]!.status;
+const correctionStatus = async (id: number) =>
+  (await ctx.database.db.select().from(attendanceRegularisations).where(eq(attendanceRegularisations.id, id)))[0]!.status;
 
 async function fileCorrection(person: TeamPerson) {
-  const filed = await ctx.as(person, "POST", EMPLOYEE_CORRECTIONS_PATH, { date: "2026-11-20", checkIn: "09:05", checkOut: "18:05", reason: "Checked in on the gate register" });
+  const filed = await ctx.as(person, "POST", EMPLOYEE_CORRECTIONS_PATH, {
+    date: "2026-11-20",
+    checkIn: "09:05",
+    checkOut: "18:05",
+    reason: "Checked in on the gate register",
+  });
   expect(filed.statusCode, filed.body).toBe(201);
   return filed.json<Regularisation>().id;
 }

@@ -44,7 +44,8 @@ const NOT_ON_ONE_PERSONS_PAY: Record<string, string> = {
   "GET /api/hr/tax/lock": "a financial year's lock: no person",
   "POST /api/hr/tax/lock": "a financial year's lock: no person",
   "DELETE /api/hr/tax/lock/:financialYear": "a financial year's lock: no person",
-  "GET /api/hr/tax/previous-employer": "leaves admin accounts out (withinHrReach); nobody here declared a previous employer, so previous-employer-routes.test.ts checks it",
+  "GET /api/hr/tax/previous-employer":
+    "leaves admin accounts out (withinHrReach); nobody here declared a previous employer, so previous-employer-routes.test.ts checks it",
   "PUT /api/hr/employees/:id/separation": "HR 403 on an admin account's record (the GET's rule, separations/service.ts)",
   // The statutory files read one month as the user may see it (statutory-returns/routes.ts filesOf), checked in the
   // table through the summary, the ECR and the PT summary; these two have nothing to list in this test's October.
@@ -55,7 +56,9 @@ const NOT_ON_ONE_PERSONS_PAY: Record<string, string> = {
 describe("HR's reach over an admin account's pay", () => {
   it("lists every HR route about pay, tax, salary or a separation, in the table or with its reason", () => {
     // HEAD runs its GET's handler.
-    const aboutPay = routes.filter((route) => /^(GET|POST|PUT|DELETE|PATCH) \/api\/hr\/(payroll|tax|employees\/:id\/(salary-revisions|separation))/.test(route));
+    const aboutPay = routes.filter((route) =>
+      /^(GET|POST|PUT|DELETE|PATCH) \/api\/hr\/(payroll|tax|employees\/:id\/(salary-revisions|separation))/.test(route),
+    );
     const listed = new Set([...HR_ON_ADMIN_PAY.map((entry) => entry.call.replace(/\?.*$/, "")), ...Object.keys(NOT_ON_ONE_PERSONS_PAY)]);
     expect(aboutPay.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !aboutPay.includes(route))).toEqual([]);
@@ -68,7 +71,10 @@ describe("HR's reach over an admin account's pay", () => {
         expect(byHr.statusCode, byHr.body).toBe(403);
         expect(byHr.json().message).toBe(message);
         if (refusalOnly) return;
-        for (const [who, person] of [["admin", anita], ["hr", kavya]] as const) {
+        for (const [who, person] of [
+          ["admin", anita],
+          ["hr", kavya],
+        ] as const) {
           const allowed = await sendIt(who, person);
           expect(allowed.statusCode, `${who} ${call}: ${allowed.body}`).toBeLessThan(300);
         }
@@ -90,7 +96,8 @@ describe("HR's reach over an admin account's pay", () => {
   }
 
   it("HR's payroll says how many admin accounts it leaves out, its totals and departments those of the rows shown", async () => {
-    const get = async (who: Who, month: string) => (await ctx.app.inject({ method: "GET", url: `${HR_PAYROLL_PATH}?month=${month}`, headers: ctx.headers[who] })).json<PayrollMonth>();
+    const get = async (who: Who, month: string) =>
+      (await ctx.app.inject({ method: "GET", url: `${HR_PAYROLL_PATH}?month=${month}`, headers: ctx.headers[who] })).json<PayrollMonth>();
     const [forHr, forAdmin] = [await get("hr", "2026-10"), await get("admin", "2026-10")];
     expect(forHr.adminAccountsLeftOut).toBe(1);
     expect(forAdmin.adminAccountsLeftOut).toBe(0);
@@ -119,7 +126,9 @@ describe("HR's reach over an admin account's pay", () => {
   });
 
   it("HR's bank file counts the admin account left out, without its name or pay", async () => {
-    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    const summary = (
+      await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })
+    ).json<BankFileSummary>();
     expect(summary.adminAccountsLeftOut).toBe(1);
     expect(summary.leftOut.map((person) => person.employeeRecordId)).not.toContain(anita.record.id);
   });

@@ -45,17 +45,31 @@ describe("HR's reach over an admin account's record", () => {
   const db = () => ctx.database.db;
   const admin = async () => sessionHeader("admin", await createSession(db(), accounts.admin.id, "admin", new Date()));
   const hr = async () => sessionHeader("hr", await createSession(db(), accounts.hr.id, "hr", new Date()));
-  const records: Record<"admin" | "employee", { id: number; input: ReturnType<typeof buildEmployeeInput>; documentId: number }> = {} as never;
+  const records: Record<"admin" | "employee", { id: number; input: ReturnType<typeof buildEmployeeInput>; documentId: number }> =
+    {} as never;
 
   beforeAll(async () => {
-    const anita = await createStaffAccount(db(), TEST_DOMAIN, { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" }, { via: "cli" });
-    for (const [key, email] of [["admin", anita.email], ["employee", `kavya.nair@${TEST_DOMAIN}`]] as const) {
+    const anita = await createStaffAccount(
+      db(),
+      TEST_DOMAIN,
+      { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" },
+      { via: "cli" },
+    );
+    for (const [key, email] of [
+      ["admin", anita.email],
+      ["employee", `kavya.nair@${TEST_DOMAIN}`],
+    ] as const) {
       const input = buildEmployeeInput(TEST_DOMAIN, { email, uan: "100123123123", esiIpNumber: "3100123123" });
       const hired = await ctx.app.inject({ method: "POST", url: ADMIN_EMPLOYEES_PATH, headers: await admin(), payload: input });
       expect(hired.statusCode, hired.body).toBe(201);
       const id = hired.json<EmployeeCreated>().employee.id;
       const body = multipart([pdfFile(`${key}-offer.pdf`)]);
-      const uploaded = await ctx.app.inject({ method: "POST", url: `${ADMIN_EMPLOYEES_PATH}/${id}/documents`, headers: { ...body.headers, ...(await admin()) }, payload: body.payload });
+      const uploaded = await ctx.app.inject({
+        method: "POST",
+        url: `${ADMIN_EMPLOYEES_PATH}/${id}/documents`,
+        headers: { ...body.headers, ...(await admin()) },
+        payload: body.payload,
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       records[key] = { id, input, documentId: uploaded.json<EmployeeDocument[]>()[0]!.id };
     }
@@ -63,7 +77,10 @@ describe("HR's reach over an admin account's record", () => {
 
   async function call(key: string, area: "hr" | "admin", record: (typeof records)["admin"]) {
     const [method, template] = key.split(" ") as [string, string];
-    const url = template.replace("/api/hr/", `/api/${area}/`).replace(":id", String(record.id)).replace(":documentId", String(record.documentId));
+    const url = template
+      .replace("/api/hr/", `/api/${area}/`)
+      .replace(":id", String(record.id))
+      .replace(":documentId", String(record.documentId));
     const headers = area === "hr" ? await hr() : await admin();
     if (method === "POST" && url.endsWith("/documents")) {
       const body = multipart([pdfFile("another.pdf")]);
@@ -79,7 +96,10 @@ describe("HR's reach over an admin account's record", () => {
       expect(byHr.statusCode, byHr.body).toBe(expected);
       if (message) expect(byHr.json().message).toBe(message);
       // The delete runs last for each record: the other calls still find the document.
-      for (const [area, record] of [["admin", records.admin], ["hr", records.employee]] as const) {
+      for (const [area, record] of [
+        ["admin", records.admin],
+        ["hr", records.employee],
+      ] as const) {
         const allowed = await call(key, area, record);
         expect(allowed.statusCode, `${area} ${key}: ${allowed.body}`).toBeLessThan(300);
       }
@@ -89,30 +109,87 @@ describe("HR's reach over an admin account's record", () => {
   it("shows HR an admin's record as a profile only, in the detail and the directory: no salary, bank details, identifiers or personal details", async () => {
     const detail = (await call("GET /api/hr/employees/:id", "hr", records.admin)).json<Employee>();
     const { input } = records.admin;
-    expect(detail).toMatchObject({ id: records.admin.id, email: input.email, firstName: input.firstName, department: input.department, designation: input.designation, account: { role: "admin" } });
-    expect(detail).toMatchObject({ basicSalary: 0, ctcMonthly: 0, netSalary: 0, hasSalaryData: false, accountNumber: null, ifscCode: null, panNumber: null, aadharNumber: null, bankName: null, dateOfBirth: null, address: null });
+    expect(detail).toMatchObject({
+      id: records.admin.id,
+      email: input.email,
+      firstName: input.firstName,
+      department: input.department,
+      designation: input.designation,
+      account: { role: "admin" },
+    });
+    expect(detail).toMatchObject({
+      basicSalary: 0,
+      ctcMonthly: 0,
+      netSalary: 0,
+      hasSalaryData: false,
+      accountNumber: null,
+      ifscCode: null,
+      panNumber: null,
+      aadharNumber: null,
+      bankName: null,
+      dateOfBirth: null,
+      address: null,
+    });
     expect(detail).toMatchObject({ gender: null, uan: null, esiIpNumber: null });
-    const directory = await ctx.app.inject({ method: "GET", url: `${HR_EMPLOYEES_PATH}?q=${encodeURIComponent(input.email)}`, headers: await hr() });
+    const directory = await ctx.app.inject({
+      method: "GET",
+      url: `${HR_EMPLOYEES_PATH}?q=${encodeURIComponent(input.email)}`,
+      headers: await hr(),
+    });
     const [row] = directory.json<HrEmployee[]>();
-    expect(row).toMatchObject({ id: records.admin.id, basicSalary: 0, ctcMonthly: 0, hasSalaryData: false, accountNumber: null, ifscCode: null });
+    expect(row).toMatchObject({
+      id: records.admin.id,
+      basicSalary: 0,
+      ctcMonthly: 0,
+      hasSalaryData: false,
+      accountNumber: null,
+      ifscCode: null,
+    });
     for (const body of [JSON.stringify(detail), directory.body]) expect(body).not.toContain(`XXXXXX${input.accountNumber!.slice(-4)}`);
     // The admin area and HR on an employee's record see the full (masked) record.
-    for (const seen of [(await call("GET /api/hr/employees/:id", "admin", records.admin)).json<Employee>(), (await call("GET /api/hr/employees/:id", "hr", records.employee)).json<Employee>()]) {
-      expect(seen).toMatchObject({ hasSalaryData: true, accountNumber: expect.stringMatching(/^X+\d{4}$/), dateOfBirth: expect.any(String), gender: "female", uan: "100123123123" });
+    for (const seen of [
+      (await call("GET /api/hr/employees/:id", "admin", records.admin)).json<Employee>(),
+      (await call("GET /api/hr/employees/:id", "hr", records.employee)).json<Employee>(),
+    ]) {
+      expect(seen).toMatchObject({
+        hasSalaryData: true,
+        accountNumber: expect.stringMatching(/^X+\d{4}$/),
+        dateOfBirth: expect.any(String),
+        gender: "female",
+        uan: "100123123123",
+      });
       expect(seen.basicSalary).toBeGreaterThan(0);
     }
   });
 
   it("refuses HR attaching a new employee record (with a salary) to an admin account; an admin may", async () => {
-    const priya = await createStaffAccount(db(), TEST_DOMAIN, { role: "admin", email: `priya.kale@${TEST_DOMAIN}`, password: "Kalyani-Nagar-Admin-3" }, { via: "cli" });
-    const form = { name: "Priya Kale", email: priya.email, department: "Finance", position: "Director", salary: 250_000, joinDate: "2025-01-06", status: "Active" };
+    const priya = await createStaffAccount(
+      db(),
+      TEST_DOMAIN,
+      { role: "admin", email: `priya.kale@${TEST_DOMAIN}`, password: "Kalyani-Nagar-Admin-3" },
+      { via: "cli" },
+    );
+    const form = {
+      name: "Priya Kale",
+      email: priya.email,
+      department: "Finance",
+      position: "Director",
+      salary: 250_000,
+      joinDate: "2025-01-06",
+      status: "Active",
+    };
     const byHr = await ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: await hr(), payload: form });
     expect(byHr.statusCode).toBe(403);
     expect(byHr.json().message).toBe(hrReachMessages.link);
     expect(await db().select().from(employees).where(eq(employees.email, priya.email))).toEqual([]);
     const byAdmin = await ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: await admin(), payload: form });
     expect(byAdmin.statusCode).toBe(403);
-    const underAdmin = await ctx.app.inject({ method: "POST", url: ADMIN_EMPLOYEES_PATH, headers: await admin(), payload: buildEmployeeInput(TEST_DOMAIN, { email: priya.email }) });
+    const underAdmin = await ctx.app.inject({
+      method: "POST",
+      url: ADMIN_EMPLOYEES_PATH,
+      headers: await admin(),
+      payload: buildEmployeeInput(TEST_DOMAIN, { email: priya.email }),
+    });
     expect(underAdmin.statusCode, underAdmin.body).toBe(201);
   });
 });

@@ -53,14 +53,22 @@ export async function refuseRecordOutOfReach(db: Db, request: FastifyRequest, em
 }
 
 /** refuseRecordOutOfReach in the HR desks, with HR's message for the use. */
-export const refuseRecordOutOfHrReach = (db: Db, request: FastifyRequest, employeeRecordId: number, use: "attendance" | "leave"): Promise<void> =>
-  refuseRecordOutOfReach(db, request, employeeRecordId, hrReachMessages[use]);
+export const refuseRecordOutOfHrReach = (
+  db: Db,
+  request: FastifyRequest,
+  employeeRecordId: number,
+  use: "attendance" | "leave",
+): Promise<void> => refuseRecordOutOfReach(db, request, employeeRecordId, hrReachMessages[use]);
 
 /**
  * The rows of a list of people's pay the signed-in user may see: an HR user's leave out admin accounts' rows
  * (their pay is shown to admins only), counted so the answer can say so; an admin's keep every row.
  */
-export function withinHrReach<T>(viewer: Role, rows: readonly T[], accountOf: (row: T) => Account): { rows: T[]; adminAccountsLeftOut: number } {
+export function withinHrReach<T>(
+  viewer: Role,
+  rows: readonly T[],
+  accountOf: (row: T) => Account,
+): { rows: T[]; adminAccountsLeftOut: number } {
   const shown = rows.filter((row) => !outOfHrReach(viewer, accountOf(row)));
   return { rows: shown, adminAccountsLeftOut: rows.length - shown.length };
 }

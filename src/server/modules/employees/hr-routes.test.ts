@@ -84,7 +84,14 @@ describe("POST /api/hr/employees", () => {
     const { status: _status, reportingManagerId: _manager, phone: _phone, ...rest } = hrForm({ name: "Madhuri" });
     const response = await create(rest);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<EmployeeCreated>().employee).toMatchObject({ firstName: "Madhuri", lastName: "", isActive: true, reportingManagerId: null, reportingManagerName: null, phone: null });
+    expect(response.json<EmployeeCreated>().employee).toMatchObject({
+      firstName: "Madhuri",
+      lastName: "",
+      isActive: true,
+      reportingManagerId: null,
+      reportingManagerName: null,
+      phone: null,
+    });
     const blanks = await hire({ phone: "  ", reportingManagerId: "" });
     expect(blanks.employee).toMatchObject({ phone: null, reportingManagerId: null, reportingManagerName: null });
   });
@@ -118,7 +125,8 @@ describe("POST /api/hr/employees", () => {
     expect(await fieldError({ phone: "982201234" }, "phone")).toBe("Valid phone number is required");
     expect(await fieldError({ joinDate: "2026-02-30" }, "joinDate")).toBe("Enter a date as YYYY-MM-DD");
     // Every department of the HR form is accepted, and a salary typed as text counts as rupees.
-    for (const department of ["Engineering", "Marketing", "Sales", "HR", "Finance", "Operations"]) await hire({ department: department as never });
+    for (const department of ["Engineering", "Marketing", "Sales", "HR", "Finance", "Operations"])
+      await hire({ department: department as never });
     expect((await hire({ salary: "0" as never })).employee.basicSalary).toBe(0);
   });
 
@@ -126,7 +134,10 @@ describe("POST /api/hr/employees", () => {
     const { employee } = await hire();
     const same = await create(hrForm({ email: employee.email.toUpperCase() }));
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({ message: "An employee with this email already exists", fieldErrors: { email: ["An employee with this email already exists"] } });
+    expect(same.json()).toEqual({
+      message: "An employee with this email already exists",
+      fieldErrors: { email: ["An employee with this email already exists"] },
+    });
   });
 
   it("gives the next free employee ID, different ones to hires made at once", async () => {
@@ -149,11 +160,35 @@ describe("GET /api/hr/employees", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["x-total-count"]).toBe("1");
     const [row] = page.json<HrEmployee[]>();
-    expect(row).toMatchObject({ firstName: "Zoya", lastName: "Merchant", department: "Finance", accountNumber: `XXXXXX${admin.accountNumber!.slice(-4)}` });
+    expect(row).toMatchObject({
+      firstName: "Zoya",
+      lastName: "Merchant",
+      department: "Finance",
+      accountNumber: `XXXXXX${admin.accountNumber!.slice(-4)}`,
+    });
     expect(Object.keys(row!).sort()).toEqual(
-      ["accountNumber", "basicSalary", "ctcMonthly", "dateOfJoining", "department", "designation", "email", "employeeId", "firstName", "hasSalaryData", "id", "ifscCode", "isActive", "lastName", "phone", "reportingManagerId", "reportingManagerName"].sort(),
+      [
+        "accountNumber",
+        "basicSalary",
+        "ctcMonthly",
+        "dateOfJoining",
+        "department",
+        "designation",
+        "email",
+        "employeeId",
+        "firstName",
+        "hasSalaryData",
+        "id",
+        "ifscCode",
+        "isActive",
+        "lastName",
+        "phone",
+        "reportingManagerId",
+        "reportingManagerName",
+      ].sort(),
     );
-    for (const value of [admin.aadharNumber, admin.panNumber, admin.accountNumber, admin.address, admin.dateOfBirth]) expect(page.body).not.toContain(value);
+    for (const value of [admin.aadharNumber, admin.panNumber, admin.accountNumber, admin.address, admin.dateOfBirth])
+      expect(page.body).not.toContain(value);
     const byEmail = await asHr({ method: "GET", url: `${HR_EMPLOYEES_PATH}?q=${encodeURIComponent(admin.email)}` });
     expect(byEmail.json<HrEmployee[]>().map((e) => e.email)).toEqual([admin.email]);
     const byDepartment = await asHr({ method: "GET", url: `${HR_EMPLOYEES_PATH}?q=finance&limit=1&offset=0` });
@@ -167,7 +202,11 @@ describe("PUT /api/hr/employees/{id}", () => {
   it("edits like the admin PUT, audited; the detail and reveal answer under /api/hr", async () => {
     const input = buildEmployeeInput(TEST_DOMAIN);
     const { employee } = (await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: input })).json<EmployeeCreated>();
-    const edit = await asHr({ method: "PUT", url: employeePath(employee.id, "hr"), payload: { ...input, designation: "Team Lead", aadharNumber: "", panNumber: "", accountNumber: "" } });
+    const edit = await asHr({
+      method: "PUT",
+      url: employeePath(employee.id, "hr"),
+      payload: { ...input, designation: "Team Lead", aadharNumber: "", panNumber: "", accountNumber: "" },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json<Employee>()).toMatchObject({ designation: "Team Lead", panNumber: employee.panNumber });
     const [entry] = await listAudit(ctx.database.db, { event: "employee.updated", limit: 1 });
@@ -180,7 +219,12 @@ describe("PUT /api/hr/employees/{id}", () => {
   });
 
   it("refuses with 403 the record of an admin account; the admin may edit it", async () => {
-    const other = await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" }, { via: "cli" });
+    const other = await createStaffAccount(
+      ctx.database.db,
+      TEST_DOMAIN,
+      { role: "admin", email: `anita.rao@${TEST_DOMAIN}`, password: "Koregaon-Park-Admin-1" },
+      { via: "cli" },
+    );
     const input = buildEmployeeInput(TEST_DOMAIN, { email: other.email, firstName: "Anita", lastName: "Rao" });
     const { employee } = (await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: input })).json<EmployeeCreated>();
     expect(employee.account?.role).toBe("admin");
@@ -191,7 +235,9 @@ describe("PUT /api/hr/employees/{id}", () => {
     expect(account!.role).toBe("admin");
     const byAdmin = await ctx.asAdmin({ method: "PUT", url: employeePath(employee.id, "hr"), payload: { ...input, basicSalary: 1 } });
     expect(byAdmin.statusCode).toBe(403);
-    expect((await ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...input, basicSalary: 1 } })).statusCode).toBe(200);
+    expect((await ctx.asAdmin({ method: "PUT", url: employeePath(employee.id), payload: { ...input, basicSalary: 1 } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -204,12 +250,18 @@ describe("who may call", () => {
     expect((await ctx.asAdmin({ method: "POST", url: HR_EMPLOYEES_PATH, payload: hrForm() })).statusCode).toBe(201);
     const employeeSession = ctx.headers.employee;
     expect((await ctx.app.inject({ method: "GET", url: HR_EMPLOYEES_PATH, headers: employeeSession })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: employeeSession, payload: hrForm() })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "PUT", url: employeePath(employee.id, "hr"), headers: employeeSession, payload: {} })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: employeeSession, payload: hrForm() })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await ctx.app.inject({ method: "PUT", url: employeePath(employee.id, "hr"), headers: employeeSession, payload: {} })).statusCode,
+    ).toBe(403);
     for (const action of ["deactivate", "account/reset-password"]) {
       expect((await asHr({ method: "POST", url: `${employeePath(employee.id, "hr")}/${action}` })).statusCode, action).toBe(404);
       expect((await asHr({ method: "POST", url: `${employeePath(employee.id)}/${action}` })).statusCode, action).toBe(403);
     }
-    expect((await asHr({ method: "PUT", url: `${employeePath(employee.id)}/account/role`, payload: { role: "admin" } })).statusCode).toBe(403);
+    expect((await asHr({ method: "PUT", url: `${employeePath(employee.id)}/account/role`, payload: { role: "admin" } })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -41,13 +41,38 @@ export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
 
   app.post(
     HR_EMPLOYEES_PATH,
-    { schema: { summary: "Hire from the HR form: the next employee ID, the record and its staff account with a one-time temporary password", body: createSchema, response: { 201: employeeCreatedSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await hireFromHrForm(db, cipher, request.body, now(), request, configuredMailSettings(config))),
+    {
+      schema: {
+        summary: "Hire from the HR form: the next employee ID, the record and its staff account with a one-time temporary password",
+        body: createSchema,
+        response: { 201: employeeCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await hireFromHrForm(db, cipher, request.body, now(), request, configuredMailSettings(config))),
   );
 
   app.put(
     `${HR_EMPLOYEES_PATH}/:id`,
-    { schema: { summary: "Edit an employee like the admin (not an admin's record, nor the login e-mail of an HR account: 403)", params: idParamsSchema, body: updateSchema, response: { 200: employeeSchema, ...errors } } },
-    async (request) => updateEmployee(db, cipher, request, request.params.id, request.body, now(), "hr", config.BUSINESS_TIMEZONE, configuredMailSettings(config)),
+    {
+      schema: {
+        summary: "Edit an employee like the admin (not an admin's record, nor the login e-mail of an HR account: 403)",
+        params: idParamsSchema,
+        body: updateSchema,
+        response: { 200: employeeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateEmployee(
+        db,
+        cipher,
+        request,
+        request.params.id,
+        request.body,
+        now(),
+        "hr",
+        config.BUSINESS_TIMEZONE,
+        configuredMailSettings(config),
+      ),
   );
 };

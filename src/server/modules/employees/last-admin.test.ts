@@ -1,6 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMPLOYEES_PATH, employeeDeactivatePath, employeeReactivatePath, employeeRolePath, type EmployeeCreated } from "@/shared/contract/employees";
+import {
+  ADMIN_EMPLOYEES_PATH,
+  employeeDeactivatePath,
+  employeeReactivatePath,
+  employeeRolePath,
+  type EmployeeCreated,
+} from "@/shared/contract/employees";
 import { createSession } from "../../auth/session-store";
 import { staffAccounts } from "../../db/schema";
 import { buildEmployeeInput } from "../../seed/builders";
@@ -23,10 +29,18 @@ beforeAll(async () => {
   const anita = await createStaffAccount(db, TEST_DOMAIN, second, { via: "cli" });
   const [meera] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, people.admin.email));
   // Each admin gets an employee record, hired by the other admin (linked to the existing account).
-  for (const [account, hiredBy] of [[meera!.id, anita.id], [anita.id, meera!.id]] as const) {
+  for (const [account, hiredBy] of [
+    [meera!.id, anita.id],
+    [anita.id, meera!.id],
+  ] as const) {
     const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, account));
     const session = sessionHeader("admin", await createSession(db, hiredBy, "admin", ctx.clock.now()));
-    const response = await ctx.app.inject({ method: "POST", url: ADMIN_EMPLOYEES_PATH, headers: session, payload: buildEmployeeInput(TEST_DOMAIN, { email: row!.email }) });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: ADMIN_EMPLOYEES_PATH,
+      headers: session,
+      payload: buildEmployeeInput(TEST_DOMAIN, { email: row!.email }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     admins.push({ accountId: account, recordId: response.json<EmployeeCreated>().employee.id, email: row!.email });
   }
@@ -36,14 +50,20 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 const activeAdmins = async () =>
-  (await ctx.database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.isActive, true)))).map((row) => row.id);
+  (
+    await ctx.database.db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.role, "admin"), eq(staffAccounts.isActive, true)))
+  ).map((row) => row.id);
 /** A fresh admin session of the account (earlier steps may have ended its sessions). */
 const as = async (accountId: number) => sessionHeader("admin", await createSession(ctx.database.db, accountId, "admin", ctx.clock.now()));
 
 /** Back to two active admins. */
 async function restoreBoth() {
   const db = ctx.database.db;
-  for (const admin of admins) await db.update(staffAccounts).set({ role: "admin", isActive: true }).where(eq(staffAccounts.id, admin.accountId));
+  for (const admin of admins)
+    await db.update(staffAccounts).set({ role: "admin", isActive: true }).where(eq(staffAccounts.id, admin.accountId));
   const [a, b] = admins;
   const headers = await as(a!.accountId);
   for (const admin of [a!, b!]) await ctx.app.inject({ method: "POST", url: employeeReactivatePath(admin.recordId), headers });
@@ -55,10 +75,19 @@ describe("the last active admin, under concurrent requests", () => {
     for (let round = 0; round < 3; round += 1) {
       await restoreBoth();
       const answers = await Promise.all(
-        admins.map(async (admin) => ctx.app.inject({ method: "PUT", url: employeeRolePath(admin.recordId), headers: await as(admin.accountId), payload: { role: "hr" } })),
+        admins.map(async (admin) =>
+          ctx.app.inject({
+            method: "PUT",
+            url: employeeRolePath(admin.recordId),
+            headers: await as(admin.accountId),
+            payload: { role: "hr" },
+          }),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe("This is the only active admin: make another person admin first");
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
+        "This is the only active admin: make another person admin first",
+      );
       expect(await activeAdmins()).toHaveLength(1);
     }
   });
@@ -67,7 +96,9 @@ describe("the last active admin, under concurrent requests", () => {
     for (let round = 0; round < 3; round += 1) {
       await restoreBoth();
       const answers = await Promise.all(
-        admins.map(async (admin) => ctx.app.inject({ method: "POST", url: employeeDeactivatePath(admin.recordId), headers: await as(admin.accountId) })),
+        admins.map(async (admin) =>
+          ctx.app.inject({ method: "POST", url: employeeDeactivatePath(admin.recordId), headers: await as(admin.accountId) }),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(await activeAdmins()).toHaveLength(1);
@@ -79,9 +110,11 @@ describe("the last active admin, under concurrent requests", () => {
       await restoreBoth();
       const [a, b] = admins;
       const results = await Promise.allSettled([
-        ctx.app.inject({ method: "PUT", url: employeeRolePath(a!.recordId), headers: await as(a!.accountId), payload: { role: "employee" } }).then((answer) => {
-          if (answer.statusCode !== 200) throw new Error(answer.body);
-        }),
+        ctx.app
+          .inject({ method: "PUT", url: employeeRolePath(a!.recordId), headers: await as(a!.accountId), payload: { role: "employee" } })
+          .then((answer) => {
+            if (answer.statusCode !== 200) throw new Error(answer.body);
+          }),
         deactivateAccount(ctx.database.db, TEST_DOMAIN, { email: b!.email }, { via: "cli" }),
       ]);
       expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);

@@ -24,7 +24,11 @@ let n = 0;
 const employee = () => createEditedOwner(ctx, `race.owner${(n += 1)}@${TEST_DOMAIN}`);
 /** The audit entries of `events` about the record, oldest first. */
 const entriesOf = (recordId: number, events: ("account.email_changed" | "account.role_changed")[]) =>
-  ctx.database.db.select().from(auditLog).where(and(eq(auditLog.subject, `employee:${recordId}`), inArray(auditLog.event, events))).orderBy(asc(auditLog.id));
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subject, `employee:${recordId}`), inArray(auditLog.event, events)))
+    .orderBy(asc(auditLog.id));
 const ROUNDS = 6;
 
 describe("a login e-mail change racing another change of the account", () => {
@@ -35,7 +39,12 @@ describe("a login e-mail change racing another change of the account", () => {
       owners.map(async (owner) => {
         const to = `race.moved${owner.record.id}@${TEST_DOMAIN}`;
         const [edit, promotion] = await Promise.all([
-          ctx.app.inject({ method: "PUT", url: `${HR_EMPLOYEES_PATH}/${owner.record.id}`, headers: ctx.hrHeaders, payload: editWithEmail(owner.record, to) }),
+          ctx.app.inject({
+            method: "PUT",
+            url: `${HR_EMPLOYEES_PATH}/${owner.record.id}`,
+            headers: ctx.hrHeaders,
+            payload: editWithEmail(owner.record, to),
+          }),
           ctx.app.inject({ method: "PUT", url: employeeRolePath(owner.record.id), headers: ctx.adminHeaders, payload: { role: "hr" } }),
         ]);
         return { owner, to, edit, promotion };
@@ -65,18 +74,28 @@ describe("a login e-mail change racing another change of the account", () => {
         const a = owner.record.email;
         const responses = await Promise.all(
           ["b", "c"].map((tag) =>
-            ctx.app.inject({ method: "PUT", url: employeePath(owner.record.id), headers: ctx.adminHeaders, payload: editWithEmail(owner.record, `race.${tag}${owner.record.id}@${TEST_DOMAIN}`) }),
+            ctx.app.inject({
+              method: "PUT",
+              url: employeePath(owner.record.id),
+              headers: ctx.adminHeaders,
+              payload: editWithEmail(owner.record, `race.${tag}${owner.record.id}@${TEST_DOMAIN}`),
+            }),
           ),
         );
         for (const response of responses) expect(response.statusCode, response.body).toBe(200);
-        const changes = (await entriesOf(owner.record.id, ["account.email_changed"])).map((entry) => entry.details as { from: string; to: string });
+        const changes = (await entriesOf(owner.record.id, ["account.email_changed"])).map(
+          (entry) => entry.details as { from: string; to: string },
+        );
         expect(changes).toHaveLength(2);
         const [first, second] = changes as [{ from: string; to: string }, { from: string; to: string }];
         expect(first.from).toBe(a);
         expect(second.from).toBe(first.to);
         expect((await findAccountById(ctx.database.db, owner.accountId))!.email).toBe(second.to);
         // Each old address is told once: a of the first change, the first's new address of the second.
-        const toOld = await ctx.database.db.select().from(outbox).where(and(eq(outbox.kind, "account.email_changed"), inArray(outbox.toAddress, [a, first.to])));
+        const toOld = await ctx.database.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.kind, "account.email_changed"), inArray(outbox.toAddress, [a, first.to])));
         const wasChanged = toOld.filter((row) => row.textBody.includes("was changed from"));
         expect(wasChanged.map((row) => row.toAddress).sort()).toEqual([a, first.to].sort());
       }),

@@ -8,8 +8,24 @@ import { FORGOT_PASSWORD_PATH, linkExpiredMessage, RESET_PASSWORD_PATH } from "@
 import { findAccountByEmail, findAccountById } from "../../auth/account-store";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { employees, outbox } from "../../db/schema";
-import { cookieHeader, freshAddress, login, people, sessionCookie, sessionFor, sessionHeader, SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
-import { createLoginEmailTestApp, createOwner, editWithEmail, OWNER_PASSWORD, type LoginEmailTestContext } from "../../testing/login-email-test-app";
+import {
+  cookieHeader,
+  freshAddress,
+  login,
+  people,
+  sessionCookie,
+  sessionFor,
+  sessionHeader,
+  SETUP_TIMEOUT,
+  TEST_DOMAIN,
+} from "../../testing/helpers";
+import {
+  createLoginEmailTestApp,
+  createOwner,
+  editWithEmail,
+  OWNER_PASSWORD,
+  type LoginEmailTestContext,
+} from "../../testing/login-email-test-app";
 import { listAudit } from "../audit/store";
 
 // The login e-mail of an account (docs/product.md section 7.3): an admin changes any, HR only an employee account's;
@@ -29,14 +45,19 @@ const PASSWORD = OWNER_PASSWORD;
 let n = 0;
 /** A person with an account of `role` whose password is PASSWORD, and their record's row. */
 const person = (role: "employee" | "hr") => createOwner(ctx, role, `login.owner${(n += 1)}@${TEST_DOMAIN}`);
-const edit = (headers: Record<string, string>, url: string, payload: object) => ctx.app.inject({ method: "PUT", url, headers, payload } satisfies InjectOptions);
+const edit = (headers: Record<string, string>, url: string, payload: object) =>
+  ctx.app.inject({ method: "PUT", url, headers, payload } satisfies InjectOptions);
 const loginOf = async (accountId: number) => (await findAccountById(ctx.database.db, accountId))!.email;
 const changeNotices = () => ctx.database.db.select().from(outbox).where(eq(outbox.kind, "account.email_changed"));
 
 describe("HR and another HR user's login e-mail", () => {
   it("refuses HR changing a peer HR user's login e-mail (403), and the peer keeps it", async () => {
     const peer = await person("hr");
-    const response = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, `renamed.hr${peer.record.id}@${TEST_DOMAIN}`));
+    const response = await edit(
+      ctx.hrHeaders,
+      `${HR_EMPLOYEES_PATH}/${peer.record.id}`,
+      editWithEmail(peer.record, `renamed.hr${peer.record.id}@${TEST_DOMAIN}`),
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(loginEmailMessage);
     expect(await loginOf(peer.accountId)).toBe(peer.record.email);
@@ -60,7 +81,12 @@ describe("HR and another HR user's login e-mail", () => {
     const alias = people.hr.email.replace("@", "+peer@");
     const pointed = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${peer.record.id}`, editWithEmail(peer.record, alias));
     expect(pointed.statusCode).toBe(403);
-    const forgot = await ctx.app.inject({ method: "POST", url: FORGOT_PASSWORD_PATH, payload: { email: alias }, remoteAddress: freshAddress() });
+    const forgot = await ctx.app.inject({
+      method: "POST",
+      url: FORGOT_PASSWORD_PATH,
+      payload: { email: alias },
+      remoteAddress: freshAddress(),
+    });
     expect(forgot.statusCode).toBe(200);
     expect(await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, alias))).toEqual([]);
     expect(await loginOf(peer.accountId)).toBe(peer.record.email);
@@ -104,11 +130,17 @@ describe("HR changing an employee account's login e-mail", () => {
     const owner = await person("employee");
     const from = owner.record.email;
     const to = `moved.employee${owner.record.id}@${TEST_DOMAIN}`;
-    const cookie = cookieHeader("employee", sessionCookie(await login(ctx.app, "employee", { email: from, password: PASSWORD }), "employee"));
+    const cookie = cookieHeader(
+      "employee",
+      sessionCookie(await login(ctx.app, "employee", { email: from, password: PASSWORD }), "employee"),
+    );
     // Used once before the change, so the session cache holds it.
     expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: cookie })).statusCode).toBe(200);
     await ctx.app.inject({ method: "POST", url: FORGOT_PASSWORD_PATH, payload: { email: from }, remoteAddress: freshAddress() });
-    const [resetMail] = await ctx.database.db.select().from(outbox).where(and(eq(outbox.toAddress, from), eq(outbox.kind, "password.reset")));
+    const [resetMail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, from), eq(outbox.kind, "password.reset")));
     const token = /token=([A-Za-z0-9_-]{43})/.exec(resetMail!.textBody)![1]!;
 
     const response = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, to));
@@ -116,7 +148,12 @@ describe("HR changing an employee account's login e-mail", () => {
     expect(await loginOf(owner.accountId)).toBe(to);
 
     expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: cookie })).statusCode).toBe(401);
-    const reset = await ctx.app.inject({ method: "POST", url: RESET_PASSWORD_PATH, payload: { token, password: "Sinhagad-Road-1984" }, remoteAddress: freshAddress() });
+    const reset = await ctx.app.inject({
+      method: "POST",
+      url: RESET_PASSWORD_PATH,
+      payload: { token, password: "Sinhagad-Road-1984" },
+      remoteAddress: freshAddress(),
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().message).toBe(linkExpiredMessage);
 
@@ -139,6 +176,9 @@ describe("HR changing an employee account's login e-mail", () => {
     const response = await edit(ctx.hrHeaders, `${HR_EMPLOYEES_PATH}/${owner.record.id}`, editWithEmail(owner.record, owner.record.email));
     expect(response.statusCode, response.body).toBe(200);
     expect((await changeNotices()).length).toBe(before);
-    expect((await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: sessionHeader("employee", session) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `${AUTH_ME_PATH}?portal=employee`, headers: sessionHeader("employee", session) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -50,11 +50,25 @@ function changeMessages(change: LoginEmailChange, settings: MailSettings) {
   const contact = `If you did not expect this, tell an administrator of ${settings.companyName} at once.`;
   const signedOut = "You have been signed out everywhere, and any set-password link sent before no longer works.";
   const toOld = renderMail(
-    { greeting: "Dear colleague,", paragraphs: [`The login e-mail of your ${settings.companyName} staff portal account was changed from ${change.from} to ${change.to}. This address no longer logs in.`, signedOut, contact] },
+    {
+      greeting: "Dear colleague,",
+      paragraphs: [
+        `The login e-mail of your ${settings.companyName} staff portal account was changed from ${change.from} to ${change.to}. This address no longer logs in.`,
+        signedOut,
+        contact,
+      ],
+    },
     settings,
   );
   const toNew = renderMail(
-    { greeting: "Dear colleague,", paragraphs: [`This address (${change.to}) is now the login e-mail of a ${settings.companyName} staff portal account.`, signedOut, contact] },
+    {
+      greeting: "Dear colleague,",
+      paragraphs: [
+        `This address (${change.to}) is now the login e-mail of a ${settings.companyName} staff portal account.`,
+        signedOut,
+        contact,
+      ],
+    },
     settings,
   );
   return [
@@ -68,8 +82,21 @@ function changeMessages(change: LoginEmailChange, settings: MailSettings) {
  * end (revokeAccountAccess), the old and the new address are e-mailed when a mail server is configured (`mail`), and
  * the change is audited with both addresses.
  */
-export async function loginEmailChanged(tx: Db, request: FastifyRequest, change: LoginEmailChange, mail: MailSettings | undefined, now: Date): Promise<void> {
+export async function loginEmailChanged(
+  tx: Db,
+  request: FastifyRequest,
+  change: LoginEmailChange,
+  mail: MailSettings | undefined,
+  now: Date,
+): Promise<void> {
   const sessionsRevoked = await revokeAccountAccess(tx, change.accountId, now);
   if (mail) for (const message of changeMessages(change, mail)) await enqueueMail(tx, message);
-  await recordStaffAction(tx, actorOf(request), "account.email_changed", change.subject, { from: change.from, to: change.to, sessionsRevoked }, now);
+  await recordStaffAction(
+    tx,
+    actorOf(request),
+    "account.email_changed",
+    change.subject,
+    { from: change.from, to: change.to, sessionsRevoked },
+    now,
+  );
 }

@@ -23,12 +23,24 @@ beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-22T06:00:00.000Z");
   const db = ctx.database.db;
   const hr = (await findAccountByEmail(db, people.hr.email))!;
-  const rohan = await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email: `rohan.jadhav@${TEST_DOMAIN}`, password: "Pimpri-Hr-Desk-2025" }, { via: "cli" });
+  const rohan = await createStaffAccount(
+    db,
+    TEST_DOMAIN,
+    { role: "hr", email: `rohan.jadhav@${TEST_DOMAIN}`, password: "Pimpri-Hr-Desk-2025" },
+    { via: "cli" },
+  );
   otherHr = sessionHeader("hr", await createSession(db, rohan.id, "hr", ctx.clock.now()));
   const employee = hr.employee!;
   sneha = {
     recordId: employee.id,
-    input: buildEmployeeInput(TEST_DOMAIN, { employeeId: employee.employeeId, email: hr.email, firstName: "Sneha", lastName: "Patil", department: "HR", basicSalary: 40_000 }),
+    input: buildEmployeeInput(TEST_DOMAIN, {
+      employeeId: employee.employeeId,
+      email: hr.email,
+      firstName: "Sneha",
+      lastName: "Patil",
+      department: "HR",
+      basicSalary: 40_000,
+    }),
   };
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -49,7 +61,13 @@ describe("one's own pay", () => {
 
     const before = (await listAudit(ctx.database.db, { event: "duty.refused", limit: 100 })).length;
     const ownOverride = { professionalTax: 0, professionalTaxOverrideReason: "Exempt" };
-    for (const changes of [{ basicSalary: 90_000 }, { otherDeductions: 0, hra: 99_999 }, { accountNumber: "123456789012" }, { dateOfJoining: "2020-01-01" }, ownOverride]) {
+    for (const changes of [
+      { basicSalary: 90_000 },
+      { otherDeductions: 0, hra: 99_999 },
+      { accountNumber: "123456789012" },
+      { dateOfJoining: "2020-01-01" },
+      ownOverride,
+    ]) {
       const raised = await put(ctx.headers.hr, own(changes));
       expect(raised.statusCode, JSON.stringify(changes)).toBe(403);
       expect(raised.json()).toEqual({ message: ownRecordMessage });
@@ -73,20 +91,38 @@ describe("one's own pay", () => {
   });
 
   it("an admin changes an HR user's pay; an admin cannot change their own", async () => {
-    const byAdmin = await put(ctx.headers.admin, { ...sneha.input, basicSalary: 45_000, phone: "9822077777", address: "Flat 4, Aundh, Pune" }, "admin");
+    const byAdmin = await put(
+      ctx.headers.admin,
+      { ...sneha.input, basicSalary: 45_000, phone: "9822077777", address: "Flat 4, Aundh, Pune" },
+      "admin",
+    );
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect((await stored()).basicSalary).toBe(45_000);
 
     // An admin with an employee record (promoted from HR here) is refused on their own pay, in either area.
     const db = ctx.database.db;
     const rohan = (await findAccountByEmail(db, `rohan.jadhav@${TEST_DOMAIN}`))!;
-    const promote = await ctx.asAdmin({ method: "PUT", url: `${employeePath(rohan.employee!.id)}/account/role`, payload: { role: "admin" } });
+    const promote = await ctx.asAdmin({
+      method: "PUT",
+      url: `${employeePath(rohan.employee!.id)}/account/role`,
+      payload: { role: "admin" },
+    });
     expect(promote.statusCode).toBe(200);
     const rohanAdmin = sessionHeader("admin", await createSession(db, rohan.id, "admin", ctx.clock.now()));
-    const rohanInput = buildEmployeeInput(TEST_DOMAIN, { employeeId: rohan.employee!.employeeId, email: rohan.email, firstName: "Rohan", lastName: "Jadhav" });
+    const rohanInput = buildEmployeeInput(TEST_DOMAIN, {
+      employeeId: rohan.employee!.employeeId,
+      email: rohan.email,
+      firstName: "Rohan",
+      lastName: "Jadhav",
+    });
     const setByMeera = await ctx.asAdmin({ method: "PUT", url: employeePath(rohan.employee!.id), payload: rohanInput });
     expect(setByMeera.statusCode, setByMeera.body).toBe(200);
-    const raise = await ctx.app.inject({ method: "PUT", url: employeePath(rohan.employee!.id), headers: rohanAdmin, payload: { ...rohanInput, accountNumber: "", panNumber: "", aadharNumber: "", basicSalary: 99_000 } });
+    const raise = await ctx.app.inject({
+      method: "PUT",
+      url: employeePath(rohan.employee!.id),
+      headers: rohanAdmin,
+      payload: { ...rohanInput, accountNumber: "", panNumber: "", aadharNumber: "", basicSalary: 99_000 },
+    });
     expect(raise.statusCode).toBe(403);
     expect(raise.json().message).toBe(ownRecordMessage);
     expect((await db.select().from(employees).where(eq(employees.id, rohan.employee!.id)))[0]!.basicSalary).toBe(rohanInput.basicSalary);

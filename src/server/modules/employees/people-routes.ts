@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import * as z from "zod/mini";
 import { employeeSchema, revealedIdentifiersSchema, type PeopleArea } from "@/shared/contract/employees";
-import { EMPLOYEE_OPTIONS_MAX, employeeOptionSchema, employeeOptionsPath, employeeOptionsQuerySchema } from "@/shared/contract/reporting-manager";
+import {
+  EMPLOYEE_OPTIONS_MAX,
+  employeeOptionSchema,
+  employeeOptionsPath,
+  employeeOptionsQuerySchema,
+} from "@/shared/contract/reporting-manager";
 import { actorOf } from "../../auth/guard";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
@@ -45,12 +50,25 @@ export const peopleRoutes: FastifyPluginAsyncZod<ModuleOptions & { area: PeopleA
 
   app.post(
     `${one}/reveal`,
-    { schema: { summary: "The identifiers in full (audited)", params: idParamsSchema, response: { 200: revealedIdentifiersSchema, ...errors } } },
+    {
+      schema: {
+        summary: "The identifiers in full (audited)",
+        params: idParamsSchema,
+        response: { 200: revealedIdentifiersSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await findEmployeeWithAccount(db, request.params.id);
       if (!row) throw employeeNotFound();
       refuseAdminRecordForHr(area, row.account, "identifiers");
-      await recordStaffAction(db, actorOf(request), "employee.identifiers_revealed", `employee:${row.employee.id}`, { employeeId: row.employee.employeeId }, now());
+      await recordStaffAction(
+        db,
+        actorOf(request),
+        "employee.identifiers_revealed",
+        `employee:${row.employee.id}`,
+        { employeeId: row.employee.employeeId },
+        now(),
+      );
       return revealIdentifiers(row.employee, cipher);
     },
   );

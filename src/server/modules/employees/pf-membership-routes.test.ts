@@ -32,12 +32,17 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const fieldError = (body: string, field: string) => (JSON.parse(body) as { fieldErrors?: Record<string, string[]> }).fieldErrors?.[field]?.[0];
+const fieldError = (body: string, field: string) =>
+  (JSON.parse(body) as { fieldErrors?: Record<string, string[]> }).fieldErrors?.[field]?.[0];
 
 describe("joining as a non-member", () => {
   it("is refused at or below ₹15,000 of basic, with a UAN, or without a reason (400 with the field's message)", async () => {
     const post = (changes: Record<string, unknown>) =>
-      ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: { ...buildEmployeeInput(TEST_DOMAIN), pfMember: false, pfExclusionReason: reason, ...changes } });
+      ctx.asAdmin({
+        method: "POST",
+        url: ADMIN_EMPLOYEES_PATH,
+        payload: { ...buildEmployeeInput(TEST_DOMAIN), pfMember: false, pfExclusionReason: reason, ...changes },
+      });
     // Basic 15,000 is at the ceiling: membership is mandatory (₹1,800 + ₹1,800 a month are due).
     const atCeiling = await post({ basicSalary: 15_000 });
     expect(atCeiling.statusCode).toBe(400);
@@ -86,7 +91,11 @@ describe("leaving membership", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Employee>()).toMatchObject({ pfMember: false, pfExclusionReason: reason });
     const [entry] = await listAudit(ctx.database.db, { event: "employee.updated", limit: 1 });
-    expect(entry!.details).toEqual({ employeeId: joinedInDecember.input.employeeId, fields: ["pfMember", "pfExclusionReason"], pfExclusionReason: reason });
+    expect(entry!.details).toEqual({
+      employeeId: joinedInDecember.input.employeeId,
+      fields: ["pfMember", "pfExclusionReason"],
+      pfExclusionReason: reason,
+    });
     const december = rowOf(await payrollOf(ctx, "2026-12"), joinedInDecember.record.id);
     expect([december.deductions.providentFund, december.employer.epf, december.employer.eps, december.pfWage]).toEqual([0, 0, 0, 0]);
     // Back to member: the reason is dropped.

@@ -18,7 +18,11 @@ export async function checkLeavingPf(tx: Db, before: EmployeeRow, values: Pick<E
   if (before.uan && values.uan === "") throw new FieldError("uan", statutoryMessages.uanKept);
   if (!before.pfMember || values.pfMember) return;
   const contributed = (await allRuns(tx))
-    .filter((run) => run.payroll.rows.some((row) => row.employeeRecordId === before.id && row.deductions.providentFund + row.employer.epf + row.employer.eps > 0))
+    .filter((run) =>
+      run.payroll.rows.some(
+        (row) => row.employeeRecordId === before.id && row.deductions.providentFund + row.employer.epf + row.employer.eps > 0,
+      ),
+    )
     .reverse();
   if (contributed.length > 0) {
     throw new ConflictError(statutoryMessages.pfContributed(contributed.map((run) => longMonth(run.payroll.month)).join(", ")), "pfMember");

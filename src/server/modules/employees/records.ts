@@ -57,19 +57,24 @@ const identifierColumns = {
   aadharNumber: { encrypted: "aadhaarEncrypted", masked: "aadhaarMasked", mask: maskAadhaar },
 } as const;
 
-type Stored = Partial<Pick<EmployeeRow, "accountNumberEncrypted" | "accountNumberMasked" | "panEncrypted" | "panMasked" | "aadhaarEncrypted" | "aadhaarMasked">>;
+type Stored = Partial<
+  Pick<EmployeeRow, "accountNumberEncrypted" | "accountNumberMasked" | "panEncrypted" | "panMasked" | "aadhaarEncrypted" | "aadhaarMasked">
+>;
 
 /**
  * Fields the HR form does not ask for (docs/product.md section 6.2): a record it makes leaves them empty
  * (null); gender it asks for but may leave unset.
  */
-type NotOnHrForm = "phone" | "dateOfBirth" | "address" | "emergencyContact" | "bankName" | "ifscCode" | "workLocation" | "employmentType" | "gender";
+type NotOnHrForm =
+  "phone" | "dateOfBirth" | "address" | "emergencyContact" | "bankName" | "ifscCode" | "workLocation" | "employmentType" | "gender";
 
 /**
  * What a hire or an edit writes: the admin form's values, or the HR form's subset mapped onto them
  * (docs/product.md section 9.9: one employee record). `isActive` is set only by the HR form's status.
  */
-export type EmployeeRecordValues = Omit<EmployeeValues, NotOnHrForm> & { [K in NotOnHrForm]: EmployeeValues[K] | null } & { isActive?: boolean };
+export type EmployeeRecordValues = Omit<EmployeeValues, NotOnHrForm> & { [K in NotOnHrForm]: EmployeeValues[K] | null } & {
+  isActive?: boolean;
+};
 
 /**
  * The columns of the form's values: identifiers encrypted plus masked; a blank identifier (an edit) is
@@ -93,7 +98,15 @@ export function employeeColumns(values: EmployeeRecordValues, cipher: PiiCipher)
   }
   // A member has no exclusion reason.
   const pfExclusionReason = fields.pfMember ? null : fields.pfExclusionReason;
-  return { ...fields, ...reasons, pfExclusionReason, uan: uan || null, esiIpNumber: esiIpNumber || null, ...identifiers, hasSalaryData: true };
+  return {
+    ...fields,
+    ...reasons,
+    pfExclusionReason,
+    uan: uan || null,
+    esiIpNumber: esiIpNumber || null,
+    ...identifiers,
+    hasSalaryData: true,
+  };
 }
 
 /** The identifiers in full, for an audited reveal. */

@@ -132,9 +132,19 @@ export async function createEmployee(
         if (byEmail) await queueWelcomeEmail(tx, account, welcome, now);
       }
       if (request) {
-        const overrides = overridesOf(values, overrideFields.filter((field) => values[field] !== null));
+        const overrides = overridesOf(
+          values,
+          overrideFields.filter((field) => values[field] !== null),
+        );
         const pf = pfMembershipAudit(values, ["pfMember"]);
-        await recordStaffAction(tx, actorOf(request), "employee.created", subject(recordId), { employeeId: values.employeeId, accountCreated: !existing, ...overrides, ...pf }, now);
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "employee.created",
+          subject(recordId),
+          { employeeId: values.employeeId, accountCreated: !existing, ...overrides, ...pf },
+          now,
+        );
       }
       return recordId;
     });
@@ -230,12 +240,27 @@ export async function updateEmployee(
         const record = await lockEmployeeRecord(tx, id);
         const today = businessDate(now, timeZone);
         const effectiveFrom = await formRevisionDate(tx, id, today);
-        await reviseInTransaction(tx, request, record!, { effectiveFrom, reason: salaryRevisionMessages.fromForm, after: values }, today, now);
+        await reviseInTransaction(
+          tx,
+          request,
+          record!,
+          { effectiveFrom, reason: salaryRevisionMessages.fromForm, after: values },
+          today,
+          now,
+        );
       }
       await updateEmployeeRecord(tx, id, columns, now);
       if (account) await setAccountIdentity(tx, account.id, { email: values.email, name: fullName(values) });
-      if (account && loginFrom) await loginEmailChanged(tx, request, { accountId: account.id, subject: subject(id), from: loginFrom, to: values.email }, mail, now);
-      await recordStaffAction(tx, actorOf(request), "employee.updated", subject(id), { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) }, now);
+      if (account && loginFrom)
+        await loginEmailChanged(tx, request, { accountId: account.id, subject: subject(id), from: loginFrom, to: values.email }, mail, now);
+      await recordStaffAction(
+        tx,
+        actorOf(request),
+        "employee.updated",
+        subject(id),
+        { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) },
+        now,
+      );
     });
   } catch (error) {
     throw conflictOf(error) ?? error;

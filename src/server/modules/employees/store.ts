@@ -64,7 +64,11 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<{ rows: E
   // The full name too, so "Aarav Deshmukh" finds the person whose first and last names those are.
   const where = searchIn(query.q, [employees.employeeId, fullNameSql, employees.email, employees.department, employees.designation]);
   const [rows, [totals]] = await Promise.all([
-    withAccount(db).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
+    withAccount(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(employees).where(where),
   ]);
   return { rows: rows.map((row) => toEmployee(row)), total: totals?.total ?? 0 };
@@ -76,7 +80,14 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<{ rows: E
  */
 export async function employeeOptions(db: Db, search: string, limit: number): Promise<EmployeeOption[]> {
   const rows = await db
-    .select({ id: employees.id, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, designation: employees.designation, department: employees.department })
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      designation: employees.designation,
+      department: employees.department,
+    })
     .from(employees)
     .where(and(eq(employees.isActive, true), searchIn(search, [fullNameSql, employees.employeeId, employees.designation])))
     .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id))
@@ -103,7 +114,11 @@ export async function findEmployeeRow(db: Db, id: number): Promise<EmployeeRow |
 /** A person's full name by record id (the profile's reporting manager); null when there is none. */
 export async function findEmployeeName(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const [row] = await db.select({ firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, id)).limit(1);
+  const [row] = await db
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(eq(employees.id, id))
+    .limit(1);
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
 
@@ -128,18 +143,28 @@ export async function insertEmployeeRecord(tx: Db, columns: EmployeeColumns, now
 }
 
 export async function updateEmployeeRecord(tx: Db, id: number, columns: EmployeeColumns, now: Date): Promise<void> {
-  await tx.update(employees).set({ ...columns, updatedAt: now }).where(eq(employees.id, id));
+  await tx
+    .update(employees)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(employees.id, id));
 }
 
 /** The record's status, held (FOR UPDATE) until the caller's transaction ends; undefined when there is none. */
 export async function lockEmployeeStatus(tx: Db, id: number): Promise<{ isActive: boolean; employeeId: string } | undefined> {
-  const [row] = await tx.select({ isActive: employees.isActive, employeeId: employees.employeeId }).from(employees).where(eq(employees.id, id)).for("update");
+  const [row] = await tx
+    .select({ isActive: employees.isActive, employeeId: employees.employeeId })
+    .from(employees)
+    .where(eq(employees.id, id))
+    .for("update");
   return row;
 }
 
 /** Activates or deactivates the record; a deactivation keeps its time (the attendance grid's last employed day). */
 export async function setEmployeeRecordActive(tx: Db, id: number, active: boolean, now: Date): Promise<void> {
-  await tx.update(employees).set({ isActive: active, deactivatedAt: active ? null : now, updatedAt: now }).where(eq(employees.id, id));
+  await tx
+    .update(employees)
+    .set({ isActive: active, deactivatedAt: active ? null : now, updatedAt: now })
+    .where(eq(employees.id, id));
 }
 
 /** Attaches an existing account (one without a record) to a record. */
@@ -154,7 +179,11 @@ export async function setAccountIdentity(tx: Db, accountId: number, identity: { 
 
 /** The account's role and login e-mail, held (FOR UPDATE) until the caller's transaction ends. */
 export async function lockAccountLogin(tx: Db, accountId: number): Promise<{ role: Role; email: string } | undefined> {
-  const [row] = await tx.select({ role: staffAccounts.role, email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, accountId)).for("update");
+  const [row] = await tx
+    .select({ role: staffAccounts.role, email: staffAccounts.email })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, accountId))
+    .for("update");
   return row;
 }
 

@@ -5,9 +5,12 @@ describe("databaseCheck", () => {
   it("asks the database once per second at most, and shares a check in progress", async () => {
     let now = 0;
     let pings = 0;
-    const check = databaseCheck(async () => {
-      pings += 1;
-    }, () => now);
+    const check = databaseCheck(
+      async () => {
+        pings += 1;
+      },
+      () => now,
+    );
     expect(await Promise.all([check(), check(), check()])).toEqual([true, true, true]);
     expect(pings).toBe(1);
     now = CHECK_FRESH_MS - 1;
@@ -21,9 +24,12 @@ describe("databaseCheck", () => {
   it("reports a database that stops answering within a second, and its return", async () => {
     let now = 0;
     let up = true;
-    const check = databaseCheck(async () => {
-      if (!up) throw new Error("connection refused");
-    }, () => now);
+    const check = databaseCheck(
+      async () => {
+        if (!up) throw new Error("connection refused");
+      },
+      () => now,
+    );
     expect(await check()).toBe(true);
     up = false;
     now = CHECK_FRESH_MS;
@@ -41,10 +47,13 @@ describe("databaseCheck.knownUp", () => {
     let now = 0;
     let pings = 0;
     let up = true;
-    const check = databaseCheck(async () => {
-      pings += 1;
-      if (!up) throw new Error("connection refused");
-    }, () => now);
+    const check = databaseCheck(
+      async () => {
+        pings += 1;
+        if (!up) throw new Error("connection refused");
+      },
+      () => now,
+    );
     expect(check.knownUp()).toBe(false);
     expect(pings).toBe(0);
     await check();

@@ -14,13 +14,15 @@ describe("keptHealthAnswer", () => {
     expect(kept.holds(request({ "accept-encoding": "br" }))).toBe(true);
   });
 
-  const withSession: Record<string, string>[] = [{ cookie: "admin_session=abc" }, { "x-admin-session": "abc" }, { "x-hr-session": "abc" }, { "x-employee-session": "abc" }];
-  it.each(withSession)(
-    "leaves a caller with a session (%j) to the route, which may name the database kind",
-    (headers) => {
-      expect(keptHealthAnswer(check(true)).holds(request(headers))).toBe(false);
-    },
-  );
+  const withSession: Record<string, string>[] = [
+    { cookie: "admin_session=abc" },
+    { "x-admin-session": "abc" },
+    { "x-hr-session": "abc" },
+    { "x-employee-session": "abc" },
+  ];
+  it.each(withSession)("leaves a caller with a session (%j) to the route, which may name the database kind", (headers) => {
+    expect(keptHealthAnswer(check(true)).holds(request(headers))).toBe(false);
+  });
 
   it("leaves the answer to the route when the last check is stale or found the database down", () => {
     expect(keptHealthAnswer(check(false)).holds(request({}))).toBe(false);

@@ -22,7 +22,8 @@ beforeEach(async () => {
 const asHr = (options: InjectOptions) => ctx.app.inject({ ...options, headers: { ...ctx.headers.hr, ...options.headers } });
 const add = (payload: unknown) => asHr({ method: "POST", url: HR_HOLIDAYS_PATH, payload: payload as object });
 const fieldErrors = async (payload: unknown) => (await add(payload)).json().fieldErrors as Record<string, string[]>;
-const dates = async (query = "") => ((await asHr({ method: "GET", url: `${HR_HOLIDAYS_PATH}${query}` })).json() as { date: string }[]).map((row) => row.date);
+const dates = async (query = "") =>
+  ((await asHr({ method: "GET", url: `${HR_HOLIDAYS_PATH}${query}` })).json() as { date: string }[]).map((row) => row.date);
 
 describe("POST /api/hr/holidays", () => {
   it("adds a holiday, trimmed, and audits it", async () => {
@@ -38,7 +39,10 @@ describe("POST /api/hr/holidays", () => {
     await add({ date: "2026-10-20", name: "Dussehra" });
     const response = await add({ date: "2026-10-20", name: "Vijayadashami" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "A holiday already exists on that date", fieldErrors: { date: ["A holiday already exists on that date"] } });
+    expect(response.json()).toEqual({
+      message: "A holiday already exists on that date",
+      fieldErrors: { date: ["A holiday already exists on that date"] },
+    });
     expect(holidayMessages.duplicate).toBe("A holiday already exists on that date");
     expect(await dates("?year=2026")).toEqual(["2026-10-20"]);
   });
@@ -59,7 +63,12 @@ describe("POST /api/hr/holidays", () => {
 
 describe("GET /api/hr/holidays", () => {
   it("lists one year by date; without a year, the current year in the business time zone", async () => {
-    for (const [date, name] of [["2026-11-08", "Diwali"], ["2025-12-25", "Christmas"], ["2026-01-26", "Republic Day"], ["2027-01-26", "Republic Day"]]) {
+    for (const [date, name] of [
+      ["2026-11-08", "Diwali"],
+      ["2025-12-25", "Christmas"],
+      ["2026-01-26", "Republic Day"],
+      ["2027-01-26", "Republic Day"],
+    ]) {
       expect((await add({ date, name })).statusCode).toBe(201);
     }
     expect(await dates("?year=2026")).toEqual(["2026-01-26", "2026-11-08"]);
@@ -77,7 +86,12 @@ describe("GET /api/hr/holidays", () => {
   });
 
   it("gives other modules the holiday dates of a range, both ends included", async () => {
-    for (const [date, name] of [["2026-03-04", "Holi"], ["2026-03-19", "Gudi Padwa"], ["2026-05-01", "Maharashtra Day"]]) await add({ date, name });
+    for (const [date, name] of [
+      ["2026-03-04", "Holi"],
+      ["2026-03-19", "Gudi Padwa"],
+      ["2026-05-01", "Maharashtra Day"],
+    ])
+      await add({ date, name });
     expect(await holidayDatesBetween(ctx.database.db, "2026-03-04", "2026-03-19")).toEqual(["2026-03-04", "2026-03-19"]);
     expect(await holidayDatesBetween(ctx.database.db, "2026-03-05", "2026-04-30")).toEqual(["2026-03-19"]);
   });
@@ -103,10 +117,21 @@ describe("access", () => {
     const holiday = (await add({ date: "2026-10-02", name: "Gandhi Jayanti" })).json();
     const employee = ctx.headers.employee;
     expect((await ctx.app.inject({ method: "GET", url: HR_HOLIDAYS_PATH, headers: employee })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "POST", url: HR_HOLIDAYS_PATH, headers: employee, payload: { date: "2026-12-25", name: "Christmas" } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: HR_HOLIDAYS_PATH,
+          headers: employee,
+          payload: { date: "2026-12-25", name: "Christmas" },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: "DELETE", url: holidayPath(holiday.id), headers: employee })).statusCode).toBe(403);
     expect((await ctx.asAdmin({ method: "GET", url: `${HR_HOLIDAYS_PATH}?year=2026` })).json()).toHaveLength(1);
-    expect((await ctx.asAdmin({ method: "POST", url: HR_HOLIDAYS_PATH, payload: { date: "2026-12-25", name: "Christmas" } })).statusCode).toBe(201);
+    expect(
+      (await ctx.asAdmin({ method: "POST", url: HR_HOLIDAYS_PATH, payload: { date: "2026-12-25", name: "Christmas" } })).statusCode,
+    ).toBe(201);
     expect((await ctx.asAdmin({ method: "DELETE", url: holidayPath(holiday.id) })).statusCode).toBe(204);
   });
 });

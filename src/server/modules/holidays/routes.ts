@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, noContentSchema } from "@/shared/contract/common";
-import { EMPLOYEE_HOLIDAYS_PATH, HR_HOLIDAYS_PATH, holidayInputSchema, holidayMessages, holidayQuerySchema, holidaySchema } from "@/shared/contract/policies";
+import {
+  EMPLOYEE_HOLIDAYS_PATH,
+  HR_HOLIDAYS_PATH,
+  holidayInputSchema,
+  holidayMessages,
+  holidayQuerySchema,
+  holidaySchema,
+} from "@/shared/contract/policies";
 import { businessDate } from "@/shared/domain/business-time";
 import { actorOf } from "../../auth/guard";
 import { ConflictError, NotFoundError } from "../../http/errors";
@@ -33,13 +40,26 @@ export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.post(
     HR_HOLIDAYS_PATH,
-    { schema: { summary: "Add a holiday (one per date)", body: holidayInputSchema, response: { 201: holidaySchema, 409: apiErrorSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Add a holiday (one per date)",
+        body: holidayInputSchema,
+        response: { 201: holidaySchema, 409: apiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       // The change and its audit entry are one transaction: no holiday without its entry.
       const holiday = await db.transaction(async (tx) => {
         const added = await insertHoliday(tx, request.body, now());
         if (!added) throw new ConflictError(holidayMessages.duplicate, "date");
-        await recordStaffAction(tx, actorOf(request), "holiday.added", `holiday:${added.id}`, { date: added.date, name: added.name }, now());
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "holiday.added",
+          `holiday:${added.id}`,
+          { date: added.date, name: added.name },
+          now(),
+        );
         return added;
       });
       return reply.code(201).send(holiday);
@@ -53,7 +73,14 @@ export const holidayRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       await db.transaction(async (tx) => {
         const holiday = await deleteHoliday(tx, request.params.id);
         if (!holiday) throw new NotFoundError(holidayMessages.notFound);
-        await recordStaffAction(tx, actorOf(request), "holiday.removed", `holiday:${holiday.id}`, { date: holiday.date, name: holiday.name }, now());
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "holiday.removed",
+          `holiday:${holiday.id}`,
+          { date: holiday.date, name: holiday.name },
+          now(),
+        );
       });
       return reply.code(204).send(null);
     },

@@ -7,7 +7,11 @@ const columns = { id: holidays.id, date: holidays.date, name: holidays.name };
 
 /** The holidays from `from` to `to` (YYYY-MM-DD, both included), by date. */
 export async function listHolidaysBetween(db: Db, from: string, to: string): Promise<Holiday[]> {
-  return db.select(columns).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))).orderBy(asc(holidays.date));
+  return db
+    .select(columns)
+    .from(holidays)
+    .where(and(gte(holidays.date, from), lte(holidays.date, to)))
+    .orderBy(asc(holidays.date));
 }
 
 /** The holiday dates from `from` to `to` (both included): days that are not working days and use no leave. */
@@ -20,7 +24,11 @@ export async function holidayDatesBetween(db: Db, from: string, to: string): Pro
  * two). ON CONFLICT rather than a caught error: a failed statement would abort the caller's transaction.
  */
 export async function insertHoliday(db: Db, values: HolidayValues, now: Date): Promise<Holiday | undefined> {
-  const [row] = await db.insert(holidays).values({ ...values, createdAt: now }).onConflictDoNothing({ target: holidays.date }).returning(columns);
+  const [row] = await db
+    .insert(holidays)
+    .values({ ...values, createdAt: now })
+    .onConflictDoNothing({ target: holidays.date })
+    .returning(columns);
   return row;
 }
 

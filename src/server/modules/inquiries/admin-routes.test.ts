@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_INQUIRIES_PATH, ADMIN_SUBSCRIBERS_PATH, adminInquiryPath, adminSubscriberPath, inquiryRepliedPath } from "@/shared/contract/admin";
+import {
+  ADMIN_INQUIRIES_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+  adminInquiryPath,
+  adminSubscriberPath,
+  inquiryRepliedPath,
+} from "@/shared/contract/admin";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { inquiries, subscribers } from "../../db/schema";
 import { listAudit } from "../audit/store";

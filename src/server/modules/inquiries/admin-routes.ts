@@ -18,25 +18,40 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   const kept = new ReadCache(db, now);
   app.get(
     ADMIN_INQUIRIES_PATH,
-    { schema: { summary: "Inquiries, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(adminInquirySchema), ...errors } } },
+    {
+      schema: {
+        summary: "Inquiries, newest first (X-Total-Count)",
+        querystring: listQuerySchema,
+        response: { 200: z.array(adminInquirySchema), ...errors },
+      },
+    },
     async (request, reply) => kept.send(request, reply, () => listInquiries(db, request.query), pageShape),
   );
 
   app.get(
     `${ADMIN_INQUIRIES_PATH}/:id`,
-    { schema: { summary: "One inquiry with its full message", params: idParamsSchema, response: { 200: adminInquiryDetailSchema, ...errors } } },
+    {
+      schema: {
+        summary: "One inquiry with its full message",
+        params: idParamsSchema,
+        response: { 200: adminInquiryDetailSchema, ...errors },
+      },
+    },
     async (request) => (await findInquiry(db, request.params.id)) ?? Promise.reject(notFound()),
   );
 
   app.post(
     `${ADMIN_INQUIRIES_PATH}/:id/replied`,
-    { schema: { summary: "Mark an inquiry replied (idempotent)", params: idParamsSchema, response: { 200: adminInquirySchema, ...errors } } },
+    {
+      schema: { summary: "Mark an inquiry replied (idempotent)", params: idParamsSchema, response: { 200: adminInquirySchema, ...errors } },
+    },
     async (request) => {
       // The change and its audit entry are one transaction.
       return db.transaction(async (tx) => {
         const result = await markInquiryReplied(tx, request.params.id, now());
         if (!result) throw notFound();
-        if (result.changed) await recordStaffAction(tx, actorOf(request), "inquiry.replied", `inquiry:${result.inquiry.id}`, undefined, now());
+        if (result.changed)
+          await recordStaffAction(tx, actorOf(request), "inquiry.replied", `inquiry:${result.inquiry.id}`, undefined, now());
         return result.inquiry;
       });
     },

@@ -26,7 +26,10 @@ export function inquiryNotice(inquiry: InquiryFacts, settings: MailSettings): { 
 export function inquiryNoticeMessage(to: string, inquiry: InquiryFacts, settings: MailSettings): OutboxMessage {
   const notice = inquiryNotice(inquiry, settings);
   const { text, html } = renderMail(
-    { paragraphs: [notice.line, "Read it and reply from the admin dashboard."], link: { label: "Open the inquiries", url: INQUIRIES_LINK } },
+    {
+      paragraphs: [notice.line, "Read it and reply from the admin dashboard."],
+      link: { label: "Open the inquiries", url: INQUIRIES_LINK },
+    },
     settings,
   );
   return { kind: "inquiry.notify", to, subject: notice.subject, text, html };
@@ -55,7 +58,11 @@ export function inquiryAcknowledgementMessage(to: string, inquiry: Pick<InquiryF
 }
 
 /** The admin's reply as written in the compose dialog; replies to it reach the company's own address. */
-export function inquiryReplyMessage(reply: { to: string; subject: string; body: string }, replyTo: string, settings: MailSettings): OutboxMessage {
+export function inquiryReplyMessage(
+  reply: { to: string; subject: string; body: string },
+  replyTo: string,
+  settings: MailSettings,
+): OutboxMessage {
   const { text, html } = renderMail({ paragraphs: paragraphsOf(reply.body) }, settings);
   return { kind: "inquiry.reply", to: reply.to, subject: reply.subject, text, html, headers: { "Reply-To": replyTo } };
 }

@@ -18,8 +18,10 @@ const link = "https://www.prasthanrealty.example/admin-dashboard?panel=inquiries
 
 let ctx: MessagesTestContext;
 let address = 0;
-const post = (payload: object = valid) => ctx.app.inject({ method: "POST", url: "/api/inquiries", payload, remoteAddress: `10.5.0.${(address += 1)}` });
-const setAcknowledgement = (on: boolean) => ctx.as("admin", { method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, inquiryAcknowledgement: on } });
+const post = (payload: object = valid) =>
+  ctx.app.inject({ method: "POST", url: "/api/inquiries", payload, remoteAddress: `10.5.0.${(address += 1)}` });
+const setAcknowledgement = (on: boolean) =>
+  ctx.as("admin", { method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, inquiryAcknowledgement: on } });
 
 const secondAdmin = "deputy.admin@prasthanrealty.example";
 beforeAll(async () => {
@@ -34,7 +36,8 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 beforeEach(async () => {
-  for (const table of ["inquiries", "outbox", "notifications", "rate_limits"]) await ctx.database.db.execute(sql.raw(`delete from ${table}`));
+  for (const table of ["inquiries", "outbox", "notifications", "rate_limits"])
+    await ctx.database.db.execute(sql.raw(`delete from ${table}`));
   ctx.sink.clear();
 });
 
@@ -52,7 +55,12 @@ describe("a new inquiry tells the admins", () => {
 
     const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.accountId, ctx.accounts.admin.id));
     expect(bell).toHaveLength(1);
-    expect(bell[0]).toMatchObject({ kind: "inquiry.new", title: "New inquiry: Business Partnership from Asha Kulkarni", link: "/admin-dashboard?panel=inquiries", readAt: null });
+    expect(bell[0]).toMatchObject({
+      kind: "inquiry.new",
+      title: "New inquiry: Business Partnership from Asha Kulkarni",
+      link: "/admin-dashboard?panel=inquiries",
+      readAt: null,
+    });
     for (const role of ["hr", "employee"] as const) {
       expect(await ctx.database.db.select().from(notifications).where(eq(notifications.accountId, ctx.accounts[role].id))).toHaveLength(0);
     }
@@ -86,7 +94,11 @@ describe("a new inquiry tells the admins", () => {
 
   it("echoes nothing the sender typed into the acknowledgement to the unverified address", async () => {
     await setAcknowledgement(true);
-    const typed = { name: "Visit https://evil.example now", message: "Cheap offers at http://spam.example/win today", phone: "+91 90000 00000" };
+    const typed = {
+      name: "Visit https://evil.example now",
+      message: "Cheap offers at http://spam.example/win today",
+      phone: "+91 90000 00000",
+    };
     expect((await post({ ...valid, ...typed, email: "victim@example.com" })).statusCode).toBe(201);
     const [acknowledgement] = await ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, "victim@example.com"));
     const mail = `${acknowledgement!.subject}\n${acknowledgement!.textBody}\n${acknowledgement!.htmlBody}`;
@@ -104,13 +116,19 @@ describe("a new inquiry tells the admins", () => {
   });
 
   it("a settings value that is not on or off is refused with its message", async () => {
-    const bad = await ctx.as("admin", { method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, inquiryAcknowledgement: "yes" } });
+    const bad = await ctx.as("admin", {
+      method: "PUT",
+      url: ADMIN_SETTINGS_PATH,
+      payload: { ...DEFAULT_SETTINGS, inquiryAcknowledgement: "yes" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.inquiryAcknowledgement).toEqual(["Inquiry acknowledgement must be on or off"]);
   });
 
   it("stores no inquiry when its notices cannot be written: one transaction", async () => {
-    await ctx.database.db.execute(sql`create or replace function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`);
+    await ctx.database.db.execute(
+      sql`create or replace function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`,
+    );
     await ctx.database.db.execute(sql`create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox()`);
     try {
       expect((await post()).statusCode).toBe(500);
@@ -137,6 +155,8 @@ describe("INQUIRY_NOTIFY_TO", () => {
     const mails = await other.deliver();
     expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["owner@example.in", "sales@prasthanrealty.example"]);
     expect(mails.every((mail) => mail.subject === "New inquiry: Business Partnership from Asha Kulkarni")).toBe(true);
-    expect(await other.database.db.select().from(notifications).where(eq(notifications.accountId, other.accounts.admin.id))).toHaveLength(1);
+    expect(await other.database.db.select().from(notifications).where(eq(notifications.accountId, other.accounts.admin.id))).toHaveLength(
+      1,
+    );
   });
 });

@@ -11,14 +11,24 @@ import { failAuditInserts } from "../../testing/fail-audit-inserts";
 
 let ctx: MessagesTestContext;
 let inquiryId: number;
-const reply = { to: "asha@example.com", subject: "Re: Business Partnership", body: "Dear Asha Kulkarni,\n\nThank you for writing. We would be glad to meet.\nShall we say Monday?\n\nRegards,\nVikram" };
+const reply = {
+  to: "asha@example.com",
+  subject: "Re: Business Partnership",
+  body: "Dear Asha Kulkarni,\n\nThank you for writing. We would be glad to meet.\nShall we say Monday?\n\nRegards,\nVikram",
+};
 const send = (payload: object, id = inquiryId) => ctx.as("admin", { method: "POST", url: inquiryRepliesPath(id), payload });
 
 beforeAll(async () => {
   ctx = await createMessagesTestApp();
   const [row] = await ctx.database.db
     .insert(inquiries)
-    .values({ name: "Asha Kulkarni", email: "asha@example.com", phone: "9822012345", subject: "partnership", message: "We need a sales partner in Wakad." })
+    .values({
+      name: "Asha Kulkarni",
+      email: "asha@example.com",
+      phone: "9822012345",
+      subject: "partnership",
+      message: "We need a sales partner in Wakad.",
+    })
     .returning({ id: inquiries.id });
   inquiryId = row!.id;
 }, SETUP_TIMEOUT);
@@ -30,10 +40,22 @@ describe("POST /api/admin/inquiries/{id}/replies", () => {
   it("e-mails the reply, keeps it in the thread, marks the inquiry replied and audits it, all at once", async () => {
     const sent = await send(reply);
     expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ ...reply, sentBy: ctx.accounts.admin.name, delivery: "pending", createdAt: ctx.clock.now().toISOString() });
-    expect((await ctx.as("admin", { method: "GET", url: adminInquiryPath(inquiryId) })).json()).toMatchObject({ status: "replied", repliedAt: ctx.clock.now().toISOString() });
+    expect(sent.json()).toMatchObject({
+      ...reply,
+      sentBy: ctx.accounts.admin.name,
+      delivery: "pending",
+      createdAt: ctx.clock.now().toISOString(),
+    });
+    expect((await ctx.as("admin", { method: "GET", url: adminInquiryPath(inquiryId) })).json()).toMatchObject({
+      status: "replied",
+      repliedAt: ctx.clock.now().toISOString(),
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "inquiry.reply_sent" });
-    expect(entry).toMatchObject({ actorAccountId: ctx.accounts.admin.id, subject: `inquiry:${inquiryId}`, details: { reply: sent.json().id } });
+    expect(entry).toMatchObject({
+      actorAccountId: ctx.accounts.admin.id,
+      subject: `inquiry:${inquiryId}`,
+      details: { reply: sent.json().id },
+    });
 
     const [mail] = await ctx.deliver();
     expect(mail!.envelopeTo).toEqual(["asha@example.com"]);
@@ -98,6 +120,9 @@ describe("POST /api/admin/inquiries/{id}/replies", () => {
     }
     expect(await ctx.database.db.select().from(outbox)).toHaveLength(before);
     expect(await ctx.database.db.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, fresh!.id))).toHaveLength(0);
-    expect((await ctx.as("admin", { method: "GET", url: adminInquiryPath(fresh!.id) })).json()).toMatchObject({ status: "new", repliedAt: null });
+    expect((await ctx.as("admin", { method: "GET", url: adminInquiryPath(fresh!.id) })).json()).toMatchObject({
+      status: "new",
+      repliedAt: null,
+    });
   });
 });

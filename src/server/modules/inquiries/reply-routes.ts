@@ -25,7 +25,13 @@ export const inquiryReplyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
 
   app.get(
     REPLIES,
-    { schema: { summary: "An inquiry's replies, oldest first", params: idParamsSchema, response: { 200: z.array(inquiryReplySchema), ...errors } } },
+    {
+      schema: {
+        summary: "An inquiry's replies, oldest first",
+        params: idParamsSchema,
+        response: { 200: z.array(inquiryReplySchema), ...errors },
+      },
+    },
     async (request) => {
       if (!(await findInquiry(db, request.params.id))) throw notFound();
       return listReplies(db, request.params.id);
@@ -51,7 +57,15 @@ export const inquiryReplyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         if (!inquiry) throw notFound();
         const { to, subject, body } = request.body;
         const outboxId = await enqueueMail(tx, inquiryReplyMessage({ to, subject, body }, replyTo, settings));
-        const id = await insertReply(tx, { inquiryId: inquiry.id, toAddress: to, subject, body, sentByAccountId: account.id, outboxId, createdAt: at });
+        const id = await insertReply(tx, {
+          inquiryId: inquiry.id,
+          toAddress: to,
+          subject,
+          body,
+          sentByAccountId: account.id,
+          outboxId,
+          createdAt: at,
+        });
         await markInquiryReplied(tx, inquiry.id, at);
         await recordStaffAction(tx, actorOf(request), "inquiry.reply_sent", `inquiry:${inquiry.id}`, { reply: id }, at);
         return { id, to, subject, body, sentBy: account.name, delivery: "pending" as const, createdAt: at.toISOString() };

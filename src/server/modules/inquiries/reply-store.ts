@@ -5,7 +5,15 @@ import { inquiryReplies, outbox, staffAccounts } from "../../db/schema";
 
 export async function insertReply(
   db: Db,
-  values: { inquiryId: number; toAddress: string; subject: string; body: string; sentByAccountId: number; outboxId: number; createdAt: Date },
+  values: {
+    inquiryId: number;
+    toAddress: string;
+    subject: string;
+    body: string;
+    sentByAccountId: number;
+    outboxId: number;
+    createdAt: Date;
+  },
 ): Promise<number> {
   const [row] = await db.insert(inquiryReplies).values(values).returning({ id: inquiryReplies.id });
   return row!.id;

@@ -15,7 +15,10 @@ export interface NewInquiry {
 
 /** `createdAt` is the server clock's time (tests move it); without it, the database's. */
 export async function insertInquiry(db: Db, inquiry: NewInquiry, createdAt?: Date): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await db.insert(inquiries).values({ ...inquiry, ...(createdAt ? { createdAt } : {}) }).returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+  const [row] = await db
+    .insert(inquiries)
+    .values({ ...inquiry, ...(createdAt ? { createdAt } : {}) })
+    .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
   return row!;
 }
 
@@ -31,7 +34,13 @@ const newestFirst = [desc(inquiries.createdAt), desc(inquiries.id)];
 export async function listInquiries(db: Db, query: ListQuery): Promise<{ rows: AdminInquiry[]; total: number }> {
   const where = searchIn(query.q, [inquiries.name, inquiries.email, inquiries.phone, inquiries.subject]);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(inquiries).where(where).orderBy(...newestFirst).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(inquiries).where(where),
   ]);
   return { rows: rows.map(toAdminInquiry), total: totals?.total ?? 0 };
@@ -43,7 +52,10 @@ export async function findInquiry(db: Db, id: number): Promise<AdminInquiryDetai
 }
 
 export async function allInquiries(db: Db): Promise<AdminInquiryDetail[]> {
-  const rows = await db.select().from(inquiries).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .orderBy(...newestFirst);
   return rows.map(toDetail);
 }
 

@@ -44,7 +44,11 @@ describe("the careers page as served", () => {
     // Nothing written since: the same page, not a new rendering or compression.
     expect(await render()).toBe(first);
 
-    await insertJob(database.db, jobInputSchema.parse(buildJobInput({ title: "Channel Partner Manager" })), new Date("2026-11-21T05:00:00Z"));
+    await insertJob(
+      database.db,
+      jobInputSchema.parse(buildJobInput({ title: "Channel Partner Manager" })),
+      new Date("2026-11-21T05:00:00Z"),
+    );
     const posted = await render();
     expect(posted?.html).toContain("<h3>Channel Partner Manager</h3>");
     expect(brotliDecompressSync(posted!.br).toString()).toBe(posted!.html);
@@ -57,11 +61,25 @@ describe("the careers page as served", () => {
 
   it("is sent in the encoding the browser takes: Brotli, gzip or the plain page", async () => {
     const test = await openTestDatabase();
-    const app = await buildApp({ config: loadConfig({}), database: test.database, siteRoot: join(dist, "client"), logger: false, cipher: testCipher() });
+    const app = await buildApp({
+      config: loadConfig({}),
+      database: test.database,
+      siteRoot: join(dist, "client"),
+      logger: false,
+      cipher: testCipher(),
+    });
     try {
-      await insertJob(test.database.db, jobInputSchema.parse(buildJobInput({ title: "Site Sales Lead" })), new Date("2026-11-20T05:00:00Z"));
+      await insertJob(
+        test.database.db,
+        jobInputSchema.parse(buildJobInput({ title: "Site Sales Lead" })),
+        new Date("2026-11-20T05:00:00Z"),
+      );
       const br = await app.inject({ url: "/careers", headers: { "accept-encoding": "gzip, deflate, br" } });
-      expect(br.headers).toMatchObject({ "content-encoding": "br", vary: expect.stringContaining("accept-encoding"), "cache-control": "no-cache" });
+      expect(br.headers).toMatchObject({
+        "content-encoding": "br",
+        vary: expect.stringContaining("accept-encoding"),
+        "cache-control": "no-cache",
+      });
       expect(brotliDecompressSync(br.rawPayload).toString()).toContain("<h3>Site Sales Lead</h3>");
       const gzip = await app.inject({ url: "/careers", headers: { "accept-encoding": "gzip" } });
       expect(gzip.headers["content-encoding"]).toBe("gzip");

@@ -19,7 +19,12 @@ interface ServerEntry {
   render(path: string, data: { jobOpenings: PublicJob[] }): Promise<string>;
 }
 
-const EMPLOYMENT_TYPES: Record<string, string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR", Internship: "INTERN" };
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+};
 
 /** "<" escaped so embedded JSON can never close its script element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -48,7 +53,9 @@ export function jobPostingJsonLd(jobs: PublicJob[], site: Site): string {
 async function compressed(html: string): Promise<DynamicPage> {
   const bytes = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
     gzipped(bytes, { level: 9 }),
   ]);
   return { html, br, gzip: gz };

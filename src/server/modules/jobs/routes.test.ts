@@ -67,7 +67,9 @@ describe("job openings", () => {
     const events = (await listAudit(ctx.database.db, {})).map((entry) => entry.event).reverse();
     expect(events).toEqual(["job.created", "job.closed", "job.reopened", "job.updated"]);
     const open = await ctx.app.inject({ method: "GET", url: PUBLIC_JOBS_PATH });
-    expect(open.json().map((j: { title: string; salary: string }) => [j.title, j.salary])).toEqual([["Channel Partner Manager", "₹8-12 LPA"]]);
+    expect(open.json().map((j: { title: string; salary: string }) => [j.title, j.salary])).toEqual([
+      ["Channel Partner Manager", "₹8-12 LPA"],
+    ]);
     expect((await ctx.asAdmin({ method: "PUT", url: jobPath(424242), payload: input })).statusCode).toBe(404);
   });
 
@@ -79,26 +81,32 @@ describe("job openings", () => {
 });
 
 describe("the business day an opening was posted (docs/product.md section 3.8)", () => {
-  it("is the day on BUSINESS_TIMEZONE's clock, in the public list and the careers page's JobPosting", async () => {
-    // 20:00 UTC on 19 November is 01:30 on 20 November in India (UTC+5:30) and still 19 November in London (UTC+0).
-    const postedAt = new Date("2026-11-19T20:00:00.000Z");
-    const postedOn = async (zone: string | undefined) => {
-      const app = await createTestApp(zone ? { BUSINESS_TIMEZONE: zone } : {});
-      try {
-        await app.database.db.insert(jobOpenings).values({ ...buildJobInput({ title: "Site Sales Executive" }), postedAt, updatedAt: postedAt });
-        const jobs = (await app.app.inject({ method: "GET", url: PUBLIC_JOBS_PATH })).json<PublicJob[]>();
-        expect(jobs.map((job) => job.postedAt)).toEqual([postedAt.toISOString()]);
-        return jobs[0]!;
-      } finally {
-        await app.close();
-      }
-    };
-    const india = await postedOn(undefined);
-    expect(india.postedOn).toBe("2026-11-20");
-    expect((await postedOn("Europe/London")).postedOn).toBe("2026-11-19");
-    const site = buildSite({ companyName: "Prasthan Realty", emailDomain: "prasthanrealty.example" });
-    expect(jobPostingJsonLd([india], site)).toContain('"datePosted":"2026-11-20"');
-  }, SETUP_TIMEOUT);
+  it(
+    "is the day on BUSINESS_TIMEZONE's clock, in the public list and the careers page's JobPosting",
+    async () => {
+      // 20:00 UTC on 19 November is 01:30 on 20 November in India (UTC+5:30) and still 19 November in London (UTC+0).
+      const postedAt = new Date("2026-11-19T20:00:00.000Z");
+      const postedOn = async (zone: string | undefined) => {
+        const app = await createTestApp(zone ? { BUSINESS_TIMEZONE: zone } : {});
+        try {
+          await app.database.db
+            .insert(jobOpenings)
+            .values({ ...buildJobInput({ title: "Site Sales Executive" }), postedAt, updatedAt: postedAt });
+          const jobs = (await app.app.inject({ method: "GET", url: PUBLIC_JOBS_PATH })).json<PublicJob[]>();
+          expect(jobs.map((job) => job.postedAt)).toEqual([postedAt.toISOString()]);
+          return jobs[0]!;
+        } finally {
+          await app.close();
+        }
+      };
+      const india = await postedOn(undefined);
+      expect(india.postedOn).toBe("2026-11-20");
+      expect((await postedOn("Europe/London")).postedOn).toBe("2026-11-19");
+      const site = buildSite({ companyName: "Prasthan Realty", emailDomain: "prasthanrealty.example" });
+      expect(jobPostingJsonLd([india], site)).toContain('"datePosted":"2026-11-20"');
+    },
+    SETUP_TIMEOUT,
+  );
 });
 
 describe("a change and its audit entry are one transaction", () => {
@@ -113,7 +121,9 @@ describe("a change and its audit entry are one transaction", () => {
     } finally {
       await restore();
     }
-    expect((await ctx.asAdmin({ method: "GET", url: PUBLIC_JOBS_PATH })).json().map((j: { title: string }) => j.title)).toEqual(["Site Sales Executive"]);
+    expect((await ctx.asAdmin({ method: "GET", url: PUBLIC_JOBS_PATH })).json().map((j: { title: string }) => j.title)).toEqual([
+      "Site Sales Executive",
+    ]);
     expect(await listAudit(ctx.database.db, { event: "job.closed" })).toHaveLength(0);
     expect((await ctx.asAdmin({ method: "PUT", url: jobPath(job.id), payload: { ...input, isActive: false } })).statusCode).toBe(200);
     expect(await listAudit(ctx.database.db, { event: "job.closed" })).toHaveLength(1);

@@ -15,13 +15,24 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(
     PUBLIC_JOBS_PATH,
-    { schema: { summary: "The active job openings (careers page), each with the business day it was posted", response: { 200: z.array(publicJobSchema) } } },
+    {
+      schema: {
+        summary: "The active job openings (careers page), each with the business day it was posted",
+        response: { 200: z.array(publicJobSchema) },
+      },
+    },
     async () => listActiveJobs(db, config.BUSINESS_TIMEZONE),
   );
 
   app.get(
     ADMIN_JOBS_PATH,
-    { schema: { summary: "Job openings, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(jobSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Job openings, newest first (X-Total-Count)",
+        querystring: listQuerySchema,
+        response: { 200: z.array(jobSchema), ...errors },
+      },
+    },
     async (request, reply) => sendPage(reply, await listJobs(db, request.query)),
   );
 
@@ -32,7 +43,14 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db,
       // The change and its audit entry are one transaction.
       const job = await db.transaction(async (tx) => {
         const created = await insertJob(tx, request.body, now());
-        await recordStaffAction(tx, actorOf(request), "job.created", `job:${created.id}`, { title: created.title, isActive: created.isActive }, now());
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "job.created",
+          `job:${created.id}`,
+          { title: created.title, isActive: created.isActive },
+          now(),
+        );
         return created;
       });
       return reply.code(201).send(job);

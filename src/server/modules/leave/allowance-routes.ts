@@ -13,7 +13,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const leaveAllowanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     HR_LEAVE_ALLOWANCES_PATH,
-    { schema: { summary: "The six leave types' allowances, defaults filled in", response: { 200: z.array(leaveAllowanceSchema), ...errors } } },
+    {
+      schema: {
+        summary: "The six leave types' allowances, defaults filled in",
+        response: { 200: z.array(leaveAllowanceSchema), ...errors },
+      },
+    },
     async () => loadAllowances(db),
   );
 
@@ -33,7 +38,13 @@ export const leaveAllowanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       return db.transaction(async (tx) => {
         const before = (await loadAllowances(tx)).find((allowance) => allowance.leaveType === leaveType)!;
         const saved = await saveAllowance(tx, leaveType, request.body, now());
-        const details = { leaveType, days: saved.days, sandwich: saved.sandwich, previousDays: before.days, previousSandwich: before.sandwich };
+        const details = {
+          leaveType,
+          days: saved.days,
+          sandwich: saved.sandwich,
+          previousDays: before.days,
+          previousSandwich: before.sandwich,
+        };
         await recordStaffAction(tx, actorOf(request), "leave.allowance_changed", `leave-allowance:${leaveType}`, details, now());
         return saved;
       });

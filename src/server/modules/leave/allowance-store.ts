@@ -9,7 +9,9 @@ import { loadSettings } from "../settings/store";
 
 /** All six types: HR's saved allowance, or the default of leave-balance.ts until HR saves one. */
 export async function loadAllowances(db: Db): Promise<LeaveAllowanceView[]> {
-  const stored = await db.select({ leaveType: leaveAllowances.leaveType, days: leaveAllowances.days, sandwich: leaveAllowances.sandwich }).from(leaveAllowances);
+  const stored = await db
+    .select({ leaveType: leaveAllowances.leaveType, days: leaveAllowances.days, sandwich: leaveAllowances.sandwich })
+    .from(leaveAllowances);
   return allowancesWithDefaults(stored).map((allowance) => ({
     ...allowance,
     perEvent: PER_EVENT_LEAVE_TYPES.includes(allowance.leaveType),
@@ -19,7 +21,10 @@ export async function loadAllowances(db: Db): Promise<LeaveAllowanceView[]> {
 
 export async function saveAllowance(db: Db, leaveType: AllowanceLeaveType, input: AllowanceInput, now: Date): Promise<LeaveAllowanceView> {
   const values = { days: input.days, sandwich: input.sandwich, updatedAt: now };
-  await db.insert(leaveAllowances).values({ leaveType, ...values }).onConflictDoUpdate({ target: leaveAllowances.leaveType, set: values });
+  await db
+    .insert(leaveAllowances)
+    .values({ leaveType, ...values })
+    .onConflictDoUpdate({ target: leaveAllowances.leaveType, set: values });
   return (await loadAllowances(db)).find((allowance) => allowance.leaveType === leaveType)!;
 }
 
@@ -27,6 +32,9 @@ export async function saveAllowance(db: Db, leaveType: AllowanceLeaveType, input
 export async function loadCalendar(db: Db, from: string, to: string): Promise<WorkingCalendar> {
   // Sequential, not Promise.all: this also runs inside transactions (see rulesFor in service.ts).
   const settings = await loadSettings(db);
-  const rows = await db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to)));
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, from), lte(holidays.date, to)));
   return { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(rows.map((row) => row.date)) };
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeaveType } from "@/shared/contract/employee-portal";
-import { EMPLOYEE_LEAVE_BALANCES_PATH, HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, leaveAllowancePath, leaveDecisionPath, type LeaveAllowanceView, type LeaveBalances } from "@/shared/contract/leave-admin";
+import {
+  EMPLOYEE_LEAVE_BALANCES_PATH,
+  HR_LEAVE_ALLOWANCES_PATH,
+  HR_LEAVE_BALANCES_PATH,
+  leaveAllowancePath,
+  leaveDecisionPath,
+  type LeaveAllowanceView,
+  type LeaveBalances,
+} from "@/shared/contract/leave-admin";
 import { findAccountByEmail } from "../../auth/account-store";
 import { holidays, leaveRequests } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
@@ -18,11 +26,21 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const as = (role: "admin" | "hr" | "employee", method: "GET" | "PUT" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers[role], payload });
+const as = (role: "admin" | "hr" | "employee", method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: ctx.headers[role], payload });
 const file = async (leaveType: LeaveType, startDate: string, endDate: string, status: "Pending" | "Approved" | "Rejected" = "Approved") =>
-  (await ctx.database.db.insert(leaveRequests).values({ employeeRecordId: employeeRecord, leaveType, startDate, endDate, reason: "Family function in Satara", status }).returning())[0]!;
+  (
+    await ctx.database.db
+      .insert(leaveRequests)
+      .values({ employeeRecordId: employeeRecord, leaveType, startDate, endDate, reason: "Family function in Satara", status })
+      .returning()
+  )[0]!;
 const balances = async (role: "hr" | "employee" = "hr") => {
-  const response = await as(role, "GET", role === "hr" ? `${HR_LEAVE_BALANCES_PATH}?employee=${employeeRecord}` : EMPLOYEE_LEAVE_BALANCES_PATH);
+  const response = await as(
+    role,
+    "GET",
+    role === "hr" ? `${HR_LEAVE_BALANCES_PATH}?employee=${employeeRecord}` : EMPLOYEE_LEAVE_BALANCES_PATH,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<LeaveBalances>();
 };
@@ -32,7 +50,11 @@ describe("leave allowances", () => {
   it("lists the six types with the default allowances until HR saves others", async () => {
     const response = await as("hr", "GET", HR_LEAVE_ALLOWANCES_PATH);
     expect(response.statusCode).toBe(200);
-    expect(response.json<LeaveAllowanceView[]>().map(({ leaveType, days, sandwich, perEvent, isDefault }) => [leaveType, days, sandwich, perEvent, isDefault])).toEqual([
+    expect(
+      response
+        .json<LeaveAllowanceView[]>()
+        .map(({ leaveType, days, sandwich, perEvent, isDefault }) => [leaveType, days, sandwich, perEvent, isDefault]),
+    ).toEqual([
       ["sick", 7, false, false, true],
       ["vacation", 15, false, false, true],
       ["personal", 8, false, false, true],
@@ -48,8 +70,16 @@ describe("leave allowances", () => {
       ["vacation", { days: 366, sandwich: false }, { days: ["Days must be a whole number from 0 to 365"] }],
       ["vacation", { days: -1, sandwich: false }, { days: ["Days must be a whole number from 0 to 365"] }],
       ["vacation", { days: 1.5, sandwich: false }, { days: ["Days must be a whole number from 0 to 365"] }],
-      ["vacation", { days: "ten", sandwich: "no" }, { days: ["Days must be a whole number from 0 to 365"], sandwich: ["Sandwich must be true or false"] }],
-      ["sabbatical", { days: 10, sandwich: false }, { leaveType: ["Leave type must be sick, vacation, personal, emergency, maternity or paternity"] }],
+      [
+        "vacation",
+        { days: "ten", sandwich: "no" },
+        { days: ["Days must be a whole number from 0 to 365"], sandwich: ["Sandwich must be true or false"] },
+      ],
+      [
+        "sabbatical",
+        { days: 10, sandwich: false },
+        { leaveType: ["Leave type must be sick, vacation, personal, emergency, maternity or paternity"] },
+      ],
     ];
     for (const [type, payload, fieldErrors] of cases) {
       const response = await as("hr", "PUT", leaveAllowancePath(type), payload);
@@ -63,7 +93,10 @@ describe("leave allowances", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ leaveType: "vacation", days: 18, sandwich: true, perEvent: false, isDefault: false });
     const [entry] = await listAudit(ctx.database.db, { event: "leave.allowance_changed", limit: 1 });
-    expect(entry).toMatchObject({ subject: "leave-allowance:vacation", details: { leaveType: "vacation", days: 18, sandwich: true, previousDays: 15, previousSandwich: false } });
+    expect(entry).toMatchObject({
+      subject: "leave-allowance:vacation",
+      details: { leaveType: "vacation", days: 18, sandwich: true, previousDays: 15, previousSandwich: false },
+    });
     expect((await as("admin", "PUT", leaveAllowancePath("vacation"), { days: 15, sandwich: false })).statusCode).toBe(200);
   });
 });
@@ -106,7 +139,9 @@ describe("leave balances", () => {
     const more = await file("emergency", "2026-11-05", "2026-11-05", "Pending");
     expect(of(await balances(), "emergency")).toMatchObject({ allowance: 3, used: 3, pending: 1, remaining: 0 });
     const refused = await as("hr", "POST", leaveDecisionPath(more.id, "approve"), {});
-    expect(refused.json().message).toBe("Not enough Emergency Leave balance: 0 working days left in 2026, this request needs 1 working day. Approve with override to go ahead anyway.");
+    expect(refused.json().message).toBe(
+      "Not enough Emergency Leave balance: 0 working days left in 2026, this request needs 1 working day. Approve with override to go ahead anyway.",
+    );
     expect((await as("hr", "POST", leaveDecisionPath(more.id, "approve"), { override: true })).statusCode).toBe(200);
     expect(of(await balances(), "emergency")).toMatchObject({ used: 4, pending: 0, remaining: -1 });
   });

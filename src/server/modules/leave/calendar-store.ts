@@ -39,7 +39,12 @@ export async function leaveOffBetween(db: Db, from: string, to: string, only: { 
 /** A leave request's person, dates and the person's department; undefined for no such request. */
 export async function leaveWithDepartment(db: Db, leaveId: number) {
   const [leave] = await db
-    .select({ employeeRecordId: leaveRequests.employeeRecordId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, department: employees.department })
+    .select({
+      employeeRecordId: leaveRequests.employeeRecordId,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+      department: employees.department,
+    })
     .from(leaveRequests)
     .innerJoin(employees, eq(employees.id, leaveRequests.employeeRecordId))
     .where(eq(leaveRequests.id, leaveId))

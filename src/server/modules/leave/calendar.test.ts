@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarMessages, HR_LEAVE_CALENDAR_PATH, hrLeaveOverlapsPath, TEAM_LEAVE_CALENDAR_PATH, type LeaveCalendar, type LeaveOverlaps } from "@/shared/contract/team";
+import {
+  calendarMessages,
+  HR_LEAVE_CALENDAR_PATH,
+  hrLeaveOverlapsPath,
+  TEAM_LEAVE_CALENDAR_PATH,
+  type LeaveCalendar,
+  type LeaveOverlaps,
+} from "@/shared/contract/team";
 import { eq } from "drizzle-orm";
 import { employees, leaveRequests } from "../../db/schema";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
@@ -36,13 +43,23 @@ const hrCalendar = async (query: string) => {
   return response.json<LeaveCalendar>();
 };
 const spansOf = (calendar: LeaveCalendar) =>
-  Object.fromEntries(calendar.people.map((person) => [person.name, person.spans.map((span) => `${span.start}..${span.end} ${span.status}`)]));
+  Object.fromEntries(
+    calendar.people.map((person) => [person.name, person.spans.map((span) => `${span.start}..${span.end} ${span.status}`)]),
+  );
 
 describe("GET /api/hr/leaves/calendar", () => {
   it("gives each person's approved and pending leave in the month, clipped to it, by name", async () => {
     const calendar = await hrCalendar("?month=2026-11");
     expect([calendar.month, calendar.from, calendar.to]).toEqual(["2026-11", "2026-11-01", "2026-11-30"]);
-    expect(calendar.people.map((person) => person.name)).toEqual(["Aarav Deshmukh", "Ananya Kulkarni", "Ishita Bhide", "Neha Gokhale", "Omkar Jadhav", "Pooja Deshpande", "Tanvi Shinde"]);
+    expect(calendar.people.map((person) => person.name)).toEqual([
+      "Aarav Deshmukh",
+      "Ananya Kulkarni",
+      "Ishita Bhide",
+      "Neha Gokhale",
+      "Omkar Jadhav",
+      "Pooja Deshpande",
+      "Tanvi Shinde",
+    ]);
     expect(spansOf(calendar)).toEqual({
       "Aarav Deshmukh": ["2026-11-01..2026-11-03 Approved", "2026-11-12..2026-11-14 Pending", "2026-11-28..2026-11-30 Pending"],
       "Ananya Kulkarni": ["2026-11-01..2026-11-30 Approved"],
@@ -53,7 +70,15 @@ describe("GET /api/hr/leaves/calendar", () => {
       "Tanvi Shinde": ["2026-11-10..2026-11-12 Approved"],
     });
     const across = calendar.people[0]!.spans[0]!;
-    expect(across).toEqual({ id: ids.aaravAcross, leaveType: "vacation", status: "Approved", start: "2026-11-01", end: "2026-11-03", requestStart: "2026-10-28", requestEnd: "2026-11-03" });
+    expect(across).toEqual({
+      id: ids.aaravAcross,
+      leaveType: "vacation",
+      status: "Approved",
+      start: "2026-11-01",
+      end: "2026-11-03",
+      requestStart: "2026-10-28",
+      requestEnd: "2026-11-03",
+    });
     expect(calendar.people[0]).toMatchObject({ employeeRecordId: ctx.records.aarav, department: "Sales" });
     expect(spansOf(await hrCalendar("?month=2026-12"))["Aarav Deshmukh"]).toEqual(["2026-12-01..2026-12-02 Pending"]);
     expect((await hrCalendar("?month=2027-03")).people).toEqual([]);
@@ -61,8 +86,17 @@ describe("GET /api/hr/leaves/calendar", () => {
 
   it("narrows to a department, and answers a bad month or department with 400", async () => {
     const sales = await hrCalendar("?month=2026-11&department=Sales");
-    expect(sales.people.map((person) => person.name)).toEqual(["Aarav Deshmukh", "Neha Gokhale", "Omkar Jadhav", "Pooja Deshpande", "Tanvi Shinde"]);
-    expect((await hrCalendar("?month=2026-11&department=Marketing")).people.map((person) => person.name)).toEqual(["Ananya Kulkarni", "Ishita Bhide"]);
+    expect(sales.people.map((person) => person.name)).toEqual([
+      "Aarav Deshmukh",
+      "Neha Gokhale",
+      "Omkar Jadhav",
+      "Pooja Deshpande",
+      "Tanvi Shinde",
+    ]);
+    expect((await hrCalendar("?month=2026-11&department=Marketing")).people.map((person) => person.name)).toEqual([
+      "Ananya Kulkarni",
+      "Ishita Bhide",
+    ]);
     const cases: [string, string, string][] = [
       ["?month=2026-13", "month", "Enter a month as YYYY-MM"],
       ["", "month", "Enter a month as YYYY-MM"],
@@ -74,8 +108,12 @@ describe("GET /api/hr/leaves/calendar", () => {
       expect(response.json().fieldErrors[field], query).toEqual([message]);
     }
     expect(calendarMessages.department).toBe("Department must be one of Engineering, Sales, Marketing, HR, Finance, Operations");
-    expect((await ctx.app.inject({ method: "GET", url: `${HR_LEAVE_CALENDAR_PATH}?month=2026-11`, headers: ctx.headers.employee })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "GET", url: `${HR_LEAVE_CALENDAR_PATH}?month=2026-11`, headers: ctx.headers.admin })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `${HR_LEAVE_CALENDAR_PATH}?month=2026-11`, headers: ctx.headers.employee })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `${HR_LEAVE_CALENDAR_PATH}?month=2026-11`, headers: ctx.headers.admin })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -88,7 +126,9 @@ describe("GET /api/employee/team/leave-calendar", () => {
       "Omkar Jadhav": ["2026-11-13..2026-11-20 Pending"],
       "Tanvi Shinde": ["2026-11-10..2026-11-12 Approved"],
     });
-    expect(spansOf((await ctx.as("ananya", "GET", `${TEAM_LEAVE_CALENDAR_PATH}?month=2026-11`)).json())).toEqual({ "Ishita Bhide": ["2026-11-12..2026-11-13 Approved"] });
+    expect(spansOf((await ctx.as("ananya", "GET", `${TEAM_LEAVE_CALENDAR_PATH}?month=2026-11`)).json())).toEqual({
+      "Ishita Bhide": ["2026-11-12..2026-11-13 Approved"],
+    });
     expect((await ctx.as("neha", "GET", `${TEAM_LEAVE_CALENDAR_PATH}?month=2026-11`)).json<LeaveCalendar>().people).toEqual([]);
     const bad = await ctx.as("rohit", "GET", `${TEAM_LEAVE_CALENDAR_PATH}?month=November`);
     expect(bad.statusCode).toBe(400);
@@ -113,7 +153,13 @@ describe("GET /api/hr/leaves/{id}/overlaps", () => {
   it("is empty for a person without a department or nobody else off; 404 for no such request; HR's only", async () => {
     const [own] = await ctx.database.db
       .insert(leaveRequests)
-      .values({ employeeRecordId: ctx.records.sneha, leaveType: "sick", startDate: "2026-11-12", endDate: "2026-11-12", reason: "Fever since last night" })
+      .values({
+        employeeRecordId: ctx.records.sneha,
+        leaveType: "sick",
+        startDate: "2026-11-12",
+        endDate: "2026-11-12",
+        reason: "Fever since last night",
+      })
       .returning();
     const alone = await ctx.app.inject({ method: "GET", url: hrLeaveOverlapsPath(own!.id), headers: ctx.headers.admin });
     expect(alone.json<LeaveOverlaps>()).toEqual({ department: "HR", people: [] });
@@ -123,6 +169,8 @@ describe("GET /api/hr/leaves/{id}/overlaps", () => {
     const missing = await ctx.app.inject({ method: "GET", url: hrLeaveOverlapsPath(999_999), headers: ctx.headers.hr });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Leave request not found");
-    expect((await ctx.app.inject({ method: "GET", url: hrLeaveOverlapsPath(ids.request!), headers: ctx.headers.employee })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: hrLeaveOverlapsPath(ids.request!), headers: ctx.headers.employee })).statusCode,
+    ).toBe(403);
   });
 });

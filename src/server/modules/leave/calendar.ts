@@ -15,7 +15,11 @@ const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** The month's calendar; `only` narrows it to a department or to a list of people (a manager's reports). */
-export async function leaveCalendar(db: Db, month: string, only: { department?: string; employeeIds?: number[] } = {}): Promise<LeaveCalendar> {
+export async function leaveCalendar(
+  db: Db,
+  month: string,
+  only: { department?: string; employeeIds?: number[] } = {},
+): Promise<LeaveCalendar> {
   const { from, to } = monthRange(month);
   const empty = { month, from, to, people: [] };
   if (only.employeeIds?.length === 0) return empty;

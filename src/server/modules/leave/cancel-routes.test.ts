@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_LEAVE_PATH, leaveCancelPath, type LeaveRequest } from "@/shared/contract/employee-portal";
 import { HR_ATTENDANCE_PATH, type HrAttendanceDay } from "@/shared/contract/hr-attendance";
-import { EMPLOYEE_LEAVE_BALANCES_PATH, hrLeaveCancelPath, HR_LEAVE_ALLOWANCES_PATH, leaveAllowancePath, leaveDecisionPath, type LeaveBalances } from "@/shared/contract/leave-admin";
+import {
+  EMPLOYEE_LEAVE_BALANCES_PATH,
+  hrLeaveCancelPath,
+  HR_LEAVE_ALLOWANCES_PATH,
+  leaveAllowancePath,
+  leaveDecisionPath,
+  type LeaveBalances,
+} from "@/shared/contract/leave-admin";
 import { findAccountByEmail } from "../../auth/account-store";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { leaveRequests } from "../../db/schema";
@@ -27,12 +34,17 @@ afterAll(async () => {
 const as = (role: "admin" | "hr" | "employee" | "visitor", method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: role === "visitor" ? {} : ctx.headers[role], payload });
 async function approved(who: keyof typeof records, leaveType: "vacation" | "unpaid", startDate: string, endDate: string) {
-  const [row] = await ctx.database.db.insert(leaveRequests).values({ employeeRecordId: records[who], leaveType, startDate, endDate, reason: "Cousin's wedding in Nashik" }).returning();
+  const [row] = await ctx.database.db
+    .insert(leaveRequests)
+    .values({ employeeRecordId: records[who], leaveType, startDate, endDate, reason: "Cousin's wedding in Nashik" })
+    .returning();
   const response = await as("admin", "POST", leaveDecisionPath(row!.id, "approve"), {});
   expect(response.statusCode, response.body).toBe(200);
   return row!.id;
 }
-const vacationUsed = async () => (await as("employee", "GET", EMPLOYEE_LEAVE_BALANCES_PATH)).json<LeaveBalances>().balances.find((row) => row.leaveType === "vacation")!.used;
+const vacationUsed = async () =>
+  (await as("employee", "GET", EMPLOYEE_LEAVE_BALANCES_PATH)).json<LeaveBalances>().balances.find((row) => row.leaveType === "vacation")!
+    .used;
 
 describe("cancelling an approved leave", () => {
   it("lets the employee cancel their own approved leave that has not started; the days return to the balance", async () => {

@@ -23,7 +23,15 @@ import { cancelIfStatus, findLeave, ownCancellable } from "./store";
  */
 
 /** POST /api/employee/leave-requests/{id}/cancel: someone else's request answers 404 like a missing one (no hint that it exists). */
-export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: Requester, id: number, at: Date, timeZone: string, mail: MailSettings): Promise<LeaveRequest> {
+export async function cancelOwnLeave(
+  db: Db,
+  request: FastifyRequest,
+  employee: Requester,
+  id: number,
+  at: Date,
+  timeZone: string,
+  mail: MailSettings,
+): Promise<LeaveRequest> {
   const today = businessDate(at, timeZone);
   return db.transaction(async (tx) => {
     const leave = await findLeave(tx, id);
@@ -33,9 +41,24 @@ export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: 
     const cancelled = await cancelIfStatus(tx, id, leave.status as "Pending" | "Approved");
     // Decided by HR in between: what the person asked no longer holds.
     if (!cancelled) throw new ConflictError(leaveMessages.notCancellable);
-    const adjustments = leave.status === "Approved" ? await adjustForLeave(tx, cancelled, { today, timeZone, accountId: staffOf(request).account.id, reason: `Leave cancelled (${employee.employeeId}, request ${id})` }) : {};
+    const adjustments =
+      leave.status === "Approved"
+        ? await adjustForLeave(tx, cancelled, {
+            today,
+            timeZone,
+            accountId: staffOf(request).account.id,
+            reason: `Leave cancelled (${employee.employeeId}, request ${id})`,
+          })
+        : {};
     await announceOwnCancellation(tx, (await hrLeaveById(tx, id))!, leave.status === "Approved", mail);
-    await recordStaffAction(tx, actorOf(request), "leave.cancelled", `leave:${id}`, { employeeId: employee.employeeId, wasApproved: leave.status === "Approved", ...adjustments }, at);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "leave.cancelled",
+      `leave:${id}`,
+      { employeeId: employee.employeeId, wasApproved: leave.status === "Approved", ...adjustments },
+      at,
+    );
     return ownView(tx, cancelled, today);
   });
 }
@@ -46,7 +69,15 @@ export async function cancelOwnLeave(db: Db, request: FastifyRequest, employee: 
  * account's leave only an admin cancels (HR's reach, docs/product.md section 9.9: 403). Nobody cancels their own
  * leave this way (separation of duties: refused and audited before any change).
  */
-export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: number, reason: string, at: Date, timeZone: string, mail: MailSettings): Promise<HrLeave> {
+export async function cancelApprovedLeave(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  reason: string,
+  at: Date,
+  timeZone: string,
+  mail: MailSettings,
+): Promise<HrLeave> {
   const leave = await findLeave(db, id);
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
   await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
@@ -58,12 +89,33 @@ export async function cancelApprovedLeave(db: Db, request: FastifyRequest, id: n
     const cancelled = await cancelIfStatus(tx, id, "Approved", { accountId, at, reason });
     if (!cancelled) throw new ConflictError(leaveAdminMessages.notApproved);
     const view = (await hrLeaveById(tx, id))!;
-    const adjustments = await adjustForLeave(tx, cancelled, { today: businessDate(at, timeZone), timeZone, accountId, reason: `Leave cancelled by HR (${view.employeeId}, request ${id}): ${reason}` });
+    const adjustments = await adjustForLeave(tx, cancelled, {
+      today: businessDate(at, timeZone),
+      timeZone,
+      accountId,
+      reason: `Leave cancelled by HR (${view.employeeId}, request ${id}): ${reason}`,
+    });
     // A leave a manager approved, cancelled by HR, overrides the manager's decision (docs/product.md section 9.20).
     const overrode = approvedBy === "manager" ? { overrode: { status: "Approved", decidedAs: "manager" } } : {};
-    const details = { employeeId: view.employeeId, leaveType: view.leaveType, startDate: view.startDate, endDate: view.endDate, reason, byHr: true, ...overrode, ...adjustments };
+    const details = {
+      employeeId: view.employeeId,
+      leaveType: view.leaveType,
+      startDate: view.startDate,
+      endDate: view.endDate,
+      reason,
+      byHr: true,
+      ...overrode,
+      ...adjustments,
+    };
     await announceHrCancellation(tx, view, reason, accountId, mail);
-    await recordStaffAction(tx, actorOf(request), approvedBy === "manager" ? "leave.overridden" : "leave.cancelled", `leave:${id}`, details, at);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      approvedBy === "manager" ? "leave.overridden" : "leave.cancelled",
+      `leave:${id}`,
+      details,
+      at,
+    );
     return view;
   });
 }

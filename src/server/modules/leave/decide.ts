@@ -75,14 +75,38 @@ export async function decideLeaveRequest(
       }
     }
     const view = (await hrLeaveById(tx, result.leave.id))!;
-    const adjustments = status === "Approved" ? await adjustForLeave(tx, result.leave, { today: businessDate(at, timeZone), timeZone, accountId: account.id, reason: `Leave approved (${view.employeeId}, request ${view.id})` }) : {};
+    const adjustments =
+      status === "Approved"
+        ? await adjustForLeave(tx, result.leave, {
+            today: businessDate(at, timeZone),
+            timeZone,
+            accountId: account.id,
+            reason: `Leave approved (${view.employeeId}, request ${view.id})`,
+          })
+        : {};
     // `override` marks an approval beyond the balance, with what was left: the audit shows who chose to.
     const beyond = status === "Approved" && override && result.shortfall ? { override: true, remaining: result.shortfall.remaining } : {};
     // The manager's rejection this approval overrides: who, when and why.
     const overrode = result.overrode
-      ? { overrode: { status: result.overrode.status, decidedAs: "manager", byAccountId: result.overrode.decidedByAccountId, at: result.overrode.decidedAt?.toISOString() ?? null, comment: result.overrode.comment } }
+      ? {
+          overrode: {
+            status: result.overrode.status,
+            decidedAs: "manager",
+            byAccountId: result.overrode.decidedByAccountId,
+            at: result.overrode.decidedAt?.toISOString() ?? null,
+            comment: result.overrode.comment,
+          },
+        }
       : {};
-    const details = { employeeId: view.employeeId, leaveType: view.leaveType, workingDays: result.workingDays, decidedAs: as, ...beyond, ...overrode, ...adjustments };
+    const details = {
+      employeeId: view.employeeId,
+      leaveType: view.leaveType,
+      workingDays: result.workingDays,
+      decidedAs: as,
+      ...beyond,
+      ...overrode,
+      ...adjustments,
+    };
     const event = result.overrode ? "leave.overridden" : status === "Approved" ? "leave.approved" : "leave.rejected";
     await announceLeaveDecision(tx, view, mail);
     await recordStaffAction(tx, actorOf(request), event, `leave:${view.id}`, details, at);

@@ -12,6 +12,11 @@ export async function adjustForLeave(
   leave: Pick<LeaveRow, "employeeRecordId" | "startDate" | "endDate">,
   context: { today: string; timeZone: string; accountId: number | null; reason: string },
 ): Promise<{ adjustments?: LopAdjustment[] }> {
-  const adjustments = await adjustFinalisedMonths(tx, { employeeRecordId: leave.employeeRecordId, from: leave.startDate, to: leave.endDate, ...context });
+  const adjustments = await adjustFinalisedMonths(tx, {
+    employeeRecordId: leave.employeeRecordId,
+    from: leave.startDate,
+    to: leave.endDate,
+    ...context,
+  });
   return adjustments.length > 0 ? { adjustments } : {};
 }

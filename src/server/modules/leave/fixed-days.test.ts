@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_LEAVE_PATH, type LeaveRequest } from "@/shared/contract/employee-portal";
-import { EMPLOYEE_LEAVE_BALANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH, leaveAllowancePath, leaveDecisionPath, type HrLeave, type LeaveBalances } from "@/shared/contract/leave-admin";
+import {
+  EMPLOYEE_LEAVE_BALANCES_PATH,
+  HR_LEAVE_BALANCES_PATH,
+  HR_LEAVES_PATH,
+  leaveAllowancePath,
+  leaveDecisionPath,
+  type HrLeave,
+  type LeaveBalances,
+} from "@/shared/contract/leave-admin";
 import type { PayrollMonth } from "@/shared/contract/payroll";
 import { HR_PAYROLL_PATH } from "@/shared/contract/payroll";
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
@@ -29,7 +37,8 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const as = (role: "admin" | "hr" | "employee", method: "GET" | "PUT" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers[role], payload });
+const as = (role: "admin" | "hr" | "employee", method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: ctx.headers[role], payload });
 const ok = async (role: "hr" | "employee", method: "GET" | "PUT" | "POST", url: string, payload?: object, status = 200) => {
   const response = await as(role, method, url, payload);
   expect(response.statusCode, response.body).toBe(status);
@@ -37,10 +46,22 @@ const ok = async (role: "hr" | "employee", method: "GET" | "PUT" | "POST", url: 
 };
 const sandwich = (on: boolean) => ok("hr", "PUT", leaveAllowancePath("vacation"), { days: 15, sandwich: on });
 const request = async (startDate: string, endDate: string) =>
-  (await ok("employee", "POST", EMPLOYEE_LEAVE_PATH, { leaveType: "vacation", startDate, endDate, reason: "Family wedding in Kolhapur" }, 201)).json<LeaveRequest>();
+  (
+    await ok(
+      "employee",
+      "POST",
+      EMPLOYEE_LEAVE_PATH,
+      { leaveType: "vacation", startDate, endDate, reason: "Family wedding in Kolhapur" },
+      201,
+    )
+  ).json<LeaveRequest>();
 const approve = async (id: number) => (await ok("hr", "POST", leaveDecisionPath(id, "approve"), {})).json<HrLeave>();
 const vacation = async (role: "hr" | "employee") => {
-  const response = await ok(role, "GET", role === "hr" ? `${HR_LEAVE_BALANCES_PATH}?employee=${employeeRecord}` : EMPLOYEE_LEAVE_BALANCES_PATH);
+  const response = await ok(
+    role,
+    "GET",
+    role === "hr" ? `${HR_LEAVE_BALANCES_PATH}?employee=${employeeRecord}` : EMPLOYEE_LEAVE_BALANCES_PATH,
+  );
   return response.json<LeaveBalances>().balances.find((balance) => balance.leaveType === "vacation");
 };
 /** Working days per request id, as HR's list and the employee's list show them. */
@@ -88,11 +109,19 @@ describe("leave days fixed at approval", () => {
     ids.third = third.id;
     expect(third.workingDays).toBe(4);
     expect(await vacation("employee")).toMatchObject({ used: 6, pending: 4, remaining: 9 });
-    expect(await listed()).toEqual({ hr: { [ids.first]: 4, [ids.second]: 2, [ids.third]: 4 }, own: { [ids.first]: 4, [ids.second]: 2, [ids.third]: 4 } });
+    expect(await listed()).toEqual({
+      hr: { [ids.first]: 4, [ids.second]: 2, [ids.third]: 4 },
+      own: { [ids.first]: 4, [ids.second]: 2, [ids.third]: 4 },
+    });
   });
 
   it("puts the person On Leave in the attendance grid on the fixed dates only, and the payroll deducts none of them", async () => {
-    const grid = await loadAttendanceGrid(ctx.database.db, { from: "2026-11-01", to: "2026-11-30", today: "2026-11-22", timeZone: "Asia/Kolkata" });
+    const grid = await loadAttendanceGrid(ctx.database.db, {
+      from: "2026-11-01",
+      to: "2026-11-30",
+      today: "2026-11-22",
+      timeZone: "Asia/Kolkata",
+    });
     const person = grid.people.find((row) => row.employee.id === employeeRecord)!;
     const statusOn = (date: string) => person.days.find((day) => day.date === date)!.status;
     // The first leave's weekend counts (approved with the rule on), the second's does not (approved with it off).

@@ -25,7 +25,12 @@ const { secondHr, file, as, approve, reject, list } = hrLeaveRequests(() => ctx,
 describe("HR leave list", () => {
   it("lists every request with the person, days and working days; Pending first, then the latest start", async () => {
     await ctx.database.db.insert(holidays).values({ date: "2026-12-08", name: "Company foundation day" });
-    const approved = await file("employee", "vacation", "2026-12-07", "2026-12-13", { status: "Approved", decidedByAccountId: accountIds.hr, decidedAt: new Date("2026-11-20T06:00:00Z"), comment: "Enjoy" });
+    const approved = await file("employee", "vacation", "2026-12-07", "2026-12-13", {
+      status: "Approved",
+      decidedByAccountId: accountIds.hr,
+      decidedAt: new Date("2026-11-20T06:00:00Z"),
+      comment: "Enjoy",
+    });
     const rejected = await file("employee", "sick", "2026-11-02", "2026-11-03", { status: "Rejected" });
     const pendingNow = await file("tanvi", "personal", "2026-11-30", "2026-12-01");
     const pendingLater = await file("employee", "vacation", "2027-01-04", "2027-01-05");
@@ -53,7 +58,14 @@ describe("HR leave list", () => {
       createdAt: expect.any(String),
       adminAccount: false,
     });
-    expect(all.rows[1]).toMatchObject({ employeeName: "Tanvi Shinde", days: 2, workingDays: 2, decidedBy: null, decidedAt: null, comment: null });
+    expect(all.rows[1]).toMatchObject({
+      employeeName: "Tanvi Shinde",
+      days: 2,
+      workingDays: 2,
+      decidedBy: null,
+      decidedAt: null,
+      comment: null,
+    });
 
     const ids = (rows: HrLeave[]) => rows.map((row) => row.id);
     expect(ids((await list("?status=Approved")).rows)).toEqual([approved.id]);
@@ -92,11 +104,16 @@ describe("approve and reject", () => {
     for (const payload of [{}, { comment: "" }, { comment: "   " }]) {
       const response = await reject(leave.id, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: "Please give a reason for rejecting", fieldErrors: { comment: ["Please give a reason for rejecting"] } });
+      expect(response.json()).toEqual({
+        message: "Please give a reason for rejecting",
+        fieldErrors: { comment: ["Please give a reason for rejecting"] },
+      });
     }
     const long = await approve(leave.id, { comment: "x".repeat(501) });
     expect(long.json().fieldErrors).toEqual({ comment: ["Comment must be at most 500 characters"] });
-    expect((await reject(leave.id, { comment: "x".repeat(501) })).json().fieldErrors).toEqual({ comment: ["Comment must be at most 500 characters"] });
+    expect((await reject(leave.id, { comment: "x".repeat(501) })).json().fieldErrors).toEqual({
+      comment: ["Comment must be at most 500 characters"],
+    });
     expect((await approve(leave.id, { override: "yes" })).json().fieldErrors).toEqual({ override: ["Override must be true or false"] });
     const missing = await approve(999_999);
     expect(missing.statusCode).toBe(404);
@@ -109,23 +126,44 @@ describe("approve and reject", () => {
     const leave = await file("employee", "personal", "2027-02-15", "2027-02-16");
     const response = await reject(leave.id, { comment: "  Audit week: please pick other dates  " });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: leave.id, status: "Rejected", comment: "Audit week: please pick other dates", decidedBy: "Sneha Patil", decidedAt: "2026-11-22T05:30:00.000Z" });
+    expect(response.json()).toMatchObject({
+      id: leave.id,
+      status: "Rejected",
+      comment: "Audit week: please pick other dates",
+      decidedBy: "Sneha Patil",
+      decidedAt: "2026-11-22T05:30:00.000Z",
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "leave.rejected", limit: 1 });
-    expect(entry).toMatchObject({ actorAccountId: accountIds.hr, subject: `leave:${leave.id}`, details: { leaveType: "personal", workingDays: 2 } });
+    expect(entry).toMatchObject({
+      actorAccountId: accountIds.hr,
+      subject: `leave:${leave.id}`,
+      details: { leaveType: "personal", workingDays: 2 },
+    });
 
     for (const again of [await reject(leave.id), await approve(leave.id, {}, "admin")]) {
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe("This leave request has already been decided");
     }
     const own = (await as("employee", "GET", EMPLOYEE_LEAVE_PATH)).json<LeaveRequest[]>().find((item) => item.id === leave.id);
-    expect(own).toMatchObject({ status: "Rejected", comment: "Audit week: please pick other dates", decidedAt: "2026-11-22T05:30:00.000Z" });
+    expect(own).toMatchObject({
+      status: "Rejected",
+      comment: "Audit week: please pick other dates",
+      decidedAt: "2026-11-22T05:30:00.000Z",
+    });
   });
 
   it("approves within the balance (a Sunday inside uses none) and audits it without override", async () => {
     const leave = await file("employee", "sick", "2026-11-21", "2026-11-23");
     const response = await approve(leave.id, { comment: "Get well soon" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: "Approved", comment: "Get well soon", days: 3, workingDays: 2, decidedBy: "Sneha Patil", decidedAs: "hr" });
+    expect(response.json()).toMatchObject({
+      status: "Approved",
+      comment: "Get well soon",
+      days: 3,
+      workingDays: 2,
+      decidedBy: "Sneha Patil",
+      decidedAs: "hr",
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "leave.approved", limit: 1 });
     expect(entry!.subject).toBe(`leave:${leave.id}`);
     expect(entry!.details).toEqual({ employeeId: expect.any(String), leaveType: "sick", workingDays: 2, decidedAs: "hr" });
@@ -138,14 +176,22 @@ describe("approve and reject", () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(ownRecordMessage);
     }
-    const refusals = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.event, "duty.refused"), eq(auditLog.subject, `employee:${records.hr}`)));
+    const refusals = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, "duty.refused"), eq(auditLog.subject, `employee:${records.hr}`)));
     expect(refusals.map((entry) => [entry.actorAccountId, entry.details])).toEqual([
       [accountIds.hr, { action: "leave_decision" }],
       [accountIds.hr, { action: "leave_decision" }],
     ]);
     const [untouched] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
     expect(untouched).toMatchObject({ status: "Pending", decidedByAccountId: null });
-    expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.subject, `leave:${leave.id}`))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subject, `leave:${leave.id}`)),
+    ).toEqual([]);
 
     // Another HR user decides it; the admin decides the next one.
     const other = await secondHr();
@@ -169,7 +215,10 @@ describe("approve and reject", () => {
       const winner = answers.find((answer) => answer.statusCode === 200)!.json<HrLeave>();
       const [row] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
       expect(row!.status).toBe(winner.status);
-      const entries = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.subject, `leave:${leave.id}`)));
+      const entries = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subject, `leave:${leave.id}`)));
       expect(entries).toHaveLength(1);
       await ctx.database.db.update(leaveRequests).set({ status: "Cancelled" }).where(eq(leaveRequests.id, leave.id));
     }
@@ -191,7 +240,10 @@ describe("approve and reject", () => {
     expect(forced.statusCode, forced.body).toBe(200);
     expect(forced.json().status).toBe("Approved");
     const [entry] = await listAudit(ctx.database.db, { event: "leave.approved", limit: 1 });
-    expect(entry).toMatchObject({ subject: `leave:${leave.id}`, details: { leaveType: "emergency", workingDays: 2, override: true, remaining: 1 } });
+    expect(entry).toMatchObject({
+      subject: `leave:${leave.id}`,
+      details: { leaveType: "emergency", workingDays: 2, override: true, remaining: 1 },
+    });
   });
 });
 
@@ -209,7 +261,9 @@ describe("a request stored before the length limit", () => {
     expect(balances.statusCode, balances.body).toBe(200);
     // Pending days of this year only: 23-30 November without Sunday 29 (7), December without its four
     // Sundays and the holiday (26).
-    expect(balances.json().balances.find((balance: { leaveType: string }) => balance.leaveType === "vacation")).toMatchObject({ pending: 33 });
+    expect(balances.json().balances.find((balance: { leaveType: string }) => balance.leaveType === "vacation")).toMatchObject({
+      pending: 33,
+    });
 
     const approved = await approve(huge.id, { override: true }, "admin");
     expect(approved.statusCode).toBe(409);

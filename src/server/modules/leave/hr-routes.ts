@@ -38,7 +38,13 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.get(
     HR_LEAVES_PATH,
-    { schema: { summary: "Every leave request, Pending first, then the latest start (X-Total-Count)", querystring: hrLeavesQuerySchema, response: { 200: z.array(hrLeaveSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Every leave request, Pending first, then the latest start (X-Total-Count)",
+        querystring: hrLeavesQuerySchema,
+        response: { 200: z.array(hrLeaveSchema), ...errors },
+      },
+    },
     async (request, reply) => sendPage(reply, await hrLeavePage(db, request.query)),
   );
 
@@ -52,20 +58,30 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
+    async (request) =>
+      decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
   );
 
   app.post(
     `${HR_LEAVES_PATH}/:id/reject`,
-    { schema: { summary: "Reject a pending request with a reason", params: idParamsSchema, body: rejectInputSchema, response: { 200: hrLeaveSchema, ...errors } } },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
+    {
+      schema: {
+        summary: "Reject a pending request with a reason",
+        params: idParamsSchema,
+        body: rejectInputSchema,
+        response: { 200: hrLeaveSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideLeaveRequest(db, request, request.params.id, "Rejected", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
   );
 
   app.post(
     `${HR_LEAVES_PATH}/:id/cancel`,
     {
       schema: {
-        summary: "Cancel an approved leave, started or not, with a reason; its days return to the balance, a finalised month is corrected in the next draft (audited)",
+        summary:
+          "Cancel an approved leave, started or not, with a reason; its days return to the balance, a finalised month is corrected in the next draft (audited)",
         params: idParamsSchema,
         body: cancelApprovedInputSchema,
         response: { 200: hrLeaveSchema, ...errors },
@@ -104,7 +120,13 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.get(
     HR_LEAVE_BALANCES_PATH,
-    { schema: { summary: "One person's leave balances for this calendar year", querystring: hrBalancesQuerySchema, response: { 200: leaveBalancesSchema, ...errors } } },
+    {
+      schema: {
+        summary: "One person's leave balances for this calendar year",
+        querystring: hrBalancesQuerySchema,
+        response: { 200: leaveBalancesSchema, ...errors },
+      },
+    },
     async (request) => {
       if (!(await employeeExists(db, request.query.employee))) throw new NotFoundError(leaveAdminMessages.employeeNotFound);
       return balancesFor(db, request.query.employee, currentYear());

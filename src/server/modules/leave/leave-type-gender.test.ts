@@ -20,8 +20,10 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 const setGender = (gender: Gender | null) => ctx.database.db.update(employees).set({ gender }).where(eq(employees.id, employeeRecord));
-const employee = (method: "GET" | "POST", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.employee, payload });
-const ask = (leaveType: LeaveType, startDate: string, endDate: string) => employee("POST", EMPLOYEE_LEAVE_PATH, { leaveType, startDate, endDate, reason: "Expecting a child in December" });
+const employee = (method: "GET" | "POST", url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: ctx.headers.employee, payload });
+const ask = (leaveType: LeaveType, startDate: string, endDate: string) =>
+  employee("POST", EMPLOYEE_LEAVE_PATH, { leaveType, startDate, endDate, reason: "Expecting a child in December" });
 const balanceTypes = async () => {
   const response = await employee("GET", EMPLOYEE_LEAVE_BALANCES_PATH);
   expect(response.statusCode, response.body).toBe(200);
@@ -64,11 +66,20 @@ describe("leave types by gender", () => {
     // Monday 7 to Sunday 20 December 2026: 14 calendar days (two weekends inside), so 182 - 14 = 168 left.
     const asked = await ask("maternity", "2026-12-07", "2026-12-20");
     expect(asked.statusCode, asked.body).toBe(201);
-    const approved = await ctx.app.inject({ method: "POST", url: leaveDecisionPath(asked.json().id, "approve"), headers: ctx.headers.hr, payload: {} });
+    const approved = await ctx.app.inject({
+      method: "POST",
+      url: leaveDecisionPath(asked.json().id, "approve"),
+      headers: ctx.headers.hr,
+      payload: {},
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().workingDays).toBe(14);
     const balances = (await employee("GET", EMPLOYEE_LEAVE_BALANCES_PATH)).json<LeaveBalances>();
-    expect(balances.balances.find((balance) => balance.leaveType === "maternity")).toMatchObject({ allowance: 182, used: 14, remaining: 168 });
+    expect(balances.balances.find((balance) => balance.leaveType === "maternity")).toMatchObject({
+      allowance: 182,
+      used: 14,
+      remaining: 168,
+    });
     await clearRequests();
     await setGender(null);
   });

@@ -20,7 +20,9 @@ afterAll(async () => {
 const hr = (method: "GET" | "POST", url: string, payload?: object, role: "hr" | "admin" = "hr") =>
   ctx.app.inject({ method, url, headers: ctx.headers[role], ...(payload ? { payload } : {}) });
 const byManager = async (id: number, decision: "approve" | "reject") => {
-  const response = await ctx.as("rohit", "POST", teamLeaveDecisionPath(id, decision), { comment: decision === "reject" ? "Site launch that week" : "" });
+  const response = await ctx.as("rohit", "POST", teamLeaveDecisionPath(id, decision), {
+    comment: decision === "reject" ? "Site launch that week" : "",
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<HrLeave>();
 };
@@ -38,9 +40,20 @@ describe("HR and a manager's decisions", () => {
     await byManager(leave.id, "reject");
     const response = await hr("POST", leaveDecisionPath(leave.id, "approve"), { comment: "Cover arranged with Neha" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<HrLeave>()).toMatchObject({ status: "Approved", decidedBy: "Sneha Patil", decidedAs: "hr", comment: "Cover arranged with Neha", workingDays: 2 });
+    expect(response.json<HrLeave>()).toMatchObject({
+      status: "Approved",
+      decidedBy: "Sneha Patil",
+      decidedAs: "hr",
+      comment: "Cover arranged with Neha",
+      workingDays: 2,
+    });
     const [row] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
-    expect(row).toMatchObject({ status: "Approved", decidedAs: "hr", decidedByAccountId: ctx.accounts.sneha, countedDates: ["2026-12-09", "2026-12-10"] });
+    expect(row).toMatchObject({
+      status: "Approved",
+      decidedAs: "hr",
+      decidedByAccountId: ctx.accounts.sneha,
+      countedDates: ["2026-12-09", "2026-12-10"],
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "leave.overridden", limit: 1 });
     expect(entry).toMatchObject({
       subject: `leave:${leave.id}`,
@@ -48,7 +61,13 @@ describe("HR and a manager's decisions", () => {
       details: {
         leaveType: "vacation",
         decidedAs: "hr",
-        overrode: { status: "Rejected", decidedAs: "manager", byAccountId: ctx.accounts.rohit, comment: "Site launch that week", at: "2026-11-23T05:00:00.000Z" },
+        overrode: {
+          status: "Rejected",
+          decidedAs: "manager",
+          byAccountId: ctx.accounts.rohit,
+          comment: "Site launch that week",
+          at: "2026-11-23T05:00:00.000Z",
+        },
       },
     });
   });
@@ -78,7 +97,10 @@ describe("HR and a manager's decisions", () => {
     expect(response.json().message).toBe(leaveAdminMessages.askedAgain);
     const [row] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, first.id));
     expect(row).toMatchObject({ status: "Rejected", decidedAs: "manager" });
-    expect((await hr("POST", leaveDecisionPath(again.id, "approve"), {}, "admin")).json<HrLeave>()).toMatchObject({ status: "Approved", decidedAs: "hr" });
+    expect((await hr("POST", leaveDecisionPath(again.id, "approve"), {}, "admin")).json<HrLeave>()).toMatchObject({
+      status: "Approved",
+      decidedAs: "hr",
+    });
   });
 
   it("audits HR's cancellation of a leave a manager approved as an override; of HR's own approval as a cancellation", async () => {
@@ -86,9 +108,17 @@ describe("HR and a manager's decisions", () => {
     await byManager(managers.id, "approve");
     const cancelled = await hr("POST", hrLeaveCancelPath(managers.id), { reason: "Needed at the Baner site launch" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json<HrLeave>()).toMatchObject({ status: "Cancelled", decidedBy: "Sneha Patil", decidedAs: "hr", comment: "Needed at the Baner site launch" });
+    expect(cancelled.json<HrLeave>()).toMatchObject({
+      status: "Cancelled",
+      decidedBy: "Sneha Patil",
+      decidedAs: "hr",
+      comment: "Needed at the Baner site launch",
+    });
     const [override] = await listAudit(ctx.database.db, { event: "leave.overridden", limit: 1 });
-    expect(override).toMatchObject({ subject: `leave:${managers.id}`, details: { byHr: true, overrode: { status: "Approved", decidedAs: "manager" } } });
+    expect(override).toMatchObject({
+      subject: `leave:${managers.id}`,
+      details: { byHr: true, overrode: { status: "Approved", decidedAs: "manager" } },
+    });
 
     const hrs = await ctx.file("tanvi", "sick", "2026-12-22", "2026-12-22");
     expect((await hr("POST", leaveDecisionPath(hrs.id, "approve"), {})).statusCode).toBe(200);

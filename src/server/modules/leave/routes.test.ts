@@ -16,16 +16,33 @@ beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-22T05:30:00.000Z");
   const db = ctx.database.db;
   ids.employee = (await findAccountByEmail(db, people.employee.email))!.id;
-  ids.another = (await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" }, { via: "cli" })).id;
+  ids.another = (
+    await createStaffAccount(
+      db,
+      TEST_DOMAIN,
+      { role: "employee", email: `tanvi.shinde@${TEST_DOMAIN}`, password: "Aundh-Sales-2026x" },
+      { via: "cli" },
+    )
+  ).id;
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
 const as = async (who: keyof typeof ids, method: "GET" | "POST", url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: sessionHeader("employee", await createSession(ctx.database.db, ids[who], "employee", ctx.clock.now())), payload });
+  ctx.app.inject({
+    method,
+    url,
+    headers: sessionHeader("employee", await createSession(ctx.database.db, ids[who], "employee", ctx.clock.now())),
+    payload,
+  });
 const request = (payload: object, who: keyof typeof ids = "employee") => as(who, "POST", EMPLOYEE_LEAVE_PATH, payload);
-const leave = (startDate: string, endDate: string, leaveType = "vacation") => ({ leaveType, startDate, endDate, reason: "Family wedding in Nashik" });
+const leave = (startDate: string, endDate: string, leaveType = "vacation") => ({
+  leaveType,
+  startDate,
+  endDate,
+  reason: "Family wedding in Nashik",
+});
 
 describe("leave requests", () => {
   it("answers the request form's messages word for word, and the additions", async () => {
@@ -37,8 +54,12 @@ describe("leave requests", () => {
       endDate: ["End date is required"],
       reason: ["Reason must be at least 10 characters"],
     });
-    expect((await request({ ...leave("2026-12-01", "2026-12-01"), reason: "  123456789  " })).json().fieldErrors.reason).toEqual(["Reason must be at least 10 characters"]);
-    expect((await request({ ...leave("2026-12-01", "2026-12-01"), leaveType: "sabbatical" })).json().fieldErrors.leaveType).toEqual(["Leave type is required"]);
+    expect((await request({ ...leave("2026-12-01", "2026-12-01"), reason: "  123456789  " })).json().fieldErrors.reason).toEqual([
+      "Reason must be at least 10 characters",
+    ]);
+    expect((await request({ ...leave("2026-12-01", "2026-12-01"), leaveType: "sabbatical" })).json().fieldErrors.leaveType).toEqual([
+      "Leave type is required",
+    ]);
     const backwards = await request(leave("2026-12-05", "2026-12-04"));
     expect(backwards.json().fieldErrors).toEqual({ endDate: ["End date cannot be before start date"] });
     // 30 days back (23 October) is allowed; 31 (22 October) is not.
@@ -51,7 +72,10 @@ describe("leave requests", () => {
     const stored = async () => (await ctx.database.db.select({ id: leaveRequests.id }).from(leaveRequests)).length;
     const before = await stored();
     // 182 days (1 December 2026 to 31 May 2027: 31 + 31 + 28 + 31 + 30 + 31) is the most; 183 is refused, as is a leave to 2999.
-    for (const [start, end] of [["2026-12-01", "2027-06-01"], ["2026-11-23", "2999-12-31"]] as const) {
+    for (const [start, end] of [
+      ["2026-12-01", "2027-06-01"],
+      ["2026-11-23", "2999-12-31"],
+    ] as const) {
       const long = await request(leave(start, end, "maternity"));
       expect(long.statusCode, end).toBe(400);
       expect(long.json().fieldErrors, end).toEqual({ endDate: ["A leave can last at most 182 days"] });
@@ -76,14 +100,26 @@ describe("leave requests", () => {
   it("files a Pending request with the days counted inclusive of both dates, and audits it", async () => {
     const created = await request({ ...leave("2026-12-28", "2027-01-02"), reason: "  Year-end trip to Goa  " });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ leaveType: "vacation", startDate: "2026-12-28", endDate: "2027-01-02", days: 6, reason: "Year-end trip to Goa", status: "Pending", comment: null });
+    expect(created.json()).toMatchObject({
+      leaveType: "vacation",
+      startDate: "2026-12-28",
+      endDate: "2027-01-02",
+      days: 6,
+      reason: "Year-end trip to Goa",
+      status: "Pending",
+      comment: null,
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "leave.requested", limit: 1 });
     expect(entry).toMatchObject({ subject: `leave:${created.json().id}`, details: { leaveType: "vacation", days: 6 } });
   });
 
   it("refuses a request overlapping a pending or approved one (even by one day) with 409; cancelled and rejected ones do not count", async () => {
     const base = (await request(leave("2027-02-10", "2027-02-12"))).json<LeaveRequest>();
-    for (const [start, end] of [["2027-02-12", "2027-02-14"], ["2027-02-08", "2027-02-10"], ["2027-02-01", "2027-02-28"]] as const) {
+    for (const [start, end] of [
+      ["2027-02-12", "2027-02-14"],
+      ["2027-02-08", "2027-02-10"],
+      ["2027-02-01", "2027-02-28"],
+    ] as const) {
       const clash = await request(leave(start, end, "personal"));
       expect(clash.statusCode, `${start}..${end}`).toBe(409);
       expect(clash.json().message).toBe("You already have leave requested for these dates");
@@ -112,7 +148,9 @@ describe("leave requests", () => {
     const again = await as("employee", "POST", leaveCancelPath(own.id));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Only a pending request, or an approved leave that has not started, can be cancelled");
-    expect((await listAudit(ctx.database.db, { event: "leave.cancelled", limit: 5 })).map((entry) => entry.subject)).toEqual([`leave:${own.id}`]);
+    expect((await listAudit(ctx.database.db, { event: "leave.cancelled", limit: 5 })).map((entry) => entry.subject)).toEqual([
+      `leave:${own.id}`,
+    ]);
     // The cancelled days can be requested again.
     expect((await request(leave("2027-04-06", "2027-04-06"))).statusCode).toBe(201);
   });

@@ -16,19 +16,33 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** The employee's own leave requests (docs/product.md section 9.12): list, request, cancel a pending one or an approved one not started (the rules: service.ts, cancel.ts). */
 export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   const mail = mailSettings(config);
-  app.get(EMPLOYEE_LEAVE_PATH, { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } }, async (request) =>
-    ownLeavePage(db, employeeRecordOf(request).id, businessDate(now(), config.BUSINESS_TIMEZONE)),
+  app.get(
+    EMPLOYEE_LEAVE_PATH,
+    { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } },
+    async (request) => ownLeavePage(db, employeeRecordOf(request).id, businessDate(now(), config.BUSINESS_TIMEZONE)),
   );
 
   app.post(
     EMPLOYEE_LEAVE_PATH,
-    { schema: { summary: "Request leave (status Pending; days inclusive of both dates)", body: leaveInputSchema, response: { 201: leaveRequestSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await requestLeave(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
+    {
+      schema: {
+        summary: "Request leave (status Pending; days inclusive of both dates)",
+        body: leaveInputSchema,
+        response: { 201: leaveRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await requestLeave(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
   );
 
   app.get(
     EMPLOYEE_LEAVE_BALANCES_PATH,
-    { schema: { summary: "Your leave balances for this calendar year (only the types that apply to you)", response: { 200: leaveBalancesSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Your leave balances for this calendar year (only the types that apply to you)",
+        response: { 200: leaveBalancesSchema, ...errors },
+      },
+    },
     async (request) => {
       const employee = employeeRecordOf(request);
       const result = await balancesFor(db, employee.id, Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4)));
@@ -38,7 +52,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.post(
     `${EMPLOYEE_LEAVE_PATH}/:id/cancel`,
-    { schema: { summary: "Cancel one of your pending requests, or an approved leave that has not started", params: idParamsSchema, response: { 200: leaveRequestSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Cancel one of your pending requests, or an approved leave that has not started",
+        params: idParamsSchema,
+        response: { 200: leaveRequestSchema, ...errors },
+      },
+    },
     async (request) => cancelOwnLeave(db, request, employeeRecordOf(request), request.params.id, now(), config.BUSINESS_TIMEZONE, mail),
   );
 };

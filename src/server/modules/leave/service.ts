@@ -75,7 +75,10 @@ export const ownView = async (db: Db, row: LeaveRow, today: string) => toLeaveRe
 
 /** HR's rows (and a manager's) with the days each request uses. */
 export async function toHrLeaves(db: Db, rows: HrLeaveRow[]): Promise<HrLeave[]> {
-  const workingDays = await workingDaysOf(db, rows.map((row) => row.leave));
+  const workingDays = await workingDaysOf(
+    db,
+    rows.map((row) => row.leave),
+  );
   return rows.map(({ leave, employeeId, firstName, lastName, decidedBy, adminAccount }, index) => ({
     id: leave.id,
     employeeRecordId: leave.employeeRecordId,
@@ -165,22 +168,30 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
   const leave = await findLeave(tx, decision.id);
   if (!leave) return { kind: "missing" };
   if (decision.actor.employeeRecordId === leave.employeeRecordId) return { kind: "own" };
-  const overridesManager = decision.actor.as === "hr" && decision.status === "Approved" && leave.status === "Rejected" && leave.decidedAs === "manager";
+  const overridesManager =
+    decision.actor.as === "hr" && decision.status === "Approved" && leave.status === "Rejected" && leave.decidedAs === "manager";
   if (leave.status !== "Pending" && !overridesManager) return { kind: "decided" };
 
   // A request stored before the length limit (up to year 9999) can still be rejected, never approved.
   if (decision.status === "Approved" && isOverLongLeave(leave)) return { kind: "too-long" };
   if (decision.status === "Approved") await lockEmployee(tx, leave.employeeRecordId);
-  const others = decision.status === "Approved" ? (await leaveSpansOf(tx, leave.employeeRecordId, `${leave.startDate.slice(0, 4)}-01-01`, `${leave.endDate.slice(0, 4)}-12-31`)).filter((span) => span.id !== leave.id) : [];
+  const others =
+    decision.status === "Approved"
+      ? (
+          await leaveSpansOf(tx, leave.employeeRecordId, `${leave.startDate.slice(0, 4)}-01-01`, `${leave.endDate.slice(0, 4)}-12-31`)
+        ).filter((span) => span.id !== leave.id)
+      : [];
   // A rejected request's dates may have been asked for again since: approving both would count them twice.
-  if (overridesManager && others.some((span) => span.startDate <= leave.endDate && leave.startDate <= span.endDate)) return { kind: "clash" };
+  if (overridesManager && others.some((span) => span.startDate <= leave.endDate && leave.startDate <= span.endDate))
+    return { kind: "clash" };
   const { calendar, allowanceOf } = await rulesFor(tx, [leave, ...others]);
   const allowance = allowanceOf(leave.leaveType);
   const shortfall = decision.status === "Approved" ? shortfallOf(leave, allowance, others, calendar) : null;
   if (shortfall && !decision.override) return { kind: "short", shortfall, leaveType: leave.leaveType };
 
   // An approval keeps the dates the request uses today (calendar and sandwich rule of now) for good.
-  const countedDates = decision.status === "Approved" ? datesToCount(leave.leaveType, leave.startDate, leave.endDate, calendar, allowance.sandwich) : null;
+  const countedDates =
+    decision.status === "Approved" ? datesToCount(leave.leaveType, leave.startDate, leave.endDate, calendar, allowance.sandwich) : null;
   const updated = await decideIfStill(tx, leave.id, overridesManager ? "RejectedByManager" : "Pending", {
     status: decision.status,
     comment: decision.comment,
@@ -190,7 +201,13 @@ export async function decideLeave(tx: Db, decision: Decision): Promise<DecisionR
     countedDates,
   });
   if (!updated) return { kind: "decided" };
-  return { kind: "done", leave: updated, workingDays: leaveDaysOf(updated, calendar, allowance.sandwich), shortfall, overrode: overridesManager ? leave : null };
+  return {
+    kind: "done",
+    leave: updated,
+    workingDays: leaveDaysOf(updated, calendar, allowance.sandwich),
+    shortfall,
+    overrode: overridesManager ? leave : null,
+  };
 }
 
 /** The person filing or cancelling a request: their own employee record (from the session). */
@@ -207,7 +224,15 @@ export interface Requester {
  * person's pending or approved requests. The request, its audit entry and the e-mails and notifications to the HR
  * users and the reporting manager (docs/product.md section 11) are one transaction.
  */
-export async function requestLeave(db: Db, request: FastifyRequest, employee: Requester, values: LeaveValues, at: Date, timeZone: string, mail: MailSettings): Promise<LeaveRequest> {
+export async function requestLeave(
+  db: Db,
+  request: FastifyRequest,
+  employee: Requester,
+  values: LeaveValues,
+  at: Date,
+  timeZone: string,
+  mail: MailSettings,
+): Promise<LeaveRequest> {
   if (!leaveTypeApplies(values.leaveType, employee.gender)) throw new FieldError("leaveType", leaveMessages.notApplicable);
   const today = businessDate(at, timeZone);
   if (values.startDate < shiftDate(today, -LEAVE_BACKDATE_DAYS)) throw new FieldError("startDate", leaveMessages.tooOld);
@@ -219,7 +244,14 @@ export async function requestLeave(db: Db, request: FastifyRequest, employee: Re
     if (!inserted) throw new ConflictError(leaveMessages.overlap, "startDate");
     const view = await ownView(tx, inserted, today);
     await announceLeaveRequest(tx, (await hrLeaveById(tx, inserted.id))!, mail);
-    await recordStaffAction(tx, actorOf(request), "leave.requested", `leave:${inserted.id}`, { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days }, at);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "leave.requested",
+      `leave:${inserted.id}`,
+      { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days },
+      at,
+    );
     return view;
   });
 }

@@ -24,7 +24,8 @@ export interface HrLeaveRow {
 }
 
 /** Whether the person may cancel it on `today`: pending, or approved and not started (docs/product.md section 9.12). */
-export const ownCancellable = (row: Pick<LeaveRow, "status" | "startDate">, today: string) => row.status === "Pending" || (row.status === "Approved" && row.startDate > today);
+export const ownCancellable = (row: Pick<LeaveRow, "status" | "startDate">, today: string) =>
+  row.status === "Pending" || (row.status === "Approved" && row.startDate > today);
 
 /** The employee's view of a request on `today` (business date), with the days it uses (`workingDays`, from service.ts). */
 export const toLeaveRequest = (row: LeaveRow, workingDays: number, today: string): LeaveRequest => ({
@@ -56,7 +57,12 @@ export async function listOwnLeave(db: Db, employeeRecordId: number): Promise<Le
  * caller's transaction (which also writes the audit entry): the person's employee row is locked until it
  * ends, so two requests sent at once cannot both pass the check.
  */
-export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: number, values: LeaveValues, now: Date): Promise<LeaveRow | null> {
+export async function insertLeaveUnlessOverlapping(
+  tx: Db,
+  employeeRecordId: number,
+  values: LeaveValues,
+  now: Date,
+): Promise<LeaveRow | null> {
   await lockEmployee(tx, employeeRecordId);
   const [clash] = await tx
     .select({ id: leaveRequests.id })
@@ -71,7 +77,10 @@ export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: num
     )
     .limit(1);
   if (clash) return null;
-  const [row] = await tx.insert(leaveRequests).values({ ...values, employeeRecordId, createdAt: now }).returning();
+  const [row] = await tx
+    .insert(leaveRequests)
+    .values({ ...values, employeeRecordId, createdAt: now })
+    .returning();
   return row!;
 }
 
@@ -79,7 +88,12 @@ export async function insertLeaveUnlessOverlapping(tx: Db, employeeRecordId: num
  * Cancels a request while it still has the status `from` (a conditional update: of two changes at once only
  * one matches). HR's cancellation of an approved leave also records who cancelled, when and why (`by`).
  */
-export async function cancelIfStatus(db: Db, id: number, from: "Pending" | "Approved", by?: { accountId: number; at: Date; reason: string }): Promise<LeaveRow | undefined> {
+export async function cancelIfStatus(
+  db: Db,
+  id: number,
+  from: "Pending" | "Approved",
+  by?: { accountId: number; at: Date; reason: string },
+): Promise<LeaveRow | undefined> {
   const decided = by ? { decidedByAccountId: by.accountId, decidedAs: "hr" as const, decidedAt: by.at, comment: by.reason } : {};
   const [row] = await db
     .update(leaveRequests)
@@ -147,16 +161,29 @@ export async function listHrLeaves(db: Db, query: HrLeavesQuery): Promise<{ rows
  * A manager's list (docs/product.md section 9.20): the requests of `employeeIds` still pending, then those
  * approved or rejected since `decidedSince`, the latest decision first.
  */
-export async function listLeavesOf(db: Db, employeeIds: number[], decidedSince: Date, page: { limit: number; offset: number }): Promise<{ rows: HrLeaveRow[]; total: number }> {
+export async function listLeavesOf(
+  db: Db,
+  employeeIds: number[],
+  decidedSince: Date,
+  page: { limit: number; offset: number },
+): Promise<{ rows: HrLeaveRow[]; total: number }> {
   if (employeeIds.length === 0) return { rows: [], total: 0 };
   const where = and(
     inArray(leaveRequests.employeeRecordId, employeeIds),
-    or(eq(leaveRequests.status, "Pending"), and(inArray(leaveRequests.status, ["Approved", "Rejected"]), gte(leaveRequests.decidedAt, decidedSince))),
+    or(
+      eq(leaveRequests.status, "Pending"),
+      and(inArray(leaveRequests.status, ["Approved", "Rejected"]), gte(leaveRequests.decidedAt, decidedSince)),
+    ),
   );
   const [rows, [totals]] = await Promise.all([
     hrLeaveView(db)
       .where(where)
-      .orderBy(sql`case when ${leaveRequests.status} = 'Pending' then 0 else 1 end`, asc(sql`case when ${leaveRequests.status} = 'Pending' then ${leaveRequests.startDate} end`), desc(leaveRequests.decidedAt), desc(leaveRequests.id))
+      .orderBy(
+        sql`case when ${leaveRequests.status} = 'Pending' then 0 else 1 end`,
+        asc(sql`case when ${leaveRequests.status} = 'Pending' then ${leaveRequests.startDate} end`),
+        desc(leaveRequests.decidedAt),
+        desc(leaveRequests.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(leaveRequests).where(where),
@@ -194,10 +221,19 @@ export async function decideIfStill(
   db: Db,
   id: number,
   from: "Pending" | "RejectedByManager",
-  decision: { status: "Approved" | "Rejected"; comment: string | null; accountId: number; decidedAs: LeaveDecider; at: Date; countedDates: string[] | null },
+  decision: {
+    status: "Approved" | "Rejected";
+    comment: string | null;
+    accountId: number;
+    decidedAs: LeaveDecider;
+    at: Date;
+    countedDates: string[] | null;
+  },
 ): Promise<LeaveRow | undefined> {
   const still =
-    from === "Pending" ? eq(leaveRequests.status, "Pending") : and(eq(leaveRequests.status, "Rejected"), eq(leaveRequests.decidedAs, "manager"));
+    from === "Pending"
+      ? eq(leaveRequests.status, "Pending")
+      : and(eq(leaveRequests.status, "Rejected"), eq(leaveRequests.decidedAs, "manager"));
   const [row] = await db
     .update(leaveRequests)
     .set({

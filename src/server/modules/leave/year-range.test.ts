@@ -25,7 +25,13 @@ afterAll(async () => {
 type Role = "admin" | "hr" | "employee";
 type Case = [name: string, role: Role, method: "GET" | "POST" | "PUT", url: string, field: string, payload?: object];
 
-const policy = (effectiveDate: string) => ({ title: "Leave Policy", description: "Twelve days a year.", category: "HR", effectiveDate, status: "Active" });
+const policy = (effectiveDate: string) => ({
+  title: "Leave Policy",
+  description: "Twelve days a year.",
+  category: "HR",
+  effectiveDate,
+  status: "Active",
+});
 const cases = (month: string, date: string): Case[] => [
   ["payroll of a month", "hr", "GET", `${HR_PAYROLL_PATH}?month=${month}`, "month"],
   ["finalise", "hr", "POST", finalisePath(month), "month"],
@@ -36,7 +42,14 @@ const cases = (month: string, date: string): Case[] => [
   ["attendance of a date", "hr", "GET", `${HR_ATTENDANCE_PATH}?date=${date}`, "date"],
   ["attendance correction", "hr", "PUT", attendanceCorrectionPath(1, date), "date", { checkIn: "09:00", reason: "Forgot to check in" }],
   ["own attendance from", "employee", "GET", `${EMPLOYEE_ATTENDANCE_PATH}?from=${date}`, "from"],
-  ["leave request start", "employee", "POST", EMPLOYEE_LEAVE_PATH, "startDate", { leaveType: "sick", startDate: date, endDate: "2026-12-01", reason: "Fever and a bad cold" }],
+  [
+    "leave request start",
+    "employee",
+    "POST",
+    EMPLOYEE_LEAVE_PATH,
+    "startDate",
+    { leaveType: "sick", startDate: date, endDate: "2026-12-01", reason: "Fever and a bad cold" },
+  ],
   ["project start date", "admin", "POST", ADMIN_PROJECTS_PATH, "startDate", buildProjectInput({ startDate: date })],
   ["project end date", "admin", "POST", ADMIN_PROJECTS_PATH, "endDate", buildProjectInput({ startDate: "2026-01-05", endDate: date })],
   ["policy effective date", "hr", "POST", HR_POLICIES_PATH, "effectiveDate", policy(date)],
@@ -59,9 +72,19 @@ describe("years outside 1900-2999", () => {
   }
 
   it("still accept the first and the last year (1900, 2999) as dates", async () => {
-    const response = await ctx.app.inject({ method: "POST", url: HR_POLICIES_PATH, headers: ctx.headers.hr, payload: policy("1900-01-01") });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: HR_POLICIES_PATH,
+      headers: ctx.headers.hr,
+      payload: policy("1900-01-01"),
+    });
     expect(response.statusCode, response.body).toBe(201);
-    const holiday = await ctx.app.inject({ method: "POST", url: HR_HOLIDAYS_PATH, headers: ctx.headers.hr, payload: { date: "2999-12-31", name: "Far future" } });
+    const holiday = await ctx.app.inject({
+      method: "POST",
+      url: HR_HOLIDAYS_PATH,
+      headers: ctx.headers.hr,
+      payload: { date: "2999-12-31", name: "Far future" },
+    });
     expect(holiday.statusCode, holiday.body).toBe(201);
   });
 });

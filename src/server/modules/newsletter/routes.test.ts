@@ -10,7 +10,10 @@ import { createMessagesTestApp, type MessagesTestContext } from "../../testing/m
 import { listAudit } from "../audit/store";
 
 let ctx: MessagesTestContext;
-const newsletter = { subject: "Pune launches in December", body: "Three projects launch in Wakad and Baner this month.\n\nSite visits open on Saturday." };
+const newsletter = {
+  subject: "Pune launches in December",
+  body: "Three projects launch in Wakad and Baner this month.\n\nSite visits open on Saturday.",
+};
 const send = (payload: object = newsletter) => ctx.as("admin", { method: "POST", url: ADMIN_NEWSLETTERS_PATH, payload });
 const campaigns = async () => (await ctx.as("admin", { method: "GET", url: ADMIN_NEWSLETTERS_PATH })).json();
 const TOKEN = /\/unsubscribe\?t=(\d+\.[A-Za-z0-9_-]{43})/;
@@ -37,9 +40,20 @@ describe("POST /api/admin/newsletters", () => {
     const rows = await seed(["priya@example.in", "rahul@example.in", "sana@example.in"], ["gone@example.in"]);
     const response = await send();
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ subject: newsletter.subject, sentBy: ctx.accounts.admin.name, recipients: 3, pending: 3, sent: 0, unsubscribed: 0 });
+    expect(response.json()).toMatchObject({
+      subject: newsletter.subject,
+      sentBy: ctx.accounts.admin.name,
+      recipients: 3,
+      pending: 3,
+      sent: 0,
+      unsubscribed: 0,
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "newsletter.sent" });
-    expect(entry).toMatchObject({ actorAccountId: ctx.accounts.admin.id, subject: `newsletter:${response.json().id}`, details: { recipients: 3 } });
+    expect(entry).toMatchObject({
+      actorAccountId: ctx.accounts.admin.id,
+      subject: `newsletter:${response.json().id}`,
+      details: { recipients: 3 },
+    });
 
     const mails = await ctx.deliver();
     expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["priya@example.in", "rahul@example.in", "sana@example.in"]);
@@ -63,7 +77,8 @@ describe("POST /api/admin/newsletters", () => {
     const rows = await seed(["a@example.in", "b@example.in", "c@example.in", "d@example.in"]);
     const first = (await send({ ...newsletter, subject: "November" })).json();
     const tokens = new Map((await ctx.deliver()).map((mail) => [mail.envelopeTo[0], TOKEN.exec(mail.text)![1]!]));
-    const unsubscribe = async (email: string) => expect((await ctx.app.inject({ method: "POST", url: `${UNSUBSCRIBE_API_PATH}?t=${tokens.get(email)}` })).statusCode).toBe(200);
+    const unsubscribe = async (email: string) =>
+      expect((await ctx.app.inject({ method: "POST", url: `${UNSUBSCRIBE_API_PATH}?t=${tokens.get(email)}` })).statusCode).toBe(200);
     // b leaves between the campaigns, so December does not go to b.
     ctx.clock.advance(60_000);
     await unsubscribe("b@example.in");
@@ -74,24 +89,53 @@ describe("POST /api/admin/newsletters", () => {
     await ctx.database.db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, firstRow!.id));
     ctx.clock.advance(60_000);
     await unsubscribe("c@example.in");
-    expect((await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[3]!.id), payload: { status: "inactive" } })).statusCode).toBe(200);
+    expect(
+      (await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[3]!.id), payload: { status: "inactive" } })).statusCode,
+    ).toBe(200);
 
     const list = await ctx.as("admin", { method: "GET", url: ADMIN_NEWSLETTERS_PATH });
     expect(list.headers["x-total-count"]).toBe("2");
     expect(list.json()).toEqual([
-      { id: second.id, subject: "December", sentBy: ctx.accounts.admin.name, createdAt: second.createdAt, recipients: 3, sent: 0, failed: 0, pending: 3, unconfigured: 0, unsubscribed: 1 },
-      { id: first.id, subject: "November", sentBy: ctx.accounts.admin.name, createdAt: first.createdAt, recipients: 4, sent: 3, failed: 1, pending: 0, unconfigured: 0, unsubscribed: 2 },
+      {
+        id: second.id,
+        subject: "December",
+        sentBy: ctx.accounts.admin.name,
+        createdAt: second.createdAt,
+        recipients: 3,
+        sent: 0,
+        failed: 0,
+        pending: 3,
+        unconfigured: 0,
+        unsubscribed: 1,
+      },
+      {
+        id: first.id,
+        subject: "November",
+        sentBy: ctx.accounts.admin.name,
+        createdAt: first.createdAt,
+        recipients: 4,
+        sent: 3,
+        failed: 1,
+        pending: 0,
+        unconfigured: 0,
+        unsubscribed: 2,
+      },
     ]);
 
     // Reactivated by the admin, c is subscribed again: a later deactivation by the admin is not counted as c's unsubscribe.
     const setStatus = async (index: number, status: string) =>
-      expect((await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[index]!.id), payload: { status } })).statusCode).toBe(200);
+      expect((await ctx.as("admin", { method: "PATCH", url: adminSubscriberPath(rows[index]!.id), payload: { status } })).statusCode).toBe(
+        200,
+      );
     await setStatus(2, "active");
     await setStatus(2, "inactive");
     const unsubscribedCounts = async () => (await campaigns()).map((campaign: { unsubscribed: number }) => campaign.unsubscribed);
     expect(await unsubscribedCounts()).toEqual([0, 1]);
     // So with b, who signs up again on the website.
-    expect((await ctx.app.inject({ method: "POST", url: SUBSCRIBERS_PATH, payload: { email: "b@example.in" }, remoteAddress: "203.0.113.77" })).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ method: "POST", url: SUBSCRIBERS_PATH, payload: { email: "b@example.in" }, remoteAddress: "203.0.113.77" }))
+        .statusCode,
+    ).toBe(201);
     await setStatus(1, "inactive");
     expect(await unsubscribedCounts()).toEqual([0, 0]);
   });
@@ -132,22 +176,22 @@ describe("POST /api/admin/newsletters", () => {
     expect((await ctx.app.inject({ method: "POST", url: ADMIN_NEWSLETTERS_PATH, payload: newsletter })).statusCode).toBe(401);
   });
 
-  it(
-    "queues 20,000 subscribers (inserted in batches) within a minute: one message each, every link personal",
-    async () => {
-      const emails = Array.from({ length: 20_000 }, (_, i) => ({ email: `reader${i}@example.in` }));
-      for (let i = 0; i < emails.length; i += 2000) await ctx.database.db.insert(subscribers).values(emails.slice(i, i + 2000));
-      const started = Date.now();
-      const response = await send();
-      expect(response.statusCode).toBe(201);
-      expect(Date.now() - started).toBeLessThan(60_000);
-      expect(response.json().recipients).toBe(20_000);
-      const [counts] = await ctx.database.db
-        .select({ rows: sql<number>`count(*)::int`, addresses: sql<number>`count(distinct ${outbox.toAddress})::int`, links: sql<number>`count(distinct ${outbox.headers}->>'List-Unsubscribe')::int` })
-        .from(outbox)
-        .where(eq(outbox.campaignId, response.json().id));
-      expect(counts).toEqual({ rows: 20_000, addresses: 20_000, links: 20_000 });
-    },
-    120_000,
-  );
+  it("queues 20,000 subscribers (inserted in batches) within a minute: one message each, every link personal", async () => {
+    const emails = Array.from({ length: 20_000 }, (_, i) => ({ email: `reader${i}@example.in` }));
+    for (let i = 0; i < emails.length; i += 2000) await ctx.database.db.insert(subscribers).values(emails.slice(i, i + 2000));
+    const started = Date.now();
+    const response = await send();
+    expect(response.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(response.json().recipients).toBe(20_000);
+    const [counts] = await ctx.database.db
+      .select({
+        rows: sql<number>`count(*)::int`,
+        addresses: sql<number>`count(distinct ${outbox.toAddress})::int`,
+        links: sql<number>`count(distinct ${outbox.headers}->>'List-Unsubscribe')::int`,
+      })
+      .from(outbox)
+      .where(eq(outbox.campaignId, response.json().id));
+    expect(counts).toEqual({ rows: 20_000, addresses: 20_000, links: 20_000 });
+  }, 120_000);
 });

@@ -45,7 +45,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       // The campaign, its messages and the audit entry are one transaction: all of them or none.
       const campaign = await db.transaction(async (tx) => {
         const at = now();
-        const queued = await queueNewsletter(tx, request.body, { accountId: account.id, name: account.name }, { settings, tokens, now: at });
+        const queued = await queueNewsletter(
+          tx,
+          request.body,
+          { accountId: account.id, name: account.name },
+          { settings, tokens, now: at },
+        );
         if (queued.recipients === 0) throw new ConflictError(newsletterMessages.noSubscribers);
         await recordStaffAction(tx, actorOf(request), "newsletter.sent", `newsletter:${queued.id}`, { recipients: queued.recipients }, at);
         return queued;

@@ -7,7 +7,10 @@ import { newsletterCampaigns, outbox, staffAccounts, subscribers } from "../../d
 /** Outbox rows per INSERT: 20,000 subscribers are 40 statements, each well under PostgreSQL's parameter limit. */
 export const OUTBOX_BATCH = 500;
 
-export async function insertCampaign(db: Db, values: { subject: string; body: string; createdByAccountId: number | null; createdAt: Date }): Promise<number> {
+export async function insertCampaign(
+  db: Db,
+  values: { subject: string; body: string; createdByAccountId: number | null; createdAt: Date },
+): Promise<number> {
   const [row] = await db.insert(newsletterCampaigns).values(values).returning({ id: newsletterCampaigns.id });
   return row!.id;
 }

@@ -19,7 +19,8 @@ const post = (query: string, options: { payload?: string; headers?: Record<strin
     headers: options.headers ?? oneClick,
     remoteAddress: options.remoteAddress ?? `10.7.1.${(address += 1)}`,
   });
-const statusOf = async (id: number) => (await ctx.database.db.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.id, id)))[0]?.status;
+const statusOf = async (id: number) =>
+  (await ctx.database.db.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.id, id)))[0]?.status;
 
 let readerId: number;
 let token: string;
@@ -59,25 +60,36 @@ describe("POST /api/unsubscribe (RFC 8058 one-click)", () => {
   it("accepts a multipart form body and an empty one as well", async () => {
     const boundary = "----x";
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    expect((await post(`?t=${token}`, { payload: multipart, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } })).statusCode).toBe(200);
+    expect(
+      (await post(`?t=${token}`, { payload: multipart, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } }))
+        .statusCode,
+    ).toBe(200);
     expect(await statusOf(readerId)).toBe("inactive");
-    expect((await ctx.app.inject({ method: "POST", url: `${UNSUBSCRIBE_API_PATH}?t=${token}`, remoteAddress: "10.7.9.9" })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: "POST", url: `${UNSUBSCRIBE_API_PATH}?t=${token}`, remoteAddress: "10.7.9.9" })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
     // The signature's first character: its last carries unused padding bits in base64url, so changing it may
     // leave the signature's bytes as they were (this test then failed at random, with the key).
-    ["a changed signature", () => {
-      const [id, signature] = token.split(".") as [string, string];
-      return `?t=${id}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
-    }],
+    [
+      "a changed signature",
+      () => {
+        const [id, signature] = token.split(".") as [string, string];
+        return `?t=${id}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+      },
+    ],
     ["another subscriber's id", () => `?t=${readerId + 1}.${token.split(".")[1]}`],
     ["no token", () => ""],
     ["a malformed token", () => "?t=hello"],
   ])("refuses %s with 400 and the message, changing nothing", async (_label, query) => {
     const response = await post(query());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "This unsubscribe link is not valid", fieldErrors: { t: ["This unsubscribe link is not valid"] } });
+    expect(response.json()).toEqual({
+      message: "This unsubscribe link is not valid",
+      fieldErrors: { t: ["This unsubscribe link is not valid"] },
+    });
     expect(await statusOf(readerId)).toBe("active");
   });
 
@@ -87,7 +99,8 @@ describe("POST /api/unsubscribe (RFC 8058 one-click)", () => {
   });
 
   it("limits requests per client address with 429", async () => {
-    for (let i = 0; i < UNSUBSCRIBE_LIMITS.perAddress; i += 1) expect((await post("?t=hello", { remoteAddress: "10.7.200.1" })).statusCode).toBe(400);
+    for (let i = 0; i < UNSUBSCRIBE_LIMITS.perAddress; i += 1)
+      expect((await post("?t=hello", { remoteAddress: "10.7.200.1" })).statusCode).toBe(400);
     const blocked = await post(`?t=${token}`, { remoteAddress: "10.7.200.1" });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers["retry-after"]).toMatch(/^\d+$/);

@@ -33,7 +33,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       },
       // Counted before the token is even read, so malformed guesses count too.
       onRequest: async (request) =>
-        enforceRateLimits(db, [{ key: `unsubscribe:ip:${request.ip}`, limit: UNSUBSCRIBE_LIMITS.perAddress, windowMs: UNSUBSCRIBE_LIMITS.windowMs }], now()),
+        enforceRateLimits(
+          db,
+          [{ key: `unsubscribe:ip:${request.ip}`, limit: UNSUBSCRIBE_LIMITS.perAddress, windowMs: UNSUBSCRIBE_LIMITS.windowMs }],
+          now(),
+        ),
     },
     async (request) => {
       const subscriberId = tokens.verify(request.query.t);
@@ -42,7 +46,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         const at = now();
         const result = await unsubscribe(tx, subscriberId, at);
         // Only a change is recorded; a second click, or a subscriber since removed, changes nothing.
-        if (result.changed) await recordAudit(tx, { event: "subscriber.unsubscribed", subject: `subscriber:${subscriberId}`, ip: request.ip, at });
+        if (result.changed)
+          await recordAudit(tx, { event: "subscriber.unsubscribed", subject: `subscriber:${subscriberId}`, ip: request.ip, at });
       });
       return { message: unsubscribeMessages.done };
     },

@@ -19,7 +19,8 @@ describe("unsubscribe tokens", () => {
     const flipped = signature[0] === "A" ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
     expect(tokens.verify(`42.${flipped}`)).toBeNull();
     expect(tokens.verify(unsubscribeTokens(testCipher()).tokenFor(42))).toBeNull();
-    for (const bad of ["", "42", "42.", `0.${signature}`, `-1.${signature}`, `42.${signature}x`, `42.${signature.slice(1)}`]) expect(tokens.verify(bad)).toBeNull();
+    for (const bad of ["", "42", "42.", `0.${signature}`, `-1.${signature}`, `42.${signature}x`, `42.${signature.slice(1)}`])
+      expect(tokens.verify(bad)).toBeNull();
   });
 
   it("are the same for the same key (links in old newsletters keep working)", () => {

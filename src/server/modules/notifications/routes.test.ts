@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATIONS_PATHS, notificationsReadPath } from "@/shared/contract/notifications";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { MINUTE, people, sameOrigin, seedPeople, sessionFor, sessionHeader, SETUP_TIMEOUT, testClock, cookieHeader } from "../../testing/helpers";
+import {
+  MINUTE,
+  people,
+  sameOrigin,
+  seedPeople,
+  sessionFor,
+  sessionHeader,
+  SETUP_TIMEOUT,
+  testClock,
+  cookieHeader,
+} from "../../testing/helpers";
 import { notify } from "./store";
 
 let ctx: TestContext;
@@ -20,14 +30,16 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
-const get = (portal: "admin" | "hr" | "employee") => ctx.app.inject({ method: "GET", url: NOTIFICATIONS_PATHS[portal], headers: headers[portal] });
+const get = (portal: "admin" | "hr" | "employee") =>
+  ctx.app.inject({ method: "GET", url: NOTIFICATIONS_PATHS[portal], headers: headers[portal] });
 const read = (portal: "admin" | "hr" | "employee", payload: object) =>
   ctx.app.inject({ method: "POST", url: notificationsReadPath(portal), headers: headers[portal], payload });
 
 describe("the bell", () => {
   it("lists only the person's own notifications, newest first, at most 20, with the unread count of all", async () => {
     const db = ctx.database.db;
-    for (let n = 1; n <= 22; n++) await notify(db, [accounts.employee.id], { kind: "test", title: `Note ${n}`, body: `Body ${n}`, link: "/employee-dashboard" });
+    for (let n = 1; n <= 22; n++)
+      await notify(db, [accounts.employee.id], { kind: "test", title: `Note ${n}`, body: `Body ${n}`, link: "/employee-dashboard" });
     await notify(db, [accounts.hr.id], { kind: "leave.requested", title: "New leave request" });
 
     const own = await get("employee");
@@ -73,9 +85,19 @@ describe("the bell", () => {
     expect((await ctx.app.inject({ method: "GET", url: NOTIFICATIONS_PATHS.hr, headers: headers.employee })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: "GET", url: NOTIFICATIONS_PATHS.admin, headers: headers.hr })).statusCode).toBe(403);
     const id = await sessionFor(ctx.app, "hr", people.hr);
-    const crossSite = await ctx.app.inject({ method: "POST", url: notificationsReadPath("hr"), headers: { ...cookieHeader("hr", id), "sec-fetch-site": "cross-site" }, payload: {} });
+    const crossSite = await ctx.app.inject({
+      method: "POST",
+      url: notificationsReadPath("hr"),
+      headers: { ...cookieHeader("hr", id), "sec-fetch-site": "cross-site" },
+      payload: {},
+    });
     expect(crossSite.statusCode).toBe(403);
-    const sameSite = await ctx.app.inject({ method: "POST", url: notificationsReadPath("hr"), headers: { ...cookieHeader("hr", id), ...sameOrigin }, payload: {} });
+    const sameSite = await ctx.app.inject({
+      method: "POST",
+      url: notificationsReadPath("hr"),
+      headers: { ...cookieHeader("hr", id), ...sameOrigin },
+      payload: {},
+    });
     expect(sameSite.json()).toEqual({ marked: 1, unread: 0 });
   });
 });

@@ -24,7 +24,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   for (const portal of portals) {
     app.get(
       NOTIFICATIONS_PATHS[portal],
-      { schema: { summary: `Own notifications (${portal} portal): the newest ${NOTIFICATIONS_SHOWN} and the unread count`, response: { 200: notificationsResponseSchema, ...errors } } },
+      {
+        schema: {
+          summary: `Own notifications (${portal} portal): the newest ${NOTIFICATIONS_SHOWN} and the unread count`,
+          response: { 200: notificationsResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const { items, unread } = await recentNotifications(db, staffOf(request).account.id, NOTIFICATIONS_SHOWN);
         return {
@@ -36,7 +41,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
 
     app.post(
       notificationsReadPath(portal),
-      { schema: { summary: `Mark own notifications read (${portal} portal): the ids given, or all`, body: markReadSchema, response: { 200: markReadResponseSchema, ...errors } } },
+      {
+        schema: {
+          summary: `Mark own notifications read (${portal} portal): the ids given, or all`,
+          body: markReadSchema,
+          response: { 200: markReadResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const accountId = staffOf(request).account.id;
         const marked = await markRead(db, accountId, request.body.ids, now());

@@ -14,7 +14,13 @@ beforeAll(async () => {
   ctx = await createAdminTestApp();
   const db = ctx.database.db;
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 4, minutes));
-  const add = async (name: string, kind: string, status: "pending" | "sent" | "failed" | "unconfigured", minutes: number, text = `Body of ${name}`) => {
+  const add = async (
+    name: string,
+    kind: string,
+    status: "pending" | "sent" | "failed" | "unconfigured",
+    minutes: number,
+    text = `Body of ${name}`,
+  ) => {
     ids[name] = await enqueueMail(db, { kind, to: `${name}@example.in`, subject: `Subject ${name}`, text });
     await db
       .update(outbox)
@@ -61,8 +67,19 @@ describe("GET /api/admin/outbox", () => {
     expect(rows[1]).toMatchObject({ status: "pending", statusLabel: "Waiting to send", nextAttemptAt: "2026-11-20T04:03:00.000Z" });
     expect(rows[1].preview).toBe(`Line one line two ${"x".repeat(181)}…`);
     expect(rows[1].preview).toHaveLength(200);
-    expect(rows[2]).toMatchObject({ status: "failed", statusLabel: "Failed", attempts: 5, lastError: "451 4.3.0 Try again later", sentAt: null });
-    expect(rows[3]).toMatchObject({ status: "sent", statusLabel: OUTBOX_STATUS_LABELS.sent, sentAt: "2026-11-20T04:01:00.000Z", lastError: null });
+    expect(rows[2]).toMatchObject({
+      status: "failed",
+      statusLabel: "Failed",
+      attempts: 5,
+      lastError: "451 4.3.0 Try again later",
+      sentAt: null,
+    });
+    expect(rows[3]).toMatchObject({
+      status: "sent",
+      statusLabel: OUTBOX_STATUS_LABELS.sent,
+      sentAt: "2026-11-20T04:01:00.000Z",
+      lastError: null,
+    });
   });
 
   it("filters by status and kind, searches recipient and subject, and pages with the total in X-Total-Count", async () => {
@@ -83,7 +100,12 @@ describe("GET /api/admin/outbox", () => {
   });
 
   it("hides link tokens in the preview", async () => {
-    const id = await enqueueMail(ctx.database.db, { kind: "password.reset", to: "hidden@example.in", subject: "Reset", text: "Open https://x.example/reset-password?token=abcDEF123_-xyz now" });
+    const id = await enqueueMail(ctx.database.db, {
+      kind: "password.reset",
+      to: "hidden@example.in",
+      subject: "Reset",
+      text: "Open https://x.example/reset-password?token=abcDEF123_-xyz now",
+    });
     const [entry] = (await list("?q=hidden%40example")).json();
     expect(entry).toMatchObject({ id, preview: "Open https://x.example/reset-password?token=… now" });
     await ctx.database.db.delete(outbox).where(eq(outbox.id, id));

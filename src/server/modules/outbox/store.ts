@@ -55,6 +55,9 @@ export async function listOutbox(db: Db, query: Filters): Promise<{ rows: Outbox
  * password link must not be usable by whoever reads the panel.
  */
 function preview(text: string): string {
-  const flat = text.replace(/token=[A-Za-z0-9_-]+/g, "token=…").replace(/\s+/g, " ").trim();
+  const flat = text
+    .replace(/token=[A-Za-z0-9_-]+/g, "token=…")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length <= OUTBOX_PREVIEW_LENGTH ? flat : `${flat.slice(0, OUTBOX_PREVIEW_LENGTH - 1)}…`;
 }

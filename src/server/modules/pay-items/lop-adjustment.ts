@@ -90,7 +90,18 @@ export async function adjustFinalisedMonths(tx: Db, change: LopChange): Promise<
     const everPaid = await itemsOfSource(tx, source);
     const { earnings, lopDays, earnedGross, earnedBasic, esiCovered } = row;
     const frozen: FrozenPay = { earnings, lopDays, earnedGross, earnedBasic, esiCovered };
-    const owed = lopAdjustmentOf(frozen, now, run.payroll.divisor, alreadySettled(everPaid, await finalisedAmong(tx, everPaid.map((item) => item.month))));
+    const owed = lopAdjustmentOf(
+      frozen,
+      now,
+      run.payroll.divisor,
+      alreadySettled(
+        everPaid,
+        await finalisedAmong(
+          tx,
+          everPaid.map((item) => item.month),
+        ),
+      ),
+    );
     const items: NewPayItem[] = owed
       ? [
           {
@@ -109,7 +120,14 @@ export async function adjustFinalisedMonths(tx: Db, change: LopChange): Promise<
         ]
       : [];
     await replaceSourceItems(tx, source, items);
-    written.push({ sourceMonth, month: payMonth, kind: owed?.kind ?? null, amount: owed?.amount ?? 0, lopDaysBefore: row.lopDays, lopDaysNow: now });
+    written.push({
+      sourceMonth,
+      month: payMonth,
+      kind: owed?.kind ?? null,
+      amount: owed?.amount ?? 0,
+      lopDaysBefore: row.lopDays,
+      lopDaysNow: now,
+    });
   }
   return written;
 }

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payItemMessages, payItemPath, payItemsPath, type PayItemInput, type PayItemsMonth, type PayItemView } from "@/shared/contract/pay-items";
+import {
+  payItemMessages,
+  payItemPath,
+  payItemsPath,
+  type PayItemInput,
+  type PayItemsMonth,
+  type PayItemView,
+} from "@/shared/contract/pay-items";
 import { finalisePath, payrollMessages } from "@/shared/contract/payroll";
 import { staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
@@ -20,7 +27,17 @@ import { itemsOfMonth, itemsOfSource, replaceSourceItems } from "./store";
 let ctx: AdminTestContext;
 let meera: Awaited<ReturnType<typeof hire>>;
 let joiner: Awaited<ReturnType<typeof hire>>;
-const structure = { gender: "female" as const, dateOfJoining: "2024-01-01", basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
+const structure = {
+  gender: "female" as const,
+  dateOfJoining: "2024-01-01",
+  basicSalary: 20_000,
+  hra: 8_000,
+  transportAllowance: 1_600,
+  medicalAllowance: 1_250,
+  specialAllowance: 150,
+  otherAllowances: 0,
+  otherDeductions: 0,
+};
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
@@ -35,7 +52,13 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const bonus = (changes: Partial<PayItemInput> = {}) => ({ employeeRecordId: meera.record.id, kind: "bonus", amount: 10_000, reason: "Diwali bonus", ...changes });
+const bonus = (changes: Partial<PayItemInput> = {}) => ({
+  employeeRecordId: meera.record.id,
+  kind: "bonus",
+  amount: 10_000,
+  reason: "Diwali bonus",
+  ...changes,
+});
 const add = (month: string, payload: unknown, role: "admin" | "hr" | "employee" = "hr") =>
   ctx.app.inject({ method: "POST", url: payItemsPath(month), headers: ctx.headers[role], payload: payload as object });
 const list = async (month: string) => {
@@ -53,7 +76,9 @@ describe("who may enter items", () => {
     expect((await ctx.app.inject({ method: "GET", url: payItemsPath("2026-11") })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: "GET", url: payItemsPath("2026-11"), headers: ctx.headers.employee })).statusCode).toBe(403);
     expect((await add("2026-11", bonus(), "employee")).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", 1), headers: ctx.headers.employee })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", 1), headers: ctx.headers.employee })).statusCode).toBe(
+      403,
+    );
   });
 
   it("refuses HR's own record (audited as a refusal, no item)", async () => {
@@ -75,9 +100,15 @@ describe("bad input", () => {
     // A settlement kind is not HR's to enter here.
     expect(fieldError(await add("2026-11", { ...bonus(), kind: "gratuity" }), "kind")).toBe(payItemMessages.kind);
     expect(fieldError(await add("2026-11", bonus({ reason: "   " })), "reason")).toBe(payItemMessages.reason);
-    expect(fieldError(await add("2026-11", bonus({ kind: "advance", recoveryMonths: 25 })), "recoveryMonths")).toBe(payItemMessages.recoveryMonths);
-    expect(fieldError(await add("2026-11", bonus({ employeeRecordId: joiner.record.id })), "employeeRecordId")).toBe(payItemMessages.notOnPayroll("2026-11"));
-    expect(fieldError(await add("2026-11", bonus({ employeeRecordId: 999_999 })), "employeeRecordId")).toBe(payItemMessages.notOnPayroll("2026-11"));
+    expect(fieldError(await add("2026-11", bonus({ kind: "advance", recoveryMonths: 25 })), "recoveryMonths")).toBe(
+      payItemMessages.recoveryMonths,
+    );
+    expect(fieldError(await add("2026-11", bonus({ employeeRecordId: joiner.record.id })), "employeeRecordId")).toBe(
+      payItemMessages.notOnPayroll("2026-11"),
+    );
+    expect(fieldError(await add("2026-11", bonus({ employeeRecordId: 999_999 })), "employeeRecordId")).toBe(
+      payItemMessages.notOnPayroll("2026-11"),
+    );
     expect(fieldError(await add("2026-12", bonus()), "month")).toBe(payrollMessages.futureMonth);
     expect((await list("2026-11")).items).toEqual([]);
   });
@@ -96,14 +127,27 @@ describe("items of a draft month", () => {
     expect(response.statusCode, response.body).toBe(201);
     const item = response.json<PayItemView>();
     // A bonus: no PF or ESI wage, taxable, described by its label.
-    expect(item).toMatchObject({ kind: "bonus", direction: "earning", amount: 10_000, pfWage: 0, esiWage: 0, taxable: true, description: "Bonus", reason: "Diwali bonus", editable: true });
+    expect(item).toMatchObject({
+      kind: "bonus",
+      direction: "earning",
+      amount: 10_000,
+      pfWage: 0,
+      esiWage: 0,
+      taxable: true,
+      description: "Bonus",
+      reason: "Diwali bonus",
+      editable: true,
+    });
     const after = rowOf(await payrollOf(ctx, "2026-11"), meera.record.id);
     // PF, ESI and PT as before; no income tax either way (about 3.8 lakh a year is under the 12 lakh rebate): net + 10,000.
     expect(after.deductions).toEqual(before.deductions);
     expect(after).toMatchObject({ itemEarnings: 10_000, itemDeductions: 0, netPay: before.netPay + 10_000, pfWage: before.pfWage });
     expect(after.items).toEqual([expect.objectContaining({ id: item.id, kind: "bonus", amount: 10_000, description: "Bonus" })]);
     const audit = await listAudit(ctx.database.db, { event: "pay_item.added" });
-    expect(audit[0]).toMatchObject({ subject: `employee:${meera.record.id}`, details: expect.objectContaining({ itemId: item.id, amount: 10_000, reason: "Diwali bonus" }) });
+    expect(audit[0]).toMatchObject({
+      subject: `employee:${meera.record.id}`,
+      details: expect.objectContaining({ itemId: item.id, amount: 10_000, reason: "Diwali bonus" }),
+    });
 
     const deleted = await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr });
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -112,7 +156,11 @@ describe("items of a draft month", () => {
   });
 
   it("pays an advance now and recovers it over the next months, the instalments adding up exactly", async () => {
-    const response = await add("2026-11", bonus({ kind: "advance", amount: 10_000, recoveryMonths: 3, reason: "Medical emergency" }), "admin");
+    const response = await add(
+      "2026-11",
+      bonus({ kind: "advance", amount: 10_000, recoveryMonths: 3, reason: "Medical emergency" }),
+      "admin",
+    );
     expect(response.statusCode, response.body).toBe(201);
     const advance = response.json<PayItemView>();
     expect(advance).toMatchObject({ taxable: false, description: "Salary advance", recoveryMonths: 3 });
@@ -124,9 +172,17 @@ describe("items of a draft month", () => {
       { month: "2027-02", kind: "advance_recovery", amount: 3_334, taxable: false, sourceMonth: "2026-11" },
     ]);
     // Changed to 9,000 over 2 months: 4,500 twice, the old recoveries replaced.
-    const changed = await ctx.app.inject({ method: "PUT", url: payItemPath("2026-11", advance.id), headers: ctx.headers.hr, payload: bonus({ kind: "advance", amount: 9_000, recoveryMonths: 2, reason: "Medical emergency" }) });
+    const changed = await ctx.app.inject({
+      method: "PUT",
+      url: payItemPath("2026-11", advance.id),
+      headers: ctx.headers.hr,
+      payload: bonus({ kind: "advance", amount: 9_000, recoveryMonths: 2, reason: "Medical emergency" }),
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await itemsOfSource(ctx.database.db, `advance:${advance.id}`)).map((item) => [item.month, item.amount])).toEqual([["2026-12", 4_500], ["2027-01", 4_500]]);
+    expect((await itemsOfSource(ctx.database.db, `advance:${advance.id}`)).map((item) => [item.month, item.amount])).toEqual([
+      ["2026-12", 4_500],
+      ["2027-01", 4_500],
+    ]);
     // No tax either way: net pay rises by the advance alone.
     const row = rowOf(await payrollOf(ctx, "2026-11"), meera.record.id);
     expect(row).toMatchObject({ itemEarnings: 9_000, deductions: expect.objectContaining({ incomeTax: 0 }) });
@@ -138,16 +194,35 @@ describe("items of a draft month", () => {
   it("lists another change's adjustment but refuses to edit or delete it", async () => {
     const [reversal] = await ctx.database.db.transaction((tx) =>
       replaceSourceItems(tx, "leave:77", [
-        { employeeRecordId: meera.record.id, month: "2026-11", kind: "lop_reversal", amount: 1_000, pfWage: 645, esiWage: 1_000, taxable: true, description: "LOP reversal Oct 2026", sourceMonth: "2026-10" },
+        {
+          employeeRecordId: meera.record.id,
+          month: "2026-11",
+          kind: "lop_reversal",
+          amount: 1_000,
+          pfWage: 645,
+          esiWage: 1_000,
+          taxable: true,
+          description: "LOP reversal Oct 2026",
+          sourceMonth: "2026-10",
+        },
       ]),
     );
     const listed = (await list("2026-11")).items.find((item) => item.id === reversal!.id);
     expect(listed).toMatchObject({ kind: "lop_reversal", editable: false, source: "leave:77", name: expect.stringMatching(/^Meera/) });
-    const put = await ctx.app.inject({ method: "PUT", url: payItemPath("2026-11", reversal!.id), headers: ctx.headers.hr, payload: bonus() });
+    const put = await ctx.app.inject({
+      method: "PUT",
+      url: payItemPath("2026-11", reversal!.id),
+      headers: ctx.headers.hr,
+      payload: bonus(),
+    });
     expect(put.statusCode).toBe(409);
     expect(put.json()).toMatchObject({ message: payItemMessages.notEditable });
-    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", reversal!.id), headers: ctx.headers.hr })).statusCode).toBe(409);
-    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", 999_999), headers: ctx.headers.hr })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", reversal!.id), headers: ctx.headers.hr })).statusCode,
+    ).toBe(409);
+    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", 999_999), headers: ctx.headers.hr })).statusCode).toBe(
+      404,
+    );
     await ctx.database.db.transaction((tx) => replaceSourceItems(tx, "leave:77", []));
   });
 });
@@ -171,14 +246,29 @@ describe("the audit entry", () => {
     const restore = await failAuditInserts(ctx.database.db, "pay_item.");
     try {
       expect((await add("2026-11", bonus({ kind: "advance", amount: 8_000, recoveryMonths: 2 }))).statusCode).toBe(500);
-      expect((await ctx.app.inject({ method: "PUT", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr, payload: bonus({ amount: 7_000 }) })).statusCode).toBe(500);
-      expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr })).statusCode).toBe(500);
+      expect(
+        (
+          await ctx.app.inject({
+            method: "PUT",
+            url: payItemPath("2026-11", item.id),
+            headers: ctx.headers.hr,
+            payload: bonus({ amount: 7_000 }),
+          })
+        ).statusCode,
+      ).toBe(500);
+      expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr })).statusCode).toBe(
+        500,
+      );
     } finally {
       await restore();
     }
     // The one item as first added: no advance nor its recoveries, the amount unchanged, not deleted.
-    expect((await list("2026-11")).items.map(({ id, kind, amount }) => ({ id, kind, amount }))).toEqual([{ id: item.id, kind: "bonus", amount: 5_000 }]);
+    expect((await list("2026-11")).items.map(({ id, kind, amount }) => ({ id, kind, amount }))).toEqual([
+      { id: item.id, kind: "bonus", amount: 5_000 },
+    ]);
     expect(await itemsOfMonth(ctx.database.db, "2026-12")).toEqual([]);
-    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: "DELETE", url: payItemPath("2026-11", item.id), headers: ctx.headers.hr })).statusCode).toBe(
+      204,
+    );
   });
 });

@@ -17,7 +17,13 @@ export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.get(
     path,
-    { schema: { summary: "A payroll month's adjustments and one-off items, and the people on its payroll", params: monthParamsSchema, response: { 200: payItemsMonthSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A payroll month's adjustments and one-off items, and the people on its payroll",
+        params: monthParamsSchema,
+        response: { 200: payItemsMonthSchema, ...errors },
+      },
+    },
     async (request) => listItems(db, request, request.params.month, now(), timeZone),
   );
 
@@ -49,7 +55,13 @@ export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.delete(
     `${path}/:id`,
-    { schema: { summary: "Delete a one-off item HR entered (an advance with its recoveries), while the month is a draft, audited", params: payItemParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Delete a one-off item HR entered (an advance with its recoveries), while the month is a draft, audited",
+        params: payItemParamsSchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await removeItem(db, request, request.params.month, request.params.id, now(), timeZone);
       return reply.code(204).send(null);

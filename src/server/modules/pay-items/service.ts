@@ -16,7 +16,20 @@ import { hrReachMessages, refuseOutOfHrReach, withinHrReach } from "../employees
 import { findEmployeeWithAccount } from "../employees/store";
 import { accountRolesOf } from "../payroll-payment/store";
 import { settleMonth } from "../separations/settle";
-import { deleteItem, finalisedAmong, insertItem, isFinalised, itemOfMonth, itemsOfMonthWithNames, itemsOfSource, lockItemOfMonth, replaceSourceItems, updateItem, type NewPayItem, type PayItem } from "./store";
+import {
+  deleteItem,
+  finalisedAmong,
+  insertItem,
+  isFinalised,
+  itemOfMonth,
+  itemsOfMonthWithNames,
+  itemsOfSource,
+  lockItemOfMonth,
+  replaceSourceItems,
+  updateItem,
+  type NewPayItem,
+  type PayItem,
+} from "./store";
 
 /**
  * HR's adjustments and one-off items (docs/product.md section 10.6.3): per person per month not
@@ -52,8 +65,14 @@ export async function listItems(db: Db, request: FastifyRequest, month: string, 
   refuseFuture(month, today);
   // A leaver's settlement items follow their records (separations/settle.ts): bring them up to date before listing.
   await settleMonth(db, month);
-  const [allRows, finalised, everyone] = await Promise.all([itemsOfMonthWithNames(db, month), finalisedAmong(db, [month]), peopleOfMonth(db, month, today, timeZone)]);
-  const roles = await accountRolesOf(db, [...new Set([...allRows.map(({ item }) => item.employeeRecordId), ...everyone.map((person) => person.employeeRecordId)])]);
+  const [allRows, finalised, everyone] = await Promise.all([
+    itemsOfMonthWithNames(db, month),
+    finalisedAmong(db, [month]),
+    peopleOfMonth(db, month, today, timeZone),
+  ]);
+  const roles = await accountRolesOf(db, [
+    ...new Set([...allRows.map(({ item }) => item.employeeRecordId), ...everyone.map((person) => person.employeeRecordId)]),
+  ]);
   const accountOf = (employeeRecordId: number) => {
     const role = roles.get(employeeRecordId);
     return role ? { role } : null;
@@ -178,14 +197,29 @@ async function refuseFinalised(tx: Db, month: string) {
   if (await isFinalised(tx, month)) throw new ConflictError(payItemMessages.finalised(month));
 }
 
-export async function addItem(db: Db, request: FastifyRequest, month: string, input: PayItemInput, now: Date, timeZone: string): Promise<PayItemView> {
+export async function addItem(
+  db: Db,
+  request: FastifyRequest,
+  month: string,
+  input: PayItemInput,
+  now: Date,
+  timeZone: string,
+): Promise<PayItemView> {
   await checkPerson(db, request, month, input.employeeRecordId, now, timeZone);
   const byAccountId = staffOf(request).account.id;
   const id = await db.transaction(async (tx) => {
     await refuseFinalised(tx, month);
     const item = await insertItem(tx, newItem(month, input, byAccountId));
-    const recoveries = item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : undefined;
-    await recordStaffAction(tx, actorOf(request), "pay_item.added", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
+    const recoveries =
+      item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : undefined;
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "pay_item.added",
+      `employee:${item.employeeRecordId}`,
+      auditDetails(item, recoveries),
+      now,
+    );
     return item.id;
   });
   return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
@@ -200,7 +234,15 @@ async function lockEditable(tx: Db, month: string, id: number): Promise<PayItem>
   return item;
 }
 
-export async function changeItem(db: Db, request: FastifyRequest, month: string, id: number, input: PayItemInput, now: Date, timeZone: string): Promise<PayItemView> {
+export async function changeItem(
+  db: Db,
+  request: FastifyRequest,
+  month: string,
+  id: number,
+  input: PayItemInput,
+  now: Date,
+  timeZone: string,
+): Promise<PayItemView> {
   const current = await existing(db, month, id);
   if (current.employeeRecordId !== input.employeeRecordId) await checkReach(db, request, current.employeeRecordId, now);
   await checkPerson(db, request, month, input.employeeRecordId, now, timeZone);
@@ -211,8 +253,17 @@ export async function changeItem(db: Db, request: FastifyRequest, month: string,
     const item = { ...before, ...newItem(month, input, byAccountId), createdByAccountId: before.createdByAccountId };
     await updateItem(tx, id, item);
     const recoveries =
-      item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : await clearRecoveries(tx, before);
-    await recordStaffAction(tx, actorOf(request), "pay_item.changed", `employee:${item.employeeRecordId}`, { ...auditDetails(item, recoveries), before: { kind: before.kind, amount: before.amount } }, now);
+      item.kind === "advance"
+        ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId)
+        : await clearRecoveries(tx, before);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "pay_item.changed",
+      `employee:${item.employeeRecordId}`,
+      { ...auditDetails(item, recoveries), before: { kind: before.kind, amount: before.amount } },
+      now,
+    );
   });
   return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
 }
@@ -231,6 +282,13 @@ export async function removeItem(db: Db, request: FastifyRequest, month: string,
     const item = await lockEditable(tx, month, id);
     const recoveries = await clearRecoveries(tx, item);
     await deleteItem(tx, id);
-    await recordStaffAction(tx, actorOf(request), "pay_item.deleted", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "pay_item.deleted",
+      `employee:${item.employeeRecordId}`,
+      auditDetails(item, recoveries),
+      now,
+    );
   });
 }

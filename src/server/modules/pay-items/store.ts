@@ -44,7 +44,10 @@ export async function nextDraftMonth(db: Db, today: string): Promise<string> {
 /** The finalised months among `months`. */
 export async function finalisedAmong(db: Db, months: readonly string[]): Promise<Set<string>> {
   if (months.length === 0) return new Set();
-  const rows = await db.select({ month: payrollRuns.month }).from(payrollRuns).where(inArray(payrollRuns.month, [...months]));
+  const rows = await db
+    .select({ month: payrollRuns.month })
+    .from(payrollRuns)
+    .where(inArray(payrollRuns.month, [...months]));
   return new Set(rows.map((row) => row.month));
 }
 
@@ -115,7 +118,13 @@ export async function personItemsOfMonth(db: Db, employeeRecordId: number, month
 /** A month's items with the person's ID and name and who entered each (the Adjustments and one-off items section). */
 export async function itemsOfMonthWithNames(db: Db, month: string) {
   return db
-    .select({ item: payItems, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, createdBy: staffAccounts.name })
+    .select({
+      item: payItems,
+      employeeId: employees.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      createdBy: staffAccounts.name,
+    })
     .from(payItems)
     .innerJoin(employees, eq(employees.id, payItems.employeeRecordId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, payItems.createdByAccountId))

@@ -23,12 +23,29 @@ beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-26T06:00:00.000Z");
   // Gross 49,850 (basic 30,000, HRA 12,000, transport 1,600, medical 1,250, special 5,000), every working day
   // worked: PF 12% of the 15,000 ceiling = 1,800, PT 200, no ESI, LWF or income tax: net 49,850 - 2,000 = 47,850.
-  asha = await hire(ctx, { firstName: "Asha", lastName: "Kulkarni", dateOfJoining: "2024-01-01", accountNumber: "50100012345678", bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
-  bela = await hire(ctx, { firstName: "Bela", lastName: "Deshmukh", dateOfJoining: "2024-01-01", accountNumber: "920010045678123", bankName: "State Bank of India", ifscCode: "SBIN0005943" });
+  asha = await hire(ctx, {
+    firstName: "Asha",
+    lastName: "Kulkarni",
+    dateOfJoining: "2024-01-01",
+    accountNumber: "50100012345678",
+    bankName: "HDFC Bank",
+    ifscCode: "HDFC0001234",
+  });
+  bela = await hire(ctx, {
+    firstName: "Bela",
+    lastName: "Deshmukh",
+    dateOfJoining: "2024-01-01",
+    accountNumber: "920010045678123",
+    bankName: "State Bank of India",
+    ifscCode: "SBIN0005943",
+  });
   for (const person of [asha, bela]) await worked(ctx, person.record.id, "2026-10-01", "2026-10-31");
   const finalised = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
   expect(finalised.statusCode, finalised.body).toBe(200);
-  await ctx.database.db.update(payrollRuns).set({ finalisedAt: new Date("2026-11-02T05:30:00.000Z") }).where(eq(payrollRuns.month, "2026-10"));
+  await ctx.database.db
+    .update(payrollRuns)
+    .set({ finalisedAt: new Date("2026-11-02T05:30:00.000Z") })
+    .where(eq(payrollRuns.month, "2026-10"));
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
@@ -45,7 +62,9 @@ const REASON = "The bank rejected the first upload";
 describe("the bank file in the chosen layout", () => {
   it("nets 47,850 each, as worked out above", async () => {
     const october = await payrollOf(ctx, "2026-10");
-    expect([asha, bela].map((person) => october.rows.find((row) => row.employeeRecordId === person.record.id)?.netPay)).toEqual([47_850, 47_850]);
+    expect([asha, bela].map((person) => october.rows.find((row) => row.employeeRecordId === person.record.id)?.netPay)).toEqual([
+      47_850, 47_850,
+    ]);
   });
 
   it("any layout without the company's debit account and IFSC: 409 asking for the admin, nothing downloaded", async () => {
@@ -60,17 +79,22 @@ describe("the bank file in the chosen layout", () => {
     const response = await download({ password: people.hr.password });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      message: "The HDFC Bank (ENet bulk upload) file needs the company's debit account number and IFSC: ask the admin to set them in Settings",
+      message:
+        "The HDFC Bank (ENet bulk upload) file needs the company's debit account number and IFSC: ask the admin to set them in Settings",
     });
     expect(await listAudit(ctx.database.db, { event: "payroll.bank_file_downloaded" })).toHaveLength(0);
     // The summary says so before the password is asked (the dialog shows the message and no Download).
-    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    const summary = (
+      await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })
+    ).json<BankFileSummary>();
     expect(summary).toMatchObject({ layout: "hdfc", debitAccountSet: false });
   });
 
   it("HDFC: Asha within HDFC as a funds transfer 'I', Bela to SBI by NEFT 'N', 28 fields, no header", async () => {
     await settle({ bankFileLayout: "hdfc", debitAccountNumber: DEBIT.accountNumber, debitIfsc: DEBIT.ifsc });
-    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    const summary = (
+      await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })
+    ).json<BankFileSummary>();
     expect(summary).toMatchObject({ layout: "hdfc", debitAccountSet: true, count: 2, total: 95_700, earlierDownloads: [] });
     const response = await download({ password: people.hr.password });
     expect(response.statusCode, response.body).toBe(200);
@@ -89,7 +113,9 @@ describe("the bank file in the chosen layout", () => {
   });
 
   it("a second download says who downloaded it and when, and needs a reason, audited with it", async () => {
-    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    const summary = (
+      await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })
+    ).json<BankFileSummary>();
     expect(summary.earlierDownloads).toEqual([{ by: "Sneha Patil", at: "2026-11-26T06:00:00.000Z", reason: null }]);
     for (const reason of [undefined, "   "]) {
       const refused = await download({ password: people.hr.password, ...(reason === undefined ? {} : { reason }) });
@@ -105,12 +131,17 @@ describe("the bank file in the chosen layout", () => {
     // ICICI: neither is at ICICI: NFT (NEFT) both; header remarks 2 transfers, 47,850 + 47,850 = 95,700.
     const credit = (person: string, account: string, ifsc: string, id: string) =>
       `NFT,ICIC0000104,000405001111,${ifsc},${account},INR,47850.00,Salary Oct 2026,${person},${people.admin.email},${id}\r\n`;
-    const lines = [credit("Asha Kulkarni", "50100012345678", "HDFC0001234", a), credit("Bela Deshmukh", "920010045678123", "SBIN0005943", b)];
+    const lines = [
+      credit("Asha Kulkarni", "50100012345678", "HDFC0001234", a),
+      credit("Bela Deshmukh", "920010045678123", "SBIN0005943", b),
+    ];
     const header = "FILEHDR,000405001111,1,N,Salary Oct 2026 2 transfers total 95700.00\r\n";
     expect([header + lines.join(""), header + [...lines].reverse().join("")]).toContain(again.body);
     const [entry] = await listAudit(ctx.database.db, { event: "payroll.bank_file_downloaded" });
     expect(entry).toMatchObject({ details: { count: 2, total: 95_700, layout: "icici", reason: REASON } });
-    const later = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    const later = (
+      await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })
+    ).json<BankFileSummary>();
     expect(later.earlierDownloads).toEqual([
       { by: "Sneha Patil", at: "2026-11-26T06:00:00.000Z", reason: null },
       { by: expect.any(String), at: "2026-11-26T06:01:00.000Z", reason: REASON },
@@ -135,7 +166,9 @@ describe("the bank file in the chosen layout", () => {
     // 'SBIN05943' is 9 characters, not 4 letters, 0 and 6 more. Asha alone is paid: 1 transfer of 47,850.
     const stored = { accountNumberEncrypted: ctx.cipher.encrypt("9200-1004-5678"), ifscCode: "SBIN05943" };
     await ctx.database.db.update(employees).set(stored).where(eq(employees.id, bela.record.id));
-    const summary = (await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })).json<BankFileSummary>();
+    const summary = (
+      await ctx.app.inject({ method: "GET", url: bankFileSummaryPath("2026-10"), headers: ctx.headers.hr })
+    ).json<BankFileSummary>();
     expect(summary).toMatchObject({ count: 1, total: 47_850 });
     expect(summary.leftOut.find((person) => person.employeeRecordId === bela.record.id)).toEqual({
       employeeRecordId: bela.record.id,
@@ -153,7 +186,10 @@ describe("the bank file in the chosen layout", () => {
   });
 
   it("a month marked paid: the file is refused with the paid date", async () => {
-    expect((await ctx.app.inject({ method: "POST", url: markPaidPath("2026-10"), headers: ctx.headers.hr, payload: { paidOn: "2026-11-03" } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: "POST", url: markPaidPath("2026-10"), headers: ctx.headers.hr, payload: { paidOn: "2026-11-03" } }))
+        .statusCode,
+    ).toBe(200);
     const response = await download({ password: people.hr.password, reason: REASON });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: "October 2026 was paid on 3 Nov 2026: its bank file cannot be downloaded any more" });

@@ -92,7 +92,13 @@ export function bankFileSummary(inputs: BankFileInputs): BankFileSummary {
     adminAccountsLeftOut,
     leftOut: people
       .filter((person) => person.reasons.length > 0)
-      .map(({ row, reasons }) => ({ employeeRecordId: row.employeeRecordId, employeeId: row.employeeId, name: row.name, netPay: row.netPay, reasons })),
+      .map(({ row, reasons }) => ({
+        employeeRecordId: row.employeeRecordId,
+        employeeId: row.employeeId,
+        name: row.name,
+        netPay: row.netPay,
+        reasons,
+      })),
     layout: inputs.settings.bankFileLayout,
     debitAccountSet: debitAccountOf(inputs.settings) !== null,
     earlierDownloads: inputs.earlierDownloads.map(({ by, at, reason }) => ({ by, at: at.toISOString(), reason })),
@@ -101,7 +107,12 @@ export function bankFileSummary(inputs: BankFileInputs): BankFileSummary {
 
 /** The file, each credit with the full account number, and its summary. */
 export function bankFile(
-  inputs: BankFileInputs & { debit: Pick<BankFileContext, "debitAccountNumber" | "debitIfsc">; companyName: string; valueDate: string; uploaderEmail: string },
+  inputs: BankFileInputs & {
+    debit: Pick<BankFileContext, "debitAccountNumber" | "debitIfsc">;
+    companyName: string;
+    valueDate: string;
+    uploaderEmail: string;
+  },
 ): { file: BankFileText; summary: BankFileSummary } {
   const credits = sort(inputs)
     .people.filter((person) => person.reasons.length === 0)

@@ -18,7 +18,10 @@ export async function bankFileInputs(db: Db, request: FastifyRequest, month: str
   if (!run) throw new ConflictError(paymentMessages.notFinalised(month));
   const { payroll } = run;
   const records = await employeesOf(db, payroll.rows);
-  const roles = await accountRolesOf(db, payroll.rows.map((row) => row.employeeRecordId));
+  const roles = await accountRolesOf(
+    db,
+    payroll.rows.map((row) => row.employeeRecordId),
+  );
   const settings = await loadSettings(db);
   const earlierDownloads = await bankFileDownloads(db, month);
   return { payroll, records, roles, downloader: staffOf(request).account.role, settings, earlierDownloads, cipher };
@@ -56,10 +59,29 @@ export async function downloadBankFile(
   if (repeat && input.reason === "") throw new FieldError("reason", paymentMessages.reasonRequired);
   await checkPasswordAgain(db, request, input.password, month, context.at);
   const { account } = staffOf(request);
-  const { file, summary } = bankFile({ ...inputs, debit, companyName: context.companyName, valueDate: context.valueDate, uploaderEmail: account.email });
+  const { file, summary } = bankFile({
+    ...inputs,
+    debit,
+    companyName: context.companyName,
+    valueDate: context.valueDate,
+    uploaderEmail: account.email,
+  });
   if (summary.count === 0) throw new ConflictError(paymentMessages.nobodyToPay);
   // The count and total only: never an account number in the audit log.
-  const details = { count: summary.count, total: summary.total, leftOut: summary.leftOut.length, adminAccountsLeftOut: summary.adminAccountsLeftOut, layout: bankFileLayout };
-  await recordStaffAction(db, actorOf(request), "payroll.bank_file_downloaded", `payroll:${month}`, repeat ? { ...details, reason: input.reason } : details, context.at);
+  const details = {
+    count: summary.count,
+    total: summary.total,
+    leftOut: summary.leftOut.length,
+    adminAccountsLeftOut: summary.adminAccountsLeftOut,
+    layout: bankFileLayout,
+  };
+  await recordStaffAction(
+    db,
+    actorOf(request),
+    "payroll.bank_file_downloaded",
+    `payroll:${month}`,
+    repeat ? { ...details, reason: input.reason } : details,
+    context.at,
+  );
   return { file, summary };
 }

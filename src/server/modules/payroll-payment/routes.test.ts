@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEE_PAYSLIPS_PATH, finalisePath, type EmployeePayslip } from "@/shared/contract/payroll";
-import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileSummary, type PaidMonth } from "@/shared/contract/payroll-payment";
+import {
+  bankFileDownloadPath,
+  bankFileSummaryPath,
+  markPaidPath,
+  type BankFileSummary,
+  type PaidMonth,
+} from "@/shared/contract/payroll-payment";
 import { ADMIN_SETTINGS_PATH, DEFAULT_SETTINGS } from "@/shared/contract/settings";
 import { employees, payrollRuns, staffAccounts } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
@@ -27,8 +33,20 @@ beforeAll(async () => {
   // Gross 49,850 (basic 30,000, HRA 12,000, transport 1,600, medical 1,250, special 5,000), every working day
   // worked: no loss of pay. PF 12% of the 15,000 ceiling = 1,800; PT 200 (a woman above 25,000); no ESI above
   // 21,000 gross; no LWF in October; income tax nil (under the ₹12 lakh rebate). Net 49,850 - 2,000 = 47,850.
-  asha = await hire(ctx, { firstName: "Asha", dateOfJoining: "2024-01-01", accountNumber: ACCOUNT.asha, bankName: "HDFC Bank", ifscCode: "HDFC0001234" });
-  bela = await hire(ctx, { firstName: "Bela", dateOfJoining: "2024-01-01", accountNumber: ACCOUNT.bela, bankName: "State Bank of India", ifscCode: "SBIN0005943" });
+  asha = await hire(ctx, {
+    firstName: "Asha",
+    dateOfJoining: "2024-01-01",
+    accountNumber: ACCOUNT.asha,
+    bankName: "HDFC Bank",
+    ifscCode: "HDFC0001234",
+  });
+  bela = await hire(ctx, {
+    firstName: "Bela",
+    dateOfJoining: "2024-01-01",
+    accountNumber: ACCOUNT.bela,
+    bankName: "State Bank of India",
+    ifscCode: "SBIN0005943",
+  });
   // The same pay and no bank details (as a record HR's short form made has none): left out, listed as a warning.
   chitra = await hire(ctx, { firstName: "Chitra", dateOfJoining: "2024-01-01" });
   const noBank = { bankName: null, ifscCode: null, accountNumberEncrypted: null, accountNumberMasked: null };
@@ -40,7 +58,10 @@ beforeAll(async () => {
   const finalised = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
   expect(finalised.statusCode, finalised.body).toBe(200);
   // As if HR had finalised October on Monday 2 November, 11:00 in Pune (the app's clock stands at 26 November).
-  await ctx.database.db.update(payrollRuns).set({ finalisedAt: new Date("2026-11-02T05:30:00.000Z") }).where(eq(payrollRuns.month, "2026-10"));
+  await ctx.database.db
+    .update(payrollRuns)
+    .set({ finalisedAt: new Date("2026-11-02T05:30:00.000Z") })
+    .where(eq(payrollRuns.month, "2026-10"));
   const settings = await ctx.asAdmin({ method: "PUT", url: ADMIN_SETTINGS_PATH, payload: { ...DEFAULT_SETTINGS, ...DEBIT } });
   expect(settings.statusCode, settings.body).toBe(200);
 }, SETUP_TIMEOUT);
@@ -86,7 +107,10 @@ describe("Bank transfer file", () => {
     expect(draft.json()).toMatchObject({ message: "November 2026 is not finalised yet: finalise it before paying it" });
     for (const url of [bankFileSummaryPath("2026-10"), bankFileDownloadPath("2026-10")]) {
       const method = url.endsWith("/download") ? "POST" : "GET";
-      expect((await as("employee", method, url, method === "POST" ? { password: people.employee.password } : undefined)).statusCode, url).toBe(403);
+      expect(
+        (await as("employee", method, url, method === "POST" ? { password: people.employee.password } : undefined)).statusCode,
+        url,
+      ).toBe(403);
       expect((await as("visitor", method, url, method === "POST" ? { password: "x" } : undefined)).statusCode, url).toBe(401);
     }
   });
@@ -112,15 +136,22 @@ describe("Bank transfer file", () => {
     // Value date: today, 26/11/2026. TOTAL: 2 transfers, 47,850 + 47,850 = 95,700. No BOM.
     const credit = (person: Person, account: string, ifsc: string, bank: string) =>
       `NEFT,26/11/2026,912020012345678,UTIB0000240,${person.record.firstName} ${person.record.lastName},${account},${ifsc},${bank},47850.00,INR,Salary Oct 2026 Prasthan Realty,${person.record.employeeId}\r\n`;
-    const lines = [credit(asha, ACCOUNT.asha, "HDFC0001234", "HDFC Bank"), credit(bela, ACCOUNT.bela, "SBIN0005943", "State Bank of India")];
-    const header = "Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID\r\n";
+    const lines = [
+      credit(asha, ACCOUNT.asha, "HDFC0001234", "HDFC Bank"),
+      credit(bela, ACCOUNT.bela, "SBIN0005943", "State Bank of India"),
+    ];
+    const header =
+      "Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID\r\n";
     const total = "TOTAL,26/11/2026,912020012345678,UTIB0000240,2 transfers,,,,95700.00,INR,,\r\n";
     expect([header + lines.join("") + total, header + [...lines].reverse().join("") + total]).toContain(response.body);
     expect(response.body).not.toContain("Chitra");
     expect(response.body).not.toContain(dev.record.employeeId);
 
     const [entry] = await listAudit(ctx.database.db, { event: "payroll.bank_file_downloaded" });
-    expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { count: 2, total: 95_700, leftOut: expect.any(Number), layout: "generic" } });
+    expect(entry).toMatchObject({
+      subject: "payroll:2026-10",
+      details: { count: 2, total: 95_700, leftOut: expect.any(Number), layout: "generic" },
+    });
     expect(JSON.stringify(entry)).not.toContain(ACCOUNT.asha);
     expect(JSON.stringify(entry)).not.toContain(ACCOUNT.bela);
   });
@@ -133,13 +164,17 @@ describe("Bank transfer file", () => {
 
   it("stops guessing: after 5 wrong passwords in 15 minutes even the right one waits", async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: `guess-${attempt}`, reason: AGAIN })).statusCode).toBe(400);
+      expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: `guess-${attempt}`, reason: AGAIN })).statusCode).toBe(
+        400,
+      );
     }
     const blocked = await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ message: "Too many wrong passwords. Please try again in 15 minutes." });
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN })).statusCode).toBe(200);
+    expect(
+      (await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN })).statusCode,
+    ).toBe(200);
   });
 
   it("leaves an admin account's record out of HR's file and summary, neither named nor its pay shown (HR may see neither), not out of an admin's", async () => {
@@ -155,7 +190,9 @@ describe("Bank transfer file", () => {
     const forAdmin = (await as("admin", "GET", bankFileSummaryPath("2026-10"))).json<BankFileSummary>();
     // Asha and Bela: 47,850 + 47,850 = 95,700.
     expect(forAdmin).toMatchObject({ count: 2, total: 95_700, adminAccountsLeftOut: 0 });
-    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN })).body).toContain(ACCOUNT.bela);
+    expect((await as("admin", "POST", bankFileDownloadPath("2026-10"), { password: people.admin.password, reason: AGAIN })).body).toContain(
+      ACCOUNT.bela,
+    );
   });
 });
 
@@ -204,7 +241,12 @@ describe("Mark as Paid", () => {
 
     const response = await as("hr", "POST", markPaidPath("2026-10"), { paidOn: "2026-11-02" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<PaidMonth>()).toEqual({ month: "2026-10", paidOn: "2026-11-02", paidAt: ctx.clock.now().toISOString(), paidBy: "Sneha Patil" });
+    expect(response.json<PaidMonth>()).toEqual({
+      month: "2026-10",
+      paidOn: "2026-11-02",
+      paidAt: ctx.clock.now().toISOString(),
+      paidBy: "Sneha Patil",
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "payroll.paid" });
     expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { paidOn: "2026-11-02" } });
 

@@ -11,7 +11,14 @@ import { bankFileSummary } from "./bank-file";
 import { bankFileInputs, downloadBankFile } from "./download";
 import { markPaid } from "./mark-paid";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 /**
  * Paying a finalised month (docs/product.md section 9.14.1): Mark as Paid, the bank file's summary, and the bank file
@@ -23,7 +30,14 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
 
   app.post(
     `${HR_PAYROLL_PATH}/:month/paid`,
-    { schema: { summary: "Mark a finalised month paid with the payment date (once; audited)", params: monthParamsSchema, body: markPaidSchema, response: { 200: paidMonthSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Mark a finalised month paid with the payment date (once; audited)",
+        params: monthParamsSchema,
+        body: markPaidSchema,
+        response: { 200: paidMonthSchema, ...errors },
+      },
+    },
     async (request) => {
       const at = now();
       const timeZone = config.BUSINESS_TIMEZONE;
@@ -33,7 +47,13 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/bank-file`,
-    { schema: { summary: "The bank file's count, total and the people left out (no account numbers)", params: monthParamsSchema, response: { 200: bankFileSummarySchema, ...errors } } },
+    {
+      schema: {
+        summary: "The bank file's count, total and the people left out (no account numbers)",
+        params: monthParamsSchema,
+        response: { 200: bankFileSummarySchema, ...errors },
+      },
+    },
     async (request) => bankFileSummary(await bankFileInputs(db, request, request.params.month, cipher)),
   );
 
@@ -41,7 +61,8 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     `${HR_PAYROLL_PATH}/:month/bank-file/download`,
     {
       schema: {
-        summary: "The bank transfer file in the layout chosen in Settings, with full account numbers, after the password is entered again (audited)",
+        summary:
+          "The bank transfer file in the layout chosen in Settings, with full account numbers, after the password is entered again (audited)",
         params: monthParamsSchema,
         body: bankFileRequestSchema,
         response: { 200: z.any(), ...errors },

@@ -20,7 +20,11 @@ type Person = Awaited<ReturnType<typeof hire>>;
 let asha: Person, bela: Person, chitra: Person, dev: Person, esha: Person;
 let list: PayrollChecklist;
 
-const who = (person: Person) => ({ employeeRecordId: person.record.id, employeeId: person.record.employeeId, name: `${person.record.firstName} ${person.record.lastName}` });
+const who = (person: Person) => ({
+  employeeRecordId: person.record.id,
+  employeeId: person.record.employeeId,
+  name: `${person.record.firstName} ${person.record.lastName}`,
+});
 const byName = <T extends { name: string }>(entries: T[]) => [...entries].sort((a, b) => a.name.localeCompare(b.name));
 
 beforeAll(async () => {
@@ -30,46 +34,108 @@ beforeAll(async () => {
   // No UAN (a PF member) and, below, no bank details.
   bela = await hire(ctx, { firstName: "Bela", lastName: "Shinde", dateOfJoining: "2024-01-01" });
   // Joined Tuesday 10 November on gross 12,000 + 4,000 + 1,600 + 1,250 = 18,850: ESI covered (21,000 or less), no ESI IP number, no UAN.
-  chitra = await hire(ctx, { firstName: "Chitra", lastName: "Rao", dateOfJoining: "2026-11-10", basicSalary: 12_000, hra: 4_000, specialAllowance: 0 });
+  chitra = await hire(ctx, {
+    firstName: "Chitra",
+    lastName: "Rao",
+    dateOfJoining: "2026-11-10",
+    basicSalary: 12_000,
+    hra: 4_000,
+    specialAllowance: 0,
+  });
   // Joined Monday 2 November and left on Friday 20 November: a joiner and a leaver, not in October.
   dev = await hire(ctx, { firstName: "Dev", lastName: "Patil", dateOfJoining: "2026-11-02", uan: "100257274743" });
   // Worked all of October and November to the 25th, then HR deactivated her record at 00:30 on Thursday 26 November in
   // Pune (19:00 UTC on the 25th) without recording a separation: a leaver all the same, last day the 26th (Pune's date).
   esha = await hire(ctx, { firstName: "Esha", lastName: "Joshi", dateOfJoining: "2024-01-01", uan: "100311144489" });
-  await db.update(employees).set({ bankName: null, ifscCode: null, accountNumberEncrypted: null, accountNumberMasked: null }).where(eq(employees.id, bela.record.id));
+  await db
+    .update(employees)
+    .set({ bankName: null, ifscCode: null, accountNumberEncrypted: null, accountNumberMasked: null })
+    .where(eq(employees.id, bela.record.id));
   for (const person of [asha, bela]) await worked(ctx, person.record.id, "2026-10-01", "2026-11-30");
   await worked(ctx, chitra.record.id, "2026-11-10", "2026-11-30");
   await worked(ctx, dev.record.id, "2026-11-02", "2026-11-20");
   await worked(ctx, esha.record.id, "2026-10-01", "2026-11-25");
-  await db.insert(separations).values({ employeeRecordId: dev.record.id, kind: "resignation", noticeDate: "2026-11-05", lastWorkingDay: "2026-11-20", noticePeriodDays: 0, recordedAt: ctx.clock.now() });
+  await db
+    .insert(separations)
+    .values({
+      employeeRecordId: dev.record.id,
+      kind: "resignation",
+      noticeDate: "2026-11-05",
+      lastWorkingDay: "2026-11-20",
+      noticePeriodDays: 0,
+      recordedAt: ctx.clock.now(),
+    });
 
   const finalised = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
   expect(finalised.statusCode, finalised.body).toBe(200);
-  await db.update(employees).set({ isActive: false, deactivatedAt: new Date("2026-11-25T19:00:00.000Z") }).where(eq(employees.id, esha.record.id));
+  await db
+    .update(employees)
+    .set({ isActive: false, deactivatedAt: new Date("2026-11-25T19:00:00.000Z") })
+    .where(eq(employees.id, esha.record.id));
 
   // Pending leave: Bela's across 31 October into November, Asha's in November; Asha's December request and her
   // approved November day are not the list's.
-  const leave = (person: Person, startDate: string, endDate: string, status: "Pending" | "Approved") =>
-    ({ employeeRecordId: person.record.id, leaveType: "vacation" as const, startDate, endDate, reason: "Family function", status });
-  await db.insert(leaveRequests).values([
-    leave(bela, "2026-10-30", "2026-11-02", "Pending"),
-    leave(asha, "2026-11-20", "2026-11-21", "Pending"),
-    leave(asha, "2026-12-03", "2026-12-04", "Pending"),
-    leave(asha, "2026-11-25", "2026-11-25", "Approved"),
-  ]);
+  const leave = (person: Person, startDate: string, endDate: string, status: "Pending" | "Approved") => ({
+    employeeRecordId: person.record.id,
+    leaveType: "vacation" as const,
+    startDate,
+    endDate,
+    reason: "Family function",
+    status,
+  });
+  await db
+    .insert(leaveRequests)
+    .values([
+      leave(bela, "2026-10-30", "2026-11-02", "Pending"),
+      leave(asha, "2026-11-20", "2026-11-21", "Pending"),
+      leave(asha, "2026-12-03", "2026-12-04", "Pending"),
+      leave(asha, "2026-11-25", "2026-11-25", "Approved"),
+    ]);
   // Corrections: Bela's for Monday 16 November is pending; her October one is not November's.
   await db.insert(attendanceRegularisations).values([
-    { employeeRecordId: bela.record.id, date: "2026-11-16", checkIn: "09:05", checkOut: "18:00", reason: "Forgot to check in", status: "Pending" },
-    { employeeRecordId: bela.record.id, date: "2026-10-30", checkIn: "09:05", checkOut: "18:00", reason: "Forgot to check in", status: "Pending" },
+    {
+      employeeRecordId: bela.record.id,
+      date: "2026-11-16",
+      checkIn: "09:05",
+      checkOut: "18:00",
+      reason: "Forgot to check in",
+      status: "Pending",
+    },
+    {
+      employeeRecordId: bela.record.id,
+      date: "2026-10-30",
+      checkIn: "09:05",
+      checkOut: "18:00",
+      reason: "Forgot to check in",
+      status: "Pending",
+    },
   ]);
   // Items: Bela's bonus 6,000 (no PF, ESI or PT wage; tax still nil): net 47,850 + 6,000 = 53,850, up 6,000: more
   // than ₹5,000 (and than 10% of 47,850 = 4,785), flagged. Asha's incentive 3,000 and arrears 1,000 for October
   // (PF wage 30,000 + 1,000 still capped at 15,000: PF 1,800): up 4,000, neither above 4,785 nor above 5,000.
-  for (const [person, kind, amount] of [[bela, "bonus", 6_000], [asha, "incentive", 3_000]] as const) {
-    const added = await ctx.asAdmin({ method: "POST", url: payItemsPath("2026-11"), payload: { employeeRecordId: person.record.id, kind, amount, reason: "Quarter target" } });
+  for (const [person, kind, amount] of [
+    [bela, "bonus", 6_000],
+    [asha, "incentive", 3_000],
+  ] as const) {
+    const added = await ctx.asAdmin({
+      method: "POST",
+      url: payItemsPath("2026-11"),
+      payload: { employeeRecordId: person.record.id, kind, amount, reason: "Quarter target" },
+    });
     expect(added.statusCode, added.body).toBe(201);
   }
-  await db.insert(payItems).values({ employeeRecordId: asha.record.id, month: "2026-11", kind: "arrears", amount: 1_000, pfWage: 1_000, esiWage: 1_000, description: "Arrears Oct 2026", sourceMonth: "2026-10" });
+  await db
+    .insert(payItems)
+    .values({
+      employeeRecordId: asha.record.id,
+      month: "2026-11",
+      kind: "arrears",
+      amount: 1_000,
+      pfWage: 1_000,
+      esiWage: 1_000,
+      description: "Arrears Oct 2026",
+      sourceMonth: "2026-10",
+    });
 
   const response = await ctx.app.inject({ method: "GET", url: payrollChecklistPath("2026-11"), headers: ctx.headers.hr });
   expect(response.statusCode, response.body).toBe(200);
@@ -79,7 +145,8 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const mine = <T extends { employeeRecordId: number }>(entries: T[]) => entries.filter((entry) => [asha, bela, chitra, dev].some((person) => person.record.id === entry.employeeRecordId));
+const mine = <T extends { employeeRecordId: number }>(entries: T[]) =>
+  entries.filter((entry) => [asha, bela, chitra, dev].some((person) => person.record.id === entry.employeeRecordId));
 
 describe("the month-end check list", () => {
   it("lists the pending leave and corrections touching the month", () => {
@@ -91,14 +158,19 @@ describe("the month-end check list", () => {
   });
 
   it("lists the month's joiners and leavers, its arrears and its other items", () => {
-    expect(byName(mine(list.joiners))).toEqual([{ ...who(chitra), dateOfJoining: "2026-11-10" }, { ...who(dev), dateOfJoining: "2026-11-02" }]);
+    expect(byName(mine(list.joiners))).toEqual([
+      { ...who(chitra), dateOfJoining: "2026-11-10" },
+      { ...who(dev), dateOfJoining: "2026-11-02" },
+    ]);
     // Dev's from his separation, Esha's from her record's deactivation (no separation recorded).
     const leavers = list.leavers.filter((entry) => [dev, esha].some((person) => person.record.id === entry.employeeRecordId));
     expect(leavers).toEqual([
       { ...who(dev), lastWorkingDay: "2026-11-20" },
       { ...who(esha), lastWorkingDay: "2026-11-26" },
     ]);
-    expect(mine(list.arrears).map(({ itemId: _id, ...entry }) => entry)).toEqual([{ ...who(asha), description: "Arrears Oct 2026", amount: 1_000 }]);
+    expect(mine(list.arrears).map(({ itemId: _id, ...entry }) => entry)).toEqual([
+      { ...who(asha), description: "Arrears Oct 2026", amount: 1_000 },
+    ]);
     // Dev's settlement items (separations/settle.ts) are the month's too; HR's two entries are these.
     const entered = list.payItems.filter((item) => item.employeeRecordId !== dev.record.id);
     expect(byName(mine(entered)).map(({ itemId: _id, description: _d, ...entry }) => entry)).toEqual([
@@ -138,9 +210,14 @@ describe("the month-end check list", () => {
     const shown = { employeeCount: 7, totalGross: 236_483, totalNet: 224_176 };
     // After the list was read, Asha gets a 2,000 incentive: no PF (already capped), PT or tax change, so gross and
     // net both rise by 2,000: 2,38,483 and 2,26,176.
-    const added = await ctx.asAdmin({ method: "POST", url: payItemsPath("2026-11"), payload: { employeeRecordId: asha.record.id, kind: "incentive", amount: 2_000, reason: "Late claim" } });
+    const added = await ctx.asAdmin({
+      method: "POST",
+      url: payItemsPath("2026-11"),
+      payload: { employeeRecordId: asha.record.id, kind: "incentive", amount: 2_000, reason: "Late claim" },
+    });
     expect(added.statusCode, added.body).toBe(201);
-    const finalise = (expectedTotals: typeof shown) => ctx.app.inject({ method: "POST", url: finalisePath("2026-11"), headers: ctx.headers.hr, payload: { expectedTotals } });
+    const finalise = (expectedTotals: typeof shown) =>
+      ctx.app.inject({ method: "POST", url: finalisePath("2026-11"), headers: ctx.headers.hr, payload: { expectedTotals } });
 
     const refused = await finalise(shown);
     expect(refused.statusCode).toBe(409);

@@ -11,7 +11,12 @@ import { attendanceRegularisations, leaveRequests, separations } from "../../db/
 export async function pendingLeaveTouching(db: Db, from: string, to: string, employeeRecordIds: readonly number[]) {
   if (employeeRecordIds.length === 0) return [];
   return db
-    .select({ requestId: leaveRequests.id, employeeRecordId: leaveRequests.employeeRecordId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .select({
+      requestId: leaveRequests.id,
+      employeeRecordId: leaveRequests.employeeRecordId,
+      startDate: leaveRequests.startDate,
+      endDate: leaveRequests.endDate,
+    })
     .from(leaveRequests)
     .where(
       and(
@@ -31,7 +36,9 @@ export async function pendingCorrectionsIn(db: Db, from: string, to: string, emp
   return db
     .select({ requestId: table.id, employeeRecordId: table.employeeRecordId, date: table.date })
     .from(table)
-    .where(and(eq(table.status, "Pending"), gte(table.date, from), lte(table.date, to), inArray(table.employeeRecordId, [...employeeRecordIds])))
+    .where(
+      and(eq(table.status, "Pending"), gte(table.date, from), lte(table.date, to), inArray(table.employeeRecordId, [...employeeRecordIds])),
+    )
     .orderBy(asc(table.date), asc(table.id));
 }
 

@@ -19,7 +19,8 @@ import { employeesOf, findRun } from "./store";
  */
 
 const blank = (value: string | null | undefined) => !value?.trim();
-const withoutBank = (record: EmployeeRow | undefined) => blank(record?.accountNumberEncrypted) || blank(record?.ifscCode) || blank(record?.bankName);
+const withoutBank = (record: EmployeeRow | undefined) =>
+  blank(record?.accountNumberEncrypted) || blank(record?.ifscCode) || blank(record?.bankName);
 
 export async function monthChecklist(db: Db, viewer: Role, month: string, today: string, timeZone: string): Promise<PayrollChecklist> {
   const payroll = await payrollSeenBy(db, viewer, await payrollOf(db, month, today, timeZone));
@@ -39,7 +40,9 @@ export async function monthChecklist(db: Db, viewer: Role, month: string, today:
     return { employeeRecordId, employeeId: row.employeeId, name: row.name };
   };
   const who = (row: PayrollRow) => person(row.employeeRecordId);
-  const items = payroll.rows.flatMap((row) => row.items.map((item) => ({ ...who(row), itemId: item.id, kind: item.kind, description: item.description, amount: item.amount })));
+  const items = payroll.rows.flatMap((row) =>
+    row.items.map((item) => ({ ...who(row), itemId: item.id, kind: item.kind, description: item.description, amount: item.amount })),
+  );
   // A leaver's last working day is the recorded separation's, else the business date of the deactivation (a record
   // deactivated in Employees without a separation): either way the day their service ended.
   const lastDayOf = (employeeRecordId: number) => {
@@ -66,7 +69,9 @@ export async function monthChecklist(db: Db, viewer: Role, month: string, today:
     arrears: items.filter((item) => item.kind === "arrears").map(({ kind: _kind, ...item }) => item),
     payItems: items.filter((item) => item.kind !== "arrears"),
     withoutBankDetails: payroll.rows.filter((row) => row.netPay > 0 && withoutBank(records.get(row.employeeRecordId))).map(who),
-    withoutUan: payroll.rows.filter((row) => records.get(row.employeeRecordId)?.pfMember && blank(records.get(row.employeeRecordId)?.uan)).map(who),
+    withoutUan: payroll.rows
+      .filter((row) => records.get(row.employeeRecordId)?.pfMember && blank(records.get(row.employeeRecordId)?.uan))
+      .map(who),
     withoutEsiNumber: payroll.rows.filter((row) => row.esiCovered && blank(records.get(row.employeeRecordId)?.esiIpNumber)).map(who),
     previousMonth: previous ? previousMonth : null,
     netPayChanges: payroll.rows.flatMap((row) => {

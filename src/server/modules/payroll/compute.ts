@@ -39,11 +39,16 @@ const previousMonth = (month: string) => shiftDate(`${month}-01`, -1).slice(0, 7
  * the first month paid here (the first finalised, or this one), they were employed before that month, and
  * HR entered no opening figures for them.
  */
-function withoutOpeningFigures(month: string, firstFinalised: string | null, people: readonly { employee: EmployeeRow; hasOpening: boolean }[]): number {
+function withoutOpeningFigures(
+  month: string,
+  firstFinalised: string | null,
+  people: readonly { employee: EmployeeRow; hasOpening: boolean }[],
+): number {
   const firstHere = firstFinalised !== null && firstFinalised < month ? firstFinalised : month;
   if (monthsOfFinancialYear(financialYearOf(month))[0]! >= firstHere) return 0;
   const before = `${firstHere}-01`;
-  return people.filter(({ employee, hasOpening }) => !hasOpening && (employee.dateOfJoining === null || employee.dateOfJoining < before)).length;
+  return people.filter(({ employee, hasOpening }) => !hasOpening && (employee.dateOfJoining === null || employee.dateOfJoining < before))
+    .length;
 }
 
 /** The month's pay items per person, as the row carries them. */
@@ -51,7 +56,18 @@ function itemsByPerson(items: readonly PayItem[]): Map<number, PayrollRowItem[]>
   const byPerson = new Map<number, PayrollRowItem[]>();
   for (const item of items) {
     const { id, kind, description, amount, pfWage, esiWage, taxable, sourceMonth, source } = item;
-    const row: PayrollRowItem = { id, kind, direction: payItemDirection(kind), description, amount, pfWage, esiWage, taxable, sourceMonth, source };
+    const row: PayrollRowItem = {
+      id,
+      kind,
+      direction: payItemDirection(kind),
+      description,
+      amount,
+      pfWage,
+      esiWage,
+      taxable,
+      sourceMonth,
+      source,
+    };
     byPerson.set(item.employeeRecordId, [...(byPerson.get(item.employeeRecordId) ?? []), row]);
   }
   return byPerson;
@@ -79,7 +95,14 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
   // Items of people not employed in the month (an adjustment or arrears for someone who has left since) are
   // paid all the same: such a person gets a row with nothing earned but the items.
   const onGrid = new Set(grid.people.map((person) => person.employee.id));
-  const leavers = [...(await employeesOf(db, monthItems.filter((item) => !onGrid.has(item.employeeRecordId)))).values()];
+  const leavers = [
+    ...(
+      await employeesOf(
+        db,
+        monthItems.filter((item) => !onGrid.has(item.employeeRecordId)),
+      )
+    ).values(),
+  ];
   const taxInputs = await payrollTaxInputs(db, financialYear, [...grid.people.map((person) => person.employee), ...leavers]);
   const prior = priorMonths(month, earlier);
   const items = itemsByPerson(monthItems);
@@ -130,7 +153,12 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
 }
 
 export async function computePayroll(db: Db, month: string, today: string, timeZone: string): Promise<PayrollMonth> {
-  const { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people } = await loadPayrollMonth(db, month, today, timeZone);
+  const { financialYear, grid, firstFinalised, taxInputs, calendarDays, divisor, countedUntil, people } = await loadPayrollMonth(
+    db,
+    month,
+    today,
+    timeZone,
+  );
   // About 50 µs a person: thousands of people in slices, so other requests are answered meanwhile.
   const rows: PayrollRow[] = await mapInSlices(people, payrollRow);
   const finalisableFrom = lastDayOf(month);

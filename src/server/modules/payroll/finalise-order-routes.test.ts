@@ -16,11 +16,25 @@ let ctx: AdminTestContext;
 type Person = Awaited<ReturnType<typeof hire>>;
 let asha: Person, bela: Person;
 
-const post = (url: string, payload?: object) => ctx.app.inject({ method: "POST", url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
+const post = (url: string, payload?: object) =>
+  ctx.app.inject({ method: "POST", url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
 const putOpening = (person: Person, figures: OpeningFiguresInput) =>
-  ctx.app.inject({ method: "PUT", url: withYear(openingFiguresPath(person.record.id), "2026-27"), headers: ctx.headers.hr, payload: figures });
+  ctx.app.inject({
+    method: "PUT",
+    url: withYear(openingFiguresPath(person.record.id), "2026-27"),
+    headers: ctx.headers.hr,
+    payload: figures,
+  });
 /** April to August 2026 (5 months) at gross 49,850 a month: 5 × 49,850 = 2,49,250; basic 5 × 30,000; HRA 5 × 12,000. */
-const fiveMonths: OpeningFiguresInput = { gross: 249_250, basic: 150_000, hra: 60_000, employeePf: 9_000, professionalTax: 1_000, tds: 0, months: 5 };
+const fiveMonths: OpeningFiguresInput = {
+  gross: 249_250,
+  basic: 150_000,
+  hra: 60_000,
+  employeePf: 9_000,
+  professionalTax: 1_000,
+  tds: 0,
+  months: 5,
+};
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2027-01-02T05:30:00.000Z");
@@ -67,10 +81,15 @@ describe("finalising months in order", () => {
       const refused = await post(finalisePath(month));
       expect(refused.statusCode, month).toBe(409);
       const name = month === "2026-08" ? "August 2026" : "April 2026";
-      expect(refused.json().message).toBe(`${name} cannot be finalised: the payroll here began with September 2026, and pay for earlier months counts through opening figures`);
+      expect(refused.json().message).toBe(
+        `${name} cannot be finalised: the payroll here began with September 2026, and pay for earlier months counts through opening figures`,
+      );
     }
     // January 2027 is running: from its last day.
-    expect(await payrollOf(ctx, "2027-01")).toMatchObject({ finalisable: false, finaliseBlockedReason: "January 2027 can be finalised from 31 Jan 2027" });
+    expect(await payrollOf(ctx, "2027-01")).toMatchObject({
+      finalisable: false,
+      finaliseBlockedReason: "January 2027 can be finalised from 31 Jan 2027",
+    });
   });
 });
 
@@ -79,10 +98,18 @@ describe("opening figures against the months finalised here", () => {
     // 8 months from April reach November: September, October and November are finalised here (15 months projected before).
     const refused = await putOpening(bela, { ...fiveMonths, months: 8 });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ message: "Opening figures cannot cover September 2026, October 2026, November 2026: they are finalised here" });
-    const view = await ctx.app.inject({ method: "GET", url: withYear(openingFiguresPath(bela.record.id), "2026-27"), headers: ctx.headers.hr });
+    expect(refused.json()).toMatchObject({
+      message: "Opening figures cannot cover September 2026, October 2026, November 2026: they are finalised here",
+    });
+    const view = await ctx.app.inject({
+      method: "GET",
+      url: withYear(openingFiguresPath(bela.record.id), "2026-27"),
+      headers: ctx.headers.hr,
+    });
     expect(view.json<OpeningFiguresView>().figures).toBeNull();
-    expect((await listAudit(ctx.database.db, { event: "payroll.opening_saved" })).map((entry) => entry.subject)).toEqual([`employee:${asha.record.id}`]);
+    expect((await listAudit(ctx.database.db, { event: "payroll.opening_saved" })).map((entry) => entry.subject)).toEqual([
+      `employee:${asha.record.id}`,
+    ]);
   });
 
   it("accepts figures ending before the first finalised month", async () => {
@@ -96,7 +123,9 @@ describe("paying a month", () => {
     // December finalised today, 2 January 2027 (business date): 'paid on 1 Jan' would pay figures not yet frozen.
     const early = await post(markPaidPath("2026-12"), { paidOn: "2027-01-01" });
     expect(early.statusCode, early.body).toBe(400);
-    expect(early.json()).toMatchObject({ fieldErrors: { paidOn: ["The payment date cannot be before 2 Jan 2027, when the month was finalised"] } });
+    expect(early.json()).toMatchObject({
+      fieldErrors: { paidOn: ["The payment date cannot be before 2 Jan 2027, when the month was finalised"] },
+    });
     expect((await post(markPaidPath("2026-12"), { paidOn: "2027-01-02" })).statusCode).toBe(200);
   });
 });

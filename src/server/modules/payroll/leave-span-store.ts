@@ -44,10 +44,18 @@ export async function leaveSpansOf(db: Db, ids: readonly number[], from: string,
     const rows = await db
       .select({ employeeRecordId: leaveRequests.employeeRecordId, ...leaveSpanColumns })
       .from(leaveRequests)
-      .where(and(inArray(leaveRequests.employeeRecordId, ids.slice(start, start + IDS_PER_QUERY)), inArray(leaveRequests.status, ["Pending", "Approved"]), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from)));
+      .where(
+        and(
+          inArray(leaveRequests.employeeRecordId, ids.slice(start, start + IDS_PER_QUERY)),
+          inArray(leaveRequests.status, ["Pending", "Approved"]),
+          lte(leaveRequests.startDate, to),
+          gte(leaveRequests.endDate, from),
+        ),
+      );
     for (const { employeeRecordId, ...span } of rows) {
       // A request running past the date counts only its days until then.
-      const clipped = span.endDate <= to ? span : { ...span, endDate: to, countedDates: span.countedDates?.filter((day) => day <= to) ?? null };
+      const clipped =
+        span.endDate <= to ? span : { ...span, endDate: to, countedDates: span.countedDates?.filter((day) => day <= to) ?? null };
       byPerson.set(employeeRecordId, [...(byPerson.get(employeeRecordId) ?? []), clipped]);
     }
   }

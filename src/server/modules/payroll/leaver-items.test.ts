@@ -20,13 +20,36 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 it("pays a leaver's item in a month they were not employed: a row with nothing earned but the item", async () => {
-  const leaver = await hire(ctx, { firstName: "Kavya", gender: "female", dateOfJoining: "2024-01-01", basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 });
+  const leaver = await hire(ctx, {
+    firstName: "Kavya",
+    gender: "female",
+    dateOfJoining: "2024-01-01",
+    basicSalary: 20_000,
+    hra: 8_000,
+    transportAllowance: 1_600,
+    medicalAllowance: 1_250,
+    specialAllowance: 150,
+    otherAllowances: 0,
+    otherDeductions: 0,
+  });
   await worked(ctx, leaver.record.id, "2026-10-01", "2026-10-20");
   // Left at the end of 20 October (23:59:59 in Pune).
-  await ctx.database.db.update(employees).set({ isActive: false, deactivatedAt: new Date("2026-10-20T18:29:59.000Z") }).where(eq(employees.id, leaver.record.id));
+  await ctx.database.db
+    .update(employees)
+    .set({ isActive: false, deactivatedAt: new Date("2026-10-20T18:29:59.000Z") })
+    .where(eq(employees.id, leaver.record.id));
   await ctx.database.db.transaction((tx) =>
     replaceSourceItems(tx, "revision:test", [
-      { employeeRecordId: leaver.record.id, month: "2026-11", kind: "arrears", amount: 4_000, pfWage: 0, esiWage: 0, taxable: true, description: "Arrears Oct 2026" },
+      {
+        employeeRecordId: leaver.record.id,
+        month: "2026-11",
+        kind: "arrears",
+        amount: 4_000,
+        pfWage: 0,
+        esiWage: 0,
+        taxable: true,
+        description: "Arrears Oct 2026",
+      },
     ]),
   );
 

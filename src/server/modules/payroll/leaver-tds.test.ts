@@ -23,15 +23,37 @@ const { ok, projection, statement } = hrTaxCalls(() => ctx);
 const money = statementRupees;
 
 /** Gross 2,00,000 (basic 1,00,000, HRA 40,000, special 60,000), joined 1 January 2024 (no gratuity: under five years). */
-const twoLakhs = { gender: "male" as const, dateOfJoining: "2024-01-01", basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000 };
+const twoLakhs = {
+  gender: "male" as const,
+  dateOfJoining: "2024-01-01",
+  basicSalary: 100_000,
+  hra: 40_000,
+  transportAllowance: 0,
+  medicalAllowance: 0,
+  specialAllowance: 60_000,
+};
 /** April to November paid elsewhere at the same salary: 8 x 2,00,000 = 16,00,000. */
-const eightMonths = (tds: number) => ({ gross: 1_600_000, basic: 800_000, hra: 320_000, employeePf: 14_400, professionalTax: 1_600, tds, months: 8 });
+const eightMonths = (tds: number) => ({
+  gross: 1_600_000,
+  basic: 800_000,
+  hra: 320_000,
+  employeePf: 14_400,
+  professionalTax: 1_600,
+  tds,
+  months: 8,
+});
 /**
  * Leave encashed at a thirtieth of the basic a day: all of it exempt (the exemption's cash equivalent of the leave is
  * reckoned at a thirtieth too: settlement-tax.ts), so no taxable item moves December's tax.
  */
 const leaving = (noticeDate: string, lastWorkingDay: string): SeparationInput => ({
-  kind: "resignation", noticeDate, lastWorkingDay, noticePeriodDays: 30, noticeShortfall: "waive", encashmentDivisor: 30, reason: "",
+  kind: "resignation",
+  noticeDate,
+  lastWorkingDay,
+  noticePeriodDays: 30,
+  noticeShortfall: "waive",
+  encashmentDivisor: 30,
+  reason: "",
 });
 
 beforeAll(async () => {
@@ -66,7 +88,13 @@ describe("a leaver's December TDS", () => {
     expect(row.deductions.incomeTax).toBe(47_990);
     const view = await projection(priya.record.id, "2026-12");
     expect(view.byRegime.new).toMatchObject({
-      remainingMonths: 0, remainingGross: 0, projectedGross: 1_690_323, taxableIncome: 1_615_320, annualTax: 127_990, monthsLeft: 1, thisMonth: 47_990,
+      remainingMonths: 0,
+      remainingGross: 0,
+      projectedGross: 1_690_323,
+      taxableIncome: 1_615_320,
+      annualTax: 127_990,
+      monthsLeft: 1,
+      thisMonth: 47_990,
     });
   });
 
@@ -82,7 +110,12 @@ describe("a leaver's December TDS", () => {
     expect(row.deductions.incomeTax).toBe(26_755);
     const view = await projection(rahul.record.id, "2026-12");
     expect(view.byRegime.new).toMatchObject({
-      remainingMonths: 1, remainingGross: 32_258, projectedGross: 1_832_258, annualTax: 157_510, monthsLeft: 2, thisMonth: 26_755,
+      remainingMonths: 1,
+      remainingGross: 32_258,
+      projectedGross: 1_832_258,
+      annualTax: 157_510,
+      monthsLeft: 2,
+      thisMonth: 26_755,
     });
   });
 });

@@ -7,7 +7,13 @@ import { muster, payrollSheet } from "./payroll-csv";
 
 // October 2026 on the calendar basis: 31 days, the divisor 31.
 
-const item = (id: number, kind: PayrollRowItem["kind"], direction: PayrollRowItem["direction"], description: string, amount: number): PayrollRowItem => ({
+const item = (
+  id: number,
+  kind: PayrollRowItem["kind"],
+  direction: PayrollRowItem["direction"],
+  description: string,
+  amount: number,
+): PayrollRowItem => ({
   id,
   kind,
   direction,
@@ -37,7 +43,14 @@ const priya: PayrollRow = {
   esiIpNumber: null,
   stateOfWork: "MH",
   taxRegime: "new",
-  earnings: { basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 4_150, otherAllowances: 0 },
+  earnings: {
+    basicSalary: 20_000,
+    hra: 8_000,
+    transportAllowance: 1_600,
+    medicalAllowance: 1_250,
+    specialAllowance: 4_150,
+    otherAllowances: 0,
+  },
   grossMonthly: 35_000,
   workingDays: 22,
   paidDays: 30,
@@ -80,7 +93,14 @@ const rohan: PayrollRow = {
   name: "Rohan Joshi",
   department: "Finance",
   designation: "Accountant",
-  earnings: { basicSalary: 15_500, hra: 6_200, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 6_450, otherAllowances: 0 },
+  earnings: {
+    basicSalary: 15_500,
+    hra: 6_200,
+    transportAllowance: 1_600,
+    medicalAllowance: 1_250,
+    specialAllowance: 6_450,
+    otherAllowances: 0,
+  },
   grossMonthly: 31_000,
   workingDays: 14,
   paidDays: 20,
@@ -90,7 +110,10 @@ const rohan: PayrollRow = {
   earnedGross: 20_000,
   earnedBasic: 10_000,
   earnedHra: 4_000,
-  items: [item(2, "leave_encashment", "earning", "Leave encashment", 3_000), item(3, "notice_recovery", "deduction", "Notice shortfall", 25_000)],
+  items: [
+    item(2, "leave_encashment", "earning", "Leave encashment", 3_000),
+    item(3, "notice_recovery", "deduction", "Notice shortfall", 25_000),
+  ],
   itemEarnings: 3_000,
   itemDeductions: 25_000,
   pfWage: 10_000,
@@ -109,13 +132,26 @@ const rohan: PayrollRow = {
 const october = { month: "2026-10", status: "finalised", incomeTaxRulesYear: "2026-27", rows: [priya, rohan] } as PayrollMonth;
 
 /** Each CSV row as column → cell. */
-const byColumn = (table: ExportTable) => table.rows.map((row) => Object.fromEntries(table.header.map((column, index) => [column, row[index]])));
+const byColumn = (table: ExportTable) =>
+  table.rows.map((row) => Object.fromEntries(table.header.map((column, index) => [column, row[index]])));
 
 describe("the muster CSV", () => {
   it("has the days, gross pay and what is recoverable, so each row adds up", () => {
     const table = muster(october);
     expect(table.header).toEqual([
-      ...["Month", "Status", "Employee ID", "Name", "Department", "Designation", "UAN", "ESI IP Number", "State of Work", "Tax Regime", "Income Tax Rules"],
+      ...[
+        "Month",
+        "Status",
+        "Employee ID",
+        "Name",
+        "Department",
+        "Designation",
+        "UAN",
+        "ESI IP Number",
+        "State of Work",
+        "Tax Regime",
+        "Income Tax Rules",
+      ],
       ...["Working Days", "Paid Days", "LOP Days", "Not Employed Days"],
       ...MUSTER_COMPONENTS.map((component) => component.label),
       ...["Adjustments and One-off Earnings", "Adjustments and One-off Deductions", "PF Wage", "ESI Wage"],
@@ -158,15 +194,38 @@ describe("the payroll CSV", () => {
     const bank = { bankName: "HDFC Bank", accountNumberMasked: "XXXXXX1234", ifscCode: "HDFC0001234" } as EmployeeRow;
     const table = payrollSheet(october, new Map([[12, bank]]));
     expect(table.header).toEqual([
-      ...["Month", "Status", "Employee ID", "Name", "Department", "UAN", "ESI IP Number", "State of Work", "Tax Regime", "Income Tax Rules"],
+      ...[
+        "Month",
+        "Status",
+        "Employee ID",
+        "Name",
+        "Department",
+        "UAN",
+        "ESI IP Number",
+        "State of Work",
+        "Tax Regime",
+        "Income Tax Rules",
+      ],
       ...["Bank Name", "Account Number", "IFSC Code", "Paid Days", "LOP Days", "Not Employed Days", "Earned Gross"],
       ...["Adjustments and One-off Earnings", "Adjustments and One-off Deductions", "PF Wage", "ESI Wage", "Gross Pay"],
-      ...["Provident Fund", "ESI (Employee)", "Professional Tax", "LWF (Employee)", "Income Tax", "Other Deductions", "Total Deductions", "Net Pay", "Recoverable"],
+      ...[
+        "Provident Fund",
+        "ESI (Employee)",
+        "Professional Tax",
+        "LWF (Employee)",
+        "Income Tax",
+        "Other Deductions",
+        "Total Deductions",
+        "Net Pay",
+        "Recoverable",
+      ],
       ...["EPF (Employer)", "EPS (Employer)", "EDLI (Employer)", "EPF Admin Charge", "ESI (Employer)", "LWF (Employer)", "Employer Cost"],
       ...["PF Override", "PT Override", "Income Tax Override", "Salary Data"],
     ]);
     // Priya: 33,871 + 5,000 = 38,871; 1,800 + 200 + 1,000 = 3,000; 38,871 − 3,000 = 35,871 − 0.
-    expect(table.rows[0]?.slice(13, 35)).toEqual([30, 1, 0, 33_871, 5_000, 0, 15_000, 0, 38_871, 1_800, 0, 200, 0, 1_000, 0, 3_000, 35_871, 0, 550, 1_250, 75, 75]);
+    expect(table.rows[0]?.slice(13, 35)).toEqual([
+      30, 1, 0, 33_871, 5_000, 0, 15_000, 0, 38_871, 1_800, 0, 200, 0, 1_000, 0, 3_000, 35_871, 0, 550, 1_250, 75, 75,
+    ]);
     // Rohan: 20,000 + 3,000 = 23,000; 1,200 + 200 + the 25,000 item = 26,400; 23,000 − 26,400 = 0 − 3,400.
     expect(table.rows[1]?.slice(10, 35)).toEqual([
       ...["HDFC Bank", "XXXXXX1234", "HDFC0001234"],

@@ -20,13 +20,28 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
 const shortMonth = (month: string) => `${SHORT_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** One person's year to date: opening figures plus their rows in the year's finalised months up to `month`. */
-export function yearToDateOf(financialYear: string, month: string, employeeRecordId: number, finalised: readonly PayrollMonth[], opening: OpeningFigures | null): YearToDate {
+export function yearToDateOf(
+  financialYear: string,
+  month: string,
+  employeeRecordId: number,
+  finalised: readonly PayrollMonth[],
+  opening: OpeningFigures | null,
+): YearToDate {
   return yearToDateFrom(financialYear, month, employeeRecordId, finalised.map(indexedRun), opening);
 }
 
-const indexedRun = (run: PayrollMonth): MonthOfFigures => ({ month: run.month, rows: new Map(run.rows.map((row) => [row.employeeRecordId, row] as const).reverse()) });
+const indexedRun = (run: PayrollMonth): MonthOfFigures => ({
+  month: run.month,
+  rows: new Map(run.rows.map((row) => [row.employeeRecordId, row] as const).reverse()),
+});
 
-function yearToDateFrom(financialYear: string, month: string, employeeRecordId: number, finalised: readonly MonthOfFigures[], opening: OpeningFigures | null): YearToDate {
+function yearToDateFrom(
+  financialYear: string,
+  month: string,
+  employeeRecordId: number,
+  finalised: readonly MonthOfFigures[],
+  opening: OpeningFigures | null,
+): YearToDate {
   const months = monthsOfFinancialYear(financialYear);
   const inYear = new Set(months.filter((candidate) => candidate <= month));
   const sums = { gross: opening?.gross ?? 0, providentFund: opening?.employeePf ?? 0, tds: opening?.tds ?? 0 };
@@ -60,7 +75,13 @@ export async function payslipContexts(
   const pause = timeSlices();
   const contexts = new Map<number, PayslipContext>();
   for (const row of rows) {
-    const yearToDate = yearToDateFrom(payroll.financialYear, payroll.month, row.employeeRecordId, finalised, taxInputs.get(row.employeeRecordId)?.opening ?? null);
+    const yearToDate = yearToDateFrom(
+      payroll.financialYear,
+      payroll.month,
+      row.employeeRecordId,
+      finalised,
+      taxInputs.get(row.employeeRecordId)?.opening ?? null,
+    );
     contexts.set(row.employeeRecordId, { ...base, yearToDate, leave: leave.get(row.employeeRecordId)! });
     await pause();
   }

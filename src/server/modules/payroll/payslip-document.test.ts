@@ -20,7 +20,14 @@ const row = (month: string, earnedGross: number, providentFund: number, incomeTa
   esiIpNumber: "3112345678",
   stateOfWork: "MH",
   taxRegime: "old",
-  earnings: { basicSalary: 30_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0 },
+  earnings: {
+    basicSalary: 30_000,
+    hra: 12_000,
+    transportAllowance: 1_600,
+    medicalAllowance: 1_250,
+    specialAllowance: 5_000,
+    otherAllowances: 0,
+  },
   grossMonthly: 49_850,
   workingDays: 25,
   paidDays: month === "2026-11" ? 28 : 30,
@@ -49,7 +56,8 @@ const row = (month: string, earnedGross: number, providentFund: number, incomeTa
   employerCost: earnedGross + 1_950,
   notes: [],
 });
-const finalisedMonth = (month: string, rows: PayrollRow[]) => ({ month, divisor: 30, calendarDays: 30, incomeTaxRulesYear: "2025-26", financialYear: "2026-27", rows }) as unknown as PayrollMonth;
+const finalisedMonth = (month: string, rows: PayrollRow[]) =>
+  ({ month, divisor: 30, calendarDays: 30, incomeTaxRulesYear: "2025-26", financialYear: "2026-27", rows }) as unknown as PayrollMonth;
 
 describe("payslipDocument with the year to date and leave balances", () => {
   // The person's finalised months: March 2026 is the previous financial year and December comes after
@@ -76,7 +84,12 @@ describe("payslipDocument with the year to date and leave balances", () => {
       withOpening: true,
     });
     // Without opening figures: 1,46,227; 5,400; 6,700.
-    expect(yearToDateOf("2026-27", "2026-11", 7, months, null)).toMatchObject({ gross: 1_46_227, providentFund: 5_400, tds: 6_700, withOpening: false });
+    expect(yearToDateOf("2026-27", "2026-11", 7, months, null)).toMatchObject({
+      gross: 1_46_227,
+      providentFund: 5_400,
+      tds: 6_700,
+      withOpening: false,
+    });
   });
 
   it("carries the address, statutory details, regime and rules year, every deduction, the employer block, the year to date and leave", async () => {
@@ -85,7 +98,13 @@ describe("payslipDocument with the year to date and leave balances", () => {
       companyAddress: "Office 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016",
       generatedOn: "2026-12-01",
       yearToDate: yearToDateOf("2026-27", "2026-11", 7, months, opening),
-      leave: { asOf: "30 Nov 2026", balances: [{ label: "Sick Leave", remaining: 9, allowance: 12 }, { label: "Vacation", remaining: 15, allowance: 18 }] },
+      leave: {
+        asOf: "30 Nov 2026",
+        balances: [
+          { label: "Sick Leave", remaining: 9, allowance: 12 },
+          { label: "Vacation", remaining: 15, allowance: 18 },
+        ],
+      },
     });
     const text = await pdfText(await renderPayslips([slip]));
     for (const expected of [
@@ -131,13 +150,27 @@ describe("earnedLines", () => {
     // 1 LOP day of 30. Each line: 1,000 less 33.33 (33) = 967; 3 x 967 = 2,901. The gross, 3,000 less 100
     // (rounded once) = 2,900: Special Allowance, the last line with pay, shows 966.
     const lines = earnedLines(
-      [["Basic Salary", 1_000], ["HRA", 1_000], ["Special Allowance", 1_000], ["Other Allowances", 0]],
+      [
+        ["Basic Salary", 1_000],
+        ["HRA", 1_000],
+        ["Special Allowance", 1_000],
+        ["Other Allowances", 0],
+      ],
       { lopDays: 1, earnedGross: 2_900 },
       30,
     );
     expect(lines.map((line) => line.earned)).toEqual([967, 967, 966, 0]);
     // Without loss of pay nothing moves.
-    expect(earnedLines([["Basic Salary", 1_000], ["HRA", 500]], { lopDays: 0, earnedGross: 1_500 }, 30).map((line) => line.earned)).toEqual([1_000, 500]);
+    expect(
+      earnedLines(
+        [
+          ["Basic Salary", 1_000],
+          ["HRA", 500],
+        ],
+        { lopDays: 0, earnedGross: 1_500 },
+        30,
+      ).map((line) => line.earned),
+    ).toEqual([1_000, 500]);
   });
 });
 
@@ -161,6 +194,8 @@ describe("pdfText", () => {
     page.drawText("Below", { x: 50, y: 680, font });
     const bytes = await doc.save();
     expect(await pdfPageTexts(bytes)).toEqual(["First line\nSecond line – “quoted” €5", "Label value (with parens)\nBelow"]);
-    expect(await pdfText(await doc.save({ useObjectStreams: false }))).toBe("First line\nSecond line – “quoted” €5\nLabel value (with parens)\nBelow");
+    expect(await pdfText(await doc.save({ useObjectStreams: false }))).toBe(
+      "First line\nSecond line – “quoted” €5\nLabel value (with parens)\nBelow",
+    );
   });
 });

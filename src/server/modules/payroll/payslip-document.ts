@@ -32,7 +32,12 @@ export function earnedLines(lines: [label: string, full: number][], row: Pick<Pa
   return result;
 }
 
-export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee: EmployeeRow | undefined, context: PayslipContext): PayslipDocument {
+export function payslipDocument(
+  payroll: PayrollMonth,
+  row: PayrollRow,
+  employee: EmployeeRow | undefined,
+  context: PayslipContext,
+): PayslipDocument {
   const { earnings, deductions, overridden, employer } = row;
   // HR's override of a computed deduction is marked as such.
   const mark = (label: string, override: boolean) => (override ? `${label} (override)` : label);
@@ -56,7 +61,13 @@ export function payslipDocument(payroll: PayrollMonth, row: PayrollRow, employee
     taxRegime: row.taxRegime ? taxRegimeLabels[row.taxRegime] : null,
     incomeTaxRulesYear: payroll.incomeTaxRulesYear,
     // The row's loss-of-pay days count the days outside the service too; its NCP days are those within it.
-    days: { calendarDays: payroll.calendarDays, workingDays: row.workingDays, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: notEmployedDaysOf(row) },
+    days: {
+      calendarDays: payroll.calendarDays,
+      workingDays: row.workingDays,
+      paidDays: row.paidDays,
+      lopDays: row.ncpDays,
+      notEmployedDays: notEmployedDaysOf(row),
+    },
     earnings: earnedLines(
       [
         ["Basic Salary", earnings.basicSalary],

@@ -62,7 +62,14 @@ export async function leaveBlocksOf(db: Db, month: string, employeeRecordIds: re
   const blocks = new Map<number, LeaveBlock>();
   for (const id of employeeRecordIds) {
     const own = balances.people[id] ?? [];
-    blocks.set(id, { asOf, balances: own.map((balance) => ({ label: leaveTypeLabels[balance.leaveType], remaining: balance.remaining, allowance: balance.allowance })) });
+    blocks.set(id, {
+      asOf,
+      balances: own.map((balance) => ({
+        label: leaveTypeLabels[balance.leaveType],
+        remaining: balance.remaining,
+        allowance: balance.allowance,
+      })),
+    });
   }
   return blocks;
 }

@@ -13,12 +13,23 @@ export const right = A4[0] - margin;
 export const contentWidth = right - margin;
 export const middle = margin + contentWidth / 2;
 
-export const [navy, gold, ink, muted] = [rgb(0.039, 0.114, 0.188), rgb(0.878, 0.647, 0.149), rgb(0.2, 0.255, 0.333), rgb(0.392, 0.455, 0.545)];
+export const [navy, gold, ink, muted] = [
+  rgb(0.039, 0.114, 0.188),
+  rgb(0.878, 0.647, 0.149),
+  rgb(0.2, 0.255, 0.333),
+  rgb(0.392, 0.455, 0.545),
+];
 export const [line, tint, white] = [rgb(0.886, 0.91, 0.941), rgb(0.933, 0.957, 0.98), rgb(1, 1, 1)];
 export const [amber, amberTint] = [rgb(0.573, 0.251, 0.055), rgb(1, 0.969, 0.89)];
 
 /** `alignRight` aligns the text's end at x; `maxWidth` cuts longer text to fit, ending it with "...". */
-export interface TextOptions { size?: number; bold?: boolean; color?: RGB; alignRight?: boolean; maxWidth?: number }
+export interface TextOptions {
+  size?: number;
+  bold?: boolean;
+  color?: RGB;
+  alignRight?: boolean;
+  maxWidth?: number;
+}
 export type Write = (raw: string, x: number, y: number, options?: TextOptions) => number;
 
 const charsets = new WeakMap<PDFFont, Set<number>>();

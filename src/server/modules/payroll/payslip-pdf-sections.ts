@@ -31,7 +31,14 @@ export const EMPLOYER_NOTE = "Paid by the company: not deducted from your pay.";
 const rowHeight = 14;
 
 /** Two columns from `y` down: employer contributions on the left; year to date and leave balances on the right. Answers the lowest y used. */
-export function drawLowerBlocks(page: PDFPage, text: Write, y: number, employer: EmployerBlock, yearToDate: YearToDate | null, leave: LeaveBlock | null): number {
+export function drawLowerBlocks(
+  page: PDFPage,
+  text: Write,
+  y: number,
+  employer: EmployerBlock,
+  yearToDate: YearToDate | null,
+  leave: LeaveBlock | null,
+): number {
   const columnWidth = contentWidth / 2 - 12;
   const heading = (label: string, x: number, at: number) => {
     text(label, x, at, { bold: true, color: navy, maxWidth: columnWidth });
@@ -59,13 +66,19 @@ export function drawLowerBlocks(page: PDFPage, text: Write, y: number, employer:
     entry(x, (rightY -= rowHeight), "Gross earned", formatRupees(yearToDate.gross));
     entry(x, (rightY -= rowHeight), "Provident Fund", formatRupees(yearToDate.providentFund));
     entry(x, (rightY -= rowHeight), "TDS (Income Tax)", formatRupees(yearToDate.tds));
-    if (yearToDate.withOpening) text("Includes the opening figures for months paid earlier.", x, (rightY -= rowHeight), { size: 8, color: muted, maxWidth: columnWidth });
+    if (yearToDate.withOpening)
+      text("Includes the opening figures for months paid earlier.", x, (rightY -= rowHeight), {
+        size: 8,
+        color: muted,
+        maxWidth: columnWidth,
+      });
     rightY -= 20;
   }
   if (leave) {
     heading(`Leave balances as of ${leave.asOf}`, x, rightY);
     rightY -= 6;
-    for (const balance of leave.balances) entry(x, (rightY -= rowHeight), balance.label, `${balance.remaining} of ${balance.allowance} days left`);
+    for (const balance of leave.balances)
+      entry(x, (rightY -= rowHeight), balance.label, `${balance.remaining} of ${balance.allowance} days left`);
     if (leave.balances.length === 0) text("No leave allowances on record.", x, (rightY -= rowHeight), { size: 9, color: muted });
   }
   return Math.min(left, rightY);

@@ -85,7 +85,9 @@ describe("renderPayslips", () => {
     expect(doc.getAuthor()).toBe("Prasthan Realty");
 
     const [first, second] = await pdfPageTexts(bytes);
-    expect(first).toContain("Prasthan Realty\nOffice 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016\nPayslip for November 2026");
+    expect(first).toContain(
+      "Prasthan Realty\nOffice 604, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016\nPayslip for November 2026",
+    );
     expect(first).toContain("Employee ID PR-0007 Date of Joining -");
     expect(first).toContain("Name Aarav Kulkarni Bank -");
     expect(first).toContain("Designation Sales Manager PAN -");
@@ -137,9 +139,23 @@ describe("renderPayslips", () => {
   it("moves the lower blocks to a continuation page when the adjustments leave no room", async () => {
     const many: PayslipDocument = {
       ...estimated,
-      adjustments: Array.from({ length: 8 }, (_, index) => ({ description: `Adjustment ${index + 1}`, direction: "earning" as const, amount: 1_000 })),
-      yearToDate: { financialYear: "2026-27", span: "Apr 2026 - Nov 2026", gross: 5_00_000, providentFund: 14_400, tds: 0, withOpening: true },
-      leave: { asOf: "30 Nov 2026", balances: ["Sick", "Vacation", "Personal", "Emergency"].map((label) => ({ label, remaining: 4, allowance: 8 })) },
+      adjustments: Array.from({ length: 8 }, (_, index) => ({
+        description: `Adjustment ${index + 1}`,
+        direction: "earning" as const,
+        amount: 1_000,
+      })),
+      yearToDate: {
+        financialYear: "2026-27",
+        span: "Apr 2026 - Nov 2026",
+        gross: 5_00_000,
+        providentFund: 14_400,
+        tds: 0,
+        withOpening: true,
+      },
+      leave: {
+        asOf: "30 Nov 2026",
+        balances: ["Sick", "Vacation", "Personal", "Emergency"].map((label) => ({ label, remaining: 4, allowance: 8 })),
+      },
     };
     const pages = await pdfPageTexts(await renderPayslips([many]));
     expect(pages).toHaveLength(2);

@@ -1,7 +1,26 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import { rupeesInWords } from "@/shared/domain/amount-in-words";
-import { A4, amber, amberTint, contentWidth, formatCalendarDate, formatRupees, gold, line, margin, middle, muted, navy, right, tint, white, wrap, writer, type Write } from "./payslip-pdf-kit";
+import {
+  A4,
+  amber,
+  amberTint,
+  contentWidth,
+  formatCalendarDate,
+  formatRupees,
+  gold,
+  line,
+  margin,
+  middle,
+  muted,
+  navy,
+  right,
+  tint,
+  white,
+  wrap,
+  writer,
+  type Write,
+} from "./payslip-pdf-kit";
 import { embedPdfFonts } from "./pdf-fonts";
 import { drawLowerBlocks, type EmployerBlock, type LeaveBlock, type YearToDate } from "./payslip-pdf-sections";
 
@@ -65,7 +84,8 @@ export const ADJUSTMENTS_HEADING = "Adjustments and one-off items";
 function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: PayslipDocument) {
   const page = doc.addPage(A4);
   const text = writer(page, regular, bold);
-  const rule = (y: number, color = line, thickness = 0.6) => page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness, color });
+  const rule = (y: number, color = line, thickness = 0.6) =>
+    page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness, color });
   const { employee, days } = slip;
 
   let y = A4[1] - 60;
@@ -82,11 +102,26 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   const bank = [employee.bankName?.trim(), employee.bankAccountMasked].filter(Boolean).join(" ") || null;
   const rules = slip.incomeTaxRulesYear ? `Income tax: FY ${slip.incomeTaxRulesYear} rules` : null;
   const pairs: [string, string | null][][] = [
-    [["Employee ID", employee.employeeId], ["Date of Joining", employee.dateOfJoining && formatCalendarDate(employee.dateOfJoining)]],
-    [["Name", employee.name], ["Bank", bank]],
-    [["Designation", employee.designation], ["PAN", employee.panMasked]],
-    [["Department", employee.department], ["UAN", employee.uan]],
-    [["Tax Regime", slip.taxRegime], ["ESI IP Number", employee.esiIpNumber]],
+    [
+      ["Employee ID", employee.employeeId],
+      ["Date of Joining", employee.dateOfJoining && formatCalendarDate(employee.dateOfJoining)],
+    ],
+    [
+      ["Name", employee.name],
+      ["Bank", bank],
+    ],
+    [
+      ["Designation", employee.designation],
+      ["PAN", employee.panMasked],
+    ],
+    [
+      ["Department", employee.department],
+      ["UAN", employee.uan],
+    ],
+    [
+      ["Tax Regime", slip.taxRegime],
+      ["ESI IP Number", employee.esiIpNumber],
+    ],
   ];
   for (const row of pairs) {
     row.forEach(([label, value], column) => {
@@ -104,7 +139,12 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   // Days.
   y -= 4;
   page.drawRectangle({ x: margin, y: y - 8, width: contentWidth, height: 24, color: tint });
-  const dayPairs: [string, number][] = [["Calendar days", days.calendarDays], ["Working days", days.workingDays], ["Paid days", days.paidDays], ["LOP days", days.lopDays]];
+  const dayPairs: [string, number][] = [
+    ["Calendar days", days.calendarDays],
+    ["Working days", days.workingDays],
+    ["Paid days", days.paidDays],
+    ["LOP days", days.lopDays],
+  ];
   if (days.notEmployedDays > 0) dayPairs.push(["Not employed", days.notEmployedDays]);
   dayPairs.forEach(([label, value], index) => {
     const x = margin + 10 + (index * contentWidth) / dayPairs.length;
@@ -189,7 +229,10 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
     y -= 40;
     page.drawRectangle({ x: margin, y, width: contentWidth, height: 30, color: amberTint, borderColor: amber, borderWidth: 0.8 });
     text(ESTIMATED_NOTE, margin + 12, y + 18, { bold: true, color: amber });
-    text("The figures follow the company's standard salary estimate until a salary structure is recorded.", margin + 12, y + 7, { size: 8.5, color: amber });
+    text("The figures follow the company's standard salary estimate until a salary structure is recorded.", margin + 12, y + 7, {
+      size: 8.5,
+      color: amber,
+    });
   }
 
   const footer = (on: PDFPage, write: Write) => {
@@ -206,7 +249,11 @@ function drawPayslip(doc: PDFDocument, regular: PDFFont, bold: PDFFont, slip: Pa
   } else {
     const next = doc.addPage(A4);
     const nextText = writer(next, regular, bold);
-    nextText(`Payslip for ${slip.period}, ${employee.name} (${employee.employeeId}), continued`, margin, A4[1] - 60, { size: 12, color: muted, maxWidth: contentWidth });
+    nextText(`Payslip for ${slip.period}, ${employee.name} (${employee.employeeId}), continued`, margin, A4[1] - 60, {
+      size: 12,
+      color: muted,
+      maxWidth: contentWidth,
+    });
     drawLowerBlocks(next, nextText, A4[1] - 96, slip.employer, slip.yearToDate, slip.leave);
     footer(next, nextText);
   }
@@ -237,7 +284,9 @@ export async function renderPayslips(payslips: readonly PayslipDocument[], objec
   }
 
   const samePeriod = payslips.every((slip) => slip.period === first.period);
-  doc.setTitle(payslips.length === 1 ? `Payslip ${first.employee.employeeId} ${first.period}` : samePeriod ? `Payslips ${first.period}` : "Payslips");
+  doc.setTitle(
+    payslips.length === 1 ? `Payslip ${first.employee.employeeId} ${first.period}` : samePeriod ? `Payslips ${first.period}` : "Payslips",
+  );
   doc.setAuthor(first.companyName);
   doc.setCreator(first.companyName);
   doc.setSubject("Payslip");

@@ -25,8 +25,21 @@ beforeAll(async () => {
     dateOfJoining: "2024-01-01",
   }));
   for (let start = 0; start < people.length; start += 500) {
-    const records = await db.insert(employees).values(people.slice(start, start + 500)).returning({ id: employees.id, email: employees.email });
-    await db.insert(staffAccounts).values(records.map((record) => ({ email: record.email!, name: record.email!, role: "employee" as const, passwordHash: "unused", employeeRecordId: record.id })));
+    const records = await db
+      .insert(employees)
+      .values(people.slice(start, start + 500))
+      .returning({ id: employees.id, email: employees.email });
+    await db
+      .insert(staffAccounts)
+      .values(
+        records.map((record) => ({
+          email: record.email!,
+          name: record.email!,
+          role: "employee" as const,
+          passwordHash: "unused",
+          employeeRecordId: record.id,
+        })),
+      );
   }
 }, SETUP_TIMEOUT);
 afterAll(async () => {

@@ -26,7 +26,10 @@ const LINK = "https://www.prasthanrealty.example/employee-dashboard?tab=payslips
 
 beforeAll(async () => {
   ctx = await createMessagesTestApp();
-  const admin = { ...ctx, asAdmin: (options: Parameters<MessagesTestContext["as"]>[1]) => ctx.as("admin", options) } as unknown as AdminTestContext;
+  const admin = {
+    ...ctx,
+    asAdmin: (options: Parameters<MessagesTestContext["as"]>[1]) => ctx.as("admin", options),
+  } as unknown as AdminTestContext;
   asha = await hire(admin, ashaInput);
   bela = await hire(admin, { firstName: "Bela", lastName: "Shinde", dateOfJoining: "2024-01-01" });
   // Paid for May but her login was closed since: no e-mail and no bell.
@@ -46,15 +49,25 @@ beforeEach(async () => {
 });
 
 const accountOf = async (recordId: number) =>
-  (await ctx.database.db.select({ id: staffAccounts.id, email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.employeeRecordId, recordId)))[0]!;
+  (
+    await ctx.database.db
+      .select({ id: staffAccounts.id, email: staffAccounts.email })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.employeeRecordId, recordId))
+  )[0]!;
 const outboxRows = () => ctx.database.db.select().from(outbox);
 const bell = () => ctx.database.db.select().from(notifications);
 
 /** Everyone with a row in May and an active login: the hires but Chitra, and the seeded people who have a row. */
 async function expectedRecipients(): Promise<string[]> {
-  const active = await ctx.database.db.select({ recordId: staffAccounts.employeeRecordId, email: staffAccounts.email, isActive: staffAccounts.isActive }).from(staffAccounts);
+  const active = await ctx.database.db
+    .select({ recordId: staffAccounts.employeeRecordId, email: staffAccounts.email, isActive: staffAccounts.isActive })
+    .from(staffAccounts);
   const inMay = new Set(may.rows.map((row) => row.employeeRecordId));
-  return active.filter((account) => account.isActive && account.recordId !== null && inMay.has(account.recordId)).map((account) => account.email).sort();
+  return active
+    .filter((account) => account.isActive && account.recordId !== null && inMay.has(account.recordId))
+    .map((account) => account.email)
+    .sort();
 }
 
 /** No figure of anyone's May row, no rupee sign and no identifier in a message. */
@@ -67,7 +80,8 @@ function expectNoFigures(text: string) {
     }
   }
   const { panNumber, aadharNumber = "", accountNumber = "" } = ashaInput;
-  for (const identifier of [panNumber, aadharNumber, accountNumber, accountNumber.slice(-4), aadharNumber.slice(-4)]) expect(text).not.toContain(identifier);
+  for (const identifier of [panNumber, aadharNumber, accountNumber, accountNumber.slice(-4), aadharNumber.slice(-4)])
+    expect(text).not.toContain(identifier);
 }
 
 // First: once May is finalised, April (before the first month finalised here) is refused 409 before any of this.
@@ -113,7 +127,12 @@ describe("Finalise: the payslip-ready message", () => {
     const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
     expect(notified.map((n) => emailOf.get(n.accountId)).sort()).toEqual(expected);
     for (const n of notified) {
-      expect(n).toMatchObject({ kind: "payslip.ready", title: "Your payslip for May 2025 is ready", body: "Open the Payslips tab to see it or download it.", link: "/employee-dashboard?tab=payslips" });
+      expect(n).toMatchObject({
+        kind: "payslip.ready",
+        title: "Your payslip for May 2025 is ready",
+        body: "Open the Payslips tab to see it or download it.",
+        link: "/employee-dashboard?tab=payslips",
+      });
     }
   });
 
@@ -160,6 +179,11 @@ describe("Mark as Paid: the payment message", () => {
     expect(notified.map((n) => n.accountId)).toContain((await accountOf(asha.record.id)).id);
     expect(notified.map((n) => n.accountId)).toContain((await accountOf(bela.record.id)).id);
     expect(notified.map((n) => n.accountId)).not.toContain((await accountOf(chitra.record.id)).id);
-    for (const n of notified) expect(n).toMatchObject({ kind: "payroll.paid", title: "Your salary for May 2025 was paid on 2 Jun 2025", link: "/employee-dashboard?tab=payslips" });
+    for (const n of notified)
+      expect(n).toMatchObject({
+        kind: "payroll.paid",
+        title: "Your salary for May 2025 was paid on 2 Jun 2025",
+        link: "/employee-dashboard?tab=payslips",
+      });
   });
 });

@@ -47,11 +47,22 @@ export function salaryPaidMessage(recipient: PayrollRecipient, month: string, pa
     },
     settings,
   );
-  return { kind: "payroll.paid", to: recipient.email, subject: `Your salary for ${monthName(month)} was paid on ${formatMailDate(paidOn)}`, text, html };
+  return {
+    kind: "payroll.paid",
+    to: recipient.email,
+    subject: `Your salary for ${monthName(month)} was paid on ${formatMailDate(paidOn)}`,
+    text,
+    html,
+  };
 }
 
 /** E-mail and bell to every recipient, a batch at a time. */
-async function tellEveryone(tx: Db, recipients: PayrollRecipient[], message: (recipient: PayrollRecipient) => OutboxMessage, bell: { kind: string; title: string; body: string }) {
+async function tellEveryone(
+  tx: Db,
+  recipients: PayrollRecipient[],
+  message: (recipient: PayrollRecipient) => OutboxMessage,
+  bell: { kind: string; title: string; body: string },
+) {
   for (let start = 0; start < recipients.length; start += PAYROLL_MAIL_BATCH) {
     const batch = recipients.slice(start, start + PAYROLL_MAIL_BATCH);
     await enqueueMails(tx, batch.map(message));

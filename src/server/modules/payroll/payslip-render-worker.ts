@@ -19,6 +19,10 @@ port.on("message", (message: RenderMessage) => {
   }
   renderPayslips(payslips).then(
     (pdf) => port.postMessage({ kind: "pdf", pdf } satisfies RenderAnswer, [pdf.buffer as ArrayBuffer]),
-    (error: unknown) => port.postMessage({ kind: "error", message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderAnswer),
+    (error: unknown) =>
+      port.postMessage({
+        kind: "error",
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RenderAnswer),
   );
 });

@@ -23,7 +23,9 @@ const PER_MESSAGE = 100;
 function newWorker(): Worker {
   if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./payslip-render-worker.js", import.meta.url));
   const entry = new URL("./payslip-render-worker.ts", import.meta.url).href;
-  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, { eval: true });
+  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, {
+    eval: true,
+  });
 }
 
 export async function renderPayslipsPdf(payslips: readonly PayslipDocument[]): Promise<Uint8Array> {

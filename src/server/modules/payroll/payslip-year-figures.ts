@@ -17,7 +17,12 @@ const LISTED_PEOPLE = 500;
  * The figures of `months` (finalised or not: a month without a snapshot is left out) for `people` (or every row, for
  * many), one query per month with a pause between. `current`, a finalised month already read, is taken as it is.
  */
-export async function yearFigures(db: Db, months: readonly string[], people: readonly number[], current: PayrollMonth): Promise<MonthOfFigures[]> {
+export async function yearFigures(
+  db: Db,
+  months: readonly string[],
+  people: readonly number[],
+  current: PayrollMonth,
+): Promise<MonthOfFigures[]> {
   const only = people.length > LISTED_PEOPLE ? null : people;
   const result: MonthOfFigures[] = [];
   for (const month of months) {

@@ -98,7 +98,11 @@ describe("a month's payslips at a company of many people", () => {
     let withLeaveTaken = 0;
     for (const id of ids) {
       const one = (await balancesAsOf(db, id, "2026-10-31")).balances.filter((balance) => !balance.perEvent);
-      const expected = one.map((balance) => ({ label: leaveTypeLabels[balance.leaveType], remaining: balance.remaining, allowance: balance.allowance }));
+      const expected = one.map((balance) => ({
+        label: leaveTypeLabels[balance.leaveType],
+        remaining: balance.remaining,
+        allowance: balance.allowance,
+      }));
       expect(blocks.get(id), `record ${id}`).toEqual({ asOf: "31 Oct 2026", balances: expected });
       if (one.some((balance) => balance.used > 0)) withLeaveTaken += 1;
     }

@@ -12,7 +12,12 @@ import { employeesOf } from "./store";
  * payslips' context read in a few queries for everyone, each payslip's content built in time slices, and the
  * drawing done off the event loop when there are many (payslip-render.ts).
  */
-export async function payslipsPdf(db: Db, payroll: PayrollMonth, rows: readonly PayrollRow[], base: Pick<PayslipContext, "companyName" | "companyAddress" | "generatedOn">): Promise<Uint8Array> {
+export async function payslipsPdf(
+  db: Db,
+  payroll: PayrollMonth,
+  rows: readonly PayrollRow[],
+  base: Pick<PayslipContext, "companyName" | "companyAddress" | "generatedOn">,
+): Promise<Uint8Array> {
   const people = await inSlices(rows, (slice) => employeesOf(db, slice));
   const contexts = await payslipContexts(db, payroll, rows, base);
   const pause = timeSlices();

@@ -60,6 +60,9 @@ export interface PdfFonts {
 
 export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
   doc.registerFontkit(unshapedFontkit);
-  const [regular, bold] = await Promise.all([doc.embedFont(fontBytes("regular"), { subset: true }), doc.embedFont(fontBytes("bold"), { subset: true })]);
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(fontBytes("regular"), { subset: true }),
+    doc.embedFont(fontBytes("bold"), { subset: true }),
+  ]);
   return { regular, bold };
 }

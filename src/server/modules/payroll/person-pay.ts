@@ -48,7 +48,21 @@ export function payrollRow(person: PersonMonth): PayrollRow {
  * The row and the income-tax derivation it deducted (both regimes, from `monthTds`): what the employee's
  * tax projection shows, computed by the payroll's own code.
  */
-export function personPay({ employee, month, lopDays, divisor, workingDays, prior, tax, structure, esiCoverageGross, ncpDays, leftBeforeMonthEnd, pfWageCounted, items = [] }: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
+export function personPay({
+  employee,
+  month,
+  lopDays,
+  divisor,
+  workingDays,
+  prior,
+  tax,
+  structure,
+  esiCoverageGross,
+  ncpDays,
+  leftBeforeMonthEnd,
+  pfWageCounted,
+  items = [],
+}: PersonMonth): { row: PayrollRow; tds: PayrollTdsResult } {
   const salary = structure?.month ?? salaryOf(employee);
   const input: PayslipInput = {
     month,
@@ -70,7 +84,16 @@ export function personPay({ employee, month, lopDays, divisor, workingDays, prio
   const lastMonth = tax.lastMonthPayDays && leaverLastMonth(fullMonth, tax.lastMonthPayDays);
   let tds: PayrollTdsResult | undefined;
   const figures = payslipFigures(input, (thisMonth) => {
-    tds = monthTds({ input, thisMonth, full, regime: tax.regime, finalised: prior.finalised(employee.id), tax: tax.tax, lastMonthOfService: tax.lastMonthOfService, lastMonth });
+    tds = monthTds({
+      input,
+      thisMonth,
+      full,
+      regime: tax.regime,
+      finalised: prior.finalised(employee.id),
+      tax: tax.tax,
+      lastMonthOfService: tax.lastMonthOfService,
+      lastMonth,
+    });
     return tds.chosen.thisMonth;
   });
   const row: PayrollRow = {

@@ -24,7 +24,9 @@ export async function personRuns(db: Db, employeeRecordId: number, from = "0000-
     const [found] = await db
       .select({
         head: sql<Record<string, unknown>>`${payrollRuns.snapshot} - 'rows'`,
-        rows: sql<unknown[]>`jsonb_path_query_array(${payrollRuns.snapshot}->'rows', '$[*] ? (@.employeeRecordId == $id)', jsonb_build_object('id', ${employeeRecordId}::int))`,
+        rows: sql<
+          unknown[]
+        >`jsonb_path_query_array(${payrollRuns.snapshot}->'rows', '$[*] ? (@.employeeRecordId == $id)', jsonb_build_object('id', ${employeeRecordId}::int))`,
         finalisedAt: payrollRuns.finalisedAt,
         finalisedBy: staffAccounts.name,
         paidOn: payrollRuns.paidOn,
@@ -35,7 +37,13 @@ export async function personRuns(db: Db, employeeRecordId: number, from = "0000-
     if (found) {
       const { head, rows, finalisedAt, finalisedBy, paidOn } = found;
       // As store.ts's toRun reads a whole month.
-      const payroll = { ...readSnapshot({ ...head, rows }), status: "finalised" as const, finalisedAt: finalisedAt.toISOString(), finalisedBy, paidOn };
+      const payroll = {
+        ...readSnapshot({ ...head, rows }),
+        status: "finalised" as const,
+        finalisedAt: finalisedAt.toISOString(),
+        finalisedBy,
+        paidOn,
+      };
       runs.push({ payroll, finalisedAt, finalisedBy, paidOn });
     }
     await nextTurn();
@@ -74,6 +82,12 @@ export async function monthInSlices(db: Db, month: string): Promise<PayrollRun |
       .where(eq(payrollRuns.month, month));
     rows.push(...(slice?.rows ?? []));
   }
-  const payroll = { ...readSnapshot({ ...head, rows }), status: "finalised" as const, finalisedAt: finalisedAt.toISOString(), finalisedBy, paidOn };
+  const payroll = {
+    ...readSnapshot({ ...head, rows }),
+    status: "finalised" as const,
+    finalisedAt: finalisedAt.toISOString(),
+    finalisedBy,
+    paidOn,
+  };
   return { payroll, finalisedAt, finalisedBy, paidOn };
 }

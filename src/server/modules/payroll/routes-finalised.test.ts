@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPayslipsPath, EMPLOYEE_PAYSLIPS_PATH, employeePayslipPath, finalisePath, musterPath, payrollExportPath, payslipPath } from "@/shared/contract/payroll";
+import {
+  allPayslipsPath,
+  EMPLOYEE_PAYSLIPS_PATH,
+  employeePayslipPath,
+  finalisePath,
+  musterPath,
+  payrollExportPath,
+  payslipPath,
+} from "@/shared/contract/payroll";
 import { MUSTER_COMPONENTS } from "@/shared/domain/payroll/payslip";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { addOctoberPeople, payrollRequests } from "../../testing/payroll-october";
@@ -36,7 +44,14 @@ describe("payslips", () => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="payslip-${kavyaCode}-2026-10.pdf"`);
     const text = await pdfText(response.rawPayload);
-    for (const expected of ["Payslip for October 2026", kavyaCode, "Sales Executive", "46,242", "Rupees Forty-Six Thousand Two Hundred Forty-Two Only", "XXXXXX"]) {
+    for (const expected of [
+      "Payslip for October 2026",
+      kavyaCode,
+      "Sales Executive",
+      "46,242",
+      "Rupees Forty-Six Thousand Two Hundred Forty-Two Only",
+      "XXXXXX",
+    ]) {
       expect(text).toContain(expected);
     }
 
@@ -56,7 +71,17 @@ describe("payslips", () => {
     expect(list.statusCode).toBe(200);
     // Not marked paid yet (docs/product.md section 9.14.1).
     // The frozen October row: no check-in, so all 26 working days lost; paid 31 calendar days - 26 = 5.
-    expect(list.json()).toEqual([{ month: "2026-10", netPay: expect.any(Number), finalisedAt: expect.any(String), paidOn: null, paidDays: 5, lopDays: 26, notEmployedDays: 0 }]);
+    expect(list.json()).toEqual([
+      {
+        month: "2026-10",
+        netPay: expect.any(Number),
+        finalisedAt: expect.any(String),
+        paidOn: null,
+        paidDays: 5,
+        lopDays: 26,
+        notEmployedDays: 0,
+      },
+    ]);
     const own = await as("employee", "GET", employeePayslipPath("2026-10"));
     expect(own.statusCode).toBe(200);
     const text = await pdfText(own.rawPayload);
@@ -74,7 +99,10 @@ describe("payroll files", () => {
     const muster = await as("hr", "GET", musterPath("2026-10"));
     expect(muster.statusCode).toBe(200);
     expect(muster.headers["content-disposition"]).toBe('attachment; filename="muster-2026-10.csv"');
-    const [header, ...lines] = muster.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...lines] = muster.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     for (const component of MUSTER_COMPONENTS) expect(header).toContain(component.label);
     expect(lines).toHaveLength(Number(muster.headers["x-record-count"]));
     expect(lines.find((line) => line.includes(kavyaCode))).toMatch(/^2026-10,Finalised,/);
@@ -86,8 +114,12 @@ describe("payroll files", () => {
     // (none), PF wage (the 15,000 ceiling) and ESI wage (not covered), gross pay (48,242 + 0), PF, ESI, PT, LWF, TDS, other,
     // total, net (48,242 − 2,000 = 46,242), nothing recoverable, EPF (all 1,800: no EPS member), EPS, EDLI, admin, ESI, LWF, cost,
     // overrides.
-    expect(kavyaLine).toMatch(/^2026-10,Finalised,EMP\d+,Kavya Joshi\w*,Sales,,,Maharashtra,New regime,FY 2026-27,HDFC Bank,XXXXXX\d{4},HDFC0001234,/);
-    expect(kavyaLine).toMatch(/,HDFC0001234,30,1,0,48242,0,0,15000,0,48242,1800,0,200,0,0,0,2000,46242,0,1800,0,75,75,0,0,50192,No,No,No,Recorded$/);
+    expect(kavyaLine).toMatch(
+      /^2026-10,Finalised,EMP\d+,Kavya Joshi\w*,Sales,,,Maharashtra,New regime,FY 2026-27,HDFC Bank,XXXXXX\d{4},HDFC0001234,/,
+    );
+    expect(kavyaLine).toMatch(
+      /,HDFC0001234,30,1,0,48242,0,0,15000,0,48242,1800,0,200,0,0,0,2000,46242,0,1800,0,75,75,0,0,50192,No,No,No,Recorded$/,
+    );
     const subjects = (await listAudit(ctx.database.db, { event: "export.downloaded" })).map((entry) => entry.subject);
     expect(subjects).toEqual(expect.arrayContaining(["export:muster", "export:payroll-month"]));
   });

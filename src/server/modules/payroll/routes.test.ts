@@ -31,9 +31,19 @@ describe("the monthly payroll", () => {
   it("pays each component less loss of pay, with the employer's contributions and the month's totals", async () => {
     const october = await payroll("2026-10");
     expect(october).toMatchObject({
-      month: "2026-10", status: "draft", finalisedAt: null, calendarDays: 31, workingDays: 26, payDayBasis: "calendar", divisor: 31,
-      musterComponents: MUSTER_COMPONENTS.length, countedUntil: "2026-11-01", finalisableFrom: "2026-10-31", finalisable: true,
-      financialYear: "2026-27", incomeTaxRulesYear: "2026-27",
+      month: "2026-10",
+      status: "draft",
+      finalisedAt: null,
+      calendarDays: 31,
+      workingDays: 26,
+      payDayBasis: "calendar",
+      divisor: 31,
+      musterComponents: MUSTER_COMPONENTS.length,
+      countedUntil: "2026-11-01",
+      finalisableFrom: "2026-10-31",
+      finalisable: true,
+      financialYear: "2026-27",
+      incomeTaxRulesYear: "2026-27",
     });
     expect(rowOf(october, ids.kavya)).toEqual<PayrollRow>({
       employeeRecordId: ids.kavya,
@@ -46,7 +56,14 @@ describe("the monthly payroll", () => {
       esiIpNumber: null,
       stateOfWork: "MH",
       taxRegime: "new",
-      earnings: { basicSalary: 30_000, hra: 12_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 5_000, otherAllowances: 0 },
+      earnings: {
+        basicSalary: 30_000,
+        hra: 12_000,
+        transportAllowance: 1_600,
+        medicalAllowance: 1_250,
+        specialAllowance: 5_000,
+        otherAllowances: 0,
+      },
       grossMonthly: 49_850,
       workingDays: 26,
       // The 6th was an absence without leave: one day of 31 (49,850 / 31 = 1,608.06).
@@ -85,14 +102,32 @@ describe("the monthly payroll", () => {
       notes: [],
     });
     // Not employed from the 1st to the 15th: 15 calendar days unpaid.
-    expect(rowOf(october, ids.nikhil)).toMatchObject({ workingDays: 14, lopDays: 15, paidDays: 16, lopDeduction: Math.round((49_850 * 15) / 31) });
+    expect(rowOf(october, ids.nikhil)).toMatchObject({
+      workingDays: 14,
+      lopDays: 15,
+      paidDays: 16,
+      lopDeduction: Math.round((49_850 * 15) / 31),
+    });
     // No salary structure and no check-in in October: the standard estimate, marked, and every working day lost.
-    expect(rowOf(october, ids.employeeRecord)).toMatchObject({ estimated: true, grossMonthly: 69_500, lopDays: 26, lopDeduction: Math.round((69_500 * 26) / 31) });
+    expect(rowOf(october, ids.employeeRecord)).toMatchObject({
+      estimated: true,
+      grossMonthly: 69_500,
+      lopDays: 26,
+      lopDeduction: Math.round((69_500 * 26) / 31),
+    });
 
     const earned = october.rows.reduce((sum, row) => sum + row.earnedGross, 0);
-    expect(october.totals).toMatchObject({ totalMonthly: earned, employeeCount: october.rows.length, averageSalary: Math.round(earned / october.rows.length) });
+    expect(october.totals).toMatchObject({
+      totalMonthly: earned,
+      employeeCount: october.rows.length,
+      averageSalary: Math.round(earned / october.rows.length),
+    });
     expect(october.totals.employerCost).toBe(october.rows.reduce((sum, row) => sum + row.employerCost, 0));
-    expect(october.byDepartment.find((entry) => entry.department === "Sales")).toEqual({ department: "Sales", total: rowOf(october, ids.kavya).grossPay + rowOf(october, ids.nikhil).grossPay, employees: 2 });
+    expect(october.byDepartment.find((entry) => entry.department === "Sales")).toEqual({
+      department: "Sales",
+      total: rowOf(october, ids.kavya).grossPay + rowOf(october, ids.nikhil).grossPay,
+      employees: 2,
+    });
   });
 
   it("divides by 30 or 26 days when the settings say so (a joiner's days before joining count as working days on 26)", async () => {
@@ -142,7 +177,16 @@ describe("finalising a month", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Payroll for 2026-10 is already finalised");
 
-    const raise = await ctx.asAdmin({ method: "PUT", url: `${ADMIN_EMPLOYEES_PATH}/${ids.kavya}`, payload: buildEmployeeInput(TEST_DOMAIN, { basicSalary: 40_000, dateOfJoining: "2024-01-01", employeeId: kavyaCode, email: `kavya.frozen@${TEST_DOMAIN}` }) });
+    const raise = await ctx.asAdmin({
+      method: "PUT",
+      url: `${ADMIN_EMPLOYEES_PATH}/${ids.kavya}`,
+      payload: buildEmployeeInput(TEST_DOMAIN, {
+        basicSalary: 40_000,
+        dateOfJoining: "2024-01-01",
+        employeeId: kavyaCode,
+        email: `kavya.frozen@${TEST_DOMAIN}`,
+      }),
+    });
     expect(raise.statusCode, raise.body).toBe(200);
     expect((await payroll("2026-10")).rows).toEqual(draft.rows);
     expect(rowOf(await payroll("2026-11"), ids.kavya).earnings.basicSalary).toBe(40_000);
@@ -156,6 +200,9 @@ describe("finalising a month", () => {
     expect(early.json().message).toBe("November 2026 can be finalised from 30 Nov 2026");
     expect(await findRun(ctx.database.db, "2026-11")).toBeUndefined();
     const [entry] = await listAudit(ctx.database.db, { event: "payroll.finalised" });
-    expect(entry).toMatchObject({ subject: "payroll:2026-10", details: { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly } });
+    expect(entry).toMatchObject({
+      subject: "payroll:2026-10",
+      details: { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly },
+    });
   });
 });

@@ -51,53 +51,102 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const mail = mailSettings(config);
   // HR's reach (docs/product.md section 9.9): an HR user's views leave out admin accounts' rows; an admin's do not.
   const viewerOf = (request: FastifyRequest) => staffOf(request).account.role;
-  const monthFor = async (request: FastifyRequest, month: string) => payrollSeenBy(db, viewerOf(request), await payrollOf(db, month, today(), timeZone));
+  const monthFor = async (request: FastifyRequest, month: string) =>
+    payrollSeenBy(db, viewerOf(request), await payrollOf(db, month, today(), timeZone));
 
   async function sendPayslips(request: FastifyRequest, reply: FastifyReply, payroll: PayrollMonth, rows: PayrollRow[], fileName: string) {
     const pdf = await payslipsPdf(db, payroll, rows, { companyName, companyAddress, generatedOn: today() });
     // Sent as it is, not copied (a 2,000-person month is 9 MB: copied byte by byte, 10 ms on the event loop).
     const subject = rows.length === 1 ? `employee:${rows[0]!.employeeRecordId}` : `payroll:${payroll.month}`;
     await recordStaffAction(db, actorOf(request), "payslip.downloaded", subject, { month: payroll.month, payslips: rows.length }, now());
-    return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   }
 
   app.get(
     HR_PAYROLL_PATH,
-    { schema: { summary: "A month's payroll: the draft, or the frozen figures once finalised", querystring: payrollQuerySchema, response: { 200: payrollMonthSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A month's payroll: the draft, or the frozen figures once finalised",
+        querystring: payrollQuerySchema,
+        response: { 200: payrollMonthSchema, ...errors },
+      },
+    },
     // A draft is never paid: its paidOn is null like a finalised month's before payment.
     async (request) => ({ paidOn: null, ...(await monthFor(request, request.query.month)) }),
   );
 
   app.post(
     `${HR_PAYROLL_PATH}/:month/finalise`,
-    { schema: { summary: "Freeze a month's figures (once; audited)", params: monthParamsSchema, body: finaliseBodySchema, response: { 200: payrollMonthSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Freeze a month's figures (once; audited)",
+        params: monthParamsSchema,
+        body: finaliseBodySchema,
+        response: { 200: payrollMonthSchema, ...errors },
+      },
+    },
     async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now(), mail, request.body?.expectedTotals),
   );
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/checklist`,
-    { schema: { summary: "The month-end check list before Finalise, and the totals it freezes", params: monthParamsSchema, response: { 200: payrollChecklistSchema, ...errors } } },
+    {
+      schema: {
+        summary: "The month-end check list before Finalise, and the totals it freezes",
+        params: monthParamsSchema,
+        response: { 200: payrollChecklistSchema, ...errors },
+      },
+    },
     async (request) => monthChecklist(db, viewerOf(request), request.params.month, today(), timeZone),
   );
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/muster.csv`,
-    { schema: { summary: "Generate Muster: every salary component per person, as CSV (audited)", params: monthParamsSchema, response: file } },
+    {
+      schema: {
+        summary: "Generate Muster: every salary component per person, as CSV (audited)",
+        params: monthParamsSchema,
+        response: file,
+      },
+    },
     async (request, reply) => {
       const payroll = await monthFor(request, request.params.month);
       const table = muster(payroll);
-      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:muster", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
+      await recordStaffAction(
+        db,
+        actorOf(request),
+        "export.downloaded",
+        "export:muster",
+        { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut },
+        now(),
+      );
       return sendCsv(reply, `muster-${payroll.month}.csv`, table);
     },
   );
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/payroll.csv`,
-    { schema: { summary: "Export Payroll: pay per person with the bank details (masked), as CSV (audited)", params: monthParamsSchema, response: file } },
+    {
+      schema: {
+        summary: "Export Payroll: pay per person with the bank details (masked), as CSV (audited)",
+        params: monthParamsSchema,
+        response: file,
+      },
+    },
     async (request, reply) => {
       const payroll = await monthFor(request, request.params.month);
       const table = payrollSheet(payroll, await employeesOf(db, payroll.rows));
-      await recordStaffAction(db, actorOf(request), "export.downloaded", "export:payroll-month", { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut }, now());
+      await recordStaffAction(
+        db,
+        actorOf(request),
+        "export.downloaded",
+        "export:payroll-month",
+        { month: payroll.month, rows: table.rows.length, adminAccountsLeftOut: payroll.adminAccountsLeftOut },
+        now(),
+      );
       return sendCsv(reply, `payroll-${payroll.month}.csv`, table);
     },
   );
@@ -132,12 +181,29 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.get(
     EMPLOYEE_PAYSLIPS_PATH,
-    { schema: { summary: "The signed-in person's payslips: finalised months, newest first", response: { 200: z.array(employeePayslipSchema), ...errors } } },
+    {
+      schema: {
+        summary: "The signed-in person's payslips: finalised months, newest first",
+        response: { 200: z.array(employeePayslipSchema), ...errors },
+      },
+    },
     async (request) => {
       const own = employeeRecordOf(request).id;
       return (await personRuns(db, own)).flatMap((run) => {
         const [row] = run.payroll.rows;
-        return row ? [{ month: run.payroll.month, netPay: row.netPay, finalisedAt: run.finalisedAt.toISOString(), paidOn: run.paidOn, paidDays: row.paidDays, lopDays: row.ncpDays, notEmployedDays: notEmployedDaysOf(row) }] : [];
+        return row
+          ? [
+              {
+                month: run.payroll.month,
+                netPay: row.netPay,
+                finalisedAt: run.finalisedAt.toISOString(),
+                paidOn: run.paidOn,
+                paidDays: row.paidDays,
+                lopDays: row.ncpDays,
+                notEmployedDays: notEmployedDaysOf(row),
+              },
+            ]
+          : [];
       });
     },
   );

@@ -37,7 +37,10 @@ export async function payrollOf(db: Db, month: string, today: string, timeZone: 
  * an admin's is the whole month. The payroll list, its CSVs and the payslips PDF all show this.
  */
 export async function payrollSeenBy(db: Db, viewer: Role, payroll: PayrollMonth): Promise<PayrollMonth> {
-  const roles = await accountRolesOf(db, payroll.rows.map((row) => row.employeeRecordId));
+  const roles = await accountRolesOf(
+    db,
+    payroll.rows.map((row) => row.employeeRecordId),
+  );
   const { rows, adminAccountsLeftOut } = withinHrReach(viewer, payroll.rows, (row) => {
     const role = roles.get(row.employeeRecordId);
     return role ? { role } : null;
@@ -78,7 +81,11 @@ export async function finaliseMonth(
     const draft = await computePayroll(tx, month, today, timeZone);
     if (expected) {
       const { totals } = await payrollSeenBy(tx, staffOf(request).account.role, draft);
-      if (totals.employeeCount !== expected.employeeCount || totals.totalGross !== expected.totalGross || totals.totalNet !== expected.totalNet) {
+      if (
+        totals.employeeCount !== expected.employeeCount ||
+        totals.totalGross !== expected.totalGross ||
+        totals.totalNet !== expected.totalNet
+      ) {
         throw new ConflictError(figuresChangedMessage);
       }
     }
@@ -86,7 +93,14 @@ export async function finaliseMonth(
     // The payslips' leave balances are frozen with the figures: a later leave decision does not change them.
     await freezeLeaveBalances(tx, draft);
     if (mail) await announcePayslips(tx, month, mail);
-    await recordStaffAction(tx, actorOf(request), "payroll.finalised", `payroll:${month}`, { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly }, at);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "payroll.finalised",
+      `payroll:${month}`,
+      { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly },
+      at,
+    );
   });
   // The whole month is frozen, whoever finalises it (the month is the company's); the answer is as the user may see it.
   return payrollSeenBy(db, staffOf(request).account.role, (await findRun(db, month))!.payroll);

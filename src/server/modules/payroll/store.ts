@@ -21,12 +21,23 @@ export interface PayrollRun {
 
 const runView = (db: Db) =>
   db
-    .select({ snapshot: payrollRuns.snapshot, finalisedAt: payrollRuns.finalisedAt, finalisedBy: staffAccounts.name, paidOn: payrollRuns.paidOn })
+    .select({
+      snapshot: payrollRuns.snapshot,
+      finalisedAt: payrollRuns.finalisedAt,
+      finalisedBy: staffAccounts.name,
+      paidOn: payrollRuns.paidOn,
+    })
     .from(payrollRuns)
     .leftJoin(staffAccounts, eq(staffAccounts.id, payrollRuns.finalisedByAccountId));
 
 const toRun = (row: { snapshot: unknown; finalisedAt: Date; finalisedBy: string | null; paidOn: string | null }): PayrollRun => ({
-  payroll: { ...readSnapshot(row.snapshot), status: "finalised", finalisedAt: row.finalisedAt.toISOString(), finalisedBy: row.finalisedBy, paidOn: row.paidOn },
+  payroll: {
+    ...readSnapshot(row.snapshot),
+    status: "finalised",
+    finalisedAt: row.finalisedAt.toISOString(),
+    finalisedBy: row.finalisedBy,
+    paidOn: row.paidOn,
+  },
   finalisedAt: row.finalisedAt,
   finalisedBy: row.finalisedBy,
   paidOn: row.paidOn,
@@ -45,7 +56,9 @@ export async function allRuns(db: Db): Promise<PayrollRun[]> {
 /** The finalised months from `from` to `to` ('YYYY-MM', both included), oldest first: a financial year's at most. */
 export async function runsBetween(db: Db, from: string, to: string): Promise<PayrollMonth[]> {
   if (to < from) return [];
-  const rows = await runView(db).where(and(gte(payrollRuns.month, from), lte(payrollRuns.month, to))).orderBy(asc(payrollRuns.month));
+  const rows = await runView(db)
+    .where(and(gte(payrollRuns.month, from), lte(payrollRuns.month, to)))
+    .orderBy(asc(payrollRuns.month));
   return rows.map((row) => toRun(row).payroll);
 }
 
@@ -58,7 +71,11 @@ export async function firstFinalisedMonth(db: Db): Promise<string | null> {
 /** Which of the months from `from` to `to` ('YYYY-MM', both included) are finalised, oldest first: the month column only. */
 export async function finalisedMonthsBetween(db: Db, from: string, to: string): Promise<string[]> {
   if (to < from) return [];
-  const rows = await db.select({ month: payrollRuns.month }).from(payrollRuns).where(and(gte(payrollRuns.month, from), lte(payrollRuns.month, to))).orderBy(asc(payrollRuns.month));
+  const rows = await db
+    .select({ month: payrollRuns.month })
+    .from(payrollRuns)
+    .where(and(gte(payrollRuns.month, from), lte(payrollRuns.month, to)))
+    .orderBy(asc(payrollRuns.month));
   return rows.map((row) => row.month);
 }
 
@@ -84,7 +101,15 @@ export async function insertRun(db: Db, payroll: PayrollMonth, accountId: number
 /** The employee records of a payroll's rows (or of pay items), by record id (the payslips' and the payroll CSV's details). */
 export async function employeesOf(db: Db, rows: readonly Pick<PayrollRow, "employeeRecordId">[]): Promise<Map<number, EmployeeRow>> {
   if (rows.length === 0) return new Map();
-  const found = await db.select().from(employees).where(inArray(employees.id, rows.map((row) => row.employeeRecordId)));
+  const found = await db
+    .select()
+    .from(employees)
+    .where(
+      inArray(
+        employees.id,
+        rows.map((row) => row.employeeRecordId),
+      ),
+    );
   return new Map(found.map((row) => [row.id, row]));
 }
 

@@ -37,20 +37,39 @@ async function leaverPayDaysReader(db: Db, from: string, to: string) {
   return (lastWorkingDay: string) => leaverPayDays(lastWorkingDay, settings.payDayBasis, calendar);
 }
 
-export async function payrollTaxInputs(db: Db, financialYear: string, people: readonly EmployeeRow[]): Promise<Map<number, PayrollTaxInputs>> {
-  const loaded = await loadTaxInputs(db, financialYear, people.map((employee) => employee.id));
+export async function payrollTaxInputs(
+  db: Db,
+  financialYear: string,
+  people: readonly EmployeeRow[],
+): Promise<Map<number, PayrollTaxInputs>> {
+  const loaded = await loadTaxInputs(
+    db,
+    financialYear,
+    people.map((employee) => employee.id),
+  );
   const months = monthsOfFinancialYear(financialYear);
   const { from } = monthRange(months[0]!);
   const { to } = monthRange(months[11]!);
   const inYear = (date: string | undefined): date is string => date !== undefined && date >= from && date <= to;
-  const payDaysOf = [...loaded.values()].some((inputs) => inYear(inputs.lastWorkingDay)) ? await leaverPayDaysReader(db, from, to) : undefined;
+  const payDaysOf = [...loaded.values()].some((inputs) => inYear(inputs.lastWorkingDay))
+    ? await leaverPayDaysReader(db, from, to)
+    : undefined;
   return new Map(
     people.map((employee) => {
       const inputs = loaded.get(employee.id);
       if (!inputs) return [employee.id, NO_TAX_INPUTS];
       const { regime: _regime, ...tax } = inputs.tds;
       const lastMonthPayDays = payDaysOf && inYear(inputs.lastWorkingDay) ? payDaysOf(inputs.lastWorkingDay) : undefined;
-      return [employee.id, { regime: inputs.regime, tax, hasOpening: inputs.opening !== null, lastMonthOfService: inputs.lastMonthOfService, lastMonthPayDays }];
+      return [
+        employee.id,
+        {
+          regime: inputs.regime,
+          tax,
+          hasOpening: inputs.opening !== null,
+          lastMonthOfService: inputs.lastMonthOfService,
+          lastMonthPayDays,
+        },
+      ];
     }),
   );
 }

@@ -35,7 +35,11 @@ export async function monthFiguresOf(db: Db, month: string, only: readonly numbe
   const figures = new Map<number, MonthFigures>();
   for (const row of rows) {
     // The first row of a person, as a search through the month's rows finds it.
-    if (!figures.has(row.id)) figures.set(row.id, { earnedGross: stored(row.earnedGross), deductions: { providentFund: stored(row.providentFund), incomeTax: stored(row.incomeTax) } });
+    if (!figures.has(row.id))
+      figures.set(row.id, {
+        earnedGross: stored(row.earnedGross),
+        deductions: { providentFund: stored(row.providentFund), incomeTax: stored(row.incomeTax) },
+      });
   }
   return { month, rows: figures };
 }

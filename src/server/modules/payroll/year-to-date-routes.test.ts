@@ -19,11 +19,25 @@ let priya: Person, arjun: Person;
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-23T03:40:00.000Z");
   // Gross 20,000 (basic 12,000, HRA 4,800, transport 1,600, medical 1,250, special 350): within ESI's ₹21,000.
-  priya = await hire(ctx, { firstName: "Priya", gender: "female", dateOfJoining: "2024-01-01", basicSalary: 12_000, hra: 4_800, specialAllowance: 350 });
+  priya = await hire(ctx, {
+    firstName: "Priya",
+    gender: "female",
+    dateOfJoining: "2024-01-01",
+    basicSalary: 12_000,
+    hra: 4_800,
+    specialAllowance: 350,
+  });
   await worked(ctx, priya.record.id, "2026-08-01", "2026-10-31");
   // Gross 2,00,000 (basic 1,00,000, HRA 40,000, special 60,000), new regime.
   arjun = await hire(ctx, {
-    firstName: "Arjun", gender: "male", dateOfJoining: "2024-01-01", basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000,
+    firstName: "Arjun",
+    gender: "male",
+    dateOfJoining: "2024-01-01",
+    basicSalary: 100_000,
+    hra: 40_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 60_000,
   });
   await worked(ctx, arjun.record.id, "2026-08-01", "2026-09-30");
 }, SETUP_TIMEOUT);
@@ -52,7 +66,13 @@ describe("income tax over the financial year", () => {
 
   it("counts a finalised month: September's TDS changes once August is finalised", async () => {
     const august = await finalise("2026-08");
-    expect(rowOf(august, arjun.record.id)).toMatchObject({ earnedGross: 200_000, earnedBasic: 100_000, earnedHra: 40_000, taxRegime: "new", deductions: { incomeTax: 14_138 } });
+    expect(rowOf(august, arjun.record.id)).toMatchObject({
+      earnedGross: 200_000,
+      earnedBasic: 100_000,
+      earnedHra: 40_000,
+      taxRegime: "new",
+      deductions: { incomeTax: 14_138 },
+    });
     // August 2,00,000 + September + 6 months = 16,00,000: 1,13,100 a year, less August's 14,138 = 98,962 / 7 = 14,137.43 -> 14,137.
     const september = await payrollOf(ctx, "2026-09");
     expect(rowOf(september, arjun.record.id).deductions.incomeTax).toBe(14_137);
@@ -62,7 +82,12 @@ describe("income tax over the financial year", () => {
 
   it("takes HR's opening figures: the months paid elsewhere and their TDS", async () => {
     const opening = { gross: 800_000, basic: 400_000, hra: 160_000, employeePf: 7_200, professionalTax: 800, tds: 50_000, months: 4 };
-    const saved = await ctx.app.inject({ method: "PUT", url: `${openingFiguresPath(arjun.record.id)}?year=2026-27`, headers: ctx.headers.hr, payload: opening });
+    const saved = await ctx.app.inject({
+      method: "PUT",
+      url: `${openingFiguresPath(arjun.record.id)}?year=2026-27`,
+      headers: ctx.headers.hr,
+      payload: opening,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const september = await payrollOf(ctx, "2026-09");
     // 8,00,000 opening + 2,00,000 August + September + 6 months = 24,00,000 - 75,000 = 23,25,000: 20,000 + 40,000 + 60,000
@@ -85,7 +110,13 @@ describe("ESI coverage through a contribution period", () => {
 
     // September, same period (April-September): still covered: 0.75% of 25,000 = 187.50 -> 188; 3.25% = 812.50 -> 813.
     const september = rowOf(await payrollOf(ctx, "2026-09"), priya.record.id);
-    expect(september).toMatchObject({ grossMonthly: 25_000, earnedGross: 25_000, esiCovered: true, deductions: { esi: 188 }, employer: { esi: 813 } });
+    expect(september).toMatchObject({
+      grossMonthly: 25_000,
+      earnedGross: 25_000,
+      esiCovered: true,
+      deductions: { esi: 188 },
+      employer: { esi: 813 },
+    });
     // October starts a new period (October-March) with a gross above 21,000: no ESI.
     const october = rowOf(await payrollOf(ctx, "2026-10"), priya.record.id);
     expect(october).toMatchObject({ grossMonthly: 25_000, esiCovered: false, deductions: { esi: 0 }, employer: { esi: 0 } });

@@ -11,16 +11,33 @@ let ctx: MessagesTestContext;
 let policyId: number;
 const description = `${"Every employee may work from home two days a week with the manager's agreement. ".repeat(6)}The full rules follow.`;
 const policy = { title: "Remote Work Policy", description, category: "HR", effectiveDate: "2026-04-01", status: "Active" };
-const emailPolicy = (payload: object = {}, id = policyId, role: "hr" | "admin" | "employee" = "hr") => ctx.as(role, { method: "POST", url: policyEmailPath(id), payload });
+const emailPolicy = (payload: object = {}, id = policyId, role: "hr" | "admin" | "employee" = "hr") =>
+  ctx.as(role, { method: "POST", url: policyEmailPath(id), payload });
 
 /** An employee record with a login (active or not) in a department. */
 async function person(email: string, department: string, options: { active?: boolean; loginActive?: boolean; login?: boolean } = {}) {
   const [record] = await ctx.database.db
     .insert(employees)
-    .values({ employeeId: `T${email.length}${department.length}${Math.random().toString(36).slice(2, 6)}`, firstName: email.split(".")[0]!, lastName: "Test", email, department, isActive: options.active ?? true })
+    .values({
+      employeeId: `T${email.length}${department.length}${Math.random().toString(36).slice(2, 6)}`,
+      firstName: email.split(".")[0]!,
+      lastName: "Test",
+      email,
+      department,
+      isActive: options.active ?? true,
+    })
     .returning({ id: employees.id });
   if (options.login === false) return;
-  await ctx.database.db.insert(staffAccounts).values({ email, name: email, role: "employee", passwordHash: "unused", employeeRecordId: record!.id, isActive: options.loginActive ?? true });
+  await ctx.database.db
+    .insert(staffAccounts)
+    .values({
+      email,
+      name: email,
+      role: "employee",
+      passwordHash: "unused",
+      employeeRecordId: record!.id,
+      isActive: options.loginActive ?? true,
+    });
 }
 
 beforeAll(async () => {
@@ -50,7 +67,13 @@ describe("POST /api/hr/policies/{id}/email", () => {
     expect(response.json()).toEqual({ recipients: 5 });
     const mails = await ctx.deliver();
     expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(
-      ["farah.finance@prasthanrealty.example", "neha.sales@prasthanrealty.example", "omkar.sales@prasthanrealty.example", people.employee.email, people.hr.email].sort(),
+      [
+        "farah.finance@prasthanrealty.example",
+        "neha.sales@prasthanrealty.example",
+        "omkar.sales@prasthanrealty.example",
+        people.employee.email,
+        people.hr.email,
+      ].sort(),
     );
     const link = `https://www.prasthanrealty.example/employee-dashboard?policy=${policyId}`;
     for (const mail of mails) {
@@ -62,24 +85,44 @@ describe("POST /api/hr/policies/{id}/email", () => {
       expect(mail.html).toContain(`href="${link}"`);
     }
     const [entry] = await listAudit(ctx.database.db, { event: "policy.emailed" });
-    expect(entry).toMatchObject({ subject: `policy:${policyId}`, details: { title: "Remote Work Policy", department: null, recipients: 5 } });
+    expect(entry).toMatchObject({
+      subject: `policy:${policyId}`,
+      details: { title: "Remote Work Policy", department: null, recipients: 5 },
+    });
     const bell = await ctx.database.db.select().from(notifications);
     expect(bell).toHaveLength(5);
-    expect(bell[0]).toMatchObject({ kind: "policy.emailed", title: "Policy: Remote Work Policy", link: `/employee-dashboard?policy=${policyId}` });
+    expect(bell[0]).toMatchObject({
+      kind: "policy.emailed",
+      title: "Policy: Remote Work Policy",
+      link: `/employee-dashboard?policy=${policyId}`,
+    });
   });
 
   it("sends to one department only when HR chooses it", async () => {
     const response = await emailPolicy({ department: "Sales" }, policyId, "admin");
     expect(response.json()).toEqual({ recipients: 2 });
-    expect((await ctx.deliver()).map((mail) => mail.envelopeTo[0]).sort()).toEqual(["neha.sales@prasthanrealty.example", "omkar.sales@prasthanrealty.example"]);
-    expect((await listAudit(ctx.database.db, { event: "policy.emailed" }))[0]!.details).toMatchObject({ department: "Sales", recipients: 2 });
+    expect((await ctx.deliver()).map((mail) => mail.envelopeTo[0]).sort()).toEqual([
+      "neha.sales@prasthanrealty.example",
+      "omkar.sales@prasthanrealty.example",
+    ]);
+    expect((await listAudit(ctx.database.db, { event: "policy.emailed" }))[0]!.details).toMatchObject({
+      department: "Sales",
+      recipients: 2,
+    });
   });
 
   it("answers 409 when a department has nobody to send to, and for a policy that is not Active", async () => {
     const empty = await emailPolicy({ department: "Marketing" });
     expect(empty.statusCode).toBe(409);
-    expect(empty.json()).toEqual({ message: "No active employee with a login to send it to", fieldErrors: { department: ["No active employee with a login to send it to"] } });
-    const draft = await ctx.as("hr", { method: "POST", url: HR_POLICIES_PATH, payload: { ...policy, title: "Draft Travel Policy", status: "Draft" } });
+    expect(empty.json()).toEqual({
+      message: "No active employee with a login to send it to",
+      fieldErrors: { department: ["No active employee with a login to send it to"] },
+    });
+    const draft = await ctx.as("hr", {
+      method: "POST",
+      url: HR_POLICIES_PATH,
+      payload: { ...policy, title: "Draft Travel Policy", status: "Draft" },
+    });
     const refused = await emailPolicy({}, draft.json().id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: "Only an active policy can be e-mailed" });

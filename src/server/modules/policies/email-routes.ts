@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
-import { HR_POLICIES_PATH, policyEmailedSchema, policyEmailInputSchema, policyEmailMessages, policyMessages } from "@/shared/contract/policies";
+import {
+  HR_POLICIES_PATH,
+  policyEmailedSchema,
+  policyEmailInputSchema,
+  policyEmailMessages,
+  policyMessages,
+} from "@/shared/contract/policies";
 import { actorOf } from "../../auth/guard";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
@@ -43,9 +49,21 @@ export const policyEmailRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         await notify(
           tx,
           recipients.map((recipient) => recipient.accountId),
-          { kind: "policy.emailed", title: `Policy: ${policy.title}`, body: `Effective ${formatMailDate(policy.effectiveDate)}`, link: policyLink(policy.id) },
+          {
+            kind: "policy.emailed",
+            title: `Policy: ${policy.title}`,
+            body: `Effective ${formatMailDate(policy.effectiveDate)}`,
+            link: policyLink(policy.id),
+          },
         );
-        await recordStaffAction(tx, actorOf(request), "policy.emailed", `policy:${policy.id}`, { title: policy.title, department, recipients: recipients.length }, at);
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "policy.emailed",
+          `policy:${policy.id}`,
+          { title: policy.title, department, recipients: recipients.length },
+          at,
+        );
         return { recipients: recipients.length };
       }),
   );

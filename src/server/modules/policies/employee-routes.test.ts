@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPLOYEE_HOLIDAYS_PATH, EMPLOYEE_POLICIES_PATH, HR_HOLIDAYS_PATH, HR_POLICIES_PATH, type PolicyInput } from "@/shared/contract/policies";
+import {
+  EMPLOYEE_HOLIDAYS_PATH,
+  EMPLOYEE_POLICIES_PATH,
+  HR_HOLIDAYS_PATH,
+  HR_POLICIES_PATH,
+  type PolicyInput,
+} from "@/shared/contract/policies";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 
@@ -19,11 +25,22 @@ beforeAll(async () => {
     effectiveDate,
     status,
   });
-  for (const input of [policy("Leave Policy", "Active", "2025-04-01"), policy("Travel Policy", "Active", "2026-01-01"), policy("Draft Policy", "Draft", "2026-06-01"), policy("Old Policy", "Archived", "2020-01-01")]) {
+  for (const input of [
+    policy("Leave Policy", "Active", "2025-04-01"),
+    policy("Travel Policy", "Active", "2026-01-01"),
+    policy("Draft Policy", "Draft", "2026-06-01"),
+    policy("Old Policy", "Archived", "2020-01-01"),
+  ]) {
     expect((await ctx.app.inject({ method: "POST", url: HR_POLICIES_PATH, headers: ctx.headers.hr, payload: input })).statusCode).toBe(201);
   }
-  for (const holiday of [{ date: "2026-10-02", name: "Gandhi Jayanti" }, { date: "2026-01-26", name: "Republic Day" }, { date: "2027-01-26", name: "Republic Day" }]) {
-    expect((await ctx.app.inject({ method: "POST", url: HR_HOLIDAYS_PATH, headers: ctx.headers.hr, payload: holiday })).statusCode).toBe(201);
+  for (const holiday of [
+    { date: "2026-10-02", name: "Gandhi Jayanti" },
+    { date: "2026-01-26", name: "Republic Day" },
+    { date: "2027-01-26", name: "Republic Day" },
+  ]) {
+    expect((await ctx.app.inject({ method: "POST", url: HR_HOLIDAYS_PATH, headers: ctx.headers.hr, payload: holiday })).statusCode).toBe(
+      201,
+    );
   }
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -51,7 +68,10 @@ describe("GET /api/employee/holidays", () => {
   it("lists a year's holidays by date (this business year by default), as HR keeps them", async () => {
     const thisYear = await asEmployee(EMPLOYEE_HOLIDAYS_PATH);
     expect(thisYear.statusCode).toBe(200);
-    expect(thisYear.json().map((holiday: { date: string; name: string }) => `${holiday.date} ${holiday.name}`)).toEqual(["2026-01-26 Republic Day", "2026-10-02 Gandhi Jayanti"]);
+    expect(thisYear.json().map((holiday: { date: string; name: string }) => `${holiday.date} ${holiday.name}`)).toEqual([
+      "2026-01-26 Republic Day",
+      "2026-10-02 Gandhi Jayanti",
+    ]);
     expect((await asEmployee(`${EMPLOYEE_HOLIDAYS_PATH}?year=2027`)).json()).toHaveLength(1);
   });
 

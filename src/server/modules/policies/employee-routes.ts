@@ -18,7 +18,13 @@ export const employeePolicyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
 
   app.get(
     `${EMPLOYEE_POLICIES_PATH}/:id`,
-    { schema: { summary: "An active policy, for the link in its e-mail", params: idParamsSchema, response: { 200: policySchema, 400: apiErrorSchema, ...errors } } },
+    {
+      schema: {
+        summary: "An active policy, for the link in its e-mail",
+        params: idParamsSchema,
+        response: { 200: policySchema, 400: apiErrorSchema, ...errors },
+      },
+    },
     async (request) => {
       const policy = await findPolicy(db, request.params.id);
       if (!policy || policy.status !== "Active") throw new NotFoundError(policyMessages.notFound);

@@ -83,7 +83,9 @@ describe("POST /api/hr/policies", () => {
     expect((await fieldErrors(policy({ title: "Leave\u0000Policy" }))).title).toEqual([controlCharacterMessage]);
     expect((await fieldErrors(policy({ title: "x".repeat(201) }))).title).toEqual(["Must be at most 200 characters"]);
     expect((await fieldErrors(policy({ description: "x".repeat(5001) }))).description).toEqual(["Must be at most 5000 characters"]);
-    expect((await create(policy({ title: "x".repeat(200), description: `Line one\n\tLine two ${"x".repeat(4970)}` }))).statusCode).toBe(201);
+    expect((await create(policy({ title: "x".repeat(200), description: `Line one\n\tLine two ${"x".repeat(4970)}` }))).statusCode).toBe(
+      201,
+    );
   });
 
   it("is for HR and admins, not employees", async () => {
@@ -115,10 +117,21 @@ describe("PUT /api/hr/policies/{id}", () => {
   it("edits every field, moves updatedAt and audits the changed fields; 404 for an unknown id", async () => {
     const created = (await create(policy())).json();
     ctx.clock.advance(60_000);
-    const changes = policy({ title: "Leave Policy 2026", description: "Fifteen days of paid vacation.", category: "Compliance", effectiveDate: "2026-04-01", status: "Draft" });
+    const changes = policy({
+      title: "Leave Policy 2026",
+      description: "Fifteen days of paid vacation.",
+      category: "Compliance",
+      effectiveDate: "2026-04-01",
+      status: "Draft",
+    });
     const response = await asHr({ method: "PUT", url: policyPath(created.id), payload: changes });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, ...changes, createdAt: created.createdAt, updatedAt: ctx.clock.now().toISOString() });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      ...changes,
+      createdAt: created.createdAt,
+      updatedAt: ctx.clock.now().toISOString(),
+    });
     const [audit] = await listAudit(ctx.database.db, { event: "policy.updated", limit: 1 });
     expect(audit).toMatchObject({
       subject: `policy:${created.id}`,
@@ -126,7 +139,9 @@ describe("PUT /api/hr/policies/{id}", () => {
     });
     expect((await asHr({ method: "PUT", url: policyPath(999999), payload: changes })).statusCode).toBe(404);
     expect((await asHr({ method: "PUT", url: policyPath(999999), payload: changes })).json().message).toBe(policyMessages.notFound);
-    expect((await asHr({ method: "PUT", url: policyPath(created.id), payload: { ...changes, title: " " } })).json().fieldErrors.title).toEqual([policyMessages.title]);
+    expect(
+      (await asHr({ method: "PUT", url: policyPath(created.id), payload: { ...changes, title: " " } })).json().fieldErrors.title,
+    ).toEqual([policyMessages.title]);
     expect((await asHr({ method: "PUT", url: `${HR_POLICIES_PATH}/abc`, payload: changes })).statusCode).toBe(400);
   });
 
@@ -135,14 +150,22 @@ describe("PUT /api/hr/policies/{id}", () => {
     const archived = await asHr({ method: "PUT", url: policyPath(created.id), payload: policy({ status: "Archived" }) });
     expect(archived.json().status).toBe("Archived");
     expect((await list("?status=Archived")).titles).toEqual(["Leave Policy"]);
-    expect((await listAudit(ctx.database.db, { event: "policy.updated", limit: 1 }))[0]!.details).toMatchObject({ fields: ["status"], status: "Archived" });
+    expect((await listAudit(ctx.database.db, { event: "policy.updated", limit: 1 }))[0]!.details).toMatchObject({
+      fields: ["status"],
+      status: "Archived",
+    });
     await asHr({ method: "PUT", url: policyPath(created.id), payload: policy({ status: "Active" }) });
     expect((await list("?status=Active")).titles).toEqual(["Leave Policy"]);
   });
 
   it("is refused to employees", async () => {
     const created = (await create(policy())).json();
-    const response = await ctx.app.inject({ method: "PUT", url: policyPath(created.id), headers: ctx.headers.employee, payload: policy({ status: "Archived" }) });
+    const response = await ctx.app.inject({
+      method: "PUT",
+      url: policyPath(created.id),
+      headers: ctx.headers.employee,
+      payload: policy({ status: "Archived" }),
+    });
     expect(response.statusCode).toBe(403);
     expect((await list()).titles).toEqual(["Leave Policy"]);
   });

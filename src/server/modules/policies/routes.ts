@@ -27,12 +27,25 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
 
   app.post(
     HR_POLICIES_PATH,
-    { schema: { summary: "Create a policy (status Active unless given)", body: policyInputSchema, response: { 201: policySchema, ...errors } } },
+    {
+      schema: {
+        summary: "Create a policy (status Active unless given)",
+        body: policyInputSchema,
+        response: { 201: policySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       // The change and its audit entry are one transaction: no policy without its entry.
       const policy = await db.transaction(async (tx) => {
         const created = await insertPolicy(tx, request.body, now());
-        await recordStaffAction(tx, actorOf(request), "policy.created", `policy:${created.id}`, { title: created.title, status: created.status }, now());
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "policy.created",
+          `policy:${created.id}`,
+          { title: created.title, status: created.status },
+          now(),
+        );
         return created;
       });
       return reply.code(201).send(policy);
@@ -54,8 +67,17 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         const before = await findPolicy(tx, request.params.id, { forUpdate: true });
         if (!before) throw new NotFoundError(policyMessages.notFound);
         const policy = (await updatePolicy(tx, before.id, request.body, now()))!;
-        const fields = (["title", "description", "category", "effectiveDate", "status"] as const).filter((field) => before[field] !== policy[field]);
-        await recordStaffAction(tx, actorOf(request), "policy.updated", `policy:${policy.id}`, { title: policy.title, fields, status: policy.status }, now());
+        const fields = (["title", "description", "category", "effectiveDate", "status"] as const).filter(
+          (field) => before[field] !== policy[field],
+        );
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "policy.updated",
+          `policy:${policy.id}`,
+          { title: policy.title, fields, status: policy.status },
+          now(),
+        );
         return policy;
       }),
   );

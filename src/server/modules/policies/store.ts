@@ -18,7 +18,13 @@ export async function listPolicies(db: Db, query: PolicyListQuery): Promise<{ ro
     searchIn(query.q, [hrPolicies.title, hrPolicies.category, hrPolicies.description]),
   );
   const [rows, [totals]] = await Promise.all([
-    db.select().from(hrPolicies).where(where).orderBy(...listOrder).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(hrPolicies)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(hrPolicies).where(where),
   ]);
   return { rows: rows.map(toPolicy), total: totals?.total ?? 0 };
@@ -32,12 +38,19 @@ export async function findPolicy(db: Db, id: number, options: { forUpdate?: bool
 }
 
 export async function insertPolicy(db: Db, values: PolicyValues, now: Date): Promise<Policy> {
-  const [row] = await db.insert(hrPolicies).values({ ...values, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(hrPolicies)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
   return toPolicy(row!);
 }
 
 export async function updatePolicy(db: Db, id: number, values: PolicyValues, now: Date): Promise<Policy | undefined> {
-  const [row] = await db.update(hrPolicies).set({ ...values, updatedAt: now }).where(eq(hrPolicies.id, id)).returning();
+  const [row] = await db
+    .update(hrPolicies)
+    .set({ ...values, updatedAt: now })
+    .where(eq(hrPolicies.id, id))
+    .returning();
   return row && toPolicy(row);
 }
 

@@ -28,7 +28,12 @@ describe("POST /api/admin/projects", () => {
     const response = await create(input);
     expect(response.statusCode).toBe(201);
     const project = response.json();
-    expect(project).toMatchObject({ projectName: "Kesar Greens", deliverables: ["Launch plan", "Brochure"], budget: 25_000_000, progress: 40 });
+    expect(project).toMatchObject({
+      projectName: "Kesar Greens",
+      deliverables: ["Launch plan", "Brochure"],
+      budget: 25_000_000,
+      progress: 40,
+    });
     expect(project.createdAt).toBe(ctx.clock.now().toISOString());
     expect(project.updatedAt).toBe(project.createdAt);
     const [audit] = await listAudit(ctx.database.db, { event: "project.created", limit: 1 });
@@ -68,7 +73,8 @@ describe("POST /api/admin/projects", () => {
 
   it("accepts progress 0 and 100, refuses -1, 101 and 50.5, and stores a missing progress as 0", async () => {
     for (const progress of [0, 100]) expect((await create(buildProjectInput({ progress }))).statusCode).toBe(201);
-    for (const progress of [-1, 101, 50.5]) expect((await fieldErrors(buildProjectInput({ progress }))).progress).toEqual([projectMessages.progress]);
+    for (const progress of [-1, 101, 50.5])
+      expect((await fieldErrors(buildProjectInput({ progress }))).progress).toEqual([projectMessages.progress]);
     const { progress: _omitted, ...withoutProgress } = buildProjectInput();
     expect((await create(withoutProgress)).json().progress).toBe(0);
   });
@@ -94,7 +100,12 @@ describe("POST /api/admin/projects", () => {
 
   it("is for admins only", async () => {
     for (const role of ["hr", "employee"] as const) {
-      const response = await ctx.app.inject({ method: "POST", url: ADMIN_PROJECTS_PATH, headers: ctx.headers[role], payload: buildProjectInput() });
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: ADMIN_PROJECTS_PATH,
+        headers: ctx.headers[role],
+        payload: buildProjectInput(),
+      });
       expect(response.statusCode, role).toBe(403);
     }
   });
@@ -107,12 +118,20 @@ describe("PUT and DELETE /api/admin/projects/{id}", () => {
     const changes = buildProjectInput({ projectName: "Onella Tower", status: "Completed", progress: 100, teamMembers: ["Meera"] });
     const response = await ctx.asAdmin({ method: "PUT", url: projectPath(created.id), payload: changes });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, projectName: "Onella Tower", status: "Completed", progress: 100, teamMembers: ["Meera"] });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      projectName: "Onella Tower",
+      status: "Completed",
+      progress: 100,
+      teamMembers: ["Meera"],
+    });
     expect(response.json().updatedAt).toBe(ctx.clock.now().toISOString());
     expect(response.json().createdAt).toBe(created.createdAt);
     expect((await listAudit(ctx.database.db, { event: "project.updated", limit: 1 }))[0]!.subject).toBe(`project:${created.id}`);
     expect((await ctx.asAdmin({ method: "PUT", url: projectPath(999999), payload: changes })).statusCode).toBe(404);
-    expect((await ctx.asAdmin({ method: "PUT", url: projectPath(created.id), payload: { ...changes, location: " " } })).statusCode).toBe(400);
+    expect((await ctx.asAdmin({ method: "PUT", url: projectPath(created.id), payload: { ...changes, location: " " } })).statusCode).toBe(
+      400,
+    );
     expect((await ctx.asAdmin({ method: "PUT", url: `${ADMIN_PROJECTS_PATH}/abc`, payload: changes })).statusCode).toBe(400);
   });
 
@@ -121,7 +140,9 @@ describe("PUT and DELETE /api/admin/projects/{id}", () => {
     const response = await ctx.asAdmin({ method: "DELETE", url: projectPath(created.id) });
     expect(response.statusCode).toBe(204);
     expect(await ctx.database.db.select().from(projects)).toHaveLength(0);
-    expect((await listAudit(ctx.database.db, { event: "project.deleted", limit: 1 }))[0]).toMatchObject({ subject: `project:${created.id}` });
+    expect((await listAudit(ctx.database.db, { event: "project.deleted", limit: 1 }))[0]).toMatchObject({
+      subject: `project:${created.id}`,
+    });
     const again = await ctx.asAdmin({ method: "DELETE", url: projectPath(created.id) });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: "Project not found" });
@@ -135,7 +156,11 @@ describe("a change and its audit entry are one transaction", () => {
     const restore = await failAuditInserts(ctx.database.db, "project.");
     try {
       expect((await create(buildProjectInput({ projectName: "Never Saved" }))).statusCode).toBeGreaterThanOrEqual(400);
-      const update = await ctx.asAdmin({ method: "PUT", url: projectPath(kept.id), payload: buildProjectInput({ projectName: "Never Renamed" }) });
+      const update = await ctx.asAdmin({
+        method: "PUT",
+        url: projectPath(kept.id),
+        payload: buildProjectInput({ projectName: "Never Renamed" }),
+      });
       expect(update.statusCode).toBeGreaterThanOrEqual(400);
       expect((await ctx.asAdmin({ method: "DELETE", url: projectPath(kept.id) })).statusCode).toBeGreaterThanOrEqual(400);
     } finally {
@@ -152,12 +177,20 @@ describe("a change and its audit entry are one transaction", () => {
 describe("GET /api/admin/projects", () => {
   it("pages newest first with X-Total-Count, and searches name, location, client and manager", async () => {
     for (let i = 1; i <= 12; i += 1) {
-      await create(buildProjectInput({ projectName: `Project ${String(i).padStart(2, "0")}`, location: i === 7 ? "Hinjewadi, Pune" : "Baner, Pune" }));
+      await create(
+        buildProjectInput({ projectName: `Project ${String(i).padStart(2, "0")}`, location: i === 7 ? "Hinjewadi, Pune" : "Baner, Pune" }),
+      );
       ctx.clock.advance(1000);
     }
     const first = await ctx.asAdmin({ method: "GET", url: `${ADMIN_PROJECTS_PATH}?limit=5` });
     expect(first.headers["x-total-count"]).toBe("12");
-    expect(first.json().map((p: { projectName: string }) => p.projectName)).toEqual(["Project 12", "Project 11", "Project 10", "Project 09", "Project 08"]);
+    expect(first.json().map((p: { projectName: string }) => p.projectName)).toEqual([
+      "Project 12",
+      "Project 11",
+      "Project 10",
+      "Project 09",
+      "Project 08",
+    ]);
     const last = await ctx.asAdmin({ method: "GET", url: `${ADMIN_PROJECTS_PATH}?limit=5&offset=10` });
     expect(last.json()).toHaveLength(2);
     const found = await ctx.asAdmin({ method: "GET", url: `${ADMIN_PROJECTS_PATH}?q=hinjewadi` });

@@ -18,7 +18,13 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const kept = new ReadCache(db, now);
   app.get(
     ADMIN_PROJECTS_PATH,
-    { schema: { summary: "Projects, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(projectSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Projects, newest first (X-Total-Count)",
+        querystring: listQuerySchema,
+        response: { 200: z.array(projectSchema), ...errors },
+      },
+    },
     async (request, reply) => kept.send(request, reply, () => listProjects(db, request.query), pageShape),
   );
 
@@ -29,7 +35,14 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       // The change and its audit entry are one transaction: no project without its entry.
       const project = await db.transaction(async (tx) => {
         const created = await insertProject(tx, request.body, now());
-        await recordStaffAction(tx, actorOf(request), "project.created", `project:${created.id}`, { projectName: created.projectName }, now());
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "project.created",
+          `project:${created.id}`,
+          { projectName: created.projectName },
+          now(),
+        );
         return created;
       });
       return reply.code(201).send(project);
@@ -50,7 +63,14 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       return db.transaction(async (tx) => {
         const project = await updateProject(tx, request.params.id, request.body, now());
         if (!project) throw notFound();
-        await recordStaffAction(tx, actorOf(request), "project.updated", `project:${project.id}`, { projectName: project.projectName }, now());
+        await recordStaffAction(
+          tx,
+          actorOf(request),
+          "project.updated",
+          `project:${project.id}`,
+          { projectName: project.projectName },
+          now(),
+        );
         return project;
       });
     },

@@ -21,13 +21,20 @@ export async function listProjects(db: Db, query: ListQuery): Promise<{ rows: Pr
 }
 
 export async function insertProject(db: Db, values: ProjectValues, now: Date): Promise<Project> {
-  const [row] = await db.insert(projects).values({ ...values, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(projects)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
   return toProject(row!);
 }
 
 /** The updated project, or undefined when there is none with this id. */
 export async function updateProject(db: Db, id: number, values: ProjectValues, now: Date): Promise<Project | undefined> {
-  const [row] = await db.update(projects).set({ ...values, updatedAt: now }).where(eq(projects.id, id)).returning();
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, updatedAt: now })
+    .where(eq(projects.id, id))
+    .returning();
   return row && toProject(row);
 }
 

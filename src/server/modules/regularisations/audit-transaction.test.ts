@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEvent } from "@/shared/contract/audit";
-import { correctionCancelPath, EMPLOYEE_CORRECTIONS_PATH, hrCorrectionDecisionPath, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  correctionCancelPath,
+  EMPLOYEE_CORRECTIONS_PATH,
+  hrCorrectionDecisionPath,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { attendanceRecords, attendanceRegularisations, auditLog } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { addSheetPeople, sheetRequests, type SheetAccounts } from "../../testing/attendance-sheet";
@@ -67,7 +72,9 @@ describe("a correction request whose audit entry fails is undone", () => {
       expect((await requestRows()).map((row) => row.status)).toEqual(["Pending"]);
       expect(await ctx.database.db.select().from(attendanceRecords)).toEqual([]);
     }
-    await withFailingAudit("attendance.correction_rejected", () => as("hr", "POST", hrCorrectionDecisionPath(request!.id, "reject"), { comment: "No record" }));
+    await withFailingAudit("attendance.correction_rejected", () =>
+      as("hr", "POST", hrCorrectionDecisionPath(request!.id, "reject"), { comment: "No record" }),
+    );
     expect((await requestRows()).map((row) => row.status)).toEqual(["Pending"]);
 
     const approved = await as("hr", "POST", hrCorrectionDecisionPath(request!.id, "approve"), {});

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlCharacterMessage, dateMessage, TOTAL_COUNT_HEADER } from "@/shared/contract/common";
 import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
-import { correctionCancelPath, EMPLOYEE_CORRECTIONS_PATH, regularisationMessages, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  correctionCancelPath,
+  EMPLOYEE_CORRECTIONS_PATH,
+  regularisationMessages,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { auditLog, employees } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { addSheetPeople, sheetRequests, type SheetAccounts, type Who } from "../../testing/attendance-sheet";
@@ -34,7 +39,12 @@ async function expectField(response: Awaited<ReturnType<typeof ask>>, status: nu
 describe("requesting a correction", () => {
   it("files a request for a past day, with the day's record beside it, and audits it", async () => {
     await checkedIn("employee", "2026-11-20", "09:40", null);
-    const response = await ask("employee", { date: "2026-11-20", checkIn: " 09:05 ", checkOut: "18:10", reason: "  Forgot to check out after the site visit " });
+    const response = await ask("employee", {
+      date: "2026-11-20",
+      checkIn: " 09:05 ",
+      checkOut: "18:10",
+      reason: "  Forgot to check out after the site visit ",
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual<Regularisation>({
       id: expect.any(Number),
@@ -95,19 +105,56 @@ describe("requesting a correction", () => {
   it("answers bad input with 400 and the field's message", async () => {
     await expectField(await ask("employee", { ...valid }), 400, "date", regularisationMessages.date);
     await expectField(await ask("employee", { date: "2026-11-31", ...valid }), 400, "date", dateMessage);
-    await expectField(await ask("employee", { date: "2026-11-16", checkOut: "18:00", reason: "Gate register" }), 400, "checkIn", hrAttendanceMessages.checkIn);
-    await expectField(await ask("employee", { date: "2026-11-16", checkIn: "9am", reason: "Gate register" }), 400, "checkIn", hrAttendanceMessages.time);
-    await expectField(await ask("employee", { date: "2026-11-16", checkIn: "09:00", checkOut: "24:00", reason: "Gate register" }), 400, "checkOut", hrAttendanceMessages.time);
-    await expectField(await ask("employee", { date: "2026-11-16", checkIn: "18:00", checkOut: "09:00", reason: "Gate register" }), 400, "checkOut", hrAttendanceMessages.order);
-    await expectField(await ask("employee", { date: "2026-11-16", checkIn: "09:00", reason: "   " }), 400, "reason", hrAttendanceMessages.reason);
-    await expectField(await ask("employee", { date: "2026-11-16", checkIn: "09:00", reason: "x".repeat(301) }), 400, "reason", hrAttendanceMessages.reasonLength);
-    await expectField(await ask("employee", { date: "2026-11-16", checkIn: "09:00", reason: "Gate\u0000register" }), 400, "reason", controlCharacterMessage);
+    await expectField(
+      await ask("employee", { date: "2026-11-16", checkOut: "18:00", reason: "Gate register" }),
+      400,
+      "checkIn",
+      hrAttendanceMessages.checkIn,
+    );
+    await expectField(
+      await ask("employee", { date: "2026-11-16", checkIn: "9am", reason: "Gate register" }),
+      400,
+      "checkIn",
+      hrAttendanceMessages.time,
+    );
+    await expectField(
+      await ask("employee", { date: "2026-11-16", checkIn: "09:00", checkOut: "24:00", reason: "Gate register" }),
+      400,
+      "checkOut",
+      hrAttendanceMessages.time,
+    );
+    await expectField(
+      await ask("employee", { date: "2026-11-16", checkIn: "18:00", checkOut: "09:00", reason: "Gate register" }),
+      400,
+      "checkOut",
+      hrAttendanceMessages.order,
+    );
+    await expectField(
+      await ask("employee", { date: "2026-11-16", checkIn: "09:00", reason: "   " }),
+      400,
+      "reason",
+      hrAttendanceMessages.reason,
+    );
+    await expectField(
+      await ask("employee", { date: "2026-11-16", checkIn: "09:00", reason: "x".repeat(301) }),
+      400,
+      "reason",
+      hrAttendanceMessages.reasonLength,
+    );
+    await expectField(
+      await ask("employee", { date: "2026-11-16", checkIn: "09:00", reason: "Gate\u0000register" }),
+      400,
+      "reason",
+      controlCharacterMessage,
+    );
     expect((await ask("employee", { date: "2026-11-16", checkIn: "09:00", reason: "x".repeat(300) })).statusCode).toBe(201);
   });
 
   it("is for the employee portal only", async () => {
     expect((await as("hr", "POST", EMPLOYEE_CORRECTIONS_PATH, { date: "2026-11-20", ...valid })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "POST", url: EMPLOYEE_CORRECTIONS_PATH, payload: { date: "2026-11-20", ...valid } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: "POST", url: EMPLOYEE_CORRECTIONS_PATH, payload: { date: "2026-11-20", ...valid } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -143,7 +190,13 @@ describe("the employee's own requests", () => {
 
     const cancelled = await as("employee", "POST", correctionCancelPath(mine!.id));
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ id: mine!.id, status: "Cancelled", decidedAt: ctx.clock.now().toISOString(), decidedBy: null, decidedAs: null });
+    expect(cancelled.json()).toMatchObject({
+      id: mine!.id,
+      status: "Cancelled",
+      decidedAt: ctx.clock.now().toISOString(),
+      decidedBy: null,
+      decidedAs: null,
+    });
     const again = await as("employee", "POST", correctionCancelPath(mine!.id));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(regularisationMessages.notPending);

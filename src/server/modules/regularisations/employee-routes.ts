@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
-import { correctionsQuerySchema, EMPLOYEE_CORRECTIONS_PATH, regularisationInputSchema, regularisationSchema } from "@/shared/contract/regularisations";
+import {
+  correctionsQuerySchema,
+  EMPLOYEE_CORRECTIONS_PATH,
+  regularisationInputSchema,
+  regularisationSchema,
+} from "@/shared/contract/regularisations";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { mailSettings } from "../../mail/template";
@@ -16,7 +21,13 @@ export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
   const mail = mailSettings(config);
   app.get(
     EMPLOYEE_CORRECTIONS_PATH,
-    { schema: { summary: "Your attendance correction requests, newest first (X-Total-Count)", querystring: correctionsQuerySchema, response: { 200: z.array(regularisationSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Your attendance correction requests, newest first (X-Total-Count)",
+        querystring: correctionsQuerySchema,
+        response: { 200: z.array(regularisationSchema), ...errors },
+      },
+    },
     async (request, reply) => sendPage(reply, await ownPage(db, employeeRecordOf(request).id, request.query)),
   );
 
@@ -29,12 +40,21 @@ export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
         response: { 201: regularisationSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await requestCorrection(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await requestCorrection(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
   );
 
   app.post(
     `${EMPLOYEE_CORRECTIONS_PATH}/:id/cancel`,
-    { schema: { summary: "Cancel one of your pending correction requests (audited)", params: idParamsSchema, response: { 200: regularisationSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Cancel one of your pending correction requests (audited)",
+        params: idParamsSchema,
+        response: { 200: regularisationSchema, ...errors },
+      },
+    },
     async (request) => cancelOwnCorrection(db, request, employeeRecordOf(request).id, request.params.id, now()),
   );
 };

@@ -22,7 +22,15 @@ let kavya = 0;
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-11-26T05:30:00.000Z");
   await saveSettings(ctx.database.db, { ...DEFAULT_SETTINGS, payDayBasis: "30" }, ctx.clock.now());
-  const person = await hire(ctx, { basicSalary: 15_000, hra: 7_500, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 6_760, otherAllowances: 0, dateOfJoining: "2025-01-06" });
+  const person = await hire(ctx, {
+    basicSalary: 15_000,
+    hra: 7_500,
+    transportAllowance: 1_600,
+    medicalAllowance: 1_250,
+    specialAllowance: 6_760,
+    otherAllowances: 0,
+    dateOfJoining: "2025-01-06",
+  });
   kavya = person.record.id;
   await worked(ctx, kavya, "2026-10-01", "2026-10-29");
   await worked(ctx, kavya, "2026-10-31", "2026-11-25");
@@ -39,16 +47,34 @@ describe("approving a correction of a finalised month", () => {
 
     const [request] = await ctx.database.db
       .insert(attendanceRegularisations)
-      .values({ employeeRecordId: kavya, date: "2026-10-30", checkIn: "09:00", checkOut: "18:00", reason: "At the Hinjewadi site all day", createdAt: ctx.clock.now() })
+      .values({
+        employeeRecordId: kavya,
+        date: "2026-10-30",
+        checkIn: "09:00",
+        checkOut: "18:00",
+        reason: "At the Hinjewadi site all day",
+        createdAt: ctx.clock.now(),
+      })
       .returning();
-    const approved = await ctx.app.inject({ method: "POST", url: hrCorrectionDecisionPath(request!.id, "approve"), headers: ctx.headers.hr, payload: {} });
+    const approved = await ctx.app.inject({
+      method: "POST",
+      url: hrCorrectionDecisionPath(request!.id, "approve"),
+      headers: ctx.headers.hr,
+      payload: {},
+    });
     expect(approved.statusCode, approved.body).toBe(200);
 
     expect(await payrollOf(ctx, "2026-10")).toEqual(frozen);
     // 32,110 / 30 = 1,070.33 -> 1,070 back; basic 15,000 / 30 = 500.
     const items = await itemsOfSource(ctx.database.db, lopSource(kavya, "2026-10"));
-    expect(items.map(({ month, kind, amount, pfWage }) => ({ month, kind, amount, pfWage }))).toEqual([{ month: "2026-11", kind: "lop_reversal", amount: 1_070, pfWage: 500 }]);
+    expect(items.map(({ month, kind, amount, pfWage }) => ({ month, kind, amount, pfWage }))).toEqual([
+      { month: "2026-11", kind: "lop_reversal", amount: 1_070, pfWage: 500 },
+    ]);
     const [corrected] = await listAudit(ctx.database.db, { event: "attendance.corrected" });
-    expect(corrected!.details).toMatchObject({ date: "2026-10-30", request: request!.id, adjustments: [{ sourceMonth: "2026-10", month: "2026-11", kind: "lop_reversal", amount: 1_070 }] });
+    expect(corrected!.details).toMatchObject({
+      date: "2026-10-30",
+      request: request!.id,
+      adjustments: [{ sourceMonth: "2026-10", month: "2026-11", kind: "lop_reversal", amount: 1_070 }],
+    });
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
-import { correctionApproveSchema, correctionRejectSchema, correctionsQuerySchema, HR_CORRECTIONS_PATH, regularisationSchema } from "@/shared/contract/regularisations";
+import {
+  correctionApproveSchema,
+  correctionRejectSchema,
+  correctionsQuerySchema,
+  HR_CORRECTIONS_PATH,
+  regularisationSchema,
+} from "@/shared/contract/regularisations";
 import { sendPage } from "../../db/paging";
 import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
@@ -15,7 +21,13 @@ export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   const mail = mailSettings(config);
   app.get(
     HR_CORRECTIONS_PATH,
-    { schema: { summary: "Every correction request, Pending first (X-Total-Count)", querystring: correctionsQuerySchema, response: { 200: z.array(regularisationSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Every correction request, Pending first (X-Total-Count)",
+        querystring: correctionsQuerySchema,
+        response: { 200: z.array(regularisationSchema), ...errors },
+      },
+    },
     async (request, reply) => sendPage(reply, await hrPage(db, request.query)),
   );
 
@@ -29,12 +41,39 @@ export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         response: { 200: regularisationSchema, ...errors },
       },
     },
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Approved", ...request.body }, "hr", now(), config.BUSINESS_TIMEZONE, mail),
+    async (request) =>
+      decideCorrection(
+        db,
+        request,
+        request.params.id,
+        { status: "Approved", ...request.body },
+        "hr",
+        now(),
+        config.BUSINESS_TIMEZONE,
+        mail,
+      ),
   );
 
   app.post(
     `${HR_CORRECTIONS_PATH}/:id/reject`,
-    { schema: { summary: "Reject a pending request with a reason (audited)", params: idParamsSchema, body: correctionRejectSchema, response: { 200: regularisationSchema, ...errors } } },
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Rejected", comment: request.body.comment }, "hr", now(), config.BUSINESS_TIMEZONE, mail),
+    {
+      schema: {
+        summary: "Reject a pending request with a reason (audited)",
+        params: idParamsSchema,
+        body: correctionRejectSchema,
+        response: { 200: regularisationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideCorrection(
+        db,
+        request,
+        request.params.id,
+        { status: "Rejected", comment: request.body.comment },
+        "hr",
+        now(),
+        config.BUSINESS_TIMEZONE,
+        mail,
+      ),
   );
 };

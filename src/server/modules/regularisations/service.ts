@@ -1,5 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { CORRECTION_REQUEST_DAYS, regularisationMessages, type CorrectionDecider, type Regularisation, type RegularisationInput } from "@/shared/contract/regularisations";
+import {
+  CORRECTION_REQUEST_DAYS,
+  regularisationMessages,
+  type CorrectionDecider,
+  type Regularisation,
+  type RegularisationInput,
+} from "@/shared/contract/regularisations";
 import { businessDate } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
 import { actorOf, staffOf } from "../../auth/guard";
@@ -52,20 +58,40 @@ export async function requestCorrection(
     });
     if (!row) throw new ConflictError(regularisationMessages.pending, "date");
     await announceCorrectionRequest(tx, (await findRegularisation(tx, row.id))!, mail);
-    await recordStaffAction(tx, actorOf(request), "attendance.correction_requested", subject(row.id), { employeeRecordId: employee.id, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut }, now);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "attendance.correction_requested",
+      subject(row.id),
+      { employeeRecordId: employee.id, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut },
+      now,
+    );
     return row.id;
   });
   return (await findRegularisation(db, id))!;
 }
 
 /** One's own pending request; someone else's is not found. */
-export async function cancelOwnCorrection(db: Db, request: FastifyRequest, employeeRecordId: number, id: number, now: Date): Promise<Regularisation> {
+export async function cancelOwnCorrection(
+  db: Db,
+  request: FastifyRequest,
+  employeeRecordId: number,
+  id: number,
+  now: Date,
+): Promise<Regularisation> {
   const row = await findRow(db, id);
   if (!row || row.employeeRecordId !== employeeRecordId) throw new NotFoundError(regularisationMessages.notFound);
   await db.transaction(async (tx) => {
     const cancelled = await cancelIfPending(tx, id, employeeRecordId, now);
     if (!cancelled) throw new ConflictError(regularisationMessages.notPending);
-    await recordStaffAction(tx, actorOf(request), "attendance.correction_cancelled", subject(id), { employeeRecordId, date: cancelled.date }, now);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "attendance.correction_cancelled",
+      subject(id),
+      { employeeRecordId, date: cancelled.date },
+      now,
+    );
   });
   return (await findRegularisation(db, id))!;
 }
@@ -108,15 +134,51 @@ export async function decideCorrection(
   await db.transaction(async (tx) => {
     // Held until the end: what the row said before the decision is what this decision overrides, if anything.
     const before = await lockRow(tx, id);
-    const decided = await decideIfOpen(tx, id, { status: decision.status, comment: decision.comment || null, accountId: account.id, as, at: now, overrideManager });
+    const decided = await decideIfOpen(tx, id, {
+      status: decision.status,
+      comment: decision.comment || null,
+      accountId: account.id,
+      as,
+      at: now,
+      overrideManager,
+    });
     if (!before || !decided) throw new ConflictError(regularisationMessages.alreadyDecided);
-    const overrode = before.status === "Rejected" ? { override: true, overridden: { decidedByAccountId: before.decidedByAccountId, comment: before.decisionComment } } : {};
+    const overrode =
+      before.status === "Rejected"
+        ? { override: true, overridden: { decidedByAccountId: before.decidedByAccountId, comment: before.decisionComment } }
+        : {};
     if (decision.status === "Approved") {
-      await applyCorrection(tx, request, { employeeRecordId: row.employeeRecordId, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut ?? "", reason: row.reason, requestId: id }, now, timeZone);
+      await applyCorrection(
+        tx,
+        request,
+        {
+          employeeRecordId: row.employeeRecordId,
+          date: row.date,
+          checkIn: row.checkIn,
+          checkOut: row.checkOut ?? "",
+          reason: row.reason,
+          requestId: id,
+        },
+        now,
+        timeZone,
+      );
     }
     await announceCorrectionDecision(tx, (await findRegularisation(tx, id))!, mail);
     const event = decision.status === "Approved" ? "attendance.correction_approved" : "attendance.correction_rejected";
-    await recordStaffAction(tx, actorOf(request), event, subject(id), { employeeRecordId: row.employeeRecordId, date: row.date, decidedAs: as, ...(decided.decisionComment ? { comment: decided.decisionComment } : {}), ...overrode }, now);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      event,
+      subject(id),
+      {
+        employeeRecordId: row.employeeRecordId,
+        date: row.date,
+        decidedAs: as,
+        ...(decided.decisionComment ? { comment: decided.decisionComment } : {}),
+        ...overrode,
+      },
+      now,
+    );
   });
   return (await findRegularisation(db, id))!;
 }

@@ -29,7 +29,10 @@ const view = (db: Db) =>
     .from(requests)
     .innerJoin(employees, eq(employees.id, requests.employeeRecordId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, requests.decidedByAccountId))
-    .leftJoin(attendanceRecords, and(eq(attendanceRecords.employeeRecordId, requests.employeeRecordId), eq(attendanceRecords.date, requests.date)));
+    .leftJoin(
+      attendanceRecords,
+      and(eq(attendanceRecords.employeeRecordId, requests.employeeRecordId), eq(attendanceRecords.date, requests.date)),
+    );
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof view>["limit"]>>[number];
 
@@ -80,7 +83,12 @@ export async function findRegularisation(db: Db, id: number): Promise<Regularisa
 
 /** The person's own requests, newest first. */
 export function ownPage(db: Db, employeeRecordId: number, query: CorrectionsQuery): Promise<Page> {
-  return page(db, and(eq(requests.employeeRecordId, employeeRecordId), byStatus(query)), [desc(requests.createdAt), desc(requests.id)], query);
+  return page(
+    db,
+    and(eq(requests.employeeRecordId, employeeRecordId), byStatus(query)),
+    [desc(requests.createdAt), desc(requests.id)],
+    query,
+  );
 }
 
 /**
@@ -89,14 +97,24 @@ export function ownPage(db: Db, employeeRecordId: number, query: CorrectionsQuer
  */
 export function teamPage(db: Db, reportIds: number[], decidedSince: Date, query: CorrectionsQuery): Promise<Page> {
   if (reportIds.length === 0) return Promise.resolve({ rows: [], total: 0 });
-  const recent = or(eq(requests.status, "Pending"), and(inArray(requests.status, ["Approved", "Rejected"]), gte(requests.decidedAt, decidedSince)));
-  return page(db, and(inArray(requests.employeeRecordId, reportIds), recent, byStatus(query)), [pendingFirst, desc(requests.decidedAt), desc(requests.id)], query);
+  const recent = or(
+    eq(requests.status, "Pending"),
+    and(inArray(requests.status, ["Approved", "Rejected"]), gte(requests.decidedAt, decidedSince)),
+  );
+  return page(
+    db,
+    and(inArray(requests.employeeRecordId, reportIds), recent, byStatus(query)),
+    [pendingFirst, desc(requests.decidedAt), desc(requests.id)],
+    query,
+  );
 }
 
 /** HR's list: every request, Pending first (oldest day first, as they wait longest), then the latest decided. */
 export function hrPage(db: Db, query: CorrectionsQuery): Promise<Page> {
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
-  const search = pattern ? or(ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern), ilike(employees.employeeId, pattern)) : undefined;
+  const search = pattern
+    ? or(ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern), ilike(employees.employeeId, pattern))
+    : undefined;
   const pendingOldestFirst = sql`case when ${requests.status} = 'Pending' then ${requests.createdAt} end`;
   return page(db, and(byStatus(query), search), [pendingFirst, pendingOldestFirst, desc(requests.decidedAt), desc(requests.id)], query);
 }
@@ -117,14 +135,27 @@ export async function insertUnlessPending(
 export async function decideIfOpen(
   tx: Db,
   id: number,
-  decision: { status: "Approved" | "Rejected"; comment: string | null; accountId: number; as: CorrectionDecider; at: Date; overrideManager: boolean },
+  decision: {
+    status: "Approved" | "Rejected";
+    comment: string | null;
+    accountId: number;
+    as: CorrectionDecider;
+    at: Date;
+    overrideManager: boolean;
+  },
 ): Promise<RegularisationRow | undefined> {
   const open = decision.overrideManager
     ? or(eq(requests.status, "Pending"), and(eq(requests.status, "Rejected"), eq(requests.decidedAs, "manager")))
     : eq(requests.status, "Pending");
   const [row] = await tx
     .update(requests)
-    .set({ status: decision.status, decisionComment: decision.comment, decidedByAccountId: decision.accountId, decidedAs: decision.as, decidedAt: decision.at })
+    .set({
+      status: decision.status,
+      decisionComment: decision.comment,
+      decidedByAccountId: decision.accountId,
+      decidedAs: decision.as,
+      decidedAt: decision.at,
+    })
     .where(and(eq(requests.id, id), open))
     .returning();
   return row;

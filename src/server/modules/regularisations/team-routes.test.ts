@@ -33,10 +33,20 @@ beforeAll(async () => {
     await db.update(employees).set({ reportingManagerId: accounts.omkar.recordId }).where(eq(employees.id, accounts[report].recordId));
   }
   // Vivek's manager is Tanvi: not Omkar's report.
-  const vivek = await createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: `vivek.kulkarni@${TEST_DOMAIN}`, password: "Kharadi-Site-2026" }, { via: "cli" });
+  const vivek = await createStaffAccount(
+    db,
+    TEST_DOMAIN,
+    { role: "employee", email: `vivek.kulkarni@${TEST_DOMAIN}`, password: "Kharadi-Site-2026" },
+    { via: "cli" },
+  );
   await db.update(employees).set({ reportingManagerId: accounts.tanvi.recordId }).where(eq(employees.id, vivek.employeeRecordId!));
   const file = async (who: Who, date: string, checkOut = "18:00") => {
-    const response = await as(who, "POST", EMPLOYEE_CORRECTIONS_PATH, { date, checkIn: "09:00", checkOut, reason: "Site visit at Wakad, forgot to check in" });
+    const response = await as(who, "POST", EMPLOYEE_CORRECTIONS_PATH, {
+      date,
+      checkIn: "09:00",
+      checkOut,
+      reason: "Site visit at Wakad, forgot to check in",
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Regularisation>().id;
   };
@@ -48,7 +58,12 @@ beforeAll(async () => {
   ids.omkarOwn = await file("omkar", "2026-11-20");
   // Sneha is HR and an employee: she asks through the employee portal.
   const session = await createSession(db, accounts.hr.accountId, "employee", ctx.clock.now());
-  const own = await ctx.app.inject({ method: "POST", url: EMPLOYEE_CORRECTIONS_PATH, headers: sessionHeader("employee", session), payload: { date: "2026-11-20", checkIn: "09:00", reason: "Forgot to check in" } });
+  const own = await ctx.app.inject({
+    method: "POST",
+    url: EMPLOYEE_CORRECTIONS_PATH,
+    headers: sessionHeader("employee", session),
+    payload: { date: "2026-11-20", checkIn: "09:00", reason: "Forgot to check in" },
+  });
   expect(own.statusCode, own.body).toBe(201);
   ids.hr = own.json<Regularisation>().id;
 }, SETUP_TIMEOUT);
@@ -57,7 +72,8 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 const { as, checkedIn, day, rowOf } = sheetRequests(() => ctx, accounts);
 
-const decide = (who: Who, id: number, decision: "approve" | "reject", payload: object = {}) => as(who, "POST", teamCorrectionDecisionPath(id, decision), payload);
+const decide = (who: Who, id: number, decision: "approve" | "reject", payload: object = {}) =>
+  as(who, "POST", teamCorrectionDecisionPath(id, decision), payload);
 const list = async (who: Who) => {
   const response = await as(who, "GET", TEAM_CORRECTIONS_PATH);
   expect(response.statusCode, response.body).toBe(200);
@@ -95,14 +111,19 @@ describe("a manager's decision", () => {
       expect(response.statusCode, `${who} ${id}`).toBe(404);
       expect(response.json().message).toBe(regularisationMessages.notFound);
     }
-    expect((await as("hr", "GET", `${HR_CORRECTIONS_PATH}?status=Pending`)).json<Regularisation[]>().map((request) => request.id)).toContain(ids.tanvi);
+    expect(
+      (await as("hr", "GET", `${HR_CORRECTIONS_PATH}?status=Pending`)).json<Regularisation[]>().map((request) => request.id),
+    ).toContain(ids.tanvi);
   });
 
   it("never decides one's own request: 403, audited", async () => {
     const response = await decide("omkar", ids.omkarOwn!, "approve");
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(ownRecordMessage);
-    const [entry] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.event, "duty.refused"), eq(auditLog.actorAccountId, accounts.omkar.accountId)));
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, "duty.refused"), eq(auditLog.actorAccountId, accounts.omkar.accountId)));
     expect(entry).toMatchObject({ subject: `employee:${accounts.omkar.recordId}`, details: { action: "attendance" } });
   });
 
@@ -116,12 +137,23 @@ describe("a manager's decision", () => {
 
     const rejected = await decide("omkar", ids.aaravThursday!, "reject", { comment: "You were on leave that day" });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json()).toMatchObject({ status: "Rejected", decidedBy: "Omkar Jadhav", decidedAs: "manager", comment: "You were on leave that day", decidedAt: ctx.clock.now().toISOString() });
+    expect(rejected.json()).toMatchObject({
+      status: "Rejected",
+      decidedBy: "Omkar Jadhav",
+      decidedAs: "manager",
+      comment: "You were on leave that day",
+      decidedAt: ctx.clock.now().toISOString(),
+    });
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, "attendance.correction_rejected"));
     expect(entry).toMatchObject({
       actorAccountId: accounts.omkar.accountId,
       subject: `correction:${ids.aaravThursday}`,
-      details: { employeeRecordId: accounts.employee.recordId, date: "2026-11-19", decidedAs: "manager", comment: "You were on leave that day" },
+      details: {
+        employeeRecordId: accounts.employee.recordId,
+        date: "2026-11-19",
+        decidedAs: "manager",
+        comment: "You were on leave that day",
+      },
     });
     // Nothing changed on the day.
     expect(await ctx.database.db.select().from(attendanceRecords).where(eq(attendanceRecords.date, "2026-11-19"))).toEqual([]);
@@ -148,21 +180,40 @@ describe("a manager's decision", () => {
       currentCheckOut: "2026-11-20T12:30:00.000Z",
     });
     const row = rowOf(await day("2026-11-20"), "employee");
-    expect(row).toMatchObject({ status: "Present", missedCheckOut: false, checkIn: "2026-11-20T03:30:00.000Z", checkOut: "2026-11-20T12:30:00.000Z", hoursWorked: 9 });
+    expect(row).toMatchObject({
+      status: "Present",
+      missedCheckOut: false,
+      checkIn: "2026-11-20T03:30:00.000Z",
+      checkOut: "2026-11-20T12:30:00.000Z",
+      hoursWorked: 9,
+    });
     expect(row.correction).toMatchObject({ by: "Omkar Jadhav", reason: "Site visit at Wakad, forgot to check in" });
 
     const db = ctx.database.db;
     const [decision] = await db.select().from(auditLog).where(eq(auditLog.event, "attendance.correction_approved"));
-    expect(decision).toMatchObject({ actorAccountId: accounts.omkar.accountId, subject: `correction:${ids.aaravFriday}`, details: { date: "2026-11-20", decidedAs: "manager" } });
+    expect(decision).toMatchObject({
+      actorAccountId: accounts.omkar.accountId,
+      subject: `correction:${ids.aaravFriday}`,
+      details: { date: "2026-11-20", decidedAs: "manager" },
+    });
     const [corrected] = await db.select().from(auditLog).where(eq(auditLog.event, "attendance.corrected"));
     expect(corrected).toMatchObject({
       actorAccountId: accounts.omkar.accountId,
       subject: `employee:${accounts.employee.recordId}`,
-      details: { date: "2026-11-20", request: ids.aaravFriday, before: { checkIn: "2026-11-20T04:10:00.000Z", checkOut: null }, after: { checkIn: "2026-11-20T03:30:00.000Z", checkOut: "2026-11-20T12:30:00.000Z" } },
+      details: {
+        date: "2026-11-20",
+        request: ids.aaravFriday,
+        before: { checkIn: "2026-11-20T04:10:00.000Z", checkOut: null },
+        after: { checkIn: "2026-11-20T03:30:00.000Z", checkOut: "2026-11-20T12:30:00.000Z" },
+      },
     });
     // Both see the outcome: Aarav in his list, Omkar among the recently decided.
     const mine = (await as("employee", "GET", EMPLOYEE_CORRECTIONS_PATH)).json<Regularisation[]>();
-    expect(mine.find((request) => request.id === ids.aaravFriday)).toMatchObject({ status: "Approved", decidedAs: "manager", decidedBy: "Omkar Jadhav" });
+    expect(mine.find((request) => request.id === ids.aaravFriday)).toMatchObject({
+      status: "Approved",
+      decidedAs: "manager",
+      decidedBy: "Omkar Jadhav",
+    });
     const team = await list("omkar");
     expect(team.map((request) => [request.id, request.status])).toEqual([
       [ids.tanvi, "Pending"],

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
-import { correctionApproveSchema, correctionRejectSchema, correctionsQuerySchema, regularisationSchema, TEAM_CORRECTIONS_PATH, TEAM_DECIDED_DAYS } from "@/shared/contract/regularisations";
+import {
+  correctionApproveSchema,
+  correctionRejectSchema,
+  correctionsQuerySchema,
+  regularisationSchema,
+  TEAM_CORRECTIONS_PATH,
+  TEAM_DECIDED_DAYS,
+} from "@/shared/contract/regularisations";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { mailSettings } from "../../mail/template";
@@ -45,12 +52,39 @@ export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       },
     },
     // A manager never overrides: only a pending request is theirs to decide.
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Approved", comment: request.body.comment }, "manager", now(), config.BUSINESS_TIMEZONE, mail),
+    async (request) =>
+      decideCorrection(
+        db,
+        request,
+        request.params.id,
+        { status: "Approved", comment: request.body.comment },
+        "manager",
+        now(),
+        config.BUSINESS_TIMEZONE,
+        mail,
+      ),
   );
 
   app.post(
     `${TEAM_CORRECTIONS_PATH}/:id/reject`,
-    { schema: { summary: "Reject a direct report's pending request with a reason (audited)", params: idParamsSchema, body: correctionRejectSchema, response: { 200: regularisationSchema, ...errors } } },
-    async (request) => decideCorrection(db, request, request.params.id, { status: "Rejected", comment: request.body.comment }, "manager", now(), config.BUSINESS_TIMEZONE, mail),
+    {
+      schema: {
+        summary: "Reject a direct report's pending request with a reason (audited)",
+        params: idParamsSchema,
+        body: correctionRejectSchema,
+        response: { 200: regularisationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideCorrection(
+        db,
+        request,
+        request.params.id,
+        { status: "Rejected", comment: request.body.comment },
+        "manager",
+        now(),
+        config.BUSINESS_TIMEZONE,
+        mail,
+      ),
   );
 };

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PASSWORD_PATH, LOGIN_PATHS } from "@/shared/contract/auth";
 import { EMPLOYEE_PROFILE_PATH, type Profile } from "@/shared/contract/employee-portal";
-import { ADMIN_EMPLOYEES_PATH, employeeDeactivatePath, employeePath, type Employee, type EmployeeCreated, type EmployeeInput } from "@/shared/contract/employees";
+import {
+  ADMIN_EMPLOYEES_PATH,
+  employeeDeactivatePath,
+  employeePath,
+  type Employee,
+  type EmployeeCreated,
+  type EmployeeInput,
+} from "@/shared/contract/employees";
 import { employeeOptionsPath, reportingManagerMessages, type EmployeeOption } from "@/shared/contract/reporting-manager";
 import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
 import { buildEmployeeInput } from "../../seed/builders";
@@ -45,7 +52,9 @@ describe("the reporting manager of a record", () => {
     const detail = await ctx.asAdmin({ method: "GET", url: employeePath(aarav.employee.id) });
     expect(detail.json<Employee>()).toMatchObject({ reportingManagerId: rohit.employee.id, reportingManagerName: "Rohit Pawar" });
     const hrList = await ctx.app.inject({ method: "GET", url: `${HR_EMPLOYEES_PATH}?q=deshmukhx`, headers: ctx.headers.hr });
-    expect(hrList.json()).toEqual([expect.objectContaining({ reportingManagerId: rohit.employee.id, reportingManagerName: "Rohit Pawar" })]);
+    expect(hrList.json()).toEqual([
+      expect.objectContaining({ reportingManagerId: rohit.employee.id, reportingManagerName: "Rohit Pawar" }),
+    ]);
     const cleared = await setManager(aarav, "");
     expect(cleared.json<Employee>()).toMatchObject({ reportingManagerId: null, reportingManagerName: null });
   });
@@ -54,7 +63,11 @@ describe("the reporting manager of a record", () => {
     const gone = await hire({ firstName: "Sunil", lastName: "Bapat" });
     expect((await ctx.asAdmin({ method: "POST", url: employeeDeactivatePath(gone.employee.id) })).statusCode).toBe(200);
     for (const reportingManagerId of [gone.employee.id, 999_999]) {
-      const response = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { reportingManagerId }) });
+      const response = await ctx.asAdmin({
+        method: "POST",
+        url: ADMIN_EMPLOYEES_PATH,
+        payload: buildEmployeeInput(TEST_DOMAIN, { reportingManagerId }),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors.reportingManagerId).toEqual([reportingManagerMessages.notActive]);
     }
@@ -66,7 +79,15 @@ describe("the reporting manager of a record", () => {
       method: "POST",
       url: HR_EMPLOYEES_PATH,
       headers: ctx.headers.hr,
-      payload: { name: "Madhuri Dixit", email: `madhuri.dixit@${TEST_DOMAIN}`, department: "Sales", position: "Sales Executive", salary: 30_000, joinDate: "2026-11-02", reportingManagerId: 999_999 },
+      payload: {
+        name: "Madhuri Dixit",
+        email: `madhuri.dixit@${TEST_DOMAIN}`,
+        department: "Sales",
+        position: "Sales Executive",
+        salary: 30_000,
+        joinDate: "2026-11-02",
+        reportingManagerId: 999_999,
+      },
     });
     expect(hrHire.statusCode).toBe(400);
     expect(hrHire.json().fieldErrors.reportingManagerId).toEqual([reportingManagerMessages.notActive]);
@@ -106,16 +127,29 @@ describe("the reporting manager of a record", () => {
       payload: { ...report.input, accountNumber: "", panNumber: "", aadharNumber: "", designation: "Senior Sales Executive" },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<Employee>()).toMatchObject({ designation: "Senior Sales Executive", reportingManagerId: manager.employee.id, reportingManagerName: "Kunal Mehta" });
+    expect(edited.json<Employee>()).toMatchObject({
+      designation: "Senior Sales Executive",
+      reportingManagerId: manager.employee.id,
+      reportingManagerName: "Kunal Mehta",
+    });
   });
 
   it("shows on the person's own profile by name, empty when none is set", async () => {
     const sneha = (await findAccountByEmail(ctx.database.db, people.hr.email))!.employeeRecordId!;
     const person = await hire({ firstName: "Ishita", lastName: "Bhide", reportingManagerId: sneha });
-    const login = await ctx.app.inject({ method: "POST", url: LOGIN_PATHS.employee, payload: { email: person.employee.email, password: person.temporaryPassword } });
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: LOGIN_PATHS.employee,
+      payload: { email: person.employee.email, password: person.temporaryPassword },
+    });
     const password = "Aundh-Content-2026";
     const header = sessionHeader("employee", login.json().sessionId);
-    await ctx.app.inject({ method: "POST", url: `${AUTH_PASSWORD_PATH}?portal=employee`, headers: header, payload: { currentPassword: person.temporaryPassword, newPassword: password } });
+    await ctx.app.inject({
+      method: "POST",
+      url: `${AUTH_PASSWORD_PATH}?portal=employee`,
+      headers: header,
+      payload: { currentPassword: person.temporaryPassword, newPassword: password },
+    });
     const session = sessionHeader("employee", await sessionFor(ctx.app, "employee", { email: person.employee.email, password }));
     const profile = await ctx.app.inject({ method: "GET", url: EMPLOYEE_PROFILE_PATH, headers: session });
     expect(profile.json<Profile>().manager).toBe("Sneha Patil");
@@ -130,11 +164,21 @@ describe("GET .../employees/options", () => {
     const left = await hire({ firstName: "Varun", lastName: "Iyerz" });
     await ctx.asAdmin({ method: "POST", url: employeeDeactivatePath(left.employee.id) });
     const options = async (area: "admin" | "hr", search: string) => {
-      const response = await ctx.app.inject({ method: "GET", url: `${employeeOptionsPath(area)}?search=${encodeURIComponent(search)}`, headers: ctx.headers[area] });
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: `${employeeOptionsPath(area)}?search=${encodeURIComponent(search)}`,
+        headers: ctx.headers[area],
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<EmployeeOption[]>();
     };
-    const expected = { id: lead.employee.id, employeeId: lead.employee.employeeId, name: "Varun Iyerq", designation: "Technology Lead", department: "Sales" };
+    const expected = {
+      id: lead.employee.id,
+      employeeId: lead.employee.employeeId,
+      name: "Varun Iyerq",
+      designation: "Technology Lead",
+      department: "Sales",
+    };
     expect(await options("admin", "varun iyer")).toEqual([expected]);
     expect(await options("hr", "technology lead")).toEqual([expected]);
     expect(await options("hr", lead.employee.employeeId)).toEqual([expected]);

@@ -37,8 +37,15 @@ export async function managesEmployee(db: Db, managerRecordId: number, employeeR
 }
 
 /** Whether the record is active, and its name: what the reporting-manager rule checks of a chosen manager. */
-export async function findManagerFacts(db: Db, id: number): Promise<{ isActive: boolean; firstName: string; lastName: string } | undefined> {
-  const [row] = await db.select({ isActive: employees.isActive, firstName: employees.firstName, lastName: employees.lastName }).from(employees).where(eq(employees.id, id)).limit(1);
+export async function findManagerFacts(
+  db: Db,
+  id: number,
+): Promise<{ isActive: boolean; firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({ isActive: employees.isActive, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(eq(employees.id, id))
+    .limit(1);
   return row;
 }
 

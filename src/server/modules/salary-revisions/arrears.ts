@@ -19,7 +19,14 @@ import { arrearsByMonth } from "./store";
  */
 export async function revisionArrears(
   tx: Db,
-  revision: { employeeRecordId: number; effectiveFrom: string; before: SalaryComponents; after: SalaryComponents; reason: string; byAccountId: number },
+  revision: {
+    employeeRecordId: number;
+    effectiveFrom: string;
+    before: SalaryComponents;
+    after: SalaryComponents;
+    reason: string;
+    byAccountId: number;
+  },
   earlier: readonly RevisionInForce[],
   today: string,
 ): Promise<NewPayItem[]> {
@@ -29,14 +36,24 @@ export async function revisionArrears(
     return row ? [{ month: run.month, divisor: run.divisor, row }] : [];
   });
   if (paid.length === 0) return [];
-  const already = await arrearsByMonth(tx, revision.employeeRecordId, paid.map((month) => month.month));
+  const already = await arrearsByMonth(
+    tx,
+    revision.employeeRecordId,
+    paid.map((month) => month.month),
+  );
   // The history with this revision last: the days before its date keep the structure in force then.
   const history = [...earlier, { effectiveFrom: revision.effectiveFrom, before: revision.before }];
   const payIn = await nextDraftMonth(tx, today);
   const items: NewPayItem[] = [];
   for (const { month, divisor, row } of paid) {
     const structure = salaryInForce(month, revision.after, history) ?? revision.after;
-    const frozen = { lopDays: row.lopDays, divisor, earnedGross: row.earnedGross, earnedBasic: row.earnedBasic, esiCovered: row.esiCovered };
+    const frozen = {
+      lopDays: row.lopDays,
+      divisor,
+      earnedGross: row.earnedGross,
+      earnedBasic: row.earnedBasic,
+      esiCovered: row.esiCovered,
+    };
     const arrears = monthArrears(structure, frozen, already.get(month) ?? { amount: 0, pfWage: 0 });
     if (arrears.amount < 0) throw new FieldError("effectiveFrom", salaryRevisionMessages.lowersFinalised(longMonth(month)));
     if (arrears.amount === 0) continue;

@@ -1,6 +1,12 @@
 import { esiCoverageDay } from "@/shared/domain/payroll/esi";
 import { estimatedSalary, monthlyGross, type SalaryComponents } from "@/shared/domain/payroll/salary";
-import { componentsOf, salaryInForce, structureAtMonthEnd, structureOn, type RevisionInForce } from "@/shared/domain/payroll/salary-in-force";
+import {
+  componentsOf,
+  salaryInForce,
+  structureAtMonthEnd,
+  structureOn,
+  type RevisionInForce,
+} from "@/shared/domain/payroll/salary-in-force";
 import type { EmployeeRow } from "../employees/records";
 
 /** The structure the payroll pays a record on today: its own, or the standard estimate for a record without one (docs/product.md section 10.1). */

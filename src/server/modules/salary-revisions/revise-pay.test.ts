@@ -33,16 +33,26 @@ describe("a revision into finalised months", () => {
     expect(response.statusCode, response.body).toBe(201);
     const revision = response.json<SalaryRevision>();
     // Each month: earned 35,000 - frozen 31,000 = 4,000, all basic (PF wage); gross above ESI's ceiling: no ESI wage.
-    expect(revision).toMatchObject({ effectiveFrom: "2026-09-01", before: components, after: { ...components, basicSalary: 24_000 }, grossBefore: 31_000, grossAfter: 35_000, reason: "Annual appraisal", revisedBy: "Sneha Patil" });
+    expect(revision).toMatchObject({
+      effectiveFrom: "2026-09-01",
+      before: components,
+      after: { ...components, basicSalary: 24_000 },
+      grossBefore: 31_000,
+      grossAfter: 35_000,
+      reason: "Annual appraisal",
+      revisedBy: "Sneha Patil",
+    });
     expect(revision.arrears).toEqual([
       { sourceMonth: "2026-09", month: "2026-11", amount: 4_000, pfWage: 4_000, description: "Arrears Sep 2026: revision from 1 Sep 2026" },
       { sourceMonth: "2026-10", month: "2026-11", amount: 4_000, pfWage: 4_000, description: "Arrears Oct 2026: revision from 1 Sep 2026" },
     ]);
     const items = (await itemsOfMonth(ctx.database.db, "2026-11")).filter((item) => item.employeeRecordId === meera.record.id);
-    expect(items.map(({ kind, amount, pfWage, esiWage, taxable, source }) => ({ kind, amount, pfWage, esiWage, taxable, source }))).toEqual([
-      { kind: "arrears", amount: 4_000, pfWage: 4_000, esiWage: 0, taxable: true, source: `revision:${revision.id}` },
-      { kind: "arrears", amount: 4_000, pfWage: 4_000, esiWage: 0, taxable: true, source: `revision:${revision.id}` },
-    ]);
+    expect(items.map(({ kind, amount, pfWage, esiWage, taxable, source }) => ({ kind, amount, pfWage, esiWage, taxable, source }))).toEqual(
+      [
+        { kind: "arrears", amount: 4_000, pfWage: 4_000, esiWage: 0, taxable: true, source: `revision:${revision.id}` },
+        { kind: "arrears", amount: 4_000, pfWage: 4_000, esiWage: 0, taxable: true, source: `revision:${revision.id}` },
+      ],
+    );
     expect(await payrollOf(ctx, "2026-09")).toEqual(september);
     expect(await payrollOf(ctx, "2026-10")).toEqual(october);
     // November pays the new structure all month (basic 24,000, gross 35,000) and the arrears on top: 4,000 + 4,000.
@@ -65,8 +75,18 @@ describe("a revision into finalised months", () => {
     // year 2,00,000 x 7 = 14,00,000, less 75,000 = 13,25,000: 20,000 + 40,000 + 15% of 1,25,000 = 18,750, 78,750
     // + 4% cess 3,150 = 81,900; September 81,900 / 7 = 11,700; October (81,900 - 11,700) / 6 = 11,700). November:
     // the same year, (81,900 - 23,400) / 5 months left = 11,700.
-    expect(rowOf(await payrollOf(ctx, "2026-11"), ishaan.record.id)).toMatchObject({ pfWage: 100_000, deductions: { providentFund: 12_000, incomeTax: 11_700 } });
-    const response = await revise(ishaan.record.id, { effectiveFrom: "2026-09-01", basicSalary: 110_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000 });
+    expect(rowOf(await payrollOf(ctx, "2026-11"), ishaan.record.id)).toMatchObject({
+      pfWage: 100_000,
+      deductions: { providentFund: 12_000, incomeTax: 11_700 },
+    });
+    const response = await revise(ishaan.record.id, {
+      effectiveFrom: "2026-09-01",
+      basicSalary: 110_000,
+      hra: 40_000,
+      transportAllowance: 0,
+      medicalAllowance: 0,
+      specialAllowance: 60_000,
+    });
     expect(response.statusCode, response.body).toBe(201);
     // Each month: 2,10,000 - frozen 2,00,000 = 10,000, all basic (PF wage); taxable.
     expect(response.json<SalaryRevision>().arrears.map(({ month, amount, pfWage }) => [month, amount, pfWage])).toEqual([
@@ -106,13 +126,22 @@ describe("a raise in the draft month", () => {
     const row = rowOf(await payrollOf(ctx, "2026-11"), kabir.record.id);
     // Basic (15 x 20,000 + 15 x 24,000) / 30 = 22,000; gross 33,000. Two LOP days of 30: 33,000 x 2 / 30 = 2,200;
     // earned 30,800; basic 22,000 - round(1,466.67) = 20,533.
-    expect(row).toMatchObject({ earnings: { basicSalary: 22_000, hra: 8_000 }, grossMonthly: 33_000, lopDays: 2, lopDeduction: 2_200, earnedGross: 30_800, earnedBasic: 20_533 });
+    expect(row).toMatchObject({
+      earnings: { basicSalary: 22_000, hra: 8_000 },
+      grossMonthly: 33_000,
+      lopDays: 2,
+      lopDeduction: 2_200,
+      earnedGross: 30_800,
+      earnedBasic: 20_533,
+    });
     // The record holds the structure in force today.
     expect((await history(kabir.record.id)).earliestEffectiveFrom).toBe("2026-11-16");
   });
 
   it("refuses a date before the last revision's", async () => {
-    expect(fieldError(await revise(kabir.record.id, { effectiveFrom: "2026-11-10", basicSalary: 26_000 }), "effectiveFrom")).toBe(salaryRevisionMessages.beforeLatest("16 Nov 2026"));
+    expect(fieldError(await revise(kabir.record.id, { effectiveFrom: "2026-11-10", basicSalary: 26_000 }), "effectiveFrom")).toBe(
+      salaryRevisionMessages.beforeLatest("16 Nov 2026"),
+    );
   });
 
   it("turns a salary changed on the employee form into a revision from the first month not finalised", async () => {
@@ -120,7 +149,13 @@ describe("a raise in the draft month", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const [latest] = (await history(meera.record.id)).revisions;
     // October is the last finalised month, so 1 November; HRA 8,000 -> 9,000: gross 37,000.
-    expect(latest).toMatchObject({ effectiveFrom: "2026-11-01", reason: salaryRevisionMessages.fromForm, grossBefore: 36_000, grossAfter: 37_000, arrears: [] });
+    expect(latest).toMatchObject({
+      effectiveFrom: "2026-11-01",
+      reason: salaryRevisionMessages.fromForm,
+      grossBefore: 36_000,
+      grossAfter: 37_000,
+      arrears: [],
+    });
   });
 });
 
@@ -134,7 +169,18 @@ describe("the audit entry", () => {
       // Within the draft month: the record's new structure, to be undone.
       expect((await revise(kabir.record.id, { effectiveFrom: "2026-11-20", basicSalary: 28_000 })).statusCode).toBe(500);
       // Into finalised October: the record's structure and October's arrears in November, to be undone.
-      expect((await revise(ishaan.record.id, { effectiveFrom: "2026-10-01", basicSalary: 120_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000 })).statusCode).toBe(500);
+      expect(
+        (
+          await revise(ishaan.record.id, {
+            effectiveFrom: "2026-10-01",
+            basicSalary: 120_000,
+            hra: 40_000,
+            transportAllowance: 0,
+            medicalAllowance: 0,
+            specialAllowance: 60_000,
+          })
+        ).statusCode,
+      ).toBe(500);
     } finally {
       await restore();
     }

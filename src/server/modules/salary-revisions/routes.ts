@@ -15,7 +15,13 @@ const path = `${HR_EMPLOYEES_PATH}/:id/salary-revisions`;
 export const salaryRevisionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(
     path,
-    { schema: { summary: "A person's salary revisions, newest first, and the dates a new one may take effect on", params: idParamsSchema, response: { 200: salaryHistorySchema, ...errors } } },
+    {
+      schema: {
+        summary: "A person's salary revisions, newest first, and the dates a new one may take effect on",
+        params: idParamsSchema,
+        response: { 200: salaryHistorySchema, ...errors },
+      },
+    },
     async (request) => salaryHistory(db, request, request.params.id, now(), config.BUSINESS_TIMEZONE),
   );
 
@@ -29,6 +35,7 @@ export const salaryRevisionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         response: { 201: salaryRevisionSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createRevision(db, request, request.params.id, request.body, now(), config.BUSINESS_TIMEZONE)),
+    async (request, reply) =>
+      reply.code(201).send(await createRevision(db, request, request.params.id, request.body, now(), config.BUSINESS_TIMEZONE)),
   );
 };

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { pfMembershipMandatory, statutoryMessages } from "@/shared/contract/employee-statutory";
-import { salaryRevisionMessages, type SalaryHistory, type SalaryRevision, type SalaryRevisionValues } from "@/shared/contract/salary-revision";
+import {
+  salaryRevisionMessages,
+  type SalaryHistory,
+  type SalaryRevision,
+  type SalaryRevisionValues,
+} from "@/shared/contract/salary-revision";
 import { businessDate } from "@/shared/domain/business-time";
 import { monthlyGross, type SalaryComponents } from "@/shared/domain/payroll/salary";
 import { componentsOf, salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
@@ -17,7 +22,17 @@ import { findEmployeeWithAccount } from "../employees/store";
 import { replaceSourceItems } from "../pay-items/store";
 import { revisionArrears } from "./arrears";
 import { structureOf } from "./in-force";
-import { arrearsOfRevisions, insertRevision, latestFinalisedMonth, lockEmployeeRecord, revisionSource, revisionsInForceOf, revisionsOf, setRecordStructure, type RevisionRow } from "./store";
+import {
+  arrearsOfRevisions,
+  insertRevision,
+  latestFinalisedMonth,
+  lockEmployeeRecord,
+  revisionSource,
+  revisionsInForceOf,
+  revisionsOf,
+  setRecordStructure,
+  type RevisionRow,
+} from "./store";
 
 /**
  * Salary revisions (docs/product.md section 10.6.1). The rules: a revision takes effect on a date from the
@@ -41,7 +56,11 @@ export async function formRevisionDate(tx: Db, id: number, today: string): Promi
   const latestFinalised = await latestFinalisedMonth(tx);
   const thisMonth = `${today.slice(0, 7)}-01`;
   const firstDraft = latestFinalised === null ? thisMonth : `${shiftDate(`${latestFinalised}-28`, 7).slice(0, 7)}-01`;
-  const candidates = [firstDraft > today ? thisMonth : firstDraft, earliestEffectiveFrom(today), ...(await revisionsInForceOf(tx, id)).map((revision) => revision.effectiveFrom)];
+  const candidates = [
+    firstDraft > today ? thisMonth : firstDraft,
+    earliestEffectiveFrom(today),
+    ...(await revisionsInForceOf(tx, id)).map((revision) => revision.effectiveFrom),
+  ];
   return candidates.reduce((latest, date) => (date > latest ? date : latest));
 }
 
@@ -68,17 +87,35 @@ export async function reviseInTransaction(
 ): Promise<RevisionRow> {
   const { effectiveFrom } = change;
   const earlier = await revisionsInForceOf(tx, record.id);
-  const latest = earlier.reduce<string | null>((last, revision) => (last === null || revision.effectiveFrom > last ? revision.effectiveFrom : last), null);
+  const latest = earlier.reduce<string | null>(
+    (last, revision) => (last === null || revision.effectiveFrom > last ? revision.effectiveFrom : last),
+    null,
+  );
   if (effectiveFrom > today) throw new FieldError("effectiveFrom", salaryRevisionMessages.future);
   const earliest = earliestEffectiveFrom(today);
   if (effectiveFrom < earliest) throw new FieldError("effectiveFrom", salaryRevisionMessages.tooEarly(dayName(earliest)));
-  if (latest !== null && effectiveFrom < latest) throw new FieldError("effectiveFrom", salaryRevisionMessages.beforeLatest(dayName(latest)));
+  if (latest !== null && effectiveFrom < latest)
+    throw new FieldError("effectiveFrom", salaryRevisionMessages.beforeLatest(dayName(latest)));
   const before = structureOf(record);
   const after = componentsOf(change.after);
-  if (record.hasSalaryData && salaryComponentKeys.every((key) => before[key] === after[key])) throw new FieldError("basicSalary", salaryRevisionMessages.unchanged);
+  if (record.hasSalaryData && salaryComponentKeys.every((key) => before[key] === after[key]))
+    throw new FieldError("basicSalary", salaryRevisionMessages.unchanged);
   const byAccountId = staffOf(request).account.id;
-  const items = await revisionArrears(tx, { employeeRecordId: record.id, effectiveFrom, before, after, reason: change.reason, byAccountId }, earlier, today);
-  const revision = await insertRevision(tx, { employeeRecordId: record.id, effectiveFrom, before, after, reason: change.reason, revisedByAccountId: byAccountId, createdAt: now });
+  const items = await revisionArrears(
+    tx,
+    { employeeRecordId: record.id, effectiveFrom, before, after, reason: change.reason, byAccountId },
+    earlier,
+    today,
+  );
+  const revision = await insertRevision(tx, {
+    employeeRecordId: record.id,
+    effectiveFrom,
+    before,
+    after,
+    reason: change.reason,
+    revisedByAccountId: byAccountId,
+    createdAt: now,
+  });
   await setRecordStructure(tx, record.id, after, now);
   await replaceSourceItems(tx, revisionSource(revision.id), items);
   await recordStaffAction(
@@ -100,7 +137,14 @@ export async function reviseInTransaction(
 }
 
 /** POST: a revision through Revise Salary. */
-export async function createRevision(db: Db, request: FastifyRequest, id: number, values: SalaryRevisionValues, now: Date, timeZone: string): Promise<SalaryRevision> {
+export async function createRevision(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  values: SalaryRevisionValues,
+  now: Date,
+  timeZone: string,
+): Promise<SalaryRevision> {
   await revisionsPerson(db, request, id);
   await refuseOwnRecord(db, actorOf(request), id, "pay", now);
   const { effectiveFrom, reason, ...after } = values;
@@ -109,7 +153,8 @@ export async function createRevision(db: Db, request: FastifyRequest, id: number
     const record = await lockEmployeeRecord(tx, id);
     if (!record) throw new NotFoundError("Employee not found");
     // The employee form checks membership with the form's own choice (statutoryChecks); here the record's stands.
-    if (!record.pfMember && pfMembershipMandatory(after.basicSalary)) throw new FieldError("basicSalary", statutoryMessages.pfMemberForRevision);
+    if (!record.pfMember && pfMembershipMandatory(after.basicSalary))
+      throw new FieldError("basicSalary", statutoryMessages.pfMemberForRevision);
     return reviseInTransaction(tx, request, record, { effectiveFrom, reason, after }, today, now);
   });
   const history = await salaryHistory(db, request, id, now, timeZone);
@@ -120,7 +165,10 @@ export async function createRevision(db: Db, request: FastifyRequest, id: number
 export async function salaryHistory(db: Db, request: FastifyRequest, id: number, now: Date, timeZone: string): Promise<SalaryHistory> {
   await revisionsPerson(db, request, id);
   const rows = await revisionsOf(db, id);
-  const items = await arrearsOfRevisions(db, rows.map((row) => row.revision.id));
+  const items = await arrearsOfRevisions(
+    db,
+    rows.map((row) => row.revision.id),
+  );
   const today = businessDate(now, timeZone);
   const latest = rows[0]?.revision.effectiveFrom;
   const earliest = earliestEffectiveFrom(today);
@@ -141,7 +189,13 @@ export async function salaryHistory(db: Db, request: FastifyRequest, id: number,
         createdAt: revision.createdAt.toISOString(),
         arrears: items
           .filter((item) => item.source === revisionSource(revision.id))
-          .map((item) => ({ sourceMonth: item.sourceMonth!, month: item.month, amount: item.amount, pfWage: item.pfWage, description: item.description })),
+          .map((item) => ({
+            sourceMonth: item.sourceMonth!,
+            month: item.month,
+            amount: item.amount,
+            pfWage: item.pfWage,
+            description: item.description,
+          })),
       };
     }),
     earliestEffectiveFrom: latest !== undefined && latest > earliest ? latest : earliest,

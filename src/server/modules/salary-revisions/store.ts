@@ -37,7 +37,11 @@ export async function arrearsOfRevisions(db: Db, ids: readonly number[]) {
  */
 export async function revisionsAfter(db: Db, date: string): Promise<Map<number, RevisionInForce[]>> {
   const rows = await db
-    .select({ employeeRecordId: salaryRevisions.employeeRecordId, effectiveFrom: salaryRevisions.effectiveFrom, before: salaryRevisions.before })
+    .select({
+      employeeRecordId: salaryRevisions.employeeRecordId,
+      effectiveFrom: salaryRevisions.effectiveFrom,
+      before: salaryRevisions.before,
+    })
     .from(salaryRevisions)
     .where(gt(salaryRevisions.effectiveFrom, date))
     .orderBy(asc(salaryRevisions.id));
@@ -57,7 +61,11 @@ export async function lockEmployeeRecord(tx: Db, id: number) {
 }
 
 /** Arrears already paid or due for each finalised month of a person, by the month they correct. */
-export async function arrearsByMonth(db: Db, employeeRecordId: number, months: readonly string[]): Promise<Map<string, { amount: number; pfWage: number }>> {
+export async function arrearsByMonth(
+  db: Db,
+  employeeRecordId: number,
+  months: readonly string[],
+): Promise<Map<string, { amount: number; pfWage: number }>> {
   const sums = new Map<string, { amount: number; pfWage: number }>();
   if (months.length === 0) return sums;
   const rows = await db
@@ -73,7 +81,15 @@ export async function arrearsByMonth(db: Db, employeeRecordId: number, months: r
 
 export async function insertRevision(
   tx: Db,
-  values: { employeeRecordId: number; effectiveFrom: string; before: SalaryComponents; after: SalaryComponents; reason: string; revisedByAccountId: number; createdAt: Date },
+  values: {
+    employeeRecordId: number;
+    effectiveFrom: string;
+    before: SalaryComponents;
+    after: SalaryComponents;
+    reason: string;
+    revisedByAccountId: number;
+    createdAt: Date;
+  },
 ): Promise<RevisionRow> {
   const [row] = await tx.insert(salaryRevisions).values(values).returning();
   return row!;
@@ -81,7 +97,10 @@ export async function insertRevision(
 
 /** The record now holds the structure in force today: the revision's. */
 export async function setRecordStructure(tx: Db, id: number, structure: SalaryComponents, now: Date): Promise<void> {
-  await tx.update(employees).set({ ...structure, hasSalaryData: true, updatedAt: now }).where(eq(employees.id, id));
+  await tx
+    .update(employees)
+    .set({ ...structure, hasSalaryData: true, updatedAt: now })
+    .where(eq(employees.id, id));
 }
 
 /** One person's revisions in the order they were made (a revision's arrears read the structure before them). */

@@ -21,15 +21,19 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-
 describe("a separation whose audit entry cannot be written", () => {
   it("is not recorded, and is not withdrawn", async () => {
-    const created = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { dateOfJoining: "2019-01-01" }) });
+    const created = await ctx.asAdmin({
+      method: "POST",
+      url: ADMIN_EMPLOYEES_PATH,
+      payload: buildEmployeeInput(TEST_DOMAIN, { dateOfJoining: "2019-01-01" }),
+    });
     const id = created.json<EmployeeCreated>().employee.id;
     const send = (method: "PUT" | "DELETE") =>
       ctx.app.inject({ method, url: separationPath(id), headers: ctx.headers.hr, ...(method === "PUT" ? { payload: resignation } : {}) });
     const items = () => itemsOfSource(ctx.database.db, `separation:${id}`);
-    const separation = async () => (await ctx.app.inject({ method: "GET", url: separationPath(id), headers: ctx.headers.hr })).json().separation;
+    const separation = async () =>
+      (await ctx.app.inject({ method: "GET", url: separationPath(id), headers: ctx.headers.hr })).json().separation;
 
     let restore = await failAuditInserts(ctx.database.db, "separation.");
     try {

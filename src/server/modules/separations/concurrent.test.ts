@@ -22,22 +22,30 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-
 async function hire(): Promise<number> {
-  const created = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN, { dateOfJoining: "2019-01-01" }) });
+  const created = await ctx.asAdmin({
+    method: "POST",
+    url: ADMIN_EMPLOYEES_PATH,
+    payload: buildEmployeeInput(TEST_DOMAIN, { dateOfJoining: "2019-01-01" }),
+  });
   return created.json<EmployeeCreated>().employee.id;
 }
 
 const eightTimes = (method: "PUT" | "DELETE", id: number) =>
   Promise.all(
-    Array.from({ length: 8 }, () => ctx.app.inject({ method, url: separationPath(id), headers: ctx.headers.hr, ...(method === "PUT" ? { payload: resignation } : {}) })),
+    Array.from({ length: 8 }, () =>
+      ctx.app.inject({ method, url: separationPath(id), headers: ctx.headers.hr, ...(method === "PUT" ? { payload: resignation } : {}) }),
+    ),
   );
-const eventsOf = async (id: number) => (await listAudit(ctx.database.db, { limit: 500 })).filter((entry) => entry.subject === `employee:${id}`).map((entry) => entry.event);
+const eventsOf = async (id: number) =>
+  (await listAudit(ctx.database.db, { limit: 500 })).filter((entry) => entry.subject === `employee:${id}`).map((entry) => entry.event);
 
 describe("a separation under 8 concurrent requests", () => {
   it("is withdrawn once: one 204 and one audit entry, the rest 404", async () => {
     const id = await hire();
-    expect((await ctx.app.inject({ method: "PUT", url: separationPath(id), headers: ctx.headers.hr, payload: resignation })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: "PUT", url: separationPath(id), headers: ctx.headers.hr, payload: resignation })).statusCode,
+    ).toBe(200);
 
     const answers = await eightTimes("DELETE", id);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404, 404, 404, 404, 404, 404, 404]);

@@ -29,12 +29,21 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const asHr = (method: "PUT" | "POST" | "DELETE", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
+const asHr = (method: "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
 
 /** A resignation short of its notice (a recovery item) with its last working day in `month`. */
 async function leaver(month: string): Promise<number> {
   const { record } = await hire(ctx, { firstName: "Kavya", dateOfJoining: "2024-01-01" });
-  const separation: SeparationInput = { kind: "resignation", noticeDate: `${month}-01`, lastWorkingDay: `${month}-15`, noticePeriodDays: 30, noticeShortfall: "recover", encashmentDivisor: 26, reason: "" };
+  const separation: SeparationInput = {
+    kind: "resignation",
+    noticeDate: `${month}-01`,
+    lastWorkingDay: `${month}-15`,
+    noticePeriodDays: 30,
+    noticeShortfall: "recover",
+    encashmentDivisor: 26,
+    reason: "",
+  };
   const saved = await asHr("PUT", separationPath(record.id), separation);
   expect(saved.statusCode, saved.body).toBe(200);
   expect(await itemsOfSource(ctx.database.db, separationSource(record.id))).not.toEqual([]);
@@ -68,7 +77,9 @@ describe.skipIf(!onPostgres)("a separation and a month's Finalise take one lock"
     });
     const answer = await finalised!;
     expect(answer.statusCode, answer.body).toBe(200);
-    const month = (await ctx.app.inject({ method: "GET", url: `${HR_PAYROLL_PATH}?month=2026-09`, headers: ctx.headers.admin })).json<PayrollMonth>();
+    const month = (
+      await ctx.app.inject({ method: "GET", url: `${HR_PAYROLL_PATH}?month=2026-09`, headers: ctx.headers.admin })
+    ).json<PayrollMonth>();
     expect(month.rows.find((row) => row.employeeRecordId === id)!.items).toEqual([]);
   });
 

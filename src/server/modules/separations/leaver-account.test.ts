@@ -32,10 +32,20 @@ const asHr = (options: InjectOptions) => ctx.app.inject({ ...options, headers: {
 describe("the sweep's wiring", () => {
   it("runs when a server starts: a leaver whose last day passed while it was down is deactivated, with its audit entry", async () => {
     const leaver = await hireLeaver(ctx, { employeeId: "EMPSWEEP1" });
-    expect((await asHr({ method: "PUT", url: separationPath(leaver.id), payload: { ...leaverResignation, lastWorkingDay: "2026-11-24" } })).statusCode).toBe(200);
+    expect(
+      (await asHr({ method: "PUT", url: separationPath(leaver.id), payload: { ...leaverResignation, lastWorkingDay: "2026-11-24" } }))
+        .statusCode,
+    ).toBe(200);
     // A server started on Wednesday 25 Nov, 10:00 in Pune, on the same database: no request needed.
     const siteRoot = fileURLToPath(new URL("../../../../dist/client", import.meta.url));
-    const later = await buildApp({ config: ctx.config, database: ctx.database, siteRoot, cipher: ctx.cipher, logger: false, now: () => new Date("2026-11-25T04:30:00.000Z") });
+    const later = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      siteRoot,
+      cipher: ctx.cipher,
+      logger: false,
+      now: () => new Date("2026-11-25T04:30:00.000Z"),
+    });
     try {
       await later.ready();
       const [record] = await ctx.database.db.select().from(employees).where(eq(employees.id, leaver.id));

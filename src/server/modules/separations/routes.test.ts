@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InjectOptions } from "fastify";
 import { employeePath } from "@/shared/contract/employees";
-import { separationMessages, separationPath, settlementPath, settlementStatementPath, type SettlementRecord } from "@/shared/contract/separation";
+import {
+  separationMessages,
+  separationPath,
+  settlementPath,
+  settlementStatementPath,
+  type SettlementRecord,
+} from "@/shared/contract/separation";
 import { payrollRuns } from "../../db/schema";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { people, SETUP_TIMEOUT } from "../../testing/helpers";
@@ -31,13 +37,24 @@ afterAll(async () => {
 const asHr = (options: InjectOptions) => ctx.app.inject({ ...options, headers: { ...ctx.headers.hr, ...options.headers } });
 
 const items = async (id: number) =>
-  (await itemsOfSource(ctx.database.db, `separation:${id}`)).map((item) => [item.month, item.kind, item.amount, item.taxable, item.pfWage, item.esiWage, item.description]);
+  (await itemsOfSource(ctx.database.db, `separation:${id}`)).map((item) => [
+    item.month,
+    item.kind,
+    item.amount,
+    item.taxable,
+    item.pfWage,
+    item.esiWage,
+    item.description,
+  ]);
 
 describe("separation", () => {
   it("is HR's: an employee gets 403, a visitor 401", async () => {
     const { id } = await hireLeaver(ctx);
     expect((await ctx.app.inject({ method: "GET", url: separationPath(id), headers: ctx.headers.employee })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "PUT", url: separationPath(id), headers: ctx.headers.employee, payload: leaverResignation })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: "PUT", url: separationPath(id), headers: ctx.headers.employee, payload: leaverResignation }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: "GET", url: separationPath(id) })).statusCode).toBe(401);
     expect((await asHr({ method: "GET", url: separationPath(id) })).json()).toEqual({ separation: null });
     expect((await asHr({ method: "GET", url: settlementPath(id) })).statusCode).toBe(404);
@@ -64,7 +81,12 @@ describe("separation", () => {
     const { id } = await hireLeaver(ctx);
     const response = await asHr({ method: "PUT", url: separationPath(id), payload: leaverResignation });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().separation).toMatchObject({ kind: "resignation", lastWorkingDay: "2026-11-20", recordedBy: expect.any(String), deactivatedAt: null });
+    expect(response.json().separation).toMatchObject({
+      kind: "resignation",
+      lastWorkingDay: "2026-11-20",
+      recordedBy: expect.any(String),
+      deactivatedAt: null,
+    });
     // Service 1 Jan 2019 - 20 Nov 2026 = 7 years 10 months 20 days: gratuity for 8 years.
     // Leave: 15 vacation days left (none taken) x 26,000 / 26 = 15,000; exempt 15 x 26,000 / 30 = 13,000, taxable 2,000.
     // Gratuity: 15/26 x 26,000 x 8 = 120,000 (wage: basic 26,000 = half of 52,000); exempt in full (15/26 x basic x 8 = 120,000).
@@ -77,11 +99,23 @@ describe("separation", () => {
     ]);
 
     const settlement = (await asHr({ method: "GET", url: settlementPath(id) })).json<SettlementRecord>();
-    expect(settlement).toMatchObject({ basic: 26_000, gross: 52_000, payDivisor: 30, earnedLeaveLeft: 15, noticeServedDays: 18, noticeShortfallDays: 12, gratuityYears: 8, month: "2026-11", monthFinalised: false });
+    expect(settlement).toMatchObject({
+      basic: 26_000,
+      gross: 52_000,
+      payDivisor: 30,
+      earnedLeaveLeft: 15,
+      noticeServedDays: 18,
+      noticeShortfallDays: 12,
+      gratuityYears: 8,
+      month: "2026-11",
+      monthFinalised: false,
+    });
     expect(settlement.service).toEqual({ years: 7, months: 10, days: 20, text: "7 years 10 months 20 days" });
     // 15,000 + 120,000 - 20,800 = 114,200
     expect(settlement.net).toBe(114_200);
-    expect(settlement.lines.find((line) => line.kind === "gratuity")?.computation).toBe("15/26 x basic ₹26,000 x 8 years (7 years 10 months 20 days of service) = ₹1,20,000");
+    expect(settlement.lines.find((line) => line.kind === "gratuity")?.computation).toBe(
+      "15/26 x basic ₹26,000 x 8 years (7 years 10 months 20 days of service) = ₹1,20,000",
+    );
     // Checked in on every working day to 19 Nov (today, the 20th, is not counted yet); 21-30 Nov are after the
     // last working day: 10 loss-of-pay days of November's 30. Earned gross 52,000 - 52,000 x 10 / 30 (17,333.33 -> 17,333) = 34,667.
     // The settlement's items: earnings 13,000 + 2,000 + 120,000 = 135,000; the recovery 20,800 deducted.
@@ -90,9 +124,22 @@ describe("separation", () => {
     expect(row).toMatchObject({ lopDays: 10, paidDays: 20, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800 });
     const preview = (await asHr({ method: "GET", url: settlementPath(id) })).json<SettlementRecord>();
     // The preview says those 10 days are not employed, not loss of pay.
-    expect(preview.lastMonth).toMatchObject({ month: "2026-11", status: "draft", lopDays: 0, notEmployedDays: 10, earnedGross: 34_667, itemEarnings: 135_000, itemDeductions: 20_800, netPay: row.netPay });
+    expect(preview.lastMonth).toMatchObject({
+      month: "2026-11",
+      status: "draft",
+      lopDays: 0,
+      notEmployedDays: 10,
+      earnedGross: 34_667,
+      itemEarnings: 135_000,
+      itemDeductions: 20_800,
+      netPay: row.netPay,
+    });
 
-    const changed = await asHr({ method: "PUT", url: separationPath(id), payload: { ...leaverResignation, noticeShortfall: "waive", encashmentDivisor: 30 } });
+    const changed = await asHr({
+      method: "PUT",
+      url: separationPath(id),
+      payload: { ...leaverResignation, noticeShortfall: "waive", encashmentDivisor: 30 },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     // Leave at basic / 30: 15 x 26,000 / 30 = 13,000, all within the exemption (13,000); the recovery waived.
     expect(await items(id)).toEqual([
@@ -140,14 +187,20 @@ describe("separation", () => {
     const withdrawal = await asHr({ method: "DELETE", url: separationPath(own) });
     expect(withdrawal.statusCode).toBe(403);
     expect(await items(own)).not.toEqual([]);
-    expect((await listAudit(ctx.database.db, { event: "duty.refused" })).filter((entry) => entry.subject === `employee:${own}`)).toHaveLength(2);
+    expect(
+      (await listAudit(ctx.database.db, { event: "duty.refused" })).filter((entry) => entry.subject === `employee:${own}`),
+    ).toHaveLength(2);
     expect((await ctx.asAdmin({ method: "DELETE", url: separationPath(own) })).statusCode).toBe(204);
   });
 
   it("refuses a finalised month and a person no longer active", async () => {
     const { id } = await hireLeaver(ctx);
     await ctx.database.db.insert(payrollRuns).values({ month: "2026-10", finalisedAt: new Date("2026-10-31T12:00:00Z"), snapshot: {} });
-    const late = await asHr({ method: "PUT", url: separationPath(id), payload: { ...leaverResignation, noticeDate: "2026-10-01", lastWorkingDay: "2026-10-30" } });
+    const late = await asHr({
+      method: "PUT",
+      url: separationPath(id),
+      payload: { ...leaverResignation, noticeDate: "2026-10-01", lastWorkingDay: "2026-10-30" },
+    });
     expect(late.statusCode, late.body).toBe(409);
     expect(late.json().message).toBe("Payroll for October 2026 is finalised: the settlement can no longer be changed");
     await ctx.database.db.delete(payrollRuns).where(eq(payrollRuns.month, "2026-10"));

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, noContentSchema } from "@/shared/contract/common";
-import { separationAnswerSchema, separationInputSchema, separationMessages, separationPath, settlementSchema, settlementStatementPath, settlementPath } from "@/shared/contract/separation";
+import {
+  separationAnswerSchema,
+  separationInputSchema,
+  separationMessages,
+  separationPath,
+  settlementSchema,
+  settlementStatementPath,
+  settlementPath,
+} from "@/shared/contract/separation";
 import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
 import { actorOf } from "../../auth/guard";
@@ -25,7 +33,8 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const site = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN });
   const { street, locality, city, region, postalCode } = site.address;
 
-  const sweep = () => deactivateLeavers(db, now(), timeZone).catch((error: unknown) => app.log.error({ err: error }, "deactivating leavers failed"));
+  const sweep = () =>
+    deactivateLeavers(db, now(), timeZone).catch((error: unknown) => app.log.error({ err: error }, "deactivating leavers failed"));
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     await sweep();
@@ -42,7 +51,13 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
 
   app.get(
     path(separationPath),
-    { schema: { summary: "A person's separation (null when none)", params: idParamsSchema, response: { 200: separationAnswerSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A person's separation (null when none)",
+        params: idParamsSchema,
+        response: { 200: separationAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const { separation } = await separationOf(db, request, request.params.id);
       return { separation: separation ? toSeparation(separation) : null };
@@ -50,12 +65,25 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   );
   app.put(
     path(separationPath),
-    { schema: { summary: "Record or change a separation and its settlement (audited)", params: idParamsSchema, body: separationInputSchema, response: { 200: separationAnswerSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Record or change a separation and its settlement (audited)",
+        params: idParamsSchema,
+        body: separationInputSchema,
+        response: { 200: separationAnswerSchema, ...errors },
+      },
+    },
     async (request) => ({ separation: toSeparation(await saveSeparationOf(db, request, request.params.id, request.body, now(), today())) }),
   );
   app.delete(
     path(separationPath),
-    { schema: { summary: "Withdraw a separation and its settlement (audited)", params: idParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Withdraw a separation and its settlement (audited)",
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await withdrawSeparation(db, request, request.params.id, now());
       return reply.code(204).send(null);
@@ -63,7 +91,13 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   );
   app.get(
     path(settlementPath),
-    { schema: { summary: "The settlement: every figure with how it was computed", params: idParamsSchema, response: { 200: settlementSchema, ...errors } } },
+    {
+      schema: {
+        summary: "The settlement: every figure with how it was computed",
+        params: idParamsSchema,
+        response: { 200: settlementSchema, ...errors },
+      },
+    },
     async (request) => read(request.params.id, request),
   );
   app.get(
@@ -71,11 +105,25 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     { schema: { summary: "The settlement statement as PDF (audited)", params: idParamsSchema, response: { 200: z.any(), ...errors } } },
     async (request, reply) => {
       const record = await read(request.params.id, request);
-      const header = { companyName: site.name, companyAddress: `${street}, ${locality}, ${city}, ${region} ${postalCode}`, generatedOn: today() };
+      const header = {
+        companyName: site.name,
+        companyAddress: `${street}, ${locality}, ${city}, ${region} ${postalCode}`,
+        generatedOn: today(),
+      };
       const pdf = await (await import("./statement-pdf")).renderStatement(header, record);
-      await recordStaffAction(db, actorOf(request), "separation.statement_downloaded", `employee:${request.params.id}`, { employeeId: record.employee.employeeId }, now());
+      await recordStaffAction(
+        db,
+        actorOf(request),
+        "separation.statement_downloaded",
+        `employee:${request.params.id}`,
+        { employeeId: record.employee.employeeId },
+        now(),
+      );
       const fileName = `settlement-${record.employee.employeeId}.pdf`;
-      return reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .send(Buffer.from(pdf));
     },
   );
 };

@@ -49,7 +49,8 @@ function checkDates(values: SeparationValues, employee: EmployeeRow, today: stri
     if (values[field] < earliest) throw new FieldError(field, separationMessages.tooFarBack);
     if (values[field] > latest) throw new FieldError(field, separationMessages.tooFarAhead);
   }
-  if (employee.dateOfJoining && values.lastWorkingDay < employee.dateOfJoining) throw new FieldError("lastWorkingDay", separationMessages.beforeJoining);
+  if (employee.dateOfJoining && values.lastWorkingDay < employee.dateOfJoining)
+    throw new FieldError("lastWorkingDay", separationMessages.beforeJoining);
 }
 
 async function refuseFinalised(db: Db, months: string[]): Promise<void> {
@@ -95,7 +96,16 @@ export async function saveSeparationOf(db: Db, request: FastifyRequest, id: numb
       noticeShortfall: values.noticeShortfall,
       items: items.map((item) => ({ kind: item.kind, amount: item.amount, taxable: item.taxable })),
       ...(settled.moved.length > 0 ? { moved: settled.moved } : {}),
-      ...(before ? { before: { kind: before.kind, noticeDate: before.noticeDate, lastWorkingDay: before.lastWorkingDay, noticeShortfall: before.noticeShortfall } } : {}),
+      ...(before
+        ? {
+            before: {
+              kind: before.kind,
+              noticeDate: before.noticeDate,
+              lastWorkingDay: before.lastWorkingDay,
+              noticeShortfall: before.noticeShortfall,
+            },
+          }
+        : {}),
     };
     await recordStaffAction(tx, actorOf(request), before ? "separation.changed" : "separation.recorded", subject(id), details, now);
   });

@@ -1,6 +1,15 @@
 import type { Db } from "../../db/client";
 import { findEmployeeWithAccount } from "../employees/store";
-import { finalisedAmong, itemsAfter, itemsBroughtForward, itemsOfSource, moveItem, replaceSourceItems, type NewPayItem, type PayItem } from "../pay-items/store";
+import {
+  finalisedAmong,
+  itemsAfter,
+  itemsBroughtForward,
+  itemsOfSource,
+  moveItem,
+  replaceSourceItems,
+  type NewPayItem,
+  type PayItem,
+} from "../pay-items/store";
 import { settlementFacts, settlementItems, type SettlementFacts } from "./settlement-facts";
 import { findSeparation, lockSeparation, saveSettlementFigures, separationsEndingIn, type SeparationRow } from "./store";
 
@@ -38,7 +47,9 @@ const itemKey = (item: Pick<NewPayItem, "month" | "kind" | "amount" | "pfWage" |
 /** JSON with every object's keys sorted: jsonb keeps its own key order, so the figures read back compare by content. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, entry: unknown) =>
-    entry && typeof entry === "object" && !Array.isArray(entry) ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : entry,
+    entry && typeof entry === "object" && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
   );
 }
 
@@ -48,7 +59,9 @@ function canonical(value: unknown): string {
  */
 async function plannedMoves(db: Db, employeeRecordId: number, month: string | null): Promise<Plan["moves"]> {
   const later = month === null ? [] : await itemsAfter(db, employeeRecordId, month);
-  const candidates = new Map<number, PayItem>([...later, ...(await itemsBroughtForward(db, employeeRecordId))].map((item) => [item.id, item]));
+  const candidates = new Map<number, PayItem>(
+    [...later, ...(await itemsBroughtForward(db, employeeRecordId))].map((item) => [item.id, item]),
+  );
   const own = separationSource(employeeRecordId);
   const wanted = [...candidates.values()]
     .filter((item) => item.source !== own)
@@ -57,7 +70,10 @@ async function plannedMoves(db: Db, employeeRecordId: number, month: string | nu
       return month !== null && due > month ? { item, month, movedFromMonth: due } : { item, month: due, movedFromMonth: null };
     })
     .filter(({ item, month: target, movedFromMonth }) => item.month !== target || item.movedFromMonth !== movedFromMonth);
-  const finalised = await finalisedAmong(db, wanted.flatMap(({ item, month: target }) => [item.month, target]));
+  const finalised = await finalisedAmong(
+    db,
+    wanted.flatMap(({ item, month: target }) => [item.month, target]),
+  );
   return wanted.filter(({ item, month: target }) => !finalised.has(item.month) && !finalised.has(target));
 }
 
@@ -65,7 +81,12 @@ async function plan(db: Db, separation: SeparationRow, facts: SettlementFacts): 
   const id = separation.employeeRecordId;
   const wanted = settlementItems(id, facts, separation.recordedByAccountId);
   const current = (await itemsOfSource(db, separationSource(id))).map(itemKey).sort();
-  const same = current.length === wanted.length && wanted.map(itemKey).sort().every((key, index) => key === current[index]);
+  const same =
+    current.length === wanted.length &&
+    wanted
+      .map(itemKey)
+      .sort()
+      .every((key, index) => key === current[index]);
   return {
     items: same ? null : wanted,
     figures: canonical(separation.settlement) !== canonical(facts),

@@ -54,7 +54,16 @@ export async function settlementFacts(db: Db, employee: EmployeeRow, separation:
     payDivisor: divisor,
     earnedLeaveLeft,
   });
-  return { result, basic, gross, estimated: !employee.hasSalaryData, joiningKnown: employee.dateOfJoining !== null, payDivisor: divisor, earnedLeaveLeft, month };
+  return {
+    result,
+    basic,
+    gross,
+    estimated: !employee.hasSalaryData,
+    joiningKnown: employee.dateOfJoining !== null,
+    payDivisor: divisor,
+    earnedLeaveLeft,
+    month,
+  };
 }
 
 /**
@@ -66,7 +75,8 @@ export async function encashedLeaveDays(db: Db, month: string): Promise<Map<numb
   const encashed = new Map<number, number>();
   for (const separation of await separationsEndingIn(db, month)) {
     const facts = separation.settlement as SettlementFacts | null;
-    if (facts?.result.lines.some((line) => line.kind === "leave_encashment")) encashed.set(separation.employeeRecordId, facts.result.leaveEncashment.days);
+    if (facts?.result.lines.some((line) => line.kind === "leave_encashment"))
+      encashed.set(separation.employeeRecordId, facts.result.leaveEncashment.days);
   }
   return encashed;
 }
@@ -77,7 +87,15 @@ export async function encashedLeaveDays(db: Db, month: string): Promise<Map<numb
  */
 export function settlementItems(employeeRecordId: number, facts: SettlementFacts, accountId: number | null): NewPayItem[] {
   return facts.result.lines.flatMap((line) => {
-    const base = { employeeRecordId, month: facts.month, kind: line.kind, pfWage: 0, esiWage: 0, reason: line.computation, createdByAccountId: accountId };
+    const base = {
+      employeeRecordId,
+      month: facts.month,
+      kind: line.kind,
+      pfWage: 0,
+      esiWage: 0,
+      reason: line.computation,
+      createdByAccountId: accountId,
+    };
     const parts: [amount: number, taxable: boolean, suffix: string][] =
       line.direction === "deduction"
         ? [[line.amount, false, ""]]

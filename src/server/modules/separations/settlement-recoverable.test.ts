@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMPLOYEES_PATH, type EmployeeCreated } from "@/shared/contract/employees";
-import { separationPath, settlementPath, settlementSalaryTexts, settlementStatementPath, type SettlementRecord } from "@/shared/contract/separation";
+import {
+  separationPath,
+  settlementPath,
+  settlementSalaryTexts,
+  settlementStatementPath,
+  type SettlementRecord,
+} from "@/shared/contract/separation";
 import { buildEmployeeInput } from "../../seed/builders";
 import { createAdminTestApp, type AdminTestContext } from "../../testing/admin-test-app";
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
@@ -21,7 +27,8 @@ afterAll(async () => {
   await ctx?.close();
 }, SETUP_TIMEOUT);
 
-const asHr = (method: "GET" | "PUT", url: string, payload?: object) => ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
+const asHr = (method: "GET" | "PUT", url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: ctx.headers.hr, ...(payload ? { payload } : {}) });
 
 describe("a leaver who owes more than the last month pays", () => {
   it("shows what is recoverable from the person and how, and the days after the last working day as not employed", async () => {

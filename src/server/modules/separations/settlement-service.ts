@@ -23,7 +23,14 @@ async function otherItems(db: Db, employeeRecordId: number, month: string): Prom
   const items = await personItemsOfMonth(db, employeeRecordId, month);
   return items
     .filter((item) => item.source !== separationSource(employeeRecordId))
-    .map((item) => ({ kind: item.kind, description: item.description, direction: payItemDirection(item.kind), amount: item.amount, taxable: item.taxable, movedFromMonth: item.movedFromMonth }));
+    .map((item) => ({
+      kind: item.kind,
+      description: item.description,
+      direction: payItemDirection(item.kind),
+      amount: item.amount,
+      taxable: item.taxable,
+      movedFromMonth: item.movedFromMonth,
+    }));
 }
 
 /** The settlement with every figure and how it was computed, and the last month's payroll row when that month has begun. */

@@ -1,7 +1,22 @@
 import { PDFDocument } from "pdf-lib";
 import { longMonth } from "@/shared/contract/payroll";
 import { noticeShortfallLabels, separationKindLabels, settlementSalaryTexts, type SettlementRecord } from "@/shared/contract/separation";
-import { A4, contentWidth, formatCalendarDate, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer } from "../payroll/payslip-pdf-kit";
+import {
+  A4,
+  contentWidth,
+  formatCalendarDate,
+  formatRupees,
+  gold,
+  line,
+  margin,
+  muted,
+  navy,
+  right,
+  tint,
+  white,
+  wrap,
+  writer,
+} from "../payroll/payslip-pdf-kit";
 import { embedPdfFonts } from "../payroll/pdf-fonts";
 
 /**
@@ -42,8 +57,14 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
     ["Notice date", formatCalendarDate(separation.noticeDate)],
     ["Last working day", formatCalendarDate(separation.lastWorkingDay)],
     ["Service", record.service.text],
-    ["Notice", `${separation.noticePeriodDays} days owed, ${record.noticeServedDays} served; shortfall: ${noticeShortfallLabels[separation.noticeShortfall]}`],
-    ["Basic / gross (monthly)", `${formatRupees(record.basic)} / ${formatRupees(record.gross)}${record.estimated ? " (standard estimate)" : ""}`],
+    [
+      "Notice",
+      `${separation.noticePeriodDays} days owed, ${record.noticeServedDays} served; shortfall: ${noticeShortfallLabels[separation.noticeShortfall]}`,
+    ],
+    [
+      "Basic / gross (monthly)",
+      `${formatRupees(record.basic)} / ${formatRupees(record.gross)}${record.estimated ? " (standard estimate)" : ""}`,
+    ],
   ];
   for (const [label, value] of facts) {
     text(label, margin, y, { size: 9, color: muted });
@@ -68,7 +89,11 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
   if (record.lines.length === 0) wrapped("Nothing to settle besides the salary.", 9);
   for (const entry of record.lines) {
     text(entry.label, margin, y, { size: 10, bold: true });
-    text(`${entry.direction === "deduction" ? "- " : ""}${formatRupees(entry.amount)}`, right, y, { size: 10, bold: true, alignRight: true });
+    text(`${entry.direction === "deduction" ? "- " : ""}${formatRupees(entry.amount)}`, right, y, {
+      size: 10,
+      bold: true,
+      alignRight: true,
+    });
     y -= 14;
     wrapped(entry.computation);
     if (entry.taxComputation) wrapped(entry.taxComputation);
@@ -90,7 +115,11 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
       y -= 15;
     }
     text("Other items net", margin, y, { size: 10, bold: true });
-    text(`${record.otherItemsNet < 0 ? "- " : ""}${formatRupees(Math.abs(record.otherItemsNet))}`, right, y, { size: 10, bold: true, alignRight: true });
+    text(`${record.otherItemsNet < 0 ? "- " : ""}${formatRupees(Math.abs(record.otherItemsNet))}`, right, y, {
+      size: 10,
+      bold: true,
+      alignRight: true,
+    });
     y -= 10;
   }
 
@@ -124,7 +153,11 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
       y -= 14;
       wrapped(settlementSalaryTexts.recovery);
     }
-    wrapped(last.status === "finalised" ? "Finalised: these figures are frozen." : "Draft: the figures change with attendance, leave and salary records until the month is finalised.");
+    wrapped(
+      last.status === "finalised"
+        ? "Finalised: these figures are frozen."
+        : "Draft: the figures change with attendance, leave and salary records until the month is finalised.",
+    );
   }
 
   y -= 6;

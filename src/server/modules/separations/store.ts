@@ -47,7 +47,10 @@ export async function dueSeparations(db: Db, today: string): Promise<SeparationR
 /** The separations whose last working day falls in `month` ('YYYY-MM'): the settlements that month's payroll pays. */
 export async function separationsEndingIn(db: Db, month: string): Promise<SeparationRow[]> {
   const { from, to } = monthRange(month);
-  return db.select().from(separations).where(between(separations.lastWorkingDay, from, to));
+  return db
+    .select()
+    .from(separations)
+    .where(between(separations.lastWorkingDay, from, to));
 }
 
 /** Keeps the settlement's figures as last computed (settle.ts). */
@@ -65,7 +68,10 @@ export async function markDeactivated(tx: Db, employeeRecordId: number, at: Date
 }
 
 /** The separation with the name of the account that recorded it. */
-export async function findSeparationWithRecorder(db: Db, employeeRecordId: number): Promise<(SeparationRow & { recordedBy: string | null }) | undefined> {
+export async function findSeparationWithRecorder(
+  db: Db,
+  employeeRecordId: number,
+): Promise<(SeparationRow & { recordedBy: string | null }) | undefined> {
   const [row] = await db
     .select({ separation: separations, recordedBy: staffAccounts.name })
     .from(separations)

@@ -19,7 +19,8 @@ import { deactivateRecord, dueSeparations, markDeactivated } from "./store";
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The last instant of a business date: a millisecond before the next day begins in `timeZone`. */
-export const endOfBusinessDay = (date: string, timeZone: string) => new Date(businessInstant(shiftDate(date, 1), "00:00", timeZone).getTime() - 1);
+export const endOfBusinessDay = (date: string, timeZone: string) =>
+  new Date(businessInstant(shiftDate(date, 1), "00:00", timeZone).getTime() - 1);
 
 export async function deactivateLeavers(db: Db, now: Date, timeZone: string): Promise<number> {
   const due = await dueSeparations(db, businessDate(now, timeZone));
@@ -40,7 +41,12 @@ export async function deactivateLeavers(db: Db, now: Date, timeZone: string): Pr
       await recordAudit(tx, {
         event: "employee.deactivated",
         subject: `employee:${id}`,
-        details: { employeeId: current.employeeId, separation: separation.kind, lastWorkingDay: separation.lastWorkingDay, sessionsRevoked },
+        details: {
+          employeeId: current.employeeId,
+          separation: separation.kind,
+          lastWorkingDay: separation.lastWorkingDay,
+          sessionsRevoked,
+        },
         at: now,
       });
       return true;

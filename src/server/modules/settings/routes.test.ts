@@ -39,7 +39,10 @@ describe("PUT /api/admin/settings", () => {
     const saved = await put({ ...olderClient, graceMinutes: 20 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ graceMinutes: 20, payDayBasis: "26", inquiryAcknowledgement: true });
-    expect((await put({ ...olderClient, inquiryAcknowledgement: false })).json()).toMatchObject({ payDayBasis: "26", inquiryAcknowledgement: false });
+    expect((await put({ ...olderClient, inquiryAcknowledgement: false })).json()).toMatchObject({
+      payDayBasis: "26",
+      inquiryAcknowledgement: false,
+    });
   });
 
   it("keeps the bank file's layout and the company's debit account: checked, normalised, audited, kept when a client leaves them out", async () => {
@@ -55,7 +58,12 @@ describe("PUT /api/admin/settings", () => {
       },
     });
 
-    const saved = await put({ ...DEFAULT_SETTINGS, bankFileLayout: "hdfc", debitAccountNumber: " 5010 0098 7654 32 ", debitIfsc: "hdfc0000240" });
+    const saved = await put({
+      ...DEFAULT_SETTINGS,
+      bankFileLayout: "hdfc",
+      debitAccountNumber: " 5010 0098 7654 32 ",
+      debitIfsc: "hdfc0000240",
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ bankFileLayout: "hdfc", debitAccountNumber: "50100098765432", debitIfsc: "HDFC0000240" });
     const [entry] = await listAudit(ctx.database.db, { event: "settings.updated" });
@@ -63,8 +71,17 @@ describe("PUT /api/admin/settings", () => {
     expect(entry!.details).toEqual({ fields: ["payDayBasis", "bankFileLayout", "debitAccountNumber", "debitIfsc"] });
 
     const { bankFileLayout: _layout, debitAccountNumber: _account, debitIfsc: _ifsc, ...olderClient } = DEFAULT_SETTINGS;
-    expect((await put({ ...olderClient, graceMinutes: 25 })).json()).toMatchObject({ graceMinutes: 25, bankFileLayout: "hdfc", debitAccountNumber: "50100098765432", debitIfsc: "HDFC0000240" });
+    expect((await put({ ...olderClient, graceMinutes: 25 })).json()).toMatchObject({
+      graceMinutes: 25,
+      bankFileLayout: "hdfc",
+      debitAccountNumber: "50100098765432",
+      debitIfsc: "HDFC0000240",
+    });
     // Blank clears the account (no bank file can then be downloaded until it is set again).
-    expect((await put({ ...DEFAULT_SETTINGS, debitAccountNumber: "", debitIfsc: "" })).json()).toMatchObject({ bankFileLayout: "generic", debitAccountNumber: null, debitIfsc: null });
+    expect((await put({ ...DEFAULT_SETTINGS, debitAccountNumber: "", debitIfsc: "" })).json()).toMatchObject({
+      bankFileLayout: "generic",
+      debitAccountNumber: null,
+      debitIfsc: null,
+    });
   });
 });

@@ -10,7 +10,12 @@ export async function loadSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.id, ROW)).limit(1);
   if (!row) return DEFAULT_SETTINGS;
   return {
-    shiftStart: row.shiftStart, shiftEnd: row.shiftEnd, graceMinutes: row.graceMinutes, weeklyOffDays: row.weeklyOffDays, geofence: row.geofence ?? null, payDayBasis: row.payDayBasis,
+    shiftStart: row.shiftStart,
+    shiftEnd: row.shiftEnd,
+    graceMinutes: row.graceMinutes,
+    weeklyOffDays: row.weeklyOffDays,
+    geofence: row.geofence ?? null,
+    payDayBasis: row.payDayBasis,
     inquiryAcknowledgement: row.inquiryAcknowledgement,
     bankFileLayout: row.bankFileLayout,
     debitAccountNumber: row.debitAccountNumber,
@@ -20,6 +25,9 @@ export async function loadSettings(db: Db): Promise<Settings> {
 
 export async function saveSettings(db: Db, settings: Settings, now: Date): Promise<Settings> {
   const values = { ...settings, weeklyOffDays: [...new Set(settings.weeklyOffDays)].sort(), updatedAt: now };
-  await db.insert(appSettings).values({ id: ROW, ...values }).onConflictDoUpdate({ target: appSettings.id, set: values });
+  await db
+    .insert(appSettings)
+    .values({ id: ROW, ...values })
+    .onConflictDoUpdate({ target: appSettings.id, set: values });
   return loadSettings(db);
 }

@@ -1,6 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EMPLOYEE_CORRECTIONS_PATH, hrCorrectionDecisionPath, teamCorrectionDecisionPath, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  EMPLOYEE_CORRECTIONS_PATH,
+  hrCorrectionDecisionPath,
+  teamCorrectionDecisionPath,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { notifications, outbox, staffAccounts } from "../../db/schema";
 import { SETUP_TIMEOUT, TEST_DOMAIN } from "../../testing/helpers";
 import { createTeamTestApp, type TeamTestContext } from "../../testing/team-test-app";
@@ -20,7 +25,14 @@ const REASON = "Site visit at Wakad, forgot to check in";
 
 beforeAll(async () => {
   ctx = await createTeamTestApp("2026-11-23T05:00:00.000Z");
-  meera = (await createStaffAccount(ctx.database.db, TEST_DOMAIN, { role: "hr", email: `meera.joshi@${TEST_DOMAIN}`, password: "Baner-Team-2026x", firstName: "Meera", lastName: "Joshi" }, { via: "cli" })).id;
+  meera = (
+    await createStaffAccount(
+      ctx.database.db,
+      TEST_DOMAIN,
+      { role: "hr", email: `meera.joshi@${TEST_DOMAIN}`, password: "Baner-Team-2026x", firstName: "Meera", lastName: "Joshi" },
+      { via: "cli" },
+    )
+  ).id;
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await ctx?.close();
@@ -30,9 +42,14 @@ beforeEach(async () => {
   await ctx.database.db.execute(sql`delete from notifications`);
 });
 
-const mails = () => ctx.database.db.select({ kind: outbox.kind, to: outbox.toAddress, subject: outbox.subject, text: outbox.textBody }).from(outbox).orderBy(asc(outbox.id));
+const mails = () =>
+  ctx.database.db
+    .select({ kind: outbox.kind, to: outbox.toAddress, subject: outbox.subject, text: outbox.textBody })
+    .from(outbox)
+    .orderBy(asc(outbox.id));
 const bells = () => ctx.database.db.select().from(notifications).orderBy(asc(notifications.id));
-const emailOf = async (accountId: number) => (await ctx.database.db.select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, accountId)))[0]!.email;
+const emailOf = async (accountId: number) =>
+  (await ctx.database.db.select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, accountId)))[0]!.email;
 const emails = async (...accountIds: number[]) => (await Promise.all(accountIds.map(emailOf))).sort();
 const clear = async () => {
   await ctx.database.db.execute(sql`delete from outbox`);
@@ -51,7 +68,10 @@ describe("a new correction request", () => {
     await ask("aarav", "2026-11-20");
     expect((await mails()).map((mail) => mail.to).sort()).toEqual(await emails(ctx.accounts.sneha, meera, ctx.accounts.rohit));
     for (const mail of await mails()) {
-      expect(mail).toMatchObject({ kind: "correction.requested", subject: "Attendance correction request from Aarav Deshmukh: 20 Nov 2026" });
+      expect(mail).toMatchObject({
+        kind: "correction.requested",
+        subject: "Attendance correction request from Aarav Deshmukh: 20 Nov 2026",
+      });
       expect(mail.text).toContain("asks to correct their attendance on 20 Nov 2026: check-in 9:05 AM, check-out 6:10 PM.");
       expect(mail.text).not.toContain(REASON);
     }
@@ -61,7 +81,9 @@ describe("a new correction request", () => {
     expect(snehas.text).toContain("Approve or reject it in the Attendance panel of the HR dashboard.");
     expect(snehas.text).toContain(`Open the correction requests: ${BASE}/hr-dashboard?panel=attendance`);
     const notified = await bells();
-    expect(notified.map((n) => n.accountId).sort((a, b) => a - b)).toEqual([ctx.accounts.sneha, meera, ctx.accounts.rohit].sort((a, b) => a - b));
+    expect(notified.map((n) => n.accountId).sort((a, b) => a - b)).toEqual(
+      [ctx.accounts.sneha, meera, ctx.accounts.rohit].sort((a, b) => a - b),
+    );
     for (const n of notified) {
       expect(n).toMatchObject({
         kind: "correction.requested",
@@ -80,13 +102,32 @@ describe("a new correction request", () => {
 
   it("queues nothing for a refused or rolled-back request", async () => {
     // One pending request a day: Aarav's 20 November is pending already.
-    const twice = await ctx.as("aarav", "POST", EMPLOYEE_CORRECTIONS_PATH, { date: "2026-11-20", checkIn: "09:05", checkOut: "18:10", reason: REASON });
+    const twice = await ctx.as("aarav", "POST", EMPLOYEE_CORRECTIONS_PATH, {
+      date: "2026-11-20",
+      checkIn: "09:05",
+      checkOut: "18:10",
+      reason: REASON,
+    });
     expect(twice.statusCode).toBe(409);
-    const today = await ctx.as("aarav", "POST", EMPLOYEE_CORRECTIONS_PATH, { date: "2026-11-23", checkIn: "09:05", checkOut: "18:10", reason: REASON });
+    const today = await ctx.as("aarav", "POST", EMPLOYEE_CORRECTIONS_PATH, {
+      date: "2026-11-23",
+      checkIn: "09:05",
+      checkOut: "18:10",
+      reason: REASON,
+    });
     expect(today.statusCode).toBe(400);
     const restore = await failAuditInserts(ctx.database.db, "attendance.correction_requested");
     try {
-      expect((await ctx.as("aarav", "POST", EMPLOYEE_CORRECTIONS_PATH, { date: "2026-11-18", checkIn: "09:05", checkOut: "18:10", reason: REASON })).statusCode).toBe(500);
+      expect(
+        (
+          await ctx.as("aarav", "POST", EMPLOYEE_CORRECTIONS_PATH, {
+            date: "2026-11-18",
+            checkIn: "09:05",
+            checkOut: "18:10",
+            reason: REASON,
+          })
+        ).statusCode,
+      ).toBe(500);
     } finally {
       await restore();
     }
@@ -99,16 +140,32 @@ describe("a decision on a correction request", () => {
   it("tells the person of the manager's approval, by e-mail and on their bell only", async () => {
     const request = await ask("aarav", "2026-11-17");
     await clear();
-    const response = await ctx.as("rohit", "POST", teamCorrectionDecisionPath(request.id, "approve"), { comment: "Confirmed with the site office" });
+    const response = await ctx.as("rohit", "POST", teamCorrectionDecisionPath(request.id, "approve"), {
+      comment: "Confirmed with the site office",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [mail, ...others] = await mails();
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ kind: "correction.decided", to: await emailOf(ctx.accounts.aarav), subject: "Your attendance correction was approved: 17 Nov 2026" });
-    expect(mail!.text).toContain("Your reporting manager, Rohit Pawar, approved your request to correct 17 Nov 2026 (check-in 9:05 AM, check-out 6:10 PM).");
+    expect(mail).toMatchObject({
+      kind: "correction.decided",
+      to: await emailOf(ctx.accounts.aarav),
+      subject: "Your attendance correction was approved: 17 Nov 2026",
+    });
+    expect(mail!.text).toContain(
+      "Your reporting manager, Rohit Pawar, approved your request to correct 17 Nov 2026 (check-in 9:05 AM, check-out 6:10 PM).",
+    );
     expect(mail!.text).toContain("Your attendance for that day now shows these times.");
     expect(mail!.text).toContain("Comment: Confirmed with the site office");
     expect(mail!.text).toContain(`See your attendance: ${BASE}/employee-dashboard?tab=attendance`);
-    expect(await bells()).toMatchObject([{ accountId: ctx.accounts.aarav, kind: "correction.decided", title: mail!.subject, body: "Confirmed with the site office", link: "/employee-dashboard?tab=attendance" }]);
+    expect(await bells()).toMatchObject([
+      {
+        accountId: ctx.accounts.aarav,
+        kind: "correction.decided",
+        title: mail!.subject,
+        body: "Confirmed with the site office",
+        link: "/employee-dashboard?tab=attendance",
+      },
+    ]);
   });
 
   it("tells the person of HR's rejection with HR's comment", async () => {

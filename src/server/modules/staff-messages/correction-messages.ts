@@ -16,10 +16,21 @@ export const CORRECTION_LINKS = {
 } as const;
 
 /** 'check-in 9:05 AM, check-out 6:10 PM' (or 'no check-out'). */
-const askedTimes = (request: Regularisation) => `check-in ${twelveHourClock(request.checkIn)}, ${request.checkOut ? `check-out ${twelveHourClock(request.checkOut)}` : "no check-out"}`;
+const askedTimes = (request: Regularisation) =>
+  `check-in ${twelveHourClock(request.checkIn)}, ${request.checkOut ? `check-out ${twelveHourClock(request.checkOut)}` : "no check-out"}`;
 
-function mailTo(to: Recipient, kind: string, subject: string, paragraphs: string[], link: { label: string; url: string }, settings: MailSettings) {
-  const { text, html } = renderMail({ greeting: `Dear ${to.name},`, paragraphs: [...paragraphs, `Regards,\n${settings.companyName}`], link }, settings);
+function mailTo(
+  to: Recipient,
+  kind: string,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string },
+  settings: MailSettings,
+) {
+  const { text, html } = renderMail(
+    { greeting: `Dear ${to.name},`, paragraphs: [...paragraphs, `Regards,\n${settings.companyName}`], link },
+    settings,
+  );
   return { kind, to: to.email, subject, text, html };
 }
 
@@ -31,7 +42,10 @@ export async function announceCorrectionRequest(tx: Db, request: Regularisation,
   const asks = `${request.employeeName} (${request.employeeId}) asks to correct their attendance on ${day}: ${askedTimes(request)}.`;
   for (const audience of ["hr", "manager"] as const) {
     const recipients = audience === "hr" ? watchers.hr : watchers.manager ? [watchers.manager] : [];
-    const where = audience === "hr" ? "Approve or reject it in the Attendance panel of the HR dashboard." : "As their reporting manager, approve or reject it in the Team view of your employee portal.";
+    const where =
+      audience === "hr"
+        ? "Approve or reject it in the Attendance panel of the HR dashboard."
+        : "As their reporting manager, approve or reject it in the Team view of your employee portal.";
     const link = { label: audience === "hr" ? "Open the correction requests" : "Open your Team view", url: CORRECTION_LINKS[audience] };
     await tell(tx, recipients, {
       mail: (to) => mailTo(to, "correction.requested", subject, [asks, where], link, settings),
@@ -54,7 +68,8 @@ export async function announceCorrectionDecision(tx: Db, request: Regularisation
     ...(request.comment ? [`Comment: ${request.comment}`] : []),
   ];
   await tell(tx, [person], {
-    mail: (to) => mailTo(to, "correction.decided", subject, paragraphs, { label: "See your attendance", url: CORRECTION_LINKS.own }, settings),
+    mail: (to) =>
+      mailTo(to, "correction.decided", subject, paragraphs, { label: "See your attendance", url: CORRECTION_LINKS.own }, settings),
     bell: { kind: "correction.decided", title: subject, body: request.comment ?? "", link: CORRECTION_LINKS.own },
   });
 }

@@ -5,7 +5,23 @@ import { hrLeaveCancelPath, leaveDecisionPath } from "@/shared/contract/leave-ad
 import { teamLeaveDecisionPath } from "@/shared/contract/team";
 import { employees, staffAccounts } from "../../db/schema";
 import { TEST_DOMAIN } from "../../testing/helpers";
-import { account, BASE, bellAccounts, bells, ctx, emailOf, emails, fileLeave, hr, ids, mails, OWN_LINK, recipients, TEAM_LINK, useLeaveMessagesApp } from "../../testing/leave-messages";
+import {
+  account,
+  BASE,
+  bellAccounts,
+  bells,
+  ctx,
+  emailOf,
+  emails,
+  fileLeave,
+  hr,
+  ids,
+  mails,
+  OWN_LINK,
+  recipients,
+  TEAM_LINK,
+  useLeaveMessagesApp,
+} from "../../testing/leave-messages";
 import { createStaffAccount } from "../users/service";
 
 /**
@@ -53,7 +69,11 @@ describe("a cancellation", () => {
     expect(rohits.subject).toBe("HR cancelled leave of Aarav Deshmukh: Sick Leave, 23 Dec 2026");
     expect(rohits.text).toContain(`${BASE}${TEAM_LINK}`);
     expect(await bellAccounts()).toEqual(ids(ctx.accounts.aarav, account.meera, ctx.accounts.rohit));
-    expect((await bells()).find((n) => n.accountId === ctx.accounts.aarav)).toMatchObject({ kind: "leave.cancelled", body: "Client audit moved to that day", link: OWN_LINK });
+    expect((await bells()).find((n) => n.accountId === ctx.accounts.aarav)).toMatchObject({
+      kind: "leave.cancelled",
+      body: "Client audit moved to that day",
+      link: OWN_LINK,
+    });
   });
 
   it("queues nothing when the cancellation is refused", async () => {
@@ -74,7 +94,12 @@ describe("a cancellation", () => {
     expect((await hr(leaveDecisionPath(approved.id, "approve"), { comment: "" })).statusCode).toBe(200);
     // Filed before the request's recipients were kept (or by the demo): told today's HR users and manager.
     const earlier = await ctx.file("aarav", "sick", "2026-12-30", "2026-12-30");
-    const kavya = await createStaffAccount(db, TEST_DOMAIN, { role: "hr", email: `kavya.rane@${TEST_DOMAIN}`, password: "Baner-Team-2026x", firstName: "Kavya", lastName: "Rane" }, { via: "cli" });
+    const kavya = await createStaffAccount(
+      db,
+      TEST_DOMAIN,
+      { role: "hr", email: `kavya.rane@${TEST_DOMAIN}`, password: "Baner-Team-2026x", firstName: "Kavya", lastName: "Rane" },
+      { via: "cli" },
+    );
     await db.update(employees).set({ reportingManagerId: ctx.records.ananya }).where(eq(employees.id, ctx.records.aarav));
     try {
       await ctx.database.db.execute(sql`delete from outbox`);
@@ -82,7 +107,9 @@ describe("a cancellation", () => {
       expect((await ctx.as("aarav", "POST", leaveCancelPath(pending.id))).statusCode).toBe(200);
       expect(await recipients()).toEqual(await emails(ctx.accounts.sneha, account.meera, ctx.accounts.rohit));
       expect(await bellAccounts()).toEqual(ids(ctx.accounts.sneha, account.meera, ctx.accounts.rohit));
-      expect((await mails()).find((mail) => mail.text.startsWith("Dear Rohit Pawar,"))!.text).toContain(`Open your Team view: ${BASE}${TEAM_LINK}`);
+      expect((await mails()).find((mail) => mail.text.startsWith("Dear Rohit Pawar,"))!.text).toContain(
+        `Open your Team view: ${BASE}${TEAM_LINK}`,
+      );
 
       // HR cancels the approved one: the person, the old manager and the other HR user told of it; not Sneha, acting.
       await ctx.database.db.execute(sql`delete from outbox`);

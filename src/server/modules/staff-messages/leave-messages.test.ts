@@ -5,7 +5,24 @@ import { leaveDecisionPath } from "@/shared/contract/leave-admin";
 import { teamLeaveDecisionPath } from "@/shared/contract/team";
 import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import {
-  account, BASE, bellAccounts, bells, ctx, emailOf, emails, expectClean, fileLeave, hr, HR_LINK, ids, mails, OWN_LINK, REASON, recipients, TEAM_LINK, useLeaveMessagesApp,
+  account,
+  BASE,
+  bellAccounts,
+  bells,
+  ctx,
+  emailOf,
+  emails,
+  expectClean,
+  fileLeave,
+  hr,
+  HR_LINK,
+  ids,
+  mails,
+  OWN_LINK,
+  REASON,
+  recipients,
+  TEAM_LINK,
+  useLeaveMessagesApp,
 } from "../../testing/leave-messages";
 
 /**
@@ -36,7 +53,12 @@ describe("a new leave request", () => {
 
     expect(await bellAccounts()).toEqual(ids(ctx.accounts.sneha, account.meera, ctx.accounts.rohit));
     for (const n of await bells()) {
-      expect(n).toMatchObject({ kind: "leave.requested", title: subject, body: "Sick Leave, 1 Dec 2026 to 2 Dec 2026", link: n.accountId === ctx.accounts.rohit ? TEAM_LINK : HR_LINK });
+      expect(n).toMatchObject({
+        kind: "leave.requested",
+        title: subject,
+        body: "Sick Leave, 1 Dec 2026 to 2 Dec 2026",
+        link: n.accountId === ctx.accounts.rohit ? TEAM_LINK : HR_LINK,
+      });
     }
     expect(leave.status).toBe("Pending");
   });
@@ -56,13 +78,32 @@ describe("a new leave request", () => {
     await fileLeave("aarav", "2026-12-07");
     await ctx.database.db.execute(sql`delete from outbox`);
     await ctx.database.db.execute(sql`delete from notifications`);
-    const overlap = await ctx.as("aarav", "POST", EMPLOYEE_LEAVE_PATH, { leaveType: "sick", startDate: "2026-12-07", endDate: "2026-12-07", reason: REASON });
+    const overlap = await ctx.as("aarav", "POST", EMPLOYEE_LEAVE_PATH, {
+      leaveType: "sick",
+      startDate: "2026-12-07",
+      endDate: "2026-12-07",
+      reason: REASON,
+    });
     expect(overlap.statusCode).toBe(409);
-    const bad = await ctx.as("aarav", "POST", EMPLOYEE_LEAVE_PATH, { leaveType: "sick", startDate: "2026-12-09", endDate: "2026-12-08", reason: REASON });
+    const bad = await ctx.as("aarav", "POST", EMPLOYEE_LEAVE_PATH, {
+      leaveType: "sick",
+      startDate: "2026-12-09",
+      endDate: "2026-12-08",
+      reason: REASON,
+    });
     expect(bad.statusCode).toBe(400);
     const restore = await failAuditInserts(ctx.database.db, "leave.requested");
     try {
-      expect((await ctx.as("aarav", "POST", EMPLOYEE_LEAVE_PATH, { leaveType: "sick", startDate: "2026-12-10", endDate: "2026-12-10", reason: REASON })).statusCode).toBe(500);
+      expect(
+        (
+          await ctx.as("aarav", "POST", EMPLOYEE_LEAVE_PATH, {
+            leaveType: "sick",
+            startDate: "2026-12-10",
+            endDate: "2026-12-10",
+            reason: REASON,
+          })
+        ).statusCode,
+      ).toBe(500);
     } finally {
       await restore();
     }
@@ -80,12 +121,18 @@ describe("a decision", () => {
     expect(response.statusCode, response.body).toBe(200);
     const [mail, ...others] = await mails();
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ kind: "leave.decided", to: await emailOf(ctx.accounts.aarav), subject: "Your leave request was approved: Sick Leave, 14 Dec 2026" });
+    expect(mail).toMatchObject({
+      kind: "leave.decided",
+      to: await emailOf(ctx.accounts.aarav),
+      subject: "Your leave request was approved: Sick Leave, 14 Dec 2026",
+    });
     expect(mail!.text).toContain("Your reporting manager, Rohit Pawar, approved your Sick Leave request for 14 Dec 2026.");
     expect(mail!.text).toContain("Comment: Get well soon");
     expect(mail!.text).toContain(`See your leave requests: ${BASE}${OWN_LINK}`);
     expectClean(mail!.text);
-    expect(await bells()).toMatchObject([{ accountId: ctx.accounts.aarav, kind: "leave.decided", title: mail!.subject, body: "Get well soon", link: OWN_LINK }]);
+    expect(await bells()).toMatchObject([
+      { accountId: ctx.accounts.aarav, kind: "leave.decided", title: mail!.subject, body: "Get well soon", link: OWN_LINK },
+    ]);
   });
 
   it("tells the person of HR's rejection with HR's comment", async () => {
@@ -95,7 +142,10 @@ describe("a decision", () => {
     expect(response.statusCode, response.body).toBe(200);
     const [mail, ...others] = await mails();
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ to: await emailOf(ctx.accounts.neha), subject: "Your leave request was rejected: Sick Leave, 15 Dec 2026" });
+    expect(mail).toMatchObject({
+      to: await emailOf(ctx.accounts.neha),
+      subject: "Your leave request was rejected: Sick Leave, 15 Dec 2026",
+    });
     expect(mail!.text).toContain("HR rejected your Sick Leave request for 15 Dec 2026.");
     expect(mail!.text).toContain("Comment: Quarter-end closing that week");
   });

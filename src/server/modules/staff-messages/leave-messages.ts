@@ -30,8 +30,17 @@ const typeOf = (leave: LeaveFacts) => leaveTypeLabels[leave.leaveType];
 /** 'Sick Leave, 12 Jun 2025': the line a subject or a notification names a request by. */
 const summary = (leave: LeaveFacts) => `${typeOf(leave)}, ${leaveDates(leave)}`;
 
-function message(kind: string, to: Recipient, subject: string, content: Omit<MailContent, "greeting">, settings: MailSettings): OutboxMessage {
-  const { text, html } = renderMail({ greeting: `Dear ${to.name},`, ...content, paragraphs: [...content.paragraphs, `Regards,\n${settings.companyName}`] }, settings);
+function message(
+  kind: string,
+  to: Recipient,
+  subject: string,
+  content: Omit<MailContent, "greeting">,
+  settings: MailSettings,
+): OutboxMessage {
+  const { text, html } = renderMail(
+    { greeting: `Dear ${to.name},`, ...content, paragraphs: [...content.paragraphs, `Regards,\n${settings.companyName}`] },
+    settings,
+  );
   return { kind, to: to.email, subject, text, html };
 }
 
@@ -64,7 +73,12 @@ export async function announceLeaveRequest(tx: Db, leave: HrLeave, settings: Mai
     watchers,
     "leave.requested",
     `Leave request from ${leave.employeeName}: ${summary(leave)}`,
-    (audience) => [asks, audience === "hr" ? "Approve or reject it in the Leave panel of the HR dashboard." : "As their reporting manager, approve or reject it in the Team view of your employee portal."],
+    (audience) => [
+      asks,
+      audience === "hr"
+        ? "Approve or reject it in the Leave panel of the HR dashboard."
+        : "As their reporting manager, approve or reject it in the Team view of your employee portal.",
+    ],
     summary(leave),
     settings,
   );
@@ -77,9 +91,13 @@ export async function announceLeaveDecision(tx: Db, leave: HrLeave, settings: Ma
   const outcome = leave.status === "Approved" ? "approved" : "rejected";
   const who = leave.decidedAs === "manager" ? `Your reporting manager${leave.decidedBy ? `, ${leave.decidedBy},` : ""}` : "HR";
   const subject = `Your leave request was ${outcome}: ${summary(leave)}`;
-  const paragraphs = [`${who} ${outcome} your ${typeOf(leave)} request for ${leaveDates(leave)}.`, ...(leave.comment ? [`Comment: ${leave.comment}`] : [])];
+  const paragraphs = [
+    `${who} ${outcome} your ${typeOf(leave)} request for ${leaveDates(leave)}.`,
+    ...(leave.comment ? [`Comment: ${leave.comment}`] : []),
+  ];
   await tell(tx, [person], {
-    mail: (to) => message("leave.decided", to, subject, { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } }, settings),
+    mail: (to) =>
+      message("leave.decided", to, subject, { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } }, settings),
     bell: { kind: "leave.decided", title: subject, body: leave.comment ?? "", link: LEAVE_LINKS.own },
   });
 }
@@ -103,13 +121,24 @@ export async function announceOwnCancellation(tx: Db, leave: HrLeave, wasApprove
 }
 
 /** HR cancelled an approved leave with a reason: the person, and those the request told (but the HR user acting). */
-export async function announceHrCancellation(tx: Db, leave: HrLeave, reason: string, actorAccountId: number, settings: MailSettings): Promise<void> {
+export async function announceHrCancellation(
+  tx: Db,
+  leave: HrLeave,
+  reason: string,
+  actorAccountId: number,
+  settings: MailSettings,
+): Promise<void> {
   const person = await accountOfEmployee(tx, leave.employeeRecordId);
   if (person) {
     const subject = `Your leave was cancelled: ${summary(leave)}`;
-    const paragraphs = [`HR cancelled your approved ${typeOf(leave)} for ${leaveDates(leave)}.`, `Reason: ${reason}`, "The days return to your balance."];
+    const paragraphs = [
+      `HR cancelled your approved ${typeOf(leave)} for ${leaveDates(leave)}.`,
+      `Reason: ${reason}`,
+      "The days return to your balance.",
+    ];
     await tell(tx, [person], {
-      mail: (to) => message("leave.cancelled", to, subject, { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } }, settings),
+      mail: (to) =>
+        message("leave.cancelled", to, subject, { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } }, settings),
       bell: { kind: "leave.cancelled", title: subject, body: reason, link: LEAVE_LINKS.own },
     });
   }
@@ -119,7 +148,10 @@ export async function announceHrCancellation(tx: Db, leave: HrLeave, reason: str
     watchers,
     "leave.cancelled",
     `HR cancelled leave of ${leave.employeeName}: ${summary(leave)}`,
-    () => [`HR cancelled the approved ${typeOf(leave)} of ${leave.employeeName} (${leave.employeeId}) for ${leaveDates(leave)}.`, `Reason: ${reason}`],
+    () => [
+      `HR cancelled the approved ${typeOf(leave)} of ${leave.employeeName} (${leave.employeeId}) for ${leaveDates(leave)}.`,
+      `Reason: ${reason}`,
+    ],
     summary(leave),
     settings,
   );

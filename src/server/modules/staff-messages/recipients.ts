@@ -1,7 +1,16 @@
 import type { Db } from "../../db/client";
 import { enqueueMail, type OutboxMessage } from "../../mail/outbox";
 import { notify, type NotificationInput } from "../notifications/store";
-import { accountIdsOfRecord, activeAccountOfRecord, activeHrAccounts, activeManagerAccount, recordToldOfRequest, stillActiveAccounts, toldOfRequest, type Recipient } from "./store";
+import {
+  accountIdsOfRecord,
+  activeAccountOfRecord,
+  activeHrAccounts,
+  activeManagerAccount,
+  recordToldOfRequest,
+  stillActiveAccounts,
+  toldOfRequest,
+  type Recipient,
+} from "./store";
 
 // Who hears of a person's leave and attendance correction requests (docs/product.md section 11.6): the HR users and
 // the person's reporting manager; and the person, of a decision. Only active logins: a closed account gets nothing.
@@ -49,11 +58,20 @@ export async function watchersOfNewLeave(tx: Db, leave: { id: number; employeeRe
  * acting. A manager or HR user who came since is not told. A request filed before this was kept (or the demo's)
  * tells today's HR users and manager.
  */
-export async function watchersOfLeave(db: Db, leave: { id: number; employeeRecordId: number }, exceptAccountId: number | null = null): Promise<Watchers> {
+export async function watchersOfLeave(
+  db: Db,
+  leave: { id: number; employeeRecordId: number },
+  exceptAccountId: number | null = null,
+): Promise<Watchers> {
   const told = await toldOfRequest(db, leave.id);
   if (!told) return watchersOf(db, leave.employeeRecordId, exceptAccountId);
-  const active = (await stillActiveAccounts(db, [...told.hr, ...(told.manager === null ? [] : [told.manager])])).filter((row) => row.accountId !== exceptAccountId);
-  return { hr: active.filter((row) => row.accountId !== told.manager), manager: active.find((row) => row.accountId === told.manager) ?? null };
+  const active = (await stillActiveAccounts(db, [...told.hr, ...(told.manager === null ? [] : [told.manager])])).filter(
+    (row) => row.accountId !== exceptAccountId,
+  );
+  return {
+    hr: active.filter((row) => row.accountId !== told.manager),
+    manager: active.find((row) => row.accountId === told.manager) ?? null,
+  };
 }
 
 /** One e-mail and one bell notification for each recipient, in the caller's transaction. */

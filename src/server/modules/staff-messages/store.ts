@@ -65,7 +65,13 @@ export async function stillActiveAccounts(db: Db, accountIds: readonly number[])
     .select(recipientColumns)
     .from(staffAccounts)
     .leftJoin(employees, eq(employees.id, staffAccounts.employeeRecordId))
-    .where(and(inArray(staffAccounts.id, [...accountIds]), eq(staffAccounts.isActive, true), or(isNull(employees.id), eq(employees.isActive, true))))
+    .where(
+      and(
+        inArray(staffAccounts.id, [...accountIds]),
+        eq(staffAccounts.isActive, true),
+        or(isNull(employees.id), eq(employees.isActive, true)),
+      ),
+    )
     .orderBy(asc(staffAccounts.id));
 }
 

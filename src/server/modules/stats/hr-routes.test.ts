@@ -44,9 +44,12 @@ describe("GET /api/hr/stats", () => {
       presentToday: 0,
     });
 
-    const hr = (payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: ctx.headers.hr, payload });
+    const hr = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: "POST", url: HR_EMPLOYEES_PATH, headers: ctx.headers.hr, payload });
     const form = { department: "Sales", position: "Sales Executive", joinDate: "2026-11-02" };
-    const active = (await hr({ ...form, name: "Kiran Jadhav", email: `kiran.jadhav@${TEST_DOMAIN}`, salary: 40_000 })).json<EmployeeCreated>().employee;
+    const active = (
+      await hr({ ...form, name: "Kiran Jadhav", email: `kiran.jadhav@${TEST_DOMAIN}`, salary: 40_000 })
+    ).json<EmployeeCreated>().employee;
     await hr({ ...form, name: "Nikhil Shinde", email: `nikhil.shinde@${TEST_DOMAIN}`, salary: 90_000, status: "Inactive" });
     // An admin-made record with a full salary structure counts its own monthly CTC.
     const admin = await ctx.asAdmin({ method: "POST", url: ADMIN_EMPLOYEES_PATH, payload: buildEmployeeInput(TEST_DOMAIN) });
@@ -90,7 +93,10 @@ describe("GET /api/hr/stats", () => {
     expect((await stats(ctx.headers.admin)).presentToday).toBe(2);
 
     // Once the admin-made record is an admin account's, its salary is out of HR's sight (docs/product.md section 9.9).
-    await db.update(staffAccounts).set({ role: "admin" }).where(eq(staffAccounts.employeeRecordId, admin.json<EmployeeCreated>().employee.id));
+    await db
+      .update(staffAccounts)
+      .set({ role: "admin" })
+      .where(eq(staffAccounts.employeeRecordId, admin.json<EmployeeCreated>().employee.id));
     expect((await stats()).monthlyPayroll).toBe(2 * estimated + 40_000);
     expect((await stats(ctx.headers.admin)).monthlyPayroll).toBe(2 * estimated + 40_000 + adminCtc);
   });

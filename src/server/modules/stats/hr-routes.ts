@@ -12,12 +12,19 @@ import { hrToday } from "./today-store";
 export const hrStatsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
   app.get(
     HR_STATS_PATH,
-    { schema: { summary: "Every counter of the HR dashboard", response: { 200: hrStatsSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    {
+      schema: { summary: "Every counter of the HR dashboard", response: { 200: hrStatsSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
     async (request) => hrStats(db, businessDate(now(), config.BUSINESS_TIMEZONE), staffOf(request).account.role),
   );
   app.get(
     HR_TODAY_PATH,
-    { schema: { summary: "What needs doing today: the counts of the HR dashboard's Today list", response: { 200: hrTodaySchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    {
+      schema: {
+        summary: "What needs doing today: the counts of the HR dashboard's Today list",
+        response: { 200: hrTodaySchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
     async () => hrToday(db, businessDate(now(), config.BUSINESS_TIMEZONE)),
   );
 };

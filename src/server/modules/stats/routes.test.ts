@@ -37,9 +37,18 @@ describe("GET /api/admin/stats", () => {
       jobs: { total: 0, active: 0, departments: 0 },
     });
 
-    const projectStates: [string, string][] = [["In Progress", "High"], ["In Progress", "Critical"], ["Completed", "Low"], ["Planning", "Medium"]];
+    const projectStates: [string, string][] = [
+      ["In Progress", "High"],
+      ["In Progress", "Critical"],
+      ["Completed", "Low"],
+      ["Planning", "Medium"],
+    ];
     for (const [status, priority] of projectStates) {
-      await ctx.asAdmin({ method: "POST", url: ADMIN_PROJECTS_PATH, payload: buildProjectInput({ status: status as never, priority: priority as never }) });
+      await ctx.asAdmin({
+        method: "POST",
+        url: ADMIN_PROJECTS_PATH,
+        payload: buildProjectInput({ status: status as never, priority: priority as never }),
+      });
     }
     await ctx.asAdmin({ method: "POST", url: ADMIN_JOBS_PATH, payload: buildJobInput({ department: "Sales" }) });
     await ctx.asAdmin({ method: "POST", url: ADMIN_JOBS_PATH, payload: buildJobInput({ department: "Marketing", isActive: false }) });

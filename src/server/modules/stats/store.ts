@@ -4,7 +4,17 @@ import type { Role } from "@/shared/contract/auth";
 import type { HrStats } from "@/shared/contract/hr";
 import { estimatedSalary, monthlyGross } from "@/shared/domain/payroll/salary";
 import type { Db } from "../../db/client";
-import { attendanceRecords, employees, hrPolicies, inquiries, jobOpenings, leaveRequests, projects, staffAccounts, subscribers } from "../../db/schema";
+import {
+  attendanceRecords,
+  employees,
+  hrPolicies,
+  inquiries,
+  jobOpenings,
+  leaveRequests,
+  projects,
+  staffAccounts,
+  subscribers,
+} from "../../db/schema";
 
 /** The dashboards' counters, counted in SQL: the admin's (adminStats) and HR's (hrStats). */
 
@@ -47,8 +57,10 @@ export async function adminStats(db: Db, monthStart: Date): Promise<AdminStats> 
         total: count(),
         active: countWhere(sql`${employees.isActive}`),
         departments: countDistinct(employees.department),
-        avgMonthlyCtc: sql<number | null>`round(avg(${monthlyCtc}) filter (where ${employees.isActive} and ${employees.hasSalaryData}))`.mapWith(
-          (value) => (value === null ? null : Number(value)),
+        avgMonthlyCtc: sql<
+          number | null
+        >`round(avg(${monthlyCtc}) filter (where ${employees.isActive} and ${employees.hasSalaryData}))`.mapWith((value) =>
+          value === null ? null : Number(value),
         ),
       })
       .from(employees),
@@ -73,7 +85,9 @@ const ESTIMATED_MONTHLY_CTC = monthlyGross(estimatedSalary());
  * accounts; for an admin, none.
  */
 const payOutOfReach = (viewer: Role): SQL =>
-  viewer === "admin" ? sql`false` : sql`exists (select 1 from ${staffAccounts} where ${staffAccounts.employeeRecordId} = ${employees.id} and ${staffAccounts.role} = 'admin')`;
+  viewer === "admin"
+    ? sql`false`
+    : sql`exists (select 1 from ${staffAccounts} where ${staffAccounts.employeeRecordId} = ${employees.id} and ${staffAccounts.role} = 'admin')`;
 
 /**
  * The HR dashboard's five cards, in SQL (docs/product.md section 9.8); `today` is the business date. The monthly
@@ -84,7 +98,10 @@ export async function hrStats(db: Db, today: string, viewer: Role): Promise<HrSt
     db
       .select({
         totalEmployees: countWhere(sql`${employees.isActive}`),
-        monthlyPayroll: sql<number>`coalesce(sum(case when ${employees.hasSalaryData} then ${monthlyCtc} else ${ESTIMATED_MONTHLY_CTC}::int end) filter (where ${employees.isActive} and not ${payOutOfReach(viewer)}), 0)`.mapWith(Number),
+        monthlyPayroll:
+          sql<number>`coalesce(sum(case when ${employees.hasSalaryData} then ${monthlyCtc} else ${ESTIMATED_MONTHLY_CTC}::int end) filter (where ${employees.isActive} and not ${payOutOfReach(viewer)}), 0)`.mapWith(
+            Number,
+          ),
         estimatedSalaries: countWhere(sql`${employees.isActive} and not ${employees.hasSalaryData}`),
       })
       .from(employees),

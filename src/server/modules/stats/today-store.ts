@@ -3,7 +3,15 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AdminToday, HrToday, PayrollToday } from "@/shared/contract/today";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
-import { attendanceRecords, attendanceRegularisations, employees, inquiries, leaveRequests, payrollRuns, staffAccounts } from "../../db/schema";
+import {
+  attendanceRecords,
+  attendanceRegularisations,
+  employees,
+  inquiries,
+  leaveRequests,
+  payrollRuns,
+  staffAccounts,
+} from "../../db/schema";
 
 /**
  * The dashboards' 'Today' counts (docs/product.md sections 6.1 and 9.8), each a COUNT in SQL: the list never grows
@@ -25,7 +33,12 @@ async function payrollToday(db: Db, today: string): Promise<PayrollToday> {
       firstUnpaidMonth: min(sql<string>`case when ${payrollRuns.paidOn} is null then ${payrollRuns.month} end`),
     })
     .from(payrollRuns);
-  return { lastMonth, lastMonthFinalised: run!.lastMonthFinalised > 0, unpaidMonths: run!.unpaidMonths, firstUnpaidMonth: run!.firstUnpaidMonth ?? null };
+  return {
+    lastMonth,
+    lastMonthFinalised: run!.lastMonthFinalised > 0,
+    unpaidMonths: run!.unpaidMonths,
+    firstUnpaidMonth: run!.firstUnpaidMonth ?? null,
+  };
 }
 
 /** HR's list: pending leave and correction requests, yesterday's missed check-outs, the payroll month, missing bank details and UAN. */
@@ -41,7 +54,10 @@ export async function hrToday(db: Db, today: string): Promise<HrToday> {
     payrollToday(db, today),
     db
       .select({
-        missingBankDetails: sql<number>`count(*) filter (where ${blank(employees.accountNumberEncrypted)} or ${blank(employees.ifscCode)} or ${blank(employees.bankName)})`.mapWith(Number),
+        missingBankDetails:
+          sql<number>`count(*) filter (where ${blank(employees.accountNumberEncrypted)} or ${blank(employees.ifscCode)} or ${blank(employees.bankName)})`.mapWith(
+            Number,
+          ),
         missingUan: sql<number>`count(*) filter (where ${employees.pfMember} and ${blank(employees.uan)})`.mapWith(Number),
       })
       .from(employees)
@@ -70,7 +86,10 @@ async function onlyHrUserPending(db: Db, table: typeof leaveRequests | typeof at
   const [row] = await db
     .select({ total: count() })
     .from(table)
-    .innerJoin(staffAccounts, and(eq(staffAccounts.employeeRecordId, table.employeeRecordId), eq(staffAccounts.role, "hr"), eq(staffAccounts.isActive, true)))
+    .innerJoin(
+      staffAccounts,
+      and(eq(staffAccounts.employeeRecordId, table.employeeRecordId), eq(staffAccounts.role, "hr"), eq(staffAccounts.isActive, true)),
+    )
     .where(
       and(
         eq(table.status, "Pending"),

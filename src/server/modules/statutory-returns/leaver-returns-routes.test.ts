@@ -22,26 +22,69 @@ const get = (url: string) => ctx.app.inject({ method: "GET", url, headers: ctx.h
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
-  const structure = { basicSalary: 15_000, hra: 6_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 4_000, otherAllowances: 0, otherDeductions: 0 };
+  const structure = {
+    basicSalary: 15_000,
+    hra: 6_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 4_000,
+    otherAllowances: 0,
+    otherDeductions: 0,
+  };
   // Gross 25,000 (basic 15,000); with the company since June 2019 (gratuity due); terminated on 14 December with the
   // 30 days' notice paid in lieu; a ₹10,000 bonus paid with December.
-  rohan = await hire(ctx, { firstName: "Rohan", lastName: "Deshmukh", gender: "male", dateOfJoining: "2019-06-01", uan: "100257274743", ...structure });
+  rohan = await hire(ctx, {
+    firstName: "Rohan",
+    lastName: "Deshmukh",
+    gender: "male",
+    dateOfJoining: "2019-06-01",
+    uan: "100257274743",
+    ...structure,
+  });
   // Gross 25,000, on the rolls all December.
   sunita = await hire(ctx, { firstName: "Sunita", lastName: "Bhosale", gender: "female", dateOfJoining: "2024-01-01", ...structure });
   // Joined Wednesday 16 December: gross 12,000 + 4,800 + 1,600 + 1,250 + 350 = 20,000.
   kiran = await hire(ctx, {
-    firstName: "Kiran", lastName: "Patil", gender: "male", dateOfJoining: "2026-12-16", uan: "100123456789",
-    basicSalary: 12_000, hra: 4_800, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 350, otherAllowances: 0, otherDeductions: 0,
+    firstName: "Kiran",
+    lastName: "Patil",
+    gender: "male",
+    dateOfJoining: "2026-12-16",
+    uan: "100123456789",
+    basicSalary: 12_000,
+    hra: 4_800,
+    transportAllowance: 1_600,
+    medicalAllowance: 1_250,
+    specialAllowance: 350,
+    otherAllowances: 0,
+    otherDeductions: 0,
   });
   // Rohan worked 1 to 14 December but for Thursday the 10th (absent).
   await worked(ctx, rohan.record.id, "2026-12-01", "2026-12-09");
   await worked(ctx, rohan.record.id, "2026-12-11", "2026-12-14");
   await worked(ctx, sunita.record.id, "2026-12-01", "2026-12-31");
   await worked(ctx, kiran.record.id, "2026-12-16", "2026-12-31");
-  const separation: SeparationInput = { kind: "termination", noticeDate: "2026-12-14", lastWorkingDay: "2026-12-14", noticePeriodDays: 30, noticeShortfall: "pay_in_lieu", encashmentDivisor: 26, reason: "" };
-  const separated = await ctx.app.inject({ method: "PUT", url: separationPath(rohan.record.id), headers: ctx.headers.hr, payload: separation });
+  const separation: SeparationInput = {
+    kind: "termination",
+    noticeDate: "2026-12-14",
+    lastWorkingDay: "2026-12-14",
+    noticePeriodDays: 30,
+    noticeShortfall: "pay_in_lieu",
+    encashmentDivisor: 26,
+    reason: "",
+  };
+  const separated = await ctx.app.inject({
+    method: "PUT",
+    url: separationPath(rohan.record.id),
+    headers: ctx.headers.hr,
+    payload: separation,
+  });
   expect(separated.statusCode, separated.body).toBe(200);
-  const bonus = await ctx.app.inject({ method: "POST", url: payItemsPath("2026-12"), headers: ctx.headers.hr, payload: { employeeRecordId: rohan.record.id, kind: "bonus", amount: 10_000, reason: "Annual bonus" } });
+  const bonus = await ctx.app.inject({
+    method: "POST",
+    url: payItemsPath("2026-12"),
+    headers: ctx.headers.hr,
+    payload: { employeeRecordId: rohan.record.id, kind: "bonus", amount: 10_000, reason: "Annual bonus" },
+  });
   expect(bonus.statusCode, bonus.body).toBe(201);
   const finalised = await ctx.app.inject({ method: "POST", url: finalisePath("2026-12"), headers: ctx.headers.hr });
   expect(finalised.statusCode, finalised.body).toBe(200);

@@ -71,7 +71,15 @@ export function monthFiles(payroll: PayrollMonth, records: Map<number, EmployeeR
   const esic = esiRows.flatMap((row): EsicMember[] => {
     const ipNumber = ipOf(row);
     if (!ipNumber) return [];
-    return [{ ipNumber, name: row.name, daysPaid: row.paidDays, wages: row.esiWage ?? row.earnedGross, leftOn: leftOn.get(row.employeeRecordId) ?? null }];
+    return [
+      {
+        ipNumber,
+        name: row.name,
+        daysPaid: row.paidDays,
+        wages: row.esiWage ?? row.earnedGross,
+        leftOn: leftOn.get(row.employeeRecordId) ?? null,
+      },
+    ];
   });
   const pt = rows.map((row): PtPerson => {
     return {
@@ -82,7 +90,11 @@ export function monthFiles(payroll: PayrollMonth, records: Map<number, EmployeeR
       overridden: row.overridden.professionalTax,
     };
   });
-  const lwf = rows.map((row): LwfPerson => ({ state: stateOf(row, records.get(row.employeeRecordId)), employee: row.deductions.labourWelfareFund, employer: row.employer.labourWelfareFund }));
+  const lwf = rows.map((row): LwfPerson => ({
+    state: stateOf(row, records.get(row.employeeRecordId)),
+    employee: row.deductions.labourWelfareFund,
+    employer: row.employer.labourWelfareFund,
+  }));
   return {
     ecr,
     esic,

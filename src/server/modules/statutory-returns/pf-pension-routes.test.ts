@@ -27,28 +27,72 @@ const ecrLines = async (month: string) => {
   return response.body.split("\r\n");
 };
 /** A member's ECR fields from EPF wages on: EPF, EPS, EDLI wages; EPF, EPS, EPF-EPS difference remitted. */
-const contributionFields = (lines: string[], uan: string) => lines.find((line) => line.startsWith(`${uan}#~#`))!.split("#~#").slice(3, 9).map(Number);
+const contributionFields = (lines: string[], uan: string) =>
+  lines
+    .find((line) => line.startsWith(`${uan}#~#`))!
+    .split("#~#")
+    .slice(3, 9)
+    .map(Number);
 
 beforeAll(async () => {
   ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
   // Born 10 May 1967: 58 on 10 May 2025, so no EPS in November or December 2026.
   shobha = await hire(ctx, { ...atCeiling, firstName: "Shobha", lastName: "Joshi", dateOfBirth: "1967-05-10", uan: "100111222331" });
   // Born 15 November 1968: 58 on 15 November 2026; November is contributed in full, December has no EPS.
-  dinesh = await hire(ctx, { ...atCeiling, firstName: "Dinesh", lastName: "Rao", gender: "male", dateOfBirth: "1968-11-15", uan: "100111222332" });
+  dinesh = await hire(ctx, {
+    ...atCeiling,
+    firstName: "Dinesh",
+    lastName: "Rao",
+    gender: "male",
+    dateOfBirth: "1968-11-15",
+    uan: "100111222332",
+  });
   // Not an EPS member (joined EPF after 1 Sep 2014 above ₹15,000), PF on the full basic 40,000; gross 60,000.
   kunal = await hire(ctx, {
-    ...ordinary, firstName: "Kunal", lastName: "Mehta", gender: "male", uan: "100111222333", epsMember: false, pfWageCapped: false,
-    basicSalary: 40_000, hra: 16_000, specialAllowance: 4_000,
+    ...ordinary,
+    firstName: "Kunal",
+    lastName: "Mehta",
+    gender: "male",
+    uan: "100111222333",
+    epsMember: false,
+    pfWageCapped: false,
+    basicSalary: 40_000,
+    hra: 16_000,
+    specialAllowance: 4_000,
   });
   // Basic 11,000 + HRA 4,400 + special 600 = 16,000, raised to basic 14,000 from 1 November.
-  sunil = await hire(ctx, { ...ordinary, firstName: "Sunil", lastName: "More", gender: "male", uan: "100111222334", basicSalary: 11_000, hra: 4_400, specialAllowance: 600 });
+  sunil = await hire(ctx, {
+    ...ordinary,
+    firstName: "Sunil",
+    lastName: "More",
+    gender: "male",
+    uan: "100111222334",
+    basicSalary: 11_000,
+    hra: 4_400,
+    specialAllowance: 600,
+  });
   // Basic 14,000 + HRA 5,600 + special 400 = 20,000, raised to basic 17,000 from 1 November.
-  tara = await hire(ctx, { ...ordinary, firstName: "Tara", lastName: "Naik", uan: "100111222335", basicSalary: 14_000, hra: 5_600, specialAllowance: 400 });
+  tara = await hire(ctx, {
+    ...ordinary,
+    firstName: "Tara",
+    lastName: "Naik",
+    uan: "100111222335",
+    basicSalary: 14_000,
+    hra: 5_600,
+    specialAllowance: 400,
+  });
   // Born 20 November 1968: 58 on 20 November 2026 (EPS in November, none from December). Basic 12,000 + HRA 4,800 +
   // special 1,200 = 18,000, raised to basic 14,000 from 1 November.
   prakash = await hire(ctx, {
-    ...ordinary, firstName: "Prakash", lastName: "Gokhale", gender: "male", dateOfBirth: "1968-11-20", uan: "100111222336",
-    basicSalary: 12_000, hra: 4_800, specialAllowance: 1_200,
+    ...ordinary,
+    firstName: "Prakash",
+    lastName: "Gokhale",
+    gender: "male",
+    dateOfBirth: "1968-11-20",
+    uan: "100111222336",
+    basicSalary: 12_000,
+    hra: 4_800,
+    specialAllowance: 1_200,
   });
   for (const person of [shobha, dinesh, kunal, sunil, tara, prakash]) await worked(ctx, person.record.id, "2026-11-01", "2026-12-31");
   const finalise = async (month: string) => {
@@ -57,7 +101,11 @@ beforeAll(async () => {
     return response.json<PayrollMonth>();
   };
   november = await finalise("2026-11");
-  for (const [person, basicSalary] of [[sunil, 14_000], [tara, 17_000], [prakash, 14_000]] as const) {
+  for (const [person, basicSalary] of [
+    [sunil, 14_000],
+    [tara, 17_000],
+    [prakash, 14_000],
+  ] as const) {
     const { hra, specialAllowance } = person.input;
     const payload = { effectiveFrom: "2026-11-01", reason: "Annual appraisal", ...ordinary, basicSalary, hra, specialAllowance };
     const response = await ctx.app.inject({ method: "POST", url: salaryRevisionsPath(person.record.id), headers: ctx.headers.hr, payload });
@@ -111,7 +159,9 @@ describe("PF on arrears, capped in the month they belong to", () => {
     // EDLI and admin 0.5% of 17,000 = 85. (Capped once in December, as before: 15,000, 1,800 and EPS 1,250.)
     expect(rowOf(november, sunil.record.id).pfWage).toBe(11_000);
     const row = rowOf(december, sunil.record.id);
-    expect(row.items.map((item) => [item.kind, item.sourceMonth, item.amount, item.pfWage])).toEqual([["arrears", "2026-11", 3_000, 3_000]]);
+    expect(row.items.map((item) => [item.kind, item.sourceMonth, item.amount, item.pfWage])).toEqual([
+      ["arrears", "2026-11", 3_000, 3_000],
+    ]);
     expect(row.deductions.providentFund).toBe(2_040);
     expect(row.employer).toMatchObject({ epf: 624, eps: 1_416, edli: 85, adminCharge: 85 });
     expect([row.pfWage, row.epsWage, row.edliWage]).toEqual([17_000, 17_000, 17_000]);
@@ -136,7 +186,9 @@ describe("PF on arrears, capped in the month they belong to", () => {
     // 1,753. EDLI and admin 0.5% of 16,000 = 80. (Deciding EPS by December alone gave EPS 0 on the arrears.)
     expect(rowOf(november, prakash.record.id).employer).toMatchObject({ eps: 1_000 });
     const row = rowOf(december, prakash.record.id);
-    expect(row.items.map((item) => [item.kind, item.sourceMonth, item.amount, item.pfWage])).toEqual([["arrears", "2026-11", 2_000, 2_000]]);
+    expect(row.items.map((item) => [item.kind, item.sourceMonth, item.amount, item.pfWage])).toEqual([
+      ["arrears", "2026-11", 2_000, 2_000],
+    ]);
     expect(row.deductions.providentFund).toBe(1_920);
     expect(row.employer).toMatchObject({ epf: 1_753, eps: 167, edli: 80, adminCharge: 80 });
     expect([row.pfWage, row.epsWage, row.edliWage]).toEqual([16_000, 2_000, 16_000]);

@@ -35,18 +35,42 @@ beforeAll(async () => {
   ctx = await createAdminTestApp("2026-12-31T10:00:00.000Z");
   // Basic 15,000 + HRA 6,000 + special 4,000 = 25,000; a PF member at the ceiling with a UAN.
   meera = await hire(ctx, {
-    firstName: "Meera", lastName: "Kale", gender: "female", dateOfJoining: "2024-01-01", uan: "100427607286",
-    basicSalary: 15_000, hra: 6_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 4_000,
+    firstName: "Meera",
+    lastName: "Kale",
+    gender: "female",
+    dateOfJoining: "2024-01-01",
+    uan: "100427607286",
+    basicSalary: 15_000,
+    hra: 6_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 4_000,
   });
   // Basic 9,000 + HRA 3,600 + special 2,400 = 15,000: covered by ESI, with an IP number, no UAN.
   ravi = await hire(ctx, {
-    firstName: "Ravi", lastName: "Shinde", gender: "male", dateOfJoining: "2024-01-01", esiIpNumber: "3112345678",
-    basicSalary: 9_000, hra: 3_600, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 2_400,
+    firstName: "Ravi",
+    lastName: "Shinde",
+    gender: "male",
+    dateOfJoining: "2024-01-01",
+    esiIpNumber: "3112345678",
+    basicSalary: 9_000,
+    hra: 3_600,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 2_400,
   });
   // Gross 4,00,000: income tax every month (November to March alone is 20,00,000, above the ₹12 lakh rebate).
   arjun = await hire(ctx, {
-    firstName: "Arjun", lastName: "Pawar", gender: "male", dateOfJoining: "2024-01-01", uan: "100257274743",
-    basicSalary: 200_000, hra: 80_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 120_000,
+    firstName: "Arjun",
+    lastName: "Pawar",
+    gender: "male",
+    dateOfJoining: "2024-01-01",
+    uan: "100257274743",
+    basicSalary: 200_000,
+    hra: 80_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 120_000,
   });
   for (const person of [meera, ravi, arjun]) await worked(ctx, person.record.id, "2026-11-01", "2026-12-31");
   const finalise = async (month: string) => {
@@ -70,7 +94,9 @@ describe("the statutory files of a finalised month", () => {
     // 1,800 - 1,250 = 550; no loss of pay.
     expect(response.body.split("\r\n")).toContain("100427607286#~#Meera Kale#~#25000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0");
     // Arjun, basic 2,00,000 capped: EPF wages 15,000, same contributions; gross 4,00,000.
-    expect(response.body.split("\r\n")).toContain("100257274743#~#Arjun Pawar#~#400000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0");
+    expect(response.body.split("\r\n")).toContain(
+      "100257274743#~#Arjun Pawar#~#400000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0",
+    );
     // Ravi has no UAN: not in the file.
     expect(response.body).not.toContain("Ravi");
   });
@@ -122,7 +148,10 @@ describe("the statutory files of a finalised month", () => {
     expect(response.statusCode, response.body).toBe(200);
     const lines = response.body.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Month,State,Monthly Salary Slab,Rate (Rs. a month),Employees,Amount (Rs.)");
-    const womenNil = lines.find((line) => line.startsWith("2026-11,Maharashtra,Women: Up to Rs. 25,000") || line.startsWith('2026-11,Maharashtra,"Women: Up to Rs. 25,000"'));
+    const womenNil = lines.find(
+      (line) =>
+        line.startsWith("2026-11,Maharashtra,Women: Up to Rs. 25,000") || line.startsWith('2026-11,Maharashtra,"Women: Up to Rs. 25,000"'),
+    );
     expect(womenNil).toBeDefined();
     // Meera's 25,000 is within the women's ₹25,000: nil, and she is counted there.
     expect(Number(womenNil!.split(",").at(-2))).toBeGreaterThanOrEqual(1);
@@ -151,7 +180,14 @@ describe("the statutory files of a finalised month", () => {
     expect(draft.json()).toMatchObject({ message: "Statutory files are available once October 2026 is finalised" });
     expect((await get(esicReturnPath("2027-01"))).statusCode).toBe(400);
     expect((await get(ecrPath("2026-11"), "admin")).statusCode).toBe(200);
-    for (const url of [ecrPath("2026-11"), esicReturnPath("2026-11"), ptSummaryPath("2026-11"), lwfSummaryPath("2026-12"), statutoryPath("2026-11"), hrStatementsPath(arjun.record.id)]) {
+    for (const url of [
+      ecrPath("2026-11"),
+      esicReturnPath("2026-11"),
+      ptSummaryPath("2026-11"),
+      lwfSummaryPath("2026-12"),
+      statutoryPath("2026-11"),
+      hrStatementsPath(arjun.record.id),
+    ]) {
       expect((await get(url, "employee")).statusCode, url).toBe(403);
       expect((await ctx.app.inject({ method: "GET", url })).statusCode, url).toBe(401);
     }

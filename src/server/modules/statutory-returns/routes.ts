@@ -63,13 +63,25 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/statutory`,
-    { schema: { summary: "What the statutory files of a finalised month hold, and who is left out for want of a UAN or IP number", params: monthParamsSchema, response: { 200: statutorySummarySchema, ...errors } } },
+    {
+      schema: {
+        summary: "What the statutory files of a finalised month hold, and who is left out for want of a UAN or IP number",
+        params: monthParamsSchema,
+        response: { 200: statutorySummarySchema, ...errors },
+      },
+    },
     async (request) => (await filesOf(request, request.params.month)).files.summary,
   );
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/ecr.txt`,
-    { schema: { summary: "EPFO ECR 2.0 text file of a finalised month: one '#~#'-separated line per PF member with a UAN (audited)", params: monthParamsSchema, response: file } },
+    {
+      schema: {
+        summary: "EPFO ECR 2.0 text file of a finalised month: one '#~#'-separated line per PF member with a UAN (audited)",
+        params: monthParamsSchema,
+        response: file,
+      },
+    },
     async (request, reply) => {
       const { payroll, files } = await filesOf(request, request.params.month);
       if (files.ecr.length === 0) throw new NotFoundError(statutoryMessages.noEcrMembers(payroll.month));
@@ -84,12 +96,22 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/esic.xls`,
-    { schema: { summary: "ESIC monthly contribution of a finalised month: the portal's template as Excel 97-2003 .xls (audited)", params: monthParamsSchema, response: file } },
+    {
+      schema: {
+        summary: "ESIC monthly contribution of a finalised month: the portal's template as Excel 97-2003 .xls (audited)",
+        params: monthParamsSchema,
+        response: file,
+      },
+    },
     async (request, reply) => {
       const { payroll, files } = await filesOf(request, request.params.month);
       if (files.esic.length === 0) throw new NotFoundError(statutoryMessages.noEsicMembers(payroll.month));
       const workbook = (await import("./esic-workbook")).esicWorkbook(files.esic);
-      await audit(request, "esic", { month: payroll.month, rows: files.esic.length, missingIpNumber: files.summary.missingIpNumber.length });
+      await audit(request, "esic", {
+        month: payroll.month,
+        rows: files.esic.length,
+        missingIpNumber: files.summary.missingIpNumber.length,
+      });
       return reply
         .header("content-type", "application/vnd.ms-excel")
         .header("content-disposition", `attachment; filename="esic-${payroll.month}.xls"`)
@@ -100,7 +122,9 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/professional-tax.csv`,
-    { schema: { summary: "Professional tax of a finalised month per state and slab (audited)", params: monthParamsSchema, response: file } },
+    {
+      schema: { summary: "Professional tax of a finalised month per state and slab (audited)", params: monthParamsSchema, response: file },
+    },
     async (request, reply) => {
       const { payroll, files } = await filesOf(request, request.params.month);
       const lines = ptSummary(files.pt, Number(payroll.month.slice(5, 7)));
@@ -112,13 +136,26 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
 
   app.get(
     `${HR_PAYROLL_PATH}/:month/lwf.csv`,
-    { schema: { summary: "Labour welfare fund of a finalised June or December per state (audited)", params: monthParamsSchema, response: file } },
+    {
+      schema: {
+        summary: "Labour welfare fund of a finalised June or December per state (audited)",
+        params: monthParamsSchema,
+        response: file,
+      },
+    },
     async (request, reply) => {
       const { payroll, files } = await filesOf(request, request.params.month);
       if (!files.summary.lwfMonth) throw new ConflictError(statutoryMessages.notLwfMonth(payroll.month));
       const lines = lwfSummary(files.lwf);
       await audit(request, "lwf", { month: payroll.month, rows: lines.length });
-      const rows = lines.map((line) => [payroll.month, line.state, line.employees, line.employeeContribution, line.employerContribution, line.total]);
+      const rows = lines.map((line) => [
+        payroll.month,
+        line.state,
+        line.employees,
+        line.employeeContribution,
+        line.employerContribution,
+        line.total,
+      ]);
       return sendCsv(reply, `lwf-${payroll.month}.csv`, { header: LWF_SUMMARY_HEADER, rows });
     },
   );
@@ -126,8 +163,12 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
   async function sendStatement(request: FastifyRequest, reply: FastifyReply, employeeRecordId: number, financialYear: string) {
     const year = await statementYear(db, employeeRecordId, financialYear);
     const record = await statementPerson(db, employeeRecordId);
-    const lastRow = (await personRuns(db, employeeRecordId, year.asOf, year.asOf))[0]?.payroll.rows.find((row) => row.employeeRecordId === employeeRecordId);
-    const pdf = await (await import("./statement-pdf")).renderStatement({
+    const lastRow = (await personRuns(db, employeeRecordId, year.asOf, year.asOf))[0]?.payroll.rows.find(
+      (row) => row.employeeRecordId === employeeRecordId,
+    );
+    const pdf = await (
+      await import("./statement-pdf")
+    ).renderStatement({
       companyName: site.name,
       companyAddress,
       employee: {
@@ -150,17 +191,32 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
 
   app.get(
     `${HR_TAX_PATH}/:employeeRecordId/statements`,
-    { schema: { summary: "The financial years with a finalised month for the person, newest first", params: taxRecordParamsSchema, response: { 200: z.array(statementYearSchema), ...errors } } },
+    {
+      schema: {
+        summary: "The financial years with a finalised month for the person, newest first",
+        params: taxRecordParamsSchema,
+        response: { 200: z.array(statementYearSchema), ...errors },
+      },
+    },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       refuseAdminRecordForHrUser(request, person);
-      return yearsWithMonths((await personRuns(db, person.id)).map((run) => run.payroll), person.id);
+      return yearsWithMonths(
+        (await personRuns(db, person.id)).map((run) => run.payroll),
+        person.id,
+      );
     },
   );
 
   app.get(
     `${HR_TAX_PATH}/:employeeRecordId/statements/:financialYear.pdf`,
-    { schema: { summary: "A person's annual tax statement for a financial year, as PDF (audited)", params: hrStatementParamsSchema, response: file } },
+    {
+      schema: {
+        summary: "A person's annual tax statement for a financial year, as PDF (audited)",
+        params: hrStatementParamsSchema,
+        response: file,
+      },
+    },
     async (request, reply) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       refuseAdminRecordForHrUser(request, person);
@@ -170,8 +226,17 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
 
   app.get(
     EMPLOYEE_STATEMENTS_PATH,
-    { schema: { summary: "Your financial years with a finalised month, newest first", response: { 200: z.array(statementYearSchema), ...errors } } },
-    async (request) => yearsWithMonths((await personRuns(db, employeeRecordOf(request).id)).map((run) => run.payroll), employeeRecordOf(request).id),
+    {
+      schema: {
+        summary: "Your financial years with a finalised month, newest first",
+        response: { 200: z.array(statementYearSchema), ...errors },
+      },
+    },
+    async (request) =>
+      yearsWithMonths(
+        (await personRuns(db, employeeRecordOf(request).id)).map((run) => run.payroll),
+        employeeRecordOf(request).id,
+      ),
   );
 
   app.get(

@@ -1,6 +1,22 @@
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { longMonth } from "@/shared/contract/payroll";
-import { A4, contentWidth, formatCalendarDate, formatRupees, gold, line, margin, muted, navy, right, tint, white, wrap, writer, type Write } from "../payroll/payslip-pdf-kit";
+import {
+  A4,
+  contentWidth,
+  formatCalendarDate,
+  formatRupees,
+  gold,
+  line,
+  margin,
+  muted,
+  navy,
+  right,
+  tint,
+  white,
+  wrap,
+  writer,
+  type Write,
+} from "../payroll/payslip-pdf-kit";
 import { embedPdfFonts } from "../payroll/pdf-fonts";
 import type { StatementYear } from "./statement";
 
@@ -97,10 +113,14 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
 
   const months = year.months.length;
   heading("1. Salary");
-  amountLine(`Paid here in the ${months} finalised month${months === 1 ? "" : "s"} (${law.salary})`, projection.finalisedGross + projection.thisMonthGross + projection.oneOffEarnings + exempt);
+  amountLine(
+    `Paid here in the ${months} finalised month${months === 1 ? "" : "s"} (${law.salary})`,
+    projection.finalisedGross + projection.thisMonthGross + projection.oneOffEarnings + exempt,
+  );
   if (projection.openingGross > 0) amountLine("Paid earlier this year outside this payroll (opening figures)", projection.openingGross);
   if (year.projected) amountLine(projectedLine(projection, year.asOf), projection.remainingGross);
-  if (salary.grossSalary > projection.projectedGross) amountLine("Salary from a previous employer this year (verified by HR)", salary.grossSalary - projection.projectedGross);
+  if (salary.grossSalary > projection.projectedGross)
+    amountLine("Salary from a previous employer this year (verified by HR)", salary.grossSalary - projection.projectedGross);
   amountLine("Gross salary", salary.grossSalary + exempt, true);
 
   heading("2. Exemptions and deductions");
@@ -136,11 +156,19 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   need(40);
   y -= 8;
   page.drawRectangle({ x: margin, y: y - 10, width: contentWidth, height: 26, color: tint });
-  text(balance >= 0 ? "Tax still to be deducted for the year" : "Deducted above the year's tax", margin + 8, y, { bold: true, color: navy });
+  text(balance >= 0 ? "Tax still to be deducted for the year" : "Deducted above the year's tax", margin + 8, y, {
+    bold: true,
+    color: navy,
+  });
   text(formatRupees(Math.abs(balance)), right - 8, y, { bold: true, color: navy, alignRight: true });
   y -= 30;
   if (year.projected) {
-    for (const words of wrap(`The year is not over: the tax above is on the salary projected from ${longMonth(year.asOf)}, as each month's TDS was. Amounts in whole rupees.`, regular, 8.5, contentWidth)) {
+    for (const words of wrap(
+      `The year is not over: the tax above is on the salary projected from ${longMonth(year.asOf)}, as each month's TDS was. Amounts in whole rupees.`,
+      regular,
+      8.5,
+      contentWidth,
+    )) {
       need(12);
       text(words, margin, y, { size: 8.5, color: muted });
       y -= 11;
@@ -150,7 +178,10 @@ export async function renderStatement(doc: StatementDocument): Promise<Uint8Arra
   for (const each of pdf.getPages()) {
     const footer = writer(each, regular, bold);
     each.drawLine({ start: { x: margin, y: 62 }, end: { x: right, y: 62 }, thickness: 0.6, color: line });
-    footer(`Computer-generated from the finalised payroll; not a certificate under ${law.certificate}.`, margin, 48, { size: 8.5, color: muted });
+    footer(`Computer-generated from the finalised payroll; not a certificate under ${law.certificate}.`, margin, 48, {
+      size: 8.5,
+      color: muted,
+    });
     footer(`Generated on ${formatCalendarDate(doc.generatedOn)}`, right, 48, { size: 8.5, color: muted, alignRight: true });
   }
   pdf.setTitle(`${STATEMENT_TITLE} ${employee.employeeId} FY ${year.financialYear}`);

@@ -32,27 +32,62 @@ beforeAll(async () => {
   // Gross 3,00,000 (basic 1,50,000), no declaration for FY 2026-27 (the record's own regime, which HR's form once
   // set, is gone: migrations.test.ts).
   anil = await hire(ctx, {
-    firstName: "Anil", lastName: "Deshmukh", gender: "male", dateOfJoining: "2024-01-01",
-    basicSalary: 150_000, hra: 60_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 90_000,
+    firstName: "Anil",
+    lastName: "Deshmukh",
+    gender: "male",
+    dateOfJoining: "2024-01-01",
+    basicSalary: 150_000,
+    hra: 60_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 90_000,
   });
   // Gross 1,00,000 in Maharashtra, old regime declared; paid April to October elsewhere (opening figures).
   kiran = await hire(ctx, {
-    firstName: "Kiran", lastName: "Jadhav", gender: "male", dateOfJoining: "2024-01-01",
-    basicSalary: 50_000, hra: 20_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 30_000,
+    firstName: "Kiran",
+    lastName: "Jadhav",
+    gender: "male",
+    dateOfJoining: "2024-01-01",
+    basicSalary: 50_000,
+    hra: 20_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 30_000,
   });
   // Gross 2,00,000 (basic 1,00,000), joined 1 June 2019, leaves on Monday 14 December 2026.
   nikhil = await hire(ctx, {
-    firstName: "Nikhil", lastName: "Joshi", gender: "male", dateOfJoining: "2019-06-01",
-    basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000,
+    firstName: "Nikhil",
+    lastName: "Joshi",
+    gender: "male",
+    dateOfJoining: "2019-06-01",
+    basicSalary: 100_000,
+    hra: 40_000,
+    transportAllowance: 0,
+    medicalAllowance: 0,
+    specialAllowance: 60_000,
   });
   for (const person of [anil, kiran]) await worked(ctx, person.record.id, "2026-11-01", "2026-12-31");
   await worked(ctx, nikhil.record.id, "2026-11-01", "2026-12-14");
   await ok("PUT", withYear(hrTaxPath(kiran.record.id), "2026-27"), { regime: "old" });
   // April to October: 7 x 1,00,000 gross, 7 x 200 professional tax.
   await ok("PUT", withYear(openingFiguresPath(kiran.record.id), "2026-27"), {
-    gross: 700_000, basic: 350_000, hra: 140_000, employeePf: 12_600, professionalTax: 1_400, tds: 50_000, months: 7,
+    gross: 700_000,
+    basic: 350_000,
+    hra: 140_000,
+    employeePf: 12_600,
+    professionalTax: 1_400,
+    tds: 50_000,
+    months: 7,
   });
-  const separation: SeparationInput = { kind: "resignation", noticeDate: "2026-11-14", lastWorkingDay: "2026-12-14", noticePeriodDays: 30, noticeShortfall: "waive", encashmentDivisor: 26, reason: "" };
+  const separation: SeparationInput = {
+    kind: "resignation",
+    noticeDate: "2026-11-14",
+    lastWorkingDay: "2026-12-14",
+    noticePeriodDays: 30,
+    noticeShortfall: "waive",
+    encashmentDivisor: 26,
+    reason: "",
+  };
   await ok("PUT", separationPath(nikhil.record.id), separation);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
@@ -73,8 +108,12 @@ describe("the regime of a year without a declaration", () => {
     expect(list.people).toContainEqual({ employeeRecordId: anil.record.id, employeeId: anil.record.employeeId, name: "Anil Deshmukh" });
     // Kiran declared: not on the list.
     expect(list.people.map((person) => person.employeeRecordId)).not.toContain(kiran.record.id);
-    expect(regimeNotChosenText(3, "2026-27")).toBe("3 people have not chosen a tax regime for FY 2026-27: TDS is deducted under the new regime, the legal default");
-    expect(regimeNotChosenText(1, "2026-27")).toBe("1 person has not chosen a tax regime for FY 2026-27: TDS is deducted under the new regime, the legal default");
+    expect(regimeNotChosenText(3, "2026-27")).toBe(
+      "3 people have not chosen a tax regime for FY 2026-27: TDS is deducted under the new regime, the legal default",
+    );
+    expect(regimeNotChosenText(1, "2026-27")).toBe(
+      "1 person has not chosen a tax regime for FY 2026-27: TDS is deducted under the new regime, the legal default",
+    );
     expect(regimeNotChosenText(0, "2026-27")).toBe("Everyone has chosen a tax regime for FY 2026-27");
   });
 
@@ -121,8 +160,15 @@ describe("the year's edges once November and December are finalised", () => {
     // years) at the average salary, a thirtieth a day: 15 x 1,00,000 / 30 = 50,000; ten months' average salary
     // 10 x 1,00,000 = 10,00,000 (basic, no dearness allowance); and the ₹25,00,000 limit: 50,000 exempt, 57,692 -
     // 50,000 = 7,692 taxable.
-    const leave = row.items.filter((item) => item.kind === "leave_encashment").map((item) => ({ amount: item.amount, taxable: item.taxable }));
-    expect(leave).toEqual(expect.arrayContaining([{ amount: 50_000, taxable: false }, { amount: 7_692, taxable: true }]));
+    const leave = row.items
+      .filter((item) => item.kind === "leave_encashment")
+      .map((item) => ({ amount: item.amount, taxable: item.taxable }));
+    expect(leave).toEqual(
+      expect.arrayContaining([
+        { amount: 50_000, taxable: false },
+        { amount: 7_692, taxable: true },
+      ]),
+    );
     expect(leave).toHaveLength(2);
     const text = await statement(nikhil.record.id);
     expect(text).toContain(`Gratuity exempt (section 19(1), Table Sl. No. 5) ${money(461_538)}`);

@@ -2,7 +2,13 @@ import type { PayrollMonth, PayrollRow } from "@/shared/contract/payroll";
 import { statutoryMessages } from "@/shared/contract/statutory-returns";
 import { monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { incomeTaxLawOf, type IncomeTaxLawSections } from "@/shared/domain/payroll/income-tax-law";
-import { leaverLastMonth, NOTHING_FINALISED, projectedProfessionalTax, salaryFiguresOf, type FinalisedFigures } from "@/shared/domain/payroll/month-tds";
+import {
+  leaverLastMonth,
+  NOTHING_FINALISED,
+  projectedProfessionalTax,
+  salaryFiguresOf,
+  type FinalisedFigures,
+} from "@/shared/domain/payroll/month-tds";
 import { monthlyTds, type SalaryFigures, type TdsDerivation } from "@/shared/domain/payroll/tds";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
@@ -50,11 +56,18 @@ type RowItems = PayrollRow & { items?: { kind: string; direction: "earning" | "d
 
 /** The year's untaxed items of a kind (the exempt part of a settlement's gratuity or leave encashment). */
 const exemptOf = (rows: readonly { row: RowItems }[], kind: "gratuity" | "leave_encashment") =>
-  rows.reduce((sum, { row }) => sum + (row.items ?? []).filter((item) => item.kind === kind && !item.taxable).reduce((total, item) => total + item.amount, 0), 0);
+  rows.reduce(
+    (sum, { row }) =>
+      sum + (row.items ?? []).filter((item) => item.kind === kind && !item.taxable).reduce((total, item) => total + item.amount, 0),
+    0,
+  );
 
 /** What income tax counted of a month: the earned gross plus taxable earning items less taxable deduction items. */
 const taxableGross = (row: RowItems) =>
-  row.earnedGross + (row.items ?? []).filter((item) => item.taxable).reduce((sum, item) => sum + (item.direction === "earning" ? item.amount : -item.amount), 0);
+  row.earnedGross +
+  (row.items ?? [])
+    .filter((item) => item.taxable)
+    .reduce((sum, item) => sum + (item.direction === "earning" ? item.amount : -item.amount), 0);
 
 const figuresOf = (row: PayrollRow, gross: number): SalaryFigures => ({
   gross,
@@ -71,7 +84,9 @@ export function yearsWithMonths(runs: readonly PayrollMonth[], employeeRecordId:
     if (!run.rows.some((row) => row.employeeRecordId === employeeRecordId)) continue;
     counts.set(run.financialYear, (counts.get(run.financialYear) ?? 0) + 1);
   }
-  return [...counts].map(([financialYear, months]) => ({ financialYear, months })).sort((a, b) => b.financialYear.localeCompare(a.financialYear));
+  return [...counts]
+    .map(([financialYear, months]) => ({ financialYear, months }))
+    .sort((a, b) => b.financialYear.localeCompare(a.financialYear));
 }
 
 /** 404 when the person has no finalised month in the year. */
@@ -99,7 +114,8 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
     };
   }, NOTHING_FINALISED);
   const record = (await employeesOf(db, [last.row])).get(employeeRecordId);
-  const { regime, tax, lastMonthOfService, lastMonthPayDays } = (record && (await payrollTaxInputs(db, financialYear, [record])).get(employeeRecordId)) ?? NO_TAX_INPUTS;
+  const { regime, tax, lastMonthOfService, lastMonthPayDays } =
+    (record && (await payrollTaxInputs(db, financialYear, [record])).get(employeeRecordId)) ?? NO_TAX_INPUTS;
   // The months after the last finalised one at its full salary, as the payroll projected them that month.
   const full: SalaryFigures = {
     gross: last.row.grossMonthly,
@@ -108,14 +124,27 @@ export async function statementYear(db: Db, employeeRecordId: number, financialY
     employeePf: last.row.deductions.providentFund,
     professionalTax: last.row.deductions.professionalTax,
   };
-  const input = record && { month: last.month, overrides: record, profile: { ...record, stateOfWork: last.row.stateOfWork ?? record.stateOfWork } };
+  const input = record && {
+    month: last.month,
+    overrides: record,
+    profile: { ...record, stateOfWork: last.row.stateOfWork ?? record.stateOfWork },
+  };
   // A leaver's last month after it, prorated to the last working day as the payroll will pay it (month-tds.ts).
   const lastMonth =
     input && lastMonthPayDays && lastMonthPayDays.month > last.month
-      ? leaverLastMonth({ ...input, salary: { ...last.row.earnings, otherDeductions: last.row.deductions.otherDeductions }, esiCovered: last.row.esiCovered }, lastMonthPayDays)
+      ? leaverLastMonth(
+          {
+            ...input,
+            salary: { ...last.row.earnings, otherDeductions: last.row.deductions.otherDeductions },
+            esiCovered: last.row.esiCovered,
+          },
+          lastMonthPayDays,
+        )
       : undefined;
   // February's ₹300 in Maharashtra: the months to come by the state's schedule, as the payroll projects them.
-  const remainingProfessionalTax = input ? projectedProfessionalTax(input, last.row.grossMonthly, lastMonthOfService, lastMonth) : undefined;
+  const remainingProfessionalTax = input
+    ? projectedProfessionalTax(input, last.row.grossMonthly, lastMonthOfService, lastMonth)
+    : undefined;
   const result = monthlyTds({
     month: last.month,
     regime,

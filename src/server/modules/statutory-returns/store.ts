@@ -21,7 +21,13 @@ export async function leaversOf(db: Db, month: string, records: Map<number, Empl
   const separated = await db
     .select({ id: separations.employeeRecordId, lastWorkingDay: separations.lastWorkingDay })
     .from(separations)
-    .where(and(inArray(separations.employeeRecordId, [...records.keys()]), gte(separations.lastWorkingDay, from), lte(separations.lastWorkingDay, to)));
+    .where(
+      and(
+        inArray(separations.employeeRecordId, [...records.keys()]),
+        gte(separations.lastWorkingDay, from),
+        lte(separations.lastWorkingDay, to),
+      ),
+    );
   for (const row of separated) result.set(row.id, row.lastWorkingDay);
   return result;
 }
@@ -29,7 +35,14 @@ export async function leaversOf(db: Db, month: string, records: Map<number, Empl
 /** The record's facts an annual statement prints when no finalised month of the year names them; undefined when there is no record. */
 export async function statementPerson(db: Db, employeeRecordId: number) {
   const [row] = await db
-    .select({ employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, designation: employees.designation, department: employees.department, panMasked: employees.panMasked })
+    .select({
+      employeeId: employees.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      designation: employees.designation,
+      department: employees.department,
+      panMasked: employees.panMasked,
+    })
     .from(employees)
     .where(eq(employees.id, employeeRecordId))
     .limit(1);

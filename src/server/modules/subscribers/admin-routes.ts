@@ -16,7 +16,13 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const adminSubscriberRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     ADMIN_SUBSCRIBERS_PATH,
-    { schema: { summary: "Newsletter subscribers, newest first (X-Total-Count)", querystring: listQuerySchema, response: { 200: z.array(subscriberSchema), ...errors } } },
+    {
+      schema: {
+        summary: "Newsletter subscribers, newest first (X-Total-Count)",
+        querystring: listQuerySchema,
+        response: { 200: z.array(subscriberSchema), ...errors },
+      },
+    },
     async (request, reply) => sendPage(reply, await listSubscribers(db, request.query)),
   );
 

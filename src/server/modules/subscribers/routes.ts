@@ -23,7 +23,11 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const email = request.body.email.toLowerCase();
       await enforceRateLimits(db, [
         { key: `subscribe:ip:${request.ip}`, limit: SUBSCRIBER_LIMITS.perAddress, windowMs: SUBSCRIBER_LIMITS.windowMs },
-        { key: `subscribe:ip-email:${request.ip}:${email}`, limit: SUBSCRIBER_LIMITS.perAddressAndEmail, windowMs: SUBSCRIBER_LIMITS.windowMs },
+        {
+          key: `subscribe:ip-email:${request.ip}:${email}`,
+          limit: SUBSCRIBER_LIMITS.perAddressAndEmail,
+          windowMs: SUBSCRIBER_LIMITS.windowMs,
+        },
       ]);
       // The answer is the same for new and known addresses, so it reveals nothing about who subscribed.
       if (!request.body.website) await upsertSubscriber(db, email);

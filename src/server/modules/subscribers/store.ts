@@ -22,12 +22,24 @@ export async function upsertSubscriber(db: Db, email: string): Promise<{ id: num
 }
 
 type SubscriberRow = typeof subscribers.$inferSelect;
-export const toSubscriber = ({ id, email, status, source, subscribedAt }: SubscriberRow): Subscriber => ({ id, email, status, source, subscribedAt: subscribedAt.toISOString() });
+export const toSubscriber = ({ id, email, status, source, subscribedAt }: SubscriberRow): Subscriber => ({
+  id,
+  email,
+  status,
+  source,
+  subscribedAt: subscribedAt.toISOString(),
+});
 
 export async function listSubscribers(db: Db, query: ListQuery): Promise<{ rows: Subscriber[]; total: number }> {
   const where = searchIn(query.q, [subscribers.email]);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(subscribers).where(where).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(subscribers)
+      .where(where)
+      .orderBy(desc(subscribers.subscribedAt), desc(subscribers.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(subscribers).where(where),
   ]);
   return { rows: rows.map(toSubscriber), total: totals?.total ?? 0 };

@@ -45,7 +45,13 @@ const ok = <T>(response: { statusCode: number; body: string; json: () => unknown
 describe("the employee's own declaration", () => {
   it("reads the defaults of the current financial year until they save: the new regime (the legal default), nothing declared, not locked", async () => {
     const answer = ok<TaxDeclarationView>(await ctx.as("employee", "GET", EMPLOYEE_TAX_PATH));
-    expect(answer).toMatchObject({ financialYear: "2026-27", employeeRecordId: ctx.records.employee, isDefault: true, updatedAt: null, updatedBy: null });
+    expect(answer).toMatchObject({
+      financialYear: "2026-27",
+      employeeRecordId: ctx.records.employee,
+      isDefault: true,
+      updatedAt: null,
+      updatedBy: null,
+    });
     expect(answer.declaration).toEqual({
       regime: "new",
       section80C: 0,
@@ -65,11 +71,27 @@ describe("the employee's own declaration", () => {
     const saved = ok<TaxDeclarationView>(await ctx.as("employee", "PUT", withYear(EMPLOYEE_TAX_PATH, "2026-27"), oldRegimeWithRent));
     expect(saved).toMatchObject({ isDefault: false, updatedBy: "Aarav Deshmukh", updatedAt: ctx.clock.now().toISOString() });
     expect(saved.declaration).toEqual({ ...oldRegimeWithRent, section80DSelfAndFamilySenior: false });
-    expect(ok<TaxDeclarationView>(await ctx.as("employee", "GET", withYear(EMPLOYEE_TAX_PATH, "2026-27"))).declaration).toEqual(saved.declaration);
+    expect(ok<TaxDeclarationView>(await ctx.as("employee", "GET", withYear(EMPLOYEE_TAX_PATH, "2026-27"))).declaration).toEqual(
+      saved.declaration,
+    );
     const [entry] = await listAudit(ctx.database.db, { event: "tax.declaration_saved", limit: 1 });
     expect(entry).toMatchObject({
       subject: `employee:${ctx.records.employee}`,
-      details: { financialYear: "2026-27", by: "employee", regime: "old", locked: false, fields: ["regime", "section80C", "section80DSelfAndFamily", "section80DParents", "section80DParentsSenior", "rentPaidMonthly", "rentCity"] },
+      details: {
+        financialYear: "2026-27",
+        by: "employee",
+        regime: "old",
+        locked: false,
+        fields: [
+          "regime",
+          "section80C",
+          "section80DSelfAndFamily",
+          "section80DParents",
+          "section80DParentsSenior",
+          "rentPaidMonthly",
+          "rentCity",
+        ],
+      },
     });
   });
 
@@ -86,7 +108,10 @@ describe("the employee's own declaration", () => {
       const own = ok<TaxDeclarationView>(await ctx.as(caller, "GET", EMPLOYEE_TAX_PATH));
       expect(own.employeeRecordId).toBe(ctx.records[caller]);
       expect(own.isDefault).toBe(true);
-      for (const [method, payload] of [["GET", undefined], ["PUT", oldRegimeWithRent]] as const) {
+      for (const [method, payload] of [
+        ["GET", undefined],
+        ["PUT", oldRegimeWithRent],
+      ] as const) {
         const response = await ctx.as(caller, method, hrTaxPath(ctx.records.employee), payload);
         expect(response.statusCode, `${caller} ${method}`).toBe(403);
       }
@@ -97,7 +122,10 @@ describe("the employee's own declaration", () => {
   });
 
   it("ignores an employee id sent along: the record comes from the session", async () => {
-    const response = await ctx.as("colleague", "PUT", `${EMPLOYEE_TAX_PATH}?employeeRecordId=${ctx.records.employee}`, { regime: "old", employeeRecordId: ctx.records.employee });
+    const response = await ctx.as("colleague", "PUT", `${EMPLOYEE_TAX_PATH}?employeeRecordId=${ctx.records.employee}`, {
+      regime: "old",
+      employeeRecordId: ctx.records.employee,
+    });
     expect(ok<TaxDeclarationView>(response).employeeRecordId).toBe(ctx.records.colleague);
     expect((await findDeclaration(ctx.database.db, ctx.records.employee, "2026-27"))?.declaration.section80C).toBe(150_000);
   });
@@ -118,10 +146,23 @@ describe("HR and the declarations", () => {
   it("HR reads and changes a person's declaration, audited as HR's", async () => {
     const read = ok<TaxDeclarationView>(await ctx.as("hr", "GET", withYear(hrTaxPath(ctx.records.employee), "2026-27")));
     expect(read).toMatchObject({ employeeId: expect.any(String), name: "Aarav Deshmukh", isDefault: false });
-    const changed = ok<TaxDeclarationView>(await ctx.as("hr", "PUT", withYear(hrTaxPath(ctx.records.employee), "2026-27"), { ...oldRegimeWithRent, previousEmployerSalary: 400_000, previousEmployerTds: 12_000 }));
-    expect(changed).toMatchObject({ updatedBy: "Sneha Patil", declaration: { previousEmployerSalary: 400_000, previousEmployerTds: 12_000 } });
+    const changed = ok<TaxDeclarationView>(
+      await ctx.as("hr", "PUT", withYear(hrTaxPath(ctx.records.employee), "2026-27"), {
+        ...oldRegimeWithRent,
+        previousEmployerSalary: 400_000,
+        previousEmployerTds: 12_000,
+      }),
+    );
+    expect(changed).toMatchObject({
+      updatedBy: "Sneha Patil",
+      declaration: { previousEmployerSalary: 400_000, previousEmployerTds: 12_000 },
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "tax.declaration_saved", limit: 1 });
-    expect(entry).toMatchObject({ actorAccountId: expect.any(Number), subject: `employee:${ctx.records.employee}`, details: { by: "hr", fields: ["previousEmployerSalary", "previousEmployerTds"] } });
+    expect(entry).toMatchObject({
+      actorAccountId: expect.any(Number),
+      subject: `employee:${ctx.records.employee}`,
+      details: { by: "hr", fields: ["previousEmployerSalary", "previousEmployerTds"] },
+    });
     // The admin may too (HR routes admit admins).
     ok(await ctx.as("admin", "GET", hrTaxPath(ctx.records.employee)));
   });
@@ -137,7 +178,10 @@ describe("HR and the declarations", () => {
   });
 
   it("HR neither reads nor changes an admin account's figures; an admin does", async () => {
-    for (const [method, payload] of [["GET", undefined], ["PUT", { regime: "old" }]] as const) {
+    for (const [method, payload] of [
+      ["GET", undefined],
+      ["PUT", { regime: "old" }],
+    ] as const) {
       const response = await ctx.as("hr", method, hrTaxPath(ctx.records.adminRecord), payload);
       expect(response.statusCode, method).toBe(403);
       expect(response.json().message).toBe(taxMessages.adminRecord);
@@ -173,7 +217,9 @@ describe("HR's lock on a year's declarations", () => {
 
     ok(await ctx.as("hr", "PUT", hrTaxPath(ctx.records.employee), { ...oldRegimeWithRent, rentPaidMonthly: 24_000 }));
     const [change] = await listAudit(ctx.database.db, { event: "tax.declaration_saved", limit: 1 });
-    expect(change).toMatchObject({ details: { by: "hr", locked: true, fields: ["rentPaidMonthly", "previousEmployerSalary", "previousEmployerTds"] } });
+    expect(change).toMatchObject({
+      details: { by: "hr", locked: true, fields: ["rentPaidMonthly", "previousEmployerSalary", "previousEmployerTds"] },
+    });
   });
 
   it("refuses to lock a locked year or unlock an open one (409), and unlocks (audited) for the employee to change again", async () => {
@@ -184,7 +230,12 @@ describe("HR's lock on a year's declarations", () => {
     expect(open.statusCode).toBe(409);
     expect(open.json().message).toBe(taxMessages.notLocked("2027-28"));
 
-    expect(ok<TaxLock>(await ctx.as("admin", "DELETE", taxLockPath("2026-27")))).toEqual({ financialYear: "2026-27", locked: false, lockedAt: null, lockedBy: null });
+    expect(ok<TaxLock>(await ctx.as("admin", "DELETE", taxLockPath("2026-27")))).toEqual({
+      financialYear: "2026-27",
+      locked: false,
+      lockedAt: null,
+      lockedBy: null,
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "tax.declarations_unlocked", limit: 1 });
     expect(entry).toMatchObject({ subject: "tax-year:2026-27" });
     ok(await ctx.as("employee", "PUT", EMPLOYEE_TAX_PATH, oldRegimeWithRent));
@@ -207,7 +258,11 @@ describe("HR's lock on a year's declarations", () => {
     const audit = await listAudit(ctx.database.db, { limit: 5 });
     const lockAt = audit.findIndex((entry) => entry.event === "tax.declarations_locked");
     // Newest first: no employee save is recorded after (above) the lock.
-    expect(audit.slice(0, lockAt).filter((entry) => entry.event === "tax.declaration_saved" && (entry.details as { by: string }).by === "employee")).toEqual([]);
+    expect(
+      audit
+        .slice(0, lockAt)
+        .filter((entry) => entry.event === "tax.declaration_saved" && (entry.details as { by: string }).by === "employee"),
+    ).toEqual([]);
     ok(await ctx.as("hr", "DELETE", taxLockPath("2026-27")));
   });
 });

@@ -25,7 +25,13 @@ export const employeeTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
 
   app.get(
     EMPLOYEE_TAX_PATH,
-    { schema: { summary: "Your tax declaration for a financial year (or the defaults) and whether HR has locked the year", querystring: taxYearQuerySchema, response: { 200: taxDeclarationSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Your tax declaration for a financial year (or the defaults) and whether HR has locked the year",
+        querystring: taxYearQuerySchema,
+        response: { 200: taxDeclarationSchema, ...errors },
+      },
+    },
     async (request) => declarationView(db, await taxPersonOr404(db, employeeRecordOf(request).id), yearOf(request.query.year)),
   );
 

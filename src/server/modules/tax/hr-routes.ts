@@ -52,31 +52,61 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.get(
     HR_TAX_LOCK_PATH,
-    { schema: { summary: "Whether a financial year's declarations are locked", querystring: taxYearQuerySchema, response: { 200: taxLockSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Whether a financial year's declarations are locked",
+        querystring: taxYearQuerySchema,
+        response: { 200: taxLockSchema, ...errors },
+      },
+    },
     async (request) => findLock(db, yearOf(request.query.year)),
   );
 
   app.post(
     HR_TAX_LOCK_PATH,
-    { schema: { summary: "Lock a financial year's declarations: employees can no longer change theirs (audited)", body: taxLockInputSchema, response: { 200: taxLockSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Lock a financial year's declarations: employees can no longer change theirs (audited)",
+        body: taxLockInputSchema,
+        response: { 200: taxLockSchema, ...errors },
+      },
+    },
     async (request) => lockYear(db, request, request.body.financialYear, now()),
   );
 
   app.delete(
     `${HR_TAX_LOCK_PATH}/:financialYear`,
-    { schema: { summary: "Unlock a financial year's declarations (audited)", params: taxLockParamsSchema, response: { 200: taxLockSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Unlock a financial year's declarations (audited)",
+        params: taxLockParamsSchema,
+        response: { 200: taxLockSchema, ...errors },
+      },
+    },
     async (request) => unlockYear(db, request, request.params.financialYear, now()),
   );
 
   app.get(
     HR_TAX_REGIMES_PATH,
-    { schema: { summary: "Who has not chosen a tax regime for a financial year: the new regime, the legal default, applies to them", querystring: taxYearQuerySchema, response: { 200: regimeNotChosenSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Who has not chosen a tax regime for a financial year: the new regime, the legal default, applies to them",
+        querystring: taxYearQuerySchema,
+        response: { 200: regimeNotChosenSchema, ...errors },
+      },
+    },
     async (request) => regimeNotChosen(db, staffOf(request).account.role, yearOf(request.query.year)),
   );
 
   app.get(
     `${HR_TAX_PATH}/:employeeRecordId`,
-    { schema: { summary: "A person's tax declaration for a financial year (or the defaults)", ...forRecord, response: { 200: taxDeclarationSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A person's tax declaration for a financial year (or the defaults)",
+        ...forRecord,
+        response: { 200: taxDeclarationSchema, ...errors },
+      },
+    },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       refuseAdminRecordForHrUser(request, person);
@@ -86,7 +116,14 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.put(
     `${HR_TAX_PATH}/:employeeRecordId`,
-    { schema: { summary: "Change a person's declaration, also once the year is locked; never one's own (audited)", ...forRecord, body: taxDeclarationInputSchema, response: { 200: taxDeclarationSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Change a person's declaration, also once the year is locked; never one's own (audited)",
+        ...forRecord,
+        body: taxDeclarationInputSchema,
+        response: { 200: taxDeclarationSchema, ...errors },
+      },
+    },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       return saveDeclarationAsHr(db, request, person, yearOf(request.query.year), request.body, now());
@@ -95,7 +132,13 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.get(
     HR_PREVIOUS_EMPLOYER_PENDING_PATH,
-    { schema: { summary: "Who declared a previous employer for a financial year that HR has not verified: it does not count in their TDS yet", querystring: taxYearQuerySchema, response: { 200: previousEmployerPendingSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Who declared a previous employer for a financial year that HR has not verified: it does not count in their TDS yet",
+        querystring: taxYearQuerySchema,
+        response: { 200: previousEmployerPendingSchema, ...errors },
+      },
+    },
     async (request) => previousEmployerPending(db, request, yearOf(request.query.year)),
   );
 
@@ -103,7 +146,8 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     `${HR_TAX_PATH}/:employeeRecordId/previous-employer`,
     {
       schema: {
-        summary: "Verify a person's previous employer's salary and TDS from that employer's statement (Form 16 Part B or Form 12B): only these count in the TDS; never one's own (audited)",
+        summary:
+          "Verify a person's previous employer's salary and TDS from that employer's statement (Form 16 Part B or Form 12B): only these count in the TDS; never one's own (audited)",
         ...forRecord,
         body: previousEmployerInputSchema,
         response: { 200: taxDeclarationSchema, ...errors },
@@ -117,7 +161,13 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.get(
     `${HR_OPENING_FIGURES_PATH}/:employeeRecordId`,
-    { schema: { summary: "A person's opening figures for a financial year (null until entered)", ...forRecord, response: { 200: openingFiguresSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A person's opening figures for a financial year (null until entered)",
+        ...forRecord,
+        response: { 200: openingFiguresSchema, ...errors },
+      },
+    },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       refuseAdminRecordForHrUser(request, person);
@@ -127,7 +177,14 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
 
   app.put(
     `${HR_OPENING_FIGURES_PATH}/:employeeRecordId`,
-    { schema: { summary: "Enter a person's pay outside the product earlier in the financial year; never one's own (audited)", ...forRecord, body: openingFiguresInputSchema, response: { 200: openingFiguresSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Enter a person's pay outside the product earlier in the financial year; never one's own (audited)",
+        ...forRecord,
+        body: openingFiguresInputSchema,
+        response: { 200: openingFiguresSchema, ...errors },
+      },
+    },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
       return saveOpeningFigures(db, request, person, yearOf(request.query.year), request.body, now());
@@ -138,7 +195,8 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     `${HR_TAX_PATH}/:employeeRecordId/projection`,
     {
       schema: {
-        summary: "How a person's TDS for a month (the current one when missing) is worked out under both regimes, as the payroll computes it",
+        summary:
+          "How a person's TDS for a month (the current one when missing) is worked out under both regimes, as the payroll computes it",
         params: taxRecordParamsSchema,
         querystring: taxProjectionQuerySchema,
         response: { 200: taxProjectionSchema, ...errors },

@@ -68,7 +68,10 @@ export async function loadTaxInputs(db: Db, financialYear: string, employeeRecor
     .select({ id: employees.id, declaration: taxDeclarations, opening: payrollOpeningFigures, lastWorkingDay: separations.lastWorkingDay })
     .from(employees)
     .leftJoin(taxDeclarations, and(eq(taxDeclarations.employeeRecordId, employees.id), eq(taxDeclarations.financialYear, financialYear)))
-    .leftJoin(payrollOpeningFigures, and(eq(payrollOpeningFigures.employeeRecordId, employees.id), eq(payrollOpeningFigures.financialYear, financialYear)))
+    .leftJoin(
+      payrollOpeningFigures,
+      and(eq(payrollOpeningFigures.employeeRecordId, employees.id), eq(payrollOpeningFigures.financialYear, financialYear)),
+    )
     .leftJoin(separations, eq(separations.employeeRecordId, employees.id))
     .where(inArray(employees.id, [...new Set(employeeRecordIds)]));
   for (const row of rows) {
@@ -76,7 +79,14 @@ export async function loadTaxInputs(db: Db, financialYear: string, employeeRecor
     const opening = row.opening ? openingOf(row.opening) : null;
     const regime = declaration?.regime ?? DEFAULT_TAX_REGIME;
     const previousEmployer = row.declaration ? countedOf(row.declaration) : undefined;
-    result.set(row.id, { regime, declaration, opening, tds: tdsPiecesOf(regime, declaration, previousEmployer, opening), lastMonthOfService: row.lastWorkingDay?.slice(0, 7), lastWorkingDay: row.lastWorkingDay ?? undefined });
+    result.set(row.id, {
+      regime,
+      declaration,
+      opening,
+      tds: tdsPiecesOf(regime, declaration, previousEmployer, opening),
+      lastMonthOfService: row.lastWorkingDay?.slice(0, 7),
+      lastWorkingDay: row.lastWorkingDay ?? undefined,
+    });
   }
   return result;
 }

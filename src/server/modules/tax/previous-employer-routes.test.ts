@@ -11,7 +11,11 @@ import {
   type TaxDeclarationView,
   type TaxProjectionView,
 } from "@/shared/contract/tax";
-import { previousEmployerMessages, previousEmployerPendingText, type PreviousEmployerPending } from "@/shared/contract/tax-previous-employer";
+import {
+  previousEmployerMessages,
+  previousEmployerPendingText,
+  type PreviousEmployerPending,
+} from "@/shared/contract/tax-previous-employer";
 import { ownRecordMessage } from "../../auth/separation-of-duties";
 import { failAuditInserts } from "../../testing/fail-audit-inserts";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
@@ -41,7 +45,8 @@ const ok = <T>(response: { statusCode: number; body: string; json: () => unknown
 const WITHOUT_PREVIOUS_EMPLOYER = 19_500;
 const declared = { regime: "new", previousEmployerSalary: 600_000, previousEmployerTds: 40_000 } as const;
 const statement = { previousEmployerSalary: 600_000, previousEmployerTds: 40_000 };
-const verify = (caller: "hr" | "secondHr" | "admin", recordId: number, figures: object = statement) => ctx.as(caller, "PUT", withYear(previousEmployerPath(recordId), "2026-27"), figures);
+const verify = (caller: "hr" | "secondHr" | "admin", recordId: number, figures: object = statement) =>
+  ctx.as(caller, "PUT", withYear(previousEmployerPath(recordId), "2026-27"), figures);
 const monthTds = async () => {
   const projection = ok<TaxProjectionView>(await ctx.as("employee", "GET", EMPLOYEE_TAX_PROJECTION_PATH));
   expect(rowOf(await payrollOf(ctx, "2026-11"), ctx.records.employee).deductions.incomeTax).toBe(projection.deducted);
@@ -51,11 +56,31 @@ const monthTds = async () => {
 describe("the limits of a declared previous employer", () => {
   const cases: [string, object, Record<string, string[]>][] = [
     // The review's case: a TDS nobody paid, enough to cancel a year's TDS.
-    ["a TDS of ₹99,99,99,999", { regime: "new", previousEmployerSalary: 600_000, previousEmployerTds: 999_999_999 }, { previousEmployerTds: [taxDeclarationMessage("previousEmployerTds")] }],
-    ["a salary above ₹10 crore", { regime: "new", previousEmployerSalary: 100_000_001 }, { previousEmployerSalary: [taxDeclarationMessage("previousEmployerSalary")] }],
-    ["a TDS above the salary", { regime: "new", previousEmployerSalary: 600_000, previousEmployerTds: 600_001 }, { previousEmployerTds: [previousEmployerMessages.tdsAboveSalary] }],
-    ["a negative TDS", { regime: "new", previousEmployerSalary: 600_000, previousEmployerTds: -1 }, { previousEmployerTds: [taxDeclarationMessage("previousEmployerTds")] }],
-    ["a fraction of a rupee", { regime: "new", previousEmployerSalary: 600_000.5 }, { previousEmployerSalary: [taxDeclarationMessage("previousEmployerSalary")] }],
+    [
+      "a TDS of ₹99,99,99,999",
+      { regime: "new", previousEmployerSalary: 600_000, previousEmployerTds: 999_999_999 },
+      { previousEmployerTds: [taxDeclarationMessage("previousEmployerTds")] },
+    ],
+    [
+      "a salary above ₹10 crore",
+      { regime: "new", previousEmployerSalary: 100_000_001 },
+      { previousEmployerSalary: [taxDeclarationMessage("previousEmployerSalary")] },
+    ],
+    [
+      "a TDS above the salary",
+      { regime: "new", previousEmployerSalary: 600_000, previousEmployerTds: 600_001 },
+      { previousEmployerTds: [previousEmployerMessages.tdsAboveSalary] },
+    ],
+    [
+      "a negative TDS",
+      { regime: "new", previousEmployerSalary: 600_000, previousEmployerTds: -1 },
+      { previousEmployerTds: [taxDeclarationMessage("previousEmployerTds")] },
+    ],
+    [
+      "a fraction of a rupee",
+      { regime: "new", previousEmployerSalary: 600_000.5 },
+      { previousEmployerSalary: [taxDeclarationMessage("previousEmployerSalary")] },
+    ],
   ];
   for (const [what, payload, fieldErrors] of cases) {
     it(`refuses ${what} with 400 and the field's message, and saves nothing`, async () => {
@@ -67,10 +92,16 @@ describe("the limits of a declared previous employer", () => {
   }
 
   it("words the messages as the form shows them", () => {
-    expect(taxDeclarationMessage("previousEmployerTds")).toBe("Previous employer's TDS must be a whole number of rupees from 0 to ₹10,00,00,000");
-    expect(taxDeclarationMessage("previousEmployerSalary")).toBe("Previous employer's salary must be a whole number of rupees from 0 to ₹10,00,00,000");
+    expect(taxDeclarationMessage("previousEmployerTds")).toBe(
+      "Previous employer's TDS must be a whole number of rupees from 0 to ₹10,00,00,000",
+    );
+    expect(taxDeclarationMessage("previousEmployerSalary")).toBe(
+      "Previous employer's salary must be a whole number of rupees from 0 to ₹10,00,00,000",
+    );
     expect(previousEmployerMessages.tdsAboveSalary).toBe("Previous employer's TDS cannot be more than that employer's salary");
-    expect(previousEmployerMessages.nothingDeclared("2026-27")).toBe("Nothing to verify: no previous employer's salary or TDS is declared for FY 2026-27");
+    expect(previousEmployerMessages.nothingDeclared("2026-27")).toBe(
+      "Nothing to verify: no previous employer's salary or TDS is declared for FY 2026-27",
+    );
   });
 
   it("applies to HR's verification too", async () => {
@@ -99,7 +130,12 @@ describe("a previous employer counts only as HR verified it", () => {
 
   it("counts HR's verified figures: the projection and the draft payroll deduct the TDS worked out by hand", async () => {
     const verified = ok<TaxDeclarationView>(await verify("hr", ctx.records.employee));
-    expect(verified.previousEmployerVerification).toEqual({ salary: 600_000, tds: 40_000, verifiedAt: ctx.clock.now().toISOString(), verifiedBy: "Sneha Patil" });
+    expect(verified.previousEmployerVerification).toEqual({
+      salary: 600_000,
+      tds: 40_000,
+      verifiedAt: ctx.clock.now().toISOString(),
+      verifiedBy: "Sneha Patil",
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "tax.previous_employer_verified", limit: 1 });
     expect(entry).toMatchObject({ subject: `employee:${ctx.records.employee}`, details: { financialYear: "2026-27", asDeclared: true } });
 
@@ -146,17 +182,24 @@ describe("a previous employer counts only as HR verified it", () => {
   it("is not verified when its audit entry cannot be written", async () => {
     const restore = await failAuditInserts(ctx.database.db, "tax.previous_employer_verified");
     try {
-      expect((await verify("hr", ctx.records.employee, { previousEmployerSalary: 700_000, previousEmployerTds: 50_000 })).statusCode).toBe(500);
+      expect((await verify("hr", ctx.records.employee, { previousEmployerSalary: 700_000, previousEmployerTds: 50_000 })).statusCode).toBe(
+        500,
+      );
     } finally {
       await restore();
     }
-    expect((await findDeclaration(ctx.database.db, ctx.records.employee, "2026-27"))?.previousEmployerVerification).toMatchObject({ salary: 600_000, tds: 40_000 });
+    expect((await findDeclaration(ctx.database.db, ctx.records.employee, "2026-27"))?.previousEmployerVerification).toMatchObject({
+      salary: 600_000,
+      tds: 40_000,
+    });
   });
 });
 
 describe("who verifies", () => {
   it("is HR: the employee may not verify their own figures", async () => {
-    expect((await ctx.as("employee", "PUT", withYear(previousEmployerPath(ctx.records.employee), "2026-27"), statement)).statusCode).toBe(403);
+    expect((await ctx.as("employee", "PUT", withYear(previousEmployerPath(ctx.records.employee), "2026-27"), statement)).statusCode).toBe(
+      403,
+    );
   });
 
   it("HR may not verify their own figures (audited refusal); another HR user may", async () => {
@@ -167,7 +210,9 @@ describe("who verifies", () => {
     const [refusal] = await listAudit(ctx.database.db, { event: "duty.refused", limit: 1 });
     expect(refusal).toMatchObject({ subject: `employee:${ctx.records.hr}`, details: { action: "tax_declaration" } });
     expect((await findDeclaration(ctx.database.db, ctx.records.hr, "2026-27"))?.previousEmployerVerification).toBeNull();
-    expect(ok<TaxDeclarationView>(await verify("secondHr", ctx.records.hr)).previousEmployerVerification).toMatchObject({ verifiedBy: "Priyanka Joshi" });
+    expect(ok<TaxDeclarationView>(await verify("secondHr", ctx.records.hr)).previousEmployerVerification).toMatchObject({
+      verifiedBy: "Priyanka Joshi",
+    });
   });
 
   it("HR may not verify an admin account's figures; an admin may", async () => {
@@ -187,7 +232,10 @@ describe("who verifies", () => {
 });
 
 describe("who awaits HR's verification", () => {
-  const pending = async (caller: "hr" | "admin") => ok<PreviousEmployerPending>(await ctx.as(caller, "GET", withYear(HR_PREVIOUS_EMPLOYER_PENDING_PATH, "2026-27"))).people.map((person) => person.employeeRecordId);
+  const pending = async (caller: "hr" | "admin") =>
+    ok<PreviousEmployerPending>(await ctx.as(caller, "GET", withYear(HR_PREVIOUS_EMPLOYER_PENDING_PATH, "2026-27"))).people.map(
+      (person) => person.employeeRecordId,
+    );
 
   it("lists the declared previous employers not verified, until HR verifies them; an HR user's list leaves out admin accounts", async () => {
     // Everyone's figures so far are verified.

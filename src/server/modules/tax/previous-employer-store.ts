@@ -10,17 +10,35 @@ const ofYear = (employeeRecordId: number, financialYear: string) =>
   and(eq(taxDeclarations.employeeRecordId, employeeRecordId), eq(taxDeclarations.financialYear, financialYear));
 
 /** Stores HR's verified figures of the previous employer on the year's declaration (which exists: the caller checked). */
-export async function saveVerification(tx: Db, employeeRecordId: number, financialYear: string, figures: PreviousEmployerFigures, accountId: number, now: Date): Promise<void> {
+export async function saveVerification(
+  tx: Db,
+  employeeRecordId: number,
+  financialYear: string,
+  figures: PreviousEmployerFigures,
+  accountId: number,
+  now: Date,
+): Promise<void> {
   await tx
     .update(taxDeclarations)
-    .set({ previousEmployerVerifiedSalary: figures.salary, previousEmployerVerifiedTds: figures.tds, previousEmployerVerifiedByAccountId: accountId, previousEmployerVerifiedAt: now })
+    .set({
+      previousEmployerVerifiedSalary: figures.salary,
+      previousEmployerVerifiedTds: figures.tds,
+      previousEmployerVerifiedByAccountId: accountId,
+      previousEmployerVerifiedAt: now,
+    })
     .where(ofYear(employeeRecordId, financialYear));
 }
 
 /** Active records whose declaration for the year has a previous employer's salary or TDS not verified, by name. */
 export async function peopleAwaitingVerification(db: Db, financialYear: string): Promise<TaxPerson[]> {
   const rows = await db
-    .select({ id: employees.id, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, accountRole: staffAccounts.role })
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      accountRole: staffAccounts.role,
+    })
     .from(taxDeclarations)
     .innerJoin(employees, eq(employees.id, taxDeclarations.employeeRecordId))
     .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))

@@ -55,7 +55,13 @@ export function projectionMonth(month: string | undefined, now: Date, timeZone: 
 }
 
 /** 404 when the person was not employed on any day of the month (no payroll row). */
-export async function taxProjection(db: Db, employeeRecordId: number, month: string, today: string, timeZone: string): Promise<TaxProjectionView> {
+export async function taxProjection(
+  db: Db,
+  employeeRecordId: number,
+  month: string,
+  today: string,
+  timeZone: string,
+): Promise<TaxProjectionView> {
   const loaded = await loadPayrollMonth(db, month, today, timeZone);
   const person = loaded.people.find((candidate) => candidate.employee.id === employeeRecordId);
   if (!person) throw new NotFoundError(taxProjectionMessages.notPaid(month));

@@ -8,7 +8,11 @@ import {
   type TaxDeclarationView,
   type TaxLock,
 } from "@/shared/contract/tax";
-import { previousEmployerMessages, type PreviousEmployerPending, type PreviousEmployerValues } from "@/shared/contract/tax-previous-employer";
+import {
+  previousEmployerMessages,
+  type PreviousEmployerPending,
+  type PreviousEmployerValues,
+} from "@/shared/contract/tax-previous-employer";
 import { businessDate } from "@/shared/domain/business-time";
 import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { openingOverlap } from "@/shared/domain/payroll/finalise-order";
@@ -22,7 +26,17 @@ import { finalisedMonthsBetween, firstFinalisedMonth, serialiseFinalising } from
 import { refuseOutOfHrReach, withinHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
 import { peopleAwaitingVerification, saveVerification } from "./previous-employer-store";
-import { deleteLock, findDeclaration, findLock, findTaxPerson, insertLock, NOTHING_DECLARED, saveDeclaration, serialiseYear, type TaxPerson } from "./store";
+import {
+  deleteLock,
+  findDeclaration,
+  findLock,
+  findTaxPerson,
+  insertLock,
+  NOTHING_DECLARED,
+  saveDeclaration,
+  serialiseYear,
+  type TaxPerson,
+} from "./store";
 
 /**
  * The rules of tax declarations and opening figures: the employee changes their own declaration for the
@@ -81,14 +95,29 @@ function changedFields(before: TaxDeclaration, after: TaxDeclarationValues): str
 }
 
 /** Saves and audits a declaration; new declared figures of a previous employer clear HR's verification of the old ones. */
-async function saveAudited(tx: Db, request: FastifyRequest, person: TaxPerson, financialYear: string, values: TaxDeclarationValues, now: Date, by: "employee" | "hr") {
+async function saveAudited(
+  tx: Db,
+  request: FastifyRequest,
+  person: TaxPerson,
+  financialYear: string,
+  values: TaxDeclarationValues,
+  now: Date,
+  by: "employee" | "hr",
+) {
   const stored = await findDeclaration(tx, person.id, financialYear);
   const before = stored?.declaration ?? NOTHING_DECLARED;
   const clearVerification = declaredPreviousEmployerChanged(before, values);
   await saveDeclaration(tx, person.id, financialYear, values, { accountId: staffOf(request).account.id, now, clearVerification });
   const locked = (await findLock(tx, financialYear)).locked;
   const verificationCleared = clearVerification && Boolean(stored?.previousEmployerVerification);
-  const details = { financialYear, by, regime: values.regime, fields: changedFields(before, values), locked, ...(verificationCleared ? { verificationCleared } : {}) };
+  const details = {
+    financialYear,
+    by,
+    regime: values.regime,
+    fields: changedFields(before, values),
+    locked,
+    ...(verificationCleared ? { verificationCleared } : {}),
+  };
   await recordStaffAction(tx, actorOf(request), "tax.declaration_saved", `employee:${person.id}`, details, now);
 }
 
@@ -106,7 +135,8 @@ export async function saveOwnDeclaration(
   timeZone: string,
 ): Promise<TaxDeclarationView> {
   const current = currentFinancialYear(now, timeZone);
-  if (financialYear !== current && financialYear !== nextFinancialYear(current)) throw new ConflictError(taxMessages.closedYear(financialYear));
+  if (financialYear !== current && financialYear !== nextFinancialYear(current))
+    throw new ConflictError(taxMessages.closedYear(financialYear));
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     if ((await findLock(tx, financialYear)).locked) throw new ConflictError(taxMessages.locked(financialYear));
@@ -165,10 +195,24 @@ export async function verifyPreviousEmployer(
   return changeAsHr(db, request, person, financialYear, now, async (tx) => {
     const declared = (await findDeclaration(tx, person.id, financialYear))?.declaration;
     if (!declared || !declaresPreviousEmployer(declared)) throw new ConflictError(previousEmployerMessages.nothingDeclared(financialYear));
-    await saveVerification(tx, person.id, financialYear, { salary: values.previousEmployerSalary, tds: values.previousEmployerTds }, staffOf(request).account.id, now);
+    await saveVerification(
+      tx,
+      person.id,
+      financialYear,
+      { salary: values.previousEmployerSalary, tds: values.previousEmployerTds },
+      staffOf(request).account.id,
+      now,
+    );
     // Amounts are not repeated in the audit (as for a declaration): whether HR's figures are the declared ones is.
     const asDeclared = !declaredPreviousEmployerChanged(declared, values);
-    await recordStaffAction(tx, actorOf(request), "tax.previous_employer_verified", `employee:${person.id}`, { financialYear, asDeclared }, now);
+    await recordStaffAction(
+      tx,
+      actorOf(request),
+      "tax.previous_employer_verified",
+      `employee:${person.id}`,
+      { financialYear, asDeclared },
+      now,
+    );
   });
 }
 
@@ -176,14 +220,18 @@ export async function verifyPreviousEmployer(
 export async function previousEmployerPending(db: Db, request: FastifyRequest, financialYear: string): Promise<PreviousEmployerPending> {
   const awaiting = await peopleAwaitingVerification(db, financialYear);
   const { rows } = withinHrReach(staffOf(request).account.role, awaiting, accountOf);
-  return { financialYear, people: rows.map((person) => ({ employeeRecordId: person.id, employeeId: person.employeeId, name: person.name })) };
+  return {
+    financialYear,
+    people: rows.map((person) => ({ employeeRecordId: person.id, employeeId: person.employeeId, name: person.name })),
+  };
 }
 
 /** Locks a year's declarations (409 when already locked), audited. */
 export async function lockYear(db: Db, request: FastifyRequest, financialYear: string, now: Date): Promise<TaxLock> {
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
-    if (!(await insertLock(tx, financialYear, staffOf(request).account.id, now))) throw new ConflictError(taxMessages.alreadyLocked(financialYear));
+    if (!(await insertLock(tx, financialYear, staffOf(request).account.id, now)))
+      throw new ConflictError(taxMessages.alreadyLocked(financialYear));
     await recordStaffAction(tx, actorOf(request), "tax.declarations_locked", `tax-year:${financialYear}`, { financialYear }, now);
   });
   return findLock(db, financialYear);

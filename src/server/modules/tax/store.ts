@@ -40,9 +40,18 @@ export async function findTaxPerson(db: Db, employeeRecordId: number): Promise<T
 }
 
 /** Active records without a declaration for the year (the new regime applies to them), by name, with their account's role. */
-export async function peopleWithoutDeclaration(db: Db, financialYear: string): Promise<(Omit<TaxPerson, "name"> & { firstName: string; lastName: string })[]> {
+export async function peopleWithoutDeclaration(
+  db: Db,
+  financialYear: string,
+): Promise<(Omit<TaxPerson, "name"> & { firstName: string; lastName: string })[]> {
   return db
-    .select({ id: employees.id, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, accountRole: staffAccounts.role })
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      accountRole: staffAccounts.role,
+    })
     .from(employees)
     .leftJoin(staffAccounts, eq(staffAccounts.employeeRecordId, employees.id))
     .leftJoin(taxDeclarations, and(eq(taxDeclarations.employeeRecordId, employees.id), eq(taxDeclarations.financialYear, financialYear)))
@@ -83,12 +92,21 @@ export const NOTHING_DECLARED: TaxDeclaration = {
 /** HR's verification of the previous employer's figures, as the contract carries it (null until HR verifies). */
 const verificationOf = (row: DeclarationRow, verifiedBy: string | null): PreviousEmployerVerification =>
   row.previousEmployerVerifiedAt && row.previousEmployerVerifiedSalary !== null && row.previousEmployerVerifiedTds !== null
-    ? { salary: row.previousEmployerVerifiedSalary, tds: row.previousEmployerVerifiedTds, verifiedAt: row.previousEmployerVerifiedAt.toISOString(), verifiedBy }
+    ? {
+        salary: row.previousEmployerVerifiedSalary,
+        tds: row.previousEmployerVerifiedTds,
+        verifiedAt: row.previousEmployerVerifiedAt.toISOString(),
+        verifiedBy,
+      }
     : null;
 
 /** What the TDS counts of a previous employer: HR's verified figures only (previous-employer.ts). */
 export const countedOf = (row: DeclarationRow): PreviousEmployerFigures | undefined =>
-  countedPreviousEmployer({ salary: row.previousEmployerVerifiedSalary, tds: row.previousEmployerVerifiedTds, verifiedAt: row.previousEmployerVerifiedAt });
+  countedPreviousEmployer({
+    salary: row.previousEmployerVerifiedSalary,
+    tds: row.previousEmployerVerifiedTds,
+    verifiedAt: row.previousEmployerVerifiedAt,
+  });
 
 export interface StoredDeclaration {
   declaration: TaxDeclaration;
@@ -110,11 +128,21 @@ export async function findDeclaration(db: Db, employeeRecordId: number, financia
     .limit(1);
   if (!row) return undefined;
   const previousEmployerVerification = verificationOf(row.declaration, row.verifiedBy);
-  return { declaration: declarationOf(row.declaration), previousEmployerVerification, updatedAt: row.declaration.updatedAt, updatedBy: row.updatedBy };
+  return {
+    declaration: declarationOf(row.declaration),
+    previousEmployerVerification,
+    updatedAt: row.declaration.updatedAt,
+    updatedBy: row.updatedBy,
+  };
 }
 
 /** HR's verification cleared: the declared figures changed, HR verifies again. */
-const NOT_VERIFIED = { previousEmployerVerifiedSalary: null, previousEmployerVerifiedTds: null, previousEmployerVerifiedByAccountId: null, previousEmployerVerifiedAt: null };
+const NOT_VERIFIED = {
+  previousEmployerVerifiedSalary: null,
+  previousEmployerVerifiedTds: null,
+  previousEmployerVerifiedByAccountId: null,
+  previousEmployerVerifiedAt: null,
+};
 
 /**
  * Saves the year's declaration (insert or replace) as changed by `accountId`; `clearVerification` when the
@@ -127,7 +155,12 @@ export async function saveDeclaration(
   values: TaxDeclarationValues,
   change: { accountId: number; now: Date; clearVerification: boolean },
 ): Promise<void> {
-  const columns = { ...values, updatedByAccountId: change.accountId, updatedAt: change.now, ...(change.clearVerification ? NOT_VERIFIED : {}) };
+  const columns = {
+    ...values,
+    updatedByAccountId: change.accountId,
+    updatedAt: change.now,
+    ...(change.clearVerification ? NOT_VERIFIED : {}),
+  };
   await tx
     .insert(taxDeclarations)
     .values({ employeeRecordId, financialYear, ...columns })
@@ -165,6 +198,9 @@ export async function insertLock(tx: Db, financialYear: string, accountId: numbe
 
 /** Unlocks the year; false when it was not locked. */
 export async function deleteLock(tx: Db, financialYear: string): Promise<boolean> {
-  const rows = await tx.delete(taxDeclarationLocks).where(eq(taxDeclarationLocks.financialYear, financialYear)).returning({ financialYear: taxDeclarationLocks.financialYear });
+  const rows = await tx
+    .delete(taxDeclarationLocks)
+    .where(eq(taxDeclarationLocks.financialYear, financialYear))
+    .returning({ financialYear: taxDeclarationLocks.financialYear });
   return rows.length > 0;
 }

@@ -36,7 +36,12 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
   const mail = mailSettings(config);
   app.get(
     EMPLOYEE_TEAM_PATH,
-    { schema: { summary: "Your direct reports with today's attendance status, the counts and their pending leave (empty without reports)", response: { 200: teamSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Your direct reports with today's attendance status, the counts and their pending leave (empty without reports)",
+        response: { 200: teamSchema, ...errors },
+      },
+    },
     async (request) => teamToday(db, employeeRecordOf(request).id, now(), config.BUSINESS_TIMEZONE),
   );
 
@@ -67,7 +72,8 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "manager", mail),
+    async (request) =>
+      decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "manager", mail),
   );
 
   app.post(
@@ -80,7 +86,18 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => decideLeaveRequest(db, request, request.params.id, "Rejected", { comment: request.body.comment }, now(), config.BUSINESS_TIMEZONE, "manager", mail),
+    async (request) =>
+      decideLeaveRequest(
+        db,
+        request,
+        request.params.id,
+        "Rejected",
+        { comment: request.body.comment },
+        now(),
+        config.BUSINESS_TIMEZONE,
+        "manager",
+        mail,
+      ),
   );
 
   app.get(

@@ -21,14 +21,23 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 const decided = (daysAgo: number) => new Date(ctx.clock.now().getTime() - daysAgo * 86_400_000);
-const approve = (who: Parameters<TeamTestContext["as"]>[0], id: number, payload: object = {}) => ctx.as(who, "POST", teamLeaveDecisionPath(id, "approve"), payload);
+const approve = (who: Parameters<TeamTestContext["as"]>[0], id: number, payload: object = {}) =>
+  ctx.as(who, "POST", teamLeaveDecisionPath(id, "approve"), payload);
 const reject = (who: Parameters<TeamTestContext["as"]>[0], id: number, payload: object = { comment: "Quarter-end closing week" }) =>
   ctx.as(who, "POST", teamLeaveDecisionPath(id, "reject"), payload);
 
 describe("GET /api/employee/team", () => {
   it("gives a manager today's status of their own active reports only, with the counts and their pending leave", async () => {
     const db = ctx.database.db;
-    await db.insert(attendanceRecords).values({ employeeRecordId: ctx.records.aarav, date: "2026-11-23", checkInAt: new Date("2026-11-23T03:35:00Z"), status: "Present", checkInAddress: "Wakad, Pune" });
+    await db
+      .insert(attendanceRecords)
+      .values({
+        employeeRecordId: ctx.records.aarav,
+        date: "2026-11-23",
+        checkInAt: new Date("2026-11-23T03:35:00Z"),
+        status: "Present",
+        checkInAddress: "Wakad, Pune",
+      });
     await ctx.file("omkar", "sick", "2026-11-23", "2026-11-24", { status: "Approved", decidedAt: decided(2) });
     await ctx.file("tanvi", "personal", "2026-12-02", "2026-12-02");
     await ctx.file("neha", "personal", "2026-12-03", "2026-12-03");
@@ -55,7 +64,12 @@ describe("GET /api/employee/team", () => {
     for (const person of ["neha", "aarav", "sneha"] as const) {
       const response = await ctx.as(person, "GET", EMPLOYEE_TEAM_PATH);
       expect(response.statusCode, person).toBe(200);
-      expect(response.json<Team>()).toEqual({ date: "2026-11-23", members: [], counts: { present: 0, late: 0, notCheckedIn: 0, absent: 0, onLeave: 0, off: 0 }, pendingLeaves: 0 });
+      expect(response.json<Team>()).toEqual({
+        date: "2026-11-23",
+        members: [],
+        counts: { present: 0, late: 0, notCheckedIn: 0, absent: 0, onLeave: 0, off: 0 },
+        pendingLeaves: 0,
+      });
     }
     expect((await ctx.app.inject({ method: "GET", url: EMPLOYEE_TEAM_PATH, headers: ctx.headers.hr })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: "GET", url: EMPLOYEE_TEAM_PATH })).statusCode).toBe(401);
@@ -67,8 +81,18 @@ describe("GET /api/employee/team/leaves", () => {
     await ctx.database.db.delete(leaveRequests);
     const later = await ctx.file("tanvi", "vacation", "2026-12-14", "2026-12-15");
     const sooner = await ctx.file("aarav", "sick", "2026-11-26", "2026-11-26");
-    const approved = await ctx.file("omkar", "personal", "2026-11-10", "2026-11-10", { status: "Approved", decidedAt: decided(10), decidedAs: "manager", decidedByAccountId: ctx.accounts.rohit });
-    const rejectedLately = await ctx.file("aarav", "personal", "2026-11-12", "2026-11-12", { status: "Rejected", decidedAt: decided(3), decidedAs: "hr", decidedByAccountId: ctx.accounts.sneha });
+    const approved = await ctx.file("omkar", "personal", "2026-11-10", "2026-11-10", {
+      status: "Approved",
+      decidedAt: decided(10),
+      decidedAs: "manager",
+      decidedByAccountId: ctx.accounts.rohit,
+    });
+    const rejectedLately = await ctx.file("aarav", "personal", "2026-11-12", "2026-11-12", {
+      status: "Rejected",
+      decidedAt: decided(3),
+      decidedAs: "hr",
+      decidedByAccountId: ctx.accounts.sneha,
+    });
     await ctx.file("tanvi", "personal", "2026-10-01", "2026-10-01", { status: "Rejected", decidedAt: decided(40) });
     await ctx.file("omkar", "personal", "2026-11-30", "2026-11-30", { status: "Cancelled" });
     await ctx.file("neha", "personal", "2026-11-27", "2026-11-27");
@@ -95,11 +119,26 @@ describe("the manager's decisions", () => {
     const sick = await ctx.file("aarav", "sick", "2026-12-07", "2026-12-08");
     const approved = await approve("rohit", sick.id, { comment: "Get well soon" });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json<HrLeave>()).toMatchObject({ status: "Approved", comment: "Get well soon", decidedBy: "Rohit Pawar", decidedAs: "manager", workingDays: 2 });
+    expect(approved.json<HrLeave>()).toMatchObject({
+      status: "Approved",
+      comment: "Get well soon",
+      decidedBy: "Rohit Pawar",
+      decidedAs: "manager",
+      workingDays: 2,
+    });
     const [row] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, sick.id));
-    expect(row).toMatchObject({ status: "Approved", decidedAs: "manager", decidedByAccountId: ctx.accounts.rohit, countedDates: ["2026-12-07", "2026-12-08"] });
+    expect(row).toMatchObject({
+      status: "Approved",
+      decidedAs: "manager",
+      decidedByAccountId: ctx.accounts.rohit,
+      countedDates: ["2026-12-07", "2026-12-08"],
+    });
     const [entry] = await listAudit(ctx.database.db, { event: "leave.approved", limit: 1 });
-    expect(entry).toMatchObject({ subject: `leave:${sick.id}`, actorAccountId: ctx.accounts.rohit, details: { leaveType: "sick", workingDays: 2, decidedAs: "manager" } });
+    expect(entry).toMatchObject({
+      subject: `leave:${sick.id}`,
+      actorAccountId: ctx.accounts.rohit,
+      details: { leaveType: "sick", workingDays: 2, decidedAs: "manager" },
+    });
     const own = (await ctx.as("aarav", "GET", EMPLOYEE_LEAVE_PATH)).json<LeaveRequest[]>().find((item) => item.id === sick.id);
     expect(own).toMatchObject({ status: "Approved", comment: "Get well soon" });
 
@@ -138,7 +177,10 @@ describe("the manager's decisions", () => {
     expect(entry).toMatchObject({ subject: `employee:${ctx.records.rohit}`, details: { action: "leave_decision" } });
     const [after] = await ctx.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, own.id));
     expect(after!.status).toBe("Pending");
-    expect((await ctx.app.inject({ method: "POST", url: teamLeaveDecisionPath(reports.id, "approve"), headers: ctx.headers.hr, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: "POST", url: teamLeaveDecisionPath(reports.id, "approve"), headers: ctx.headers.hr, payload: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("never approves beyond the balance: that is HR's, with override", async () => {
@@ -152,7 +194,12 @@ describe("the manager's decisions", () => {
     expect(managerBalanceMessage("emergency", 2026, 2, 3)).toBe(
       "Not enough Emergency Leave balance: 2 working days left in 2026, this request needs 3 working days. Only HR can approve beyond the balance: ask HR to decide this request.",
     );
-    const byHr = await ctx.app.inject({ method: "POST", url: `/api/hr/leaves/${long.id}/approve`, headers: ctx.headers.hr, payload: { override: true } });
+    const byHr = await ctx.app.inject({
+      method: "POST",
+      url: `/api/hr/leaves/${long.id}/approve`,
+      headers: ctx.headers.hr,
+      payload: { override: true },
+    });
     expect(byHr.statusCode, byHr.body).toBe(200);
     expect(byHr.json<HrLeave>()).toMatchObject({ status: "Approved", decidedAs: "hr", decidedBy: "Sneha Patil" });
   });

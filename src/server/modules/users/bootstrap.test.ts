@@ -56,13 +56,19 @@ describe("first admin", () => {
 
   it("is created once when two instances start at the same moment: the other finds it made and goes on", async () => {
     const env = config({ ADMIN_EMAIL: "anita.rao@prasthanrealty.example", ADMIN_PASSWORD: "Koregaon-Park-Admin-1" });
-    const results = await Promise.all([bootstrapAdmin(database.db, env, () => undefined), bootstrapAdmin(database.db, env, () => undefined)]);
+    const results = await Promise.all([
+      bootstrapAdmin(database.db, env, () => undefined),
+      bootstrapAdmin(database.db, env, () => undefined),
+    ]);
     expect(results.map((result) => result.created).sort()).toEqual([false, true]);
     expect(await listAccounts(database.db)).toHaveLength(1);
   });
 
   it.each([
-    [{ ADMIN_EMAIL: "boss@gmail.com", ADMIN_PASSWORD: "Koregaon-Park-Admin-1" }, "Only @prasthanrealty.example email addresses are allowed"],
+    [
+      { ADMIN_EMAIL: "boss@gmail.com", ADMIN_PASSWORD: "Koregaon-Park-Admin-1" },
+      "Only @prasthanrealty.example email addresses are allowed",
+    ],
     [{ ADMIN_PASSWORD: "password123" }, "This password is too common"],
     [{ ADMIN_PASSWORD: "short" }, "Password must be at least 10 characters"],
   ])("stops the start with a clear message for bad settings %j", async (env, message) => {
@@ -108,7 +114,9 @@ describe("demo accounts (npm run demo / DEMO_DATA=1)", () => {
     await loadDemoData(database.db, config(), cipher, () => undefined);
     const rows = await database.db.select().from(employees);
     expect(rows).toHaveLength(25);
-    expect(new Set(rows.map((row) => row.department))).toEqual(new Set(["Engineering", "Sales", "Marketing", "HR", "Finance", "Operations"]));
+    expect(new Set(rows.map((row) => row.department))).toEqual(
+      new Set(["Engineering", "Sales", "Marketing", "HR", "Finance", "Operations"]),
+    );
     expect(new Set(rows.map((row) => row.employeeId)).size).toBe(25);
     for (const row of rows) {
       expect(row.hasSalaryData && row.basicSalary > 0, row.email).toBe(true);

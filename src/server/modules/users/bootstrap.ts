@@ -22,11 +22,17 @@ export async function bootstrapAdmin(
   const email = config.ADMIN_EMAIL ?? `admin@${domain}`;
   const generatedPassword = config.ADMIN_PASSWORD ? null : generatePassword();
   try {
-    await createStaffAccount(db, domain, { role: "admin", email, password: config.ADMIN_PASSWORD ?? generatedPassword! }, { via: "bootstrap" });
+    await createStaffAccount(
+      db,
+      domain,
+      { role: "admin", email, password: config.ADMIN_PASSWORD ?? generatedPassword! },
+      { via: "bootstrap" },
+    );
   } catch (error) {
     // Another instance starting on the same PostgreSQL created it a moment earlier (caught by the unique index,
     // or by the address check when its row committed between our count and our insert): nothing to do.
-    if ((uniqueViolation(error) !== undefined || error instanceof AccountError) && (await countActiveAdmins(db)) > 0) return { created: false };
+    if ((uniqueViolation(error) !== undefined || error instanceof AccountError) && (await countActiveAdmins(db)) > 0)
+      return { created: false };
     if (!(error instanceof AccountError)) throw error;
     throw new BootstrapError(
       `No active admin account exists and the first one could not be created (${email}): ${error.message}. ` +

@@ -24,7 +24,9 @@ describe("an account change and its audit entry are one transaction", () => {
     const lost = `kavya.nair@${TEST_DOMAIN}`;
     let restore = await failAuditInserts(db, "account.");
     try {
-      await expect(createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: lost, password: "Viman-Nagar-2025" }, cli)).rejects.toThrow();
+      await expect(
+        createStaffAccount(db, TEST_DOMAIN, { role: "employee", email: lost, password: "Viman-Nagar-2025" }, cli),
+      ).rejects.toThrow();
       await expect(deactivateAccount(db, TEST_DOMAIN, { email }, cli)).rejects.toThrow();
     } finally {
       await restore();
@@ -53,7 +55,8 @@ describe("the last active admin", () => {
     for (const email of emails) await createStaffAccount(db, TEST_DOMAIN, { role: "admin", email, password: "Hinjewadi-Admin-2026" }, cli);
     // Deactivate every other admin first, so these two are the last ones.
     for (const account of await listStaffAccounts(db)) {
-      if (account.role === "admin" && account.isActive && !emails.includes(account.email)) await deactivateAccount(db, TEST_DOMAIN, { email: account.email }, cli);
+      if (account.role === "admin" && account.isActive && !emails.includes(account.email))
+        await deactivateAccount(db, TEST_DOMAIN, { email: account.email }, cli);
     }
     const results = await Promise.allSettled(emails.map((email) => deactivateAccount(db, TEST_DOMAIN, { email }, cli)));
     expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);

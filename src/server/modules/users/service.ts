@@ -39,7 +39,10 @@ const capitalise = (part: string) => part.charAt(0).toUpperCase() + part.slice(1
 
 /** "priya.sharma@..." -> ["Priya", "Sharma"]; used when no names are given. */
 export function namesFromEmail(email: string): { firstName: string; lastName: string } {
-  const parts = (email.split("@")[0] ?? "").split(/[._-]+/).filter(Boolean).map(capitalise);
+  const parts = (email.split("@")[0] ?? "")
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map(capitalise);
   return { firstName: parts[0] ?? "Staff", lastName: parts.slice(1).join(" ") };
 }
 
@@ -126,7 +129,8 @@ export async function deactivateAccount(db: Db, domain: string, input: { email: 
   if (!account.isActive) throw new AccountError(`${account.email} is already deactivated`);
   await db.transaction(async (tx) => {
     // Under a lock on the active admins' rows, so two deactivations at once cannot remove both.
-    if (await isLastActiveAdmin(tx, account.id)) throw new AccountError(`${account.email} is the only active admin; create another admin first`);
+    if (await isLastActiveAdmin(tx, account.id))
+      throw new AccountError(`${account.email} is the only active admin; create another admin first`);
     await setAccountActive(tx, account.id, false);
     const revoked = await revokeAccountAccess(tx, account.id, now);
     await recordAudit(tx, {

@@ -35,10 +35,17 @@ const FLUSH = 20_000;
 const OFFICE = { address: "Prasthan Realty, Baner Road, Pune 411045", latitude: 18.559, longitude: 73.7868 };
 
 /** Every working day from `first` to `last`, with its midnight in the business time zone (computed once, not per person). */
-function workingDays(first: string, last: string, settings: Settings, holidays: Set<string>, timeZone: string): { date: string; midnight: number }[] {
+function workingDays(
+  first: string,
+  last: string,
+  settings: Settings,
+  holidays: Set<string>,
+  timeZone: string,
+): { date: string; midnight: number }[] {
   const days: { date: string; midnight: number }[] = [];
   for (let date = first; date <= last; date = shiftDate(date, 1)) {
-    if (isWorkingDay(date, { weeklyOffDays: settings.weeklyOffDays, holidays })) days.push({ date, midnight: businessInstant(date, "00:00", timeZone).getTime() });
+    if (isWorkingDay(date, { weeklyOffDays: settings.weeklyOffDays, holidays }))
+      days.push({ date, midnight: businessInstant(date, "00:00", timeZone).getTime() });
   }
   return days;
 }
@@ -49,7 +56,15 @@ function workingDays(first: string, last: string, settings: Settings, holidays: 
  * days on approved leave of 1-3 days (fixed `counted_dates`, as an approval fixes them), one in a hundred of those
  * without pay, and about one day in eighty simply absent (loss of pay). Rows go in as they are made, in chunks.
  */
-export async function generateAttendance(db: Db, people: Attendee[], range: { first: string; last: string }, settings: Settings, holidays: Set<string>, timeZone: string, random: Random): Promise<AttendanceCounts> {
+export async function generateAttendance(
+  db: Db,
+  people: Attendee[],
+  range: { first: string; last: string },
+  settings: Settings,
+  holidays: Set<string>,
+  timeZone: string,
+  random: Random,
+): Promise<AttendanceCounts> {
   const days = workingDays(range.first, range.last, settings, holidays, timeZone);
   const lateAfter = minutesOfClock(settings.shiftStart) + settings.graceMinutes;
   const counts: AttendanceCounts = { records: 0, leaveRequests: 0, absences: 0 };
@@ -62,9 +77,23 @@ export async function generateAttendance(db: Db, people: Attendee[], range: { fi
       if (person.joined && date < person.joined) continue;
       if (leaveLeft === 0 && random() < 0.012) {
         const unpaid = random() < 0.01;
-        const [leaveType, reason] = unpaid ? (["unpaid", "Extra days after my leave ran out"] as [LeaveType, string]) : LEAVES[Math.floor(random() * LEAVES.length)]!;
+        const [leaveType, reason] = unpaid
+          ? (["unpaid", "Extra days after my leave ran out"] as [LeaveType, string])
+          : LEAVES[Math.floor(random() * LEAVES.length)]!;
         const decidedAt = new Date(midnight - 3 * 86_400_000 + 11 * 3_600_000);
-        leave = { employeeRecordId: person.id, leaveType, startDate: date, endDate: date, reason, status: "Approved", decidedAt, decidedByAccountId: person.decidedBy, decidedAs: "hr", countedDates: [], createdAt: new Date(decidedAt.getTime() - 86_400_000) };
+        leave = {
+          employeeRecordId: person.id,
+          leaveType,
+          startDate: date,
+          endDate: date,
+          reason,
+          status: "Approved",
+          decidedAt,
+          decidedByAccountId: person.decidedBy,
+          decidedAs: "hr",
+          countedDates: [],
+          createdAt: new Date(decidedAt.getTime() - 86_400_000),
+        };
         leaves.push(leave);
         leaveLeft = 1 + Math.floor(random() * 3);
       }
@@ -93,7 +122,12 @@ export async function generateAttendance(db: Db, people: Attendee[], range: { fi
         checkInLatitude: OFFICE.latitude,
         checkInLongitude: OFFICE.longitude,
         checkInAccuracy: 12,
-        ...(checkOutAt && { checkOutAddress: OFFICE.address, checkOutLatitude: OFFICE.latitude, checkOutLongitude: OFFICE.longitude, checkOutAccuracy: 14 }),
+        ...(checkOutAt && {
+          checkOutAddress: OFFICE.address,
+          checkOutLatitude: OFFICE.latitude,
+          checkOutLongitude: OFFICE.longitude,
+          checkOutAccuracy: 14,
+        }),
       });
       if (rows.length >= FLUSH) {
         counts.records += rows.length;
@@ -107,7 +141,15 @@ export async function generateAttendance(db: Db, people: Attendee[], range: { fi
   // A few requests waiting for HR after the history, so the pending lists and the stats have work.
   for (const [n, person] of people.filter((_, i) => i % 40 === 7).entries()) {
     const start = shiftDate(range.last, 3 + (n % 10));
-    leaves.push({ employeeRecordId: person.id, leaveType: "vacation", startDate: start, endDate: shiftDate(start, 1), reason: "Travelling home", status: "Pending", createdAt: new Date(days.at(-1)!.midnight) });
+    leaves.push({
+      employeeRecordId: person.id,
+      leaveType: "vacation",
+      startDate: start,
+      endDate: shiftDate(start, 1),
+      reason: "Travelling home",
+      status: "Pending",
+      createdAt: new Date(days.at(-1)!.midnight),
+    });
   }
   counts.leaveRequests = leaves.length;
   await bulkInsert(db, leaveRequests, leaves);

@@ -25,7 +25,12 @@ function toColumnNames<T extends PgTable>(table: T, rows: InferInsertModel<T>[])
 }
 
 /** Inserts the rows in chunks, each one statement; returns the chosen columns of the rows inserted, in order. */
-export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: InferInsertModel<T>[], returning: string[] = []): Promise<Record<string, unknown>[]> {
+export async function bulkInsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: InferInsertModel<T>[],
+  returning: string[] = [],
+): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   const name = getTableName(table);
   for (let i = 0; i < rows.length; i += CHUNK) {

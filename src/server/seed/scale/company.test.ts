@@ -35,8 +35,15 @@ describe("the scale generator", () => {
     });
     expect(company.history).toEqual({ first: "2026-10-01", last: "2026-10-31", months: ["2026-10"] });
     expect(company.people).toHaveLength(8);
-    const n = async (table: typeof attendanceRecords | typeof leaveRequests | typeof projects | typeof inquiries | typeof subscribers) => (await db.select({ n: count() }).from(table))[0]!.n;
-    expect([await n(attendanceRecords), await n(leaveRequests), await n(projects), await n(inquiries), await n(subscribers)]).toEqual([company.counts.records, company.counts.leaveRequests, 3, 10, 4]);
+    const n = async (table: typeof attendanceRecords | typeof leaveRequests | typeof projects | typeof inquiries | typeof subscribers) =>
+      (await db.select({ n: count() }).from(table))[0]!.n;
+    expect([await n(attendanceRecords), await n(leaveRequests), await n(projects), await n(inquiries), await n(subscribers)]).toEqual([
+      company.counts.records,
+      company.counts.leaveRequests,
+      3,
+      10,
+      4,
+    ]);
     expect(company.counts.records).toBeGreaterThan(50);
 
     // The attendance grid, which the summary, the muster and the payroll all read, finds every record and absence.

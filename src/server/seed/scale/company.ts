@@ -57,7 +57,8 @@ export function historyMonths(today: string, months: number): string[] {
  * a few thousand rows per statement; one argon2 hash for every account.
  */
 export async function generateScaleCompany(db: Db, options: ScaleOptions): Promise<ScaleCompany> {
-  if ((await db.select({ n: count() }).from(employees))[0]!.n > 0) throw new Error("generateScaleCompany needs a database without employee records");
+  if ((await db.select({ n: count() }).from(employees))[0]!.n > 0)
+    throw new Error("generateScaleCompany needs a database without employee records");
   const random = seededRandom(options.seed ?? 2026);
   const months = historyMonths(businessDate(options.now, options.timeZone), options.months);
   const history = { first: `${months[0]}-01`, last: lastDayOf(months.at(-1)!), months };
@@ -67,17 +68,39 @@ export async function generateScaleCompany(db: Db, options: ScaleOptions): Promi
   const records = await bulkInsert(db, employees, employeeRows(people, options.cipher, options.now), ["id"]);
   const recordIds = records.map((row) => Number(row.id));
   // Managers by id, now that every record has one.
-  const links = people.flatMap((person, i) => (person.managerIndex === null ? [] : [{ id: recordIds[i], manager: recordIds[person.managerIndex] }]));
-  await db.execute(sql`update employees e set reporting_manager_id = m.manager from json_to_recordset(${JSON.stringify(links)}::json) as m(id int, manager int) where e.id = m.id`);
+  const links = people.flatMap((person, i) =>
+    person.managerIndex === null ? [] : [{ id: recordIds[i], manager: recordIds[person.managerIndex] }],
+  );
+  await db.execute(
+    sql`update employees e set reporting_manager_id = m.manager from json_to_recordset(${JSON.stringify(links)}::json) as m(id int, manager int) where e.id = m.id`,
+  );
 
   const adminEmail = `scale.admin@${options.domain}`;
   const accountRows = [
     { email: adminEmail, name: "Scale Admin", passwordHash, role: "admin" as const, employeeRecordId: null },
-    ...people.map((person, i) => ({ email: person.values.email, name: `${person.values.firstName} ${person.values.lastName}`, passwordHash, role: person.role, employeeRecordId: recordIds[i]! })),
+    ...people.map((person, i) => ({
+      email: person.values.email,
+      name: `${person.values.firstName} ${person.values.lastName}`,
+      passwordHash,
+      role: person.role,
+      employeeRecordId: recordIds[i]!,
+    })),
   ];
-  const accountIds = (await bulkInsert(db, staffAccounts, accountRows.map((row) => ({ ...row, passwordChangedAt: options.now, createdAt: options.now })), ["id"])).map((row) => Number(row.id));
+  const accountIds = (
+    await bulkInsert(
+      db,
+      staffAccounts,
+      accountRows.map((row) => ({ ...row, passwordChangedAt: options.now, createdAt: options.now })),
+      ["id"],
+    )
+  ).map((row) => Number(row.id));
   const admin = { accountId: accountIds[0]!, email: adminEmail };
-  const generated = people.map((person, i) => ({ recordId: recordIds[i]!, accountId: accountIds[i + 1]!, email: person.values.email, role: person.role }));
+  const generated = people.map((person, i) => ({
+    recordId: recordIds[i]!,
+    accountId: accountIds[i + 1]!,
+    email: person.values.email,
+    role: person.role,
+  }));
   const firstHr = generated.find((person) => person.role === "hr");
   if (!firstHr) throw new Error("the generated company has no HR account");
 
@@ -88,7 +111,11 @@ export async function generateScaleCompany(db: Db, options: ScaleOptions): Promi
   const holidaySet = new Set([...known, ...newHolidays.map((holiday) => holiday.date)]);
 
   // HR decides leave; HR people's own leave is decided by the admin (nobody decides their own).
-  const attendees = generated.map((person, i) => ({ id: person.recordId, joined: people[i]!.values.dateOfJoining, decidedBy: person.role === "hr" ? admin.accountId : firstHr.accountId }));
+  const attendees = generated.map((person, i) => ({
+    id: person.recordId,
+    joined: people[i]!.values.dateOfJoining,
+    decidedBy: person.role === "hr" ? admin.accountId : firstHr.accountId,
+  }));
   const counts = await generateAttendance(db, attendees, history, await loadSettings(db), holidaySet, options.timeZone, random);
   await generateSiteVolumes(db, options.now, random, options.site ?? SITE_VOLUMES);
   // Planner statistics, as after any bulk load (PGlite runs no autovacuum to gather them later).

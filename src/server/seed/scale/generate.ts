@@ -20,7 +20,12 @@ export interface GeneratedDatabase {
  * company: migrated first, identifiers encrypted with the key that server reads (DATA_ENCRYPTION_KEY, or the
  * key file it generates in DATA_DIR), e-mails in its domain. Closes the database, so the server may open it.
  */
-export async function generateIntoDatabase(env: Record<string, string>, size: { employees: number; months: number }, now = new Date(), log: (line: string) => void = () => undefined): Promise<GeneratedDatabase> {
+export async function generateIntoDatabase(
+  env: Record<string, string>,
+  size: { employees: number; months: number },
+  now = new Date(),
+  log: (line: string) => void = () => undefined,
+): Promise<GeneratedDatabase> {
   const started = performance.now();
   const config = loadConfig({ ...process.env, ...env });
   const cipher = loadPiiCipher(config, log);
@@ -38,7 +43,10 @@ export async function generateIntoDatabase(env: Record<string, string>, size: { 
     const session = (ids: number[], portal: Portal) => createSessions(database.db, ids, portal, new Date());
     const [admin] = await session([company.admin.accountId], "admin");
     const [hr] = await session([company.hr.accountId], "hr");
-    const employees = await session(company.people.map((person) => person.accountId), "employee");
+    const employees = await session(
+      company.people.map((person) => person.accountId),
+      "employee",
+    );
     return { company, sessions: { admin: admin!, hr: hr!, employees }, seconds: (performance.now() - started) / 1000 };
   } finally {
     await database.close();

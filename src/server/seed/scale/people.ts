@@ -10,10 +10,66 @@ import type { Random } from "./random";
 
 type EmployeeInsert = typeof employees.$inferInsert;
 
-const FIRST_MALE = ["Aarav", "Rohit", "Omkar", "Kunal", "Aditya", "Siddharth", "Mahesh", "Amit", "Harshad", "Varun", "Nikhil", "Yash", "Sanjay", "Vikas", "Nitin", "Tejas"];
-const FIRST_FEMALE = ["Sneha", "Pooja", "Neha", "Tanvi", "Ananya", "Ishita", "Prachi", "Snehal", "Riya", "Meghana", "Shruti", "Gauri", "Priyanka", "Kavita", "Swati", "Deepa"];
-const LAST = ["Kulkarni", "Joshi", "Patil", "Shinde", "Gokhale", "Mehta", "Jadhav", "Pawar", "Deshmukh", "Bhosale", "Chavan", "Apte", "Naik", "Rao", "Iyer", "Wagh"];
-const BANKS: [string, string][] = [["HDFC Bank", "HDFC0000146"], ["State Bank of India", "SBIN0001110"], ["ICICI Bank", "ICIC0000039"], ["Bank of Maharashtra", "MAHB0000001"]];
+const FIRST_MALE = [
+  "Aarav",
+  "Rohit",
+  "Omkar",
+  "Kunal",
+  "Aditya",
+  "Siddharth",
+  "Mahesh",
+  "Amit",
+  "Harshad",
+  "Varun",
+  "Nikhil",
+  "Yash",
+  "Sanjay",
+  "Vikas",
+  "Nitin",
+  "Tejas",
+];
+const FIRST_FEMALE = [
+  "Sneha",
+  "Pooja",
+  "Neha",
+  "Tanvi",
+  "Ananya",
+  "Ishita",
+  "Prachi",
+  "Snehal",
+  "Riya",
+  "Meghana",
+  "Shruti",
+  "Gauri",
+  "Priyanka",
+  "Kavita",
+  "Swati",
+  "Deepa",
+];
+const LAST = [
+  "Kulkarni",
+  "Joshi",
+  "Patil",
+  "Shinde",
+  "Gokhale",
+  "Mehta",
+  "Jadhav",
+  "Pawar",
+  "Deshmukh",
+  "Bhosale",
+  "Chavan",
+  "Apte",
+  "Naik",
+  "Rao",
+  "Iyer",
+  "Wagh",
+];
+const BANKS: [string, string][] = [
+  ["HDFC Bank", "HDFC0000146"],
+  ["State Bank of India", "SBIN0001110"],
+  ["ICICI Bank", "ICIC0000039"],
+  ["Bank of Maharashtra", "MAHB0000001"],
+];
 /** Most staff in Pune; a few in Mumbai, Bangalore (Karnataka: another professional tax) or remote. */
 const LOCATIONS: EmployeeValues["workLocation"][] = ["Pune", "Pune", "Pune", "Pune", "Pune", "Mumbai", "Bangalore", "Remote"];
 /** A team lead for every this many people below a department head. */
@@ -52,8 +108,18 @@ export function generatePeople(count: number, domain: string, random: Random, hi
     if (isHead) headOf.set(department, i);
     if (isLead) leadsOf.set(department, [...leads, i]);
     const intern = !isHead && !isLead && random() < 0.04;
-    const basic = isHead ? 90_000 + Math.floor(random() * 30) * 1_000 : isLead ? 45_000 + Math.floor(random() * 25) * 1_000 : intern ? 12_000 : 14_000 + Math.floor(random() * 30) * 1_000;
-    people.push({ values: personValues(i, department, basic, intern, domain, random, historyStart), managerIndex, role: department === "HR" && (isHead || random() < 0.3) ? "hr" : "employee" });
+    const basic = isHead
+      ? 90_000 + Math.floor(random() * 30) * 1_000
+      : isLead
+        ? 45_000 + Math.floor(random() * 25) * 1_000
+        : intern
+          ? 12_000
+          : 14_000 + Math.floor(random() * 30) * 1_000;
+    people.push({
+      values: personValues(i, department, basic, intern, domain, random, historyStart),
+      managerIndex,
+      role: department === "HR" && (isHead || random() < 0.3) ? "hr" : "employee",
+    });
   }
   return people;
 }
@@ -67,7 +133,15 @@ function pickDepartment(draw: number, shares: number[]): EmployeeValues["departm
   return employeeDepartments.at(-1)!;
 }
 
-function personValues(i: number, department: EmployeeValues["department"], basic: number, intern: boolean, domain: string, random: Random, historyStart: string): EmployeeValues {
+function personValues(
+  i: number,
+  department: EmployeeValues["department"],
+  basic: number,
+  intern: boolean,
+  domain: string,
+  random: Random,
+  historyStart: string,
+): EmployeeValues {
   const female = random() < 0.45;
   const firstName = (female ? FIRST_FEMALE : FIRST_MALE)[i % 16]!;
   const lastName = LAST[Math.floor(i / 16) % LAST.length]!;

@@ -11,10 +11,24 @@ const AREAS = ["Wakad", "Baner", "Hinjewadi", "Kharadi", "Wagholi", "Ravet", "Un
 const TYPES = ["Residential", "Commercial", "Retail", "Industrial", "Mixed Use"];
 const STATUSES = ["Planning", "In Progress", "On Hold", "Completed"];
 const SUBJECTS = ["property", "general", "partnership", "careers", "other"];
-const NAMES = ["Rahul Kulkarni", "Priya Joshi", "Amit Patil", "Neha Shinde", "Suresh Gokhale", "Kavita Mehta", "Vikas Jadhav", "Anjali Pawar"];
+const NAMES = [
+  "Rahul Kulkarni",
+  "Priya Joshi",
+  "Amit Patil",
+  "Neha Shinde",
+  "Suresh Gokhale",
+  "Kavita Mehta",
+  "Vikas Jadhav",
+  "Anjali Pawar",
+];
 
 /** Projects, inquiries (two in three replied) and newsletter subscribers (one in nine inactive), spread over two years before `now`. */
-export async function generateSiteVolumes(db: Db, now: Date, random: Random, volumes: { projects: number; inquiries: number; subscribers: number } = SITE_VOLUMES): Promise<void> {
+export async function generateSiteVolumes(
+  db: Db,
+  now: Date,
+  random: Random,
+  volumes: { projects: number; inquiries: number; subscribers: number } = SITE_VOLUMES,
+): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY - Math.floor(random() * DAY));
   await bulkInsert(
     db,

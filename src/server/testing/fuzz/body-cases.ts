@@ -53,7 +53,9 @@ export const bodyGenerators: Record<string, (operation: Operation, random: Rando
   "body-wrong-type": (operation, random, count) => fieldCases(operation, random, count, "body-wrong-type", () => wrongShapes),
   "body-payload": (operation, random, count) => fieldCases(operation, random, count, "body-payload", () => badStrings),
   "body-number": (operation, random, count) =>
-    fieldCases(operation, random, count, "body-number", (schema) => (isKind(schema, "number") || isKind(schema, "integer") ? badNumbers : [])),
+    fieldCases(operation, random, count, "body-number", (schema) =>
+      isKind(schema, "number") || isKind(schema, "integer") ? badNumbers : [],
+    ),
   "body-over-max": (operation, random, count) =>
     fieldCases(operation, random, count, "body-over-max", (schema) => {
       const max = maxLengthOf(schema);
@@ -83,7 +85,13 @@ export const bodyGenerators: Record<string, (operation: Operation, random: Rando
 };
 
 /** For up to `count` fields chosen at random: one bad value each, from the values `valuesFor` offers for the field's schema. */
-function fieldCases(operation: Operation, random: Random, count: number, generator: string, valuesFor: (schema: Schema) => readonly unknown[]): BodyCase[] {
+function fieldCases(
+  operation: Operation,
+  random: Random,
+  count: number,
+  generator: string,
+  valuesFor: (schema: Schema) => readonly unknown[],
+): BodyCase[] {
   const base = plausibleValue(operation.body ?? {}) as Record<string, unknown>;
   const fields = fieldsOf(operation).filter(([, schema]) => valuesFor(schema).length > 0);
   return random.sample(fields, count).map(([name, schema]) => {

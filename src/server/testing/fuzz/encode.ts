@@ -8,7 +8,9 @@ export function encodeAny(text: string): string {
     const code = text.charCodeAt(i);
     const pairs = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
     if (code >= 0xd800 && code <= 0xdfff && !pairs) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
     } else if (pairs) {
       out += encodeURIComponent(text.slice(i, i + 2));
       i += 1;

@@ -16,7 +16,15 @@ import type { Db } from "../../db/client";
  */
 const IGNORED_TABLES = new Set(["rate_limits"]);
 const IGNORED_COLUMNS: Record<string, string[]> = { sessions: ["last_seen_at"] };
-export const REFUSAL_EVENTS = ["login.failure", "login.lockout", "login.refused", "password.change_failed", "password.change_refused", "duty.refused", "payroll.bank_file_refused"];
+export const REFUSAL_EVENTS = [
+  "login.failure",
+  "login.lockout",
+  "login.refused",
+  "password.change_failed",
+  "password.change_refused",
+  "duty.refused",
+  "payroll.bank_file_refused",
+];
 const ROW_FILTERS: Record<string, string> = { audit_log: `event not in (${REFUSAL_EVENTS.map((event) => `'${event}'`).join(", ")})` };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

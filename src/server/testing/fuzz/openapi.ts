@@ -42,7 +42,10 @@ export interface Operation {
 }
 
 interface Document {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } }>
+  >;
 }
 
 const METHODS = new Set(["get", "post", "put", "patch", "delete"]);

@@ -16,10 +16,40 @@ export const isSiteRoute = (operation: Operation) => operation.method === "GET" 
 const PAGES = [...publicPaths, ...noindexPublicPaths, caseStudyPath(1), ...allPortalPaths, ...Object.keys(redirects)];
 
 /** Paths that name another host or scheme once a browser reads them (the redirect must never send them back). */
-const OFF_SITE = ["//evil.example/", "///evil.example//", "/%2Fevil.example/", "/%2fevil.example/", "/%5Cevil.example/", "/%5C%5Cevil.example/", "/%2F%2Fevil.example/", "/%09/evil.example/", "/%0A/evil.example/", "/%0D%0A/evil.example/", "/https:%2F%2Fevil.example/"];
+const OFF_SITE = [
+  "//evil.example/",
+  "///evil.example//",
+  "/%2Fevil.example/",
+  "/%2fevil.example/",
+  "/%5Cevil.example/",
+  "/%5C%5Cevil.example/",
+  "/%2F%2Fevil.example/",
+  "/%09/evil.example/",
+  "/%0A/evil.example/",
+  "/%0D%0A/evil.example/",
+  "/https:%2F%2Fevil.example/",
+];
 
 /** Endings spoiling one page's path: each must answer the page, a 404, a 400 or a redirect on the site. */
-const SUFFIXES = ["/", "//", "/?next=//evil.example", "%2F", "%5C/", "/%E0%A4%AA/", "%E0%A4%AA/", "/%01/", "%0D%0A/", "%00/", "%7F/", "%C3%A9/", "/%2e%2e/", "/..%2F..%2F/", "/%ZZ/", "/%E0/", `/${"a".repeat(8000)}/`];
+const SUFFIXES = [
+  "/",
+  "//",
+  "/?next=//evil.example",
+  "%2F",
+  "%5C/",
+  "/%E0%A4%AA/",
+  "%E0%A4%AA/",
+  "/%01/",
+  "%0D%0A/",
+  "%00/",
+  "%7F/",
+  "%C3%A9/",
+  "/%2e%2e/",
+  "/..%2F..%2F/",
+  "/%ZZ/",
+  "/%E0/",
+  `/${"a".repeat(8000)}/`,
+];
 
 /** Methods the route does not take: refused with a 4xx, never a 5xx or a redirect. */
 const METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"];
@@ -34,9 +64,17 @@ function pageCase(operation: Operation, method: string, url: string): FuzzCase {
  */
 export function pagePathCases(operation: Operation): FuzzCase[] {
   if (!isSiteRoute(operation)) return [];
-  const urls = [...OFF_SITE, ...PAGES.flatMap((page) => SUFFIXES.map((suffix) => `${page === "/" ? "" : page}${suffix}`)), `/${"a".repeat(100_000)}/`];
+  const urls = [
+    ...OFF_SITE,
+    ...PAGES.flatMap((page) => SUFFIXES.map((suffix) => `${page === "/" ? "" : page}${suffix}`)),
+    `/${"a".repeat(100_000)}/`,
+  ];
   const odd = PAGES.flatMap((page) => METHODS.map((method) => pageCase(operation, method, `${page}/`)));
-  return [...urls.map((url) => pageCase(operation, "GET", url)), ...urls.slice(0, OFF_SITE.length).map((url) => pageCase(operation, "HEAD", url)), ...odd];
+  return [
+    ...urls.map((url) => pageCase(operation, "GET", url)),
+    ...urls.slice(0, OFF_SITE.length).map((url) => pageCase(operation, "HEAD", url)),
+    ...odd,
+  ];
 }
 
 /**

@@ -108,7 +108,8 @@ export async function runFuzz(
   const closeBatch = async () => {
     if (batch.length === 0 || !before) return;
     const changed = changedTables(before, (before = await fingerprint(db, query)));
-    if (changed.length > 0) result.storedChanges.push(findingOf(batch[0]!, 0, 0, `one of ${batch.length} refused requests changed: ${changed.join(", ")}`));
+    if (changed.length > 0)
+      result.storedChanges.push(findingOf(batch[0]!, 0, 0, `one of ${batch.length} refused requests changed: ${changed.join(", ")}`));
     result.refusedChecked += batch.length;
     batch = [];
   };
@@ -159,7 +160,14 @@ export async function runFuzz(
  * sent twice more, blocks the loop over STALL_MS every time with at least that much CPU time behind it;
  * otherwise it is kept as a lag spike (reported, no budget).
  */
-async function confirmStall(app: FastifyInstance, sessions: SessionKeeper, planned: Planned, probe: StallProbe, first: Outcome, result: FuzzResult) {
+async function confirmStall(
+  app: FastifyInstance,
+  sessions: SessionKeeper,
+  planned: Planned,
+  probe: StallProbe,
+  first: Outcome,
+  result: FuzzResult,
+) {
   const attempts = [first];
   while (attempts.length < 3 && isStall(attempts.at(-1)!)) {
     const again = await send(app, sessions, planned, probe);
@@ -183,7 +191,12 @@ interface Outcome {
   location: string | undefined;
 }
 
-async function send(app: FastifyInstance, sessions: SessionKeeper, { role, fuzzCase }: Planned, probe: StallProbe): Promise<Outcome | undefined> {
+async function send(
+  app: FastifyInstance,
+  sessions: SessionKeeper,
+  { role, fuzzCase }: Planned,
+  probe: StallProbe,
+): Promise<Outcome | undefined> {
   const headers = { ...fuzzCase.headers, ...sessions.credentials(role, fuzzCase.auth) };
   probe.reset();
   const started = performance.now();
@@ -218,7 +231,8 @@ function tally(result: FuzzResult, planned: Planned, outcome: Outcome, changed: 
   if (status >= 500) result.serverErrors.push(findingOf(planned, status, ms, outcome.body));
   else if (status >= 400) result.clientErrors += 1;
   else result.ok += 1;
-  if (outcome.location !== undefined && !staysOnSite(outcome.location)) result.offSiteRedirects.push(findingOf(planned, status, ms, `Location ${JSON.stringify(outcome.location.slice(0, 80))}`));
+  if (outcome.location !== undefined && !staysOnSite(outcome.location))
+    result.offSiteRedirects.push(findingOf(planned, status, ms, `Location ${JSON.stringify(outcome.location.slice(0, 80))}`));
   if (status >= 400 && checked) {
     result.refusedChecked += 1;
     if (changed.length > 0) result.storedChanges.push(findingOf(planned, status, ms, `changed: ${changed.join(", ")}`));

@@ -52,7 +52,12 @@ export class SessionKeeper {
 
   private async logIn(portal: Portal): Promise<string> {
     const { email, password } = this.logins[portal];
-    const response = await this.app.inject({ method: "POST", url: LOGIN_PATHS[portal], payload: { email, password }, remoteAddress: nextAddress() });
+    const response = await this.app.inject({
+      method: "POST",
+      url: LOGIN_PATHS[portal],
+      payload: { email, password },
+      remoteAddress: nextAddress(),
+    });
     if (response.statusCode !== 200) throw new Error(`${portal} login answered ${response.statusCode}: ${response.body}`);
     const id = (response.json() as { sessionId: string }).sessionId;
     this.ids.set(portal, id);

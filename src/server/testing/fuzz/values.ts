@@ -16,11 +16,26 @@ export class RawJson {
 }
 
 const SQL = ["' OR '1'='1", "1; DROP TABLE employees; --", "' UNION SELECT password_hash FROM staff_accounts --", "1' AND pg_sleep(2)--"];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "javascript:alert(1)", "=HYPERLINK(\"http://x\")"];
+const SCRIPT = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>', "javascript:alert(1)", '=HYPERLINK("http://x")'];
 const UNICODE = ["x \ud800", "\udc00", "\u0000", "a\u0000b", "\u0007\u001b[31m", "\u202e\u200b\ufeff", "𝕏 😀 ज़", "\r\n\t"];
 const DATES = ["0000-01-01", "2025-02-30", "9999-12-31", "2025-13-01", "2025-1-1", "-001-01-01", "2025-06-02T25:61:00Z", "today", ""];
 const MONTHS = ["0000-01", "2025-13", "2025-00", "9999-12", "2025-1", "202506"];
-const NUMBERS: unknown[] = [-1, 0, -0.5, 1.5, 2147483648, Number.MAX_SAFE_INTEGER + 2, new RawJson("1e309"), new RawJson("-1e309"), new RawJson("73786976294838206464"), "NaN", "Infinity", "1e309", "0x10", " 1 "];
+const NUMBERS: unknown[] = [
+  -1,
+  0,
+  -0.5,
+  1.5,
+  2147483648,
+  Number.MAX_SAFE_INTEGER + 2,
+  new RawJson("1e309"),
+  new RawJson("-1e309"),
+  new RawJson("73786976294838206464"),
+  "NaN",
+  "Infinity",
+  "1e309",
+  "0x10",
+  " 1 ",
+];
 const SHAPES: unknown[] = [null, true, [], [null], {}, { a: 1 }];
 
 /** Every bad value a string field is tried with (the huge ones are added by the caller: they are costly). */

@@ -7,8 +7,22 @@ import { bankFileText, bankText, transferMode, type BankCredit, type BankFileCon
  * at ICICI (1,99,999: one rupee under the RTGS minimum, NEFT). Total 47,850 + 2,10,000 + 1,99,999 = 4,57,849.
  */
 const credits: BankCredit[] = [
-  { name: "Asha Kulkarni", accountNumber: "50100012345678", ifsc: "HDFC0001234", bankName: "HDFC Bank", amount: 47_850, employeeId: "EMP001" },
-  { name: "Bela D'Souza", accountNumber: "920010045678123", ifsc: "SBIN0005943", bankName: "State Bank of India", amount: 210_000, employeeId: "EMP002" },
+  {
+    name: "Asha Kulkarni",
+    accountNumber: "50100012345678",
+    ifsc: "HDFC0001234",
+    bankName: "HDFC Bank",
+    amount: 47_850,
+    employeeId: "EMP001",
+  },
+  {
+    name: "Bela D'Souza",
+    accountNumber: "920010045678123",
+    ifsc: "SBIN0005943",
+    bankName: "State Bank of India",
+    amount: 210_000,
+    employeeId: "EMP002",
+  },
   { name: "Chitra Rao", accountNumber: "000401234567", ifsc: "ICIC0000104", bankName: "ICICI Bank", amount: 199_999, employeeId: "EMP003" },
 ];
 const context = (debitAccountNumber: string, debitIfsc: string): BankFileContext => ({
@@ -50,7 +64,14 @@ describe("the files, byte for byte", () => {
   it("a name with a formula, a caret, a comma, quotes and a line break: letters, digits and spaces only, one line, the field count kept", () => {
     // '=HYPERLINK("x"),^Ravi' + newline + 'Kale': '=' , '("', '"),^' and the newline each become one space, the
     // leading one trimmed: 'HYPERLINK x Ravi Kale'. At SBI from an HDFC account, 47,850 under RTGS's 2,00,000: NEFT.
-    const ravi: BankCredit = { name: '=HYPERLINK("x"),^Ravi\nKale', accountNumber: "920010045678123", ifsc: "SBIN0005943", bankName: "State Bank of India", amount: 47_850, employeeId: "EMP004" };
+    const ravi: BankCredit = {
+      name: '=HYPERLINK("x"),^Ravi\nKale',
+      accountNumber: "920010045678123",
+      ifsc: "SBIN0005943",
+      bankName: "State Bank of India",
+      amount: 47_850,
+      employeeId: "EMP004",
+    };
     const debit = context("50200011112222", "HDFC0000240");
     expect(bankFileText("generic", [ravi], debit).text).toBe(
       "Payment Type,Value Date,Debit Account Number,Debit IFSC,Beneficiary Name,Beneficiary Account Number,IFSC Code,Bank Name,Amount,Currency,Narration,Employee ID\r\n" +

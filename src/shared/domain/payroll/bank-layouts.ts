@@ -117,7 +117,19 @@ function genericFile(credits: readonly BankCredit[], context: BankFileContext): 
     narration,
     bankText(credit.employeeId),
   ]);
-  const total = ["TOTAL", ddmmyyyy(context.valueDate), ...debit, transfers(credits.length), "", "", "", rupees(totalOf(credits)), "INR", "", ""];
+  const total = [
+    "TOTAL",
+    ddmmyyyy(context.valueDate),
+    ...debit,
+    transfers(credits.length),
+    "",
+    "",
+    "",
+    rupees(totalOf(credits)),
+    "INR",
+    "",
+    "",
+  ];
   return lines([GENERIC_HEADER, ...rows, total]);
 }
 

@@ -45,8 +45,7 @@ export function esiContributionPeriod(month: string): { from: string; to: string
 }
 
 /** Covered for a whole contribution period when the full monthly gross at its start (or at joining) is at most ₹21,000. */
-export const esiCovered = (grossAtPeriodStart: number): boolean =>
-  grossAtPeriodStart > 0 && grossAtPeriodStart <= ESI_GROSS_CEILING;
+export const esiCovered = (grossAtPeriodStart: number): boolean => grossAtPeriodStart > 0 && grossAtPeriodStart <= ESI_GROSS_CEILING;
 
 /**
  * The day whose full monthly gross decides coverage for the contribution period a month falls in: the period's

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { finaliseBlocker, monthsFromTo, openingMonthsOf, openingOverlap } from "./finalise-order";
 
 describe("the order months are finalised in", () => {
-  const facts = { month: "2027-01", today: "2027-02-02", firstFinalised: "2026-09", finalisedBefore: ["2026-09", "2026-10", "2026-11", "2026-12"], coveredBy: [] };
+  const facts = {
+    month: "2027-01",
+    today: "2027-02-02",
+    firstFinalised: "2026-09",
+    finalisedBefore: ["2026-09", "2026-10", "2026-11", "2026-12"],
+    coveredBy: [],
+  };
 
   it("lists months across a new year, and the months opening figures cover from April", () => {
     expect(monthsFromTo("2026-11", "2027-02")).toEqual(["2026-11", "2026-12", "2027-01", "2027-02"]);
@@ -18,14 +24,24 @@ describe("the order months are finalised in", () => {
 
   it("names the earliest month left as a draft", () => {
     // September to December finalised but November: January waits for November.
-    expect(finaliseBlocker({ ...facts, finalisedBefore: ["2026-09", "2026-10", "2026-12"] })).toBe("Finalise November 2026 first: months are finalised in order");
+    expect(finaliseBlocker({ ...facts, finalisedBefore: ["2026-09", "2026-10", "2026-12"] })).toBe(
+      "Finalise November 2026 first: months are finalised in order",
+    );
   });
 
   it("refuses a month before the first finalised one, and a month someone's opening figures cover", () => {
     expect(finaliseBlocker({ ...facts, month: "2026-08" })).toBe(
       "August 2026 cannot be finalised: the payroll here began with September 2026, and pay for earlier months counts through opening figures",
     );
-    expect(finaliseBlocker({ ...facts, month: "2026-08", firstFinalised: null, finalisedBefore: [], coveredBy: ["Asha Rao", "Ravi Kumar", "Meera Shah", "Joy Das", "Ila Sen"] })).toBe(
+    expect(
+      finaliseBlocker({
+        ...facts,
+        month: "2026-08",
+        firstFinalised: null,
+        finalisedBefore: [],
+        coveredBy: ["Asha Rao", "Ravi Kumar", "Meera Shah", "Joy Das", "Ila Sen"],
+      }),
+    ).toBe(
       "August 2026 cannot be finalised: it was paid outside the product and is in the opening figures of Asha Rao, Ravi Kumar, Meera Shah and 2 more",
     );
   });

@@ -54,7 +54,12 @@ export function finaliseBlocker({ month, today, firstFinalised, finalisedBefore,
  * Why opening figures covering `months` of the year cannot be saved, or null: they are pay outside the product, so
  * they end before the company's first finalised month; naming the covered months finalised here, else those after it.
  */
-export function openingOverlap(financialYear: string, months: number, firstFinalised: string | null, finalised: readonly string[]): string | null {
+export function openingOverlap(
+  financialYear: string,
+  months: number,
+  firstFinalised: string | null,
+  finalised: readonly string[],
+): string | null {
   if (firstFinalised === null) return null;
   const paidHere = openingMonthsOf(financialYear, months).filter((month) => month >= firstFinalised);
   if (paidHere.length === 0) return null;

@@ -99,11 +99,17 @@ describe("income tax, old regime FY 2025-26 (2.5 lakh nil, 5%, 20% above 5 lakh,
 
 describe("rules year", () => {
   it("applies FY 2026-27's own table, unchanged rates (Finance Act 2026)", () => {
-    expect(annualIncomeTax({ financialYear: "2026-27", regime: "new", taxableIncome: 1_858_000 })).toMatchObject({ rulesYear: "2026-27", total: 178_460 });
+    expect(annualIncomeTax({ financialYear: "2026-27", regime: "new", taxableIncome: 1_858_000 })).toMatchObject({
+      rulesYear: "2026-27",
+      total: 178_460,
+    });
   });
 
   it("uses the latest year's rules for a year the table does not hold, and says so", () => {
-    expect(annualIncomeTax({ financialYear: "2031-32", regime: "old", taxableIncome: 1_000_000 })).toMatchObject({ rulesYear: "2026-27", total: 117_000 });
+    expect(annualIncomeTax({ financialYear: "2031-32", regime: "old", taxableIncome: 1_000_000 })).toMatchObject({
+      rulesYear: "2026-27",
+      total: 117_000,
+    });
     expect(annualIncomeTax({ financialYear: "2019-20", regime: "new", taxableIncome: 0 }).rulesYear).toBe("2026-27");
   });
 });
@@ -119,8 +125,14 @@ describe("roundToTenRupees (sections 288A, 288B)", () => {
 });
 
 const declaredNothing = {
-  basicAnnual: 0, hraAnnual: 0, rentPaidAnnual: 0, metro: false, professionalTaxAnnual: 0, employeePfAnnual: 0,
-  section80C: 0, section80D: { selfAndFamily: 0, parents: 0 },
+  basicAnnual: 0,
+  hraAnnual: 0,
+  rentPaidAnnual: 0,
+  metro: false,
+  professionalTaxAnnual: 0,
+  employeePfAnnual: 0,
+  section80C: 0,
+  section80D: { selfAndFamily: 0, parents: 0 },
 };
 
 describe("taxable salary", () => {
@@ -140,7 +152,13 @@ describe("taxable salary", () => {
   it("new regime: only the standard deduction, whatever is declared", () => {
     // 18,00,000 - 75,000 = 17,25,000.
     expect(taxableSalary({ ...employee, regime: "new" })).toMatchObject({
-      grossSalary: 1_800_000, hraExemption: 0, standardDeduction: 75_000, professionalTax: 0, section80C: 0, section80D: 0, taxableIncome: 1_725_000,
+      grossSalary: 1_800_000,
+      hraExemption: 0,
+      standardDeduction: 75_000,
+      professionalTax: 0,
+      section80C: 0,
+      section80D: 0,
+      taxableIncome: 1_725_000,
     });
   });
 
@@ -149,32 +167,45 @@ describe("taxable salary", () => {
     // 80C 1,00,000 + 21,600 PF = 1,21,600; 80D 20,000 + 40,000 (senior parents, cap 50,000) = 60,000.
     // 18,00,000 - 2,28,000 - 50,000 - 2,500 - 1,21,600 - 60,000 = 13,37,900.
     expect(taxableSalary({ ...employee, regime: "old" })).toMatchObject({
-      hraExemption: 228_000, standardDeduction: 50_000, professionalTax: 2_500, section80C: 121_600, section80D: 60_000, taxableIncome: 1_337_900,
+      hraExemption: 228_000,
+      standardDeduction: 50_000,
+      professionalTax: 2_500,
+      section80C: 121_600,
+      section80D: 60_000,
+      taxableIncome: 1_337_900,
     });
   });
 
   it("caps 80C at ₹1,50,000 with the PF, and each part of 80D", () => {
     const capped = taxableSalary({
-      ...employee, regime: "old", section80C: 140_000, section80D: { selfAndFamily: 30_000, parents: 60_000 },
+      ...employee,
+      regime: "old",
+      section80C: 140_000,
+      section80D: { selfAndFamily: 30_000, parents: 60_000 },
     });
     // 1,40,000 + 21,600 -> 1,50,000; 80D 25,000 (self) + 25,000 (parents below 60) = 50,000.
     expect(capped).toMatchObject({ section80C: 150_000, section80D: 50_000 });
     const seniors = taxableSalary({
-      ...employee, regime: "old", section80D: { selfAndFamily: 60_000, parents: 60_000, selfAndFamilySenior: true, parentsSenior: true },
+      ...employee,
+      regime: "old",
+      section80D: { selfAndFamily: 60_000, parents: 60_000, selfAndFamilySenior: true, parentsSenior: true },
     });
     expect(seniors.section80D).toBe(100_000);
   });
 
   it("adds a previous employer's salary and takes the standard deduction once", () => {
     // 9,00,000 here + 6,00,000 before = 15,00,000 - 75,000 = 14,25,000.
-    expect(taxableSalary({ ...declaredNothing, financialYear: "2025-26", regime: "new", annualGross: 900_000, previousEmployerSalary: 600_000 }))
-      .toMatchObject({ grossSalary: 1_500_000, taxableIncome: 1_425_000 });
+    expect(
+      taxableSalary({ ...declaredNothing, financialYear: "2025-26", regime: "new", annualGross: 900_000, previousEmployerSalary: 600_000 }),
+    ).toMatchObject({ grossSalary: 1_500_000, taxableIncome: 1_425_000 });
   });
 
   it("never goes below zero", () => {
     // 40,000 gross: standard deduction allowed only up to 40,000.
-    expect(taxableSalary({ ...declaredNothing, financialYear: "2025-26", regime: "new", annualGross: 40_000 }))
-      .toMatchObject({ standardDeduction: 40_000, taxableIncome: 0 });
+    expect(taxableSalary({ ...declaredNothing, financialYear: "2025-26", regime: "new", annualGross: 40_000 })).toMatchObject({
+      standardDeduction: 40_000,
+      taxableIncome: 0,
+    });
     expect(taxableSalary({ ...employee, regime: "old", annualGross: 100_000 }).taxableIncome).toBe(0);
   });
 });

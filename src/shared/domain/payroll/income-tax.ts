@@ -153,7 +153,13 @@ export function taxableSalary(input: TaxableSalaryInput): TaxableSalary {
   };
   const { selfAndFamily, parents, selfAndFamilySenior, parentsSenior } = input.section80D;
   const hra = old
-    ? hraExemption({ financialYear: rules.financialYear, hraReceived: input.hraAnnual, basic: input.basicAnnual, rentPaid: input.rentPaidAnnual, metro: input.metro })
+    ? hraExemption({
+        financialYear: rules.financialYear,
+        hraReceived: input.hraAnnual,
+        basic: input.basicAnnual,
+        rentPaid: input.rentPaidAnnual,
+        metro: input.metro,
+      })
     : undefined;
   // In the order of the computation: exemption, deductions from salary (section 16), then Chapter VI-A.
   const hraExempt = allow(hra?.exemption ?? 0);

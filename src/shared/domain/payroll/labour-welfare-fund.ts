@@ -53,6 +53,7 @@ export function labourWelfareFund(input: { state: StateCode; month: number; gros
 } {
   const rule = LABOUR_WELFARE_FUND[input.state];
   if (!rule) return { employee: 0, employer: 0, note: `No labour-welfare-fund table for ${stateName(input.state)}: nil` };
-  if (input.grossMonthly <= 0 || !input.employedAtMonthEnd || !rule.months.includes(input.month)) return { employee: 0, employer: 0, note: null };
+  if (input.grossMonthly <= 0 || !input.employedAtMonthEnd || !rule.months.includes(input.month))
+    return { employee: 0, employer: 0, note: null };
   return { employee: rule.employee, employer: rule.employer, note: null };
 }

@@ -44,7 +44,12 @@ const clamp = (value: number, high: number) => Math.min(Math.max(value, 0), high
  * The correction still owed for a finalised month when its loss-of-pay days are now `lopDaysNow`: the earned
  * gross they give less the frozen earned gross, less what was already settled; null when nothing is owed.
  */
-export function lopAdjustmentOf(frozen: FrozenPay, lopDaysNow: number, divisor: number, settled: Settled = { gross: 0, pfWage: 0 }): LopCorrection | null {
+export function lopAdjustmentOf(
+  frozen: FrozenPay,
+  lopDaysNow: number,
+  divisor: number,
+  settled: Settled = { gross: 0, pfWage: 0 },
+): LopCorrection | null {
   const now = earnedPay({ ...frozen.earnings, otherDeductions: 0 }, lopDaysNow, divisor);
   const gross = now.earnedGross - frozen.earnedGross - settled.gross;
   const basic = now.earnedBasic - frozen.earnedBasic - settled.pfWage;

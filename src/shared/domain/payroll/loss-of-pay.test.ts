@@ -47,13 +47,22 @@ describe("loss-of-pay days", () => {
     const days: PayDay[] = [];
     for (let date = from; date <= to; date = shiftDate(date, 1)) {
       const employed = !options.joined || date >= options.joined;
-      const status = attendanceStatus({ date, today: options.today ?? "2099-01-01", checkIn: options.worked?.includes(date) ? { late: false } : null, onApprovedLeave: options.leave?.includes(date) ?? false, calendar });
+      const status = attendanceStatus({
+        date,
+        today: options.today ?? "2099-01-01",
+        checkIn: options.worked?.includes(date) ? { late: false } : null,
+        onApprovedLeave: options.leave?.includes(date) ?? false,
+        calendar,
+      });
       days.push({ date, employed, workingDay: isWorkingDay(date, calendar), status: employed ? status : null });
     }
     return days;
   }
   const after = (name: string) => shiftDate(monthRange(name).to, 1);
-  const everyWorkingDay = (name: string, except: string[] = []) => month(name).filter((day) => day.workingDay && !except.includes(day.date)).map((day) => day.date);
+  const everyWorkingDay = (name: string, except: string[] = []) =>
+    month(name)
+      .filter((day) => day.workingDay && !except.includes(day.date))
+      .map((day) => day.date);
 
   it("counts every working day of months of 28, 29, 30 and 31 days when nobody came", () => {
     // February 2025: 28 days - 4 Sundays - 26th = 23; February 2024: 29 - 4 Sundays - 19th = 24.
@@ -117,15 +126,18 @@ describe("loss-of-pay days", () => {
   it("counts as NCP days only the unpaid days within service: not before joining nor after leaving", () => {
     // Joined Thursday 16 April 2026, absent on Monday the 20th: loss of pay 15 days before joining + 1 = 16 (calendar),
     // 12 working days before + 1 = 13 (26-day basis); NCP 1 either way.
-    const joiner = month("2026-04", { worked: everyWorkingDay("2026-04", ["2026-04-20"]).filter((date) => date >= "2026-04-16"), joined: "2026-04-16" });
+    const joiner = month("2026-04", {
+      worked: everyWorkingDay("2026-04", ["2026-04-20"]).filter((date) => date >= "2026-04-16"),
+      joined: "2026-04-16",
+    });
     expect(lossOfPayDays(joiner, after("2026-04"), "calendar")).toBe(16);
     expect(lossOfPayDays(joiner, after("2026-04"), "26")).toBe(13);
     expect(nonContributoryDays(joiner, after("2026-04"), "calendar")).toBe(1);
     expect(nonContributoryDays(joiner, after("2026-04"), "26")).toBe(1);
     // Left on Tuesday 14 April, absent on Thursday the 9th: 15 to 30 April are 16 calendar days after leaving, 14 of them
     // working days (less Sundays the 19th and 26th): loss of pay 17 (calendar) or 15 (26-day basis); NCP 1.
-    const leaver = month("2026-04", { worked: everyWorkingDay("2026-04", ["2026-04-09"]).filter((date) => date <= "2026-04-14") }).map((day) =>
-      day.date > "2026-04-14" ? { ...day, employed: false, status: null } : day,
+    const leaver = month("2026-04", { worked: everyWorkingDay("2026-04", ["2026-04-09"]).filter((date) => date <= "2026-04-14") }).map(
+      (day) => (day.date > "2026-04-14" ? { ...day, employed: false, status: null } : day),
     );
     expect(lossOfPayDays(leaver, after("2026-04"), "calendar")).toBe(17);
     expect(lossOfPayDays(leaver, after("2026-04"), "26")).toBe(15);

@@ -41,7 +41,11 @@ export function lossOfPayDays(days: readonly PayDay[], countedUntil: string, bas
  * (https://www.loansjagat.com/pf/what-is-ncp-days-in-pf; https://www.citehr.com/381398-what-does-mean-ncp-days-pf-software-pg2.html).
  */
 export const nonContributoryDays = (days: readonly PayDay[], countedUntil: string, basis: PayDayBasis): number =>
-  lossOfPayDays(days.filter((day) => day.employed), countedUntil, basis);
+  lossOfPayDays(
+    days.filter((day) => day.employed),
+    countedUntil,
+    basis,
+  );
 
 /** amount x days / divisor with the integer product first, so an exact half rupee rounds up; never more than the amount. */
 /**
@@ -50,4 +54,5 @@ export const nonContributoryDays = (days: readonly PayDay[], countedUntil: strin
  */
 export const notEmployedDaysOf = (row: { lopDays: number; ncpDays: number }) => row.lopDays - row.ncpDays;
 
-export const lossOfPay = (amount: number, lopDays: number, divisor: number) => Math.min(amount, Math.round((amount * Math.max(lopDays, 0)) / divisor));
+export const lossOfPay = (amount: number, lopDays: number, divisor: number) =>
+  Math.min(amount, Math.round((amount * Math.max(lopDays, 0)) / divisor));

@@ -58,9 +58,18 @@ export interface PayrollTdsResult extends TdsResult {
  * state's schedule (Maharashtra's ₹300 in February), or HR's override, and a leaver's prorated last month at its
  * own (the slab on that month's earned gross): the payroll and the annual statement project it the same way.
  */
-export function projectedProfessionalTax(input: Pick<PayslipInput, "month" | "overrides" | "profile">, fullGross: number, lastMonthOfService?: string, lastMonth?: LeaverLastMonth): number {
+export function projectedProfessionalTax(
+  input: Pick<PayslipInput, "month" | "overrides" | "profile">,
+  fullGross: number,
+  lastMonthOfService?: string,
+  lastMonth?: LeaverLastMonth,
+): number {
   return projectedMonths(input.month, lastMonthOfService).reduce(
-    (sum, candidate) => sum + (candidate === lastMonth?.month ? lastMonth.pay.professionalTax : professionalTaxOf({ ...input, month: candidate }, fullGross).amount),
+    (sum, candidate) =>
+      sum +
+      (candidate === lastMonth?.month
+        ? lastMonth.pay.professionalTax
+        : professionalTaxOf({ ...input, month: candidate }, fullGross).amount),
     0,
   );
 }
@@ -82,7 +91,8 @@ export function leaverPayDays(lastWorkingDay: string, basis: PayDayBasis, calend
   const month = lastWorkingDay.slice(0, 7);
   const { from, to } = monthRange(month);
   const days = [];
-  for (let date = from; date <= to; date = shiftDate(date, 1)) days.push({ date, employed: date <= lastWorkingDay, workingDay: isWorkingDay(date, calendar), status: null });
+  for (let date = from; date <= to; date = shiftDate(date, 1))
+    days.push({ date, employed: date <= lastWorkingDay, workingDay: isWorkingDay(date, calendar), status: null });
   const divisor = payDivisor(basis, daysInMonth(month));
   return { lastWorkingDay, month, lopDays: Math.min(lossOfPayDays(days, shiftDate(to, 1), basis), divisor), divisor };
 }
@@ -96,7 +106,10 @@ export interface LeaverLastMonth {
 export function leaverLastMonth(fullMonth: Omit<PayslipInput, "month" | "lopDays" | "divisor">, days: LeaverPayDays): LeaverLastMonth {
   const { lastWorkingDay, month, lopDays, divisor } = days;
   const leftBeforeMonthEnd = lastWorkingDay < monthRange(month).to;
-  return { month, pay: beforeIncomeTax({ ...fullMonth, month, lopDays, divisor, items: [], leftBeforeMonthEnd, pfWageCounted: undefined }) };
+  return {
+    month,
+    pay: beforeIncomeTax({ ...fullMonth, month, lopDays, divisor, items: [], leftBeforeMonthEnd, pfWageCounted: undefined }),
+  };
 }
 
 const withoutOneOff = (derivation: TdsDerivation): PayrollTdsDerivation => ({ ...derivation, oneOffTax: 0 });
@@ -122,7 +135,8 @@ export function monthTds(args: {
   lastMonth?: LeaverLastMonth;
 }): PayrollTdsResult {
   const { month } = args.input;
-  const lastMonth = args.lastMonth && args.lastMonth.month === args.lastMonthOfService && args.lastMonth.month > month ? args.lastMonth : undefined;
+  const lastMonth =
+    args.lastMonth && args.lastMonth.month === args.lastMonthOfService && args.lastMonth.month > month ? args.lastMonth : undefined;
   const remainingProfessionalTax = projectedProfessionalTax(args.input, args.full.earnedGross, args.lastMonthOfService, lastMonth);
   const input: TdsInput = {
     month,
@@ -139,7 +153,11 @@ export function monthTds(args: {
   const oneOff = args.thisMonth.items.taxable;
   if (oneOff === 0) {
     const { byRegime } = withoutItems;
-    return { ...withoutItems, chosen: withoutOneOff(withoutItems.chosen), byRegime: { new: withoutOneOff(byRegime.new), old: withoutOneOff(byRegime.old) } };
+    return {
+      ...withoutItems,
+      chosen: withoutOneOff(withoutItems.chosen),
+      byRegime: { new: withoutOneOff(byRegime.new), old: withoutOneOff(byRegime.old) },
+    };
   }
   const withItems = monthlyTds({ ...input, oneOffEarnings: oneOff });
   return {

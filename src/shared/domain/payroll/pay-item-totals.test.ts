@@ -4,7 +4,14 @@ import { NO_PAY_ITEMS, payItemTotals, type PayItemFigures } from "./pay-item-tot
 // What a month's pay items add up to (docs/product.md section 10.6.3): an earning adds, a deduction subtracts;
 // which totals an item counts in comes from its kind's rule (pay-items.ts) and its own PF, ESI and tax figures.
 
-const item = (kind: PayItemFigures["kind"], amount: number, figures: Partial<PayItemFigures> = {}): PayItemFigures => ({ kind, amount, pfWage: 0, esiWage: 0, taxable: false, ...figures });
+const item = (kind: PayItemFigures["kind"], amount: number, figures: Partial<PayItemFigures> = {}): PayItemFigures => ({
+  kind,
+  amount,
+  pfWage: 0,
+  esiWage: 0,
+  taxable: false,
+  ...figures,
+});
 
 describe("a month's pay item totals", () => {
   it("are all zero without items", () => {
@@ -32,7 +39,12 @@ describe("a month's pay item totals", () => {
 
   it("count an item in taxable salary by the item's own flag, not its kind", () => {
     // A settlement's exempt gratuity is stored as a gratuity item that is not taxable.
-    expect(payItemTotals([item("gratuity", 50_000)])).toMatchObject({ earnings: 50_000, taxable: 0, professionalTaxSalary: 0, cost: 50_000 });
+    expect(payItemTotals([item("gratuity", 50_000)])).toMatchObject({
+      earnings: 50_000,
+      taxable: 0,
+      professionalTaxSalary: 0,
+      cost: 50_000,
+    });
   });
 
   it("leave the empty totals untouched", () => {

@@ -28,7 +28,15 @@ export interface PayItemTotals {
   cost: number;
 }
 
-export const NO_PAY_ITEMS: PayItemTotals = { earnings: 0, deductions: 0, pfWage: 0, esiWage: 0, taxable: 0, professionalTaxSalary: 0, cost: 0 };
+export const NO_PAY_ITEMS: PayItemTotals = {
+  earnings: 0,
+  deductions: 0,
+  pfWage: 0,
+  esiWage: 0,
+  taxable: 0,
+  professionalTaxSalary: 0,
+  cost: 0,
+};
 
 export function payItemTotals(items: readonly PayItemFigures[]): PayItemTotals {
   const totals = { ...NO_PAY_ITEMS };

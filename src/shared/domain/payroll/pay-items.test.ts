@@ -32,7 +32,10 @@ const input = (overrides: Partial<PayslipInput> = {}): PayslipInput => ({
 /** The month as the payroll computes it (person-pay.ts): the months to come projected without the items. */
 function month(payslip: PayslipInput, tax: Parameters<typeof monthTds>[0]["tax"] = {}) {
   const full = beforeIncomeTax({ ...payslip, lopDays: 0, items: [] });
-  return payslipFigures(payslip, (thisMonth) => monthTds({ input: payslip, thisMonth, full, regime: "new", finalised: NOTHING_FINALISED, tax }).chosen.thisMonth);
+  return payslipFigures(
+    payslip,
+    (thisMonth) => monthTds({ input: payslip, thisMonth, full, regime: "new", finalised: NOTHING_FINALISED, tax }).chosen.thisMonth,
+  );
 }
 
 describe("a bonus in the month paid", () => {
@@ -126,7 +129,9 @@ describe("items outside PF, ESI and tax", () => {
     const woman = { ...man, gender: "female" as const };
     const salary = testSalary({ basicSalary: 13_000, hra: 8_000, specialAllowance: 150 });
     expect(payslipFigures(input({ salary, profile: woman, items: [item("bonus", 10_000)] }), () => 0).deductions.professionalTax).toBe(0);
-    expect(payslipFigures(input({ salary, profile: woman, items: [item("incentive", 2_000)] }), () => 0).deductions.professionalTax).toBe(200);
+    expect(payslipFigures(input({ salary, profile: woman, items: [item("incentive", 2_000)] }), () => 0).deductions.professionalTax).toBe(
+      200,
+    );
   });
 });
 

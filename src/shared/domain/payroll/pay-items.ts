@@ -49,7 +49,17 @@ export interface PayItemRule {
 
 /** A rule with the usual defaults: no tax, no PF or ESI wage, part of the professional-tax salary and the cost, not entered by HR. */
 function rule(direction: PayItemDirection, label: string, overrides: Partial<Omit<PayItemRule, "direction" | "label">>): PayItemRule {
-  return { direction, label, taxable: false, pfWage: "none", esiWage: "none", professionalTax: true, cost: true, entered: false, ...overrides };
+  return {
+    direction,
+    label,
+    taxable: false,
+    pfWage: "none",
+    esiWage: "none",
+    professionalTax: true,
+    cost: true,
+    entered: false,
+    ...overrides,
+  };
 }
 
 /**

@@ -9,7 +9,8 @@
 export const grossPayOf = (row: { earnedGross: number; itemEarnings: number }) => row.earnedGross + row.itemEarnings;
 
 /** What the month's deductions exceed its gross pay by: net pay stops at 0 and the rest is owed by the person. */
-export const recoverableOf = (row: { earnedGross: number; itemEarnings: number; totalDeductions: number }) => Math.max(0, row.totalDeductions - grossPayOf(row));
+export const recoverableOf = (row: { earnedGross: number; itemEarnings: number; totalDeductions: number }) =>
+  Math.max(0, row.totalDeductions - grossPayOf(row));
 
 /**
  * Gross pay (the earning items included) and head count per department, largest total first ('Unassigned' without
@@ -45,7 +46,11 @@ interface TotalsInput {
  */
 export function payrollTotals(rows: readonly TotalsInput[]) {
   const sum = (pick: (row: TotalsInput) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const paid = (row: TotalsInput) => ({ earnedGross: row.earnedGross, itemEarnings: row.itemEarnings ?? 0, totalDeductions: row.totalDeductions });
+  const paid = (row: TotalsInput) => ({
+    earnedGross: row.earnedGross,
+    itemEarnings: row.itemEarnings ?? 0,
+    totalDeductions: row.totalDeductions,
+  });
   const totalMonthly = sum((row) => row.earnedGross);
   return {
     totalMonthly,

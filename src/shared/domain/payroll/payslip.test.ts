@@ -28,11 +28,26 @@ describe("the month's deductions from the earned pay", () => {
     // LOP 16,000 x 13 / 31 = 6,709.68 -> 6,710; earned 9,290. Basic 10,000 - 4,193.55 (-> 4,194) = 5,806; HRA 3,000 - 1,258 = 1,742.
     expect(joiner).toMatchObject({ grossMonthly: 16_000, lopDeduction: 6_710, earnedGross: 9_290, earnedBasic: 5_806, earnedHra: 1_742 });
     // PF 12% of 5,806 = 696.72 -> 697; ESI 0.75% of 9,290 = 69.675 -> 70 (rounded up); PT 175 (9,290 is within 7,501-10,000).
-    expect(joiner.deductions).toEqual({ providentFund: 697, esi: 70, professionalTax: 175, labourWelfareFund: 0, incomeTax: 0, otherDeductions: 0 });
+    expect(joiner.deductions).toEqual({
+      providentFund: 697,
+      esi: 70,
+      professionalTax: 175,
+      labourWelfareFund: 0,
+      incomeTax: 0,
+      otherDeductions: 0,
+    });
     expect(joiner).toMatchObject({ totalDeductions: 697 + 70 + 175, netPay: 9_290 - 942 });
     // Employer: EPS 8.33% of 5,806 = 483.64 -> 484, EPF 697 - 484 = 213, EDLI and admin 0.5% = 29.03 -> 29 each,
     // ESI 3.25% of 9,290 = 301.925 -> 302.
-    expect(joiner.employer).toEqual({ epf: 213, eps: 484, edli: 29, adminCharge: 29, esi: 302, labourWelfareFund: 0, total: 213 + 484 + 29 + 29 + 302 });
+    expect(joiner.employer).toEqual({
+      epf: 213,
+      eps: 484,
+      edli: 29,
+      adminCharge: 29,
+      esi: 302,
+      labourWelfareFund: 0,
+      total: 213 + 484 + 29 + 29 + 302,
+    });
     expect(joiner.employerCost).toBe(9_290 + 1_057);
   });
 
@@ -86,8 +101,22 @@ describe("the month's deductions from the earned pay", () => {
 describe("the standard estimate through the payroll", () => {
   it("pays basic 45,000: gross 69,500; PF 1,800, PT 200 and other deductions 500 computed like anyone's", () => {
     const figures = pay({ salary: estimatedSalary(), divisor: 30 });
-    expect(figures.earnings).toEqual({ basicSalary: 45_000, hra: 13_500, transportAllowance: 3_000, medicalAllowance: 2_000, specialAllowance: 5_000, otherAllowances: 1_000 });
-    expect(figures.deductions).toEqual({ providentFund: 1_800, esi: 0, professionalTax: 200, labourWelfareFund: 0, incomeTax: 0, otherDeductions: 500 });
+    expect(figures.earnings).toEqual({
+      basicSalary: 45_000,
+      hra: 13_500,
+      transportAllowance: 3_000,
+      medicalAllowance: 2_000,
+      specialAllowance: 5_000,
+      otherAllowances: 1_000,
+    });
+    expect(figures.deductions).toEqual({
+      providentFund: 1_800,
+      esi: 0,
+      professionalTax: 200,
+      labourWelfareFund: 0,
+      incomeTax: 0,
+      otherDeductions: 500,
+    });
     expect(figures).toMatchObject({ grossMonthly: 69_500, totalDeductions: 2_500, netPay: 67_000 });
   });
 });
@@ -99,7 +128,9 @@ describe("totals and the muster", () => {
     // B: the standard estimate, 1 LOP day of 30: 69,500 / 30 = 2,316.67 -> 2,317 off, earned 67,183; basic 43,500
     // still above the ceiling: PF 1,800 + PT 200 + other 500 = 2,500, net 64,683; employer 1,950, cost 69,133.
     const b = pay({ salary: estimatedSalary(), lopDays: 1, divisor: 30 });
-    expect([a.earnedGross, a.netPay, a.employerCost, b.earnedGross, b.netPay, b.employerCost]).toEqual([31_000, 29_000, 32_950, 67_183, 64_683, 69_133]);
+    expect([a.earnedGross, a.netPay, a.employerCost, b.earnedGross, b.netPay, b.employerCost]).toEqual([
+      31_000, 29_000, 32_950, 67_183, 64_683, 69_133,
+    ]);
     expect(payrollTotals([a, b])).toEqual({
       totalMonthly: 98_183,
       // 98,183 / 2 = 49,091.50 -> 49,092.
@@ -132,7 +163,13 @@ describe("totals and the muster", () => {
   });
 
   it("reconciles with pay items: gross pay includes the earning items, deductions the deduction items, gross − deductions = net − recoverable", () => {
-    const item = (kind: "reimbursement" | "deduction" | "bonus" | "notice_recovery", amount: number) => ({ kind, amount, pfWage: 0, esiWage: 0, taxable: false });
+    const item = (kind: "reimbursement" | "deduction" | "bonus" | "notice_recovery", amount: number) => ({
+      kind,
+      amount,
+      pfWage: 0,
+      esiWage: 0,
+      taxable: false,
+    });
     // A: gross 31,000, no LOP, a reimbursement of 2,000 and another deduction of 500. PF 12% of the capped 15,000 = 1,800
     // (neither item is a PF wage); PT 200 on 31,000 (neither item is PT salary); no LWF in May.
     // Gross pay 31,000 + 2,000 = 33,000; deductions 1,800 + 200 + 500 = 2,500; net 33,000 - 2,500 = 30,500.
@@ -163,7 +200,11 @@ describe("totals and the muster", () => {
   it("lists 19 components, each read from the figures", () => {
     const figures = pay({ month: "2026-06", salary: estimatedSalary(), divisor: 30 });
     expect(MUSTER_COMPONENTS).toHaveLength(19);
-    expect(MUSTER_COMPONENTS.map((component) => component.amount(figures)).slice(0, 6).reduce((sum, amount) => sum + amount, 0)).toBe(69_500);
+    expect(
+      MUSTER_COMPONENTS.map((component) => component.amount(figures))
+        .slice(0, 6)
+        .reduce((sum, amount) => sum + amount, 0),
+    ).toBe(69_500);
     const byLabel = Object.fromEntries(MUSTER_COMPONENTS.map((component) => [component.label, component.amount(figures)]));
     expect(byLabel).toMatchObject({ "LWF (Employee)": 25, "LWF (Employer)": 75, "EPF Admin Charge": 75, "Provident Fund": 1_800 });
   });

@@ -52,7 +52,10 @@ export interface PayslipInput {
   pfWageCounted?: ReadonlyMap<string, number>;
 }
 
-export type Earnings = Pick<SalaryComponents, "basicSalary" | "hra" | "transportAllowance" | "medicalAllowance" | "specialAllowance" | "otherAllowances">;
+export type Earnings = Pick<
+  SalaryComponents,
+  "basicSalary" | "hra" | "transportAllowance" | "medicalAllowance" | "specialAllowance" | "otherAllowances"
+>;
 
 export interface EarnedPay {
   earnings: Earnings;
@@ -162,7 +165,10 @@ const monthNumber = (month: string) => Number(month.slice(5, 7));
  * A person whose gender is not recorded pays on the men's slabs (never under-deducted), with a note when
  * that makes a difference.
  */
-export function professionalTaxOf(input: Pick<PayslipInput, "month" | "overrides" | "profile">, earnedGross: number): { amount: number; note: string | null } {
+export function professionalTaxOf(
+  input: Pick<PayslipInput, "month" | "overrides" | "profile">,
+  earnedGross: number,
+): { amount: number; note: string | null } {
   if (input.overrides.professionalTax !== null) return { amount: input.overrides.professionalTax, note: null };
   const state = stateOf(input.profile);
   const month = monthNumber(input.month);
@@ -193,7 +199,12 @@ export function beforeIncomeTax(input: PayslipInput): BeforeIncomeTax {
   // Coverage stays what the period's start decided (esi.ts); the items' ESI wage only adds to the wage charged.
   const esiWage = covered ? Math.max(0, pay.earnedGross + items.esiWage) : 0;
   const pt = professionalTaxOf(input, Math.max(0, pay.earnedGross + items.professionalTaxSalary));
-  const lwf = labourWelfareFund({ state, month: monthNumber(input.month), grossMonthly: pay.earnedGross, employedAtMonthEnd: input.leftBeforeMonthEnd !== true });
+  const lwf = labourWelfareFund({
+    state,
+    month: monthNumber(input.month),
+    grossMonthly: pay.earnedGross,
+    employedAtMonthEnd: input.leftBeforeMonthEnd !== true,
+  });
   const employerEsiShare = employerEsi({ earnedGross: esiWage, covered });
   const employer = {
     epf: employerPf.epf,

@@ -9,7 +9,8 @@ import type { EarlierMonthPfWage } from "./provident-fund";
  */
 
 /** The month an item's PF wage belongs to: its source month when earlier than the month paid, else the month paid. */
-const pfMonthOf = (item: PayItemFigures, paidIn: string): string => (item.sourceMonth && item.sourceMonth < paidIn ? item.sourceMonth : paidIn);
+const pfMonthOf = (item: PayItemFigures, paidIn: string): string =>
+  item.sourceMonth && item.sourceMonth < paidIn ? item.sourceMonth : paidIn;
 
 /** The signed PF wage of items (an earning adds, a deduction subtracts). */
 const pfWageOf = (items: readonly PayItemFigures[]) => payItemTotals(items).pfWage;
@@ -35,7 +36,11 @@ export function earlierMonthsPf(
   counted: ReadonlyMap<string, number>,
   pensionIn: (month: string) => boolean = () => true,
 ): EarlierMonthPfWage[] {
-  return [...pfWageByMonth(paidIn, items).earlier].map(([month, added]) => ({ counted: counted.get(month) ?? 0, added, pension: pensionIn(month) }));
+  return [...pfWageByMonth(paidIn, items).earlier].map(([month, added]) => ({
+    counted: counted.get(month) ?? 0,
+    added,
+    pension: pensionIn(month),
+  }));
 }
 
 /** A finalised month of a person as its frozen row holds it. */

@@ -9,7 +9,10 @@ describe("a previous employer's figures count only as HR verified them", () => {
   });
 
   it("counts HR's verified figures", () => {
-    expect(countedPreviousEmployer({ salary: 600_000, tds: 40_000, verifiedAt: new Date("2026-11-23T04:00:00Z") })).toEqual({ salary: 600_000, tds: 40_000 });
+    expect(countedPreviousEmployer({ salary: 600_000, tds: 40_000, verifiedAt: new Date("2026-11-23T04:00:00Z") })).toEqual({
+      salary: 600_000,
+      tds: 40_000,
+    });
   });
 
   it("sees a change of either declared figure, not a save that keeps both", () => {

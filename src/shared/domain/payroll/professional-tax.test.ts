@@ -6,7 +6,8 @@ const JUNE = 6;
 const FEBRUARY = 2;
 const tax = (state: StateCode, earnedGross: number, month: number, gender: Gender = "male") =>
   professionalTax({ state, earnedGross, month, gender });
-const amount = (state: StateCode, earnedGross: number, month: number, gender: Gender = "male") => tax(state, earnedGross, month, gender).amount;
+const amount = (state: StateCode, earnedGross: number, month: number, gender: Gender = "male") =>
+  tax(state, earnedGross, month, gender).amount;
 
 describe("Maharashtra professional tax", () => {
   it("follows the men's slabs at every edge", () => {

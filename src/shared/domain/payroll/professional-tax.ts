@@ -107,7 +107,12 @@ export function professionalTaxSlabs(state: StateCode, month: number): Professio
 }
 
 /** The slab a person's month falls in ('other' on the men's slabs, as `professionalTax` charges it); null without a table. */
-export function professionalTaxSlabOf(input: { state: StateCode; earnedGross: number; month: number; gender: Gender | null }): ProfessionalTaxSlab | null {
+export function professionalTaxSlabOf(input: {
+  state: StateCode;
+  earnedGross: number;
+  month: number;
+  gender: Gender | null;
+}): ProfessionalTaxSlab | null {
   const slabs = professionalTaxSlabs(input.state, input.month);
   if (slabs.length === 0) return null;
   const who = slabs[0]!.schedule === null ? null : input.gender === "female" ? "women" : "men";

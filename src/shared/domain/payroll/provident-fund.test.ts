@@ -36,12 +36,28 @@ describe("the employee's provident fund", () => {
 describe("the employer's provident fund, EPS, EDLI and admin charge", () => {
   it("splits 12% into EPS (8.33%) and EPF, with EDLI and the admin charge at 0.5% each", () => {
     // 12% = 1,200: EPS 8.33% = 833, EPF 1,200 - 833 = 367; EDLI 0.5% = 50; admin 0.5% = 50.
-    expect(employerProvidentFund(capped(10_000))).toEqual({ pfWage: 10_000, epsWage: 10_000, edliWage: 10_000, epf: 367, eps: 833, edli: 50, adminCharge: 50 });
+    expect(employerProvidentFund(capped(10_000))).toEqual({
+      pfWage: 10_000,
+      epsWage: 10_000,
+      edliWage: 10_000,
+      epf: 367,
+      eps: 833,
+      edli: 50,
+      adminCharge: 50,
+    });
   });
 
   it("matches the employee's share on an LOP month's earned basic", () => {
     // 12% of 5,806 = 696.72 -> 697; EPS 8.33% = 483.6398 -> 484; EPF 697 - 484 = 213; EDLI and admin 0.5% = 29.03 -> 29.
-    expect(employerProvidentFund(capped(5_806))).toEqual({ pfWage: 5_806, epsWage: 5_806, edliWage: 5_806, epf: 213, eps: 484, edli: 29, adminCharge: 29 });
+    expect(employerProvidentFund(capped(5_806))).toEqual({
+      pfWage: 5_806,
+      epsWage: 5_806,
+      edliWage: 5_806,
+      epf: 213,
+      eps: 484,
+      edli: 29,
+      adminCharge: 29,
+    });
   });
 
   it("rounds each contribution to the nearest rupee, 50 paise up", () => {
@@ -51,14 +67,38 @@ describe("the employer's provident fund, EPS, EDLI and admin charge", () => {
     expect(employerProvidentFund(capped(15_001))).toEqual(atCeiling);
     expect(employerProvidentFund(capped(50_000))).toEqual(atCeiling);
     // Just under: 12% of 14,999 = 1,799.88 -> 1,800; EPS 1,249.42 -> 1,249; EPF 551; EDLI and admin 74.995 -> 75.
-    expect(employerProvidentFund(capped(14_999))).toEqual({ pfWage: 14_999, epsWage: 14_999, edliWage: 14_999, epf: 551, eps: 1_249, edli: 75, adminCharge: 75 });
+    expect(employerProvidentFund(capped(14_999))).toEqual({
+      pfWage: 14_999,
+      epsWage: 14_999,
+      edliWage: 14_999,
+      epf: 551,
+      eps: 1_249,
+      edli: 75,
+      adminCharge: 75,
+    });
   });
 
   it("keeps EPS and EDLI on at most ₹15,000 when the PF wage is uncapped, the admin charge on all of it", () => {
     // 12% of 20,000 = 2,400: EPS 1,250 (on 15,000), EPF 2,400 - 1,250 = 1,150; EDLI 75; admin 0.5% of 20,000 = 100.
-    expect(employerProvidentFund(uncapped(20_000))).toEqual({ pfWage: 20_000, epsWage: 15_000, edliWage: 15_000, epf: 1_150, eps: 1_250, edli: 75, adminCharge: 100 });
+    expect(employerProvidentFund(uncapped(20_000))).toEqual({
+      pfWage: 20_000,
+      epsWage: 15_000,
+      edliWage: 15_000,
+      epf: 1_150,
+      eps: 1_250,
+      edli: 75,
+      adminCharge: 100,
+    });
     // 12% of 45,000 = 5,400: EPS 1,250, EPF 4,150; EDLI 75; admin 225.
-    expect(employerProvidentFund(uncapped(45_000))).toEqual({ pfWage: 45_000, epsWage: 15_000, edliWage: 15_000, epf: 4_150, eps: 1_250, edli: 75, adminCharge: 225 });
+    expect(employerProvidentFund(uncapped(45_000))).toEqual({
+      pfWage: 45_000,
+      epsWage: 15_000,
+      edliWage: 15_000,
+      epf: 4_150,
+      eps: 1_250,
+      edli: 75,
+      adminCharge: 225,
+    });
   });
 
   it("is all zero for a non-member", () => {
@@ -89,9 +129,25 @@ describe("the pension scheme (EPS) for a member past 58 or not an EPS member", (
 
   it("puts the whole employer 12% into EPF instead", () => {
     // ₹15,000: 12% = 1,800 all EPF, EPS 0 (EPS wages 0); EDLI 0.5% = 75 and admin 0.5% = 75 as before.
-    expect(employerProvidentFund({ ...capped(15_000), pension: false })).toEqual({ pfWage: 15_000, epsWage: 0, edliWage: 15_000, epf: 1_800, eps: 0, edli: 75, adminCharge: 75 });
+    expect(employerProvidentFund({ ...capped(15_000), pension: false })).toEqual({
+      pfWage: 15_000,
+      epsWage: 0,
+      edliWage: 15_000,
+      epf: 1_800,
+      eps: 0,
+      edli: 75,
+      adminCharge: 75,
+    });
     // An uncapped ₹40,000: 12% = 4,800 all EPF; EDLI on 15,000 = 75; admin 0.5% of 40,000 = 200.
-    expect(employerProvidentFund({ ...uncapped(40_000), pension: false })).toEqual({ pfWage: 40_000, epsWage: 0, edliWage: 15_000, epf: 4_800, eps: 0, edli: 75, adminCharge: 200 });
+    expect(employerProvidentFund({ ...uncapped(40_000), pension: false })).toEqual({
+      pfWage: 40_000,
+      epsWage: 0,
+      edliWage: 15_000,
+      epf: 4_800,
+      eps: 0,
+      edli: 75,
+      adminCharge: 200,
+    });
     // The employee's own 12% does not change.
     expect(employeeProvidentFund({ ...capped(15_000), pension: false })).toBe(1_800);
   });
@@ -102,13 +158,27 @@ describe("the pension scheme (EPS) for a member past 58 or not an EPS member", (
     // PF wage 15,000 + 3,000 = 18,000: 12% = 2,160 each side. EPS wage: December's own 0 + November's 3,000 = 3,000;
     // EPS 8.33% of 3,000 = 249.90 -> 250; EPF 2,160 - 250 = 1,910. EDLI wage 18,000: 0.5% = 90; admin 0.5% = 90.
     const arrears = [{ counted: 12_000, added: 3_000, pension: true }];
-    expect(employerProvidentFund({ ...capped(15_000), pension: false, arrears })).toEqual({ pfWage: 18_000, epsWage: 3_000, edliWage: 18_000, epf: 1_910, eps: 250, edli: 90, adminCharge: 90 });
+    expect(employerProvidentFund({ ...capped(15_000), pension: false, arrears })).toEqual({
+      pfWage: 18_000,
+      epsWage: 3_000,
+      edliWage: 18_000,
+      epf: 1_910,
+      eps: 250,
+      edli: 90,
+      adminCharge: 90,
+    });
     expect(employeeProvidentFund({ ...capped(15_000), pension: false, arrears })).toBe(2_160);
     // November counted 14,000: only 1,000 fits its ceiling, so EPS wage 1,000: 8.33% = 83.30 -> 83.
-    expect(employerProvidentFund({ ...capped(15_000), pension: false, arrears: [{ counted: 14_000, added: 3_000, pension: true }] })).toMatchObject({ epsWage: 1_000, eps: 83 });
+    expect(
+      employerProvidentFund({ ...capped(15_000), pension: false, arrears: [{ counted: 14_000, added: 3_000, pension: true }] }),
+    ).toMatchObject({ epsWage: 1_000, eps: 83 });
     // The other way round: arrears of a month past 58 paid in a pension month carry no EPS; the month's own does.
     // EPS wage 15,000: 1,250; PF wage 18,000: 2,160, EPF 2,160 - 1,250 = 910.
-    expect(employerProvidentFund({ ...capped(15_000), arrears: [{ counted: 12_000, added: 3_000, pension: false }] })).toMatchObject({ epsWage: 15_000, eps: 1_250, epf: 910 });
+    expect(employerProvidentFund({ ...capped(15_000), arrears: [{ counted: 12_000, added: 3_000, pension: false }] })).toMatchObject({
+      epsWage: 15_000,
+      eps: 1_250,
+      epf: 910,
+    });
   });
 });
 
@@ -121,7 +191,15 @@ describe("arrears of an earlier month, capped in the month they belong to", () =
     // (Capped once in November, as before: 15,000 -> 1,800, EPS 1,250.)
     const november = { ...capped(14_000), arrears: [{ counted: 11_000, added: 3_000 }] };
     expect(employeeProvidentFund(november)).toBe(2_040);
-    expect(employerProvidentFund(november)).toEqual({ pfWage: 17_000, epsWage: 17_000, edliWage: 17_000, epf: 624, eps: 1_416, edli: 85, adminCharge: 85 });
+    expect(employerProvidentFund(november)).toEqual({
+      pfWage: 17_000,
+      epsWage: 17_000,
+      edliWage: 17_000,
+      epf: 624,
+      eps: 1_416,
+      edli: 85,
+      adminCharge: 85,
+    });
   });
 
   it("tops an earlier month up to its ceiling only", () => {
@@ -138,7 +216,10 @@ describe("arrears of an earlier month, capped in the month they belong to", () =
   it("keeps each earlier month's ceiling apart", () => {
     // September 13,000 + 4,000 -> 2,000 more; October 14,000 + 4,000 -> 1,000 more; December's own 14,000.
     // PF wage 14,000 + 2,000 + 1,000 = 17,000 -> 12% = 2,040.
-    const arrears = [{ counted: 13_000, added: 4_000 }, { counted: 14_000, added: 4_000 }];
+    const arrears = [
+      { counted: 13_000, added: 4_000 },
+      { counted: 14_000, added: 4_000 },
+    ];
     expect(providentFundWage({ ...capped(14_000), arrears })).toBe(17_000);
     expect(employeeProvidentFund({ ...capped(14_000), arrears })).toBe(2_040);
   });

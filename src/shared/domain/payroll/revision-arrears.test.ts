@@ -40,7 +40,11 @@ describe("monthArrears", () => {
 
   it("subtracts arrears earlier revisions already paid for the month", () => {
     // A second revision to basic 25,000 from the same date, after 4,000 was paid: 36,000 - 31,000 - 4,000 = 1,000.
-    expect(monthArrears(testSalary({ basicSalary: 25_000 }), fullMonth(30), { amount: 4_000, pfWage: 4_000 })).toEqual({ amount: 1_000, pfWage: 1_000, esiWage: 0 });
+    expect(monthArrears(testSalary({ basicSalary: 25_000 }), fullMonth(30), { amount: 4_000, pfWage: 4_000 })).toEqual({
+      amount: 1_000,
+      pfWage: 1_000,
+      esiWage: 0,
+    });
   });
 
   it("says a cut is nothing to pay (a negative amount)", () => {

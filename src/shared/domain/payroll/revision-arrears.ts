@@ -29,7 +29,11 @@ export interface MonthArrears {
   esiWage: number;
 }
 
-export function monthArrears(structure: SalaryComponents, frozen: FrozenPay, alreadyPaid: { amount: number; pfWage: number }): MonthArrears {
+export function monthArrears(
+  structure: SalaryComponents,
+  frozen: FrozenPay,
+  alreadyPaid: { amount: number; pfWage: number },
+): MonthArrears {
   const should = earnedPay(structure, frozen.lopDays, frozen.divisor);
   const amount = should.earnedGross - frozen.earnedGross - alreadyPaid.amount;
   if (amount <= 0) return { amount, pfWage: 0, esiWage: 0 };
@@ -43,4 +47,5 @@ const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} $
 export const dayName = (date: string) => `${Number(date.slice(8, 10))} ${monthName(date.slice(0, 7))}`;
 
 /** What the payslip prints: 'Arrears Sep 2026: revision from 1 Sep 2026'. */
-export const arrearsDescription = (sourceMonth: string, effectiveFrom: string) => `Arrears ${monthName(sourceMonth)}: revision from ${dayName(effectiveFrom)}`;
+export const arrearsDescription = (sourceMonth: string, effectiveFrom: string) =>
+  `Arrears ${monthName(sourceMonth)}: revision from ${dayName(effectiveFrom)}`;

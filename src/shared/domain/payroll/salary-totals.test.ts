@@ -31,7 +31,15 @@ describe("salaryTotals", () => {
   });
 
   it("projects income tax for a year at the salary with nothing declared: the new regime (gross 2,00,000)", () => {
-    const high = { basicSalary: 100_000, hra: 40_000, transportAllowance: 0, medicalAllowance: 0, specialAllowance: 60_000, otherAllowances: 0, otherDeductions: 0 };
+    const high = {
+      basicSalary: 100_000,
+      hra: 40_000,
+      transportAllowance: 0,
+      medicalAllowance: 0,
+      specialAllowance: 60_000,
+      otherAllowances: 0,
+      otherDeductions: 0,
+    };
     // New: 24,00,000 - 75,000 = 23,25,000. Slabs 20,000 + 40,000 + 60,000 + 80,000 + 3,25,000 x 25% (81,250) = 2,81,250;
     // cess 11,250; 2,92,500 a year, 24,375 a month.
     const fresh = salaryTotals(record(high));
@@ -40,11 +48,31 @@ describe("salaryTotals", () => {
   });
 
   it("takes ESI for a gross within ₹21,000 and stands HR's overrides in for the computed figures", () => {
-    const small = { basicSalary: 12_000, hra: 4_800, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 350, otherAllowances: 0, otherDeductions: 0 };
+    const small = {
+      basicSalary: 12_000,
+      hra: 4_800,
+      transportAllowance: 1_600,
+      medicalAllowance: 1_250,
+      specialAllowance: 350,
+      otherAllowances: 0,
+      otherDeductions: 0,
+    };
     // Gross 20,000: ESI 0.75% = 150; PF 12% of 12,000 = 1,440; PT 200.
-    expect(salaryTotals(record(small)).monthlyDeductions).toEqual({ providentFund: 1_440, esi: 150, professionalTax: 200, incomeTax: 0, otherDeductions: 0 });
+    expect(salaryTotals(record(small)).monthlyDeductions).toEqual({
+      providentFund: 1_440,
+      esi: 150,
+      professionalTax: 200,
+      incomeTax: 0,
+      otherDeductions: 0,
+    });
     const overridden = salaryTotals(record({ ...small, providentFund: 1_800, professionalTax: 0, incomeTax: 1_000 }));
-    expect(overridden.monthlyDeductions).toEqual({ providentFund: 1_800, esi: 150, professionalTax: 0, incomeTax: 1_000, otherDeductions: 0 });
+    expect(overridden.monthlyDeductions).toEqual({
+      providentFund: 1_800,
+      esi: 150,
+      professionalTax: 0,
+      incomeTax: 1_000,
+      otherDeductions: 0,
+    });
     expect(overridden).toMatchObject({ totalDeductions: 2_950, netSalary: 17_050 });
   });
 

@@ -42,11 +42,27 @@ export function salaryTotals(record: SalaryRecord): SalaryTotals {
   const ctcMonthly = monthlyGross(record);
   const taxRulesYear = INCOME_TAX_RULES[INCOME_TAX_RULES.length - 1]!.financialYear;
   const april = monthsOfFinancialYear(taxRulesYear)[0]!;
-  const input = { month: april, salary: record, overrides: record, profile: record, lopDays: 0, divisor: 1, esiCovered: esiCovered(ctcMonthly) };
-  const figures = payslipFigures(input, (month) =>
-    monthTds({ input, thisMonth: month, full: month, regime: DEFAULT_TAX_REGIME, finalised: null, tax: {} }).chosen.thisMonth,
+  const input = {
+    month: april,
+    salary: record,
+    overrides: record,
+    profile: record,
+    lopDays: 0,
+    divisor: 1,
+    esiCovered: esiCovered(ctcMonthly),
+  };
+  const figures = payslipFigures(
+    input,
+    (month) => monthTds({ input, thisMonth: month, full: month, regime: DEFAULT_TAX_REGIME, finalised: null, tax: {} }).chosen.thisMonth,
   );
   const { labourWelfareFund: _lwf, ...monthlyDeductions } = figures.deductions;
   const totalDeductions = figures.totalDeductions - figures.deductions.labourWelfareFund;
-  return { ctcMonthly, ctcAnnual: ctcMonthly * 12, monthlyDeductions, totalDeductions, netSalary: ctcMonthly - totalDeductions, taxRulesYear };
+  return {
+    ctcMonthly,
+    ctcAnnual: ctcMonthly * 12,
+    monthlyDeductions,
+    totalDeductions,
+    netSalary: ctcMonthly - totalDeductions,
+    taxRulesYear,
+  };
 }

@@ -23,7 +23,11 @@ export interface DeductionOverrides {
   incomeTax: number | null;
 }
 
-export const overridableDeductions = ["providentFund", "professionalTax", "incomeTax"] as const satisfies readonly (keyof DeductionOverrides)[];
+export const overridableDeductions = [
+  "providentFund",
+  "professionalTax",
+  "incomeTax",
+] as const satisfies readonly (keyof DeductionOverrides)[];
 export type OverridableDeduction = (typeof overridableDeductions)[number];
 
 export const noOverrides: DeductionOverrides = { providentFund: null, professionalTax: null, incomeTax: null };

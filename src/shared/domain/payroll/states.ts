@@ -27,8 +27,23 @@ export const isStateCode = (value: string): value is StateCode => (STATE_CODES a
 
 /** Cities (old and new spellings) and state names, lower case, by the state they are in. */
 const PLACES: Record<StateCode, readonly string[]> = {
-  MH: ["maharashtra", "pune", "pimpri", "chinchwad", "hinjewadi", "mumbai", "bombay", "thane", "navi mumbai", "nagpur", "nashik",
-    "aurangabad", "chhatrapati sambhajinagar", "kolhapur", "solapur"],
+  MH: [
+    "maharashtra",
+    "pune",
+    "pimpri",
+    "chinchwad",
+    "hinjewadi",
+    "mumbai",
+    "bombay",
+    "thane",
+    "navi mumbai",
+    "nagpur",
+    "nashik",
+    "aurangabad",
+    "chhatrapati sambhajinagar",
+    "kolhapur",
+    "solapur",
+  ],
   KA: ["karnataka", "bengaluru", "bangalore", "mysuru", "mysore", "mangaluru", "mangalore", "hubballi", "hubli"],
   GJ: ["gujarat", "ahmedabad", "surat", "vadodara", "baroda", "gandhinagar", "rajkot"],
   TG: ["telangana", "hyderabad", "secunderabad", "warangal"],

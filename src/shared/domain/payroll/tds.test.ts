@@ -2,13 +2,24 @@ import { describe, expect, it } from "vitest";
 import { monthlyTds, type SalaryFigures, type TdsInput } from "./tds";
 
 /** A month's salary with basic at 40% and HRA at 16% of gross, PF capped at 12% of ₹15,000, PT ₹200. */
-const month = (gross: number): SalaryFigures => ({ gross, basic: (gross * 40) / 100, hra: (gross * 16) / 100, employeePf: 1_800, professionalTax: 200 });
+const month = (gross: number): SalaryFigures => ({
+  gross,
+  basic: (gross * 40) / 100,
+  hra: (gross * 16) / 100,
+  employeePf: 1_800,
+  professionalTax: 200,
+});
 /** Sums over `count` finalised months of the same salary, with the TDS deducted in them. */
 const finalised = (count: number, gross: number, tds: number) => {
   const one = month(gross);
   return {
-    gross: one.gross * count, basic: one.basic * count, hra: one.hra * count,
-    employeePf: one.employeePf * count, professionalTax: one.professionalTax * count, tds, months: count,
+    gross: one.gross * count,
+    basic: one.basic * count,
+    hra: one.hra * count,
+    employeePf: one.employeePf * count,
+    professionalTax: one.professionalTax * count,
+    tds,
+    months: count,
   };
 };
 const none = finalised(0, 0, 0);
@@ -54,7 +65,12 @@ describe("TDS for a whole-year employee (April 2025, FY 2025-26)", () => {
     const old = april.byRegime.old;
     expect(old.projection).toMatchObject({ rentPaid: 300_000, metro: false });
     expect(old.salary).toMatchObject({
-      hraExemption: 228_000, standardDeduction: 50_000, professionalTax: 2_500, section80C: 121_600, section80D: 60_000, taxableIncome: 1_337_900,
+      hraExemption: 228_000,
+      standardDeduction: 50_000,
+      professionalTax: 2_500,
+      section80C: 121_600,
+      section80D: 60_000,
+      taxableIncome: 1_337_900,
     });
     expect(old.tax.total).toBe(222_420);
     expect(old.thisMonth).toBe(18_535);
@@ -92,7 +108,12 @@ describe("TDS for a mid-year joiner with a previous employer (October 2025)", ()
     // PT 200 + 1,100 = 1,300; 80C = PF 6 x 1,800 = 10,800; no rent declared: no HRA exemption.
     // 15,00,000 - 50,000 - 1,300 - 10,800 = 14,37,900: 1,12,500 + 4,37,900 x 30% = 2,43,870;
     // cess 9,754.80 -> 2,53,624.80 -> 2,53,620; (2,53,620 - 30,000) / 6 = 37,270.
-    expect(october.byRegime.old.salary).toMatchObject({ hraExemption: 0, professionalTax: 1_300, section80C: 10_800, taxableIncome: 1_437_900 });
+    expect(october.byRegime.old.salary).toMatchObject({
+      hraExemption: 0,
+      professionalTax: 1_300,
+      section80C: 10_800,
+      taxableIncome: 1_437_900,
+    });
     expect(october.byRegime.old.tax.total).toBe(253_620);
     expect(october.byRegime.old.thisMonth).toBe(37_270);
   });
@@ -110,7 +131,12 @@ describe("TDS projection with finalised months", () => {
     const raised = monthlyTds(
       input({ month: "2025-10", finalised: finalised(6, 120_000, 44_070), thisMonth: month(150_000), monthlyFull: month(150_000) }),
     );
-    expect(raised.chosen.projection).toMatchObject({ finalisedGross: 720_000, thisMonthGross: 150_000, remainingGross: 750_000, projectedGross: 1_620_000 });
+    expect(raised.chosen.projection).toMatchObject({
+      finalisedGross: 720_000,
+      thisMonthGross: 150_000,
+      remainingGross: 750_000,
+      projectedGross: 1_620_000,
+    });
     expect(raised.chosen.tax.total).toBe(116_220);
     expect(raised.chosen.alreadyDeducted.total).toBe(44_070);
     expect(raised.chosen.thisMonth).toBe(12_025);
@@ -167,7 +193,11 @@ describe("rules year", () => {
   it("Pune rent counts at 50% of basic from FY 2026-27, 40% before", () => {
     // Basic 4,80,000, HRA 3,00,000, rent 12 x 30,000 = 3,60,000 - 48,000 = 3,12,000.
     // FY 2026-27: 50% of basic = 2,40,000 is the least. FY 2025-26: 40% = 1,92,000.
-    expect(tenant("2026-10")).toMatchObject({ rulesYear: "2026-27", projection: { rentPaid: 360_000, metro: true }, salary: { hraExemption: 240_000 } });
+    expect(tenant("2026-10")).toMatchObject({
+      rulesYear: "2026-27",
+      projection: { rentPaid: 360_000, metro: true },
+      salary: { hraExemption: 240_000 },
+    });
     expect(tenant("2025-10")).toMatchObject({ rulesYear: "2025-26", projection: { metro: false }, salary: { hraExemption: 192_000 } });
   });
 
@@ -231,7 +261,14 @@ describe("a leaver's last month after the month paid is projected prorated (FY 2
   const january = { gross: 32_258, basic: 12_903, hra: 5_161, employeePf: 1_548, professionalTax: 200 };
   const december = (lastMonth?: SalaryFigures) =>
     monthlyTds(
-      input({ month: "2026-12", finalised: finalised(8, 200_000, 104_000), thisMonth: month(200_000), monthlyFull: month(200_000), lastMonthOfService: "2027-01", lastMonth }),
+      input({
+        month: "2026-12",
+        finalised: finalised(8, 200_000, 104_000),
+        thisMonth: month(200_000),
+        monthlyFull: month(200_000),
+        lastMonthOfService: "2027-01",
+        lastMonth,
+      }),
     ).chosen;
 
   it("January counts 32,258, not 2,00,000: 26,755 in December", () => {

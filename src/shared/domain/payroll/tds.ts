@@ -1,6 +1,13 @@
 import { financialYearOf, monthsOfFinancialYear } from "../financial-year";
 import { isHraMetroCity } from "./hra-exemption";
-import { annualIncomeTax, taxableSalary, type IncomeTaxBreakdown, type Section80DClaim, type TaxableSalary, type TaxRegime } from "./income-tax";
+import {
+  annualIncomeTax,
+  taxableSalary,
+  type IncomeTaxBreakdown,
+  type Section80DClaim,
+  type TaxableSalary,
+  type TaxRegime,
+} from "./income-tax";
 
 /**
  * This month's income tax to deduct from salary (section 192 of the 1961 Act, section 392 of the 2025 Act:
@@ -97,7 +104,9 @@ export interface TdsResult {
  * that last month prorated when the caller gives its figures (`TdsInput.lastMonth`).
  */
 export function projectedMonths(month: string, lastMonthOfService?: string): string[] {
-  return monthsOfFinancialYear(financialYearOf(month)).filter((candidate) => candidate > month && (lastMonthOfService === undefined || candidate <= lastMonthOfService));
+  return monthsOfFinancialYear(financialYearOf(month)).filter(
+    (candidate) => candidate > month && (lastMonthOfService === undefined || candidate <= lastMonthOfService),
+  );
 }
 
 /** A leaver's last month, prorated, when it comes after `input.month`: projected in place of a full month. */

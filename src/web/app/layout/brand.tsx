@@ -17,11 +17,7 @@ export function BrandMark(props: { className?: string }) {
 /** The brand name with its monogram, linking home. `light` is for dark backgrounds. */
 export function BrandLink(props: { light?: boolean; onNavigate?: () => void; className?: string }) {
   return (
-    <Link
-      href="/"
-      onClick={props.onNavigate}
-      className={cn("flex items-center gap-2.5 rounded-md", props.className)}
-    >
+    <Link href="/" onClick={props.onNavigate} className={cn("flex items-center gap-2.5 rounded-md", props.className)}>
       <BrandMark />
       <span className="flex flex-col leading-none">
         <span className={cn("font-display text-xl font-bold tracking-tight", props.light ? "text-white" : "text-brand-900")}>

@@ -44,8 +44,8 @@ export function Footer() {
         <div className="lg:col-span-4">
           <BrandLink light />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">
-            Sales and marketing consultancy for real-estate developers: launch strategy, branding, channel sales and CRM
-            under one roof. Serving Pune&apos;s developers since {site.foundedYear}.
+            Sales and marketing consultancy for real-estate developers: launch strategy, branding, channel sales and CRM under one roof.
+            Serving Pune&apos;s developers since {site.foundedYear}.
           </p>
           <p className="mt-5 inline-flex items-center gap-2 rounded-md bg-white/5 px-3 py-2 text-sm text-white ring-1 ring-white/10">
             <ShieldCheck className="size-4 text-gold-400" aria-hidden="true" />

@@ -1,4 +1,10 @@
-import { correctionApproveSchema, correctionRejectSchema, regularisationTexts, type CorrectionDecision, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  correctionApproveSchema,
+  correctionRejectSchema,
+  regularisationTexts,
+  type CorrectionDecision,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { formatDate, formatLongDate } from "@/web/lib/format";
 import { CorrectionDetails } from "./correction-details";
 import { DecisionDialog } from "./decision-dialog";
@@ -28,14 +34,18 @@ export function CorrectionDecisionDialog(props: {
       commentPlaceholder="Shown to the employee"
       decide={props.decide}
       busy={props.busy}
-      success={{ title: approving ? regularisationTexts.approved : regularisationTexts.rejected, description: `${request.employeeName}, ${formatDate(request.date)}` }}
+      success={{
+        title: approving ? regularisationTexts.approved : regularisationTexts.rejected,
+        description: `${request.employeeName}, ${formatDate(request.date)}`,
+      }}
       failure={regularisationTexts.decideFailed}
       onClose={props.onClose}
     >
       <CorrectionDetails request={request} who />
       {approving ? (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          {props.override ? "This overrides the manager's rejection. " : ""}Approving sets the day's times as asked, as an HR correction would.
+          {props.override ? "This overrides the manager's rejection. " : ""}Approving sets the day's times as asked, as an HR correction
+          would.
         </p>
       ) : null}
     </DecisionDialog>

@@ -10,19 +10,26 @@ import { formatDateTime, formatTime } from "@/web/lib/format";
  * that show it fetch their own requests.
  */
 
-export const correctionTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "grey" } as const satisfies Record<CorrectionStatus, string>;
+export const correctionTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "grey" } as const satisfies Record<
+  CorrectionStatus,
+  string
+>;
 
 export const askedTimes = (request: Pick<Regularisation, "checkIn" | "checkOut">) =>
   `${twelveHourClock(request.checkIn)} – ${request.checkOut ? twelveHourClock(request.checkOut) : "no check-out"}`;
 
 export const recordedTimes = (request: Pick<Regularisation, "currentCheckIn" | "currentCheckOut">) =>
-  request.currentCheckIn ? `${formatTime(request.currentCheckIn)} – ${request.currentCheckOut ? formatTime(request.currentCheckOut) : "--:--"}` : regularisationTexts.noRecord;
+  request.currentCheckIn
+    ? `${formatTime(request.currentCheckIn)} – ${request.currentCheckOut ? formatTime(request.currentCheckOut) : "--:--"}`
+    : regularisationTexts.noRecord;
 
 /** 'Rejected by Omkar Jadhav (manager)', 'Approved by HR (Sneha Patil)', 'Cancelled'. */
 export function decisionText(request: Pick<Regularisation, "status" | "decidedBy" | "decidedAs">): string | null {
   if (request.status === "Pending") return null;
   if (request.status === "Cancelled") return "Cancelled by the employee";
-  return request.decidedAs === "manager" ? `${request.status} by ${request.decidedBy} (manager)` : `${request.status} by HR (${request.decidedBy})`;
+  return request.decidedAs === "manager"
+    ? `${request.status} by ${request.decidedBy} (manager)`
+    : `${request.status} by HR (${request.decidedBy})`;
 }
 
 export function CorrectionStatusBadge(props: { status: CorrectionStatus }) {

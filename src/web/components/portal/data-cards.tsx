@@ -8,7 +8,9 @@ type Table<T extends RowData> = ReturnType<typeof useTable<Features, T>>;
 
 /** Each column's part of a card: its meta's role, else the first column is the title and "actions" the actions. */
 export function cardRoles(columns: { id: string; columnDef: { meta?: { card?: CardRole } } }[]): Map<string, CardRole | "field"> {
-  const roles = new Map<string, CardRole | "field">(columns.map((column) => [column.id, column.columnDef.meta?.card ?? (column.id === "actions" ? "actions" : "field")]));
+  const roles = new Map<string, CardRole | "field">(
+    columns.map((column) => [column.id, column.columnDef.meta?.card ?? (column.id === "actions" ? "actions" : "field")]),
+  );
   const titled = [...roles.values()].includes("title");
   const first = columns.find((column) => roles.get(column.id) === "field");
   if (!titled && first) roles.set(first.id, "title");
@@ -30,7 +32,12 @@ export function DataCards<T extends RowData>(props: {
   const { table, state } = props;
   if (state !== "rows") {
     return (
-      <div role="group" aria-label={props.label} aria-busy={state === "loading"} className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">
+      <div
+        role="group"
+        aria-label={props.label}
+        aria-busy={state === "loading"}
+        className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600"
+      >
         <ListStateText state={state} error={props.error} empty={props.empty} />
       </div>
     );
@@ -47,7 +54,10 @@ export function DataCards<T extends RowData>(props: {
         const fields = cells.filter((cell) => roles.get(cell.column.id) === "field");
         const actions = cells.filter((cell) => roles.get(cell.column.id) === "actions");
         return (
-          <li key={props.rowKey(row.original)} className="relative rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm">
+          <li
+            key={props.rowKey(row.original)}
+            className="relative rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm"
+          >
             {title ? <div className="text-base text-slate-900 [overflow-wrap:anywhere]">{render(title)}</div> : null}
             {fields.length > 0 ? (
               <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1.5">

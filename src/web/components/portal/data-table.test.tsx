@@ -35,7 +35,9 @@ describe("DataTable as cards (phones)", () => {
     const [first, second] = cards(html);
     expect(cards(html)).toHaveLength(2);
     // The title first, then the lines in column order, then the actions.
-    const order = ["Aarav Deshmukh", "<dt", "Employee ID", "<dd", "EMP012", "City", "Wakad", "Approve Aarav Deshmukh"].map((text) => first!.indexOf(text));
+    const order = ["Aarav Deshmukh", "<dt", "Employee ID", "<dd", "EMP012", "City", "Wakad", "Approve Aarav Deshmukh"].map((text) =>
+      first!.indexOf(text),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The title is no "Name: ..." line; a hidden column and the actions' header are not shown.
@@ -64,7 +66,13 @@ describe("DataTable as cards (phones)", () => {
   it("is a table where the list has room (and where nothing is measured), with every column", () => {
     const html = render(base);
     expect(html).toContain("<table");
-    expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1])).toEqual(["Employee ID", "Name", "City", "Note", "Actions"]);
+    expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1])).toEqual([
+      "Employee ID",
+      "Name",
+      "City",
+      "Note",
+      "Actions",
+    ]);
     expect(html).toContain("internal");
   });
 });

@@ -33,7 +33,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const state: ListState = props.loading ? "loading" : props.error ? "error" : (props.rows?.length ?? 0) === 0 ? "empty" : "rows";
   const shown = { table, label: props.label, state, error: props.error, empty: props.empty, rowKey: props.rowKey };
   // The box measures the width the list has, whichever way it shows; the cards' grid follows it (a container).
-  return <div ref={box} className="@container">{(props.layout ?? (narrow ? "cards" : "table")) === "cards" ? <DataCards {...shown} /> : <TableRows {...shown} />}</div>;
+  return (
+    <div ref={box} className="@container">
+      {(props.layout ?? (narrow ? "cards" : "table")) === "cards" ? <DataCards {...shown} /> : <TableRows {...shown} />}
+    </div>
+  );
 }
 
 /** The rows as a table, with a full-width line for loading, the error or the empty text. */
@@ -48,7 +52,12 @@ function TableRows<T extends RowData>(props: {
   const { table, state } = props;
   return (
     // Focusable, so a keyboard can scroll a wide table sideways when no cell holds a control.
-    <div role="group" aria-label={props.label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      role="group"
+      aria-label={props.label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[640px] text-left text-sm" aria-label={props.label} aria-busy={state === "loading"}>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           {table.getHeaderGroups().map((group) => (

@@ -10,7 +10,9 @@ export type AfterRefusal = "close" | "stay";
 
 /** The comment rule of the decision (approve: optional, reject: required), as the contract's schema checks it. */
 interface CommentSchema {
-  safeParse(input: { comment: string }): { success: true; data: { comment: string } } | { success: false; error: { issues: { message: string }[] } };
+  safeParse(input: {
+    comment: string;
+  }): { success: true; data: { comment: string } } | { success: false; error: { issues: { message: string }[] } };
 }
 
 /** What a decision says once sent. */
@@ -25,7 +27,10 @@ export interface DecisionOutcome {
 export async function sendDecision(decide: () => Promise<unknown>, outcome: DecisionOutcome, close: () => void): Promise<void> {
   try {
     await decide();
-    toast.success(outcome.success.title, outcome.success.description === undefined ? undefined : { description: outcome.success.description });
+    toast.success(
+      outcome.success.title,
+      outcome.success.description === undefined ? undefined : { description: outcome.success.description },
+    );
     close();
   } catch (failure) {
     const message = errorMessage(failure, outcome.failure);
@@ -40,25 +45,27 @@ export async function sendDecision(decide: () => Promise<unknown>, outcome: Deci
  * reject), then the decision sent once. Success toasts and closes; a failure toasts its message and then closes,
  * unless `afterRefusal` keeps the dialog open (e.g. with a notice of why).
  */
-export function DecisionDialog(props: DecisionOutcome & {
-  approving: boolean;
-  title: string;
-  description: string;
-  commentSchema: CommentSchema;
-  commentPlaceholder: string;
-  /** Sends the decision; resolves once it is done. */
-  decide: (comment: string) => Promise<unknown>;
-  busy: boolean;
-  /** A refusal kept on screen (role alert). */
-  notice?: string | null;
-  /** The decide button's label instead of Approve or Reject (e.g. "Approve anyway"); null hides the button. */
-  decideLabel?: string | null;
-  destructive?: boolean;
-  /** Hides the comment (nothing more to decide). */
-  hideComment?: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+export function DecisionDialog(
+  props: DecisionOutcome & {
+    approving: boolean;
+    title: string;
+    description: string;
+    commentSchema: CommentSchema;
+    commentPlaceholder: string;
+    /** Sends the decision; resolves once it is done. */
+    decide: (comment: string) => Promise<unknown>;
+    busy: boolean;
+    /** A refusal kept on screen (role alert). */
+    notice?: string | null;
+    /** The decide button's label instead of Approve or Reject (e.g. "Approve anyway"); null hides the button. */
+    decideLabel?: string | null;
+    destructive?: boolean;
+    /** Hides the comment (nothing more to decide). */
+    hideComment?: boolean;
+    onClose: () => void;
+    children: ReactNode;
+  },
+) {
   const { approving } = props;
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -83,7 +90,12 @@ export function DecisionDialog(props: DecisionOutcome & {
             Cancel
           </Button>
           {label === null ? null : (
-            <Button variant={(props.destructive ?? !approving) ? "destructive" : "secondary"} size="sm" onClick={() => void send()} disabled={props.busy}>
+            <Button
+              variant={(props.destructive ?? !approving) ? "destructive" : "secondary"}
+              size="sm"
+              onClick={() => void send()}
+              disabled={props.busy}
+            >
               {props.busy ? (approving ? "Approving..." : "Rejecting...") : label}
             </Button>
           )}

@@ -13,14 +13,34 @@ const november: LeaveCalendar = {
       employeeId: "EMP004",
       name: "Rohan Kulkarni",
       department: "Sales",
-      spans: [{ id: 7, leaveType: "vacation", status: "Pending", start: "2026-11-12", end: "2026-11-14", requestStart: "2026-11-12", requestEnd: "2026-11-14" }],
+      spans: [
+        {
+          id: 7,
+          leaveType: "vacation",
+          status: "Pending",
+          start: "2026-11-12",
+          end: "2026-11-14",
+          requestStart: "2026-11-12",
+          requestEnd: "2026-11-14",
+        },
+      ],
     },
     {
       employeeRecordId: 5,
       employeeId: "EMP005",
       name: "Tanvi Shinde",
       department: "Sales",
-      spans: [{ id: 8, leaveType: "sick", status: "Approved", start: "2026-11-01", end: "2026-11-12", requestStart: "2026-10-30", requestEnd: "2026-11-12" }],
+      spans: [
+        {
+          id: 8,
+          leaveType: "sick",
+          status: "Approved",
+          start: "2026-11-01",
+          end: "2026-11-12",
+          requestStart: "2026-10-30",
+          requestEnd: "2026-11-12",
+        },
+      ],
     },
   ],
 };
@@ -46,8 +66,8 @@ describe("the leave calendar", () => {
   it("says pending leave is pending, in the grid and the phone list, and says when nobody is off", () => {
     const html = renderToStaticMarkup(<LeaveCalendarView calendar={november} showDepartment />);
     expect(html).toContain("Who is off in Nov 2026");
-    expect(html).toContain("Rohan Kulkarni<span class=\"font-semibold\"> (pending)</span>");
-    expect(html).toContain("Tanvi Shinde<span class=\"sr-only\"> (approved)</span><span class=\"sr-only\">, Sick Leave, Sales</span>");
+    expect(html).toContain('Rohan Kulkarni<span class="font-semibold"> (pending)</span>');
+    expect(html).toContain('Tanvi Shinde<span class="sr-only"> (approved)</span><span class="sr-only">, Sick Leave, Sales</span>');
     expect(html).toContain("Thu, 12 Nov");
     expect(renderToStaticMarkup(<LeaveCalendarView calendar={{ ...november, people: [] }} />)).toContain("Nobody is off in Nov 2026");
   });

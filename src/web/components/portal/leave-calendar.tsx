@@ -82,13 +82,25 @@ function Chip(props: { off: DayOff; showDepartment?: boolean }) {
 export function MonthStepper(props: { month: string; onChange: (month: string) => void; labelId: string }) {
   return (
     <div className="flex items-center gap-2">
-      <Button variant="outline" size="sm" className="min-h-11 min-w-11" onClick={() => props.onChange(shiftMonth(props.month, -1))} aria-label="Previous month">
+      <Button
+        variant="outline"
+        size="sm"
+        className="min-h-11 min-w-11"
+        onClick={() => props.onChange(shiftMonth(props.month, -1))}
+        aria-label="Previous month"
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
       </Button>
       <p id={props.labelId} className="min-w-36 text-center font-semibold text-brand-900" aria-live="polite">
         {formatMonth(props.month)}
       </p>
-      <Button variant="outline" size="sm" className="min-h-11 min-w-11" onClick={() => props.onChange(shiftMonth(props.month, 1))} aria-label="Next month">
+      <Button
+        variant="outline"
+        size="sm"
+        className="min-h-11 min-w-11"
+        onClick={() => props.onChange(shiftMonth(props.month, 1))}
+        aria-label="Next month"
+      >
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </div>

@@ -2,7 +2,15 @@ import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { zonedFormat } from "@/web/lib/format";
 
-const clock = zonedFormat("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true });
+const clock = zonedFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: true,
+});
 const format = (date: Date) => clock().format(date);
 
 /** A clock in the employee header (docs/product.md section 8.1) that ticks every second, on the business clock (the check-in times are too). */

@@ -9,7 +9,14 @@ export function SearchBox(props: { id: string; label: string; value: string; onC
         {props.label}
       </label>
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-      <Input id={props.id} type="search" placeholder={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value)} className="pl-9" />
+      <Input
+        id={props.id}
+        type="search"
+        placeholder={props.label}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="pl-9"
+      />
     </div>
   );
 }

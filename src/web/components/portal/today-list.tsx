@@ -52,7 +52,14 @@ function TodayItem({ entry }: { entry: TodayEntry }) {
         {entry.text}
       </p>
       {"onOpen" in action ? (
-        <Button type="button" variant="outline" size="sm" className="self-start sm:self-auto" aria-describedby={textId} onClick={action.onOpen}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start sm:self-auto"
+          aria-describedby={textId}
+          onClick={action.onOpen}
+        >
           {action.label}
         </Button>
       ) : (

@@ -4,7 +4,15 @@ import { cn } from "@/web/lib/cn";
 import { revealPanel } from "./reveal-panel";
 
 /** A dashboard summary card: a button that opens and closes its panel (docs/product.md section 5.1). */
-export function ToggleCard(props: { label: string; count: ReactNode; icon: LucideIcon; expanded: boolean; controls: string; onToggle: () => void; detail?: string | null }) {
+export function ToggleCard(props: {
+  label: string;
+  count: ReactNode;
+  icon: LucideIcon;
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+  detail?: string | null;
+}) {
   const Icon = props.icon;
   return (
     <button

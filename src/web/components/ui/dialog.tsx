@@ -30,7 +30,8 @@ export function Dialog(props: {
           )}
           {...(props.description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {

@@ -30,7 +30,15 @@ export function FieldErrorMessage(props: { id: string; message: string | undefin
 }
 
 /** Label, control and the error message under it (FormField fills it; use that). `hideLabel` leaves the naming to the control. */
-export function Field(props: { id: string; label: ReactNode; hideLabel?: boolean; error?: string; errorClassName?: string; children: ReactNode; className?: string }) {
+export function Field(props: {
+  id: string;
+  label: ReactNode;
+  hideLabel?: boolean;
+  error?: string;
+  errorClassName?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("space-y-1.5", props.className)}>
       {props.hideLabel ? null : (

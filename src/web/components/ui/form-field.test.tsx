@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { FormField } from "./form-field";
 
 type Form = { email: string; newPassword: string };
-const register = ((name: string) => ({ name, onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined })) as unknown as UseFormRegister<Form>;
+const register = ((name: string) => ({
+  name,
+  onChange: async () => undefined,
+  onBlur: async () => undefined,
+  ref: () => undefined,
+})) as unknown as UseFormRegister<Form>;
 const form = (errors: FieldErrors<Form> = {}) => ({ register, errors });
 const failed = (message: string) => ({ type: "validation", message });
 const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
@@ -22,7 +27,9 @@ describe("FormField", () => {
   });
 
   it("marks an error, points at it and shows it under the control", () => {
-    const html = renderToStaticMarkup(<FormField form={form({ email: failed("Email is required") })} idPrefix="login" name="email" label="Email address" />);
+    const html = renderToStaticMarkup(
+      <FormField form={form({ email: failed("Email is required") })} idPrefix="login" name="email" label="Email address" />,
+    );
     expect(attribute(html, "aria-invalid")).toBe("true");
     expect(attribute(html, "aria-describedby")).toBe("login-email-error");
     expect(html).toContain('<p id="login-email-error" role="alert" class="text-sm text-red-600">Email is required</p>');
@@ -44,7 +51,18 @@ describe("FormField", () => {
 
   it("wires a controlled field: a note elsewhere describes it until an error does, a star marks it required", () => {
     const field = (error?: string) =>
-      renderToStaticMarkup(<FormField id="day" label="Date" type="date" value="2026-11-23" onChange={() => undefined} error={error} describedBy="day-caption" required />);
+      renderToStaticMarkup(
+        <FormField
+          id="day"
+          label="Date"
+          type="date"
+          value="2026-11-23"
+          onChange={() => undefined}
+          error={error}
+          describedBy="day-caption"
+          required
+        />,
+      );
     expect(attribute(field(), "aria-describedby")).toBe("day-caption");
     expect(attribute(field(), "aria-required")).toBe("true");
     expect(field()).toContain('value="2026-11-23"');
@@ -60,7 +78,17 @@ describe("FormField", () => {
 
   it("offers a select's options after its empty choice", () => {
     const options = [{ value: "general", label: "General Inquiry" }];
-    const html = renderToStaticMarkup(<FormField form={form()} idPrefix="contact" name="email" label="Subject" as="select" emptyOption="Select a subject" options={options} />);
+    const html = renderToStaticMarkup(
+      <FormField
+        form={form()}
+        idPrefix="contact"
+        name="email"
+        label="Subject"
+        as="select"
+        emptyOption="Select a subject"
+        options={options}
+      />,
+    );
     expect(html).toContain('<option value="">Select a subject</option><option value="general">General Inquiry</option>');
   });
 });

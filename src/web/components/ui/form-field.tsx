@@ -96,11 +96,25 @@ export function FormField<Form extends FieldValues>(props: RegisteredProps<Form>
     </>
   );
   const text = { placeholder: props.placeholder, autoComplete: props.autoComplete, maxLength: props.maxLength, readOnly: props.readOnly };
-  const input = { ...text, inputMode: props.inputMode, min: props.min, max: props.max, step: props.step, className: props.controlClassName };
+  const input = {
+    ...text,
+    inputMode: props.inputMode,
+    min: props.min,
+    max: props.max,
+    step: props.step,
+    className: props.controlClassName,
+  };
   const Control = props.as;
 
   return (
-    <Field id={id} label={label} hideLabel={props.hideLabel} error={message} errorClassName={props.errorClassName} className={props.className}>
+    <Field
+      id={id}
+      label={label}
+      hideLabel={props.hideLabel}
+      error={message}
+      errorClassName={props.errorClassName}
+      className={props.className}
+    >
       {Control === "select" ? (
         <Select {...wiring} autoComplete={props.autoComplete} className={props.controlClassName}>
           <option value="">{props.emptyOption ?? "Select..."}</option>

@@ -20,7 +20,10 @@ export function AuthCardPage(props: { title: string; intro: string; children: Re
           </div>
           <div className="rounded-2xl bg-white p-5 shadow-2xl sm:p-7">{props.children}</div>
           <div className="mt-6 flex justify-center">
-            <Link href={LOGIN_PATH} className="inline-flex items-center gap-1.5 text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline">
+            <Link
+              href={LOGIN_PATH}
+              className="inline-flex items-center gap-1.5 text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline"
+            >
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back to login
             </Link>

@@ -16,7 +16,9 @@ import { AuthCardPage } from "./auth-card-page";
 export function ForgotPasswordPage() {
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const field = { register: form.register, errors: form.formState.errors };
-  const mutation = useMutation({ mutationFn: (input: ForgotPasswordInput) => apiRequest<{ message: string }>("POST", FORGOT_PASSWORD_PATH, input) });
+  const mutation = useMutation({
+    mutationFn: (input: ForgotPasswordInput) => apiRequest<{ message: string }>("POST", FORGOT_PASSWORD_PATH, input),
+  });
 
   return (
     <AuthCardPage title="Forgot password" intro="We will e-mail you a link to set a new password.">
@@ -31,7 +33,15 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="space-y-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-          <FormField form={field} idPrefix="forgot" name="email" label="Email address" type="email" autoComplete="username" placeholder={`you@${site.emailDomain}`} />
+          <FormField
+            form={field}
+            idPrefix="forgot"
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            placeholder={`you@${site.emailDomain}`}
+          />
           {mutation.isError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {errorMessage(mutation.error, "The request could not be sent. Please try again.")}

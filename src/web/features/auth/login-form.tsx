@@ -44,7 +44,8 @@ export function LoginForm() {
   const card = cardFor(portal);
 
   const mutation = useMutation({
-    mutationFn: (input: { portal: Portal; values: LoginInput }) => apiRequest<LoginResponse>("POST", LOGIN_PATHS[input.portal], input.values),
+    mutationFn: (input: { portal: Portal; values: LoginInput }) =>
+      apiRequest<LoginResponse>("POST", LOGIN_PATHS[input.portal], input.values),
     onSuccess: (response, input) => {
       rememberLogin(input.portal, userOf(response));
       toast.success("Login Successful", { description: `Welcome to the ${cardFor(input.portal).label} portal!` });
@@ -59,8 +60,24 @@ export function LoginForm() {
   return (
     <form className="space-y-5" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate({ portal, values }))}>
       <RoleCards value={portal} onChange={setPortal} />
-      <FormField form={field} idPrefix="login" name="email" label="Email address" type="email" autoComplete="username" placeholder={card.placeholder(site.emailDomain)} />
-      <FormField form={field} idPrefix="login" name="password" label="Password" as={PasswordInput} autoComplete="current-password" placeholder="Enter your password" />
+      <FormField
+        form={field}
+        idPrefix="login"
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        placeholder={card.placeholder(site.emailDomain)}
+      />
+      <FormField
+        form={field}
+        idPrefix="login"
+        name="password"
+        label="Password"
+        as={PasswordInput}
+        autoComplete="current-password"
+        placeholder="Enter your password"
+      />
       <p className="-mt-2 text-right text-sm">
         <Link href={forgotPasswordPagePath} className="font-medium text-brand-800 underline-offset-4 hover:underline">
           Forgot password?

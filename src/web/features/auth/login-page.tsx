@@ -44,7 +44,10 @@ export function LoginPage() {
               <ShieldCheck className="size-4 text-gold-400" aria-hidden="true" />
               Enterprise Security Enabled
             </p>
-            <Link href="/" className="inline-flex items-center gap-1.5 text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline">
+            <Link
+              href="/"
+              className="inline-flex items-center gap-1.5 text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline"
+            >
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back to {site.name} website
             </Link>

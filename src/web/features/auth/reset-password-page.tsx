@@ -15,9 +15,9 @@ import { apiRequest, errorMessage } from "@/web/lib/api";
 import { applyServerErrors } from "@/web/lib/form-errors";
 import { AuthCardPage } from "./auth-card-page";
 
-const formSchema = z.object({ password: resetPasswordSchema.shape.password, confirmPassword: z.string() }).check(
-  z.refine((values) => values.password === values.confirmPassword, { path: ["confirmPassword"], error: "Passwords do not match" }),
-);
+const formSchema = z
+  .object({ password: resetPasswordSchema.shape.password, confirmPassword: z.string() })
+  .check(z.refine((values) => values.password === values.confirmPassword, { path: ["confirmPassword"], error: "Passwords do not match" }));
 type FormValues = z.infer<typeof formSchema>;
 
 /** The link's token, read once; the address bar then loses it (so it is not left in view or in the history). */
@@ -38,7 +38,8 @@ export function ResetPasswordPage() {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { password: "", confirmPassword: "" } });
   const field = { register: form.register, errors: form.formState.errors };
   const mutation = useMutation({
-    mutationFn: (values: FormValues) => apiRequest<{ message: string; email: string }>("POST", RESET_PASSWORD_PATH, { token, password: values.password }),
+    mutationFn: (values: FormValues) =>
+      apiRequest<{ message: string; email: string }>("POST", RESET_PASSWORD_PATH, { token, password: values.password }),
     onError: (error) => applyServerErrors(error, form.setError),
   });
   const forgotLink = (
@@ -75,7 +76,14 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             hint="At least 10 characters. Avoid common passwords and your email address."
           />
-          <FormField form={field} idPrefix="reset" name="confirmPassword" label="Confirm new password" as={PasswordInput} autoComplete="new-password" />
+          <FormField
+            form={field}
+            idPrefix="reset"
+            name="confirmPassword"
+            label="Confirm new password"
+            as={PasswordInput}
+            autoComplete="new-password"
+          />
           {mutation.isError && !form.formState.errors.password ? (
             <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <p>{errorMessage(mutation.error, "The password could not be set. Please try again.")}</p>

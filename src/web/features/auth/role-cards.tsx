@@ -16,7 +16,9 @@ export function RoleCards(props: { value: Portal; onChange: (portal: Portal) => 
               key={card.portal}
               className={cn(
                 "flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border-2 px-2 py-3 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500",
-                selected ? "border-brand-600 bg-brand-50 text-brand-900" : "border-slate-200 bg-white text-slate-700 hover:border-brand-200",
+                selected
+                  ? "border-brand-600 bg-brand-50 text-brand-900"
+                  : "border-slate-200 bg-white text-slate-700 hover:border-brand-200",
               )}
             >
               <input

@@ -47,7 +47,9 @@ function RecordCard(props: { record: AttendanceRecord }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{formatDate(record.date)}</h3>
         <div className="flex items-center gap-2">
-          <span className="text-sm font-semibold text-slate-700 tabular-nums">{record.totalHours === null ? "--" : `${record.totalHours.toFixed(1)}h`}</span>
+          <span className="text-sm font-semibold text-slate-700 tabular-nums">
+            {record.totalHours === null ? "--" : `${record.totalHours.toFixed(1)}h`}
+          </span>
           <Badge tone={attendanceTone[record.status]}>{record.status}</Badge>
         </div>
       </div>
@@ -80,7 +82,10 @@ export function AttendanceHistory() {
     () =>
       // Until the requests are known, no day offers the action: it could be one already asked for.
       requests.data
-        ? { pending: new Set(requests.data.filter((request) => request.status === "Pending").map((request) => request.date)), onRequest: setRequesting }
+        ? {
+            pending: new Set(requests.data.filter((request) => request.status === "Pending").map((request) => request.date)),
+            onRequest: setRequesting,
+          }
         : undefined,
     [requests.data],
   );
@@ -89,7 +94,13 @@ export function AttendanceHistory() {
     <div className="space-y-4">
       <MonthField id="attendance-month" value={month} max={current} onChange={setMonth} error={error} />
       {error === undefined ? (
-        <QueryState loading={days.isPending} error={days.isError ? FAILED : null} onRetry={() => void days.refetch()} empty={false} emptyText="">
+        <QueryState
+          loading={days.isPending}
+          error={days.isError ? FAILED : null}
+          onRetry={() => void days.refetch()}
+          empty={false}
+          emptyText=""
+        >
           {days.data ? (
             <section aria-label={`Attendance in ${title}`} className="space-y-3">
               <MonthCounts counts={days.data.counts} />

@@ -26,5 +26,8 @@ export const offSiteNote = (record: AttendanceRecord) =>
 
 export const dayCount = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 
-export const leaveTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "grey" } as const satisfies Record<LeaveRequest["status"], string>;
+export const leaveTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "grey" } as const satisfies Record<
+  LeaveRequest["status"],
+  string
+>;
 export const attendanceTone = { Present: "green", Late: "yellow" } as const satisfies Record<AttendanceRecord["status"], string>;

@@ -29,7 +29,11 @@ export function CorrectionRequestDialog(props: { day: EmployeeMonthDay; onClose:
   const form = useForm<CorrectionForm, unknown, RegularisationInput>({
     // The form's text plus the day is the payload: the contract's schema checks it with the server's messages.
     resolver: contractResolver(regularisationInputSchema, (values: CorrectionForm): RegularisationInput => ({ date: day.date, ...values })),
-    defaultValues: { checkIn: day.checkIn ? clockValue(day.checkIn) : "", checkOut: day.checkOut ? clockValue(day.checkOut) : "", reason: "" },
+    defaultValues: {
+      checkIn: day.checkIn ? clockValue(day.checkIn) : "",
+      checkOut: day.checkOut ? clockValue(day.checkOut) : "",
+      reason: "",
+    },
   });
   const request = useRequestCorrection();
   const busy = form.formState.isSubmitting;
@@ -46,9 +50,19 @@ export function CorrectionRequestDialog(props: { day: EmployeeMonthDay; onClose:
     }
   });
   const field = { register: form.register, errors: form.formState.errors };
-  const recorded = day.checkIn ? `${formatTime(day.checkIn)} – ${day.checkOut ? formatTime(day.checkOut) : "--:--"}` : regularisationTexts.noRecord;
+  const recorded = day.checkIn
+    ? `${formatTime(day.checkIn)} – ${day.checkOut ? formatTime(day.checkOut) : "--:--"}`
+    : regularisationTexts.noRecord;
   return (
-    <FormDialog open onClose={() => (busy ? undefined : props.onClose())} title={regularisationTexts.action} formId={id} submitLabel="Send Request" busyLabel="Sending..." busy={busy}>
+    <FormDialog
+      open
+      onClose={() => (busy ? undefined : props.onClose())}
+      title={regularisationTexts.action}
+      formId={id}
+      submitLabel="Send Request"
+      busyLabel="Sending..."
+      busy={busy}
+    >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2">
           <span className="block font-semibold text-slate-900">{formatLongDate(day.date)}</span>

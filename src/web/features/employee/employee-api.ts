@@ -25,7 +25,8 @@ import { apiRequest } from "@/web/lib/api";
 export const useProfile = () => useQuery<Profile>({ queryKey: [EMPLOYEE_PROFILE_PATH] });
 export const useToday = () => useQuery<Today>({ queryKey: [EMPLOYEE_TODAY_PATH] });
 /** Newest first: the last 30 days, or the records from `from` to `to`. */
-export const useAttendance = (range?: { from: string; to: string }) => useQuery<AttendanceRecord[]>({ queryKey: range ? [EMPLOYEE_ATTENDANCE_PATH, range] : [EMPLOYEE_ATTENDANCE_PATH] });
+export const useAttendance = (range?: { from: string; to: string }) =>
+  useQuery<AttendanceRecord[]>({ queryKey: range ? [EMPLOYEE_ATTENDANCE_PATH, range] : [EMPLOYEE_ATTENDANCE_PATH] });
 /** Every day of a month with its status, as HR and the payroll see it; not asked for a month the picker already refuses. */
 export const useAttendanceMonth = (month: string, enabled: boolean) =>
   useQuery<EmployeeMonth>({ queryKey: [EMPLOYEE_ATTENDANCE_MONTH_PATH, { month }], enabled });
@@ -36,7 +37,10 @@ export const useLeaveBalances = () => useQuery<LeaveBalances>({ queryKey: [EMPLO
 export const usePayslips = () => useQuery<EmployeePayslip[]>({ queryKey: [EMPLOYEE_PAYSLIPS_PATH] });
 /** A request or a cancellation changes both the list and the pending days of the balance. */
 const refreshLeave = (client: ReturnType<typeof useQueryClient>) =>
-  Promise.all([client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }), client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_BALANCES_PATH] })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_PATH] }),
+    client.invalidateQueries({ queryKey: [EMPLOYEE_LEAVE_BALANCES_PATH] }),
+  ]);
 
 export type CheckKind = "in" | "out";
 

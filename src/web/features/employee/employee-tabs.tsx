@@ -39,7 +39,10 @@ export function EmployeeTabs(props: { viewer: Role }) {
         Your records
       </h2>
       <Tabs.Root value={tab} onValueChange={setChosen}>
-        <Tabs.List aria-label="Your records" className={`grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 ${manages ? "sm:grid-cols-4 lg:grid-cols-7" : "sm:grid-cols-3 lg:grid-cols-6"}`}>
+        <Tabs.List
+          aria-label="Your records"
+          className={`grid grid-cols-2 gap-1 rounded-lg bg-slate-200/70 p-1 ${manages ? "sm:grid-cols-4 lg:grid-cols-7" : "sm:grid-cols-3 lg:grid-cols-6"}`}
+        >
           <Tabs.Trigger value="attendance" className={tabClass}>
             Attendance History
           </Tabs.Trigger>

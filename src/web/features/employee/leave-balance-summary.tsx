@@ -18,7 +18,11 @@ export function LeaveBalanceSummary() {
             <dt className="truncate text-slate-600">{leaveTypeLabels[balance.leaveType]}</dt>
             <dd className="font-semibold text-slate-900">
               {Math.max(0, balance.remaining)} of {leaveDayCount(balance.leaveType, balance.allowance)} left
-              {balance.pending > 0 ? <span className="block text-xs font-normal text-amber-800">{leaveDayCount(balance.leaveType, balance.pending)} pending</span> : null}
+              {balance.pending > 0 ? (
+                <span className="block text-xs font-normal text-amber-800">
+                  {leaveDayCount(balance.leaveType, balance.pending)} pending
+                </span>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -41,17 +41,31 @@ export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; 
       () =>
         submitLeave.mutateAsync(input).catch((error: unknown) => {
           // A clash with leave already asked for belongs to the dates, not only to a passing toast.
-          if (error instanceof ApiRequestError && error.status === 409 && error.serverMessage) form.setError("startDate", { type: "server", message: error.serverMessage });
+          if (error instanceof ApiRequestError && error.status === 409 && error.serverMessage)
+            form.setError("startDate", { type: "server", message: error.serverMessage });
           throw error;
         }),
-      { setError: form.setError, success: "Leave request submitted successfully", failure: "Failed to submit leave request", onDone: close },
+      {
+        setError: form.setError,
+        success: "Leave request submitted successfully",
+        failure: "Failed to submit leave request",
+        onDone: close,
+      },
     ),
   );
   // The server refuses a start more than 30 days back; the picker says so before it is sent.
   const earliest = props.businessDate ? shiftDate(props.businessDate, -LEAVE_BACKDATE_DAYS) : undefined;
 
   return (
-    <FormDialog open={props.open} onClose={close} title="Request Leave" formId={id} submitLabel="Submit Request" busyLabel="Submitting..." busy={form.formState.isSubmitting}>
+    <FormDialog
+      open={props.open}
+      onClose={close}
+      title="Request Leave"
+      formId={id}
+      submitLabel="Submit Request"
+      busyLabel="Submitting..."
+      busy={form.formState.isSubmitting}
+    >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <FormField
           form={field}
@@ -68,7 +82,15 @@ export function LeaveRequestDialog(props: { open: boolean; onClose: () => void; 
           {balance ? balanceLine(balance.leaveType, balance.remaining, balance.pending) : ""}
         </p>
         <FormField form={field} idPrefix={id} name="startDate" label="Start Date" required type="date" min={earliest} />
-        <FormField form={field} idPrefix={id} name="endDate" label="End Date" required type="date" min={isDate(startDate) ? startDate : earliest} />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="endDate"
+          label="End Date"
+          required
+          type="date"
+          min={isDate(startDate) ? startDate : earliest}
+        />
         <p className="text-sm font-medium text-brand-800 sm:col-span-2" aria-live="polite">
           {days === null ? "" : dayCount(days)}
         </p>

@@ -17,11 +17,15 @@ import { useErrorToast } from "./use-error-toast";
 const FAILED = "Failed to fetch leave requests";
 
 const dates = (request: LeaveRequest) =>
-  request.startDate === request.endDate ? formatDate(request.startDate) : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
+  request.startDate === request.endDate
+    ? formatDate(request.startDate)
+    : `${formatDate(request.startDate)} – ${formatDate(request.endDate)}`;
 
 /** The days that use leave (docs/product.md section 10.3): fixed once approved; calendar days for maternity. */
 const workingDays = (request: LeaveRequest) =>
-  countsCalendarDays(request.leaveType) ? `${leaveDayCount(request.leaveType, request.workingDays)} of leave` : `${request.workingDays} working ${request.workingDays === 1 ? "day" : "days"}`;
+  countsCalendarDays(request.leaveType)
+    ? `${leaveDayCount(request.leaveType, request.workingDays)} of leave`
+    : `${request.workingDays} working ${request.workingDays === 1 ? "day" : "days"}`;
 
 function RequestCard(props: { request: LeaveRequest; onCancel: () => void }) {
   const { request } = props;

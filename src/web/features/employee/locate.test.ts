@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOCATION_NOT_AVAILABLE } from "@/shared/contract/employee-portal";
-import { addressOf, coordinatesText, GeolocationUnsupportedError, locate, POSITION_OPTIONS, PROMPT_GUARD_MS, reverseGeocode } from "./locate";
+import {
+  addressOf,
+  coordinatesText,
+  GeolocationUnsupportedError,
+  locate,
+  POSITION_OPTIONS,
+  PROMPT_GUARD_MS,
+  reverseGeocode,
+} from "./locate";
 
-const position = (latitude: number, longitude: number, accuracy: number) => ({ coords: { latitude, longitude, accuracy } }) as GeolocationPosition;
+const position = (latitude: number, longitude: number, accuracy: number) =>
+  ({ coords: { latitude, longitude, accuracy } }) as GeolocationPosition;
 
 /** A browser geolocation that answers `answer` (a position or an error) and records the options it was given. */
 function fakeGeolocation(answer: GeolocationPosition | { code: number } | "never") {
@@ -11,10 +20,13 @@ function fakeGeolocation(answer: GeolocationPosition | { code: number } | "never
     if ("coords" in answer) onPosition(answer);
     else onError?.(answer as GeolocationPositionError);
   });
-  return { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } as unknown as Geolocation & { getCurrentPosition: typeof getCurrentPosition };
+  return { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } as unknown as Geolocation & {
+    getCurrentPosition: typeof getCurrentPosition;
+  };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +44,13 @@ describe("locate", () => {
   it("uses the geocoder's display name and sends lat, lon and format=json", async () => {
     const fetcher = vi.fn<typeof fetch>(async () => json({ display_name: "Baner Road, Pune, Maharashtra, India" }));
     const input = await locate("http://geo.test/reverse", { geolocation: fakeGeolocation(position(18.5598, 73.7897, 12)), fetcher });
-    expect(input).toEqual({ location: "", address: "Baner Road, Pune, Maharashtra, India", latitude: 18.5598, longitude: 73.7897, accuracy: 12 });
+    expect(input).toEqual({
+      location: "",
+      address: "Baner Road, Pune, Maharashtra, India",
+      latitude: 18.5598,
+      longitude: 73.7897,
+      accuracy: 12,
+    });
     const url = new URL(String(fetcher.mock.calls[0]![0]));
     expect(`${url.origin}${url.pathname}`).toBe("http://geo.test/reverse");
     expect(Object.fromEntries(url.searchParams)).toEqual({ lat: "18.5598", lon: "73.7897", format: "json" });
@@ -48,9 +66,15 @@ describe("locate", () => {
     const geolocation = fakeGeolocation(position(18.5598123, 73.7897456, 30));
     const down = await locate("http://geo.test/reverse", { geolocation, fetcher: vi.fn<typeof fetch>(async () => json({}, 503)) });
     expect(down.address).toBe("18.559812, 73.789746");
-    const broken = await locate("http://geo.test/reverse", { geolocation, fetcher: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("network"))) });
+    const broken = await locate("http://geo.test/reverse", {
+      geolocation,
+      fetcher: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("network"))),
+    });
     expect(broken.address).toBe("18.559812, 73.789746");
-    const empty = await locate("http://geo.test/reverse", { geolocation, fetcher: vi.fn<typeof fetch>(async () => json({ display_name: "" })) });
+    const empty = await locate("http://geo.test/reverse", {
+      geolocation,
+      fetcher: vi.fn<typeof fetch>(async () => json({ display_name: "" })),
+    });
     expect(empty.address).toBe("18.559812, 73.789746");
   });
 
@@ -94,7 +118,10 @@ describe("locate", () => {
 
   it("reads navigator.geolocation and the global fetch by default", async () => {
     vi.stubGlobal("navigator", { geolocation: fakeGeolocation(position(18.5, 73.7, 10)) });
-    vi.stubGlobal("fetch", vi.fn(async () => json({ display_name: "Pune" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ display_name: "Pune" })),
+    );
     await expect(locate("http://geo.test/reverse")).resolves.toMatchObject({ address: "Pune", latitude: 18.5 });
   });
 

@@ -55,12 +55,19 @@ export function addressOf(answer: unknown): string | null {
   if (!answer || typeof answer !== "object") return null;
   const { display_name: displayName, locality, countryName } = answer as Record<string, unknown>;
   if (typeof displayName === "string" && displayName.trim()) return displayName.trim();
-  const parts = [locality, countryName].filter((part): part is string => typeof part === "string" && part.trim() !== "").map((part) => part.trim());
+  const parts = [locality, countryName]
+    .filter((part): part is string => typeof part === "string" && part.trim() !== "")
+    .map((part) => part.trim());
   return parts.length ? parts.join(", ") : null;
 }
 
 /** Asks the reverse geocoder for a place name; null on any failure, including a 5-second time-out. */
-export async function reverseGeocode(geocoderUrl: string, latitude: number, longitude: number, fetcher: typeof fetch = fetch): Promise<string | null> {
+export async function reverseGeocode(
+  geocoderUrl: string,
+  latitude: number,
+  longitude: number,
+  fetcher: typeof fetch = fetch,
+): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), GEOCODER_TIMEOUT_MS);
   try {
@@ -69,7 +76,11 @@ export async function reverseGeocode(geocoderUrl: string, latitude: number, long
     url.searchParams.set("lon", String(longitude));
     url.searchParams.set("format", "json");
     // A third-party service: no cookies go to it.
-    const response = await fetcher(url.toString(), { signal: controller.signal, credentials: "omit", headers: { accept: "application/json" } });
+    const response = await fetcher(url.toString(), {
+      signal: controller.signal,
+      credentials: "omit",
+      headers: { accept: "application/json" },
+    });
     if (!response.ok) return null;
     return addressOf(await response.json());
   } catch {

@@ -4,7 +4,15 @@ import type { EmployeeMonth, EmployeeMonthDay } from "@/shared/contract/employee
 import { MonthCalendar, MonthCounts, MonthDayList } from "./month-calendar";
 import { calendarCells, dayLabel, formatLongMonth, monthChoiceError } from "./month-days";
 
-const blank = (date: string, status: EmployeeMonthDay["status"] = null): EmployeeMonthDay => ({ date, status, missedCheckOut: false, checkIn: null, checkOut: null, location: null, hoursWorked: 0 });
+const blank = (date: string, status: EmployeeMonthDay["status"] = null): EmployeeMonthDay => ({
+  date,
+  status,
+  missedCheckOut: false,
+  checkIn: null,
+  checkOut: null,
+  location: null,
+  hoursWorked: 0,
+});
 // November 2026 starts on a Sunday; today is Wednesday the 4th.
 const november: EmployeeMonth = {
   month: "2026-11",
@@ -13,7 +21,13 @@ const november: EmployeeMonth = {
   days: [
     blank("2026-11-01", "Weekly Off"),
     // 09:40-18:30 IST = 04:10-13:00 UTC, 8.83 h.
-    { ...blank("2026-11-02", "Late"), checkIn: "2026-11-02T04:10:00.000Z", checkOut: "2026-11-02T13:00:00.000Z", location: "Baner Road, Pune", hoursWorked: 8.83 },
+    {
+      ...blank("2026-11-02", "Late"),
+      checkIn: "2026-11-02T04:10:00.000Z",
+      checkOut: "2026-11-02T13:00:00.000Z",
+      location: "Baner Road, Pune",
+      hoursWorked: 8.83,
+    },
     { ...blank("2026-11-03", "Present"), missedCheckOut: true, checkIn: "2026-11-03T03:30:00.000Z", location: "Baner Road, Pune" },
     blank("2026-11-04", "Absent"),
     ...Array.from({ length: 26 }, (_, index) => blank(`2026-11-${String(index + 5).padStart(2, "0")}`)),

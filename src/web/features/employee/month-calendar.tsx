@@ -48,7 +48,10 @@ function CorrectionAction(props: { day: EmployeeMonthDay; today: string; correct
     <Button
       variant="ghost"
       size="sm"
-      className={cn("h-auto min-h-6 px-1 py-0.5 leading-tight underline underline-offset-2", calendar ? "justify-start self-start text-left text-[11px]" : "self-end text-xs")}
+      className={cn(
+        "h-auto min-h-6 px-1 py-0.5 leading-tight underline underline-offset-2",
+        calendar ? "justify-start self-start text-left text-[11px]" : "self-end text-xs",
+      )}
       onClick={() => corrections.onRequest(day)}
     >
       {regularisationTexts.action}
@@ -76,9 +79,18 @@ export function MonthCalendar(props: { month: EmployeeMonth; title: string; corr
             <li
               key={day.date}
               aria-label={`${longDay.format(noon(day.date))}: ${label ?? "no status yet"}${requested}`}
-              className={cn("flex min-h-20 flex-col gap-1 rounded-md border p-1.5 text-left", label ? "border-slate-200 bg-white" : "border-dashed border-slate-200 bg-slate-50")}
+              className={cn(
+                "flex min-h-20 flex-col gap-1 rounded-md border p-1.5 text-left",
+                label ? "border-slate-200 bg-white" : "border-dashed border-slate-200 bg-slate-50",
+              )}
             >
-              <span className={cn("text-sm font-semibold", day.date === props.month.today ? "text-brand-800 underline underline-offset-2" : "text-slate-900")} aria-hidden="true">
+              <span
+                className={cn(
+                  "text-sm font-semibold",
+                  day.date === props.month.today ? "text-brand-800 underline underline-offset-2" : "text-slate-900",
+                )}
+                aria-hidden="true"
+              >
                 {Number(day.date.slice(8))}
               </span>
               {label ? (

@@ -6,7 +6,15 @@ import { askedTimes, decisionText, recordedTimes } from "@/web/components/portal
 import { MonthCalendar, MonthDayList } from "./month-calendar";
 import { correctable } from "./month-days";
 
-const day = (date: string, status: EmployeeMonthDay["status"]): EmployeeMonthDay => ({ date, status, missedCheckOut: false, checkIn: null, checkOut: null, location: null, hoursWorked: 0 });
+const day = (date: string, status: EmployeeMonthDay["status"]): EmployeeMonthDay => ({
+  date,
+  status,
+  missedCheckOut: false,
+  checkIn: null,
+  checkOut: null,
+  location: null,
+  hoursWorked: 0,
+});
 // Today is Monday 23 November 2026: 30 days back is 24 October.
 const today = "2026-11-23";
 
@@ -30,12 +38,17 @@ describe("which days offer 'Request correction' (docs/product.md section 9.20)",
       counts: { present: 1, late: 0, absent: 2, onLeave: 0, holiday: 0, weeklyOff: 0, missedCheckOut: 0 },
     };
     const corrections = { pending: new Set(["2026-11-20"]), onRequest: () => undefined };
-    for (const html of [renderToStaticMarkup(<MonthDayList month={month} title="November 2026" corrections={corrections} />), renderToStaticMarkup(<MonthCalendar month={month} title="November 2026" corrections={corrections} />)]) {
+    for (const html of [
+      renderToStaticMarkup(<MonthDayList month={month} title="November 2026" corrections={corrections} />),
+      renderToStaticMarkup(<MonthCalendar month={month} title="November 2026" corrections={corrections} />),
+    ]) {
       expect(html.match(/Request correction<span class="sr-only"> for Thursday, 19 November 2026<\/span>/g)).toHaveLength(1);
       expect(html.match(/Request correction/g)).toHaveLength(1);
       expect(html.match(/>Correction requested</g)).toHaveLength(1);
     }
-    expect(renderToStaticMarkup(<MonthCalendar month={month} title="November 2026" corrections={corrections} />)).toContain('aria-label="Friday, 20 November 2026: Present, correction requested"');
+    expect(renderToStaticMarkup(<MonthCalendar month={month} title="November 2026" corrections={corrections} />)).toContain(
+      'aria-label="Friday, 20 November 2026: Present, correction requested"',
+    );
     // Without the person's requests (not loaded yet), no day offers the action.
     expect(renderToStaticMarkup(<MonthDayList month={month} title="November 2026" />)).not.toContain("Request correction");
   });
@@ -51,7 +64,8 @@ describe("a request's text", () => {
   });
 
   it("names who decided, as manager or HR", () => {
-    const decided = (status: Regularisation["status"], decidedAs: Regularisation["decidedAs"]) => decisionText({ status, decidedAs, decidedBy: decidedAs ? "Omkar Jadhav" : null });
+    const decided = (status: Regularisation["status"], decidedAs: Regularisation["decidedAs"]) =>
+      decisionText({ status, decidedAs, decidedBy: decidedAs ? "Omkar Jadhav" : null });
     expect(decided("Pending", null)).toBeNull();
     expect(decided("Rejected", "manager")).toBe("Rejected by Omkar Jadhav (manager)");
     expect(decided("Approved", "hr")).toBe("Approved by HR (Omkar Jadhav)");

@@ -45,7 +45,12 @@ export function calendarCells(days: EmployeeMonthDay[]): (EmployeeMonthDay | nul
 export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
 /** The month picker's own check before asking the server (which refuses the same: 400). */
-export function monthChoiceError(month: string, current: string, earliest: string | null, formatError: string | undefined): string | undefined {
+export function monthChoiceError(
+  month: string,
+  current: string,
+  earliest: string | null,
+  formatError: string | undefined,
+): string | undefined {
   if (formatError) return formatError;
   if (month > current) return employeeMonthMessages.future;
   if (earliest !== null && month < earliest) return employeeMonthMessages.beforeJoining;

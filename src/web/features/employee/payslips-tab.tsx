@@ -35,7 +35,10 @@ export function PayslipsTab() {
         {list.map((payslip) => {
           const month = formatMonth(`${payslip.month}-01`);
           return (
-            <li key={payslip.month} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <li
+              key={payslip.month}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+            >
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{month}</h3>
                 <p className="text-sm text-slate-700">
@@ -46,7 +49,12 @@ export function PayslipsTab() {
                   {payslip.paidOn ? `Paid on ${formatDate(payslip.paidOn)}` : "Finalised, payment pending"}
                 </p>
               </div>
-              <DownloadButton url={employeePayslipPath(payslip.month)} label="Download" context={`payslip for ${month}`} className="min-h-11" />
+              <DownloadButton
+                url={employeePayslipPath(payslip.month)}
+                label="Download"
+                context={`payslip for ${month}`}
+                className="min-h-11"
+              />
             </li>
           );
         })}

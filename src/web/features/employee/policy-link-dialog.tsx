@@ -29,7 +29,12 @@ export function PolicyLinkDialog() {
     <Dialog open={policyId !== null} onOpenChange={(open) => (open ? undefined : close())} title={data?.title ?? "Policy"} size="lg">
       {policy.isPending || policy.isError ? (
         <p className="text-sm text-slate-600">
-          <ListStateText state={policy.isError ? "error" : "loading"} loading="Loading the policy..." error={errorMessage(policy.error, "Could not load the policy")} empty={null} />
+          <ListStateText
+            state={policy.isError ? "error" : "loading"}
+            loading="Loading the policy..."
+            error={errorMessage(policy.error, "Could not load the policy")}
+            empty={null}
+          />
         </p>
       ) : data ? (
         <div className="space-y-3">

@@ -27,7 +27,13 @@ export function ProfileTab() {
     : [];
   return (
     <div className="space-y-3">
-      <QueryState loading={profile.isPending} error={profile.isError ? FAILED : null} onRetry={() => void profile.refetch()} empty={false} emptyText="">
+      <QueryState
+        loading={profile.isPending}
+        error={profile.isError ? FAILED : null}
+        onRetry={() => void profile.refetch()}
+        empty={false}
+        emptyText=""
+      >
         <dl className="grid gap-x-6 gap-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { EMPLOYEE_TAX_PATH, EMPLOYEE_TAX_PROJECTION_PATH, withYear, type TaxDeclarationInput, type TaxDeclarationView } from "@/shared/contract/tax";
+import {
+  EMPLOYEE_TAX_PATH,
+  EMPLOYEE_TAX_PROJECTION_PATH,
+  withYear,
+  type TaxDeclarationInput,
+  type TaxDeclarationView,
+} from "@/shared/contract/tax";
 import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 
@@ -13,7 +19,8 @@ export const useOwnTax = (year: string) => useQuery<TaxDeclarationView>({ queryK
 export function useSaveOwnTax() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ year, input }: { year: string; input: TaxDeclarationInput }) => apiRequest<TaxDeclarationView>("PUT", withYear(EMPLOYEE_TAX_PATH, year), input),
+    mutationFn: ({ year, input }: { year: string; input: TaxDeclarationInput }) =>
+      apiRequest<TaxDeclarationView>("PUT", withYear(EMPLOYEE_TAX_PATH, year), input),
     onSettled: (_data, _error, { year }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: [EMPLOYEE_TAX_PATH, { year }] }),

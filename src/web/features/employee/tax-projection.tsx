@@ -22,7 +22,11 @@ export function TaxProjection(props: { financialYear: string; declaration: TaxDe
     );
   }
   if (projection.data.financialYear !== props.financialYear) {
-    return <p className="text-sm text-slate-600">How this month's TDS is worked out is shown under FY {projection.data.financialYear}, the current financial year.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        How this month's TDS is worked out is shown under FY {projection.data.financialYear}, the current financial year.
+      </p>
+    );
   }
   return (
     <div className="border-t border-slate-200 pt-4">

@@ -15,7 +15,10 @@ export interface TaxTabState {
 export function taxTabState(view: TaxDeclarationView, currentYear: string): TaxTabState {
   if (view.lock.locked) {
     const when = view.lock.lockedAt ? ` on ${formatDate(view.lock.lockedAt)}` : "";
-    return { editable: false, notice: `HR locked tax declarations for FY ${view.financialYear}${when}. Ask HR if something needs to change.` };
+    return {
+      editable: false,
+      notice: `HR locked tax declarations for FY ${view.financialYear}${when}. Ask HR if something needs to change.`,
+    };
   }
   if (view.financialYear !== currentYear && view.financialYear !== shiftFinancialYear(currentYear, 1)) {
     return { editable: false, notice: `FY ${view.financialYear} is not open for declarations. Ask HR if something needs to change.` };

@@ -6,7 +6,12 @@ import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { PreviousEmployerStatus } from "@/web/features/people/previous-employer-status";
 import { TaxDeclarationFields } from "@/web/features/people/tax-declaration-fields";
-import { currentFinancialYear, declarationFormOf, declarationResolver, type DeclarationForm } from "@/web/features/people/tax-declaration-form";
+import {
+  currentFinancialYear,
+  declarationFormOf,
+  declarationResolver,
+  type DeclarationForm,
+} from "@/web/features/people/tax-declaration-form";
 import { financialYearLabel } from "@/web/features/people/tax-declaration-text";
 import { formatDateTime } from "@/web/lib/format";
 import { sendForm } from "@/web/lib/form-errors";
@@ -24,7 +29,10 @@ function DeclarationEditor(props: { view: TaxDeclarationView; currentYear: strin
   const { view } = props;
   const save = useSaveOwnTax();
   const state = taxTabState(view, props.currentYear);
-  const form = useForm<DeclarationForm, unknown, TaxDeclarationInput>({ resolver: declarationResolver, defaultValues: declarationFormOf(view.declaration) });
+  const form = useForm<DeclarationForm, unknown, TaxDeclarationInput>({
+    resolver: declarationResolver,
+    defaultValues: declarationFormOf(view.declaration),
+  });
   const { reset } = form;
   // A save, another year or HR's change: the form shows what the server holds.
   useEffect(() => reset(declarationFormOf(view.declaration)), [view, reset]);
@@ -46,11 +54,18 @@ function DeclarationEditor(props: { view: TaxDeclarationView; currentYear: strin
           {state.notice}
         </p>
       ) : null}
-      <TaxDeclarationFields field={{ register: form.register, errors: form.formState.errors }} idPrefix={FORM_ID} financialYear={view.financialYear} disabled={!state.editable} />
+      <TaxDeclarationFields
+        field={{ register: form.register, errors: form.formState.errors }}
+        idPrefix={FORM_ID}
+        financialYear={view.financialYear}
+        disabled={!state.editable}
+      />
       <PreviousEmployerStatus view={view} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-600">
-          {view.isDefault || !view.updatedAt ? "Nothing declared yet for this year: the new regime, the legal default, applies." : `Last changed ${formatDateTime(view.updatedAt)}${view.updatedBy ? ` by ${view.updatedBy}` : ""}.`}
+          {view.isDefault || !view.updatedAt
+            ? "Nothing declared yet for this year: the new regime, the legal default, applies."
+            : `Last changed ${formatDateTime(view.updatedAt)}${view.updatedBy ? ` by ${view.updatedBy}` : ""}.`}
         </p>
         {state.editable ? (
           <Button type="submit" className="min-h-11" disabled={busy}>
@@ -85,7 +100,9 @@ export function TaxTab() {
           className="sm:w-80"
         />
         {year ? <AnnualStatement year={year} /> : null}
-        <p className="text-sm text-slate-600 sm:max-w-sm sm:text-right">The payroll deducts income tax (TDS) each month from what you choose and declare here.</p>
+        <p className="text-sm text-slate-600 sm:max-w-sm sm:text-right">
+          The payroll deducts income tax (TDS) each month from what you choose and declare here.
+        </p>
       </div>
       <QueryState loading={tax.isPending} error={tax.isError ? FAILED : null} onRetry={() => void tax.refetch()} empty={false} emptyText="">
         {tax.data ? (

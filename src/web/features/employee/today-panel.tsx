@@ -20,7 +20,10 @@ export function TodayPanel() {
   return (
     <>
       {today.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
+        >
           <span>{FAILED}</span>
           <Button variant="outline" size="sm" onClick={() => void today.refetch()}>
             Try again

@@ -57,7 +57,9 @@ function HrScreen({ me }: { me: MeResponse }) {
             ) : undefined,
             IndianRupee,
             // The contracted monthly CTC; the Payroll panel's Total Monthly is a month's gross after loss of pay.
-            estimated > 0 ? `Monthly CTC of active staff, with ${estimated} estimated ${estimated === 1 ? "salary" : "salaries"}` : "Monthly CTC of active staff",
+            estimated > 0
+              ? `Monthly CTC of active staff, with ${estimated} estimated ${estimated === 1 ? "salary" : "salaries"}`
+              : "Monthly CTC of active staff",
           )}
           {/* Present or Late on today's business date. */}
           {card("attendance", "Today's Attendance", figures?.presentToday, UserCheck)}

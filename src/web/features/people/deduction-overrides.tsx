@@ -1,7 +1,13 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { deductionOverrideLabels, OVERRIDE_REASON_MAX, overrideFields, overrideReasonField, type OverrideField } from "@/shared/contract/deduction-overrides";
+import {
+  deductionOverrideLabels,
+  OVERRIDE_REASON_MAX,
+  overrideFields,
+  overrideReasonField,
+  type OverrideField,
+} from "@/shared/contract/deduction-overrides";
 import type { EmployeeInput } from "@/shared/contract/employees";
 import { Select } from "@/web/components/ui/field";
 import { FormField } from "@/web/components/ui/form-field";
@@ -9,7 +15,11 @@ import { Button } from "@/web/components/ui/button";
 import type { FieldWiring } from "./employee-form-sections";
 import type { EmployeeForm } from "./employee-form-values";
 
-const titles: Record<OverrideField, string> = { providentFund: "Provident Fund", professionalTax: "Professional Tax", incomeTax: "Income Tax" };
+const titles: Record<OverrideField, string> = {
+  providentFund: "Provident Fund",
+  professionalTax: "Professional Tax",
+  incomeTax: "Income Tax",
+};
 
 /**
  * Override a deduction (docs/product.md section 10.6): provident fund, professional tax and income tax are
@@ -17,7 +27,11 @@ const titles: Record<OverrideField, string> = { providentFund: "Provident Fund",
  * the audit log. A deduction with an override shows its amount and reason, and Remove brings back the
  * computed figure. Nobody sets one on their own record (the server refuses it).
  */
-export function DeductionOverrides(props: { field: FieldWiring; idPrefix: string; form: UseFormReturn<EmployeeForm, unknown, EmployeeInput> }) {
+export function DeductionOverrides(props: {
+  field: FieldWiring;
+  idPrefix: string;
+  form: UseFormReturn<EmployeeForm, unknown, EmployeeInput>;
+}) {
   const { field, idPrefix, form } = props;
   const amounts = useWatch({ control: form.control, name: overrideFields });
   const [opened, setOpened] = useState<OverrideField[]>([]);
@@ -42,13 +56,21 @@ export function DeductionOverrides(props: { field: FieldWiring; idPrefix: string
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Computed deductions</legend>
       <p id={noteId} className="text-sm text-slate-600">
-        Provident fund, ESI, professional tax, labour welfare fund and income tax are computed by the payroll every month from the pay earned
-        and the statutory details. Override one only where the law or an agreement says otherwise: the amount replaces the computed figure
-        every month until removed, and the reason goes to the audit log.
+        Provident fund, ESI, professional tax, labour welfare fund and income tax are computed by the payroll every month from the pay
+        earned and the statutory details. Override one only where the law or an agreement says otherwise: the amount replaces the computed
+        figure every month until removed, and the reason goes to the audit log.
       </p>
       {shown.map((name) => (
         <div key={name} className="grid gap-3 rounded-md bg-amber-50 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
-          <FormField form={field} idPrefix={idPrefix} name={name} label={`${titles[name]} override (₹ a month)`} inputMode="numeric" placeholder="0" required />
+          <FormField
+            form={field}
+            idPrefix={idPrefix}
+            name={name}
+            label={`${titles[name]} override (₹ a month)`}
+            inputMode="numeric"
+            placeholder="0"
+            required
+          />
           <FormField
             form={field}
             idPrefix={idPrefix}
@@ -69,7 +91,12 @@ export function DeductionOverrides(props: { field: FieldWiring; idPrefix: string
             <label htmlFor={pickId} className="block text-sm font-medium text-slate-800">
               Deduction
             </label>
-            <Select id={pickId} value={choice || available[0]} onChange={(event) => setChoice(event.target.value as OverrideField)} className="sm:w-56">
+            <Select
+              id={pickId}
+              value={choice || available[0]}
+              onChange={(event) => setChoice(event.target.value as OverrideField)}
+              className="sm:w-56"
+            >
               {available.map((name) => (
                 <option key={name} value={name}>
                   {titles[name]}

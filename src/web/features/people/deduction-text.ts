@@ -10,7 +10,8 @@ function amountText(employee: Employee, amount: number, field?: Overridable): st
 }
 
 /** The estimate's income tax: nothing declared, so the new regime, the legal default (docs/product.md section 10.1). */
-export const incomeTaxEstimateLabel = (rulesYear: string) => `Income tax (new regime, a year at this salary, nothing declared; FY ${rulesYear} rules)`;
+export const incomeTaxEstimateLabel = (rulesYear: string) =>
+  `Income tax (new regime, a year at this salary, nothing declared; FY ${rulesYear} rules)`;
 
 /**
  * A full month's deductions as the payroll computes them (docs/product.md section 10.1), one fact each:

@@ -25,22 +25,38 @@ const person: HrEmployee = {
 };
 const actions = { onView: () => undefined, onEdit: () => undefined };
 const render = (view: "admin" | "hr") =>
-  renderToStaticMarkup(<DataTable label="Employees" columns={employeeColumns<HrEmployee>(view, actions)} rows={[person]} empty="None" rowKey={(row) => row.id} />);
+  renderToStaticMarkup(
+    <DataTable
+      label="Employees"
+      columns={employeeColumns<HrEmployee>(view, actions)}
+      rows={[person]}
+      empty="None"
+      rowKey={(row) => row.id}
+    />,
+  );
 const headers = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
 
 describe("employeeColumns", () => {
   it("gives the admin's directory its columns", () => {
     const html = render("admin");
     expect(headers(html)).toEqual(["Employee ID", "Name", "Department", "Designation", "Monthly CTC", "Status", "Actions"]);
-    for (const text of [">EMP004<", ">Aarav Deshmukh<", ">Sales<", ">-<", "₹1,23,456", ">Active<", 'aria-label="Edit Aarav Deshmukh"']) expect(html).toContain(text);
+    for (const text of [">EMP004<", ">Aarav Deshmukh<", ">Sales<", ">-<", "₹1,23,456", ">Active<", 'aria-label="Edit Aarav Deshmukh"'])
+      expect(html).toContain(text);
   });
 
   it("gives HR's directory its columns, the ID under the name and 'Not set' without a salary", () => {
     const html = renderToStaticMarkup(
-      <DataTable label="Employees" columns={employeeColumns<HrEmployee>("hr", actions)} rows={[{ ...person, hasSalaryData: false }]} empty="None" rowKey={(row) => row.id} />,
+      <DataTable
+        label="Employees"
+        columns={employeeColumns<HrEmployee>("hr", actions)}
+        rows={[{ ...person, hasSalaryData: false }]}
+        empty="None"
+        rowKey={(row) => row.id}
+      />,
     );
     expect(headers(html)).toEqual(["Name", "Department", "Position", "Email", "Salary", "Status", "Actions"]);
-    for (const text of [">Aarav Deshmukh<", ">EMP004<", ">aarav@example.com<", ">Not set<", 'aria-label="View Aarav Deshmukh"']) expect(html).toContain(text);
+    for (const text of [">Aarav Deshmukh<", ">EMP004<", ">aarav@example.com<", ">Not set<", 'aria-label="View Aarav Deshmukh"'])
+      expect(html).toContain(text);
     expect(render("hr")).toContain("₹1,23,456");
   });
 });

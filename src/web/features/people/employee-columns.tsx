@@ -17,8 +17,17 @@ export function employeeColumns<T extends PersonRow>(
 ): Column<T>[] {
   const column = columnsFor<T>();
   const orDash = (value: string | null) => value ?? "-";
-  const employeeId = column.display({ id: "employeeId", header: "Employee ID", cell: ({ row }) => <span className="font-mono text-xs">{row.original.employeeId}</span> });
-  const name = column.display({ id: "name", header: "Name", meta: { card: "title" }, cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span> });
+  const employeeId = column.display({
+    id: "employeeId",
+    header: "Employee ID",
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.employeeId}</span>,
+  });
+  const name = column.display({
+    id: "name",
+    header: "Name",
+    meta: { card: "title" },
+    cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span>,
+  });
   const nameAndId = column.display({
     id: "name",
     header: "Name",
@@ -30,14 +39,20 @@ export function employeeColumns<T extends PersonRow>(
     ),
   });
   const department = column.display({ id: "department", header: "Department", cell: ({ row }) => orDash(row.original.department) });
-  const designation = (header: string) => column.display({ id: "designation", header, cell: ({ row }) => orDash(row.original.designation) });
-  const email = column.display({ id: "email", header: "Email", cell: ({ row }) => <span className="break-all">{row.original.email}</span> });
+  const designation = (header: string) =>
+    column.display({ id: "designation", header, cell: ({ row }) => orDash(row.original.designation) });
+  const email = column.display({
+    id: "email",
+    header: "Email",
+    cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+  });
   // Monthly CTC: the basic salary for a record made by the HR form. No structure yet: payroll estimates it.
   const ctc = (header: string) =>
     column.display({
       id: "ctcMonthly",
       header,
-      cell: ({ row }) => (row.original.hasSalaryData ? <span className="whitespace-nowrap">{formatRupees(row.original.ctcMonthly)}</span> : "Not set"),
+      cell: ({ row }) =>
+        row.original.hasSalaryData ? <span className="whitespace-nowrap">{formatRupees(row.original.ctcMonthly)}</span> : "Not set",
     });
   const status = column.display({ id: "isActive", header: "Status", cell: ({ row }) => <ActiveBadge active={row.original.isActive} /> });
   const rowActions = column.display({

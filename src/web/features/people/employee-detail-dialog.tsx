@@ -32,15 +32,28 @@ export function EmployeeDetailDialog(props: {
   area: PeopleArea;
   account?: (employee: Employee) => ReactNode;
 }) {
-  const query = useQuery<Employee>({ queryKey: [employeePath(props.id ?? 0, props.area)], enabled: props.id !== null, placeholderData: props.initial });
+  const query = useQuery<Employee>({
+    queryKey: [employeePath(props.id ?? 0, props.area)],
+    enabled: props.id !== null,
+    placeholderData: props.initial,
+  });
   if (props.id === null) return null;
   const employee = query.data;
   const money = (amount: number) => formatRupees(amount);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : props.onClose())} title={employee ? fullName(employee) : (props.title ?? "Employee")} size="xl">
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title={employee ? fullName(employee) : (props.title ?? "Employee")}
+      size="xl"
+    >
       {!employee ? (
         <p className="text-sm text-slate-600">
-          <ListStateText state={query.isError ? "error" : "loading"} error={errorMessage(query.error, "Could not load the employee")} empty={null} />
+          <ListStateText
+            state={query.isError ? "error" : "loading"}
+            error={errorMessage(query.error, "Could not load the employee")}
+            empty={null}
+          />
         </p>
       ) : (
         // Keyed by person: a reveal or a chosen role never carries over to the next record opened.
@@ -94,7 +107,9 @@ export function EmployeeDetailDialog(props: {
                 ]}
               />
             ) : (
-              <p className="text-sm text-slate-600">No salary structure recorded yet: payroll uses the standard estimates until one is entered (Edit).</p>
+              <p className="text-sm text-slate-600">
+                No salary structure recorded yet: payroll uses the standard estimates until one is entered (Edit).
+              </p>
             )}
           </DetailSection>
           <SalaryHistorySection employee={employee} area={props.area} />

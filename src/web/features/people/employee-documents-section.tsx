@@ -26,7 +26,9 @@ export function EmployeeDocumentsSection({ employeeId, area }: { employeeId: num
   const remove = useDeleteDocument(employeeId, area);
   const [deleting, setDeleting] = useState<EmployeeDocument | null>(null);
   const download = (document: EmployeeDocument) =>
-    downloadDocument(employeeId, document, area).catch((error: unknown) => toast.error("Error", { description: errorMessage(error, "Failed to download the document") }));
+    downloadDocument(employeeId, document, area).catch((error: unknown) =>
+      toast.error("Error", { description: errorMessage(error, "Failed to download the document") }),
+    );
   const confirmDelete = () =>
     deleting &&
     remove.mutate(deleting.id, {

@@ -120,7 +120,12 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
     if (!saved.employee) return;
     await uploadPicked(saved.employee.id);
     close();
-    if (!editing) setIssued({ name: `${saved.employee.firstName} ${saved.employee.lastName}`, password: saved.password ?? null, welcomeEmailTo: saved.welcomeEmailTo });
+    if (!editing)
+      setIssued({
+        name: `${saved.employee.firstName} ${saved.employee.lastName}`,
+        password: saved.password ?? null,
+        welcomeEmailTo: saved.welcomeEmailTo,
+      });
   });
 
   const field = { register: form.register, errors: form.formState.errors };
@@ -156,7 +161,13 @@ export function EmployeeFormDialog(props: { open: boolean; onClose: () => void; 
           </BankSection>
         </form>
       </FormDialog>
-      <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={issued?.name ?? ""} password={issued?.password ?? null} welcomeEmailTo={issued?.welcomeEmailTo} />
+      <TemporaryPasswordDialog
+        open={issued !== null}
+        onClose={() => setIssued(null)}
+        name={issued?.name ?? ""}
+        password={issued?.password ?? null}
+        welcomeEmailTo={issued?.welcomeEmailTo}
+      />
     </>
   );
 }

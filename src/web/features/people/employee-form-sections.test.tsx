@@ -6,8 +6,12 @@ import { blankEmployeeForm, type EmployeeForm } from "./employee-form-values";
 import { PersonalSection } from "./employee-form-sections";
 
 function Harness(props: { emailLocked?: string }) {
-  const form = useForm<EmployeeForm, unknown, EmployeeInput>({ defaultValues: { ...blankEmployeeForm, email: "sneha.patil@prasthanrealty.example" } });
-  return <PersonalSection field={{ register: form.register, errors: form.formState.errors }} idPrefix="f" emailLocked={props.emailLocked} />;
+  const form = useForm<EmployeeForm, unknown, EmployeeInput>({
+    defaultValues: { ...blankEmployeeForm, email: "sneha.patil@prasthanrealty.example" },
+  });
+  return (
+    <PersonalSection field={{ register: form.register, errors: form.formState.errors }} idPrefix="f" emailLocked={props.emailLocked} />
+  );
 }
 const emailInput = (html: string) => html.match(/<input[^>]*id="f-email"[^>]*>/)![0];
 

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
-import { employeeDepartments, employmentTypes, workLocations, type Employee, type EmployeeInput, type PeopleArea } from "@/shared/contract/employees";
+import {
+  employeeDepartments,
+  employmentTypes,
+  workLocations,
+  type Employee,
+  type EmployeeInput,
+  type PeopleArea,
+} from "@/shared/contract/employees";
 import { FormField } from "@/web/components/ui/form-field";
 import { site } from "@/web/lib/site";
 import type { EmployeeForm } from "./employee-form-values";
@@ -58,7 +65,13 @@ export function PersonalSection({ field, idPrefix, emailLocked }: SectionProps &
 }
 
 /** `control` and `area` serve the reporting manager picker; `employee` is the record being edited. */
-export function JobSection({ field, idPrefix, control, area, employee }: SectionProps & { control: Control<EmployeeForm, unknown, EmployeeInput>; area: PeopleArea; employee?: Employee }) {
+export function JobSection({
+  field,
+  idPrefix,
+  control,
+  area,
+  employee,
+}: SectionProps & { control: Control<EmployeeForm, unknown, EmployeeInput>; area: PeopleArea; employee?: Employee }) {
   return (
     <Section title="Job Information">
       <FormField form={field} idPrefix={idPrefix} name="department" label="Department" as="select" options={employeeDepartments} required />
@@ -74,8 +87,23 @@ export function JobSection({ field, idPrefix, control, area, employee }: Section
         current={employee && { id: employee.reportingManagerId, name: employee.reportingManagerName }}
         excludeId={employee?.id}
       />
-      <FormField form={field} idPrefix={idPrefix} name="employmentType" label="Employment Type" as="select" options={employmentTypes} required />
-      <FormField form={field} idPrefix={idPrefix} name="probationPeriod" label="Probation Period (months)" inputMode="numeric" placeholder="0" />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="employmentType"
+        label="Employment Type"
+        as="select"
+        options={employmentTypes}
+        required
+      />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="probationPeriod"
+        label="Probation Period (months)"
+        inputMode="numeric"
+        placeholder="0"
+      />
       <FormField form={field} idPrefix={idPrefix} name="noticePeriod" label="Notice Period (days)" inputMode="numeric" placeholder="0" />
     </Section>
   );
@@ -87,7 +115,8 @@ export function JobSection({ field, idPrefix, control, area, employee }: Section
  */
 export function BankSection({ field, idPrefix, employee, children }: SectionProps & { employee?: Employee; children: ReactNode }) {
   const editing = employee !== undefined;
-  const keep = (masked: string | null | undefined) => (editing ? (masked ? `Leave blank to keep ${masked}` : "Not recorded yet") : undefined);
+  const keep = (masked: string | null | undefined) =>
+    editing ? (masked ? `Leave blank to keep ${masked}` : "Not recorded yet") : undefined;
   return (
     <Section title="Bank & Document Details">
       <FormField form={field} idPrefix={idPrefix} name="bankName" label="Bank Name" required />

@@ -7,18 +7,52 @@ import { blankStatutoryForm, statutoryFormOf, statutoryInputOf } from "./statuto
 export type EmployeeForm = Record<keyof EmployeeInput, string>;
 
 /** The typed salary components, in the order the form shows them: the earnings and the one typed deduction. */
-export const earningFields = ["basicSalary", "hra", "transportAllowance", "medicalAllowance", "specialAllowance", "otherAllowances"] as const;
+export const earningFields = [
+  "basicSalary",
+  "hra",
+  "transportAllowance",
+  "medicalAllowance",
+  "specialAllowance",
+  "otherAllowances",
+] as const;
 export const salaryFields = [...earningFields, "otherDeductions"] as const;
 const wholeNumberFields = [...salaryFields, "probationPeriod", "noticePeriod"] as const;
 
 export const blankEmployeeForm: EmployeeForm = {
-  employeeId: "", firstName: "", lastName: "", email: "", phone: "", dateOfBirth: "", address: "", emergencyContact: "",
-  department: "", designation: "", dateOfJoining: "", workLocation: "", reportingManagerId: "", employmentType: "",
-  probationPeriod: "", noticePeriod: "",
-  basicSalary: "", hra: "", transportAllowance: "", medicalAllowance: "", specialAllowance: "", otherAllowances: "",
+  employeeId: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  dateOfBirth: "",
+  address: "",
+  emergencyContact: "",
+  department: "",
+  designation: "",
+  dateOfJoining: "",
+  workLocation: "",
+  reportingManagerId: "",
+  employmentType: "",
+  probationPeriod: "",
+  noticePeriod: "",
+  basicSalary: "",
+  hra: "",
+  transportAllowance: "",
+  medicalAllowance: "",
+  specialAllowance: "",
+  otherAllowances: "",
   otherDeductions: "",
-  providentFund: "", providentFundOverrideReason: "", professionalTax: "", professionalTaxOverrideReason: "", incomeTax: "", incomeTaxOverrideReason: "",
-  bankName: "", accountNumber: "", ifscCode: "", panNumber: "", aadharNumber: "",
+  providentFund: "",
+  providentFundOverrideReason: "",
+  professionalTax: "",
+  professionalTaxOverrideReason: "",
+  incomeTax: "",
+  incomeTaxOverrideReason: "",
+  bankName: "",
+  accountNumber: "",
+  ifscCode: "",
+  panNumber: "",
+  aadharNumber: "",
   ...blankStatutoryForm,
 };
 
@@ -47,7 +81,11 @@ export function overridesOf(values: Record<OverrideField, string>): DeductionOve
     const value = overrideOf(text);
     return value !== null && Number.isFinite(value) ? value : null;
   };
-  return { providentFund: amount(values.providentFund), professionalTax: amount(values.professionalTax), incomeTax: amount(values.incomeTax) };
+  return {
+    providentFund: amount(values.providentFund),
+    professionalTax: amount(values.professionalTax),
+    incomeTax: amount(values.incomeTax),
+  };
 }
 
 /** The API payload; the choices are checked by the schema, so the casts only satisfy the types. */

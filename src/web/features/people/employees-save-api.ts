@@ -14,7 +14,10 @@ import { useRefreshPeople } from "./people-api";
 /** Hire (admin only: HR hires with its own form): the record and its staff account; the answer carries the one-time temporary password. */
 export function useCreateEmployee() {
   const refresh = useRefreshPeople("admin");
-  return useMutation({ mutationFn: (input: EmployeeInput) => apiRequest<EmployeeCreated>("POST", ADMIN_EMPLOYEES_PATH, input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: EmployeeInput) => apiRequest<EmployeeCreated>("POST", ADMIN_EMPLOYEES_PATH, input),
+    onSuccess: refresh,
+  });
 }
 
 /** Edit under the caller's area (HR: not an admin's record, 403): blank account number, PAN or Aadhaar keep the stored ones. */

@@ -44,7 +44,9 @@ export function IdentifiersSection({ employee, area }: { employee: Employee; are
           </Button>
         )}
         <p className="text-xs text-slate-600" role="status">
-          {shown ? "Shown in full: this reveal is recorded in the audit log." : "Masked. Revealing the full numbers is recorded in the audit log."}
+          {shown
+            ? "Shown in full: this reveal is recorded in the audit log."
+            : "Masked. Revealing the full numbers is recorded in the audit log."}
         </p>
       </div>
     </div>

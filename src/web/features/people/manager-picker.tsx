@@ -80,7 +80,8 @@ export function ManagerPicker(props: ManagerPickerProps) {
     }
   };
 
-  const describedBy = [props.error ? `${props.id}-error` : "", props.hint && !props.error ? `${props.id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [props.error ? `${props.id}-error` : "", props.hint && !props.error ? `${props.id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const activeId = open && choices[active] ? `${listId}-${choices[active].id}` : undefined;
   return (
     <Field id={props.id} label={props.label} error={props.error}>
@@ -144,7 +145,9 @@ export function ManagerPicker(props: ManagerPickerProps) {
               onClick={() => pick(option)}
             >
               <span className="font-medium">{option.name}</span>
-              <span className="block text-xs text-slate-600">{[option.employeeId, option.designation, option.department].filter(Boolean).join(" · ")}</span>
+              <span className="block text-xs text-slate-600">
+                {[option.employeeId, option.designation, option.department].filter(Boolean).join(" · ")}
+              </span>
             </li>
           ))}
           {open && options.isSuccess && choices.length === 0 ? (

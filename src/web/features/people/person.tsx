@@ -5,7 +5,8 @@ import { Button } from "@/web/components/ui/button";
 /** Shared by the admin and HR people screens. */
 export { fullName } from "@/shared/domain/person-name";
 
-export const ActiveBadge = ({ active }: { active: boolean }) => (active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>);
+export const ActiveBadge = ({ active }: { active: boolean }) =>
+  active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>;
 
 /** A stored document's size as the upload list shows it. */
 export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;

@@ -13,7 +13,10 @@ export function PreviousEmployerStatus(props: { view: Pick<TaxDeclarationView, "
     <p
       role="status"
       data-testid="previous-employer-status"
-      className={cn("flex items-start gap-2 rounded-lg border p-3 text-sm", verified ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900")}
+      className={cn(
+        "flex items-start gap-2 rounded-lg border p-3 text-sm",
+        verified ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900",
+      )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {text}

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import type { SalaryRevision } from "@/shared/contract/salary-revision";
 import { RevisionEntry } from "./salary-history-section";
 
-const structure = { basicSalary: 20_000, hra: 8_000, transportAllowance: 1_600, medicalAllowance: 1_250, specialAllowance: 150, otherAllowances: 0, otherDeductions: 0 };
+const structure = {
+  basicSalary: 20_000,
+  hra: 8_000,
+  transportAllowance: 1_600,
+  medicalAllowance: 1_250,
+  specialAllowance: 150,
+  otherAllowances: 0,
+  otherDeductions: 0,
+};
 const revision: SalaryRevision = {
   id: 3,
   employeeRecordId: 7,

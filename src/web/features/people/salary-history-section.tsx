@@ -27,7 +27,8 @@ export function RevisionEntry({ revision }: { revision: SalaryRevision }) {
       </p>
       {revision.arrears.length > 0 ? (
         <p className="text-slate-700">
-          Arrears {formatRupees(arrears)} ({revision.arrears.map((item) => `${formatMonth(`${item.sourceMonth}-01`)} ${formatRupees(item.amount)}`).join(", ")}), paid in{" "}
+          Arrears {formatRupees(arrears)} (
+          {revision.arrears.map((item) => `${formatMonth(`${item.sourceMonth}-01`)} ${formatRupees(item.amount)}`).join(", ")}), paid in{" "}
           {formatMonth(`${revision.arrears[0]!.month}-01`)}
         </p>
       ) : null}
@@ -51,7 +52,11 @@ export function SalaryHistorySection(props: { employee: Employee; area: PeopleAr
     <DetailSection title="Salary History">
       {!history ? (
         <p className="text-sm text-slate-600">
-          <ListStateText state={query.isError ? "error" : "loading"} error={errorMessage(query.error, "Could not load the salary history")} empty={null} />
+          <ListStateText
+            state={query.isError ? "error" : "loading"}
+            error={errorMessage(query.error, "Could not load the salary history")}
+            empty={null}
+          />
         </p>
       ) : (
         <>

@@ -28,7 +28,12 @@ describe("saving a salary revision", () => {
     const asked = stubServer();
     const client = createQueryClient();
     // The payroll panel open on December with its items, and the finalised November's summaries.
-    const panel = await openQueries(client, [[HR_PAYROLL_PATH, { month: "2026-12" }], [payItemsPath("2026-12")], [bankFileSummaryPath("2026-11")], [statutoryPath("2026-11")]]);
+    const panel = await openQueries(client, [
+      [HR_PAYROLL_PATH, { month: "2026-12" }],
+      [payItemsPath("2026-12")],
+      [bankFileSummaryPath("2026-11")],
+      [statutoryPath("2026-11")],
+    ]);
 
     await new MutationObserver(client, reviseSalaryMutation(client, 7, "hr")).mutate(input);
 

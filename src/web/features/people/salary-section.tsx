@@ -23,10 +23,25 @@ const labels: Record<(typeof earningFields)[number] | "otherDeductions", string>
  * Salary Structure: monthly earnings and the one typed deduction in whole rupees, the computed deductions
  * with their optional overrides, and live totals for a full month.
  */
-export function SalarySection(props: { field: FieldWiring; idPrefix: string; form: UseFormReturn<EmployeeForm, unknown, EmployeeInput>; editing?: boolean }) {
+export function SalarySection(props: {
+  field: FieldWiring;
+  idPrefix: string;
+  form: UseFormReturn<EmployeeForm, unknown, EmployeeInput>;
+  editing?: boolean;
+}) {
   const { field, idPrefix, form } = props;
   const amountField = (name: keyof typeof labels, hint?: string) => (
-    <FormField key={name} form={field} idPrefix={idPrefix} name={name} label={labels[name]} inputMode="numeric" placeholder="0" required={name === "basicSalary"} hint={hint} />
+    <FormField
+      key={name}
+      form={field}
+      idPrefix={idPrefix}
+      name={name}
+      label={labels[name]}
+      inputMode="numeric"
+      placeholder="0"
+      required={name === "basicSalary"}
+      hint={hint}
+    />
   );
 
   return (

@@ -73,7 +73,8 @@ export function SalarySummary({ control }: { control: Control<EmployeeForm, unkn
         <dt className="text-sm text-slate-700">Net Salary (a full month)</dt>
         <dd className="text-lg font-bold text-green-700">{formatRupees(totals.netSalary)}</dd>
         <dd className="text-xs text-slate-600">
-          The month&apos;s payroll takes loss of pay, the labour welfare fund (June and December), declarations and earlier months into account.
+          The month&apos;s payroll takes loss of pay, the labour welfare fund (June and December), declarations and earlier months into
+          account.
         </dd>
       </div>
     </dl>

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { separationPath, settlementPath, type SeparationAnswer, type SeparationInput, type SettlementRecord } from "@/shared/contract/separation";
+import {
+  separationPath,
+  settlementPath,
+  type SeparationAnswer,
+  type SeparationInput,
+  type SettlementRecord,
+} from "@/shared/contract/separation";
 import { apiRequest } from "@/web/lib/api";
 import { useRefreshPeople } from "./people-api";
 

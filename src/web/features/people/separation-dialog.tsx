@@ -13,7 +13,10 @@ import { FormField } from "@/web/components/ui/form-field";
 import { contractResolver } from "@/web/lib/form-errors";
 import { useSaveSeparation } from "./separation-api";
 
-type SeparationForm = Record<"kind" | "noticeDate" | "lastWorkingDay" | "noticePeriodDays" | "noticeShortfall" | "encashmentDivisor" | "reason", string>;
+type SeparationForm = Record<
+  "kind" | "noticeDate" | "lastWorkingDay" | "noticePeriodDays" | "noticeShortfall" | "encashmentDivisor" | "reason",
+  string
+>;
 
 /** What the dialog opens with: the recorded separation, or a new one with the record's notice period. */
 export interface SeparationStart {
@@ -21,7 +24,15 @@ export interface SeparationStart {
   noticePeriod: number;
 }
 
-const blank: SeparationForm = { kind: "resignation", noticeDate: "", lastWorkingDay: "", noticePeriodDays: "30", noticeShortfall: "recover", encashmentDivisor: "26", reason: "" };
+const blank: SeparationForm = {
+  kind: "resignation",
+  noticeDate: "",
+  lastWorkingDay: "",
+  noticePeriodDays: "30",
+  noticeShortfall: "recover",
+  encashmentDivisor: "26",
+  reason: "",
+};
 const toForm = ({ separation, noticePeriod }: SeparationStart): SeparationForm =>
   separation
     ? {
@@ -60,13 +71,27 @@ export function SeparationDialog(props: { start: SeparationStart | null; employe
     failure: { create: "Failed to save the separation", update: "Failed to save the separation" },
   });
   return (
-    <FormDialog {...dialog} title={props.start?.separation ? "Change Separation" : "Record Separation"} submitLabel="Save Separation" busyLabel="Saving..." size="lg">
+    <FormDialog
+      {...dialog}
+      title={props.start?.separation ? "Change Separation" : "Record Separation"}
+      submitLabel="Save Separation"
+      busyLabel="Saving..."
+      size="lg"
+    >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <FormField form={field} idPrefix={id} name="kind" label="Type" as="select" options={kindOptions} required />
         <FormField form={field} idPrefix={id} name="noticePeriodDays" label="Notice period (days)" inputMode="numeric" required />
         <FormField form={field} idPrefix={id} name="noticeDate" label="Notice date" type="date" required />
         <FormField form={field} idPrefix={id} name="lastWorkingDay" label="Last working day" type="date" required />
-        <FormField form={field} idPrefix={id} name="noticeShortfall" label="Notice shortfall" as="select" options={shortfallOptions} required />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="noticeShortfall"
+          label="Notice shortfall"
+          as="select"
+          options={shortfallOptions}
+          required
+        />
         <FormField
           form={field}
           idPrefix={id}
@@ -77,7 +102,16 @@ export function SeparationDialog(props: { start: SeparationStart | null; employe
           keepHint
           hint="A day of earned leave is paid at basic / this (26 by default)."
         />
-        <FormField form={field} idPrefix={id} name="reason" label="Reason" as="textarea" rows={2} maxLength={500} className="sm:col-span-2" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="reason"
+          label="Reason"
+          as="textarea"
+          rows={2}
+          maxLength={500}
+          className="sm:col-span-2"
+        />
       </form>
     </FormDialog>
   );

@@ -31,7 +31,11 @@ export function SeparationSection(props: { employee: Employee; area: PeopleArea 
     return (
       <DetailSection title="Separation">
         <p className="text-sm text-slate-600">
-          <ListStateText state={query.isError ? "error" : "loading"} error={errorMessage(query.error, "Could not load the separation")} empty={null} />
+          <ListStateText
+            state={query.isError ? "error" : "loading"}
+            error={errorMessage(query.error, "Could not load the separation")}
+            empty={null}
+          />
         </p>
       </DetailSection>
     );
@@ -69,7 +73,12 @@ export function SeparationSection(props: { employee: Employee; area: PeopleArea 
               ["Leave encashment", `basic / ${separation.encashmentDivisor} a day`],
               ["Reason", separation.reason ?? ""],
               ["Recorded", `${formatDateTime(separation.recordedAt)}${separation.recordedBy ? ` by ${separation.recordedBy}` : ""}`],
-              ["Account", left ? `Deactivated ${formatDateTime(separation.deactivatedAt!)}` : `Works until the end of ${formatDate(separation.lastWorkingDay)}`],
+              [
+                "Account",
+                left
+                  ? `Deactivated ${formatDateTime(separation.deactivatedAt!)}`
+                  : `Works until the end of ${formatDate(separation.lastWorkingDay)}`,
+              ],
             ]}
           />
           <SettlementPreview query={settlement} />

@@ -22,7 +22,10 @@ const lastMonth: NonNullable<SettlementRecord["lastMonth"]> = {
   recoverable: 6_840,
 };
 const record = (last: typeof lastMonth, dateOfJoining = "2024-01-01") =>
-  ({ employee: { employeeId: "EMP0501", name: "Kavya Joshi", designation: "", department: "", dateOfJoining }, lastMonth: last }) as SettlementRecord;
+  ({
+    employee: { employeeId: "EMP0501", name: "Kavya Joshi", designation: "", department: "", dateOfJoining },
+    lastMonth: last,
+  }) as SettlementRecord;
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
 
 describe("the settlement preview's last month", () => {
@@ -48,7 +51,9 @@ describe("the settlement preview's last month", () => {
 describe("the settlement preview before it has loaded", () => {
   it("names what it loads in the portal's one list state (ListStateText: spinner, status), and shows a load error as an alert", () => {
     const loading = { data: undefined, isError: false, error: null } as unknown as UseQueryResult<SettlementRecord>;
-    expect(renderToStaticMarkup(<SettlementPreview query={loading} />)).toMatch(/role="status"><svg[^>]*animate-spin[\s\S]*<\/svg>Loading the settlement\.\.\.<\/span>/);
+    expect(renderToStaticMarkup(<SettlementPreview query={loading} />)).toMatch(
+      /role="status"><svg[^>]*animate-spin[\s\S]*<\/svg>Loading the settlement\.\.\.<\/span>/,
+    );
     const failed = { data: undefined, isError: true, error: new Error("x") } as unknown as UseQueryResult<SettlementRecord>;
     expect(renderToStaticMarkup(<SettlementPreview query={failed} />)).toMatch(/role="alert"[^>]*>[^<]+<\/span>/);
   });

@@ -34,7 +34,8 @@ export function SettlementPreview(props: { query: UseQueryResult<SettlementRecor
     <div className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
       <h4 className="font-medium text-slate-900">Settlement, paid with the salary for {month}</h4>
       <p className="text-slate-600">
-        Service {record.service.text}; basic {formatRupees(record.basic)}, gross {formatRupees(record.gross)} a month; {record.earnedLeaveLeft} days of earned leave left.
+        Service {record.service.text}; basic {formatRupees(record.basic)}, gross {formatRupees(record.gross)} a month;{" "}
+        {record.earnedLeaveLeft} days of earned leave left.
       </p>
       {record.lines.length === 0 ? <p className="text-slate-700">Nothing to settle besides the salary.</p> : null}
       <ul className="space-y-2" aria-label="Settlement lines">
@@ -42,7 +43,9 @@ export function SettlementPreview(props: { query: UseQueryResult<SettlementRecor
           <li key={line.kind} className="border-t border-slate-100 pt-2">
             <p className="flex flex-wrap justify-between gap-x-4 font-medium text-slate-900">
               <span>{line.label}</span>
-              <span className="whitespace-nowrap">{line.direction === "deduction" ? `- ${formatRupees(line.amount)}` : formatRupees(line.amount)}</span>
+              <span className="whitespace-nowrap">
+                {line.direction === "deduction" ? `- ${formatRupees(line.amount)}` : formatRupees(line.amount)}
+              </span>
             </p>
             <p className="break-words text-slate-600">{line.computation}</p>
             {line.taxComputation ? <p className="break-words text-slate-600">{line.taxComputation}</p> : null}
@@ -63,7 +66,9 @@ export function SettlementPreview(props: { query: UseQueryResult<SettlementRecor
                   {item.description}
                   {item.movedFromMonth ? ` (due ${formatMonth(`${item.movedFromMonth}-01`)}, brought forward)` : ""}
                 </span>
-                <span className="whitespace-nowrap">{item.direction === "deduction" ? `- ${formatRupees(item.amount)}` : formatRupees(item.amount)}</span>
+                <span className="whitespace-nowrap">
+                  {item.direction === "deduction" ? `- ${formatRupees(item.amount)}` : formatRupees(item.amount)}
+                </span>
               </li>
             ))}
           </ul>
@@ -94,9 +99,10 @@ export function LastMonth({ record, month }: { record: SettlementRecord; month: 
   return (
     <>
       <p className="text-slate-700">
-        Salary for {month} ({last.status === "finalised" ? "finalised" : "draft"}): {settlementSalaryTexts.earnedGross(last, joinedThisMonth)}{" "}
-        {formatRupees(last.earnedGross)}, pay items {formatRupees(last.itemEarnings)} paid: gross pay {formatRupees(last.grossPay)}; pay items{" "}
-        {formatRupees(last.itemDeductions)} and TDS {formatRupees(last.incomeTax)} among deductions of {formatRupees(last.totalDeductions)}
+        Salary for {month} ({last.status === "finalised" ? "finalised" : "draft"}):{" "}
+        {settlementSalaryTexts.earnedGross(last, joinedThisMonth)} {formatRupees(last.earnedGross)}, pay items{" "}
+        {formatRupees(last.itemEarnings)} paid: gross pay {formatRupees(last.grossPay)}; pay items {formatRupees(last.itemDeductions)} and
+        TDS {formatRupees(last.incomeTax)} among deductions of {formatRupees(last.totalDeductions)}
         {last.recoverable > 0 ? "." : `; net pay ${formatRupees(last.netPay)}.`}
       </p>
       {last.recoverable > 0 ? (

@@ -28,7 +28,9 @@ export const blankStatutoryForm: StatutoryForm = {
 const yesNo = (text: string) => (text === "yes" ? true : text === "no" ? false : null);
 
 /** The payload's statutory fields; the choices are checked by the schema, so the casts only satisfy the types. */
-export function statutoryInputOf(form: StatutoryForm): Required<Pick<EmployeeInput, Exclude<keyof StatutoryForm, "epsMember">>> & { epsMember: EmployeeInput["epsMember"] } {
+export function statutoryInputOf(
+  form: StatutoryForm,
+): Required<Pick<EmployeeInput, Exclude<keyof StatutoryForm, "epsMember">>> & { epsMember: EmployeeInput["epsMember"] } {
   return {
     gender: form.gender as Gender,
     uan: form.uan,

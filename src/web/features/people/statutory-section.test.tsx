@@ -21,7 +21,7 @@ const options = (html: string, name: string) => {
 describe("StatutorySection (product.md 7.1, Statutory Details)", () => {
   it("asks for gender with its one hint, and offers the PF choices, the states and the regimes", () => {
     const html = render({ workLocation: "Pune" });
-    expect(html).toContain("<h3 class=\"font-semibold text-brand-900\">Statutory Details</h3>");
+    expect(html).toContain('<h3 class="font-semibold text-brand-900">Statutory Details</h3>');
     expect(labels(html)).toEqual([
       ["gender", "Gender"],
       ["uan", "UAN"],
@@ -35,9 +35,22 @@ describe("StatutorySection (product.md 7.1, Statutory Details)", () => {
     expect(html).not.toContain("taxRegime");
     expect(html).toMatch(/id="f-gender"[^>]*aria-describedby="f-gender-hint"[^>]*aria-required="true"/);
     expect(html).toContain('<p id="f-gender-hint" class="text-xs text-slate-600">Decides the professional-tax exemption for women</p>');
-    expect(options(html, "gender")).toEqual([["", "Select..."], ["male", "Male"], ["female", "Female"], ["other", "Other"]]);
-    expect(options(html, "pfWageCapped").slice(1)).toEqual([["yes", "Yes: on at most ₹15,000 of basic"], ["no", "No: on the full basic"]]);
-    expect(options(html, "stateOfWork")).toEqual(expect.arrayContaining([["MH", "Maharashtra"], ["KA", "Karnataka"]]));
+    expect(options(html, "gender")).toEqual([
+      ["", "Select..."],
+      ["male", "Male"],
+      ["female", "Female"],
+      ["other", "Other"],
+    ]);
+    expect(options(html, "pfWageCapped").slice(1)).toEqual([
+      ["yes", "Yes: on at most ₹15,000 of basic"],
+      ["no", "No: on the full basic"],
+    ]);
+    expect(options(html, "stateOfWork")).toEqual(
+      expect.arrayContaining([
+        ["MH", "Maharashtra"],
+        ["KA", "Karnataka"],
+      ]),
+    );
     expect(options(html, "stateOfWork")[0]).toEqual(["", "From work location (Maharashtra)"]);
   });
 
@@ -48,7 +61,10 @@ describe("StatutorySection (product.md 7.1, Statutory Details)", () => {
       ["pfWageCapped", "PF Wage Cap"],
     ]);
     expect(render()).toContain("Mandatory for a basic salary of ₹15,000 or less, and for anyone with a UAN");
-    expect(options(render(), "epsMember").slice(1)).toEqual([["yes", "Yes"], ["no", "No"]]);
+    expect(options(render(), "epsMember").slice(1)).toEqual([
+      ["yes", "Yes"],
+      ["no", "No"],
+    ]);
   });
 
   it("starts EPS membership on the rule's choice, named as the basic and UAN are typed (EPS para 6(a), G.S.R. 609(E))", () => {
@@ -73,13 +89,23 @@ describe("the statutory values of the employee form", () => {
   };
 
   it("start a new hire as a PF member capped at ₹15,000, and send yes/no as true/false", () => {
-    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({ gender: "", uan: "", esiIpNumber: "", pfMember: true, pfExclusionReason: "", pfWageCapped: true, stateOfWork: "" });
+    expect(toEmployeeInput(blankEmployeeForm)).toMatchObject({
+      gender: "",
+      uan: "",
+      esiIpNumber: "",
+      pfMember: true,
+      pfExclusionReason: "",
+      pfWageCapped: true,
+      stateOfWork: "",
+    });
     // EPS membership left on the rule is not sent: the schema derives it from the basic and the UAN.
     expect(toEmployeeInput(blankEmployeeForm).epsMember).toBeUndefined();
     expect(toEmployeeInput({ ...blankEmployeeForm, epsMember: "yes" }).epsMember).toBe(true);
     // A reason typed before choosing 'Yes' is not sent for a member.
     expect(toEmployeeInput({ ...blankEmployeeForm, pfExclusionReason: "Joined above the ceiling" }).pfExclusionReason).toBe("");
-    expect(toEmployeeInput({ ...blankEmployeeForm, pfMember: "no", pfExclusionReason: "Joined above the ceiling", epsMember: "no" })).toMatchObject({
+    expect(
+      toEmployeeInput({ ...blankEmployeeForm, pfMember: "no", pfExclusionReason: "Joined above the ceiling", epsMember: "no" }),
+    ).toMatchObject({
       pfMember: false,
       pfExclusionReason: "Joined above the ceiling",
       epsMember: false,
@@ -131,7 +157,16 @@ describe("the statutory values of the employee form", () => {
   });
 
   it("read out in the record and the Profile tab", () => {
-    const record = { gender: "female", uan: null, esiIpNumber: "3112345678", pfMember: true, pfExclusionReason: null, pfWageCapped: false, epsMember: true, stateOfWork: "KA" } as const;
+    const record = {
+      gender: "female",
+      uan: null,
+      esiIpNumber: "3112345678",
+      pfMember: true,
+      pfExclusionReason: null,
+      pfWageCapped: false,
+      epsMember: true,
+      stateOfWork: "KA",
+    } as const;
     const facts = statutoryFacts(record);
     expect(facts).toEqual([
       ["Gender", "Female"],
@@ -142,7 +177,12 @@ describe("the statutory values of the employee form", () => {
       ["EPS member", "Yes"],
       ["State of work", "Karnataka"],
     ]);
-    const outside = statutoryFacts({ ...record, pfMember: false, pfExclusionReason: "Joined at ₹40,000, never a member before", epsMember: false });
+    const outside = statutoryFacts({
+      ...record,
+      pfMember: false,
+      pfExclusionReason: "Joined at ₹40,000, never a member before",
+      epsMember: false,
+    });
     expect(outside[3]).toEqual(["PF member", "No: Joined at ₹40,000, never a member before"]);
     expect(outside[5]).toEqual(["EPS member", "No"]);
   });

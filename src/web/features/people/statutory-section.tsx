@@ -38,7 +38,15 @@ export function StatutorySection(props: { field: FieldWiring; idPrefix: string; 
         hint="Decides the professional-tax exemption for women"
         required
       />
-      <FormField form={field} idPrefix={idPrefix} name="uan" label="UAN" inputMode="numeric" placeholder="12 digits" hint="Optional: the EPFO Universal Account Number" />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="uan"
+        label="UAN"
+        inputMode="numeric"
+        placeholder="12 digits"
+        hint="Optional: the EPFO Universal Account Number"
+      />
       <FormField
         form={field}
         idPrefix={idPrefix}
@@ -59,7 +67,14 @@ export function StatutorySection(props: { field: FieldWiring; idPrefix: string; 
         required
       />
       {pfMember === "no" && (
-        <FormField form={field} idPrefix={idPrefix} name="pfExclusionReason" label="Why Not a PF Member" maxLength={PF_EXCLUSION_REASON_MAX} required />
+        <FormField
+          form={field}
+          idPrefix={idPrefix}
+          name="pfExclusionReason"
+          label="Why Not a PF Member"
+          maxLength={PF_EXCLUSION_REASON_MAX}
+          required
+        />
       )}
       <FormField form={field} idPrefix={idPrefix} name="pfWageCapped" label="PF Wage Cap" as="select" options={pfWageCapOptions} required />
       <FormField

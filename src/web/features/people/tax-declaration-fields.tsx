@@ -63,13 +63,50 @@ export function TaxDeclarationFields(props: { field: DeclarationWiring; idPrefix
     <div className="grid gap-4 sm:grid-cols-2">
       <RegimeChoice field={field} idPrefix={idPrefix} financialYear={props.financialYear} disabled={disabled} />
       <FormField {...amount} name="section80C" label="80C investments (₹ a year)" hint={hints.section80C} className="sm:col-span-2" />
-      <FormField {...amount} name="section80DSelfAndFamily" label="80D premium: self and family (₹ a year)" hint={hints.section80DSelfAndFamily} />
-      <FormField form={field} idPrefix={idPrefix} name="section80DSelfAndFamilySenior" label="Are you or your spouse a senior citizen?" as="select" options={seniorOptions} emptyOption="No" disabled={disabled} />
+      <FormField
+        {...amount}
+        name="section80DSelfAndFamily"
+        label="80D premium: self and family (₹ a year)"
+        hint={hints.section80DSelfAndFamily}
+      />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="section80DSelfAndFamilySenior"
+        label="Are you or your spouse a senior citizen?"
+        as="select"
+        options={seniorOptions}
+        emptyOption="No"
+        disabled={disabled}
+      />
       <FormField {...amount} name="section80DParents" label="80D premium: parents (₹ a year)" hint={hints.section80DParents} />
-      <FormField form={field} idPrefix={idPrefix} name="section80DParentsSenior" label="Is either parent a senior citizen?" as="select" options={seniorOptions} emptyOption="No" disabled={disabled} />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="section80DParentsSenior"
+        label="Is either parent a senior citizen?"
+        as="select"
+        options={seniorOptions}
+        emptyOption="No"
+        disabled={disabled}
+      />
       <FormField {...amount} name="rentPaidMonthly" label="Rent paid (₹ a month)" hint={hints.rentPaidMonthly} />
-      <FormField form={field} idPrefix={idPrefix} name="rentCity" label="City of the rented home" placeholder="e.g. Pune" hint={hints.rentCity} maxLength={100} disabled={disabled} />
-      <FormField {...amount} name="previousEmployerSalary" label="Previous employer's salary this year (₹)" hint={hints.previousEmployerSalary} />
+      <FormField
+        form={field}
+        idPrefix={idPrefix}
+        name="rentCity"
+        label="City of the rented home"
+        placeholder="e.g. Pune"
+        hint={hints.rentCity}
+        maxLength={100}
+        disabled={disabled}
+      />
+      <FormField
+        {...amount}
+        name="previousEmployerSalary"
+        label="Previous employer's salary this year (₹)"
+        hint={hints.previousEmployerSalary}
+      />
       <FormField {...amount} name="previousEmployerTds" label="Previous employer's TDS this year (₹)" hint={hints.previousEmployerTds} />
     </div>
   );

@@ -17,9 +17,13 @@ import { contractResolver } from "@/web/lib/form-errors";
  * the senior-citizen choices), shared by the employee's Tax tab and HR's tax dialog.
  */
 
-type AmountField = "section80C" | "section80DSelfAndFamily" | "section80DParents" | "rentPaidMonthly" | "previousEmployerSalary" | "previousEmployerTds";
+type AmountField =
+  "section80C" | "section80DSelfAndFamily" | "section80DParents" | "rentPaidMonthly" | "previousEmployerSalary" | "previousEmployerTds";
 
-export type DeclarationForm = Record<AmountField | "regime" | "rentCity" | "section80DSelfAndFamilySenior" | "section80DParentsSenior", string>;
+export type DeclarationForm = Record<
+  AmountField | "regime" | "rentCity" | "section80DSelfAndFamilySenior" | "section80DParentsSenior",
+  string
+>;
 
 /** A typed amount: blank is 0; commas, spaces and the ₹ sign are ignored; anything else is left for the schema to refuse. */
 export const amountOf = (text: string) => {

@@ -26,7 +26,8 @@ export function declarationHints(financialYear: string) {
     rentPaidMonthly: "For the HRA exemption; HR may ask for the rent receipts.",
     rentCity: `${hra.metroCities.join(", ")}: up to ${hra.metroPercent}% of basic; elsewhere ${hra.otherPercent}%.`,
     previousEmployerSalary: "Salary from an earlier employer this financial year (Form 12B), after that employer's exemptions.",
-    previousEmployerTds: "Tax that employer deducted from it. Both count once HR checks them against that employer's statement (Form 16 Part B or Form 12B).",
+    previousEmployerTds:
+      "Tax that employer deducted from it. Both count once HR checks them against that employer's statement (Form 16 Part B or Form 12B).",
   };
 }
 

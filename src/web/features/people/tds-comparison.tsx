@@ -18,8 +18,16 @@ const both = (p: TaxProjectionView, pick: (d: TdsDerivationView) => number) => p
 const LINES: Line[] = [
   { label: "Projected gross salary (year)", amount: (d) => rupees(d.projectedGross) },
   // This month's taxable adjustments and one-off items, already in the projected gross (counted once).
-  { label: "Of which one-off items this month", amount: (d) => rupees(d.oneOffEarnings ?? 0), show: (p) => both(p, (d) => d.oneOffEarnings ?? 0) },
-  { label: "Previous employer's salary", amount: (d) => rupees(d.previousEmployerSalary), show: (p) => both(p, (d) => d.previousEmployerSalary) },
+  {
+    label: "Of which one-off items this month",
+    amount: (d) => rupees(d.oneOffEarnings ?? 0),
+    show: (p) => both(p, (d) => d.oneOffEarnings ?? 0),
+  },
+  {
+    label: "Previous employer's salary",
+    amount: (d) => rupees(d.previousEmployerSalary),
+    show: (p) => both(p, (d) => d.previousEmployerSalary),
+  },
   { label: "HRA exemption", amount: (d) => less(d.hraExemption) },
   { label: "Standard deduction", amount: (d) => less(d.standardDeduction) },
   { label: "Professional tax", amount: (d) => less(d.professionalTax) },
@@ -45,7 +53,8 @@ const REGIMES = [
 export const tdsSentence = (d: TdsDerivationView) => {
   const left = `${d.monthsLeft} ${d.monthsLeft === 1 ? "month" : "months"} left`;
   const oneOffTax = d.oneOffTax ?? 0;
-  if (oneOffTax === 0) return `This month's TDS: ${rupees(d.thisMonth)} = (annual tax ${rupees(d.annualTax)} − already deducted ${rupees(d.alreadyDeducted.total)}) ÷ ${left}`;
+  if (oneOffTax === 0)
+    return `This month's TDS: ${rupees(d.thisMonth)} = (annual tax ${rupees(d.annualTax)} − already deducted ${rupees(d.alreadyDeducted.total)}) ÷ ${left}`;
   // The one-off items' extra tax is deducted in full this month; the rest of the year's tax is spread.
   const sign = oneOffTax < 0 ? "−" : "+";
   return `This month's TDS: ${rupees(d.thisMonth)} = (annual tax without this month's one-off items ${rupees(d.annualTax - oneOffTax)} − already deducted ${rupees(d.alreadyDeducted.total)}) ÷ ${left} ${sign} the items' tax ${rupees(Math.abs(oneOffTax))}`;
@@ -61,7 +70,8 @@ export function TdsComparison({ projection }: { projection: TaxProjectionView })
           How {longMonth(projection.month)}'s TDS is worked out
         </h3>
         <p className="text-xs text-slate-600">
-          FY {projection.financialYear} as the payroll computes it today (rules of FY {projection.rulesYear}): this employer's salary for the year is the months paid, this month and the months left at the full monthly salary.
+          FY {projection.financialYear} as the payroll computes it today (rules of FY {projection.rulesYear}): this employer's salary for
+          the year is the months paid, this month and the months left at the full monthly salary.
         </p>
       </div>
       <table className="w-full border-collapse text-xs sm:text-sm" data-testid="tds-comparison">
@@ -103,7 +113,9 @@ export function TdsComparison({ projection }: { projection: TaxProjectionView })
         {tdsSentence(chosen)}
       </p>
       {projection.overridden ? (
-        <p className="text-sm text-amber-800">HR set this month's income tax to {rupees(projection.deducted)}: the payroll deducts that instead.</p>
+        <p className="text-sm text-amber-800">
+          HR set this month's income tax to {rupees(projection.deducted)}: the payroll deducts that instead.
+        </p>
       ) : null}
     </section>
   );

@@ -8,7 +8,13 @@ import { Dialog } from "@/web/components/ui/dialog";
  * `password` is null when the e-mail already had a staff account, which was linked instead, or when the new
  * account was e-mailed a link to set its own password (`welcomeEmailTo`, docs/product.md section 11.3).
  */
-export function TemporaryPasswordDialog(props: { open: boolean; onClose: () => void; name: string; password: string | null; welcomeEmailTo?: string }) {
+export function TemporaryPasswordDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  name: string;
+  password: string | null;
+  welcomeEmailTo?: string;
+}) {
   const copy = async () => {
     if (props.password === null) return;
     try {
@@ -31,8 +37,8 @@ export function TemporaryPasswordDialog(props: { open: boolean; onClose: () => v
     >
       {props.welcomeEmailTo ? (
         <p className="text-sm text-slate-700">
-          {props.name} has been e-mailed at <span className="font-medium [overflow-wrap:anywhere]">{props.welcomeEmailTo}</span> with a link to set
-          their own password. The link works once, within 24 hours; after that they can use Forgot password on the login page.
+          {props.name} has been e-mailed at <span className="font-medium [overflow-wrap:anywhere]">{props.welcomeEmailTo}</span> with a link
+          to set their own password. The link works once, within 24 hours; after that they can use Forgot password on the login page.
         </p>
       ) : props.password === null ? (
         <p className="text-sm text-slate-700">
@@ -42,9 +48,7 @@ export function TemporaryPasswordDialog(props: { open: boolean; onClose: () => v
         <div className="space-y-4">
           <p className="text-sm font-medium text-slate-800">Temporary password for {props.name}</p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code
-              className="min-w-0 flex-1 select-all break-all rounded-md border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-lg tracking-wide text-slate-900"
-            >
+            <code className="min-w-0 flex-1 select-all break-all rounded-md border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-lg tracking-wide text-slate-900">
               {props.password}
             </code>
             <Button variant="outline" size="sm" onClick={() => void copy()} className="shrink-0">

@@ -25,7 +25,14 @@ export function DashboardShell(props: {
   }
   return (
     <div className="min-h-screen bg-slate-50">
-      <PortalHeader portal={props.portal} title={props.title} welcome={props.welcome} email={props.email} details={props.details} actions={props.actions} />
+      <PortalHeader
+        portal={props.portal}
+        title={props.title}
+        welcome={props.welcome}
+        email={props.email}
+        details={props.details}
+        actions={props.actions}
+      />
       <PortalMain>
         {props.figures?.failed ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">

@@ -14,7 +14,14 @@ import { saveBlob } from "@/web/lib/save-blob";
  * With `disabledReason` the button stays focusable (aria-disabled) so a keyboard or screen reader
  * user still learns why it does nothing; a `disabled` button would be skipped silently.
  */
-export function DownloadButton(props: { url: string; label: string; context?: string; disabledReason?: string; variant?: "outline" | "secondary" | "ghost"; className?: string }) {
+export function DownloadButton(props: {
+  url: string;
+  label: string;
+  context?: string;
+  disabledReason?: string;
+  variant?: "outline" | "secondary" | "ghost";
+  className?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const reasonId = useId();
   const blocked = props.disabledReason !== undefined;

@@ -16,10 +16,26 @@ export function hrTodayEntries(today: HrToday, action: (label: string, panel: Hr
   const employees = action("Open Employees", "employees");
   return [
     { key: "leaves", count: today.pendingLeaves, text: todayMessages.pendingLeaves(today.pendingLeaves), action: leaves },
-    { key: "corrections", count: today.pendingCorrections, text: todayMessages.pendingCorrections(today.pendingCorrections), action: attendance },
+    {
+      key: "corrections",
+      count: today.pendingCorrections,
+      text: todayMessages.pendingCorrections(today.pendingCorrections),
+      action: attendance,
+    },
     { key: "check-outs", count: today.missedCheckOuts, text: todayMessages.missedCheckOuts(today.missedCheckOuts), action: attendance },
-    { key: "finalise", count: payroll.lastMonthFinalised ? 0 : 1, showCount: false, text: todayMessages.lastMonthNotFinalised(payroll.lastMonth), action: payrollPanel },
-    { key: "paid", count: payroll.unpaidMonths, text: todayMessages.unpaidMonths(payroll.unpaidMonths, payroll.firstUnpaidMonth ?? payroll.lastMonth), action: payrollPanel },
+    {
+      key: "finalise",
+      count: payroll.lastMonthFinalised ? 0 : 1,
+      showCount: false,
+      text: todayMessages.lastMonthNotFinalised(payroll.lastMonth),
+      action: payrollPanel,
+    },
+    {
+      key: "paid",
+      count: payroll.unpaidMonths,
+      text: todayMessages.unpaidMonths(payroll.unpaidMonths, payroll.firstUnpaidMonth ?? payroll.lastMonth),
+      action: payrollPanel,
+    },
     { key: "bank", count: today.missingBankDetails, text: todayMessages.missingBankDetails(today.missingBankDetails), action: employees },
     { key: "uan", count: today.missingUan, text: todayMessages.missingUan(today.missingUan), action: employees },
   ];

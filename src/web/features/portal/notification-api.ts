@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Portal } from "@/shared/contract/auth";
-import { NOTIFICATIONS_PATHS, notificationsReadPath, type MarkReadInput, type NotificationsResponse } from "@/shared/contract/notifications";
+import {
+  NOTIFICATIONS_PATHS,
+  notificationsReadPath,
+  type MarkReadInput,
+  type NotificationsResponse,
+} from "@/shared/contract/notifications";
 import { apiRequest } from "@/web/lib/api";
 
 /** How often an open dashboard asks for new notifications (and again whenever the window regains focus). */

@@ -77,17 +77,15 @@ export function NotificationBell(props: { portal: Portal }) {
       >
         <Bell aria-hidden="true" />
         {unread > 0 ? (
-          <span aria-hidden="true" className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
       </Button>
-      <div
-        id={listId}
-        hidden={!open}
-        style={place}
-        className="absolute z-30 mt-2 rounded-xl border border-slate-200 bg-white shadow-xl"
-      >
+      <div id={listId} hidden={!open} style={place} className="absolute z-30 mt-2 rounded-xl border border-slate-200 bg-white shadow-xl">
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
           <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
             Notifications

@@ -43,7 +43,11 @@ export function PagedList<T extends RowData>(props: {
   const filterKey = JSON.stringify(props.filterParams ?? {});
   useEffect(() => setPage(0), [q, filterKey]);
   const params = { limit: PAGE_SIZE, offset: page * PAGE_SIZE, ...props.filterParams, [props.searchParam ?? "q"]: q };
-  const query = useQuery({ queryKey: [props.path, params, "page"], queryFn: () => apiPage<T>(props.path, params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: [props.path, params, "page"],
+    queryFn: () => apiPage<T>(props.path, params),
+    placeholderData: keepPreviousData,
+  });
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const searchId = `${props.path.replace(/\W+/g, "-")}-search`;
@@ -56,7 +60,11 @@ export function PagedList<T extends RowData>(props: {
       {props.render ? (
         query.isPending || query.isError || query.data.rows.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-600">
-            <ListStateText state={query.isPending ? "loading" : query.isError ? "error" : "empty"} error={errorMessage(query.error, "Could not load the list")} empty={props.empty} />
+            <ListStateText
+              state={query.isPending ? "loading" : query.isError ? "error" : "empty"}
+              error={errorMessage(query.error, "Could not load the list")}
+              empty={props.empty}
+            />
           </p>
         ) : (
           props.render(query.data.rows)

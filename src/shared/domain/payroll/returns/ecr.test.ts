@@ -27,7 +27,9 @@ describe("ECR 2.0 line", () => {
   it("a member below it (basic 9,000)", () => {
     // PF wage 9,000; employee 12% = 1,080; EPS 8.33% x 9,000 = 749.70 -> 750; difference 1,080 - 750 = 330;
     // EPS and EDLI wages 9,000 (below the ceiling).
-    const line = ecrLine(member({ grossWages: 15_000, pfWage: 9_000, epsWage: 9_000, edliWage: 9_000, employeeShare: 1_080, eps: 750, epfEpsDifference: 330 }));
+    const line = ecrLine(
+      member({ grossWages: 15_000, pfWage: 9_000, epsWage: 9_000, edliWage: 9_000, employeeShare: 1_080, eps: 750, epfEpsDifference: 330 }),
+    );
     expect(line).toBe("100427607286#~#Aarav Deshmukh#~#15000#~#9000#~#9000#~#9000#~#1080#~#750#~#330#~#0#~#0");
   });
 
@@ -48,7 +50,18 @@ describe("ECR 2.0 line", () => {
     // Basic 15,000, gross 25,000, 3 loss-of-pay days of 30: earned basic 15,000 - 15,000 x 3/30 = 13,500,
     // earned gross 25,000 - 2,500 = 22,500; employee 12% x 13,500 = 1,620; EPS 8.33% x 13,500 = 1,124.55 -> 1,125;
     // difference 1,620 - 1,125 = 495; NCP days 3.
-    const line = ecrLine(member({ grossWages: 22_500, pfWage: 13_500, epsWage: 13_500, edliWage: 13_500, employeeShare: 1_620, eps: 1_125, epfEpsDifference: 495, ncpDays: 3 }));
+    const line = ecrLine(
+      member({
+        grossWages: 22_500,
+        pfWage: 13_500,
+        epsWage: 13_500,
+        edliWage: 13_500,
+        employeeShare: 1_620,
+        eps: 1_125,
+        epfEpsDifference: 495,
+        ncpDays: 3,
+      }),
+    );
     expect(line).toBe("100427607286#~#Aarav Deshmukh#~#22500#~#13500#~#13500#~#13500#~#1620#~#1125#~#495#~#3#~#0");
   });
 
@@ -57,13 +70,27 @@ describe("ECR 2.0 line", () => {
     // EPS wages 0; EDLI wages 15,000 (EDLI goes on).
     const line = ecrLine(member({ epsWage: 0, eps: 0, epfEpsDifference: 1_800 }));
     expect(line).toBe("100427607286#~#Aarav Deshmukh#~#25000#~#15000#~#0#~#15000#~#1800#~#0#~#1800#~#0#~#0");
-    expect(employerProvidentFund({ earnedBasic: 15_000, member: true, capped: true, pension: false })).toMatchObject({ epsWage: 0, eps: 0, epf: 1_800 });
+    expect(employerProvidentFund({ earnedBasic: 15_000, member: true, capped: true, pension: false })).toMatchObject({
+      epsWage: 0,
+      eps: 0,
+      epf: 1_800,
+    });
   });
 
   it("a month paying arrears of the month before within that month's ceiling", () => {
     // November basic 14,000 plus October's arrears 3,000 (October 11,000 + 3,000 = 14,000, within 15,000):
     // EPF, EPS and EDLI wages 17,000; employee 12% = 2,040; EPS 8.33% = 1,416.10 -> 1,416; difference 624.
-    const line = ecrLine(member({ grossWages: 30_000, pfWage: 17_000, epsWage: 17_000, edliWage: 17_000, employeeShare: 2_040, eps: 1_416, epfEpsDifference: 624 }));
+    const line = ecrLine(
+      member({
+        grossWages: 30_000,
+        pfWage: 17_000,
+        epsWage: 17_000,
+        edliWage: 17_000,
+        employeeShare: 2_040,
+        eps: 1_416,
+        epfEpsDifference: 624,
+      }),
+    );
     expect(line).toBe("100427607286#~#Aarav Deshmukh#~#30000#~#17000#~#17000#~#17000#~#2040#~#1416#~#624#~#0#~#0");
   });
 

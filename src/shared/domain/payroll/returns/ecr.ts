@@ -49,7 +49,12 @@ const NAME_MAX = 85;
 /** The name as ECR takes it: Latin letters, digits, spaces and '.'; accents dropped, anything else a space. */
 export function ecrName(name: string): string {
   const plain = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  return plain.replace(/[^A-Za-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim().slice(0, NAME_MAX).trim();
+  return plain
+    .replace(/[^A-Za-z0-9. ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, NAME_MAX)
+    .trim();
 }
 
 const whole = (amount: number) => String(Math.max(0, Math.round(amount)));

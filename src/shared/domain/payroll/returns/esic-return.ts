@@ -70,5 +70,12 @@ export function esicReason(member: Pick<EsicMember, "daysPaid" | "leftOn">): num
 export function esicRow(member: EsicMember): string[] {
   const daysPaid = Math.max(0, Math.round(member.daysPaid));
   const wages = Math.max(0, Math.round(member.wages));
-  return [member.ipNumber.replace(/\s+/g, ""), esicName(member.name), String(daysPaid), String(wages), String(esicReason({ ...member, daysPaid })), member.leftOn ? ddmmyyyy(member.leftOn) : ""];
+  return [
+    member.ipNumber.replace(/\s+/g, ""),
+    esicName(member.name),
+    String(daysPaid),
+    String(wages),
+    String(esicReason({ ...member, daysPaid })),
+    member.leftOn ? ddmmyyyy(member.leftOn) : "",
+  ];
 }

@@ -22,7 +22,14 @@ export interface LwfSummaryLine {
   total: number;
 }
 
-export const LWF_SUMMARY_HEADER = ["Month", "State", "Employees", "Employee Contribution (Rs.)", "Employer Contribution (Rs.)", "Total (Rs.)"];
+export const LWF_SUMMARY_HEADER = [
+  "Month",
+  "State",
+  "Employees",
+  "Employee Contribution (Rs.)",
+  "Employer Contribution (Rs.)",
+  "Total (Rs.)",
+];
 
 /** Whether some state's fund is due in this month (1-12): asked of the rules, not a second list of months. */
 export const isLwfMonth = (monthNumber: number): boolean =>
@@ -34,8 +41,22 @@ export function lwfSummary(people: readonly LwfPerson[]): LwfSummaryLine[] {
   const line = (state: string, group: readonly LwfPerson[]): LwfSummaryLine => {
     const employeeContribution = group.reduce((sum, person) => sum + person.employee, 0);
     const employerContribution = group.reduce((sum, person) => sum + person.employer, 0);
-    return { state, employees: group.length, employeeContribution, employerContribution, total: employeeContribution + employerContribution };
+    return {
+      state,
+      employees: group.length,
+      employeeContribution,
+      employerContribution,
+      total: employeeContribution + employerContribution,
+    };
   };
   const states = [...new Set(paying.map((person) => person.state))];
-  return [...states.map((state) => line(stateName(state), paying.filter((person) => person.state === state))), line("Total", paying)];
+  return [
+    ...states.map((state) =>
+      line(
+        stateName(state),
+        paying.filter((person) => person.state === state),
+      ),
+    ),
+    line("Total", paying),
+  ];
 }

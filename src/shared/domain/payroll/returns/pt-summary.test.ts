@@ -3,7 +3,14 @@ import { ptSummary, type PtPerson } from "./pt-summary";
 
 const NOVEMBER = 11;
 const FEBRUARY = 2;
-const person = (changes: Partial<PtPerson>): PtPerson => ({ state: "MH", gender: "male", earnedGross: 40_000, amount: 200, overridden: false, ...changes });
+const person = (changes: Partial<PtPerson>): PtPerson => ({
+  state: "MH",
+  gender: "male",
+  earnedGross: 40_000,
+  amount: 200,
+  overridden: false,
+  ...changes,
+});
 
 describe("professional-tax summary", () => {
   // Maharashtra, November: a man at 7,000 (nil slab, up to 7,500), a man at 9,000 (175), two men above 10,000
@@ -33,7 +40,13 @@ describe("professional-tax summary", () => {
   it("uses February's ₹300 in February", () => {
     const february = people.map((one) => ({ ...one, amount: one.amount === 200 ? 300 : one.amount }));
     const lines = ptSummary(february, FEBRUARY);
-    expect(lines.find((line) => line.slab === "Men: Above Rs. 10,000")).toEqual({ state: "Maharashtra", slab: "Men: Above Rs. 10,000", rate: 300, employees: 2, amount: 600 }); // 2 x 300
+    expect(lines.find((line) => line.slab === "Men: Above Rs. 10,000")).toEqual({
+      state: "Maharashtra",
+      slab: "Men: Above Rs. 10,000",
+      rate: 300,
+      employees: 2,
+      amount: 600,
+    }); // 2 x 300
     expect(lines.find((line) => line.slab === "Women: Above Rs. 25,000")?.rate).toBe(300);
     // 0 + 175 + 600 + 0 + 300 = 1,075
     expect(lines.at(-1)).toEqual({ state: "Maharashtra", slab: "Total", rate: null, employees: 6, amount: 1_075 });
@@ -41,7 +54,11 @@ describe("professional-tax summary", () => {
 
   it("puts an override on its own line, Karnataka's shared slabs and a state without a table", () => {
     const lines = ptSummary(
-      [person({ amount: 150, overridden: true }), person({ state: "KA", earnedGross: 30_000, amount: 200 }), person({ state: "GJ", amount: 0 })],
+      [
+        person({ amount: 150, overridden: true }),
+        person({ state: "KA", earnedGross: 30_000, amount: 200 }),
+        person({ state: "GJ", amount: 0 }),
+      ],
       NOVEMBER,
     );
     expect(lines).toEqual([

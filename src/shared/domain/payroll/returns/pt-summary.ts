@@ -31,7 +31,12 @@ export const PT_SUMMARY_HEADER = ["Month", "State", "Monthly Salary Slab", "Rate
 
 const rupees = new Intl.NumberFormat("en-IN");
 export function slabLabel(slab: ProfessionalTaxSlab): string {
-  const range = slab.upTo === null ? `Above Rs. ${rupees.format(slab.from - 1)}` : slab.from === 0 ? `Up to Rs. ${rupees.format(slab.upTo)}` : `Rs. ${rupees.format(slab.from)} to Rs. ${rupees.format(slab.upTo)}`;
+  const range =
+    slab.upTo === null
+      ? `Above Rs. ${rupees.format(slab.from - 1)}`
+      : slab.from === 0
+        ? `Up to Rs. ${rupees.format(slab.upTo)}`
+        : `Rs. ${rupees.format(slab.from)} to Rs. ${rupees.format(slab.upTo)}`;
   return slab.schedule === "women" ? `Women: ${range}` : slab.schedule === "men" ? `Men: ${range}` : range;
 }
 
@@ -48,12 +53,38 @@ export function ptSummary(people: readonly PtPerson[], monthNumber: number): PtS
         const own = professionalTaxSlabOf({ state, earnedGross: person.earnedGross, month: monthNumber, gender: person.gender });
         return own !== null && own.from === slab.from && own.schedule === slab.schedule;
       });
-      return { state: name, slab: slabLabel(slab), rate: slab.amount, employees: inSlab.length, amount: inSlab.reduce((sum, person) => sum + person.amount, 0) };
+      return {
+        state: name,
+        slab: slabLabel(slab),
+        rate: slab.amount,
+        employees: inSlab.length,
+        amount: inSlab.reduce((sum, person) => sum + person.amount, 0),
+      };
     });
-    if (slabs.length === 0) lines.push({ state: name, slab: "No professional-tax table: nil", rate: 0, employees: counted.length, amount: counted.reduce((sum, person) => sum + person.amount, 0) });
+    if (slabs.length === 0)
+      lines.push({
+        state: name,
+        slab: "No professional-tax table: nil",
+        rate: 0,
+        employees: counted.length,
+        amount: counted.reduce((sum, person) => sum + person.amount, 0),
+      });
     const overridden = here.filter((person) => person.overridden);
-    if (overridden.length > 0) lines.push({ state: name, slab: "HR's override", rate: null, employees: overridden.length, amount: overridden.reduce((sum, person) => sum + person.amount, 0) });
-    lines.push({ state: name, slab: "Total", rate: null, employees: here.length, amount: here.reduce((sum, person) => sum + person.amount, 0) });
+    if (overridden.length > 0)
+      lines.push({
+        state: name,
+        slab: "HR's override",
+        rate: null,
+        employees: overridden.length,
+        amount: overridden.reduce((sum, person) => sum + person.amount, 0),
+      });
+    lines.push({
+      state: name,
+      slab: "Total",
+      rate: null,
+      employees: here.length,
+      amount: here.reduce((sum, person) => sum + person.amount, 0),
+    });
     return lines;
   });
 }

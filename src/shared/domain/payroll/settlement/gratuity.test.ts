@@ -49,7 +49,8 @@ describe("gratuity", () => {
       wage: 25_000,
       amount: 144_231,
       capped: false,
-      computation: "15/26 x wage ₹25,000 (half the gross ₹50,000, more than the basic ₹18,000) x 10 years (9 years 8 months of service) = ₹1,44,231",
+      computation:
+        "15/26 x wage ₹25,000 (half the gross ₹50,000, more than the basic ₹18,000) x 10 years (9 years 8 months of service) = ₹1,44,231",
     });
   });
 
@@ -58,6 +59,8 @@ describe("gratuity", () => {
     const result = gratuity({ service: { years: 20, months: 0, days: 0 }, basic: 200_000, gross: 300_000 });
     expect(GRATUITY_CEILING).toBe(2_000_000);
     expect(result).toMatchObject({ amount: 2_000_000, capped: true });
-    expect(result.computation).toBe("15/26 x basic ₹2,00,000 x 20 years (20 years of service) = ₹23,07,692, capped at the ceiling of ₹20,00,000");
+    expect(result.computation).toBe(
+      "15/26 x basic ₹2,00,000 x 20 years (20 years of service) = ₹23,07,692, capped at the ceiling of ₹20,00,000",
+    );
   });
 });

@@ -56,13 +56,23 @@ export function gratuity({ service, basic, gross }: GratuityInput): Gratuity {
   const served = describeService(service);
   const wage = gratuityWage(basic, gross);
   if (service.years < GRATUITY_MIN_SERVICE_YEARS) {
-    return { eligible: false, years: 0, wage, amount: 0, capped: false, computation: `Not payable: ${served} of service, less than ${GRATUITY_MIN_SERVICE_YEARS} years` };
+    return {
+      eligible: false,
+      years: 0,
+      wage,
+      amount: 0,
+      capped: false,
+      computation: `Not payable: ${served} of service, less than ${GRATUITY_MIN_SERVICE_YEARS} years`,
+    };
   }
   const years = gratuityYears(service);
   const computed = Math.round((15 * wage * years) / 26);
   const capped = computed > GRATUITY_CEILING;
   const amount = Math.min(computed, GRATUITY_CEILING);
-  const wageText = wage === basic ? `basic ${rupees(wage)}` : `wage ${rupees(wage)} (half the gross ${rupees(gross)}, more than the basic ${rupees(basic)})`;
+  const wageText =
+    wage === basic
+      ? `basic ${rupees(wage)}`
+      : `wage ${rupees(wage)} (half the gross ${rupees(gross)}, more than the basic ${rupees(basic)})`;
   const cap = capped ? `, capped at the ceiling of ${rupees(GRATUITY_CEILING)}` : "";
   return {
     eligible: true,

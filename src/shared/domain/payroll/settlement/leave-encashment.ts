@@ -20,5 +20,9 @@ export interface LeaveEncashment {
 export function leaveEncashment(input: { daysLeft: number; basic: number; divisor: number }): LeaveEncashment {
   const days = Math.max(0, input.daysLeft);
   const amount = Math.round((days * input.basic) / input.divisor);
-  return { days, amount, computation: `${days} days of earned leave x basic ${rupees(input.basic)} / ${input.divisor} = ${rupees(amount)}` };
+  return {
+    days,
+    amount,
+    computation: `${days} days of earned leave x basic ${rupees(input.basic)} / ${input.divisor} = ${rupees(amount)}`,
+  };
 }

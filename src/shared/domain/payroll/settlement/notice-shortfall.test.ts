@@ -14,13 +14,28 @@ describe("a notice-period shortfall", () => {
     // 47 x 39,000 = 18,33,000; / 28 (February's calendar days) = 65,464.29 -> 65,464.
     const input = { noticeDate: "2026-02-16", lastWorkingDay: "2026-02-28", noticePeriodDays: 60, gross: 39_000, divisor: 28 };
     const computation = "60 days of notice - 13 served = 47 days short x gross ₹39,000 / 28 = ₹65,464";
-    expect(noticeShortfall({ ...input, handling: "recover" })).toEqual({ served: 13, shortfallDays: 47, handling: "recover", amount: 65_464, computation });
+    expect(noticeShortfall({ ...input, handling: "recover" })).toEqual({
+      served: 13,
+      shortfallDays: 47,
+      handling: "recover",
+      amount: 65_464,
+      computation,
+    });
     expect(noticeShortfall({ ...input, handling: "pay_in_lieu" })).toMatchObject({ amount: 65_464, computation });
   });
 
   it("counts the days served across a month's end", () => {
     // 20..31 Oct = 12 days, 1..5 Nov = 5 days: 17 served; 30 - 17 = 13 short.
-    expect(noticeShortfall({ noticeDate: "2026-10-20", lastWorkingDay: "2026-11-05", noticePeriodDays: 30, handling: "waive", gross: 52_000, divisor: 26 })).toEqual({
+    expect(
+      noticeShortfall({
+        noticeDate: "2026-10-20",
+        lastWorkingDay: "2026-11-05",
+        noticePeriodDays: 30,
+        handling: "waive",
+        gross: 52_000,
+        divisor: 26,
+      }),
+    ).toEqual({
       served: 17,
       shortfallDays: 13,
       handling: "waive",
@@ -31,7 +46,16 @@ describe("a notice-period shortfall", () => {
 
   it("is never below zero when more notice was served than owed", () => {
     // 1 Oct to 30 Nov: 31 + 30 = 61 days served of 30 owed.
-    expect(noticeShortfall({ noticeDate: "2026-10-01", lastWorkingDay: "2026-11-30", noticePeriodDays: 30, handling: "recover", gross: 52_000, divisor: 26 })).toEqual({
+    expect(
+      noticeShortfall({
+        noticeDate: "2026-10-01",
+        lastWorkingDay: "2026-11-30",
+        noticePeriodDays: 30,
+        handling: "recover",
+        gross: 52_000,
+        divisor: 26,
+      }),
+    ).toEqual({
       served: 61,
       shortfallDays: 0,
       handling: "recover",

@@ -38,8 +38,20 @@ export function noticeShortfall(input: {
   const shortfallDays = Math.max(0, input.noticePeriodDays - served);
   const days = `${input.noticePeriodDays} days of notice - ${served} served = ${shortfallDays} days short`;
   if (shortfallDays === 0 || input.handling === "waive") {
-    return { served, shortfallDays, handling: input.handling, amount: 0, computation: shortfallDays === 0 ? `Notice served in full (${served} of ${input.noticePeriodDays} days)` : `${days}, waived` };
+    return {
+      served,
+      shortfallDays,
+      handling: input.handling,
+      amount: 0,
+      computation: shortfallDays === 0 ? `Notice served in full (${served} of ${input.noticePeriodDays} days)` : `${days}, waived`,
+    };
   }
   const amount = Math.round((shortfallDays * input.gross) / input.divisor);
-  return { served, shortfallDays, handling: input.handling, amount, computation: `${days} x gross ${rupees(input.gross)} / ${input.divisor} = ${rupees(amount)}` };
+  return {
+    served,
+    shortfallDays,
+    handling: input.handling,
+    amount,
+    computation: `${days} x gross ${rupees(input.gross)} / ${input.divisor} = ${rupees(amount)}`,
+  };
 }

@@ -35,19 +35,26 @@ describe("leave encashment's exempt part", () => {
     expect(leaveEncashmentExemption({ amount: 45_000, basic: 26_000, days: 45, completedYears: 1 })).toEqual({
       exempt: 26_000,
       taxable: 19_000,
-      computation: "Exempt: the least of the amount ₹45,000, 10 months' basic ₹2,60,000, 30 days of leave at basic / 30 ₹26,000, the limit ₹25,00,000 = ₹26,000; taxable ₹19,000",
+      computation:
+        "Exempt: the least of the amount ₹45,000, 10 months' basic ₹2,60,000, 30 days of leave at basic / 30 ₹26,000, the limit ₹25,00,000 = ₹26,000; taxable ₹19,000",
     });
   });
 
   it("stops at ten months' basic", () => {
     // Basic 10,000: 10 months = 1,00,000; 600 days (within 30 x 25 = 750) x 10,000 / 30 = 2,00,000; paid 1,50,000.
     // Least: 1,00,000 exempt, 50,000 taxable.
-    expect(leaveEncashmentExemption({ amount: 150_000, basic: 10_000, days: 600, completedYears: 25 })).toMatchObject({ exempt: 100_000, taxable: 50_000 });
+    expect(leaveEncashmentExemption({ amount: 150_000, basic: 10_000, days: 600, completedYears: 25 })).toMatchObject({
+      exempt: 100_000,
+      taxable: 50_000,
+    });
   });
 
   it("stops at ₹25 lakh", () => {
     // Basic 4,00,000: 10 months = 40,00,000; 300 days (30 x 10 years) x 4,00,000 / 30 = 40,00,000; paid 30,00,000.
     // Least: the limit 25,00,000 exempt, 5,00,000 taxable.
-    expect(leaveEncashmentExemption({ amount: 3_000_000, basic: 400_000, days: 300, completedYears: 10 })).toMatchObject({ exempt: 2_500_000, taxable: 500_000 });
+    expect(leaveEncashmentExemption({ amount: 3_000_000, basic: 400_000, days: 300, completedYears: 10 })).toMatchObject({
+      exempt: 2_500_000,
+      taxable: 500_000,
+    });
   });
 });

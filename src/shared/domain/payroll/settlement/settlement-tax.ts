@@ -30,7 +30,11 @@ export interface ExemptSplit {
 const split = (amount: number, limits: [label: string, value: number][]): ExemptSplit => {
   const exempt = Math.max(0, Math.min(amount, ...limits.map(([, value]) => value)));
   const listed = limits.map(([label, value]) => `${label} ${rupees(value)}`).join(", ");
-  return { exempt, taxable: amount - exempt, computation: `Exempt: the least of the amount ${rupees(amount)}, ${listed} = ${rupees(exempt)}; taxable ${rupees(amount - exempt)}` };
+  return {
+    exempt,
+    taxable: amount - exempt,
+    computation: `Exempt: the least of the amount ${rupees(amount)}, ${listed} = ${rupees(exempt)}; taxable ${rupees(amount - exempt)}`,
+  };
 };
 
 export function gratuityExemption(input: { amount: number; basic: number; years: number }): ExemptSplit {

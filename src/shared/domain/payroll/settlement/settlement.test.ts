@@ -87,7 +87,11 @@ describe("notice shortfall", () => {
   });
   it("owes nothing when the notice was served in full", () => {
     // 1 Nov to 30 Nov = 30 days served
-    expect(noticeShortfall({ ...base, noticeDate: "2026-11-01", lastWorkingDay: "2026-11-30", handling: "recover" })).toMatchObject({ served: 30, shortfallDays: 0, amount: 0 });
+    expect(noticeShortfall({ ...base, noticeDate: "2026-11-01", lastWorkingDay: "2026-11-30", handling: "recover" })).toMatchObject({
+      served: 30,
+      shortfallDays: 0,
+      amount: 0,
+    });
   });
 });
 
@@ -100,9 +104,15 @@ describe("income tax on the settlement", () => {
   });
   it("exempts leave encashment up to the cash equivalent of the leave at basic / 30", () => {
     // 12,000 paid; 10 months' basic 260,000; 12 days x 26,000 / 30 = 10,400; limit 25,00,000 -> exempt 10,400, taxable 1,600.
-    expect(leaveEncashmentExemption({ amount: 12_000, basic: 26_000, days: 12, completedYears: 3 })).toMatchObject({ exempt: 10_400, taxable: 1_600 });
+    expect(leaveEncashmentExemption({ amount: 12_000, basic: 26_000, days: 12, completedYears: 3 })).toMatchObject({
+      exempt: 10_400,
+      taxable: 1_600,
+    });
     // Less than a completed year: no leave counts (30 days x 0 years), all 12,000 taxable.
-    expect(leaveEncashmentExemption({ amount: 12_000, basic: 26_000, days: 12, completedYears: 0 })).toMatchObject({ exempt: 0, taxable: 12_000 });
+    expect(leaveEncashmentExemption({ amount: 12_000, basic: 26_000, days: 12, completedYears: 0 })).toMatchObject({
+      exempt: 0,
+      taxable: 12_000,
+    });
   });
 });
 

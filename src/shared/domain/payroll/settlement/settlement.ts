@@ -73,18 +73,40 @@ export function settlement(input: SettlementInput): Settlement {
   const notice = noticeShortfall({ ...input, handling: input.noticeShortfall, gross: input.gross, divisor: input.payDivisor });
   const lines: SettlementLine[] = [];
   if (encashed.amount > 0) {
-    const tax = leaveEncashmentExemption({ amount: encashed.amount, basic: input.basic, days: encashed.days, completedYears: service.years });
+    const tax = leaveEncashmentExemption({
+      amount: encashed.amount,
+      basic: input.basic,
+      days: encashed.days,
+      completedYears: service.years,
+    });
     lines.push(earning("leave_encashment", "Leave encashment", encashed.amount, encashed.computation, tax));
   }
   if (due.amount > 0) {
-    lines.push(earning("gratuity", "Gratuity", due.amount, due.computation, gratuityExemption({ amount: due.amount, basic: input.basic, years: due.years })));
+    lines.push(
+      earning(
+        "gratuity",
+        "Gratuity",
+        due.amount,
+        due.computation,
+        gratuityExemption({ amount: due.amount, basic: input.basic, years: due.years }),
+      ),
+    );
   }
   if (notice.amount > 0 && notice.handling === "pay_in_lieu") {
     const tax = { exempt: 0, taxable: notice.amount, computation: "Taxable salary in full" };
     lines.push(earning("notice_pay", "Pay in lieu of notice", notice.amount, notice.computation, tax));
   }
   if (notice.amount > 0 && notice.handling === "recover") {
-    lines.push({ kind: "notice_recovery", label: "Notice period recovery", direction: "deduction", amount: notice.amount, computation: notice.computation, exempt: 0, taxable: 0, taxComputation: "Deducted from pay; does not reduce taxable salary" });
+    lines.push({
+      kind: "notice_recovery",
+      label: "Notice period recovery",
+      direction: "deduction",
+      amount: notice.amount,
+      computation: notice.computation,
+      exempt: 0,
+      taxable: 0,
+      taxComputation: "Deducted from pay; does not reduce taxable salary",
+    });
   }
   const net = lines.reduce((total, line) => total + (line.direction === "earning" ? line.amount : -line.amount), 0);
   return { service, gratuity: due, leaveEncashment: encashed, notice, lines, net };

@@ -15,7 +15,16 @@ const entry: AuditEntryView = {
   details: { fields: ["status"] },
 };
 const render = (rows: AuditEntryView[], layout: "table" | "cards") =>
-  renderToStaticMarkup(<DataTable label="Audit log" columns={auditColumns} rows={rows} empty="No audit entries found" rowKey={(row) => row.id} layout={layout} />);
+  renderToStaticMarkup(
+    <DataTable
+      label="Audit log"
+      columns={auditColumns}
+      rows={rows}
+      empty="No audit entries found"
+      rowKey={(row) => row.id}
+      layout={layout}
+    />,
+  );
 
 describe("audit columns", () => {
   it("shows the record by its name, the stored subject on hover", () => {

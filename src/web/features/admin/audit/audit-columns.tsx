@@ -31,7 +31,11 @@ export const auditColumns = [
       </time>
     ),
   }),
-  column.accessor("event", { header: "Event", meta: { card: "title" }, cell: (info) => <span className="font-medium">{eventText(info.getValue())}</span> }),
+  column.accessor("event", {
+    header: "Event",
+    meta: { card: "title" },
+    cell: (info) => <span className="font-medium">{eventText(info.getValue())}</span>,
+  }),
   column.accessor("actor", {
     header: "By",
     cell: (info) => {
@@ -57,6 +61,12 @@ export const auditColumns = [
       );
     },
   }),
-  column.accessor("details", { header: "Details", cell: (info) => <span className="text-xs text-slate-700">{auditDetailsSummary(info.getValue()) || none}</span> }),
-  column.accessor("ip", { header: "Address", cell: (info) => (info.getValue() ? <span className="whitespace-nowrap font-mono text-xs">{info.getValue()}</span> : none) }),
+  column.accessor("details", {
+    header: "Details",
+    cell: (info) => <span className="text-xs text-slate-700">{auditDetailsSummary(info.getValue()) || none}</span>,
+  }),
+  column.accessor("ip", {
+    header: "Address",
+    cell: (info) => (info.getValue() ? <span className="whitespace-nowrap font-mono text-xs">{info.getValue()}</span> : none),
+  }),
 ];

@@ -84,7 +84,8 @@ export const auditEventLabels: Record<AuditEvent, string> = {
 };
 
 /** The label of an event; an event this build does not know yet shows as stored. */
-export const auditEventLabel = (event: string): string => (Object.hasOwn(auditEventLabels, event) ? auditEventLabels[event as AuditEvent] : event);
+export const auditEventLabel = (event: string): string =>
+  Object.hasOwn(auditEventLabels, event) ? auditEventLabels[event as AuditEvent] : event;
 
 const acronyms = new Set(["hra", "ctc", "pan", "ifsc", "id", "ip"]);
 
@@ -101,7 +102,8 @@ const text = (value: unknown) => (typeof value === "object" && value !== null ? 
 
 /** Keys read as a phrase; null leaves the key out (`from` is told with `role`). */
 const phrases: Record<string, (value: unknown, details: Record<string, unknown>) => string | null> = {
-  fields: (value) => (Array.isArray(value) ? (value.length > 0 ? `Changed: ${value.map((field) => words(String(field))).join(", ")}` : "No changes") : null),
+  fields: (value) =>
+    Array.isArray(value) ? (value.length > 0 ? `Changed: ${value.map((field) => words(String(field))).join(", ")}` : "No changes") : null,
   rows: (value) => plural(value, "row"),
   role: (value, details) => (details.from ? `${text(details.from)} → ${text(value)}` : `role: ${text(value)}`),
   from: (value, details) => (details.role === undefined ? `from: ${text(value)}` : null),

@@ -42,11 +42,15 @@ export const emailColumns = [
       return (
         <span className="space-y-1">
           <Badge tone={tones[entry.status]}>{entry.statusLabel}</Badge>
-          {entry.attempts > 0 ? <span className="block text-xs text-slate-600">{entry.attempts === 1 ? "1 attempt" : `${entry.attempts} attempts`}</span> : null}
+          {entry.attempts > 0 ? (
+            <span className="block text-xs text-slate-600">{entry.attempts === 1 ? "1 attempt" : `${entry.attempts} attempts`}</span>
+          ) : null}
           {entry.status === "pending" && entry.nextAttemptAt && entry.attempts > 0 ? (
             <span className="block text-xs text-slate-600">Next try {formatDateTime(entry.nextAttemptAt)}</span>
           ) : null}
-          {entry.lastError && entry.status !== "unconfigured" ? <span className="block text-xs text-red-700 [overflow-wrap:anywhere]">{entry.lastError}</span> : null}
+          {entry.lastError && entry.status !== "unconfigured" ? (
+            <span className="block text-xs text-red-700 [overflow-wrap:anywhere]">{entry.lastError}</span>
+          ) : null}
         </span>
       );
     },

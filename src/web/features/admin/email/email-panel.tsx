@@ -22,8 +22,8 @@ export function EmailPanel(props: { id: string }) {
   return (
     <Panel id={props.id} title="E-mail">
       <p className="text-sm text-slate-600">
-        Every e-mail the portal sends waits here first, then goes out through the mail server. Failed deliveries are tried again after 1, 5, 15
-        and 60 minutes.
+        Every e-mail the portal sends waits here first, then goes out through the mail server. Failed deliveries are tried again after 1, 5,
+        15 and 60 minutes.
       </p>
       <PagedList<OutboxEntry>
         path={ADMIN_OUTBOX_PATH}

@@ -39,12 +39,18 @@ export function EmployeeAccountSection({ employee }: { employee: Employee }) {
         onError: failed("Failed to reset the password"),
       });
     } else if (pending === "role") {
-      action.mutate({ id: employee.id, kind: "role", role }, { onSuccess: done("Role changed"), onError: failed("Failed to change the role") });
+      action.mutate(
+        { id: employee.id, kind: "role", role },
+        { onSuccess: done("Role changed"), onError: failed("Failed to change the role") },
+      );
     } else if (pending) {
       const deactivating = pending === "deactivate";
       action.mutate(
         { id: employee.id, kind: pending },
-        { onSuccess: done(deactivating ? "Employee deactivated" : "Employee reactivated"), onError: failed(deactivating ? "Failed to deactivate" : "Failed to reactivate") },
+        {
+          onSuccess: done(deactivating ? "Employee deactivated" : "Employee reactivated"),
+          onError: failed(deactivating ? "Failed to deactivate" : "Failed to reactivate"),
+        },
       );
     }
   };
@@ -56,7 +62,13 @@ export function EmployeeAccountSection({ employee }: { employee: Employee }) {
       busy: "Deactivating...",
       note: "Their login is blocked and every signed-in session ends now. You can reactivate them later.",
     },
-    reactivate: { title: "Reactivate Employee", message: `Reactivate ${name}?`, label: "Reactivate", busy: "Reactivating...", note: "They can log in again with their password." },
+    reactivate: {
+      title: "Reactivate Employee",
+      message: `Reactivate ${name}?`,
+      label: "Reactivate",
+      busy: "Reactivating...",
+      note: "They can log in again with their password.",
+    },
     reset: {
       title: "Reset Password",
       message: `Reset the password of ${name}?`,

@@ -30,7 +30,10 @@ export function useAccountAction() {
     mutationFn: (action: { id: number } & ({ kind: "deactivate" | "reactivate" } | { kind: "role"; role: Role })) =>
       action.kind === "role"
         ? apiRequest<Employee>("PUT", employeeRolePath(action.id), { role: action.role })
-        : apiRequest<Employee>("POST", action.kind === "deactivate" ? employeeDeactivatePath(action.id) : employeeReactivatePath(action.id)),
+        : apiRequest<Employee>(
+            "POST",
+            action.kind === "deactivate" ? employeeDeactivatePath(action.id) : employeeReactivatePath(action.id),
+          ),
     onSuccess: refresh,
   });
 }

@@ -27,7 +27,10 @@ export function EmployeesPanel(props: { id: string; stats: AdminStats["employees
   const [viewing, setViewing] = useState<Employee | null>(null);
   // Stable columns: new cell renderers on every render would replace the row buttons, and a closing
   // dialog could not give focus back to the one that opened it.
-  const columns = useMemo(() => employeeColumns<Employee>("admin", { onView: setViewing, onEdit: (employee) => setForm({ open: true, employee }) }), []);
+  const columns = useMemo(
+    () => employeeColumns<Employee>("admin", { onView: setViewing, onEdit: (employee) => setForm({ open: true, employee }) }),
+    [],
+  );
   const average = props.stats.avgMonthlyCtc;
 
   return (

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_INQUIRIES_PATH, ADMIN_STATS_PATH, adminInquiryPath, type AdminInquiry, type AdminInquiryDetail } from "@/shared/contract/admin";
+import {
+  ADMIN_INQUIRIES_PATH,
+  ADMIN_STATS_PATH,
+  adminInquiryPath,
+  type AdminInquiry,
+  type AdminInquiryDetail,
+} from "@/shared/contract/admin";
 import { inquiryRepliesPath, type InquiryReply, type InquiryReplyInput } from "@/shared/contract/inquiries";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage } from "@/web/lib/api-lists";
@@ -23,7 +29,8 @@ export const useReplies = (id: number | null) =>
 export function useSendReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ inquiryId, input }: { inquiryId: number; input: InquiryReplyInput }) => apiRequest<InquiryReply>("POST", inquiryRepliesPath(inquiryId), input),
+    mutationFn: ({ inquiryId, input }: { inquiryId: number; input: InquiryReplyInput }) =>
+      apiRequest<InquiryReply>("POST", inquiryRepliesPath(inquiryId), input),
     onSuccess: (_answer, { inquiryId }) =>
       Promise.all(
         [[ADMIN_INQUIRIES_PATH], [adminInquiryPath(inquiryId)], [inquiryRepliesPath(inquiryId)], [ADMIN_STATS_PATH]].map((queryKey) =>

@@ -31,7 +31,11 @@ export function InquiryDialog(props: { inquiryId: number | null; onClose: () => 
     >
       {inquiry.isPending || inquiry.isError ? (
         <p className="text-sm text-slate-600">
-          <ListStateText state={inquiry.isError ? "error" : "loading"} error={errorMessage(inquiry.error, "Could not load the inquiry")} empty={null} />
+          <ListStateText
+            state={inquiry.isError ? "error" : "loading"}
+            error={errorMessage(inquiry.error, "Could not load the inquiry")}
+            empty={null}
+          />
         </p>
       ) : data ? (
         <div className="space-y-4">
@@ -50,7 +54,13 @@ export function InquiryDialog(props: { inquiryId: number | null; onClose: () => 
             ))}
             <div>
               <dt className="text-slate-600">Status</dt>
-              <dd>{data.status === "replied" && data.repliedAt ? <Badge tone="green">Replied {formatDateTime(data.repliedAt)}</Badge> : <Badge tone="grey">New</Badge>}</dd>
+              <dd>
+                {data.status === "replied" && data.repliedAt ? (
+                  <Badge tone="green">Replied {formatDateTime(data.repliedAt)}</Badge>
+                ) : (
+                  <Badge tone="grey">New</Badge>
+                )}
+              </dd>
             </div>
           </dl>
           <div>

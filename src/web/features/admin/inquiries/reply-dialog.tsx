@@ -9,7 +9,11 @@ import { useSendReply } from "./inquiries-api";
 type ReplyForm = Record<"to" | "subject" | "body", string>;
 const blank: ReplyForm = { to: "", subject: "", body: "" };
 // To the sender, 'Re: {subject}', and a greeting to start from (docs/product.md section 5.3).
-const toForm = (inquiry: AdminInquiry): ReplyForm => ({ to: inquiry.email, subject: replySubjectFor(inquiry.subject), body: `Dear ${inquiry.name},\n\n` });
+const toForm = (inquiry: AdminInquiry): ReplyForm => ({
+  to: inquiry.email,
+  subject: replySubjectFor(inquiry.subject),
+  body: `Dear ${inquiry.name},\n\n`,
+});
 const resolver = contractResolver<ReplyForm, InquiryReplyInput>(inquiryReplyInputSchema, (form) => form);
 
 /** Reply: compose an e-mail to the inquiry's sender; Send queues it, keeps it in the thread and marks the inquiry replied. */
@@ -29,7 +33,13 @@ export function ReplyDialog(props: { inquiry: AdminInquiry | null; onClose: () =
     failure: { create: "Failed to send the reply", update: "Failed to send the reply" },
   });
   return (
-    <FormDialog {...dialog} title={props.inquiry ? `Reply to ${props.inquiry.name}` : "Reply"} submitLabel="Send Reply" busyLabel="Sending..." size="lg">
+    <FormDialog
+      {...dialog}
+      title={props.inquiry ? `Reply to ${props.inquiry.name}` : "Reply"}
+      submitLabel="Send Reply"
+      busyLabel="Sending..."
+      size="lg"
+    >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4">
         <FormField form={field} idPrefix={id} name="to" label="To" type="email" required autoComplete="off" />
         <FormField form={field} idPrefix={id} name="subject" label="Subject" required />

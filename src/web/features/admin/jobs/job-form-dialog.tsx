@@ -12,7 +12,10 @@ const toInput = (form: JobForm, isActive: boolean): JobInput => ({
   ...form,
   department: form.department as JobInput["department"],
   type: form.type as JobInput["type"],
-  requirements: form.requirements.split("\n").map((line) => line.trim()).filter(Boolean),
+  requirements: form.requirements
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean),
   isActive,
 });
 const toForm = (job: Job): JobForm => ({ ...job, requirements: job.requirements.join("\n") });
@@ -52,7 +55,15 @@ export function JobFormDialog(props: { open: boolean; job: Job | null; onClose: 
         <FormField form={field} idPrefix={id} name="experience" label="Experience" required placeholder="e.g. 3-5 years" />
         <FormField form={field} idPrefix={id} name="salary" label="Salary" placeholder="e.g. ₹6-9 LPA" className="sm:col-span-2" />
         <FormField form={field} idPrefix={id} name="description" label="Description" as="textarea" className="sm:col-span-2" />
-        <FormField form={field} idPrefix={id} name="requirements" label="Requirements" as="textarea" hint="One per line" className="sm:col-span-2" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="requirements"
+          label="Requirements"
+          as="textarea"
+          hint="One per line"
+          className="sm:col-span-2"
+        />
       </form>
     </FormDialog>
   );

@@ -7,7 +7,10 @@ import { apiPage } from "@/web/lib/api-lists";
 export const JOBS_SHOWN = 8;
 
 export const useLatestJobs = () =>
-  useQuery({ queryKey: [ADMIN_JOBS_PATH, { limit: JOBS_SHOWN }, "page"], queryFn: () => apiPage<Job>(ADMIN_JOBS_PATH, { limit: JOBS_SHOWN }) });
+  useQuery({
+    queryKey: [ADMIN_JOBS_PATH, { limit: JOBS_SHOWN }, "page"],
+    queryFn: () => apiPage<Job>(ADMIN_JOBS_PATH, { limit: JOBS_SHOWN }),
+  });
 
 /** The editable fields of an opening (for a PUT that only closes or reopens it). */
 export const jobInputOf = ({ id: _id, postedAt: _posted, updatedAt: _updated, ...input }: Job): JobInput => input as JobInput;
@@ -17,6 +20,7 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: JobInput }) =>
       id === undefined ? apiRequest<Job>("POST", ADMIN_JOBS_PATH, input) : apiRequest<Job>("PUT", jobPath(id), input),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [ADMIN_JOBS_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: [ADMIN_JOBS_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]),
   });
 }

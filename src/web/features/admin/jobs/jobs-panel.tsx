@@ -39,7 +39,10 @@ export function JobsPanel(props: { id: string; stats: AdminStats["jobs"] }) {
     column.accessor("type", { header: "Type" }),
     column.accessor("experience", { header: "Experience", cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
     column.accessor("salary", { header: "Salary", cell: (info) => info.getValue() || "-" }),
-    column.accessor("isActive", { header: "Status", cell: (info) => (info.getValue() ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Closed</Badge>) }),
+    column.accessor("isActive", {
+      header: "Status",
+      cell: (info) => (info.getValue() ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Closed</Badge>),
+    }),
     column.display({
       id: "actions",
       header: "Actions",
@@ -49,7 +52,13 @@ export function JobsPanel(props: { id: string; stats: AdminStats["jobs"] }) {
             <Pencil aria-hidden="true" />
             Edit
           </Button>
-          <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => setActive(row.original, !row.original.isActive)} aria-label={`${row.original.isActive ? "Close" : "Reopen"} ${row.original.title}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={save.isPending}
+            onClick={() => setActive(row.original, !row.original.isActive)}
+            aria-label={`${row.original.isActive ? "Close" : "Reopen"} ${row.original.title}`}
+          >
             {row.original.isActive ? "Close" : "Reopen"}
           </Button>
         </div>
@@ -91,7 +100,14 @@ export function JobsPanel(props: { id: string; stats: AdminStats["jobs"] }) {
         rowKey={(job) => job.id}
       />
       <ViewAll total={total} shown={JOBS_SHOWN} noun="Job Openings">
-        <PagedList<Job> path={ADMIN_JOBS_PATH} label="All job openings" searchLabel="Search by title, department or location" columns={columns} rowKey={(job) => job.id} empty="No job openings found" />
+        <PagedList<Job>
+          path={ADMIN_JOBS_PATH}
+          label="All job openings"
+          searchLabel="Search by title, department or location"
+          columns={columns}
+          rowKey={(job) => job.id}
+          empty="No job openings found"
+        />
       </ViewAll>
       <JobFormDialog open={editing !== undefined} job={editing ?? null} onClose={() => setEditing(undefined)} />
     </Panel>

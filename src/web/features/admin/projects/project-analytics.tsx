@@ -6,7 +6,13 @@ import { formatRupees } from "@/web/lib/format";
 
 const LIMIT = 500;
 /** The status badges' colours (docs/product.md section 5.2): green Completed, blue In Progress, yellow On Hold, grey otherwise. */
-const STATUS_COLOURS: Record<string, string> = { Completed: "#10b981", "In Progress": "#0ea5e9", "On Hold": "#f59e0b", Planning: "#1e3a8a", Cancelled: "#94a3b8" };
+const STATUS_COLOURS: Record<string, string> = {
+  Completed: "#10b981",
+  "In Progress": "#0ea5e9",
+  "On Hold": "#f59e0b",
+  Planning: "#1e3a8a",
+  Cancelled: "#94a3b8",
+};
 const crore = (rupees: number) => Math.round(rupees / 100_000) / 100;
 /** Legend entries in body text colour (the series colour alone is too faint to read on white). */
 const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
@@ -14,7 +20,9 @@ const legendText = (value: string) => <span className="text-slate-700">{value}</
 const short = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
 
 function countBy(projects: Project[], key: "status" | "projectType", values: readonly string[]) {
-  return values.map((value) => ({ name: value, count: projects.filter((project) => project[key] === value).length })).filter((entry) => entry.count > 0);
+  return values
+    .map((value) => ({ name: value, count: projects.filter((project) => project[key] === value).length }))
+    .filter((entry) => entry.count > 0);
 }
 
 function Chart(props: { title: string; tall?: boolean; children: React.ReactElement }) {
@@ -32,9 +40,22 @@ function Chart(props: { title: string; tall?: boolean; children: React.ReactElem
 
 /** Project Analytics: real charts of the projects (status, type, budget against actual cost, progress). */
 export function ProjectAnalytics() {
-  const query = useQuery({ queryKey: [ADMIN_PROJECTS_PATH, { limit: LIMIT }, "analytics"], queryFn: () => apiPage<Project>(ADMIN_PROJECTS_PATH, { limit: LIMIT }) });
-  if (query.isPending) return <p role="status" className="text-sm text-slate-600">Loading analytics...</p>;
-  if (query.isError) return <p role="alert" className="text-sm text-red-700">Could not load the analytics.</p>;
+  const query = useQuery({
+    queryKey: [ADMIN_PROJECTS_PATH, { limit: LIMIT }, "analytics"],
+    queryFn: () => apiPage<Project>(ADMIN_PROJECTS_PATH, { limit: LIMIT }),
+  });
+  if (query.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading analytics...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Could not load the analytics.
+      </p>
+    );
   const projects = query.data.rows;
   if (projects.length === 0) return <p className="text-sm text-slate-600">No projects to chart yet.</p>;
   const money = projects
@@ -45,7 +66,11 @@ export function ProjectAnalytics() {
   const progress = projects.slice(0, 12).map((project) => ({ name: project.projectName, progress: project.progress }));
   return (
     <section aria-label="Project analytics" className="space-y-2">
-      {query.data.total > LIMIT ? <p className="text-xs text-slate-600">Charts of the newest {LIMIT} of {query.data.total} projects.</p> : null}
+      {query.data.total > LIMIT ? (
+        <p className="text-xs text-slate-600">
+          Charts of the newest {LIMIT} of {query.data.total} projects.
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Chart title="Projects by status">
           <PieChart>

@@ -36,9 +36,15 @@ export function ProjectCard(props: { project: Project; today: string; onEdit: ()
       </h3>
       <p className="text-sm text-slate-600">{project.client}</p>
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Type, priority and risk">
-        <li><Badge tone="brand">{project.projectType}</Badge></li>
-        <li><Badge tone="gold">{project.priority} priority</Badge></li>
-        <li><Badge tone={project.riskLevel === "High" ? "red" : "grey"}>{project.riskLevel} risk</Badge></li>
+        <li>
+          <Badge tone="brand">{project.projectType}</Badge>
+        </li>
+        <li>
+          <Badge tone="gold">{project.priority} priority</Badge>
+        </li>
+        <li>
+          <Badge tone={project.riskLevel === "High" ? "red" : "grey"}>{project.riskLevel} risk</Badge>
+        </li>
       </ul>
       <p className="mt-2 inline-flex items-center gap-1 text-xs text-slate-600">
         <Calendar className="size-3.5" aria-hidden="true" />
@@ -50,7 +56,14 @@ export function ProjectCard(props: { project: Project; today: string; onEdit: ()
           <span>Progress</span>
           <span>{project.progress}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-100" role="progressbar" aria-label={`${project.projectName} progress`} aria-valuenow={project.progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="mt-1 h-2 rounded-full bg-slate-100"
+          role="progressbar"
+          aria-label={`${project.projectName} progress`}
+          aria-valuenow={project.progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className="h-2 rounded-full bg-brand-600" style={{ width: `${project.progress}%` }} />
         </div>
       </div>
@@ -63,7 +76,13 @@ export function ProjectCard(props: { project: Project; today: string; onEdit: ()
           <Button variant="ghost" size="icon" onClick={props.onEdit} aria-label={`Edit ${project.projectName}`}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={props.onDelete} aria-label={`Delete ${project.projectName}`} className="text-red-700 hover:bg-red-50">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={props.onDelete}
+            aria-label={`Delete ${project.projectName}`}
+            className="text-red-700 hover:bg-red-50"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

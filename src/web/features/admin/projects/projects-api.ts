@@ -8,12 +8,19 @@ export const PROJECTS_SHOWN = 9;
 
 /** The newest projects and the total ('View All N Projects' above 9: docs/product.md section 5.2). */
 export const useLatestProjects = () =>
-  useQuery({ queryKey: [ADMIN_PROJECTS_PATH, { limit: PROJECTS_SHOWN }, "page"], queryFn: () => apiPage<Project>(ADMIN_PROJECTS_PATH, { limit: PROJECTS_SHOWN }) });
+  useQuery({
+    queryKey: [ADMIN_PROJECTS_PATH, { limit: PROJECTS_SHOWN }, "page"],
+    queryFn: () => apiPage<Project>(ADMIN_PROJECTS_PATH, { limit: PROJECTS_SHOWN }),
+  });
 
 /** Every change refreshes the projects and the dashboard's figures (docs/product.md section 5.1). */
 function useRefresh() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: [ADMIN_PROJECTS_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [ADMIN_PROJECTS_PATH] }),
+      client.invalidateQueries({ queryKey: [ADMIN_STATS_PATH] }),
+    ]);
 }
 
 export function useSaveProject() {

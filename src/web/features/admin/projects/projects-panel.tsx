@@ -87,9 +87,13 @@ export function ProjectsPanel(props: { id: string; stats: AdminStats["projects"]
         </Suspense>
       ) : null}
       {latest.isPending ? (
-        <p role="status" className="py-8 text-center text-sm text-slate-600">Loading projects...</p>
+        <p role="status" className="py-8 text-center text-sm text-slate-600">
+          Loading projects...
+        </p>
       ) : latest.isError ? (
-        <p role="alert" className="py-8 text-center text-sm text-red-700">{errorMessage(latest.error, "Could not load the projects")}</p>
+        <p role="alert" className="py-8 text-center text-sm text-red-700">
+          {errorMessage(latest.error, "Could not load the projects")}
+        </p>
       ) : total === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
           <p className="font-semibold text-slate-800">No projects found</p>

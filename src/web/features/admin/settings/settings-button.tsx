@@ -1,7 +1,16 @@
 import { Loader2, Settings as SettingsIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
-import { bankFileLayoutLabels, bankFileLayouts, payDayBases, settingsInputSchema, weekdays, type BankFileLayout, type PayDayBasis, type Settings } from "@/shared/contract/settings";
+import {
+  bankFileLayoutLabels,
+  bankFileLayouts,
+  payDayBases,
+  settingsInputSchema,
+  weekdays,
+  type BankFileLayout,
+  type PayDayBasis,
+  type Settings,
+} from "@/shared/contract/settings";
 import { FormField } from "@/web/components/ui/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -61,7 +70,9 @@ const toInput = (form: SettingsForm): Settings => ({
   shiftEnd: form.shiftEnd,
   graceMinutes: numberOf(form.graceMinutes),
   weeklyOffDays: (form.weeklyOffDays ?? []).map(Number).sort((a, b) => a - b),
-  geofence: form.geofenceOn ? { latitude: numberOf(form.latitude), longitude: numberOf(form.longitude), radiusMetres: numberOf(form.radiusMetres) } : null,
+  geofence: form.geofenceOn
+    ? { latitude: numberOf(form.latitude), longitude: numberOf(form.longitude), radiusMetres: numberOf(form.radiusMetres) }
+    : null,
   payDayBasis: form.payDayBasis,
   inquiryAcknowledgement: form.inquiryAcknowledgement,
   bankFileLayout: form.bankFileLayout,
@@ -73,7 +84,17 @@ const toInput = (form: SettingsForm): Settings => ({
 function fieldOf(path: string): Path<SettingsForm> {
   const [first, second] = path.split(".");
   if (first === "geofence") return second === "latitude" || second === "longitude" || second === "radiusMetres" ? second : "geofenceOn";
-  const own = ["shiftStart", "shiftEnd", "graceMinutes", "weeklyOffDays", "payDayBasis", "inquiryAcknowledgement", "bankFileLayout", "debitAccountNumber", "debitIfsc"] as const;
+  const own = [
+    "shiftStart",
+    "shiftEnd",
+    "graceMinutes",
+    "weeklyOffDays",
+    "payDayBasis",
+    "inquiryAcknowledgement",
+    "bankFileLayout",
+    "debitAccountNumber",
+    "debitIfsc",
+  ] as const;
   if (own.includes(first as (typeof own)[number])) return first as (typeof own)[number];
   return "shiftStart";
 }
@@ -222,7 +243,12 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">E-mail</legend>
             <label className="mt-1 flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" {...form.register("inquiryAcknowledgement")} aria-describedby={`${id}-acknowledgement-note`} className="size-4 accent-brand-700" />
+              <input
+                type="checkbox"
+                {...form.register("inquiryAcknowledgement")}
+                aria-describedby={`${id}-acknowledgement-note`}
+                className="size-4 accent-brand-700"
+              />
               Acknowledge contact-form inquiries
             </label>
             <p id={`${id}-acknowledgement-note`} className="text-xs text-slate-600">
@@ -236,7 +262,11 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
               <label htmlFor={`${id}-bankFileLayout`} className="text-sm text-slate-800">
                 Layout
               </label>
-              <select id={`${id}-bankFileLayout`} {...form.register("bankFileLayout")} className="mt-1 block min-h-9 w-full rounded-md border border-slate-300 px-2 text-sm">
+              <select
+                id={`${id}-bankFileLayout`}
+                {...form.register("bankFileLayout")}
+                className="mt-1 block min-h-9 w-full rounded-md border border-slate-300 px-2 text-sm"
+              >
                 {bankFileLayouts.map((layout) => (
                   <option key={layout} value={layout}>
                     {bankFileLayoutLabels[layout]}
@@ -245,8 +275,21 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
               </select>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField form={field} idPrefix={id} name="debitAccountNumber" label="Debit Account Number" inputMode="numeric" hint="The company's account the salaries are paid from: every bank file needs it" />
-              <FormField form={field} idPrefix={id} name="debitIfsc" label="Debit Account IFSC" hint="Same-bank salaries go as internal transfers, except in the SBI file: its published layout has no code for one, so they go as NEFT" />
+              <FormField
+                form={field}
+                idPrefix={id}
+                name="debitAccountNumber"
+                label="Debit Account Number"
+                inputMode="numeric"
+                hint="The company's account the salaries are paid from: every bank file needs it"
+              />
+              <FormField
+                form={field}
+                idPrefix={id}
+                name="debitIfsc"
+                label="Debit Account IFSC"
+                hint="Same-bank salaries go as internal transfers, except in the SBI file: its published layout has no code for one, so they go as NEFT"
+              />
             </div>
           </fieldset>
         </form>

@@ -10,7 +10,10 @@ const figure = (header: string, key: "recipients" | "sent" | "pending" | "failed
 
 const columns = [
   column.accessor("subject", { header: "Subject", cell: (info) => <span className="font-medium break-words">{info.getValue()}</span> }),
-  column.accessor("createdAt", { header: "Sent On", cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span> }),
+  column.accessor("createdAt", {
+    header: "Sent On",
+    cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+  }),
   figure("Recipients", "recipients"),
   figure("Delivered", "sent"),
   figure("Pending", "pending"),

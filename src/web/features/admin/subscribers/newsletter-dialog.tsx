@@ -31,11 +31,20 @@ export function NewsletterDialog(props: { open: boolean; activeSubscribers: numb
     <FormDialog {...dialog} title="Send Newsletter" submitLabel="Send Newsletter" busyLabel="Sending..." size="lg">
       <form id={id} onSubmit={submit} noValidate className="grid gap-4">
         <p className="text-sm text-slate-700">
-          Goes to {count === 1 ? "the 1 active subscriber" : `all ${count.toLocaleString("en-IN")} active subscribers`}, each with a personal
-          unsubscribe link. Blank lines separate paragraphs.
+          Goes to {count === 1 ? "the 1 active subscriber" : `all ${count.toLocaleString("en-IN")} active subscribers`}, each with a
+          personal unsubscribe link. Blank lines separate paragraphs.
         </p>
         <FormField form={field} idPrefix={id} name="subject" label="Subject" required />
-        <FormField form={field} idPrefix={id} name="body" label="Message" as="textarea" rows={12} required maxLength={NEWSLETTER_BODY_MAX} />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="body"
+          label="Message"
+          as="textarea"
+          rows={12}
+          required
+          maxLength={NEWSLETTER_BODY_MAX}
+        />
       </form>
     </FormDialog>
   );

@@ -19,8 +19,12 @@ export function useToggleSubscriber() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (subscriber: Subscriber) =>
-      apiRequest<Subscriber>("PATCH", adminSubscriberPath(subscriber.id), { status: subscriber.status === "active" ? "inactive" : "active" }),
+      apiRequest<Subscriber>("PATCH", adminSubscriberPath(subscriber.id), {
+        status: subscriber.status === "active" ? "inactive" : "active",
+      }),
     onSuccess: () =>
-      Promise.all([ADMIN_SUBSCRIBERS_PATH, ADMIN_STATS_PATH, ADMIN_NEWSLETTERS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] }))),
+      Promise.all(
+        [ADMIN_SUBSCRIBERS_PATH, ADMIN_STATS_PATH, ADMIN_NEWSLETTERS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+      ),
   });
 }

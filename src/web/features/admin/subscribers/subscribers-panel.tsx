@@ -24,11 +24,16 @@ export function SubscribersPanel(props: { id: string; stats: AdminStats["subscri
   const setStatus = useToggleSubscriber();
   const [composing, setComposing] = useState(false);
   const toggle = (subscriber: Subscriber) =>
-    setStatus.mutate(subscriber, { onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to update the subscriber") }) });
+    setStatus.mutate(subscriber, {
+      onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to update the subscriber") }),
+    });
   const total = latest.data?.total ?? 0;
   const columns = [
     column.accessor("email", { header: "Email", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
-    column.accessor("subscribedAt", { header: "Subscribed", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
+    column.accessor("subscribedAt", {
+      header: "Subscribed",
+      cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
+    }),
     column.accessor("status", {
       header: "Status",
       cell: (info) => (info.getValue() === "active" ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>),
@@ -38,7 +43,13 @@ export function SubscribersPanel(props: { id: string; stats: AdminStats["subscri
       id: "actions",
       header: "Actions",
       cell: ({ row }) => (
-        <Button variant="ghost" size="sm" disabled={setStatus.isPending} onClick={() => toggle(row.original)} aria-label={`${row.original.status === "active" ? "Deactivate" : "Reactivate"} ${row.original.email}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={setStatus.isPending}
+          onClick={() => toggle(row.original)}
+          aria-label={`${row.original.status === "active" ? "Deactivate" : "Reactivate"} ${row.original.email}`}
+        >
           {row.original.status === "active" ? "Deactivate" : "Reactivate"}
         </Button>
       ),
@@ -50,7 +61,12 @@ export function SubscribersPanel(props: { id: string; stats: AdminStats["subscri
       title="Newsletter Subscribers"
       toolbar={
         <>
-          <Button size="sm" onClick={() => setComposing(true)} disabled={props.stats.active === 0} title={props.stats.active === 0 ? "No active subscribers to send to" : undefined}>
+          <Button
+            size="sm"
+            onClick={() => setComposing(true)}
+            disabled={props.stats.active === 0}
+            title={props.stats.active === 0 ? "No active subscribers to send to" : undefined}
+          >
             <Send aria-hidden="true" />
             Send Newsletter
           </Button>
@@ -73,7 +89,14 @@ export function SubscribersPanel(props: { id: string; stats: AdminStats["subscri
         rowKey={(subscriber) => subscriber.id}
       />
       <ViewAll total={total} shown={SUBSCRIBERS_SHOWN} noun="Subscribers">
-        <PagedList<Subscriber> path={ADMIN_SUBSCRIBERS_PATH} label="All subscribers" searchLabel="Search by email" columns={columns} rowKey={(s) => s.id} empty="No subscribers found" />
+        <PagedList<Subscriber>
+          path={ADMIN_SUBSCRIBERS_PATH}
+          label="All subscribers"
+          searchLabel="Search by email"
+          columns={columns}
+          rowKey={(s) => s.id}
+          empty="No subscribers found"
+        />
       </ViewAll>
       <CampaignsTable />
       <NewsletterDialog open={composing} activeSubscribers={props.stats.active} onClose={() => setComposing(false)} />

@@ -28,7 +28,11 @@ const render = (today: AdminToday) =>
 /** Each list item's visible text, tags dropped, and where its link leads (none for a button). */
 const items = (html: string) =>
   [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) => ({
-    text: match[1]!.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim(),
+    text: match[1]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ")
+      .trim(),
     href: /href="([^"]*)"/.exec(match[1]!)?.[1] ?? null,
   }));
 
@@ -54,7 +58,10 @@ describe("the admin dashboard's Today list", () => {
     });
     expect(items(html)).toEqual([
       { text: "1 leave request by the only HR user waits for an admin's decision Open Leave Requests", href: "/hr-dashboard?panel=leaves" },
-      { text: "2 attendance correction requests by the only HR user wait for an admin's decision Open Attendance", href: "/hr-dashboard?panel=attendance" },
+      {
+        text: "2 attendance correction requests by the only HR user wait for an admin's decision Open Attendance",
+        href: "/hr-dashboard?panel=attendance",
+      },
       // The Inquiries panel is the admin's own: a button that opens it here.
       { text: "3 inquiries wait for a reply Open Inquiries", href: null },
       { text: "4 leave requests wait for a decision Open Leave Requests", href: "/hr-dashboard?panel=leaves" },

@@ -19,9 +19,24 @@ const hrPanel = (label: string, panel: HrPanel) => ({ label, href: `${DASHBOARD_
  */
 export function adminTodayEntries(today: AdminToday, showInquiries: () => void): TodayEntry[] {
   return [
-    { key: "hr-user-leaves", count: today.hrUserLeaves, text: todayMessages.hrUserLeaves(today.hrUserLeaves), action: hrPanel("Open Leave Requests", "leaves") },
-    { key: "hr-user-corrections", count: today.hrUserCorrections, text: todayMessages.hrUserCorrections(today.hrUserCorrections), action: hrPanel("Open Attendance", "attendance") },
-    { key: "inquiries", count: today.unrepliedInquiries, text: todayMessages.unrepliedInquiries(today.unrepliedInquiries), action: { label: "Open Inquiries", onOpen: showInquiries } },
+    {
+      key: "hr-user-leaves",
+      count: today.hrUserLeaves,
+      text: todayMessages.hrUserLeaves(today.hrUserLeaves),
+      action: hrPanel("Open Leave Requests", "leaves"),
+    },
+    {
+      key: "hr-user-corrections",
+      count: today.hrUserCorrections,
+      text: todayMessages.hrUserCorrections(today.hrUserCorrections),
+      action: hrPanel("Open Attendance", "attendance"),
+    },
+    {
+      key: "inquiries",
+      count: today.unrepliedInquiries,
+      text: todayMessages.unrepliedInquiries(today.unrepliedInquiries),
+      action: { label: "Open Inquiries", onOpen: showInquiries },
+    },
     ...hrTodayEntries(today, hrPanel),
   ];
 }

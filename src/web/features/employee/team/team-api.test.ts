@@ -14,7 +14,11 @@ describe("a manager's leave decision", () => {
     const asked = stubServer();
     const client = createQueryClient();
     // An HR user with reports: the Team tab, and the payroll panel open on December with November's bank-file summary.
-    const screens = await openQueries(client, [[TEAM_LEAVES_PATH], [HR_PAYROLL_PATH, { month: "2026-12" }], [bankFileSummaryPath("2026-11")]]);
+    const screens = await openQueries(client, [
+      [TEAM_LEAVES_PATH],
+      [HR_PAYROLL_PATH, { month: "2026-12" }],
+      [bankFileSummaryPath("2026-11")],
+    ]);
 
     await new MutationObserver(client, decideTeamLeaveMutation(client)).mutate({ id: 4, decision: "approve", comment: "" });
 

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { HrLeave, LeaveDecision } from "@/shared/contract/leave-admin";
-import { EMPLOYEE_TEAM_PATH, TEAM_LEAVE_CALENDAR_PATH, TEAM_LEAVES_PATH, teamLeaveDecisionPath, type LeaveCalendar, type Team } from "@/shared/contract/team";
+import {
+  EMPLOYEE_TEAM_PATH,
+  TEAM_LEAVE_CALENDAR_PATH,
+  TEAM_LEAVES_PATH,
+  teamLeaveDecisionPath,
+  type LeaveCalendar,
+  type Team,
+} from "@/shared/contract/team";
 import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 
@@ -18,7 +25,10 @@ export const decideTeamLeaveMutation = (client: QueryClient) => ({
   // pending leave becomes approved or goes) change with it, and so does the payroll of the leave's month for an HR
   // user who manages the person (an unpaid leave is loss of pay; one in a finalised month adjusts the draft).
   onSettled: () =>
-    Promise.all([...[TEAM_LEAVES_PATH, EMPLOYEE_TEAM_PATH, TEAM_LEAVE_CALENDAR_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })), refreshPayroll(client)]),
+    Promise.all([
+      ...[TEAM_LEAVES_PATH, EMPLOYEE_TEAM_PATH, TEAM_LEAVE_CALENDAR_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+      refreshPayroll(client),
+    ]),
 });
 
 export function useDecideTeamLeave() {

@@ -20,7 +20,13 @@ export function TeamCalendar() {
         </h3>
         <MonthStepper month={month} onChange={setMonth} labelId="team-calendar-month" />
       </div>
-      <QueryState loading={calendar.isPending} error={calendar.isError ? failed : null} onRetry={() => void calendar.refetch()} empty={false} emptyText="">
+      <QueryState
+        loading={calendar.isPending}
+        error={calendar.isError ? failed : null}
+        onRetry={() => void calendar.refetch()}
+        empty={false}
+        emptyText=""
+      >
         {calendar.data ? <LeaveCalendarView calendar={calendar.data} /> : null}
       </QueryState>
     </section>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { TEAM_CORRECTIONS_PATH, teamCorrectionDecisionPath, type CorrectionDecision, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  TEAM_CORRECTIONS_PATH,
+  teamCorrectionDecisionPath,
+  type CorrectionDecision,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 

@@ -1,6 +1,11 @@
 import { useState } from "react";
 import type { Role } from "@/shared/contract/auth";
-import { regularisationMessages, regularisationTexts, type CorrectionDecision, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  regularisationMessages,
+  regularisationTexts,
+  type CorrectionDecision,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { outOfHrReach } from "@/shared/domain/hr-reach";
 import { CorrectionDecisionDialog } from "@/web/components/portal/correction-decision-dialog";
 import { CorrectionDetails, CorrectionStatusBadge } from "@/web/components/portal/correction-details";
@@ -69,7 +74,12 @@ export function TeamCorrections(props: { viewer: Role }) {
       >
         <ul className="space-y-3" aria-label="Your team's correction requests">
           {rows.map((request) => (
-            <RequestCard key={request.id} request={request} viewer={props.viewer} onDecide={(decision) => setDeciding({ request, decision })} />
+            <RequestCard
+              key={request.id}
+              request={request}
+              viewer={props.viewer}
+              onDecide={(decision) => setDeciding({ request, decision })}
+            />
           ))}
         </ul>
       </QueryState>

@@ -13,7 +13,15 @@ const leave = hrLeave;
 describe("the Team view's leave requests", () => {
   it("counts a maternity request in calendar days and the others in days (docs/product.md section 10.3)", () => {
     const client = createQueryClient();
-    const maternity = leave({ id: 2, employeeName: "Pooja Jadhav", leaveType: "maternity", startDate: "2026-12-01", endDate: "2027-05-31", days: 182, workingDays: 182 });
+    const maternity = leave({
+      id: 2,
+      employeeName: "Pooja Jadhav",
+      leaveType: "maternity",
+      startDate: "2026-12-01",
+      endDate: "2027-05-31",
+      days: 182,
+      workingDays: 182,
+    });
     client.setQueryData([TEAM_LEAVES_PATH], [leave({}), maternity]);
     const html = renderToStaticMarkup(
       <QueryClientProvider client={client}>

@@ -85,7 +85,14 @@ export function TeamLeaves(props: { viewer: Role }) {
           ))}
         </ul>
       </QueryState>
-      {deciding ? <TeamLeaveDialog key={`${deciding.leave.id}-${deciding.decision}`} leave={deciding.leave} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
+      {deciding ? (
+        <TeamLeaveDialog
+          key={`${deciding.leave.id}-${deciding.decision}`}
+          leave={deciding.leave}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,11 @@ export const leaveDates = (leave: { startDate: string; endDate: string }) =>
   leave.startDate === leave.endDate ? formatDate(leave.startDate) : `${formatDate(leave.startDate)} – ${formatDate(leave.endDate)}`;
 
 /** Pending yellow, Approved green, Rejected and Cancelled red, as on HR's list. */
-export const leaveStatusTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "red" } as const satisfies Record<HrLeave["status"], string>;
+export const leaveStatusTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "red" } as const satisfies Record<
+  HrLeave["status"],
+  string
+>;
 
 /** Who decided: their name, and '(HR)' when HR decided rather than a manager. */
-export const decidedByText = (leave: HrLeave) => (leave.decidedBy ? `by ${leave.decidedBy}${leave.decidedAs === "hr" ? " (HR)" : ""}` : null);
+export const decidedByText = (leave: HrLeave) =>
+  leave.decidedBy ? `by ${leave.decidedBy}${leave.decidedAs === "hr" ? " (HR)" : ""}` : null;

@@ -37,7 +37,10 @@ export function TeamToday(props: { team: Team }) {
       </dl>
       <ul className="grid gap-2 sm:grid-cols-2" aria-label="Your team today">
         {team.members.map((member) => (
-          <li key={member.employeeRecordId} className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+          <li
+            key={member.employeeRecordId}
+            className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+          >
             <div className="min-w-0">
               <p className="font-semibold break-words text-slate-900">{member.name}</p>
               <p className="text-xs text-slate-600">{[member.designation, member.employeeId].filter(Boolean).join(" · ")}</p>

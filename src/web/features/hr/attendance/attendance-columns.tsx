@@ -26,15 +26,36 @@ function CorrectedMark(props: { correction: NonNullable<HrAttendanceRow["correct
  * The table's columns for one date; `onCorrect` opens the correction dialog for a row. An admin account's row is
  * read-only for an HR user (`viewer`): an admin corrects it (docs/product.md section 9.9).
  */
-export function attendanceColumns(props: { date: string; viewer: Role; onCorrect: (row: HrAttendanceRow) => void }): Column<HrAttendanceRow>[] {
+export function attendanceColumns(props: {
+  date: string;
+  viewer: Role;
+  onCorrect: (row: HrAttendanceRow) => void;
+}): Column<HrAttendanceRow>[] {
   return [
-    column.accessor("employeeId", { header: "Employee ID", cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.getValue()}</span> }),
-    column.accessor("name", { header: "Name", meta: { card: "title" }, cell: (info) => <p className="min-w-32 font-medium">{info.getValue()}</p> }),
+    column.accessor("employeeId", {
+      header: "Employee ID",
+      cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.getValue()}</span>,
+    }),
+    column.accessor("name", {
+      header: "Name",
+      meta: { card: "title" },
+      cell: (info) => <p className="min-w-32 font-medium">{info.getValue()}</p>,
+    }),
     column.accessor("department", {
       header: "Department",
-      cell: (info) => (info.getValue() ? <Badge tone="brand" className="whitespace-nowrap">{info.getValue()}</Badge> : "-"),
+      cell: (info) =>
+        info.getValue() ? (
+          <Badge tone="brand" className="whitespace-nowrap">
+            {info.getValue()}
+          </Badge>
+        ) : (
+          "-"
+        ),
     }),
-    column.accessor("checkIn", { header: "Check In", cell: (info) => <span className="whitespace-nowrap tabular-nums">{timeText(info.getValue())}</span> }),
+    column.accessor("checkIn", {
+      header: "Check In",
+      cell: (info) => <span className="whitespace-nowrap tabular-nums">{timeText(info.getValue())}</span>,
+    }),
     column.accessor("checkOut", {
       header: "Check Out",
       cell: ({ row }) =>
@@ -72,7 +93,10 @@ export function attendanceColumns(props: { date: string; viewer: Role; onCorrect
         </div>
       ),
     }),
-    column.accessor("hoursWorked", { header: "Hours", cell: (info) => <span className="whitespace-nowrap tabular-nums">{hoursText(info.getValue())}</span> }),
+    column.accessor("hoursWorked", {
+      header: "Hours",
+      cell: (info) => <span className="whitespace-nowrap tabular-nums">{hoursText(info.getValue())}</span>,
+    }),
     column.display({
       id: "actions",
       header: "Actions",
@@ -80,7 +104,12 @@ export function attendanceColumns(props: { date: string; viewer: Role; onCorrect
         outOfHrReach(props.viewer, row.original.adminAccount) ? (
           <OutOfReachNote reason={hrAttendanceMessages.adminAccount} />
         ) : (
-          <Button variant="ghost" size="sm" onClick={() => props.onCorrect(row.original)} aria-label={`Correct attendance for ${row.original.name} on ${formatDate(props.date)}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => props.onCorrect(row.original)}
+            aria-label={`Correct attendance for ${row.original.name} on ${formatDate(props.date)}`}
+          >
             <PencilLine aria-hidden="true" />
             Correct
           </Button>

@@ -29,7 +29,18 @@ describe("AttendancePanel", () => {
   it("shows the date, the counters and each row by the cell rules", () => {
     const { today, html } = render([
       attendanceRow({}),
-      attendanceRow({ employeeRecordId: 2, employeeId: "EMP002", name: "Isha Kulkarni", status: "Absent", checkIn: null, checkOut: null, location: null, offSite: null, distanceMetres: null, hoursWorked: 0 }),
+      attendanceRow({
+        employeeRecordId: 2,
+        employeeId: "EMP002",
+        name: "Isha Kulkarni",
+        status: "Absent",
+        checkIn: null,
+        checkOut: null,
+        location: null,
+        offSite: null,
+        distanceMetres: null,
+        hoursWorked: 0,
+      }),
       attendanceRow({
         employeeRecordId: 3,
         employeeId: "EMP003",

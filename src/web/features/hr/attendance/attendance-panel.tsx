@@ -1,7 +1,13 @@
 import { CalendarDays, CalendarRange, Clock, Timer, UserCheck, UserX } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Role } from "@/shared/contract/auth";
-import { ATTENDANCE_REPORT_PATH, dayStatuses, hrAttendanceMessages, type DayStatus, type HrAttendanceRow } from "@/shared/contract/hr-attendance";
+import {
+  ATTENDANCE_REPORT_PATH,
+  dayStatuses,
+  hrAttendanceMessages,
+  type DayStatus,
+  type HrAttendanceRow,
+} from "@/shared/contract/hr-attendance";
 import { AttendanceMonthDialog } from "@/web/features/portal/attendance-month-dialog";
 import { DataTable } from "@/web/components/portal/data-table";
 import { ExportButton } from "@/web/features/portal/export-button";
@@ -39,7 +45,8 @@ export function AttendancePanel({ id, viewer }: { id: string; viewer: Role }) {
 
   // The first answer (no date asked) is the server's today; its window bounds the picker from then on.
   const day = useAttendanceDay(picked);
-  if (day.data && (day.data.today !== known?.today || day.data.earliest !== known.earliest)) setKnown({ today: day.data.today, earliest: day.data.earliest });
+  if (day.data && (day.data.today !== known?.today || day.data.earliest !== known.earliest))
+    setKnown({ today: day.data.today, earliest: day.data.earliest });
   const today = known?.today ?? day.data?.today ?? "";
   const earliest = known?.earliest ?? day.data?.earliest ?? "";
   const date = picked ?? day.data?.date ?? today;
@@ -60,7 +67,9 @@ export function AttendancePanel({ id, viewer }: { id: string; viewer: Role }) {
   // A few hundred rows at most: HR narrows them on the screen; the counters stay the whole day's.
   const words = search.trim().toLowerCase();
   const rows = day.data?.rows.filter(
-    (row) => (!status || row.status === status) && (!words || `${row.name} ${row.employeeId} ${row.department ?? ""}`.toLowerCase().includes(words)),
+    (row) =>
+      (!status || row.status === status) &&
+      (!words || `${row.name} ${row.employeeId} ${row.department ?? ""}`.toLowerCase().includes(words)),
   );
 
   return (
@@ -100,7 +109,9 @@ export function AttendancePanel({ id, viewer }: { id: string; viewer: Role }) {
         />
         <p id={`${dateId}-caption`} className="text-sm text-slate-600 sm:text-right" aria-live="polite">
           Showing attendance for <span className="font-semibold text-slate-900">{date ? formatLongDate(date) : "today"}</span>
-          {day.data ? <span className="block text-xs">{`${shiftText(day.data.shift)} · ${day.data.shift.graceMinutes} min grace`}</span> : null}
+          {day.data ? (
+            <span className="block text-xs">{`${shiftText(day.data.shift)} · ${day.data.shift.graceMinutes} min grace`}</span>
+          ) : null}
         </p>
       </div>
       <StatGrid>
@@ -114,7 +125,12 @@ export function AttendancePanel({ id, viewer }: { id: string; viewer: Role }) {
         <label htmlFor={`${id}-status`} className="sr-only">
           Status
         </label>
-        <Select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as DayStatus | "")} className="sm:w-48">
+        <Select
+          id={`${id}-status`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as DayStatus | "")}
+          className="sm:w-48"
+        >
           <option value="">All statuses</option>
           {dayStatuses.map((option) => (
             <option key={option} value={option}>
@@ -132,7 +148,9 @@ export function AttendancePanel({ id, viewer }: { id: string; viewer: Role }) {
         empty={day.data?.rows.length ? "No one matches the search" : "No employees were employed on this date"}
         rowKey={(row) => row.employeeRecordId}
       />
-      {correcting ? <CorrectionDialog key={`${correcting.employeeRecordId}-${date}`} row={correcting} date={date} onClose={() => setCorrecting(null)} /> : null}
+      {correcting ? (
+        <CorrectionDialog key={`${correcting.employeeRecordId}-${date}`} row={correcting} date={date} onClose={() => setCorrecting(null)} />
+      ) : null}
       {dialog === "overtime" && day.data ? <OvertimeDialog day={day.data} onClose={() => setDialog(null)} /> : null}
       {dialog === "summary" ? (
         <AttendanceMonthDialog

@@ -19,7 +19,8 @@ export const dayStatusTone = {
 export const timeText = (value: string | null) => (value ? formatTime(value) : NO_TIME);
 
 /** A day left open after it ended says so instead of '--:--'. */
-export const checkOutText = (row: Pick<HrAttendanceRow, "checkOut" | "missedCheckOut">) => (row.missedCheckOut ? MISSED_CHECK_OUT : timeText(row.checkOut));
+export const checkOutText = (row: Pick<HrAttendanceRow, "checkOut" | "missedCheckOut">) =>
+  row.missedCheckOut ? MISSED_CHECK_OUT : timeText(row.checkOut);
 
 /** 8.5h; 0.0h for a day without hours. */
 export const hoursText = (hours: number) => `${hours.toFixed(1)}h`;

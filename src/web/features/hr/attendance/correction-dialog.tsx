@@ -22,7 +22,11 @@ export function CorrectionDialog(props: { row: HrAttendanceRow; date: string; on
   const { row, date } = props;
   const form = useForm<CorrectionForm, unknown, CorrectionInput>({
     resolver: contractResolver(correctionInputSchema, toInput),
-    defaultValues: { checkIn: row.checkIn ? clockValue(row.checkIn) : "", checkOut: row.checkOut ? clockValue(row.checkOut) : "", reason: "" },
+    defaultValues: {
+      checkIn: row.checkIn ? clockValue(row.checkIn) : "",
+      checkOut: row.checkOut ? clockValue(row.checkOut) : "",
+      reason: "",
+    },
   });
   const correct = useCorrectAttendance();
   const busy = form.formState.isSubmitting;
@@ -40,13 +44,28 @@ export function CorrectionDialog(props: { row: HrAttendanceRow; date: string; on
   });
   const field = { register: form.register, errors: form.formState.errors };
   return (
-    <FormDialog open onClose={() => (busy ? undefined : props.onClose())} title="Correct Attendance" formId={id} submitLabel="Save Correction" busyLabel="Saving..." busy={busy}>
+    <FormDialog
+      open
+      onClose={() => (busy ? undefined : props.onClose())}
+      title="Correct Attendance"
+      formId={id}
+      submitLabel="Save Correction"
+      busyLabel="Saving..."
+      busy={busy}
+    >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2">
           <span className="font-semibold text-slate-900">{row.name}</span> ({row.employeeId}) · {formatLongDate(date)}
         </p>
         <FormField form={field} idPrefix={id} name="checkIn" label="Check In" type="time" required />
-        <FormField form={field} idPrefix={id} name="checkOut" label="Check Out" type="time" hint="Leave empty if the person has not checked out" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="checkOut"
+          label="Check Out"
+          type="time"
+          hint="Leave empty if the person has not checked out"
+        />
         <FormField
           form={field}
           idPrefix={id}

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import type { Role } from "@/shared/contract/auth";
 import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
-import { correctionStatuses, regularisationTexts, type CorrectionDecision, type CorrectionStatus, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  correctionStatuses,
+  regularisationTexts,
+  type CorrectionDecision,
+  type CorrectionStatus,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { outOfHrReach } from "@/shared/domain/hr-reach";
 import { CorrectionDecisionDialog } from "@/web/components/portal/correction-decision-dialog";
 import { CorrectionDetails, CorrectionStatusBadge } from "@/web/components/portal/correction-details";
@@ -17,7 +23,11 @@ type Deciding = { request: Regularisation; decision: CorrectionDecision; overrid
 /** A manager's rejection is HR's to override; anything else decided stays decided. */
 const overridable = (request: Regularisation) => request.status === "Rejected" && request.decidedAs === "manager";
 
-function RequestCard(props: { request: Regularisation; viewer: Role; onDecide: (decision: CorrectionDecision, override: boolean) => void }) {
+function RequestCard(props: {
+  request: Regularisation;
+  viewer: Role;
+  onDecide: (decision: CorrectionDecision, override: boolean) => void;
+}) {
   const { request } = props;
   const named = `${request.employeeName}, ${formatDate(request.date)}`;
   return (
@@ -80,7 +90,12 @@ export function CorrectionRequestsSection(props: { id: string; viewer: Role }) {
         <label htmlFor={`${headingId}-status`} className="sr-only">
           Correction requests to show
         </label>
-        <Select id={`${headingId}-status`} value={status} onChange={(event) => setStatus(event.target.value as CorrectionStatus | "")} className="sm:w-48">
+        <Select
+          id={`${headingId}-status`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as CorrectionStatus | "")}
+          className="sm:w-48"
+        >
           {correctionStatuses.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -94,7 +109,10 @@ export function CorrectionRequestsSection(props: { id: string; viewer: Role }) {
           Loading...
         </p>
       ) : requests.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           {errorMessage(requests.error, regularisationTexts.listFailed)}
           <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>
             Try again
@@ -108,10 +126,17 @@ export function CorrectionRequestsSection(props: { id: string; viewer: Role }) {
         <>
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Correction requests">
             {rows.map((request) => (
-              <RequestCard key={request.id} request={request} viewer={props.viewer} onDecide={(decision, override) => setDeciding({ request, decision, override })} />
+              <RequestCard
+                key={request.id}
+                request={request}
+                viewer={props.viewer}
+                onDecide={(decision, override) => setDeciding({ request, decision, override })}
+              />
             ))}
           </ul>
-          {total > CORRECTIONS_PAGE ? <p className="text-sm text-slate-600">{`Showing the first ${CORRECTIONS_PAGE} of ${total}`}</p> : null}
+          {total > CORRECTIONS_PAGE ? (
+            <p className="text-sm text-slate-600">{`Showing the first ${CORRECTIONS_PAGE} of ${total}`}</p>
+          ) : null}
         </>
       )}
       {deciding ? (
@@ -121,7 +146,9 @@ export function CorrectionRequestsSection(props: { id: string; viewer: Role }) {
           decision={deciding.decision}
           override={deciding.override}
           busy={decide.isPending}
-          decide={(comment) => decide.mutateAsync({ id: deciding.request.id, decision: deciding.decision, comment, override: deciding.override })}
+          decide={(comment) =>
+            decide.mutateAsync({ id: deciding.request.id, decision: deciding.decision, comment, override: deciding.override })
+          }
           onClose={() => setDeciding(null)}
         />
       ) : null}

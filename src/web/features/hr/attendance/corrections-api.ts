@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HR_STATS_PATH } from "@/shared/contract/hr";
 import { HR_ATTENDANCE_PATH } from "@/shared/contract/hr-attendance";
-import { HR_CORRECTIONS_PATH, hrCorrectionDecisionPath, type CorrectionDecision, type CorrectionStatus, type Regularisation } from "@/shared/contract/regularisations";
+import {
+  HR_CORRECTIONS_PATH,
+  hrCorrectionDecisionPath,
+  type CorrectionDecision,
+  type CorrectionStatus,
+  type Regularisation,
+} from "@/shared/contract/regularisations";
 import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest } from "@/web/lib/api";
 import { apiPage, type Page } from "@/web/lib/api-lists";
@@ -19,10 +25,17 @@ export function useDecideCorrection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, comment, override }: { id: number; decision: CorrectionDecision; comment: string; override: boolean }) =>
-      apiRequest<Regularisation>("POST", hrCorrectionDecisionPath(id, decision), decision === "approve" ? { comment, override } : { comment }),
+      apiRequest<Regularisation>(
+        "POST",
+        hrCorrectionDecisionPath(id, decision),
+        decision === "approve" ? { comment, override } : { comment },
+      ),
     // Also after a failure (a 409: decided meanwhile). An approval changes the day's sheet, the Today list's count, and
     // the payroll's LOP (for a finalised month the draft payroll's adjustments).
     onSettled: () =>
-      Promise.all([...[HR_CORRECTIONS_PATH, HR_ATTENDANCE_PATH, HR_STATS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })), refreshPayroll(client)]),
+      Promise.all([
+        ...[HR_CORRECTIONS_PATH, HR_ATTENDANCE_PATH, HR_STATS_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+        refreshPayroll(client),
+      ]),
   });
 }

@@ -35,7 +35,8 @@ export function OvertimeDialog(props: { day: HrAttendanceDay; onClose: () => voi
           {rows.map((row) => (
             <li key={row.employeeRecordId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
               <span className="min-w-0">
-                <span className="font-medium text-slate-900">{row.name}</span> <span className="text-xs text-slate-600">{row.employeeId}</span>
+                <span className="font-medium text-slate-900">{row.name}</span>{" "}
+                <span className="text-xs text-slate-600">{row.employeeId}</span>
               </span>
               <span className="flex gap-4 whitespace-nowrap tabular-nums">
                 <span className="text-slate-600">Worked {hoursText(row.hoursWorked)}</span>

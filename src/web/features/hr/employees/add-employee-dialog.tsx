@@ -12,7 +12,18 @@ import { site } from "@/web/lib/site";
 import { useCreateHrEmployee } from "./employees-api";
 
 type HrEmployeeForm = Record<keyof HrEmployeeInput, string>;
-const blank: HrEmployeeForm = { name: "", email: "", department: "", position: "", salary: "", joinDate: "", status: "Active", reportingManagerId: "", phone: "", gender: "" };
+const blank: HrEmployeeForm = {
+  name: "",
+  email: "",
+  department: "",
+  position: "",
+  salary: "",
+  joinDate: "",
+  status: "Active",
+  reportingManagerId: "",
+  phone: "",
+  gender: "",
+};
 const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
 const schema = hrEmployeeInputSchema(site.emailDomain);
 // The text as typed: the contract's schema checks it (the messages of docs/product.md section 6.2) and the server turns the salary into rupees.
@@ -65,7 +76,15 @@ export function AddEmployeeDialog(props: { open: boolean; onClose: () => void })
           <FormField form={field} idPrefix={id} name="email" label="Email" type="email" required placeholder={`name@${site.emailDomain}`} />
           <FormField form={field} idPrefix={id} name="department" label="Department" as="select" options={hrDepartments} required />
           <FormField form={field} idPrefix={id} name="position" label="Position" required placeholder="e.g. Sales Executive" />
-          <FormField form={field} idPrefix={id} name="salary" label="Salary" inputMode="numeric" required hint="Monthly basic salary in whole rupees" />
+          <FormField
+            form={field}
+            idPrefix={id}
+            name="salary"
+            label="Salary"
+            inputMode="numeric"
+            required
+            hint="Monthly basic salary in whole rupees"
+          />
           <FormField form={field} idPrefix={id} name="joinDate" label="Join Date" type="date" required />
           <FormField form={field} idPrefix={id} name="status" label="Status" as="select" options={hrStatuses} required />
           <ManagerField control={form.control} name="reportingManagerId" id={`${id}-reportingManagerId`} label="Manager" area="hr" />
@@ -81,7 +100,13 @@ export function AddEmployeeDialog(props: { open: boolean; onClose: () => void })
           />
         </form>
       </FormDialog>
-      <TemporaryPasswordDialog open={issued !== null} onClose={() => setIssued(null)} name={issued?.name ?? ""} password={issued?.password ?? null} welcomeEmailTo={issued?.welcomeEmailTo} />
+      <TemporaryPasswordDialog
+        open={issued !== null}
+        onClose={() => setIssued(null)}
+        name={issued?.name ?? ""}
+        password={issued?.password ?? null}
+        welcomeEmailTo={issued?.welcomeEmailTo}
+      />
     </>
   );
 }

@@ -8,7 +8,10 @@ import { apiRequest, errorMessage } from "@/web/lib/api";
 /** Hire from the HR form (docs/product.md section 6.2; refreshes employees and stats); the answer carries the one-time temporary password. */
 export function useCreateHrEmployee() {
   const refresh = useRefreshPeople("hr");
-  return useMutation({ mutationFn: (input: HrEmployeeInput) => apiRequest<EmployeeCreated>("POST", HR_EMPLOYEES_PATH, input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: HrEmployeeInput) => apiRequest<EmployeeCreated>("POST", HR_EMPLOYEES_PATH, input),
+    onSuccess: refresh,
+  });
 }
 
 /** The server's 403 for an admin's record (docs/decisions/006-people.md), said before the form is filled in. */

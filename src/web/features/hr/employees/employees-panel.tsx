@@ -57,8 +57,19 @@ export function EmployeesPanel(props: { id: string; viewer: Role }) {
         empty="No employees found"
       />
       <AddEmployeeDialog open={adding} onClose={() => setAdding(false)} />
-      <EmployeeFormDialog area="hr" viewer={props.viewer} open={editing !== null} employee={editing ?? undefined} onClose={() => setEditing(null)} />
-      <EmployeeDetailDialog area="hr" id={viewing?.id ?? null} title={viewing ? fullName(viewing) : undefined} onClose={() => setViewing(null)} />
+      <EmployeeFormDialog
+        area="hr"
+        viewer={props.viewer}
+        open={editing !== null}
+        employee={editing ?? undefined}
+        onClose={() => setEditing(null)}
+      />
+      <EmployeeDetailDialog
+        area="hr"
+        id={viewing?.id ?? null}
+        title={viewing ? fullName(viewing) : undefined}
+        onClose={() => setViewing(null)}
+      />
       <TaxDialog person={taxOf} onClose={() => setTaxOf(null)} />
     </Panel>
   );

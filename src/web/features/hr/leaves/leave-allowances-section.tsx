@@ -60,21 +60,32 @@ export function LeaveAllowancesSection() {
           Leave Allowances
         </h3>
         <p className="text-sm text-slate-600">
-          Working days per calendar year; maternity (counted in calendar days) and paternity per event. Sandwich counts weekly offs and holidays lying between two leave days.
+          Working days per calendar year; maternity (counted in calendar days) and paternity per event. Sandwich counts weekly offs and
+          holidays lying between two leave days.
         </p>
       </div>
       {allowances.isPending || allowances.isError ? (
         <p className="text-sm text-slate-600">
-          <ListStateText state={allowances.isError ? "error" : "loading"} error={errorMessage(allowances.error, "Could not load the leave allowances")} empty={null} />
+          <ListStateText
+            state={allowances.isError ? "error" : "loading"}
+            error={errorMessage(allowances.error, "Could not load the leave allowances")}
+            empty={null}
+          />
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-left text-sm" aria-label="Leave allowances">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-2 py-2 sm:px-3">Leave Type</th>
-                <th scope="col" className="px-2 py-2 sm:px-3">Days</th>
-                <th scope="col" className="px-2 py-2 sm:px-3">Sandwich</th>
+                <th scope="col" className="px-2 py-2 sm:px-3">
+                  Leave Type
+                </th>
+                <th scope="col" className="px-2 py-2 sm:px-3">
+                  Days
+                </th>
+                <th scope="col" className="px-2 py-2 sm:px-3">
+                  Sandwich
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -35,7 +35,10 @@ export function LeaveCalendarSection(props: { id: string }) {
           Loading the calendar...
         </p>
       ) : calendar.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
           Could not load the leave calendar
           <Button variant="outline" size="sm" onClick={() => void calendar.refetch()}>
             Try again

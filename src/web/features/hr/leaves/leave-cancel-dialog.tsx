@@ -58,8 +58,8 @@ export function LeaveCancelDialog(props: { leave: HrLeave; onClose: () => void }
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          {cancelledDaysText(leave)}; days not worked become absences. A
-          month whose payroll is finalised stays as it is: the difference in loss of pay is paid or recovered in the next draft month.
+          {cancelledDaysText(leave)}; days not worked become absences. A month whose payroll is finalised stays as it is: the difference in
+          loss of pay is paid or recovered in the next draft month.
         </p>
         <FormField
           id="leave-cancel-reason"

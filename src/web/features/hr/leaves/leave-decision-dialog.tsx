@@ -26,7 +26,11 @@ export function BalanceLine(props: { leave: HrLeave }) {
       <dd className="font-semibold text-slate-900">{dayCount(props.leave.workingDays)}</dd>
       <dt className="text-slate-600">{type} left this year</dt>
       <dd className="font-semibold text-slate-900" aria-live="polite">
-        {balances.isPending ? "Checking..." : balance ? `${balance.remaining} of ${leaveDayCount(props.leave.leaveType, balance.allowance)}` : "Not available"}
+        {balances.isPending
+          ? "Checking..."
+          : balance
+            ? `${balance.remaining} of ${leaveDayCount(props.leave.leaveType, balance.allowance)}`
+            : "Not available"}
       </dd>
       {balance && balance.remaining < props.leave.workingDays ? (
         <dd className="col-span-2 text-amber-800">This is more than the remaining balance.</dd>

@@ -4,7 +4,11 @@ import { cancelledDaysText, daysAskedLabel, decidedByText, leaveDayCount, manage
 
 describe("the leave panel's wording", () => {
   it("writes short spans within and across months", () => {
-    expect([shortSpan("2026-11-12", "2026-11-12"), shortSpan("2026-11-12", "2026-11-14"), shortSpan("2026-11-30", "2026-12-02")]).toEqual(["12 Nov", "12-14 Nov", "30 Nov-2 Dec"]);
+    expect([shortSpan("2026-11-12", "2026-11-12"), shortSpan("2026-11-12", "2026-11-14"), shortSpan("2026-11-30", "2026-12-02")]).toEqual([
+      "12 Nov",
+      "12-14 Nov",
+      "30 Nov-2 Dec",
+    ]);
   });
 
   it("warns who else of the department is off, with their dates and status; nothing when nobody is", () => {
@@ -12,7 +16,9 @@ describe("the leave panel's wording", () => {
       { employeeRecordId: 4, employeeName: "Rohan Kulkarni", status: "Pending" as const, start: "2026-11-12", end: "2026-11-14" },
       { employeeRecordId: 5, employeeName: "Tanvi Shinde", status: "Approved" as const, start: "2026-11-13", end: "2026-11-13" },
     ];
-    expect(overlapWarning({ department: "Sales", people })).toBe("Also off in Sales on these dates: Rohan Kulkarni (12-14 Nov, pending), Tanvi Shinde (13 Nov, approved)");
+    expect(overlapWarning({ department: "Sales", people })).toBe(
+      "Also off in Sales on these dates: Rohan Kulkarni (12-14 Nov, pending), Tanvi Shinde (13 Nov, approved)",
+    );
     expect(overlapWarning({ department: "Sales", people: [] })).toBeNull();
   });
 
@@ -21,7 +27,11 @@ describe("the leave panel's wording", () => {
     expect(decidedByText(leave)).toBe("by Rohit Pawar (manager)");
     expect(decidedByText({ ...leave, decidedBy: "Sneha Patil", decidedAs: "hr" })).toBe("by Sneha Patil");
     expect(decidedByText({ ...leave, decidedBy: null, decidedAs: null })).toBeNull();
-    expect([managerRejected(leave), managerRejected({ ...leave, decidedAs: "hr" }), managerRejected({ ...leave, status: "Approved" })]).toEqual([true, false, false]);
+    expect([
+      managerRejected(leave),
+      managerRejected({ ...leave, decidedAs: "hr" }),
+      managerRejected({ ...leave, status: "Approved" }),
+    ]).toEqual([true, false, false]);
   });
 
   it("counts maternity in calendar days and every other type in working days (section 10.3)", () => {

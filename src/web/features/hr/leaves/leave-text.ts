@@ -6,7 +6,10 @@ import { hasBalance } from "@/shared/domain/leave-balance";
 import { formatDate } from "@/web/lib/format";
 
 /** Pending yellow, Approved green, Rejected and Cancelled red (docs/product.md section 6.6). */
-export const leaveStatusTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "red" } as const satisfies Record<LeaveRequest["status"], string>;
+export const leaveStatusTone = { Pending: "yellow", Approved: "green", Rejected: "red", Cancelled: "red" } as const satisfies Record<
+  LeaveRequest["status"],
+  string
+>;
 
 export { daysAskedLabel, leaveDayCount } from "@/shared/contract/leave-days";
 
@@ -36,12 +39,15 @@ export function shortSpan(start: string, end: string): string {
 /** 'Also off in Sales on these dates: Rohan Kulkarni (12-14 Nov, pending), ...' */
 export function overlapWarning(overlaps: LeaveOverlaps): string | null {
   if (overlaps.people.length === 0) return null;
-  const people = overlaps.people.map((person) => `${person.employeeName} (${shortSpan(person.start, person.end)}, ${person.status.toLowerCase()})`);
+  const people = overlaps.people.map(
+    (person) => `${person.employeeName} (${shortSpan(person.start, person.end)}, ${person.status.toLowerCase()})`,
+  );
   return `Also off in ${overlaps.department} on these dates: ${people.join(", ")}`;
 }
 
 /** Who decided, and whether as the person's reporting manager. */
-export const decidedByText = (leave: HrLeave) => (leave.decidedBy ? `by ${leave.decidedBy}${leave.decidedAs === "manager" ? " (manager)" : ""}` : null);
+export const decidedByText = (leave: HrLeave) =>
+  leave.decidedBy ? `by ${leave.decidedBy}${leave.decidedAs === "manager" ? " (manager)" : ""}` : null;
 
 /** A rejection by the person's manager, which HR may still approve (an override). */
 export const managerRejected = (leave: HrLeave) => leave.status === "Rejected" && leave.decidedAs === "manager";

@@ -68,6 +68,9 @@ export function useSaveAllowances() {
     },
     // A leaver's settlement encashes the earned leave left: the payroll of their month moves with the allowance.
     onSettled: () =>
-      Promise.all([...[HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })), refreshPayroll(client)]),
+      Promise.all([
+        ...[HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH].map((path) => client.invalidateQueries({ queryKey: [path] })),
+        refreshPayroll(client),
+      ]),
   });
 }

@@ -2,7 +2,14 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HR_LEAVE_ALLOWANCES_PATH, HR_LEAVE_BALANCES_PATH, HR_LEAVES_PATH, leaveAdminMessages, type HrLeave, type LeaveAllowanceView } from "@/shared/contract/leave-admin";
+import {
+  HR_LEAVE_ALLOWANCES_PATH,
+  HR_LEAVE_BALANCES_PATH,
+  HR_LEAVES_PATH,
+  leaveAdminMessages,
+  type HrLeave,
+  type LeaveAllowanceView,
+} from "@/shared/contract/leave-admin";
 import { PAGE_SIZE } from "@/web/features/portal/paged-list";
 import { createQueryClient } from "@/web/lib/query-client";
 import { LeaveAllowancesSection } from "./leave-allowances-section";
@@ -20,7 +27,11 @@ function render(node: ReactNode, seed: (client: QueryClient) => void) {
 
 describe("LeavesPanel", () => {
   it("opens on the pending requests with Approve and Reject named after the person; decided rows have none", () => {
-    const rows = [leave({}), leave({ id: 2, status: "Approved", decidedBy: "Sneha Patil", comment: "Enjoy" }), leave({ id: 3, status: "Rejected" })];
+    const rows = [
+      leave({}),
+      leave({ id: 2, status: "Approved", decidedBy: "Sneha Patil", comment: "Enjoy" }),
+      leave({ id: 3, status: "Rejected" }),
+    ];
     const html = render(<LeavesPanel id="leaves" viewer="hr" />, (client) =>
       client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 3 }),
     );
@@ -40,7 +51,8 @@ describe("LeavesPanel", () => {
 
   it("shows an admin account's requests read-only to HR, with who can decide them; an admin gets the buttons", () => {
     const rows = [leave({ adminAccount: true }), leave({ id: 2, status: "Approved", adminAccount: true })];
-    const seed = (client: QueryClient) => client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 2 });
+    const seed = (client: QueryClient) =>
+      client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 2 });
     const forHr = render(<LeavesPanel id="leaves" viewer="hr" />, seed);
     expect(forHr.match(new RegExp(leaveAdminMessages.adminAccount, "g"))).toHaveLength(2);
     expect(forHr).not.toMatch(/aria-label="(Approve|Reject|Cancel) leave/);
@@ -50,7 +62,10 @@ describe("LeavesPanel", () => {
   });
 
   it("shows each request's leave days in its type's unit: calendar days for maternity, working days otherwise", () => {
-    const rows = [leave({}), leave({ id: 4, leaveType: "maternity", startDate: "2026-12-01", endDate: "2027-05-31", days: 182, workingDays: 182 })];
+    const rows = [
+      leave({}),
+      leave({ id: 4, leaveType: "maternity", startDate: "2026-12-01", endDate: "2027-05-31", days: 182, workingDays: 182 }),
+    ];
     const html = render(<LeavesPanel id="leaves" viewer="hr" />, (client) =>
       client.setQueryData([HR_LEAVES_PATH, { limit: PAGE_SIZE, offset: 0, status: "Pending", q: "" }, "page"], { rows, total: 2 }),
     );
@@ -68,11 +83,15 @@ describe("the decision dialog's balance line", () => {
       balances: [{ leaveType, allowance, used: allowance - remaining, pending: 0, remaining, perEvent: leaveType === "maternity" }],
     });
     const maternity = leave({ leaveType: "maternity", days: 182, workingDays: 182 });
-    const html = render(<BalanceLine leave={maternity} />, (client) => client.setQueryData([HR_LEAVE_BALANCES_PATH, { employee: 2 }], balances("maternity", 182, 182)));
+    const html = render(<BalanceLine leave={maternity} />, (client) =>
+      client.setQueryData([HR_LEAVE_BALANCES_PATH, { employee: 2 }], balances("maternity", 182, 182)),
+    );
     expect(html).toContain("Calendar days asked");
     expect(html).toContain("182 of 182 calendar days");
     expect(html).not.toMatch(/[Ww]orking days/);
-    const vacation = render(<BalanceLine leave={leave({})} />, (client) => client.setQueryData([HR_LEAVE_BALANCES_PATH, { employee: 2 }], balances("vacation", 12, 9)));
+    const vacation = render(<BalanceLine leave={leave({})} />, (client) =>
+      client.setQueryData([HR_LEAVE_BALANCES_PATH, { employee: 2 }], balances("vacation", 12, 9)),
+    );
     expect(vacation).toContain("Working days asked");
     expect(vacation).toContain("9 of 12 working days");
   });

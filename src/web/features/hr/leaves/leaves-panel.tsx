@@ -48,20 +48,40 @@ export function LeavesPanel(props: { id: string; viewer: Role }) {
         </div>
       ),
     }),
-    column.accessor("leaveType", { header: "Type", cell: (info) => <span className="whitespace-nowrap">{leaveTypeLabels[info.getValue()]}</span> }),
-    column.accessor("startDate", { header: "Start", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
+    column.accessor("leaveType", {
+      header: "Type",
+      cell: (info) => <span className="whitespace-nowrap">{leaveTypeLabels[info.getValue()]}</span>,
+    }),
+    column.accessor("startDate", {
+      header: "Start",
+      cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
+    }),
     column.accessor("endDate", { header: "End", cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span> }),
     column.accessor("days", { header: "Days" }),
     // The days that use leave, in the type's unit: working days, calendar days for maternity (section 10.3).
-    column.accessor("workingDays", { header: "Leave Days", cell: ({ row }) => <span className="whitespace-nowrap">{leaveDayCount(row.original.leaveType, row.original.workingDays)}</span> }),
-    column.accessor("reason", { header: "Reason", cell: (info) => <p className="line-clamp-2 max-w-64 break-words" title={info.getValue()}>{info.getValue()}</p> }),
+    column.accessor("workingDays", {
+      header: "Leave Days",
+      cell: ({ row }) => <span className="whitespace-nowrap">{leaveDayCount(row.original.leaveType, row.original.workingDays)}</span>,
+    }),
+    column.accessor("reason", {
+      header: "Reason",
+      cell: (info) => (
+        <p className="line-clamp-2 max-w-64 break-words" title={info.getValue()}>
+          {info.getValue()}
+        </p>
+      ),
+    }),
     column.accessor("status", {
       header: "Status",
       cell: ({ row }) => (
         <div className="space-y-1">
           <Badge tone={leaveStatusTone[row.original.status]}>{row.original.status}</Badge>
           {row.original.decidedBy ? <p className="text-xs whitespace-nowrap text-slate-600">{decidedByText(row.original)}</p> : null}
-          {row.original.comment ? <p className="line-clamp-2 max-w-48 text-xs break-words text-slate-600" title={row.original.comment}>“{row.original.comment}”</p> : null}
+          {row.original.comment ? (
+            <p className="line-clamp-2 max-w-48 text-xs break-words text-slate-600" title={row.original.comment}>
+              “{row.original.comment}”
+            </p>
+          ) : null}
         </div>
       ),
     }),
@@ -86,7 +106,12 @@ export function LeavesPanel(props: { id: string; viewer: Role }) {
             ))}
           </div>
         ) : row.original.status === "Approved" ? (
-          <Button variant="outline" size="sm" onClick={() => setCancelling(row.original)} aria-label={`Cancel leave of ${row.original.employeeName}, ${leaveDates(row.original)}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setCancelling(row.original)}
+            aria-label={`Cancel leave of ${row.original.employeeName}, ${leaveDates(row.original)}`}
+          >
             Cancel
           </Button>
         ) : managerRejected(row.original) ? (
@@ -110,7 +135,13 @@ export function LeavesPanel(props: { id: string; viewer: Role }) {
       toolbar={
         <div role="group" aria-label="View" className="flex rounded-md bg-slate-100 p-1">
           {views.map((option) => (
-            <Button key={option.value} variant={view === option.value ? "secondary" : "ghost"} size="sm" aria-pressed={view === option.value} onClick={() => setView(option.value)}>
+            <Button
+              key={option.value}
+              variant={view === option.value ? "secondary" : "ghost"}
+              size="sm"
+              aria-pressed={view === option.value}
+              onClick={() => setView(option.value)}
+            >
               {option.label}
             </Button>
           ))}
@@ -144,7 +175,14 @@ export function LeavesPanel(props: { id: string; viewer: Role }) {
         />
       </div>
       {cancelling ? <LeaveCancelDialog key={cancelling.id} leave={cancelling} onClose={() => setCancelling(null)} /> : null}
-      {deciding ? <LeaveDecisionDialog key={`${deciding.leave.id}-${deciding.decision}`} leave={deciding.leave} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
+      {deciding ? (
+        <LeaveDecisionDialog
+          key={`${deciding.leave.id}-${deciding.decision}`}
+          leave={deciding.leave}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
     </Panel>
   );
 }

@@ -37,7 +37,16 @@ describe("the Bank File dialog's earlier downloads", () => {
 describe("the Bank File dialog's field messages", () => {
   const form = (error: { password?: string; reason?: string }) =>
     renderToStaticMarkup(
-      <BankFileForm formId="f" repeat password="secret" reason="" error={error} onPassword={() => undefined} onReason={() => undefined} onSubmit={() => undefined} />,
+      <BankFileForm
+        formId="f"
+        repeat
+        password="secret"
+        reason=""
+        error={error}
+        onPassword={() => undefined}
+        onReason={() => undefined}
+        onSubmit={() => undefined}
+      />,
     );
   const messageOf = (html: string, field: string) => new RegExp(`<p id="f-${field}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
 
@@ -53,7 +62,12 @@ describe("the Bank File dialog's field messages", () => {
   });
 
   it("puts the server's fieldErrors under the field each names", () => {
-    const html = form(bankFileErrors([{ path: ["password"], message: "Password is incorrect" }, { path: ["reason"], message: "Give a reason for downloading the file again" }]));
+    const html = form(
+      bankFileErrors([
+        { path: ["password"], message: "Password is incorrect" },
+        { path: ["reason"], message: "Give a reason for downloading the file again" },
+      ]),
+    );
     expect(messageOf(html, "password")).toBe("Password is incorrect");
     expect(messageOf(html, "reason")).toBe("Give a reason for downloading the file again");
   });

@@ -49,7 +49,9 @@ export function EarlierDownloads({ summary }: { summary: BankFileSummary }) {
       </p>
       <ul className="mt-2 space-y-1 pl-6">
         {summary.earlierDownloads.map((download) => (
-          <li key={download.at}>{`${download.by ?? "A removed account"}, ${formatDateTime(download.at)}${download.reason ? `: ${download.reason}` : ""}`}</li>
+          <li
+            key={download.at}
+          >{`${download.by ?? "A removed account"}, ${formatDateTime(download.at)}${download.reason ? `: ${download.reason}` : ""}`}</li>
         ))}
       </ul>
     </div>
@@ -82,7 +84,9 @@ export function BankFileForm(props: {
   const { formId, error } = props;
   return (
     <form id={formId} onSubmit={props.onSubmit} noValidate className="space-y-2">
-      <p className="text-sm text-slate-700">The file carries full account numbers. Enter your password to download it; the download is recorded.</p>
+      <p className="text-sm text-slate-700">
+        The file carries full account numbers. Enter your password to download it; the download is recorded.
+      </p>
       <FormField
         id={`${formId}-password`}
         label="Your password"
@@ -94,7 +98,14 @@ export function BankFileForm(props: {
         error={error.password}
       />
       {props.repeat ? (
-        <FormField id={`${formId}-reason`} label="Reason for downloading it again" required value={props.reason} onChange={props.onReason} error={error.reason} />
+        <FormField
+          id={`${formId}-reason`}
+          label="Reason for downloading it again"
+          required
+          value={props.reason}
+          onChange={props.onReason}
+          error={error.reason}
+        />
       ) : null}
     </form>
   );
@@ -138,7 +149,9 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
       toast.success("Download Complete", { description: fileName });
       props.onClose();
     } catch (failure) {
-      const errors = bankFileErrors(Object.entries(fieldErrorsOf(failure)).map(([field, messages]) => ({ path: [field], message: messages[0] ?? "" })));
+      const errors = bankFileErrors(
+        Object.entries(fieldErrorsOf(failure)).map(([field, messages]) => ({ path: [field], message: messages[0] ?? "" })),
+      );
       if (errors.reason) setReasonAsked(true);
       setError(errors);
       toast.error("Error", { description: errorMessage(failure, "Failed to download the file") });
@@ -166,8 +179,16 @@ export function BankFileDialog(props: { open: boolean; month: string; onClose: (
       }
     >
       <div className="space-y-4">
-        {summary.isPending ? <p role="status" className="text-sm text-slate-600">Loading the file&apos;s summary...</p> : null}
-        {summary.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(summary.error, "Failed to fetch the bank file")}</p> : null}
+        {summary.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading the file&apos;s summary...
+          </p>
+        ) : null}
+        {summary.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(summary.error, "Failed to fetch the bank file")}
+          </p>
+        ) : null}
         {data ? (
           <>
             <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">

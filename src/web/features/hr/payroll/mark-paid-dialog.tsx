@@ -29,7 +29,10 @@ export function MarkPaidDialog(props: { open: boolean; month: string; finalisedO
   // Read at each render: the same text all day, so the form is not reset by it.
   const today = businessToday();
   const markPaid = useMarkPaid(month);
-  const resolver = useMemo(() => contractResolver<PaidForm, MarkPaidInput>(paidOnChecker(finalisedOn, today), (form) => form), [finalisedOn, today]);
+  const resolver = useMemo(
+    () => contractResolver<PaidForm, MarkPaidInput>(paidOnChecker(finalisedOn, today), (form) => form),
+    [finalisedOn, today],
+  );
   const form = useForm<PaidForm, unknown, MarkPaidInput>({ resolver, defaultValues: { paidOn: today } });
   const { reset } = form;
   useEffect(() => {

@@ -32,7 +32,12 @@ export function checklistLines(list: PayrollChecklist): ChecklistLine[] {
   const employees = panel("Open Employees", "employees");
   const since = list.previousMonth ? monthName(list.previousMonth) : "last month";
   return [
-    { key: "leave", text: count(list.pendingLeave.length, "pending leave request", "pending leave requests"), names: named(list.pendingLeave), link: panel("Open Leave Requests", "leaves") },
+    {
+      key: "leave",
+      text: count(list.pendingLeave.length, "pending leave request", "pending leave requests"),
+      names: named(list.pendingLeave),
+      link: panel("Open Leave Requests", "leaves"),
+    },
     {
       key: "corrections",
       text: count(list.pendingCorrections.length, "pending attendance correction", "pending attendance corrections"),
@@ -41,16 +46,36 @@ export function checklistLines(list: PayrollChecklist): ChecklistLine[] {
     },
     { key: "joiners", text: count(list.joiners.length, "joiner", "joiners"), names: named(list.joiners), link: employees },
     { key: "leavers", text: count(list.leavers.length, "leaver", "leavers"), names: named(list.leavers), link: employees },
-    { key: "arrears", text: count(list.arrears.length, "arrears item", "arrears items"), names: list.arrears.map((item) => ({ text: `${item.name}: ${formatRupees(item.amount)}` })), link: payItems },
+    {
+      key: "arrears",
+      text: count(list.arrears.length, "arrears item", "arrears items"),
+      names: list.arrears.map((item) => ({ text: `${item.name}: ${formatRupees(item.amount)}` })),
+      link: payItems,
+    },
     {
       key: "items",
       text: count(list.payItems.length, "other pay item", "other pay items"),
       names: list.payItems.map((item) => ({ text: `${item.name}: ${item.description} ${formatRupees(item.amount)}` })),
       link: payItems,
     },
-    { key: "bank", text: `${count(list.withoutBankDetails.length, "person", "people")} with net pay and no bank details`, names: named(list.withoutBankDetails), link: employees },
-    { key: "uan", text: `${count(list.withoutUan.length, "PF member", "PF members")} without a UAN`, names: named(list.withoutUan), link: employees },
-    { key: "esi", text: `${count(list.withoutEsiNumber.length, "person", "people")} covered by ESI without an ESI IP number`, names: named(list.withoutEsiNumber), link: employees },
+    {
+      key: "bank",
+      text: `${count(list.withoutBankDetails.length, "person", "people")} with net pay and no bank details`,
+      names: named(list.withoutBankDetails),
+      link: employees,
+    },
+    {
+      key: "uan",
+      text: `${count(list.withoutUan.length, "PF member", "PF members")} without a UAN`,
+      names: named(list.withoutUan),
+      link: employees,
+    },
+    {
+      key: "esi",
+      text: `${count(list.withoutEsiNumber.length, "person", "people")} covered by ESI without an ESI IP number`,
+      names: named(list.withoutEsiNumber),
+      link: employees,
+    },
     {
       key: "net",
       text: `${count(list.netPayChanges.length, "person", "people")} whose net pay moved more than ${NET_PAY_CHANGE_PERCENT}% or ${formatRupees(NET_PAY_CHANGE_RUPEES)} from ${since}`,

@@ -5,7 +5,8 @@ import { errorMessage } from "@/web/lib/api";
 import { checklistLines } from "./month-checklist-text";
 
 /** Under /api/hr/payroll: every change that moves a month's figures refreshes it with them (people/payroll-refresh.ts). */
-export const useMonthChecklist = (month: string, enabled: boolean) => useQuery<PayrollChecklist>({ queryKey: [payrollChecklistPath(month)], enabled });
+export const useMonthChecklist = (month: string, enabled: boolean) =>
+  useQuery<PayrollChecklist>({ queryKey: [payrollChecklistPath(month)], enabled });
 
 /**
  * Before Finalise (docs/product.md section 9.14): what could still move the draft's figures or keep a file from being
@@ -18,7 +19,13 @@ export function MonthChecklist({ month, draft }: { month: string; draft: boolean
 }
 
 /** The check list as its query stands: loading, its error, or its lines. */
-export function ChecklistSection({ month, checklist }: { month: string; checklist: Pick<UseQueryResult<PayrollChecklist>, "data" | "isPending" | "isError" | "error"> }) {
+export function ChecklistSection({
+  month,
+  checklist,
+}: {
+  month: string;
+  checklist: Pick<UseQueryResult<PayrollChecklist>, "data" | "isPending" | "isError" | "error">;
+}) {
   const headingId = `checklist-${month}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3 text-sm">

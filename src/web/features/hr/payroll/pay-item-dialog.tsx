@@ -1,6 +1,13 @@
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { payItemInputSchema, payItemKindLabels, RECOVERY_MONTHS_MAX, type PayItemInput, type PayItemsMonth, type PayItemView } from "@/shared/contract/pay-items";
+import {
+  payItemInputSchema,
+  payItemKindLabels,
+  RECOVERY_MONTHS_MAX,
+  type PayItemInput,
+  type PayItemsMonth,
+  type PayItemView,
+} from "@/shared/contract/pay-items";
 import { ENTERED_PAY_ITEM_KINDS, PAY_ITEM_RULES } from "@/shared/domain/payroll/pay-items";
 import { FormDialog } from "@/web/components/portal/form-dialog";
 import { FormField } from "@/web/components/ui/form-field";
@@ -43,7 +50,13 @@ const KIND_HINTS: Record<string, string> = {
 };
 
 /** Add Item and Edit Item (docs/product.md section 10.6.3): one person's one-off item for a draft month. */
-export function PayItemDialog(props: { open: boolean; month: string; item: PayItemView | null; people: PayItemsMonth["people"]; onClose: () => void }) {
+export function PayItemDialog(props: {
+  open: boolean;
+  month: string;
+  item: PayItemView | null;
+  people: PayItemsMonth["people"];
+  onClose: () => void;
+}) {
   const { open, item, onClose } = props;
   const save = useSavePayItem(props.month);
   const id = "pay-item-form";
@@ -80,7 +93,16 @@ export function PayItemDialog(props: { open: boolean; month: string; item: PayIt
       size="lg"
     >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField form={field} idPrefix={id} name="employeeRecordId" label="Employee" as="select" options={people} required className="sm:col-span-2" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="employeeRecordId"
+          label="Employee"
+          as="select"
+          options={people}
+          required
+          className="sm:col-span-2"
+        />
         <FormField form={field} idPrefix={id} name="kind" label="Kind" as="select" options={kinds} required hint={KIND_HINTS[kind]} />
         <FormField form={field} idPrefix={id} name="amount" label="Amount (₹)" inputMode="numeric" required hint="Whole rupees" />
         {kind === "advance" ? (
@@ -94,8 +116,24 @@ export function PayItemDialog(props: { open: boolean; month: string; item: PayIt
             hint={`1 to ${RECOVERY_MONTHS_MAX}, from next month; equal instalments, the remainder in the last`}
           />
         ) : null}
-        <FormField form={field} idPrefix={id} name="description" label="Payslip text" placeholder={kind ? payItemKindLabels[kind as PayItemInput["kind"]] : "e.g. Diwali bonus"} maxLength={80} />
-        <FormField form={field} idPrefix={id} name="reason" label="Reason" as="textarea" required className="sm:col-span-2" hint="Kept in the audit log" />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="description"
+          label="Payslip text"
+          placeholder={kind ? payItemKindLabels[kind as PayItemInput["kind"]] : "e.g. Diwali bonus"}
+          maxLength={80}
+        />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="reason"
+          label="Reason"
+          as="textarea"
+          required
+          className="sm:col-span-2"
+          hint="Kept in the audit log"
+        />
       </form>
     </FormDialog>
   );

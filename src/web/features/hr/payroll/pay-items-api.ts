@@ -17,7 +17,9 @@ export function useSavePayItem(month: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: PayItemInput }) =>
-      id === undefined ? apiRequest<PayItemView>("POST", payItemsPath(month), input) : apiRequest<PayItemView>("PUT", payItemPath(month, id), input),
+      id === undefined
+        ? apiRequest<PayItemView>("POST", payItemsPath(month), input)
+        : apiRequest<PayItemView>("PUT", payItemPath(month, id), input),
     // Also after a failure: a 409 means the month was finalised meanwhile and the screen is out of date.
     onSettled: refresh,
   });

@@ -58,7 +58,11 @@ export function PayItemsSection({ month }: { month: string }) {
     column.display({
       id: "amount",
       header: "Amount",
-      cell: ({ row }) => <span className={`whitespace-nowrap tabular-nums ${row.original.direction === "earning" ? "text-emerald-800" : "text-red-700"}`}>{signed(row.original)}</span>,
+      cell: ({ row }) => (
+        <span className={`whitespace-nowrap tabular-nums ${row.original.direction === "earning" ? "text-emerald-800" : "text-red-700"}`}>
+          {signed(row.original)}
+        </span>
+      ),
     }),
     column.accessor("reason", { header: "Reason", cell: (info) => info.getValue() ?? "-" }),
     column.display({
@@ -67,11 +71,21 @@ export function PayItemsSection({ month }: { month: string }) {
       cell: ({ row }) =>
         row.original.editable ? (
           <div className="flex gap-1">
-            <Button size="sm" variant="outline" onClick={() => setEditing(row.original)} aria-label={`Edit ${row.original.description} for ${row.original.name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(row.original)}
+              aria-label={`Edit ${row.original.description} for ${row.original.name}`}
+            >
               <Pencil aria-hidden="true" />
               Edit
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setDeleting(row.original)} aria-label={`Delete ${row.original.description} for ${row.original.name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDeleting(row.original)}
+              aria-label={`Delete ${row.original.description} for ${row.original.name}`}
+            >
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
@@ -97,14 +111,20 @@ export function PayItemsSection({ month }: { month: string }) {
 
   return (
     // The month-end check list's arrears and items lines link here (month-checklist-text.ts).
-    <section id={PAY_ITEMS_ANCHOR} aria-labelledby="pay-items-heading" className="scroll-mt-4 space-y-3 rounded-lg border border-slate-200 p-4">
+    <section
+      id={PAY_ITEMS_ANCHOR}
+      aria-labelledby="pay-items-heading"
+      className="scroll-mt-4 space-y-3 rounded-lg border border-slate-200 p-4"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id="pay-items-heading" className="text-base font-semibold text-slate-900">
             Adjustments and one-off items
           </h3>
           <p className="text-sm text-slate-600">
-            {finalised ? `${monthName(month)} is finalised: its items are part of the frozen figures.` : "Bonus, incentive, commission, reimbursement, advance or other deduction, with corrections of finalised months."}
+            {finalised
+              ? `${monthName(month)} is finalised: its items are part of the frozen figures.`
+              : "Bonus, incentive, commission, reimbursement, advance or other deduction, with corrections of finalised months."}
           </p>
         </div>
         {data && !finalised ? (
@@ -137,7 +157,11 @@ export function PayItemsSection({ month }: { month: string }) {
         open={deleting !== null}
         onOpenChange={(open) => (open || remove.isPending ? undefined : setDeleting(null))}
         title={deleting ? `Delete ${deleting.description} for ${deleting.name}?` : "Delete item?"}
-        message={deleting?.kind === "advance" ? "The advance and its recoveries in the next months are removed." : "The item is removed from this month's pay."}
+        message={
+          deleting?.kind === "advance"
+            ? "The advance and its recoveries in the next months are removed."
+            : "The item is removed from this month's pay."
+        }
         confirmLabel="Delete Item"
         busyLabel="Deleting..."
         busy={remove.isPending}

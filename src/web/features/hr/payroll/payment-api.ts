@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { HR_STATS_PATH } from "@/shared/contract/hr";
-import { bankFileDownloadPath, bankFileSummaryPath, markPaidPath, type BankFileRequest, type BankFileSummary, type MarkPaidInput, type PaidMonth } from "@/shared/contract/payroll-payment";
+import {
+  bankFileDownloadPath,
+  bankFileSummaryPath,
+  markPaidPath,
+  type BankFileRequest,
+  type BankFileSummary,
+  type MarkPaidInput,
+  type PaidMonth,
+} from "@/shared/contract/payroll-payment";
 import { refreshPayroll } from "@/web/features/people/payroll-refresh";
 import { apiRequest, send } from "@/web/lib/api";
 import { zonedFormat } from "@/web/lib/format";
@@ -34,7 +42,11 @@ export function useMarkPaid(month: string) {
  * reopened). Afterwards the month's bank-file summary is read again, also after a failure (someone else's download makes
  * this one a repeat): its earlier downloads then name this one, and the dialog asks for a reason next time.
  */
-export async function downloadBankFile(client: QueryClient, month: string, request: BankFileRequest): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadBankFile(
+  client: QueryClient,
+  month: string,
+  request: BankFileRequest,
+): Promise<{ blob: Blob; fileName: string }> {
   try {
     const response = await send("POST", bankFileDownloadPath(month), request);
     const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `bank-transfer-${month}.csv`;

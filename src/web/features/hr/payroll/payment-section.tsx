@@ -56,7 +56,12 @@ export function PaymentSection({ id, payroll }: { id: string; payroll: PayrollMo
         </div>
       </div>
       {/* The business date it was finalised on: the earliest payment date (a finalised month always has finalisedAt). */}
-      <MarkPaidDialog open={dialog === "paid"} month={payroll.month} finalisedOn={businessToday(new Date(payroll.finalisedAt ?? Date.now()))} onClose={close} />
+      <MarkPaidDialog
+        open={dialog === "paid"}
+        month={payroll.month}
+        finalisedOn={businessToday(new Date(payroll.finalisedAt ?? Date.now()))}
+        onClose={close}
+      />
       <BankFileDialog open={dialog === "bank"} month={payroll.month} onClose={close} />
     </section>
   );

@@ -18,9 +18,16 @@ describe("finalising a month", () => {
     const asked = stubServer();
     const client = createQueryClient();
     // November was on screen, then HR moved to December's draft and back: both are cached, with the dashboard card.
-    const screens = await openQueries(client, [[HR_PAYROLL_PATH, { month: "2026-11" }], [HR_PAYROLL_PATH, { month: "2026-12" }], [HR_STATS_PATH]]);
+    const screens = await openQueries(client, [
+      [HR_PAYROLL_PATH, { month: "2026-11" }],
+      [HR_PAYROLL_PATH, { month: "2026-12" }],
+      [HR_STATS_PATH],
+    ]);
 
-    await new MutationObserver(client, finalisePayrollMutation(client)).mutate({ month: "2026-11", expectedTotals: { employeeCount: 2, totalGross: 105_700, totalNet: 101_700 } });
+    await new MutationObserver(client, finalisePayrollMutation(client)).mutate({
+      month: "2026-11",
+      expectedTotals: { employeeCount: 2, totalGross: 105_700, totalNet: 101_700 },
+    });
 
     expect(asked.get(`POST ${finalisePath("2026-11")}`)).toBe(1);
     expect(asked.get(november)).toBe(2);
@@ -35,12 +42,18 @@ describe("marking a month paid", () => {
   it("reads the month, its bank-file summary, the next month's draft and the dashboard card again", async () => {
     const asked = stubServer();
     const client = createQueryClient();
-    const screens = await openQueries(client, [[HR_PAYROLL_PATH, { month: "2026-11" }], [bankFileSummaryPath("2026-11")], [HR_PAYROLL_PATH, { month: "2026-12" }], [HR_STATS_PATH]]);
+    const screens = await openQueries(client, [
+      [HR_PAYROLL_PATH, { month: "2026-11" }],
+      [bankFileSummaryPath("2026-11")],
+      [HR_PAYROLL_PATH, { month: "2026-12" }],
+      [HR_STATS_PATH],
+    ]);
 
     await new MutationObserver(client, markPaidMutation(client, "2026-11")).mutate({ paidOn: "2026-12-01" });
 
     expect(asked.get(`POST ${markPaidPath("2026-11")}`)).toBe(1);
-    for (const read of [november, `GET ${bankFileSummaryPath("2026-11")}`, december, `GET ${HR_STATS_PATH}`]) expect(asked.get(read)).toBe(2);
+    for (const read of [november, `GET ${bankFileSummaryPath("2026-11")}`, december, `GET ${HR_STATS_PATH}`])
+      expect(asked.get(read)).toBe(2);
     screens.close();
   });
 });

@@ -14,7 +14,8 @@ export const usePayroll = (month: string) => useQuery<PayrollMonth>({ queryKey: 
  */
 export const finalisePayrollMutation = (client: QueryClient) => ({
   // The totals the confirmation showed: the server refuses (409) when the month's fresh figures differ.
-  mutationFn: ({ month, expectedTotals }: { month: string; expectedTotals: ExpectedTotals }) => apiRequest<PayrollMonth>("POST", finalisePath(month), { expectedTotals }),
+  mutationFn: ({ month, expectedTotals }: { month: string; expectedTotals: ExpectedTotals }) =>
+    apiRequest<PayrollMonth>("POST", finalisePath(month), { expectedTotals }),
   // Also after a failure: a 409 means someone else finalised it, or the figures moved, and the draft on screen is out of date.
   onSettled: () => Promise.all([refreshPayroll(client), client.invalidateQueries({ queryKey: [HR_STATS_PATH] })]),
 });

@@ -9,7 +9,9 @@ import { adminAccountsText, openingFiguresText, paidDaysText, rowNotesText, rule
  */
 export function PayrollNotes({ payroll }: { payroll: PayrollMonth }) {
   const opening = openingFiguresText(payroll);
-  const notes = [adminAccountsText(payroll), paidDaysText(payroll), rulesText(payroll), ...rowNotesText(payroll)].filter((note): note is string => note !== null);
+  const notes = [adminAccountsText(payroll), paidDaysText(payroll), rulesText(payroll), ...rowNotesText(payroll)].filter(
+    (note): note is string => note !== null,
+  );
   return (
     <div className="space-y-2 text-sm">
       {opening ? (

@@ -23,13 +23,20 @@ describe("PayrollPanel", () => {
     expect(html).toContain(">Export Payroll<");
     expect(html).not.toContain("Download All Payslips");
     // Ten lakh and more shows short on the card, the exact sum for screen readers.
-    expect(html).toContain('<abbr title="₹15,20,000" class="no-underline"><span aria-hidden="true">₹15.2L</span><span class="sr-only">₹15,20,000</span></abbr>');
+    expect(html).toContain(
+      '<abbr title="₹15,20,000" class="no-underline"><span aria-hidden="true">₹15.2L</span><span class="sr-only">₹15,20,000</span></abbr>',
+    );
     expect(html).toContain("Includes ₹6,600 employer contributions");
     expect(html).toContain("Income tax: FY 2026-27 rules.");
   });
 
   it("keeps Finalise Month disabled before the month's last day, saying from when", () => {
-    const html = seeded({ finalisable: false, finaliseBlockedReason: payrollMessages.finaliseFrom(month), finalisableFrom: `${month}-28`, withoutOpeningFigures: 2 });
+    const html = seeded({
+      finalisable: false,
+      finaliseBlockedReason: payrollMessages.finaliseFrom(month),
+      finalisableFrom: `${month}-28`,
+      withoutOpeningFigures: 2,
+    });
     const button = html.match(/<button[^>]*>(?:(?!<\/button>).)*Finalise Month<\/button>/)?.[0];
     expect(button).toContain("disabled");
     expect(html).toContain(`can be finalised from `);
@@ -39,7 +46,9 @@ describe("PayrollPanel", () => {
   it("totals gross pay with the items, and shows what is recoverable so the totals add up", () => {
     // 11,000 - 20,949 = -9,949 = 0 - 9,949.
     const totals = { ...payroll({}).totals, totalGross: 11000, totalDeductions: 20949, totalNet: 0, totalRecoverable: 9949 };
-    const text = seeded({ totals }).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = seeded({ totals })
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
     expect(text).toContain("Total Gross ₹11,000 Total Deductions ₹20,949 Total Net Pay ₹0 Total Recoverable ₹9,949");
     expect(seeded({}).replace(/<[^>]+>/g, " ")).not.toContain("Total Recoverable");
   });

@@ -46,9 +46,19 @@ function StatusLine({ payroll }: { payroll: PayrollMonth }) {
   const finalised = payroll.status === "finalised";
   const counted = countedText(payroll);
   return (
-    <div className={finalised ? "rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900" : "rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"}>
+    <div
+      className={
+        finalised
+          ? "rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+          : "rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      }
+    >
       <p className="flex items-start gap-2 font-medium">
-        {finalised ? <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+        {finalised ? (
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        ) : (
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        )}
         {statusText(payroll)}
       </p>
       {counted ? <p className="mt-1 pl-6">{counted}</p> : null}
@@ -88,17 +98,23 @@ export function PayrollPanel({ id }: { id: string }) {
   // The totals the confirmation shows go with it: the server refuses when the month's fresh figures differ from them.
   const confirm = () =>
     data &&
-    finalise.mutate({ month, expectedTotals: { employeeCount: data.totals.employeeCount, totalGross: data.totals.totalGross, totalNet: data.totals.totalNet } }, {
-      onSuccess: () => {
-        toast.success("Payroll Finalised", { description: `${monthName(month)} is frozen; payslips can now be downloaded.` });
-        setConfirming(false);
+    finalise.mutate(
+      {
+        month,
+        expectedTotals: { employeeCount: data.totals.employeeCount, totalGross: data.totals.totalGross, totalNet: data.totals.totalNet },
       },
-      onError: (error) => {
-        toast.error("Error", { description: errorMessage(error, "Failed to finalise payroll") });
-        // Already finalised by someone else, or the figures moved since they were shown: the refreshed month shows it.
-        if (error instanceof ApiRequestError && error.status === 409) setConfirming(false);
+      {
+        onSuccess: () => {
+          toast.success("Payroll Finalised", { description: `${monthName(month)} is frozen; payslips can now be downloaded.` });
+          setConfirming(false);
+        },
+        onError: (error) => {
+          toast.error("Error", { description: errorMessage(error, "Failed to finalise payroll") });
+          // Already finalised by someone else, or the figures moved since they were shown: the refreshed month shows it.
+          if (error instanceof ApiRequestError && error.status === 409) setConfirming(false);
+        },
       },
-    });
+    );
 
   return (
     <Panel
@@ -134,10 +150,18 @@ export function PayrollPanel({ id }: { id: string }) {
       }
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <MonthField id={monthId} value={draft ?? month} max={latest} onChange={pick} error={draft !== null ? monthError(draft, latest) : undefined} />
+        <MonthField
+          id={monthId}
+          value={draft ?? month}
+          max={latest}
+          onChange={pick}
+          error={draft !== null ? monthError(draft, latest) : undefined}
+        />
         <p className="text-sm text-slate-600 sm:text-right" aria-live="polite">
           Showing payroll for <span className="font-semibold text-slate-900">{monthName(month)}</span>
-          {data ? <span className="block text-xs">{`${data.workingDays} working days of ${data.calendarDays}; a day's pay is 1/${data.divisor} of the month`}</span> : null}
+          {data ? (
+            <span className="block text-xs">{`${data.workingDays} working days of ${data.calendarDays}; a day's pay is 1/${data.divisor} of the month`}</span>
+          ) : null}
         </p>
       </div>
       {data ? <StatusLine payroll={data} /> : null}

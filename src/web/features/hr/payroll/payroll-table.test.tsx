@@ -44,8 +44,30 @@ describe("PayrollTable", () => {
     // Earned 10,000 + a bonus of 1,000 = gross 11,000. Deductions: PF 774 + PT 175 + other (0 + a notice recovery of
     // 20,000) = 20,949; TDS 0. Net 0, and 20,949 - 11,000 = 9,949 recoverable from the person.
     const items = [
-      { id: 1, kind: "bonus" as const, direction: "earning" as const, description: "Bonus", amount: 1000, pfWage: 0, esiWage: 0, taxable: true, sourceMonth: null, source: null },
-      { id: 2, kind: "notice_recovery" as const, direction: "deduction" as const, description: "Notice period recovery", amount: 20000, pfWage: 0, esiWage: 0, taxable: false, sourceMonth: null, source: null },
+      {
+        id: 1,
+        kind: "bonus" as const,
+        direction: "earning" as const,
+        description: "Bonus",
+        amount: 1000,
+        pfWage: 0,
+        esiWage: 0,
+        taxable: true,
+        sourceMonth: null,
+        source: null,
+      },
+      {
+        id: 2,
+        kind: "notice_recovery" as const,
+        direction: "deduction" as const,
+        description: "Notice period recovery",
+        amount: 20000,
+        pfWage: 0,
+        esiWage: 0,
+        taxable: false,
+        sourceMonth: null,
+        source: null,
+      },
     ];
     const leaver = row({
       earnedGross: 10000,
@@ -70,10 +92,14 @@ describe("PayrollTable", () => {
   it("shows the days before joining or after the last working day as not employed, apart from the loss-of-pay days", () => {
     // A leaver on 10 October of 31 days: 21 days after it, no absence; paid 31 - 21 = 10.
     const leaver = row({ lopDays: 21, ncpDays: 0, paidDays: 10 });
-    const cells = render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[leaver]} loading={false} error={null} />).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const cells = render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[leaver]} loading={false} error={null} />)
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
     expect(cells).toContain(" 10 0 +21 not employed ");
     // The first row: 2 days of loss of pay, all within the service.
-    expect(render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[row({})]} loading={false} error={null} />)).not.toContain("not employed");
+    expect(
+      render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[row({})]} loading={false} error={null} />),
+    ).not.toContain("not employed");
   });
 
   it("offers every payslip once the month is finalised", () => {
@@ -85,9 +111,13 @@ describe("PayrollTable", () => {
   });
 
   it("says when there is no one to pay, and shows a failure as an alert", () => {
-    expect(render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[]} loading={false} error={null} />)).toContain("No employees in this month");
-    expect(render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={undefined} loading={false} error="Failed to fetch payroll" />)).toMatch(
-      /role="alert"[^>]*>Failed to fetch payroll</,
+    expect(render(<PayrollTable month="2026-10" finalised={false} divisor={31} rows={[]} loading={false} error={null} />)).toContain(
+      "No employees in this month",
     );
+    expect(
+      render(
+        <PayrollTable month="2026-10" finalised={false} divisor={31} rows={undefined} loading={false} error="Failed to fetch payroll" />,
+      ),
+    ).toMatch(/role="alert"[^>]*>Failed to fetch payroll</);
   });
 });

@@ -29,7 +29,14 @@ const deduction = (amount: number, overridden = false) =>
 /** The employer's contributions, each one named on hover and for a screen reader. */
 function employerCell(row: PayrollRow) {
   const { epf, eps, edli, adminCharge, esi, labourWelfareFund } = row.employer;
-  const parts: [string, number][] = [["EPF", epf], ["EPS", eps], ["EDLI", edli], ["EPF admin charge", adminCharge], ["ESI", esi], ["LWF", labourWelfareFund]];
+  const parts: [string, number][] = [
+    ["EPF", epf],
+    ["EPS", eps],
+    ["EDLI", edli],
+    ["EPF admin charge", adminCharge],
+    ["ESI", esi],
+    ["LWF", labourWelfareFund],
+  ];
   const detail = parts.map(([label, amount]) => `${label} ${formatRupees(amount)}`).join(", ");
   return (
     <span title={detail}>
@@ -44,7 +51,9 @@ function grossCell(row: PayrollRow) {
   return (
     <div className="space-y-1">
       {money(row.grossPay)}
-      {row.itemEarnings > 0 ? <p className="text-xs whitespace-nowrap text-slate-600">{`Earned ${formatRupees(row.earnedGross)} + items ${formatRupees(row.itemEarnings)}`}</p> : null}
+      {row.itemEarnings > 0 ? (
+        <p className="text-xs whitespace-nowrap text-slate-600">{`Earned ${formatRupees(row.earnedGross)} + items ${formatRupees(row.itemEarnings)}`}</p>
+      ) : null}
     </div>
   );
 }
@@ -69,7 +78,9 @@ function otherDeductionsCell(row: PayrollRow) {
 /** Under net pay: what the deductions exceed the gross pay by (owed by the person), when they do. */
 export function recoverableLine(row: Pick<PayrollRow, "recoverable">) {
   if (row.recoverable === 0) return null;
-  return <p className="text-xs font-semibold whitespace-nowrap text-red-700">{`${formatRupees(row.recoverable)} recoverable from the person`}</p>;
+  return (
+    <p className="text-xs font-semibold whitespace-nowrap text-red-700">{`${formatRupees(row.recoverable)} recoverable from the person`}</p>
+  );
 }
 
 /**
@@ -78,8 +89,13 @@ export function recoverableLine(row: Pick<PayrollRow, "recoverable">) {
  */
 export function itemsLine(row: Pick<PayrollRow, "items" | "itemEarnings" | "itemDeductions">) {
   if (row.items.length === 0) return null;
-  const parts = [row.itemEarnings > 0 ? `+${formatRupees(row.itemEarnings)}` : null, row.itemDeductions > 0 ? `-${formatRupees(row.itemDeductions)}` : null].filter(Boolean);
-  const detail = row.items.map((item) => `${item.description} ${item.direction === "earning" ? "+" : "-"}${formatRupees(item.amount)}`).join(", ");
+  const parts = [
+    row.itemEarnings > 0 ? `+${formatRupees(row.itemEarnings)}` : null,
+    row.itemDeductions > 0 ? `-${formatRupees(row.itemDeductions)}` : null,
+  ].filter(Boolean);
+  const detail = row.items
+    .map((item) => `${item.description} ${item.direction === "earning" ? "+" : "-"}${formatRupees(item.amount)}`)
+    .join(", ");
   return (
     <p className="text-xs whitespace-nowrap text-slate-600" title={detail}>
       {`Items ${parts.join(" ")}`}
@@ -108,7 +124,10 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
         </div>
       ),
     }),
-    column.accessor("department", { header: "Department", cell: (info) => info.getValue() ?? <span className="text-slate-500">Unassigned</span> }),
+    column.accessor("department", {
+      header: "Department",
+      cell: (info) => info.getValue() ?? <span className="text-slate-500">Unassigned</span>,
+    }),
     column.accessor("paidDays", {
       header: "Paid Days",
       cell: (info) => (
@@ -124,18 +143,32 @@ function payrollColumns(month: string, finalised: boolean, divisor: number) {
       header: "LOP (days)",
       cell: ({ row }) => (
         <div className="space-y-1">
-          <span className={row.original.ncpDays > 0 ? "font-semibold text-red-700 tabular-nums" : "tabular-nums"}>{row.original.ncpDays}</span>
+          <span className={row.original.ncpDays > 0 ? "font-semibold text-red-700 tabular-nums" : "tabular-nums"}>
+            {row.original.ncpDays}
+          </span>
           {notEmployedLine(row.original)}
         </div>
       ),
     }),
     // Gross − PF − ESI − PT − LWF − TDS − Other = Gross − Deductions = Net Pay (− what is recoverable, when anything is).
     column.display({ id: "gross", header: "Gross", cell: ({ row }) => grossCell(row.original) }),
-    column.display({ id: "pf", header: "PF", cell: ({ row }) => deduction(row.original.deductions.providentFund, row.original.overridden.providentFund) }),
+    column.display({
+      id: "pf",
+      header: "PF",
+      cell: ({ row }) => deduction(row.original.deductions.providentFund, row.original.overridden.providentFund),
+    }),
     column.display({ id: "esi", header: "ESI", cell: ({ row }) => deduction(row.original.deductions.esi) }),
-    column.display({ id: "pt", header: "PT", cell: ({ row }) => deduction(row.original.deductions.professionalTax, row.original.overridden.professionalTax) }),
+    column.display({
+      id: "pt",
+      header: "PT",
+      cell: ({ row }) => deduction(row.original.deductions.professionalTax, row.original.overridden.professionalTax),
+    }),
     column.display({ id: "lwf", header: "LWF", cell: ({ row }) => deduction(row.original.deductions.labourWelfareFund) }),
-    column.display({ id: "tds", header: "TDS", cell: ({ row }) => deduction(row.original.deductions.incomeTax, row.original.overridden.incomeTax) }),
+    column.display({
+      id: "tds",
+      header: "TDS",
+      cell: ({ row }) => deduction(row.original.deductions.incomeTax, row.original.overridden.incomeTax),
+    }),
     column.display({ id: "other", header: "Other", cell: ({ row }) => otherDeductionsCell(row.original) }),
     column.accessor("totalDeductions", { header: "Deductions", cell: (info) => money(info.getValue()) }),
     column.accessor("netPay", {

@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { payrollMonth as payroll } from "@/web/testing/payroll-month";
-import { adminAccountsLeftOutText, adminAccountsText, statutoryAdminAccountsText, countedText, finaliseBlockedText, monthName, openingFiguresText, paidDaysText, rowNotesText, rulesText } from "./payroll-text";
+import {
+  adminAccountsLeftOutText,
+  adminAccountsText,
+  statutoryAdminAccountsText,
+  countedText,
+  finaliseBlockedText,
+  monthName,
+  openingFiguresText,
+  paidDaysText,
+  rowNotesText,
+  rulesText,
+} from "./payroll-text";
 
 describe("payroll text", () => {
   it("names the last counted day (countedUntil is exclusive) only for a running month", () => {
     expect(countedText(payroll({ month: "2028-02", countedUntil: "2028-02-29" }))).toBe("Loss of pay counted up to 28 Feb 2028");
     expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-23" }))).toBe("Loss of pay counted up to 22 Nov 2026");
     expect(countedText(payroll({ month: "2026-10", countedUntil: "2026-11-01" }))).toBeNull();
-    expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-01" }))).toBe("Loss of pay is not counted yet: the month began today.");
+    expect(countedText(payroll({ month: "2026-11", countedUntil: "2026-11-01" }))).toBe(
+      "Loss of pay is not counted yet: the month began today.",
+    );
     expect(monthName("2026-11")).toBe("November 2026");
   });
 
@@ -26,20 +39,34 @@ describe("payroll text", () => {
     );
     expect(rulesText(payroll({ incomeTaxRulesYear: null }))).toBeNull();
     expect(openingFiguresText(payroll({}))).toBeNull();
-    expect(openingFiguresText(payroll({ withoutOpeningFigures: 3 }))).toMatch(/^TDS assumes nothing was paid earlier this year for 3 people/);
+    expect(openingFiguresText(payroll({ withoutOpeningFigures: 3 }))).toMatch(
+      /^TDS assumes nothing was paid earlier this year for 3 people/,
+    );
     expect(rowNotesText(payroll({}))).toEqual(["No labour-welfare-fund table for Gujarat: nil (1 person)"]);
   });
 
   it("says how many admin accounts an HR user's payroll and bank file leave out, and nothing for none", () => {
     expect(adminAccountsText(payroll({}))).toBeNull();
     expect(adminAccountsText(payroll({ adminAccountsLeftOut: 0 }))).toBeNull();
-    expect(adminAccountsText(payroll({ adminAccountsLeftOut: 1 }))).toBe("1 admin account's pay is shown to admins only: the rows, totals, files and payslips here leave it out.");
-    expect(adminAccountsText(payroll({ adminAccountsLeftOut: 2 }))).toBe("2 admin accounts' pay is shown to admins only: the rows, totals, files and payslips here leave them out.");
+    expect(adminAccountsText(payroll({ adminAccountsLeftOut: 1 }))).toBe(
+      "1 admin account's pay is shown to admins only: the rows, totals, files and payslips here leave it out.",
+    );
+    expect(adminAccountsText(payroll({ adminAccountsLeftOut: 2 }))).toBe(
+      "2 admin accounts' pay is shown to admins only: the rows, totals, files and payslips here leave them out.",
+    );
     expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 0 })).toBeNull();
-    expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 1 })).toBe("1 admin account with net pay is not in your file: only an admin's download includes it.");
-    expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 3 })).toBe("3 admin accounts with net pay are not in your file: only an admin's download includes them.");
+    expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 1 })).toBe(
+      "1 admin account with net pay is not in your file: only an admin's download includes it.",
+    );
+    expect(adminAccountsLeftOutText({ adminAccountsLeftOut: 3 })).toBe(
+      "3 admin accounts with net pay are not in your file: only an admin's download includes them.",
+    );
     expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 0 })).toBeNull();
-    expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 1 })).toBe("1 admin account is not in these files: only an admin's downloads include it, so an admin files the month's returns.");
-    expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 2 })).toBe("2 admin accounts are not in these files: only an admin's downloads include them, so an admin files the month's returns.");
+    expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 1 })).toBe(
+      "1 admin account is not in these files: only an admin's downloads include it, so an admin files the month's returns.",
+    );
+    expect(statutoryAdminAccountsText({ adminAccountsLeftOut: 2 })).toBe(
+      "2 admin accounts are not in these files: only an admin's downloads include them, so an admin files the month's returns.",
+    );
   });
 });

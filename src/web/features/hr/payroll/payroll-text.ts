@@ -36,7 +36,8 @@ const people = (count: number) => (count === 1 ? "1 person" : `${count} people`)
  * Why Finalise Month is disabled, as the server says (docs/product.md section 9.14): the month's last day not reached,
  * an earlier month still a draft, a month paid outside the product. Null when it can be finalised.
  */
-export const finaliseBlockedText = (payroll: PayrollMonth): string | null => (payroll.status === "draft" ? payroll.finaliseBlockedReason : null);
+export const finaliseBlockedText = (payroll: PayrollMonth): string | null =>
+  payroll.status === "draft" ? payroll.finaliseBlockedReason : null;
 
 /** What Paid Days counts: the pay basis less loss-of-pay days, with the month's calendar days beside it. */
 export function paidDaysText(payroll: PayrollMonth): string {

@@ -44,8 +44,12 @@ export function StatutoryFiles({ month, finalised }: { month: string; finalised:
         <p className="text-sm text-slate-700">{`ECR lists ${data.ecrMembers} PF member${data.ecrMembers === 1 ? "" : "s"}; the ESIC file ${data.esicMembers} insured person${data.esicMembers === 1 ? "" : "s"}.`}</p>
       ) : null}
       {data && statutoryAdminAccountsText(data) ? <Warning text={statutoryAdminAccountsText(data)!} /> : null}
-      {summary.isError ? <p className="text-sm text-red-700">{errorMessage(summary.error, "Failed to fetch the statutory files")}</p> : null}
-      {data && data.missingUan.length > 0 ? <Warning text={`No UAN, left out of the ECR (${data.missingUan.length}): ${names(data.missingUan)}`} /> : null}
+      {summary.isError ? (
+        <p className="text-sm text-red-700">{errorMessage(summary.error, "Failed to fetch the statutory files")}</p>
+      ) : null}
+      {data && data.missingUan.length > 0 ? (
+        <Warning text={`No UAN, left out of the ECR (${data.missingUan.length}): ${names(data.missingUan)}`} />
+      ) : null}
       {data && data.missingIpNumber.length > 0 ? (
         <Warning text={`No ESI IP number, left out of the ESIC file (${data.missingIpNumber.length}): ${names(data.missingIpNumber)}`} />
       ) : null}

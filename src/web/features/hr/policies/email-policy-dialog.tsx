@@ -20,7 +20,9 @@ const resolver: Resolver<EmailPolicyForm> = async (values) => {
   const parsed = policyEmailInputSchema.safeParse({ department: values.department || null });
   const errors = {
     ...(values.policyId ? {} : { policyId: { type: "required", message: policyEmailMessages.policy } }),
-    ...(parsed.success ? {} : { department: { type: "validation", message: parsed.error.issues[0]?.message ?? policyEmailMessages.department } }),
+    ...(parsed.success
+      ? {}
+      : { department: { type: "validation", message: parsed.error.issues[0]?.message ?? policyEmailMessages.department } }),
   };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
@@ -57,7 +59,15 @@ export function EmailPolicyDialog(props: { open: boolean; policies: Policy[]; on
   });
   const field = { register: form.register, errors: form.formState.errors };
   return (
-    <FormDialog open={props.open} onClose={close} title="Email Policies" formId={id} submitLabel="Send" busyLabel="Sending..." busy={form.formState.isSubmitting}>
+    <FormDialog
+      open={props.open}
+      onClose={close}
+      title="Email Policies"
+      formId={id}
+      submitLabel="Send"
+      busyLabel="Sending..."
+      busy={form.formState.isSubmitting}
+    >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4">
         <FormField
           form={field}

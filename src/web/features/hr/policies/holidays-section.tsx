@@ -27,7 +27,10 @@ export function HolidaysSection() {
   const add = useAddHoliday();
   const remove = useRemoveHoliday();
   const [removing, setRemoving] = useState<Holiday | null>(null);
-  const form = useForm<HolidayForm, unknown, HolidayInput>({ resolver: contractResolver(holidayInputSchema, (values) => values), defaultValues: blank });
+  const form = useForm<HolidayForm, unknown, HolidayInput>({
+    resolver: contractResolver(holidayInputSchema, (values) => values),
+    defaultValues: blank,
+  });
   const field = { register: form.register, errors: form.formState.errors };
 
   const submit = form.handleSubmit((input) =>
@@ -69,27 +72,45 @@ export function HolidaysSection() {
         </div>
       </div>
       {holidays.isPending ? (
-        <p role="status" className="py-4 text-sm text-slate-600">Loading holidays...</p>
+        <p role="status" className="py-4 text-sm text-slate-600">
+          Loading holidays...
+        </p>
       ) : holidays.isError ? (
-        <p role="alert" className="py-4 text-sm text-red-700">{errorMessage(holidays.error, "Could not load the holidays")}</p>
+        <p role="alert" className="py-4 text-sm text-red-700">
+          {errorMessage(holidays.error, "Could not load the holidays")}
+        </p>
       ) : holidays.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No holidays listed for {year}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No holidays listed for {year}
+        </p>
       ) : (
         <ul aria-label={`Holidays in ${year}`} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {holidays.data.map((holiday) => (
             <li key={holiday.id} className="flex items-center gap-3 px-3 py-2 sm:px-4">
               <span className="w-28 shrink-0 text-sm text-slate-600 sm:w-36">
-                <span className="font-semibold whitespace-nowrap text-slate-900">{formatDate(holiday.date)}</span> <span className="whitespace-nowrap">{weekdayOf(holiday.date)}</span>
+                <span className="font-semibold whitespace-nowrap text-slate-900">{formatDate(holiday.date)}</span>{" "}
+                <span className="whitespace-nowrap">{weekdayOf(holiday.date)}</span>
               </span>
               <span className="min-w-0 flex-1 text-sm break-words text-slate-800">{holiday.name}</span>
-              <Button variant="ghost" size="icon" onClick={() => setRemoving(holiday)} aria-label={`Remove ${holiday.name}`} className="shrink-0 text-red-700 hover:bg-red-50">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setRemoving(holiday)}
+                aria-label={`Remove ${holiday.name}`}
+                className="shrink-0 text-red-700 hover:bg-red-50"
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate aria-labelledby="holiday-form-heading" className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start sm:p-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="holiday-form-heading"
+        className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start sm:p-4"
+      >
         <h4 id="holiday-form-heading" className="text-sm font-semibold text-slate-800 sm:col-span-3">
           Add a holiday
         </h4>

@@ -21,7 +21,10 @@ export const POLICIES_SHOWN = 12;
 
 /** The first policies (Active first) and the total. */
 export const useLatestPolicies = () =>
-  useQuery({ queryKey: [HR_POLICIES_PATH, { limit: POLICIES_SHOWN }, "page"], queryFn: () => apiPage<Policy>(HR_POLICIES_PATH, { limit: POLICIES_SHOWN }) });
+  useQuery({
+    queryKey: [HR_POLICIES_PATH, { limit: POLICIES_SHOWN }, "page"],
+    queryFn: () => apiPage<Policy>(HR_POLICIES_PATH, { limit: POLICIES_SHOWN }),
+  });
 
 /** Every Active policy, for Email Policies. */
 export const useActivePolicies = () =>
@@ -31,7 +34,13 @@ export const useActivePolicies = () =>
   });
 
 /** The editable fields of a policy (for the PUT that only archives it). */
-export const policyInputOf = ({ title, description, category, effectiveDate, status }: Policy): PolicyInput => ({ title, description, category, effectiveDate, status });
+export const policyInputOf = ({ title, description, category, effectiveDate, status }: Policy): PolicyInput => ({
+  title,
+  description,
+  category,
+  effectiveDate,
+  status,
+});
 
 /** A change refreshes the policies and the HR cards' figures (docs/product.md section 2.7). */
 export function useSavePolicy() {
@@ -39,7 +48,8 @@ export function useSavePolicy() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: PolicyInput }) =>
       id === undefined ? apiRequest<Policy>("POST", HR_POLICIES_PATH, input) : apiRequest<Policy>("PUT", policyPath(id), input),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [HR_POLICIES_PATH] }), client.invalidateQueries({ queryKey: [HR_STATS_PATH] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: [HR_POLICIES_PATH] }), client.invalidateQueries({ queryKey: [HR_STATS_PATH] })]),
   });
 }
 
@@ -67,6 +77,7 @@ export function useRemoveHoliday() {
 /** E-mails one Active policy (docs/product.md section 6.3); answers how many employees it went to. */
 export function useEmailPolicy() {
   return useMutation({
-    mutationFn: ({ policyId, input }: { policyId: number; input: PolicyEmailInput }) => apiRequest<{ recipients: number }>("POST", policyEmailPath(policyId), input),
+    mutationFn: ({ policyId, input }: { policyId: number; input: PolicyEmailInput }) =>
+      apiRequest<{ recipients: number }>("POST", policyEmailPath(policyId), input),
   });
 }

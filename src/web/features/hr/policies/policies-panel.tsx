@@ -74,9 +74,13 @@ export function PoliciesPanel(props: { id: string }) {
       }
     >
       {latest.isPending ? (
-        <p role="status" className="py-8 text-center text-sm text-slate-600">Loading policies...</p>
+        <p role="status" className="py-8 text-center text-sm text-slate-600">
+          Loading policies...
+        </p>
       ) : latest.isError ? (
-        <p role="alert" className="py-8 text-center text-sm text-red-700">{errorMessage(latest.error, "Could not load the policies")}</p>
+        <p role="alert" className="py-8 text-center text-sm text-red-700">
+          {errorMessage(latest.error, "Could not load the policies")}
+        </p>
       ) : total === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
           <p className="font-semibold text-slate-800">No policies yet</p>

@@ -19,7 +19,8 @@ const render = (value: Policy) => renderToStaticMarkup(<PolicyCard policy={value
 describe("PolicyCard", () => {
   it("shows category, status, title, description and the effective date, with buttons named after the policy", () => {
     const html = render(policy());
-    for (const text of [">HR<", ">Active<", "Leave Policy</h3>", "Twelve days of vacation a year.", "Effective 1 Apr 2025"]) expect(html).toContain(text);
+    for (const text of [">HR<", ">Active<", "Leave Policy</h3>", "Twelve days of vacation a year.", "Effective 1 Apr 2025"])
+      expect(html).toContain(text);
     expect(html).toContain('aria-label="Edit Leave Policy"');
     expect(html).toContain('aria-label="Archive Leave Policy"');
     expect(html).not.toContain("Show more");

@@ -18,17 +18,30 @@ export function PolicyCard(props: { policy: Policy; onEdit: () => void; onArchiv
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <ul className="flex flex-wrap items-center gap-1.5" aria-label="Category and status">
-        <li><Badge tone="brand">{policy.category}</Badge></li>
-        <li><Badge tone={statusTone[policy.status]}>{policy.status}</Badge></li>
+        <li>
+          <Badge tone="brand">{policy.category}</Badge>
+        </li>
+        <li>
+          <Badge tone={statusTone[policy.status]}>{policy.status}</Badge>
+        </li>
       </ul>
       <h3 id={titleId} className="mt-3 text-lg font-bold break-words text-brand-900">
         {policy.title}
       </h3>
-      <p id={descriptionId} className={`mt-1 text-sm break-words whitespace-pre-line text-slate-700 ${long && !open ? "line-clamp-4" : ""}`}>
+      <p
+        id={descriptionId}
+        className={`mt-1 text-sm break-words whitespace-pre-line text-slate-700 ${long && !open ? "line-clamp-4" : ""}`}
+      >
         {policy.description}
       </p>
       {long ? (
-        <button type="button" className="mt-1 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="mt-1 self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          aria-expanded={open}
+          aria-controls={descriptionId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? "Show less" : "Show more"}
           <span className="sr-only"> of {policy.title}</span>
         </button>
@@ -44,7 +57,13 @@ export function PolicyCard(props: { policy: Policy; onEdit: () => void; onArchiv
             Edit
           </Button>
           {policy.status === "Archived" ? null : (
-            <Button variant="ghost" size="sm" onClick={props.onArchive} aria-label={`Archive ${policy.title}`} className="text-red-700 hover:bg-red-50">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={props.onArchive}
+              aria-label={`Archive ${policy.title}`}
+              className="text-red-700 hover:bg-red-50"
+            >
               <Archive aria-hidden="true" />
               Archive
             </Button>

@@ -6,5 +6,12 @@ import { DownloadButton } from "@/web/features/portal/download-button";
 export function HrAnnualStatement({ id, year }: { id: number; year: string }) {
   const years = useQuery<StatementYear[]>({ queryKey: [hrStatementsPath(id)] });
   const found = years.data?.some((entry) => entry.financialYear === year) ?? false;
-  return <DownloadButton url={hrStatementPath(id, year)} label="Annual statement" context={`FY ${year}`} disabledReason={found ? undefined : `No finalised month in FY ${year} yet`} />;
+  return (
+    <DownloadButton
+      url={hrStatementPath(id, year)}
+      label="Annual statement"
+      context={`FY ${year}`}
+      disabledReason={found ? undefined : `No finalised month in FY ${year} yet`}
+    />
+  );
 }

@@ -18,7 +18,10 @@ export function DeclarationSection(props: { view: TaxDeclarationView }) {
   const { view } = props;
   const save = useSaveHrTax();
   const id = `hr-tax-declaration-${view.employeeRecordId}`;
-  const form = useForm<DeclarationForm, unknown, TaxDeclarationInput>({ resolver: declarationResolver, defaultValues: declarationFormOf(view.declaration) });
+  const form = useForm<DeclarationForm, unknown, TaxDeclarationInput>({
+    resolver: declarationResolver,
+    defaultValues: declarationFormOf(view.declaration),
+  });
   const { reset } = form;
   useEffect(() => reset(declarationFormOf(view.declaration)), [view, reset]);
   const submit = form.handleSubmit((input) =>
@@ -41,7 +44,11 @@ export function DeclarationSection(props: { view: TaxDeclarationView }) {
         </p>
       ) : null}
       <form id={id} onSubmit={submit} noValidate className="space-y-4">
-        <TaxDeclarationFields field={{ register: form.register, errors: form.formState.errors }} idPrefix={id} financialYear={view.financialYear} />
+        <TaxDeclarationFields
+          field={{ register: form.register, errors: form.formState.errors }}
+          idPrefix={id}
+          financialYear={view.financialYear}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-slate-600">{changedLine(view, "Nothing declared yet: the new regime, the legal default, applies.")}</p>
           <Button type="submit" size="sm" disabled={busy}>

@@ -18,7 +18,10 @@ export function OpeningSection(props: { view: OpeningFiguresView }) {
   const { view } = props;
   const save = useSaveOpeningFigures();
   const id = `hr-opening-${view.employeeRecordId}`;
-  const form = useForm<OpeningForm, unknown, OpeningFiguresInput>({ resolver: openingResolver, defaultValues: openingFormOf(view.figures) });
+  const form = useForm<OpeningForm, unknown, OpeningFiguresInput>({
+    resolver: openingResolver,
+    defaultValues: openingFormOf(view.figures),
+  });
   const { reset } = form;
   useEffect(() => reset(openingFormOf(view.figures)), [view, reset]);
   const submit = form.handleSubmit((input) =>
@@ -42,12 +45,30 @@ export function OpeningSection(props: { view: OpeningFiguresView }) {
       <form id={id} onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           {amounts.map((name) => (
-            <FormField key={name} form={field} idPrefix={id} name={name} label={`${openingFigureLabels[name]} (₹)`} inputMode="numeric" placeholder="0" />
+            <FormField
+              key={name}
+              form={field}
+              idPrefix={id}
+              name={name}
+              label={`${openingFigureLabels[name]} (₹)`}
+              inputMode="numeric"
+              placeholder="0"
+            />
           ))}
-          <FormField form={field} idPrefix={id} name="months" label="Months covered" inputMode="numeric" placeholder="0" hint={`0 to ${OPENING_MONTHS_MAX}`} />
+          <FormField
+            form={field}
+            idPrefix={id}
+            name="months"
+            label="Months covered"
+            inputMode="numeric"
+            placeholder="0"
+            hint={`0 to ${OPENING_MONTHS_MAX}`}
+          />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xs text-slate-600">{changedLine(view, "Not entered yet: the payroll assumes nothing was paid earlier this year.")}</p>
+          <p className="text-xs text-slate-600">
+            {changedLine(view, "Not entered yet: the payroll assumes nothing was paid earlier this year.")}
+          </p>
           <Button type="submit" size="sm" disabled={busy}>
             {busy ? "Saving..." : "Save Opening Figures"}
           </Button>

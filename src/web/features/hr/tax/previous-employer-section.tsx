@@ -17,7 +17,10 @@ function VerifyDialog(props: { view: TaxDeclarationView; onClose: () => void }) 
   const { view } = props;
   const verify = useVerifyPreviousEmployer();
   const id = `hr-previous-employer-${view.employeeRecordId}`;
-  const form = useForm<PreviousEmployerForm, unknown, PreviousEmployerInput>({ resolver: previousEmployerResolver, defaultValues: previousEmployerFormOf(view.declaration) });
+  const form = useForm<PreviousEmployerForm, unknown, PreviousEmployerInput>({
+    resolver: previousEmployerResolver,
+    defaultValues: previousEmployerFormOf(view.declaration),
+  });
   const submit = form.handleSubmit((input) =>
     sendForm(() => verify.mutateAsync({ id: view.employeeRecordId, year: view.financialYear, input }), {
       setError: form.setError,
@@ -46,8 +49,22 @@ function VerifyDialog(props: { view: TaxDeclarationView; onClose: () => void }) 
       }
     >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField form={field} idPrefix={id} name="previousEmployerSalary" label={`${taxDeclarationLabels.previousEmployerSalary} (₹)`} inputMode="numeric" hint={`Declared: ${formatRupees(view.declaration.previousEmployerSalary)}`} />
-        <FormField form={field} idPrefix={id} name="previousEmployerTds" label={`${taxDeclarationLabels.previousEmployerTds} (₹)`} inputMode="numeric" hint={`Declared: ${formatRupees(view.declaration.previousEmployerTds)}`} />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="previousEmployerSalary"
+          label={`${taxDeclarationLabels.previousEmployerSalary} (₹)`}
+          inputMode="numeric"
+          hint={`Declared: ${formatRupees(view.declaration.previousEmployerSalary)}`}
+        />
+        <FormField
+          form={field}
+          idPrefix={id}
+          name="previousEmployerTds"
+          label={`${taxDeclarationLabels.previousEmployerTds} (₹)`}
+          inputMode="numeric"
+          hint={`Declared: ${formatRupees(view.declaration.previousEmployerTds)}`}
+        />
       </form>
     </Dialog>
   );

@@ -5,13 +5,22 @@ import { financialYearOf } from "@/shared/domain/financial-year";
 import { errorMessage } from "@/web/lib/api";
 import { useRegimeNotChosen } from "./tax-api";
 
-type PeopleQuery = Pick<UseQueryResult<{ people: { employeeRecordId: number; employeeId: string; name: string }[] }>, "data" | "isPending" | "isError" | "error">;
+type PeopleQuery = Pick<
+  UseQueryResult<{ people: { employeeRecordId: number; employeeId: string; name: string }[] }>,
+  "data" | "isPending" | "isError" | "error"
+>;
 
 /**
  * A note of the payroll panel naming people of a financial year (who has not chosen a regime, whose previous
  * employer awaits HR): loading, its error, or the sentence with the names folded under it.
  */
-export function PeopleNote(props: { query: PeopleQuery; loading: string; failure: string; text: (count: number) => string; listLabel: string }) {
+export function PeopleNote(props: {
+  query: PeopleQuery;
+  loading: string;
+  failure: string;
+  text: (count: number) => string;
+  listLabel: string;
+}) {
   const { query } = props;
   if (query.isPending) {
     return (
@@ -59,7 +68,13 @@ export function RegimeNotChosenNote(props: { month: string }) {
 }
 
 /** The note as its query stands: loading, its error, or who has not chosen. */
-export function RegimeNote({ financialYear, query }: { financialYear: string; query: Pick<UseQueryResult<RegimeNotChosen>, "data" | "isPending" | "isError" | "error"> }) {
+export function RegimeNote({
+  financialYear,
+  query,
+}: {
+  financialYear: string;
+  query: Pick<UseQueryResult<RegimeNotChosen>, "data" | "isPending" | "isError" | "error">;
+}) {
   return (
     <PeopleNote
       query={query}

@@ -98,7 +98,9 @@ export function TaxDialog(props: { person: { id: number; name: string } | null; 
           className="sm:w-80"
         />
         {props.person && year ? <HrAnnualStatement id={props.person.id} year={year} /> : null}
-        {props.person ? <TaxFigures key={`${props.person.id}-${year}`} id={props.person.id} year={year} current={year === currentYear} /> : null}
+        {props.person ? (
+          <TaxFigures key={`${props.person.id}-${year}`} id={props.person.id} year={year} current={year === currentYear} />
+        ) : null}
       </div>
     </Dialog>
   );

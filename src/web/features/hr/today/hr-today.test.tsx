@@ -15,10 +15,15 @@ const allClear: HrToday = {
   missingUan: 0,
 };
 
-const render = (today: HrToday) =>
-  renderToStaticMarkup(<TodayList entries={hrTodayListEntries(today, () => undefined)} />);
+const render = (today: HrToday) => renderToStaticMarkup(<TodayList entries={hrTodayListEntries(today, () => undefined)} />);
 /** The visible text of each list item, tags dropped. */
-const items = (html: string) => [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+const items = (html: string) =>
+  [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((match) =>
+    match[1]!
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 
 describe("the HR dashboard's Today list", () => {
   it("says so in one line when nothing needs doing", () => {

@@ -6,7 +6,8 @@ import { hrTodayEntries, type HrPanel } from "@/web/features/portal/hr-today-ent
 import { apiRequest } from "@/web/lib/api";
 
 /** Keyed under the stats path: every change that refreshes the HR counters refreshes this list too. */
-export const useHrToday = () => useQuery<HrToday>({ queryKey: [HR_STATS_PATH, "today"], queryFn: () => apiRequest<HrToday>("GET", HR_TODAY_PATH) });
+export const useHrToday = () =>
+  useQuery<HrToday>({ queryKey: [HR_STATS_PATH, "today"], queryFn: () => apiRequest<HrToday>("GET", HR_TODAY_PATH) });
 
 /** HR's entries, each opening its panel in place (docs/product.md section 6.1). */
 export const hrTodayListEntries = (today: HrToday, show: (panel: HrPanel) => void): TodayEntry[] =>

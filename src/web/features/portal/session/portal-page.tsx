@@ -32,7 +32,9 @@ function OfflineNotice() {
       <div role="alert" className="max-w-sm rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
         <WifiOff className="mx-auto size-8 text-slate-500" aria-hidden="true" />
         <h1 className="mt-3 font-display text-xl font-bold text-brand-900">You are offline</h1>
-        <p className="mt-2 text-sm text-slate-700">The dashboard needs a connection to confirm your session. It opens by itself when the connection is back.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          The dashboard needs a connection to confirm your session. It opens by itself when the connection is back.
+        </p>
         <Button className="mt-4 min-h-11" onClick={() => window.location.reload()}>
           Try again
         </Button>

@@ -5,7 +5,12 @@ import { UserRound } from "lucide-react";
 import { useLocation } from "wouter";
 import type { EmployeeLoginResponse } from "@/shared/contract/auth";
 import { DASHBOARD_PATHS } from "@/shared/dashboard-paths";
-import { SWITCH_TO_EMPLOYEE_PATHS, switchToEmployeeSchema, type SwitchFromPortal, type SwitchToEmployeeInput } from "@/shared/contract/portal-switch";
+import {
+  SWITCH_TO_EMPLOYEE_PATHS,
+  switchToEmployeeSchema,
+  type SwitchFromPortal,
+  type SwitchToEmployeeInput,
+} from "@/shared/contract/portal-switch";
 import { PasswordInput } from "@/web/components/portal/password-input";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -24,7 +29,10 @@ const FORM_ID = "switch-to-employee-form";
 export function SwitchToEmployeeButton(props: { from: SwitchFromPortal }) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
-  const form = useForm<SwitchToEmployeeInput>({ resolver: contractResolver(switchToEmployeeSchema, (values: SwitchToEmployeeInput) => values), defaultValues: { password: "" } });
+  const form = useForm<SwitchToEmployeeInput>({
+    resolver: contractResolver(switchToEmployeeSchema, (values: SwitchToEmployeeInput) => values),
+    defaultValues: { password: "" },
+  });
   const [pending, setPending] = useState(false);
   const field = { register: form.register, errors: form.formState.errors };
 
@@ -38,7 +46,8 @@ export function SwitchToEmployeeButton(props: { from: SwitchFromPortal }) {
       navigate(DASHBOARD_PATHS.employee);
     } catch (error) {
       form.setValue("password", "");
-      if (!applyServerErrors(error, form.setError)) toast.error("Error", { description: errorMessage(error, "Could not open your employee portal") });
+      if (!applyServerErrors(error, form.setError))
+        toast.error("Error", { description: errorMessage(error, "Could not open your employee portal") });
     } finally {
       setPending(false);
     }

@@ -16,7 +16,9 @@ export function BusinessHours() {
         {site.hours.map((entry) => (
           <div key={entry.days} className="flex items-center justify-between gap-3 py-2.5 text-sm sm:text-base">
             <dt className="whitespace-nowrap text-slate-700">{entry.days}:</dt>
-            <dd className={cn("whitespace-nowrap font-semibold", entry.time === "Closed" ? "text-slate-500" : "text-brand-900")}>{entry.time}</dd>
+            <dd className={cn("whitespace-nowrap font-semibold", entry.time === "Closed" ? "text-slate-500" : "text-brand-900")}>
+              {entry.time}
+            </dd>
           </div>
         ))}
       </dl>

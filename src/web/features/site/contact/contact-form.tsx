@@ -57,16 +57,50 @@ export function ContactForm(props: { onSent: () => void; focusOnMount?: boolean 
 
   const { labels, placeholders } = contactForm;
   return (
-    <form noValidate aria-labelledby="contact-form-heading" aria-busy={pending} onFocus={() => void loadSchema()} onSubmit={handleSubmit(send)}>
+    <form
+      noValidate
+      aria-labelledby="contact-form-heading"
+      aria-busy={pending}
+      onFocus={() => void loadSchema()}
+      onSubmit={handleSubmit(send)}
+    >
       <h2 id="contact-form-heading" className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
         {contactForm.heading}
       </h2>
       <p className="mt-2 text-slate-600">{contactForm.intro}</p>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        <FormField form={field} idPrefix="contact" name="name" label={labels.name} required autoComplete="name" placeholder={placeholders.name} />
-        <FormField form={field} idPrefix="contact" name="email" label={labels.email} required type="email" autoComplete="email" inputMode="email" placeholder={placeholders.email} />
-        <FormField form={field} idPrefix="contact" name="phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" placeholder={placeholders.phone} />
+        <FormField
+          form={field}
+          idPrefix="contact"
+          name="name"
+          label={labels.name}
+          required
+          autoComplete="name"
+          placeholder={placeholders.name}
+        />
+        <FormField
+          form={field}
+          idPrefix="contact"
+          name="email"
+          label={labels.email}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={placeholders.email}
+        />
+        <FormField
+          form={field}
+          idPrefix="contact"
+          name="phone"
+          label={labels.phone}
+          required
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={placeholders.phone}
+        />
         <FormField
           form={field}
           idPrefix="contact"

@@ -7,7 +7,10 @@ import { site } from "@/web/lib/site";
 function InfoRow(props: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5" aria-hidden="true">
+      <span
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5"
+        aria-hidden="true"
+      >
         {props.icon}
       </span>
       <div className="min-w-0">

@@ -8,7 +8,10 @@ export function NextSteps() {
       <ol className="mt-5 grid gap-5 sm:grid-cols-3">
         {nextSteps.steps.map((step, index) => (
           <li key={step.title} className="flex gap-3 sm:flex-col">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-gold-300" aria-hidden="true">
+            <span
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-gold-300"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div>

@@ -11,9 +11,18 @@ export function OfficeMap() {
   const { preview } = officeMap;
   return (
     <Section eyebrow={officeMap.eyebrow} title={officeMap.heading} intro={officeMap.intro} className="bg-white">
-      <div className="relative h-64 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm sm:h-96 lg:h-[28rem]" data-testid="office-map">
+      <div
+        className="relative h-64 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm sm:h-96 lg:h-[28rem]"
+        data-testid="office-map"
+      >
         {loaded ? (
-          <iframe src={site.map.embedUrl} title={officeMap.frameTitle} className="size-full border-0" loading="lazy" referrerPolicy="no-referrer" />
+          <iframe
+            src={site.map.embedUrl}
+            title={officeMap.frameTitle}
+            className="size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <>
             <img

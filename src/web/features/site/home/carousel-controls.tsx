@@ -27,7 +27,9 @@ export function CarouselDots(props: {
               aria-hidden="true"
               className={cn(
                 "block h-2 rounded-full transition-all duration-300",
-                current ? "w-7 bg-gold-400" : cn("w-2", props.tone === "light" ? "bg-white/60 group-hover:bg-white" : "bg-brand-200 group-hover:bg-brand-500"),
+                current
+                  ? "w-7 bg-gold-400"
+                  : cn("w-2", props.tone === "light" ? "bg-white/60 group-hover:bg-white" : "bg-brand-200 group-hover:bg-brand-500"),
               )}
             />
           </button>

@@ -46,12 +46,7 @@ export function TestimonialsSection() {
           </h2>
         </div>
 
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Client testimonials"
-          className="mx-auto mt-12 max-w-4xl"
-        >
+        <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" className="mx-auto mt-12 max-w-4xl">
           <div className="grid" aria-live={paused || !autoplay ? "polite" : "off"}>
             {testimonials.map((item, i) => {
               const current = i === index;

@@ -28,7 +28,10 @@ export function LegalContents(props: { sections: LegalSection[] }) {
   const [ids] = useState(() => props.sections.map((section) => section.id));
   const active = useActiveSection(ids);
   return (
-    <nav aria-labelledby="legal-contents-heading" className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
+    <nav
+      aria-labelledby="legal-contents-heading"
+      className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
+    >
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 lg:border-0 lg:bg-transparent lg:p-0">
         <h2 id="legal-contents-heading" className="text-sm font-semibold uppercase tracking-widest text-gold-700">
           {legalUi.contents}

@@ -11,7 +11,10 @@ export function LegalFooter(props: { current: LegalDocumentId }) {
       <div className="rounded-xl bg-brand-900 p-6 text-white">
         <h2 className="font-display text-xl font-bold">{legalUi.questionsHeading}</h2>
         <p className="mt-2 text-sm leading-relaxed text-brand-100">{legalUi.questionsText}</p>
-        <a href={`mailto:${site.email}`} className="mt-4 inline-flex items-center gap-2 font-semibold text-gold-300 underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${site.email}`}
+          className="mt-4 inline-flex items-center gap-2 font-semibold text-gold-300 underline-offset-4 hover:underline"
+        >
           <Mail className="size-4" aria-hidden="true" />
           {site.email}
         </a>
@@ -21,7 +24,10 @@ export function LegalFooter(props: { current: LegalDocumentId }) {
         <ul className="mt-3 space-y-2">
           {others.map((id) => (
             <li key={id}>
-              <Link href={legalPaths[id]} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline">
+              <Link
+                href={legalPaths[id]}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+              >
                 {legalTitles[id]}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

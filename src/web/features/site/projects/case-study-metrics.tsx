@@ -34,7 +34,14 @@ export function CaseStudyMetrics(props: { stats: CaseStudy["stats"] }) {
             <dt className="mt-1 text-sm font-medium text-brand-100">{metric.label}</dt>
             <dd className="font-display text-4xl font-bold whitespace-nowrap text-gold-400 tabular-nums">
               <metric.icon aria-hidden="true" className="mb-4 block size-7 text-gold-300" />
-              <AnimatedCounter started={inView} target={metric.target} prefix={metric.prefix} suffix={metric.suffix} durationMs={2000} grouping={false} />
+              <AnimatedCounter
+                started={inView}
+                target={metric.target}
+                prefix={metric.prefix}
+                suffix={metric.suffix}
+                durationMs={2000}
+                grouping={false}
+              />
             </dd>
           </div>
         ))}

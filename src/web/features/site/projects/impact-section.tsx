@@ -27,7 +27,14 @@ export function ImpactSection() {
             >
               <dt className="mt-2 text-sm font-medium text-brand-100 sm:text-base">{counter.label}</dt>
               <dd className="font-display text-3xl font-bold whitespace-nowrap text-gold-400 tabular-nums sm:text-5xl">
-                <AnimatedCounter started={inView} target={counter.target} prefix={counter.prefix} suffix={counter.suffix} durationMs={2500} grouping={false} />
+                <AnimatedCounter
+                  started={inView}
+                  target={counter.target}
+                  prefix={counter.prefix}
+                  suffix={counter.suffix}
+                  durationMs={2500}
+                  grouping={false}
+                />
               </dd>
             </div>
           ))}

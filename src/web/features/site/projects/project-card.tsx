@@ -41,10 +41,7 @@ export function ProjectCard(props: { project: PortfolioProject; hasCaseStudy: bo
         </p>
         <h3 id={`project-${project.id}-title`} className="mt-2 font-display text-xl font-bold text-brand-900">
           {hasCaseStudy ? (
-            <Link
-              href={caseStudyPath(project.id)}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
+            <Link href={caseStudyPath(project.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
               {project.title}
             </Link>
           ) : (

@@ -30,7 +30,9 @@ export function StatusTabs<Value extends string>(props: {
   const onKeyDown = (event: KeyboardEvent) => {
     const current = props.tabs.findIndex((tab) => tab.value === props.value);
     const last = props.tabs.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     const value = props.tabs[next]!.value;

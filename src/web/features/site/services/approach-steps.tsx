@@ -13,7 +13,10 @@ export function ApproachSteps() {
           <p className="mt-4 text-lg text-brand-100">{approachIntro.intro}</p>
         </div>
         <ol className="relative grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
-          <span className="absolute top-8 right-[12.5%] left-[12.5%] hidden h-px bg-gradient-to-r from-gold-500/20 via-gold-500/70 to-gold-500/20 lg:block" aria-hidden="true" />
+          <span
+            className="absolute top-8 right-[12.5%] left-[12.5%] hidden h-px bg-gradient-to-r from-gold-500/20 via-gold-500/70 to-gold-500/20 lg:block"
+            aria-hidden="true"
+          />
           {approachSteps.map((step, index) => (
             <li key={step.title} className="relative text-center">
               <span className="relative mx-auto flex size-16 items-center justify-center rounded-full border-2 border-gold-500 bg-brand-900 font-display text-2xl font-bold text-gold-400">

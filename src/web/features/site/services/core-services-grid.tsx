@@ -46,7 +46,11 @@ export function CoreServicesGrid() {
           <ServiceCard
             key={service.id}
             service={service}
-            className={cn("lg:col-span-2", index === 3 && "lg:col-start-2", index === 4 && "sm:col-span-2 sm:mx-auto sm:max-w-md lg:max-w-none")}
+            className={cn(
+              "lg:col-span-2",
+              index === 3 && "lg:col-start-2",
+              index === 4 && "sm:col-span-2 sm:mx-auto sm:max-w-md lg:max-w-none",
+            )}
           />
         ))}
       </div>

@@ -45,7 +45,9 @@ export function UnsubscribePage() {
         body: "List-Unsubscribe=One-Click",
       });
       const message = await messageOf(response);
-      setState(response.ok ? { step: "done", message: message ?? unsubscribeMessages.done } : { step: "failed", message: message ?? FAILURE });
+      setState(
+        response.ok ? { step: "done", message: message ?? unsubscribeMessages.done } : { step: "failed", message: message ?? FAILURE },
+      );
     } catch {
       setState({ step: "failed", message: FAILURE });
     }
@@ -72,7 +74,10 @@ export function UnsubscribePage() {
             </div>
             <div className={`self-center [grid-area:state] ${answered ? "" : "invisible"}`}>
               {answered ? (
-                <p role={state.step === "failed" ? "alert" : "status"} className={`mt-4 text-lg ${state.step === "failed" ? "text-red-700" : "text-slate-700"}`}>
+                <p
+                  role={state.step === "failed" ? "alert" : "status"}
+                  className={`mt-4 text-lg ${state.step === "failed" ? "text-red-700" : "text-slate-700"}`}
+                >
                   {state.message}
                 </p>
               ) : (
