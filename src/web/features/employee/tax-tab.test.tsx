@@ -1,37 +1,21 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { taxDeclarationInputSchema, type TaxDeclarationInput, type TaxDeclarationView } from "@/shared/contract/tax";
+import { taxDeclarationInputSchema, type TaxDeclarationInput } from "@/shared/contract/tax";
 import { TaxDeclarationFields } from "@/web/features/people/tax-declaration-fields";
-import { amountOf, declarationFormOf, declarationInputOf, shiftFinancialYear, type DeclarationForm } from "@/web/features/people/tax-declaration-form";
+import {
+  amountOf,
+  declarationFormOf,
+  declarationInputOf,
+  shiftFinancialYear,
+  type DeclarationForm,
+} from "@/web/features/people/tax-declaration-form";
 import { PreviousEmployerStatus } from "@/web/features/people/previous-employer-status";
 import { previousEmployerStatus, regimeExplanations } from "@/web/features/people/tax-declaration-text";
+import { taxDeclarationView } from "@/web/testing/tax-declaration-view";
 import { offeredYears, taxTabState } from "./tax-tab-state";
 
-const view = (overrides: Partial<TaxDeclarationView> = {}): TaxDeclarationView => ({
-  financialYear: "2026-27",
-  employeeRecordId: 7,
-  employeeId: "EMP007",
-  name: "Aarav Deshmukh",
-  isDefault: false,
-  declaration: {
-    regime: "old",
-    section80C: 150_000,
-    section80DSelfAndFamily: 0,
-    section80DSelfAndFamilySenior: false,
-    section80DParents: 30_000,
-    section80DParentsSenior: true,
-    rentPaidMonthly: 22_000,
-    rentCity: "Pune",
-    previousEmployerSalary: 0,
-    previousEmployerTds: 0,
-  },
-  previousEmployerVerification: null,
-  updatedAt: "2026-11-23T03:40:00.000Z",
-  updatedBy: "Aarav Deshmukh",
-  lock: { financialYear: "2026-27", locked: false, lockedAt: null, lockedBy: null },
-  ...overrides,
-});
+const view = taxDeclarationView;
 
 describe("the Tax tab's state", () => {
   it("lets the employee change the current and the next year until HR locks them; an earlier year is read-only", () => {
@@ -41,8 +25,14 @@ describe("the Tax tab's state", () => {
       editable: false,
       notice: "FY 2025-26 is not open for declarations. Ask HR if something needs to change.",
     });
-    const locked = taxTabState(view({ lock: { financialYear: "2026-27", locked: true, lockedAt: "2027-01-15T06:00:00.000Z", lockedBy: "Sneha Patil" } }), "2026-27");
-    expect(locked).toEqual({ editable: false, notice: "HR locked tax declarations for FY 2026-27 on 15 Jan 2027. Ask HR if something needs to change." });
+    const locked = taxTabState(
+      view({ lock: { financialYear: "2026-27", locked: true, lockedAt: "2027-01-15T06:00:00.000Z", lockedBy: "Sneha Patil" } }),
+      "2026-27",
+    );
+    expect(locked).toEqual({
+      editable: false,
+      notice: "HR locked tax declarations for FY 2026-27 on 15 Jan 2027. Ask HR if something needs to change.",
+    });
   });
 
   it("offers the previous, the current and the next financial year, across a century", () => {
@@ -63,7 +53,12 @@ describe("the declaration form's values", () => {
   it("goes from the record to the form and back unchanged, and the schema accepts it", () => {
     const declaration = view().declaration;
     const form = declarationFormOf(declaration);
-    expect(form).toMatchObject({ section80C: "150000", section80DSelfAndFamily: "", section80DSelfAndFamilySenior: "", section80DParentsSenior: "yes" });
+    expect(form).toMatchObject({
+      section80C: "150000",
+      section80DSelfAndFamily: "",
+      section80DSelfAndFamilySenior: "",
+      section80DParentsSenior: "yes",
+    });
     expect(declarationInputOf(form)).toEqual(declaration);
     expect(taxDeclarationInputSchema.safeParse(declarationInputOf(form)).success).toBe(true);
   });
@@ -77,7 +72,14 @@ describe("the declaration form's values", () => {
 
 function Harness(props: { disabled?: boolean }) {
   const form = useForm<DeclarationForm, unknown, TaxDeclarationInput>({ defaultValues: declarationFormOf(view().declaration) });
-  return <TaxDeclarationFields field={{ register: form.register, errors: form.formState.errors }} idPrefix="t" financialYear="2025-26" disabled={props.disabled} />;
+  return (
+    <TaxDeclarationFields
+      field={{ register: form.register, errors: form.formState.errors }}
+      idPrefix="t"
+      financialYear="2025-26"
+      disabled={props.disabled}
+    />
+  );
 }
 
 describe("TaxDeclarationFields", () => {
@@ -123,7 +125,10 @@ describe("a previous employer on the Tax tab", () => {
   });
 
   it("says which figures count once HR verified them, and says nothing when none are declared", () => {
-    const verified = { ...declared, previousEmployerVerification: { salary: 600_000, tds: 35_000, verifiedAt: "2026-11-23T04:00:00.000Z", verifiedBy: "Sneha Patil" } };
+    const verified = {
+      ...declared,
+      previousEmployerVerification: { salary: 600_000, tds: 35_000, verifiedAt: "2026-11-23T04:00:00.000Z", verifiedBy: "Sneha Patil" },
+    };
     expect(previousEmployerStatus(verified)).toBe(
       "Previous employer verified by Sneha Patil on 23 Nov 2026 from that employer's statement: salary ₹6,00,000 and TDS ₹35,000 count in the TDS.",
     );
