@@ -1,12 +1,10 @@
-import type { FastifyRequest } from "fastify";
 import { attendanceMessages, type AttendanceRecord, type LocationValues } from "@/shared/contract/employee-portal";
 import type { Settings } from "@/shared/contract/settings";
 import { businessDate } from "@/shared/domain/business-time";
 import { distanceMetres, isLate } from "@/shared/domain/working-time";
-import { actorOf } from "../../auth/guard";
-import type { Db } from "../../db/client";
 import { ConflictError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import type { ServiceContext } from "../service-context";
 import { loadSettings } from "../settings/store";
 import { toAttendanceRecord } from "./records";
 import { insertCheckInAudited } from "./check-in-store";
@@ -26,6 +24,12 @@ export interface Attendee {
   id: number;
 }
 
+/** A check-in or check-out: who, and where the browser says they are. */
+export interface AttendanceClock {
+  employee: Attendee;
+  place: LocationValues;
+}
+
 /** Outside the geofence? Only when one is set and the browser gave coordinates; never a reason to refuse. */
 function geofenceCheck(settings: Settings, place: LocationValues): { offSite: boolean | null; distanceMetres: number | null } {
   if (!settings.geofence || place.latitude === null || place.longitude === null) return { offSite: null, distanceMetres: null };
@@ -34,14 +38,8 @@ function geofenceCheck(settings: Settings, place: LocationValues): { offSite: bo
 }
 
 /** Checks in for today, Present or Late by the shift and grace; 409 when today already has a check-in. */
-export async function checkIn(
-  db: Db,
-  request: FastifyRequest,
-  employee: Attendee,
-  place: LocationValues,
-  at: Date,
-  timeZone: string,
-): Promise<AttendanceRecord> {
+export async function checkIn(context: ServiceContext, { employee, place }: AttendanceClock): Promise<AttendanceRecord> {
+  const { db, actor, now: at, timeZone } = context;
   const settings = await loadSettings(db);
   // The record and its audit entry in one statement (check-in-store.ts): one transaction, one round trip.
   const row = await insertCheckInAudited(
@@ -54,34 +52,21 @@ export async function checkIn(
       place,
       ...geofenceCheck(settings, place),
     },
-    { actorAccountId: request.staff?.account.id ?? null, subject: `employee:${employee.id}`, ip: request.ip },
+    { actorAccountId: actor.account.id, subject: `employee:${employee.id}`, ip: actor.ip },
   );
   if (!row) throw new ConflictError(attendanceMessages.alreadyCheckedIn);
   return toAttendanceRecord(row);
 }
 
 /** Checks out of today's check-in, once; 409 when there is no check-in today or it is already checked out. */
-export async function checkOut(
-  db: Db,
-  request: FastifyRequest,
-  employee: Attendee,
-  place: LocationValues,
-  at: Date,
-  timeZone: string,
-): Promise<AttendanceRecord> {
+export async function checkOut(context: ServiceContext, { employee, place }: AttendanceClock): Promise<AttendanceRecord> {
+  const { db, actor, now: at, timeZone } = context;
   const date = businessDate(at, timeZone);
   const record = await db.transaction(async (tx) => {
     const row = await setCheckOut(tx, employee.id, date, at, place);
     if (!row) return null;
     const updated = toAttendanceRecord(row);
-    await recordStaffAction(
-      tx,
-      actorOf(request),
-      "attendance.checked_out",
-      `employee:${employee.id}`,
-      { date, totalHours: updated.totalHours },
-      at,
-    );
+    await recordStaffAction(tx, actor, "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: updated.totalHours }, at);
     return updated;
   });
   if (!record)

@@ -21,6 +21,7 @@ import { shiftDate } from "@/shared/domain/working-time";
 import { employeeRecordOf } from "../../auth/guard";
 import { FieldError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { loadSettings } from "../settings/store";
 import { toAttendanceRecord } from "./records";
@@ -35,9 +36,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * (one check-in a day: check-in.ts). The server's clock decides the time and the business date; the
  * employee comes from the session, never from the request.
  */
-export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, now } = options;
   const zone = config.BUSINESS_TIMEZONE;
   const kept = new ReadCache(db, now);
+  const contextOf = serviceContexts(options);
 
   app.get(
     EMPLOYEE_TODAY_PATH,
@@ -101,7 +104,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: { 201: attendanceRecordSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await checkIn(db, request, employeeRecordOf(request), request.body, now(), zone)),
+    async (request, reply) =>
+      reply.code(201).send(await checkIn(contextOf(request), { employee: employeeRecordOf(request), place: request.body })),
   );
 
   app.post(
@@ -113,6 +117,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: { 200: attendanceRecordSchema, ...errors },
       },
     },
-    async (request) => checkOut(db, request, employeeRecordOf(request), request.body, now(), zone),
+    async (request) => checkOut(contextOf(request), { employee: employeeRecordOf(request), place: request.body }),
   );
 };
