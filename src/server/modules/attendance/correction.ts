@@ -1,15 +1,13 @@
-import type { FastifyRequest } from "fastify";
 import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
 import { businessDate, businessInstant } from "@/shared/domain/business-time";
 import { isLate } from "@/shared/domain/working-time";
-import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
-import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
 import { refuseRecordOutOfHrReach } from "../employees/hr-reach";
 import { findEmployeeRow } from "../employees/store";
 import { adjustFinalisedMonths } from "../pay-items/lop-adjustment";
+import type { ServiceContext } from "../service-context";
 import { loadSettings } from "../settings/store";
 import { employedOn } from "./grid";
 import { assertInWindow } from "./hr-day";
@@ -35,32 +33,22 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
  * docs/product.md section 9.9). Nobody corrects their own attendance: refused and audited before any change
  * (separation of duties). The correction and its audit entry are one transaction (applyCorrection).
  */
-export async function correctAttendance(
-  db: Db,
-  request: FastifyRequest,
-  correction: Correction,
-  now: Date,
-  timeZone: string,
-): Promise<void> {
-  await refuseRecordOutOfHrReach(db, request, correction.employeeRecordId, "attendance");
-  await refuseOwnRecord(db, actorOf(request), correction.employeeRecordId, "attendance", now);
-  await db.transaction((tx) => applyCorrection(tx, request, correction, now, timeZone));
+export async function correctAttendance(context: ServiceContext, correction: Correction): Promise<void> {
+  const { db, actor, now } = context;
+  await refuseRecordOutOfHrReach(db, actor.account.role, correction.employeeRecordId, "attendance");
+  await refuseOwnRecord(db, actor, correction.employeeRecordId, "attendance", now);
+  await db.transaction((tx) => applyCorrection({ ...context, db: tx }, correction));
 }
 
 /**
- * The correction inside the caller's transaction (HR's own, or an approved request of the employee's,
- * docs/product.md section 9.20): the window, the person and the times checked, the day's row held (FOR
+ * The correction inside the caller's transaction, which is `context.db` (HR's own, or an approved request of the
+ * employee's, docs/product.md section 9.20): the window, the person and the times checked, the day's row held (FOR
  * UPDATE) until the transaction ends, the new times, and the audit entry; a day of a finalised month is
  * corrected in the next draft month's pay (docs/product.md section 10.6.2). `requestId` names the request
  * an approval applies, in the audit entry.
  */
-export async function applyCorrection(
-  tx: Db,
-  request: FastifyRequest,
-  correction: Correction & { requestId?: number },
-  now: Date,
-  timeZone: string,
-): Promise<void> {
+export async function applyCorrection(context: ServiceContext, correction: Correction & { requestId?: number }): Promise<void> {
+  const { db: tx, actor, now, timeZone } = context;
   const { employeeRecordId, date } = correction;
   assertInWindow(date, businessDate(now, timeZone));
   const settings = await loadSettings(tx);
@@ -78,7 +66,7 @@ export async function applyCorrection(
     checkInAt,
     checkOutAt,
     status: isLate(checkInAt, settings, timeZone) ? "Late" : "Present",
-    correctedByAccountId: staffOf(request).account.id,
+    correctedByAccountId: actor.account.id,
     correctedAt: now,
     correctionReason: correction.reason,
   });
@@ -88,12 +76,12 @@ export async function applyCorrection(
     to: date,
     today: businessDate(now, timeZone),
     timeZone,
-    accountId: staffOf(request).account.id,
+    accountId: actor.account.id,
     reason: `Attendance corrected on ${date}: ${correction.reason}`,
   });
   await recordStaffAction(
     tx,
-    actorOf(request),
+    actor,
     "attendance.corrected",
     `employee:${employeeRecordId}`,
     {

@@ -1,11 +1,9 @@
 import { noSalary } from "@/shared/domain/payroll/salary";
-import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import type { Employee, PeopleArea } from "@/shared/contract/employees";
 import { hrAttendanceMessages } from "@/shared/contract/hr-attendance";
 import { leaveAdminMessages } from "@/shared/contract/leave-admin";
 import { outOfHrReach as outOfReachOf } from "@/shared/domain/hr-reach";
-import { staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { findEmployeeWithAccount } from "./store";
@@ -44,21 +42,17 @@ export function refuseOutOfHrReach(viewer: Role, account: Account, message: stri
 /**
  * The same test by the employee record's id, for whatever changes what moves pay (docs/product.md section 9.9):
  * correcting a day's attendance, deciding a correction request, deciding or cancelling leave, whether in the HR
- * desks or as the person's reporting manager. 403 with `message`; a missing record passes (the caller answers its
- * own 404).
+ * desks or as the person's reporting manager, judged on the role of whoever acts (`viewer`). 403 with `message`; a
+ * missing record passes (the caller answers its own 404).
  */
-export async function refuseRecordOutOfReach(db: Db, request: FastifyRequest, employeeRecordId: number, message: string): Promise<void> {
+export async function refuseRecordOutOfReach(db: Db, viewer: Role, employeeRecordId: number, message: string): Promise<void> {
   const row = await findEmployeeWithAccount(db, employeeRecordId);
-  refuseOutOfHrReach(staffOf(request).account.role, row?.account, message);
+  refuseOutOfHrReach(viewer, row?.account, message);
 }
 
 /** refuseRecordOutOfReach in the HR desks, with HR's message for the use. */
-export const refuseRecordOutOfHrReach = (
-  db: Db,
-  request: FastifyRequest,
-  employeeRecordId: number,
-  use: "attendance" | "leave",
-): Promise<void> => refuseRecordOutOfReach(db, request, employeeRecordId, hrReachMessages[use]);
+export const refuseRecordOutOfHrReach = (db: Db, viewer: Role, employeeRecordId: number, use: "attendance" | "leave"): Promise<void> =>
+  refuseRecordOutOfReach(db, viewer, employeeRecordId, hrReachMessages[use]);
 
 /**
  * The rows of a list of people's pay the signed-in user may see: an HR user's leave out admin accounts' rows

@@ -1,14 +1,11 @@
-import type { FastifyRequest } from "fastify";
 import { leaveMessages, type LeaveRequest } from "@/shared/contract/employee-portal";
 import { leaveAdminMessages, type HrLeave } from "@/shared/contract/leave-admin";
 import { businessDate } from "@/shared/domain/business-time";
-import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
-import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
-import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { refuseRecordOutOfHrReach } from "../employees/hr-reach";
+import type { ServiceContext } from "../service-context";
 import { announceHrCancellation, announceOwnCancellation } from "../staff-messages/leave-messages";
 import { adjustForLeave } from "./finalised-months";
 import { hrLeaveById, ownView, type Requester } from "./service";
@@ -23,15 +20,8 @@ import { cancelIfStatus, findLeave, ownCancellable } from "./store";
  */
 
 /** POST /api/employee/leave-requests/{id}/cancel: someone else's request answers 404 like a missing one (no hint that it exists). */
-export async function cancelOwnLeave(
-  db: Db,
-  request: FastifyRequest,
-  employee: Requester,
-  id: number,
-  at: Date,
-  timeZone: string,
-  mail: MailSettings,
-): Promise<LeaveRequest> {
+export async function cancelOwnLeave(context: ServiceContext, { employee, id }: { employee: Requester; id: number }): Promise<LeaveRequest> {
+  const { db, actor, now: at, timeZone, mail } = context;
   const today = businessDate(at, timeZone);
   return db.transaction(async (tx) => {
     const leave = await findLeave(tx, id);
@@ -46,14 +36,14 @@ export async function cancelOwnLeave(
         ? await adjustForLeave(tx, cancelled, {
             today,
             timeZone,
-            accountId: staffOf(request).account.id,
+            accountId: actor.account.id,
             reason: `Leave cancelled (${employee.employeeId}, request ${id})`,
           })
         : {};
-    await announceOwnCancellation(tx, (await hrLeaveById(tx, id))!, leave.status === "Approved", mail);
+    await announceOwnCancellation(tx, { leave: (await hrLeaveById(tx, id))!, wasApproved: leave.status === "Approved" }, mail);
     await recordStaffAction(
       tx,
-      actorOf(request),
+      actor,
       "leave.cancelled",
       `leave:${id}`,
       { employeeId: employee.employeeId, wasApproved: leave.status === "Approved", ...adjustments },
@@ -69,20 +59,13 @@ export async function cancelOwnLeave(
  * account's leave only an admin cancels (HR's reach, docs/product.md section 9.9: 403). Nobody cancels their own
  * leave this way (separation of duties: refused and audited before any change).
  */
-export async function cancelApprovedLeave(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  reason: string,
-  at: Date,
-  timeZone: string,
-  mail: MailSettings,
-): Promise<HrLeave> {
+export async function cancelApprovedLeave(context: ServiceContext, { id, reason }: { id: number; reason: string }): Promise<HrLeave> {
+  const { db, actor, now: at, timeZone, mail } = context;
   const leave = await findLeave(db, id);
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
-  await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
-  await refuseOwnRecord(db, actorOf(request), leave.employeeRecordId, "leave_balance", at);
-  const accountId = staffOf(request).account.id;
+  await refuseRecordOutOfHrReach(db, actor.account.role, leave.employeeRecordId, "leave");
+  await refuseOwnRecord(db, actor, leave.employeeRecordId, "leave_balance", at);
+  const accountId = actor.account.id;
   return db.transaction(async (tx) => {
     // Who approved it, read again next to the change (a manager may have decided since the first read).
     const approvedBy = (await findLeave(tx, id))?.decidedAs ?? null;
@@ -107,10 +90,10 @@ export async function cancelApprovedLeave(
       ...overrode,
       ...adjustments,
     };
-    await announceHrCancellation(tx, view, reason, accountId, mail);
+    await announceHrCancellation(tx, { leave: view, reason, actorAccountId: accountId }, mail);
     await recordStaffAction(
       tx,
-      actorOf(request),
+      actor,
       approvedBy === "manager" ? "leave.overridden" : "leave.cancelled",
       `leave:${id}`,
       details,

@@ -1,19 +1,26 @@
-import type { FastifyRequest } from "fastify";
 import { insufficientBalanceMessage, leaveAdminMessages, type HrLeave, type LeaveDecider } from "@/shared/contract/leave-admin";
 import { managerAdminAccountLeaveMessage, managerBalanceMessage } from "@/shared/contract/team";
 import { businessDate } from "@/shared/domain/business-time";
-import { actorOf, staffOf } from "../../auth/guard";
 import { ownRecordMessage, refuseOwnRecord } from "../../auth/separation-of-duties";
-import type { Db } from "../../db/client";
 import { ConflictError, HttpError, NotFoundError } from "../../http/errors";
-import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { refuseRecordOutOfHrReach, refuseRecordOutOfReach } from "../employees/hr-reach";
 import { announceLeaveDecision } from "../staff-messages/leave-messages";
 import { withinManagerReach } from "../reporting-lines/manager-reach";
+import type { ServiceContext } from "../service-context";
 import { adjustForLeave } from "./finalised-months";
 import { decideLeave, hrLeaveById } from "./service";
 import { findLeave } from "./store";
+
+/** A decision on leave request `id`: approve or reject, with the decider's comment, as HR or as the manager. */
+export interface LeaveDecisionInput {
+  id: number;
+  status: "Approved" | "Rejected";
+  comment: string;
+  /** HR only: approve beyond the balance (audited as such). */
+  override?: boolean;
+  as: LeaveDecider;
+}
 
 /**
  * A decision on a leave request through the API (docs/product.md sections 9.12 and 9.20), by HR (hr or
@@ -26,32 +33,24 @@ import { findLeave } from "./store";
  * in the audit entry. HR approving a request a manager rejected is an override, audited `leave.overridden`.
  * The person is told of the decision by e-mail and notification in that transaction too (docs/product.md section 11).
  */
-export async function decideLeaveRequest(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  status: "Approved" | "Rejected",
-  body: { comment: string; override?: boolean },
-  at: Date,
-  timeZone: string,
-  as: LeaveDecider,
-  mail: MailSettings,
-): Promise<HrLeave> {
-  const account = staffOf(request).account;
-  const override = as === "hr" && body.override === true;
+export async function decideLeaveRequest(context: ServiceContext, input: LeaveDecisionInput): Promise<HrLeave> {
+  const { db, actor, now: at, timeZone, mail } = context;
+  const { id, status, comment, as } = input;
+  const { account } = actor;
+  const override = as === "hr" && input.override === true;
   const leave = await findLeave(db, id);
   if (!leave) throw new NotFoundError(leaveAdminMessages.notFound);
-  if (as === "hr") await refuseRecordOutOfHrReach(db, request, leave.employeeRecordId, "leave");
-  await refuseOwnRecord(db, actorOf(request), leave.employeeRecordId, "leave_decision", at);
+  if (as === "hr") await refuseRecordOutOfHrReach(db, account.role, leave.employeeRecordId, "leave");
+  await refuseOwnRecord(db, actor, leave.employeeRecordId, "leave_decision", at);
   if (as === "manager") {
     if (!(await withinManagerReach(db, account.employee, leave.employeeRecordId))) throw new NotFoundError(leaveAdminMessages.notFound);
-    await refuseRecordOutOfReach(db, request, leave.employeeRecordId, managerAdminAccountLeaveMessage);
+    await refuseRecordOutOfReach(db, account.role, leave.employeeRecordId, managerAdminAccountLeaveMessage);
   }
   return db.transaction(async (tx) => {
     const result = await decideLeave(tx, {
       id,
       status,
-      comment: body.comment || null,
+      comment: comment || null,
       override,
       actor: { accountId: account.id, employeeRecordId: account.employee?.id ?? null, as },
       at,
@@ -109,7 +108,7 @@ export async function decideLeaveRequest(
     };
     const event = result.overrode ? "leave.overridden" : status === "Approved" ? "leave.approved" : "leave.rejected";
     await announceLeaveDecision(tx, view, mail);
-    await recordStaffAction(tx, actorOf(request), event, `leave:${view.id}`, details, at);
+    await recordStaffAction(tx, actor, event, `leave:${view.id}`, details, at);
     return view;
   });
 }

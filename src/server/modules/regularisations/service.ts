@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import {
   CORRECTION_REQUEST_DAYS,
   regularisationMessages,
@@ -8,11 +7,8 @@ import {
 } from "@/shared/contract/regularisations";
 import { businessDate } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
-import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
-import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
-import type { MailSettings } from "../../mail/template";
 import { applyCorrection } from "../attendance/correction";
 import { employedOn } from "../attendance/grid";
 import { recordStaffAction } from "../audit/store";
@@ -20,6 +16,7 @@ import { refuseRecordOutOfHrReach, refuseRecordOutOfReach } from "../employees/h
 import type { EmployeeRow } from "../employees/records";
 import { announceCorrectionDecision, announceCorrectionRequest } from "../staff-messages/correction-messages";
 import { withinManagerReach } from "../reporting-lines/manager-reach";
+import type { ServiceContext } from "../service-context";
 import { cancelIfPending, decideIfOpen, findRegularisation, findRow, insertUnlessPending, lockRow } from "./store";
 
 /**
@@ -35,14 +32,10 @@ const subject = (id: number) => `correction:${id}`;
  * reporting manager are told by e-mail and notification in the request's transaction (docs/product.md section 11).
  */
 export async function requestCorrection(
-  db: Db,
-  request: FastifyRequest,
-  employee: EmployeeRow,
-  input: RegularisationInput & { checkOut: string },
-  now: Date,
-  timeZone: string,
-  mail: MailSettings,
+  context: ServiceContext,
+  { employee, input }: { employee: EmployeeRow; input: RegularisationInput & { checkOut: string } },
 ): Promise<Regularisation> {
+  const { db, actor, now, timeZone, mail } = context;
   const today = businessDate(now, timeZone);
   if (input.date >= today) throw new FieldError("date", regularisationMessages.notPast);
   if (input.date < shiftDate(today, -CORRECTION_REQUEST_DAYS)) throw new FieldError("date", regularisationMessages.tooOld);
@@ -60,7 +53,7 @@ export async function requestCorrection(
     await announceCorrectionRequest(tx, (await findRegularisation(tx, row.id))!, mail);
     await recordStaffAction(
       tx,
-      actorOf(request),
+      actor,
       "attendance.correction_requested",
       subject(row.id),
       { employeeRecordId: employee.id, date: row.date, checkIn: row.checkIn, checkOut: row.checkOut },
@@ -73,25 +66,16 @@ export async function requestCorrection(
 
 /** One's own pending request; someone else's is not found. */
 export async function cancelOwnCorrection(
-  db: Db,
-  request: FastifyRequest,
-  employeeRecordId: number,
-  id: number,
-  now: Date,
+  context: ServiceContext,
+  { employeeRecordId, id }: { employeeRecordId: number; id: number },
 ): Promise<Regularisation> {
+  const { db, actor, now } = context;
   const row = await findRow(db, id);
   if (!row || row.employeeRecordId !== employeeRecordId) throw new NotFoundError(regularisationMessages.notFound);
   await db.transaction(async (tx) => {
     const cancelled = await cancelIfPending(tx, id, employeeRecordId, now);
     if (!cancelled) throw new ConflictError(regularisationMessages.notPending);
-    await recordStaffAction(
-      tx,
-      actorOf(request),
-      "attendance.correction_cancelled",
-      subject(id),
-      { employeeRecordId, date: cancelled.date },
-      now,
-    );
+    await recordStaffAction(tx, actor, "attendance.correction_cancelled", subject(id), { employeeRecordId, date: cancelled.date }, now);
   });
   return (await findRegularisation(db, id))!;
 }
@@ -112,24 +96,19 @@ export interface CorrectionDecision {
  * notification in that transaction too (docs/product.md section 11).
  */
 export async function decideCorrection(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  decision: CorrectionDecision,
-  as: CorrectionDecider,
-  now: Date,
-  timeZone: string,
-  mail: MailSettings,
+  context: ServiceContext,
+  { id, decision, as }: { id: number; decision: CorrectionDecision; as: CorrectionDecider },
 ): Promise<Regularisation> {
-  const account = staffOf(request).account;
+  const { db, actor, now, mail } = context;
+  const { account } = actor;
   const row = await findRow(db, id);
   if (!row) throw new NotFoundError(regularisationMessages.notFound);
   if (as === "manager" && !(await withinManagerReach(db, account.employee, row.employeeRecordId))) {
     throw new NotFoundError(regularisationMessages.notFound);
   }
-  if (as === "hr") await refuseRecordOutOfHrReach(db, request, row.employeeRecordId, "attendance");
-  else await refuseRecordOutOfReach(db, request, row.employeeRecordId, regularisationMessages.managerAdminAccount);
-  await refuseOwnRecord(db, actorOf(request), row.employeeRecordId, "attendance", now);
+  if (as === "hr") await refuseRecordOutOfHrReach(db, account.role, row.employeeRecordId, "attendance");
+  else await refuseRecordOutOfReach(db, account.role, row.employeeRecordId, regularisationMessages.managerAdminAccount);
+  await refuseOwnRecord(db, actor, row.employeeRecordId, "attendance", now);
   const overrideManager = as === "hr" && decision.status === "Approved" && decision.override === true;
   await db.transaction(async (tx) => {
     // Held until the end: what the row said before the decision is what this decision overrides, if anything.
@@ -149,8 +128,7 @@ export async function decideCorrection(
         : {};
     if (decision.status === "Approved") {
       await applyCorrection(
-        tx,
-        request,
+        { ...context, db: tx },
         {
           employeeRecordId: row.employeeRecordId,
           date: row.date,
@@ -159,15 +137,13 @@ export async function decideCorrection(
           reason: row.reason,
           requestId: id,
         },
-        now,
-        timeZone,
       );
     }
     await announceCorrectionDecision(tx, (await findRegularisation(tx, id))!, mail);
     const event = decision.status === "Approved" ? "attendance.correction_approved" : "attendance.correction_rejected";
     await recordStaffAction(
       tx,
-      actorOf(request),
+      actor,
       event,
       subject(id),
       {
