@@ -13,7 +13,7 @@ import { useRefreshPeople } from "./people-api";
  * A person's separation and settlement preview (docs/product.md section 9.14.4). The paths lie under HR's
  * employee path, so refreshing the HR area reloads them with the record.
  */
-export const useSeparation = (id: number) => useQuery<SeparationAnswer>({ queryKey: [separationPath(id)] });
+export const useSeparation = (id: number, enabled: boolean) => useQuery<SeparationAnswer>({ queryKey: [separationPath(id)], enabled });
 export const useSettlement = (id: number, enabled: boolean) => useQuery<SettlementRecord>({ queryKey: [settlementPath(id)], enabled });
 
 export function useSaveSeparation(id: number) {

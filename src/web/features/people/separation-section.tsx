@@ -20,7 +20,8 @@ import { SettlementPreview, StatementDownload } from "./settlement-preview";
 export function SeparationSection(props: { employee: Employee; area: PeopleArea }) {
   const { employee, area } = props;
   const hidden = area !== "hr" || employee.account?.role === "admin";
-  const query = useSeparation(employee.id);
+  // Not asked for where the section is not shown (an admin account's record is refused to HR).
+  const query = useSeparation(employee.id, !hidden);
   const separation = query.data?.separation ?? null;
   const settlement = useSettlement(employee.id, !hidden && separation !== null);
   const withdraw = useWithdrawSeparation(employee.id);
