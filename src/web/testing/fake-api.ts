@@ -8,6 +8,7 @@
  *   api.answer("POST", ADMIN_JOBS_PATH, job, 201);
  *   api.fail("POST", ADMIN_JOBS_PATH, 400, { message: "Invalid input", fieldErrors: { title: ["Title is required"] } });
  *   api.answer("PUT", jobPath(3), (request) => ({ ...job, ...(request.body as object) }));
+ *   api.unreachable("GET", AUTH_ME_PATH);                                // fetch rejects: no connection
  *   expect(api.sent("POST", ADMIN_JOBS_PATH)).toEqual([{ title: "..." }]);   // the bodies, in order
  *
  * The latest answer for a method and path wins. A request with no answer gets a 404 and is kept in `unanswered`.
@@ -73,6 +74,10 @@ export function fakeApi() {
     /** Answers `method path` with an error status and the API's error body (docs/product.md section 2.4). */
     fail(method: string, path: string, status: number, error: ApiError) {
       handlers.set(keyOf(method, path), () => ({ status, body: error }));
+    },
+    /** `method path` gets no answer at all (offline, a dropped connection): fetch rejects as a browser's does. */
+    unreachable(method: string, path: string) {
+      handlers.set(keyOf(method, path), () => Promise.reject(new TypeError("Failed to fetch")));
     },
     /** Holds `method path` until the test calls the returned release (to see a busy state), then answers `body`. */
     hold<T>(method: string, path: string, body: T, status = 200) {
