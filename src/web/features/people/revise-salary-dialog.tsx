@@ -91,7 +91,7 @@ export function ReviseSalaryDialog(props: {
           as="textarea"
           rows={2}
           required
-          maxLength={500}
+          maxLength={REVISION_REASON_MAX}
           className="sm:col-span-2"
         />
       </form>
