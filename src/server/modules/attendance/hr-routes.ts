@@ -20,6 +20,7 @@ import { monthRange } from "@/shared/domain/months";
 import { actorOf } from "../../auth/guard";
 import { FieldError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
+import { serviceContexts } from "../../http/service-context";
 import { recordStaffAction } from "../audit/store";
 import { sendCsv } from "../exports/csv";
 import type { ModuleOptions } from "../module-options";
@@ -32,8 +33,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const csv = { 200: z.string(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** HR's daily attendance (docs/product.md section 9.13): the sheet of a date, corrections, and the attendance files. hr or admin by path. */
-export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, now } = options;
   const timeZone = config.BUSINESS_TIMEZONE;
+  const contextOf = serviceContexts(options);
   const today = () => businessDate(now(), timeZone);
   const kept = new ReadCache(db, now);
 
@@ -65,9 +68,9 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     },
     async (request) => {
       const { employeeId, date } = request.params;
-      const at = now();
-      await correctAttendance(db, request, { employeeRecordId: employeeId, date, ...request.body }, at, timeZone);
-      return attendanceRowOf(db, employeeId, date, businessDate(at, timeZone), timeZone);
+      const context = contextOf(request);
+      await correctAttendance(context, { employeeRecordId: employeeId, date, ...request.body });
+      return attendanceRowOf(db, employeeId, date, businessDate(context.now, timeZone), timeZone);
     },
   );
 

@@ -20,7 +20,10 @@ import { cancelIfStatus, findLeave, ownCancellable } from "./store";
  */
 
 /** POST /api/employee/leave-requests/{id}/cancel: someone else's request answers 404 like a missing one (no hint that it exists). */
-export async function cancelOwnLeave(context: ServiceContext, { employee, id }: { employee: Requester; id: number }): Promise<LeaveRequest> {
+export async function cancelOwnLeave(
+  context: ServiceContext,
+  { employee, id }: { employee: Requester; id: number },
+): Promise<LeaveRequest> {
   const { db, actor, now: at, timeZone, mail } = context;
   const today = businessDate(at, timeZone);
   return db.transaction(async (tx) => {
@@ -91,14 +94,7 @@ export async function cancelApprovedLeave(context: ServiceContext, { id, reason 
       ...adjustments,
     };
     await announceHrCancellation(tx, { leave: view, reason, actorAccountId: accountId }, mail);
-    await recordStaffAction(
-      tx,
-      actor,
-      approvedBy === "manager" ? "leave.overridden" : "leave.cancelled",
-      `leave:${id}`,
-      details,
-      at,
-    );
+    await recordStaffAction(tx, actor, approvedBy === "manager" ? "leave.overridden" : "leave.cancelled", `leave:${id}`, details, at);
     return view;
   });
 }

@@ -17,7 +17,7 @@ import { HR_LEAVE_CALENDAR_PATH, hrCalendarQuerySchema, leaveCalendarSchema, lea
 import { businessDate } from "@/shared/domain/business-time";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { leaveCalendar, leaveOverlaps } from "./calendar";
 import { cancelApprovedLeave } from "./cancel";
@@ -32,8 +32,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * one, a person's balances, the month's calendar and who else of a department is off on a request's dates.
  * hr or admin by path.
  */
-export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  const mail = mailSettings(config);
+export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, now } = options;
+  const contextOf = serviceContexts(options);
   const currentYear = () => Number(businessDate(now(), config.BUSINESS_TIMEZONE).slice(0, 4));
 
   app.get(
@@ -58,8 +59,7 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) =>
-      decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
+    async (request) => decideLeaveRequest(contextOf(request), { id: request.params.id, status: "Approved", ...request.body, as: "hr" }),
   );
 
   app.post(
@@ -72,8 +72,7 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) =>
-      decideLeaveRequest(db, request, request.params.id, "Rejected", request.body, now(), config.BUSINESS_TIMEZONE, "hr", mail),
+    async (request) => decideLeaveRequest(contextOf(request), { id: request.params.id, status: "Rejected", ...request.body, as: "hr" }),
   );
 
   app.post(
@@ -87,7 +86,7 @@ export const hrLeaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: hrLeaveSchema, ...errors },
       },
     },
-    async (request) => cancelApprovedLeave(db, request, request.params.id, request.body.reason, now(), config.BUSINESS_TIMEZONE, mail),
+    async (request) => cancelApprovedLeave(contextOf(request), { id: request.params.id, reason: request.body.reason }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { EMPLOYEE_LEAVE_BALANCES_PATH, leaveBalancesSchema } from "@/shared/cont
 import { businessDate } from "@/shared/domain/business-time";
 import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { employeeRecordOf } from "../../auth/guard";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { cancelOwnLeave } from "./cancel";
 import { balancesFor, ownLeavePage, requestLeave } from "./service";
@@ -14,8 +14,9 @@ import { balancesFor, ownLeavePage, requestLeave } from "./service";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The employee's own leave requests (docs/product.md section 9.12): list, request, cancel a pending one or an approved one not started (the rules: service.ts, cancel.ts). */
-export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  const mail = mailSettings(config);
+export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, now } = options;
+  const contextOf = serviceContexts(options);
   app.get(
     EMPLOYEE_LEAVE_PATH,
     { schema: { summary: "Your leave requests, latest first", response: { 200: z.array(leaveRequestSchema), ...errors } } },
@@ -32,7 +33,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await requestLeave(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
+      reply.code(201).send(await requestLeave(contextOf(request), { employee: employeeRecordOf(request), values: request.body })),
   );
 
   app.get(
@@ -59,6 +60,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: leaveRequestSchema, ...errors },
       },
     },
-    async (request) => cancelOwnLeave(db, request, employeeRecordOf(request), request.params.id, now(), config.BUSINESS_TIMEZONE, mail),
+    async (request) => cancelOwnLeave(contextOf(request), { employee: employeeRecordOf(request), id: request.params.id }),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import {
   isOverLongLeave,
   LEAVE_AHEAD_DAYS,
@@ -14,11 +13,10 @@ import type { Gender } from "@/shared/contract/employee-statutory";
 import { datesToCount, leaveBalance, leaveDaysOf, noAllowance, shortfallOf, type Shortfall } from "@/shared/domain/leave-balance";
 import { leaveTypeApplies } from "@/shared/domain/leave-eligibility";
 import { leaveDays, shiftDate } from "@/shared/domain/working-time";
-import { actorOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
-import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
+import type { ServiceContext } from "../service-context";
 import { announceLeaveRequest } from "../staff-messages/leave-messages";
 import { loadAllowances, loadCalendar } from "./allowance-store";
 import {
@@ -225,14 +223,10 @@ export interface Requester {
  * users and the reporting manager (docs/product.md section 11) are one transaction.
  */
 export async function requestLeave(
-  db: Db,
-  request: FastifyRequest,
-  employee: Requester,
-  values: LeaveValues,
-  at: Date,
-  timeZone: string,
-  mail: MailSettings,
+  context: ServiceContext,
+  { employee, values }: { employee: Requester; values: LeaveValues },
 ): Promise<LeaveRequest> {
+  const { db, actor, now: at, timeZone, mail } = context;
   if (!leaveTypeApplies(values.leaveType, employee.gender)) throw new FieldError("leaveType", leaveMessages.notApplicable);
   const today = businessDate(at, timeZone);
   if (values.startDate < shiftDate(today, -LEAVE_BACKDATE_DAYS)) throw new FieldError("startDate", leaveMessages.tooOld);
@@ -246,7 +240,7 @@ export async function requestLeave(
     await announceLeaveRequest(tx, (await hrLeaveById(tx, inserted.id))!, mail);
     await recordStaffAction(
       tx,
-      actorOf(request),
+      actor,
       "leave.requested",
       `leave:${inserted.id}`,
       { employeeId: employee.employeeId, leaveType: inserted.leaveType, days: view.days },

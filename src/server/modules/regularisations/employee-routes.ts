@@ -9,7 +9,7 @@ import {
 } from "@/shared/contract/regularisations";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { cancelOwnCorrection, requestCorrection } from "./service";
 import { ownPage } from "./store";
@@ -17,8 +17,9 @@ import { ownPage } from "./store";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The employee's own correction requests (docs/product.md section 9.20): ask for one, list them, cancel a pending one. */
-export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  const mail = mailSettings(config);
+export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db } = options;
+  const contextOf = serviceContexts(options);
   app.get(
     EMPLOYEE_CORRECTIONS_PATH,
     {
@@ -41,9 +42,7 @@ export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await requestCorrection(db, request, employeeRecordOf(request), request.body, now(), config.BUSINESS_TIMEZONE, mail)),
+      reply.code(201).send(await requestCorrection(contextOf(request), { employee: employeeRecordOf(request), input: request.body })),
   );
 
   app.post(
@@ -55,6 +54,6 @@ export const employeeCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
         response: { 200: regularisationSchema, ...errors },
       },
     },
-    async (request) => cancelOwnCorrection(db, request, employeeRecordOf(request).id, request.params.id, now()),
+    async (request) => cancelOwnCorrection(contextOf(request), { employeeRecordId: employeeRecordOf(request).id, id: request.params.id }),
   );
 };

@@ -9,7 +9,7 @@ import {
   regularisationSchema,
 } from "@/shared/contract/regularisations";
 import { sendPage } from "../../db/paging";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { decideCorrection } from "./service";
 import { hrPage } from "./store";
@@ -17,8 +17,9 @@ import { hrPage } from "./store";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** HR's desk for correction requests (docs/product.md section 9.20): every request, approve or reject, override a manager's rejection. hr or admin by path. */
-export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  const mail = mailSettings(config);
+export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db } = options;
+  const contextOf = serviceContexts(options);
   app.get(
     HR_CORRECTIONS_PATH,
     {
@@ -42,16 +43,7 @@ export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       },
     },
     async (request) =>
-      decideCorrection(
-        db,
-        request,
-        request.params.id,
-        { status: "Approved", ...request.body },
-        "hr",
-        now(),
-        config.BUSINESS_TIMEZONE,
-        mail,
-      ),
+      decideCorrection(contextOf(request), { id: request.params.id, decision: { status: "Approved", ...request.body }, as: "hr" }),
   );
 
   app.post(
@@ -65,15 +57,10 @@ export const hrCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       },
     },
     async (request) =>
-      decideCorrection(
-        db,
-        request,
-        request.params.id,
-        { status: "Rejected", comment: request.body.comment },
-        "hr",
-        now(),
-        config.BUSINESS_TIMEZONE,
-        mail,
-      ),
+      decideCorrection(contextOf(request), {
+        id: request.params.id,
+        decision: { status: "Rejected", comment: request.body.comment },
+        as: "hr",
+      }),
   );
 };

@@ -11,7 +11,7 @@ import {
 } from "@/shared/contract/regularisations";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { directReportIds } from "../reporting-lines/store";
 import { decideCorrection } from "./service";
@@ -24,8 +24,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A reporting manager's first decision on their direct reports' correction requests (docs/product.md section
  * 9.20). Who reports to whom: modules/reporting-lines/store.ts; anyone else's request is not found.
  */
-export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  const mail = mailSettings(config);
+export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, now } = options;
+  const contextOf = serviceContexts(options);
   app.get(
     TEAM_CORRECTIONS_PATH,
     {
@@ -53,16 +54,11 @@ export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     },
     // A manager never overrides: only a pending request is theirs to decide.
     async (request) =>
-      decideCorrection(
-        db,
-        request,
-        request.params.id,
-        { status: "Approved", comment: request.body.comment },
-        "manager",
-        now(),
-        config.BUSINESS_TIMEZONE,
-        mail,
-      ),
+      decideCorrection(contextOf(request), {
+        id: request.params.id,
+        decision: { status: "Approved", comment: request.body.comment },
+        as: "manager",
+      }),
   );
 
   app.post(
@@ -76,15 +72,10 @@ export const teamCorrectionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       },
     },
     async (request) =>
-      decideCorrection(
-        db,
-        request,
-        request.params.id,
-        { status: "Rejected", comment: request.body.comment },
-        "manager",
-        now(),
-        config.BUSINESS_TIMEZONE,
-        mail,
-      ),
+      decideCorrection(contextOf(request), {
+        id: request.params.id,
+        decision: { status: "Rejected", comment: request.body.comment },
+        as: "manager",
+      }),
   );
 };

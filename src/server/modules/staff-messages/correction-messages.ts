@@ -19,14 +19,13 @@ export const CORRECTION_LINKS = {
 const askedTimes = (request: Regularisation) =>
   `check-in ${twelveHourClock(request.checkIn)}, ${request.checkOut ? `check-out ${twelveHourClock(request.checkOut)}` : "no check-out"}`;
 
+/** One e-mail of `kind` to `to`, greeted by name and signed by the company, with the link to act on it. */
 function mailTo(
   to: Recipient,
-  kind: string,
-  subject: string,
-  paragraphs: string[],
-  link: { label: string; url: string },
+  mail: { kind: string; subject: string; paragraphs: string[]; link: { label: string; url: string } },
   settings: MailSettings,
 ) {
+  const { kind, subject, paragraphs, link } = mail;
   const { text, html } = renderMail(
     { greeting: `Dear ${to.name},`, paragraphs: [...paragraphs, `Regards,\n${settings.companyName}`], link },
     settings,
@@ -48,7 +47,7 @@ export async function announceCorrectionRequest(tx: Db, request: Regularisation,
         : "As their reporting manager, approve or reject it in the Team view of your employee portal.";
     const link = { label: audience === "hr" ? "Open the correction requests" : "Open your Team view", url: CORRECTION_LINKS[audience] };
     await tell(tx, recipients, {
-      mail: (to) => mailTo(to, "correction.requested", subject, [asks, where], link, settings),
+      mail: (to) => mailTo(to, { kind: "correction.requested", subject, paragraphs: [asks, where], link }, settings),
       bell: { kind: "correction.requested", title: subject, body: askedTimes(request), link: CORRECTION_LINKS[audience] },
     });
   }
@@ -69,7 +68,11 @@ export async function announceCorrectionDecision(tx: Db, request: Regularisation
   ];
   await tell(tx, [person], {
     mail: (to) =>
-      mailTo(to, "correction.decided", subject, paragraphs, { label: "See your attendance", url: CORRECTION_LINKS.own }, settings),
+      mailTo(
+        to,
+        { kind: "correction.decided", subject, paragraphs, link: { label: "See your attendance", url: CORRECTION_LINKS.own } },
+        settings,
+      ),
     bell: { kind: "correction.decided", title: subject, body: request.comment ?? "", link: CORRECTION_LINKS.own },
   });
 }

@@ -30,11 +30,10 @@ const typeOf = (leave: LeaveFacts) => leaveTypeLabels[leave.leaveType];
 /** 'Sick Leave, 12 Jun 2025': the line a subject or a notification names a request by. */
 const summary = (leave: LeaveFacts) => `${typeOf(leave)}, ${leaveDates(leave)}`;
 
+/** One e-mail of `kind` to `to`, greeted by name and signed by the company. */
 function message(
-  kind: string,
   to: Recipient,
-  subject: string,
-  content: Omit<MailContent, "greeting">,
+  { kind, subject, content }: { kind: string; subject: string; content: Omit<MailContent, "greeting"> },
   settings: MailSettings,
 ): OutboxMessage {
   const { text, html } = renderMail(
@@ -44,21 +43,23 @@ function message(
   return { kind, to: to.email, subject, text, html };
 }
 
+/** A notice to the HR users and the reporting manager: the paragraphs may differ by audience, the bell's line does not. */
+interface WatcherNotice {
+  watchers: Watchers;
+  kind: string;
+  subject: string;
+  paragraphs: (audience: "hr" | "manager") => string[];
+  bellBody: string;
+}
+
 /** The same notice to the HR users and to the manager, each with the link to where they act on it. */
-async function tellWatchers(
-  tx: Db,
-  watchers: Watchers,
-  kind: string,
-  subject: string,
-  paragraphs: (audience: "hr" | "manager") => string[],
-  bellBody: string,
-  settings: MailSettings,
-) {
+async function tellWatchers(tx: Db, notice: WatcherNotice, settings: MailSettings) {
+  const { watchers, kind, subject, paragraphs, bellBody } = notice;
   for (const audience of ["hr", "manager"] as const) {
     const recipients = audience === "hr" ? watchers.hr : watchers.manager ? [watchers.manager] : [];
     const link = { label: audience === "hr" ? "Open the leave requests" : "Open your Team view", url: LEAVE_LINKS[audience] };
     await tell(tx, recipients, {
-      mail: (to) => message(kind, to, subject, { paragraphs: paragraphs(audience), link }, settings),
+      mail: (to) => message(to, { kind, subject, content: { paragraphs: paragraphs(audience), link } }, settings),
       bell: { kind, title: subject, body: bellBody, link: LEAVE_LINKS[audience] },
     });
   }
@@ -70,16 +71,18 @@ export async function announceLeaveRequest(tx: Db, leave: HrLeave, settings: Mai
   const asks = `${leave.employeeName} (${leave.employeeId}) asks for ${typeOf(leave)} ${leave.endDate === leave.startDate ? "on" : "from"} ${leaveDates(leave)} (${dayCount(leave.workingDays)}).`;
   await tellWatchers(
     tx,
-    watchers,
-    "leave.requested",
-    `Leave request from ${leave.employeeName}: ${summary(leave)}`,
-    (audience) => [
-      asks,
-      audience === "hr"
-        ? "Approve or reject it in the Leave panel of the HR dashboard."
-        : "As their reporting manager, approve or reject it in the Team view of your employee portal.",
-    ],
-    summary(leave),
+    {
+      watchers,
+      kind: "leave.requested",
+      subject: `Leave request from ${leave.employeeName}: ${summary(leave)}`,
+      paragraphs: (audience) => [
+        asks,
+        audience === "hr"
+          ? "Approve or reject it in the Leave panel of the HR dashboard."
+          : "As their reporting manager, approve or reject it in the Team view of your employee portal.",
+      ],
+      bellBody: summary(leave),
+    },
     settings,
   );
 }
@@ -97,25 +100,35 @@ export async function announceLeaveDecision(tx: Db, leave: HrLeave, settings: Ma
   ];
   await tell(tx, [person], {
     mail: (to) =>
-      message("leave.decided", to, subject, { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } }, settings),
+      message(
+        to,
+        { kind: "leave.decided", subject, content: { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } } },
+        settings,
+      ),
     bell: { kind: "leave.decided", title: subject, body: leave.comment ?? "", link: LEAVE_LINKS.own },
   });
 }
 
 /** The person withdrew a pending request or an approved leave: those the request told. */
-export async function announceOwnCancellation(tx: Db, leave: HrLeave, wasApproved: boolean, settings: MailSettings): Promise<void> {
+export async function announceOwnCancellation(
+  tx: Db,
+  { leave, wasApproved }: { leave: HrLeave; wasApproved: boolean },
+  settings: MailSettings,
+): Promise<void> {
   const watchers = await watchersOfLeave(tx, leave);
   const what = wasApproved ? `approved ${typeOf(leave)}` : `${typeOf(leave)} request`;
   await tellWatchers(
     tx,
-    watchers,
-    "leave.cancelled",
-    `${leave.employeeName} cancelled leave: ${summary(leave)}`,
-    () => [
-      `${leave.employeeName} (${leave.employeeId}) cancelled their ${what} for ${leaveDates(leave)}.`,
-      wasApproved ? "The days return to their balance." : "It no longer waits for a decision.",
-    ],
-    summary(leave),
+    {
+      watchers,
+      kind: "leave.cancelled",
+      subject: `${leave.employeeName} cancelled leave: ${summary(leave)}`,
+      paragraphs: () => [
+        `${leave.employeeName} (${leave.employeeId}) cancelled their ${what} for ${leaveDates(leave)}.`,
+        wasApproved ? "The days return to their balance." : "It no longer waits for a decision.",
+      ],
+      bellBody: summary(leave),
+    },
     settings,
   );
 }
@@ -123,9 +136,7 @@ export async function announceOwnCancellation(tx: Db, leave: HrLeave, wasApprove
 /** HR cancelled an approved leave with a reason: the person, and those the request told (but the HR user acting). */
 export async function announceHrCancellation(
   tx: Db,
-  leave: HrLeave,
-  reason: string,
-  actorAccountId: number,
+  { leave, reason, actorAccountId }: { leave: HrLeave; reason: string; actorAccountId: number },
   settings: MailSettings,
 ): Promise<void> {
   const person = await accountOfEmployee(tx, leave.employeeRecordId);
@@ -138,21 +149,27 @@ export async function announceHrCancellation(
     ];
     await tell(tx, [person], {
       mail: (to) =>
-        message("leave.cancelled", to, subject, { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } }, settings),
+        message(
+          to,
+          { kind: "leave.cancelled", subject, content: { paragraphs, link: { label: "See your leave requests", url: LEAVE_LINKS.own } } },
+          settings,
+        ),
       bell: { kind: "leave.cancelled", title: subject, body: reason, link: LEAVE_LINKS.own },
     });
   }
   const watchers = await watchersOfLeave(tx, leave, actorAccountId);
   await tellWatchers(
     tx,
-    watchers,
-    "leave.cancelled",
-    `HR cancelled leave of ${leave.employeeName}: ${summary(leave)}`,
-    () => [
-      `HR cancelled the approved ${typeOf(leave)} of ${leave.employeeName} (${leave.employeeId}) for ${leaveDates(leave)}.`,
-      `Reason: ${reason}`,
-    ],
-    summary(leave),
+    {
+      watchers,
+      kind: "leave.cancelled",
+      subject: `HR cancelled leave of ${leave.employeeName}: ${summary(leave)}`,
+      paragraphs: () => [
+        `HR cancelled the approved ${typeOf(leave)} of ${leave.employeeName} (${leave.employeeId}) for ${leaveDates(leave)}.`,
+        `Reason: ${reason}`,
+      ],
+      bellBody: summary(leave),
+    },
     settings,
   );
 }

@@ -15,7 +15,7 @@ import {
 } from "@/shared/contract/team";
 import { employeeRecordOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import { leaveCalendar } from "../leave/calendar";
 import { decideLeaveRequest } from "../leave/decide";
 import { toHrLeaves } from "../leave/service";
@@ -32,8 +32,9 @@ const DAY_MS = 86_400_000;
  * leave to decide (first decision; HR keeps the power to decide or override) and their leave calendar.
  * The manager is the session's own employee record; anyone else's request answers 404.
  */
-export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  const mail = mailSettings(config);
+export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, now } = options;
+  const contextOf = serviceContexts(options);
   app.get(
     EMPLOYEE_TEAM_PATH,
     {
@@ -73,7 +74,7 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
       },
     },
     async (request) =>
-      decideLeaveRequest(db, request, request.params.id, "Approved", request.body, now(), config.BUSINESS_TIMEZONE, "manager", mail),
+      decideLeaveRequest(contextOf(request), { id: request.params.id, status: "Approved", ...request.body, as: "manager" }),
   );
 
   app.post(
@@ -87,17 +88,7 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db
       },
     },
     async (request) =>
-      decideLeaveRequest(
-        db,
-        request,
-        request.params.id,
-        "Rejected",
-        { comment: request.body.comment },
-        now(),
-        config.BUSINESS_TIMEZONE,
-        "manager",
-        mail,
-      ),
+      decideLeaveRequest(contextOf(request), { id: request.params.id, status: "Rejected", comment: request.body.comment, as: "manager" }),
   );
 
   app.get(

@@ -34,38 +34,37 @@ const LEAVES: [LeaveType, string][] = [
 const FLUSH = 20_000;
 const OFFICE = { address: "Prasthan Realty, Baner Road, Pune 411045", latitude: 18.559, longitude: 73.7868 };
 
-/** Every working day from `first` to `last`, with its midnight in the business time zone (computed once, not per person). */
+/** Every working day of `range`, with its midnight in the business time zone (computed once, not per person). */
 function workingDays(
-  first: string,
-  last: string,
-  settings: Settings,
-  holidays: Set<string>,
+  { first, last }: { first: string; last: string },
+  calendar: { weeklyOffDays: Settings["weeklyOffDays"]; holidays: Set<string> },
   timeZone: string,
 ): { date: string; midnight: number }[] {
   const days: { date: string; midnight: number }[] = [];
   for (let date = first; date <= last; date = shiftDate(date, 1)) {
-    if (isWorkingDay(date, { weeklyOffDays: settings.weeklyOffDays, holidays }))
-      days.push({ date, midnight: businessInstant(date, "00:00", timeZone).getTime() });
+    if (isWorkingDay(date, calendar)) days.push({ date, midnight: businessInstant(date, "00:00", timeZone).getTime() });
   }
   return days;
 }
 
+/** What the attendance history is made of: who, over which dates, by which settings, holidays and time zone. */
+export interface AttendanceHistory {
+  people: Attendee[];
+  range: { first: string; last: string };
+  settings: Settings;
+  holidays: Set<string>;
+  timeZone: string;
+}
+
 /**
- * Every working day from `first` to `last` for every attendee (from joining): present, late about one day in
+ * Every working day of `range` for every attendee (from joining): present, late about one day in
  * four (check-in 08:40-09:40, skewed early), out 17:30-19:45, a forgotten check-out now and then; about 3% of
  * days on approved leave of 1-3 days (fixed `counted_dates`, as an approval fixes them), one in a hundred of those
  * without pay, and about one day in eighty simply absent (loss of pay). Rows go in as they are made, in chunks.
  */
-export async function generateAttendance(
-  db: Db,
-  people: Attendee[],
-  range: { first: string; last: string },
-  settings: Settings,
-  holidays: Set<string>,
-  timeZone: string,
-  random: Random,
-): Promise<AttendanceCounts> {
-  const days = workingDays(range.first, range.last, settings, holidays, timeZone);
+export async function generateAttendance(db: Db, history: AttendanceHistory, random: Random): Promise<AttendanceCounts> {
+  const { people, range, settings, holidays, timeZone } = history;
+  const days = workingDays(range, { weeklyOffDays: settings.weeklyOffDays, holidays }, timeZone);
   const lateAfter = minutesOfClock(settings.shiftStart) + settings.graceMinutes;
   const counts: AttendanceCounts = { records: 0, leaveRequests: 0, absences: 0 };
   let rows: AttendanceInsert[] = [];

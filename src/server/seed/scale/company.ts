@@ -64,7 +64,7 @@ export async function generateScaleCompany(db: Db, options: ScaleOptions): Promi
   const history = { first: `${months[0]}-01`, last: lastDayOf(months.at(-1)!), months };
   const passwordHash = await hashPassword(options.password);
 
-  const people = generatePeople(options.employees, options.domain, random, history.first);
+  const people = generatePeople(options.employees, { domain: options.domain, historyStart: history.first }, random);
   const records = await bulkInsert(db, employees, employeeRows(people, options.cipher, options.now), ["id"]);
   const recordIds = records.map((row) => Number(row.id));
   // Managers by id, now that every record has one.
@@ -116,7 +116,11 @@ export async function generateScaleCompany(db: Db, options: ScaleOptions): Promi
     joined: people[i]!.values.dateOfJoining,
     decidedBy: person.role === "hr" ? admin.accountId : firstHr.accountId,
   }));
-  const counts = await generateAttendance(db, attendees, history, await loadSettings(db), holidaySet, options.timeZone, random);
+  const counts = await generateAttendance(
+    db,
+    { people: attendees, range: history, settings: await loadSettings(db), holidays: holidaySet, timeZone: options.timeZone },
+    random,
+  );
   await generateSiteVolumes(db, options.now, random, options.site ?? SITE_VOLUMES);
   // Planner statistics, as after any bulk load (PGlite runs no autovacuum to gather them later).
   await db.execute(sql`analyze`);

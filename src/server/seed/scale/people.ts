@@ -92,7 +92,7 @@ export interface ScalePerson {
  * at ₹12,000; their UAN not yet given), joining dates spread over five years,
  * some inside the generated months. The first HR person is the HR account the bench signs in with.
  */
-export function generatePeople(count: number, domain: string, random: Random, historyStart: string): ScalePerson[] {
+export function generatePeople(count: number, company: CompanyFacts, random: Random): ScalePerson[] {
   const shares = [0.15, 0.35, 0.12, 0.06, 0.08, 0.24]; // the order of employeeDepartments
   const people: ScalePerson[] = [];
   const headOf = new Map<string, number>();
@@ -116,7 +116,7 @@ export function generatePeople(count: number, domain: string, random: Random, hi
           ? 12_000
           : 14_000 + Math.floor(random() * 30) * 1_000;
     people.push({
-      values: personValues(i, department, basic, intern, domain, random, historyStart),
+      values: personValues({ index: i, department, basic, intern }, company, random),
       managerIndex,
       role: department === "HR" && (isHead || random() < 0.3) ? "hr" : "employee",
     });
@@ -133,15 +133,22 @@ function pickDepartment(draw: number, shares: number[]): EmployeeValues["departm
   return employeeDepartments.at(-1)!;
 }
 
-function personValues(
-  i: number,
-  department: EmployeeValues["department"],
-  basic: number,
-  intern: boolean,
-  domain: string,
-  random: Random,
-  historyStart: string,
-): EmployeeValues {
+/** What every generated person shares: the e-mail domain and the first day of the attendance history. */
+interface CompanyFacts {
+  domain: string;
+  historyStart: string;
+}
+
+/** The person drawn so far: their place in the list (their names and ids follow it), department, basic pay and whether an intern. */
+interface PersonDraw {
+  index: number;
+  department: EmployeeValues["department"];
+  basic: number;
+  intern: boolean;
+}
+
+function personValues(person: PersonDraw, { domain, historyStart }: CompanyFacts, random: Random): EmployeeValues {
+  const { index: i, department, basic, intern } = person;
   const female = random() < 0.45;
   const firstName = (female ? FIRST_FEMALE : FIRST_MALE)[i % 16]!;
   const lastName = LAST[Math.floor(i / 16) % LAST.length]!;
