@@ -10,7 +10,7 @@ import { CorrectionRequestDialog } from "./correction-request-dialog";
 /** 3 December 2026: checked in at 9:35 AM in Pune (04:05 UTC) and never out. */
 const day: EmployeeMonthDay = {
   date: "2026-12-03",
-  status: "present",
+  status: "Present",
   missedCheckOut: true,
   checkIn: "2026-12-03T04:05:00.000Z",
   checkOut: null,
@@ -38,7 +38,7 @@ describe("Request correction", () => {
   });
 
   it("asks for a check-in time and a reason on a day with no record", async () => {
-    const { user, api } = renderDialog({ ...day, checkIn: null, status: "absent", missedCheckOut: false });
+    const { user, api } = renderDialog({ ...day, checkIn: null, status: "Absent", missedCheckOut: false });
     expect(screen.getByText(`Recorded: ${regularisationTexts.noRecord}`)).toBeTruthy();
     await user.click(send());
     expect(fieldError(time("Check In"))).toBe(hrAttendanceMessages.checkIn);
