@@ -13,6 +13,39 @@ const restrict = (/** @type {string[]} */ patterns, /** @type {string} */ messag
   "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
 });
 
+/** Deepest folder under a feature folder whose relative imports are checked by path depth (today's deepest is 1). */
+const deepestFeatureSubfolder = 4;
+
+/**
+ * Files of the feature folder `feature` that may not import the feature folders `forbidden`: by the alias
+ * (`@/web/features/hr`, with or without a file), by a relative path through `features/`, or by a relative path that
+ * climbs out of `feature` into a sibling (`../hr/x` from the feature's root, `../../hr/x` one folder down). A file's
+ * depth fixes how many `../` leave its feature folder, so a subfolder named like a feature is not mistaken for one.
+ */
+function featureBoundary(/** @type {string} */ feature, /** @type {string[]} */ forbidden, /** @type {string} */ message) {
+  const names = forbidden.join("|");
+  const rule = (/** @type {number} */ depth) => ({
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { group: ["**/server/**", "@/server/*"], message: "web code must not import server code" },
+          { regex: `(^|/)features/(${names})(/|$)`, message },
+          ...(depth < 0 ? [] : [{ regex: `^(\\.\\./){${depth + 1}}(${names})(/|$)`, message }]),
+        ],
+      },
+    ],
+  });
+  const folder = `src/web/features/${feature}`;
+  return [
+    { files: [`${folder}/**/*.{ts,tsx}`], rules: rule(-1) },
+    ...Array.from({ length: deepestFeatureSubfolder + 1 }, (_, depth) => ({
+      files: [`${folder}/${"*/".repeat(depth)}*.{ts,tsx}`],
+      rules: rule(depth),
+    })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
   js.configs.recommended,
@@ -95,22 +128,18 @@ export default tseslint.config(
       ],
     },
   },
-  ...features.map((feature) => ({
-    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict(
-      [
-        ...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `@/web/features/${f}/*`]),
-        "**/server/**",
-        "@/server/*",
-      ],
+  ...features.flatMap((feature) =>
+    featureBoundary(
+      feature,
+      features.filter((other) => other !== feature),
       "a feature folder must not import another feature folder; move shared pieces to features/people or features/portal (with API calls), components, lib or shared",
     ),
-  })),
-  ...sharedFeatures.map((shared) => ({
-    files: [`src/web/features/${shared}/**/*.{ts,tsx}`],
-    rules: restrict(
-      [...features.flatMap((f) => [`**/features/${f}/**`, `@/web/features/${f}/*`]), "**/server/**", "@/server/*"],
+  ),
+  ...sharedFeatures.flatMap((shared) =>
+    featureBoundary(
+      shared,
+      features,
       "a shared feature folder must not import a screen's feature folder (site, auth, admin, hr, employee)",
     ),
-  })),
+  ),
 );

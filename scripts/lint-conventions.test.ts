@@ -37,6 +37,22 @@ describe("import boundaries", () => {
     ).toEqual([]);
   });
 
+  it("a feature folder never imports another audience's folder: by the alias with or without a file, or by a relative path", async () => {
+    const importing = (from: string) => `import { shown } from "${from}";\nexport const again = shown;\n`;
+    const refused = ["no-restricted-imports"];
+    expect(await ruleIdsFor("src/web/features/site/example.tsx", importing("@/web/features/hr/hr-dashboard"))).toEqual(refused);
+    expect(await ruleIdsFor("src/web/features/site/example.tsx", importing("@/web/features/hr"))).toEqual(refused);
+    expect(await ruleIdsFor("src/web/features/site/example.tsx", importing("../hr/hr-dashboard"))).toEqual(refused);
+    expect(await ruleIdsFor("src/web/features/site/contact/example.tsx", importing("../../hr/hr-dashboard"))).toEqual(refused);
+    expect(await ruleIdsFor("src/web/features/site/contact/example.tsx", importing("../../../features/hr/hr-dashboard"))).toEqual(refused);
+    expect(await ruleIdsFor("src/web/features/portal/session/example.tsx", importing("../../admin/admin-dashboard"))).toEqual(refused);
+    expect(await ruleIdsFor("src/web/features/people/example.tsx", importing("@/web/features/employee"))).toEqual(refused);
+    // A neighbouring folder of the same feature, and the shared feature folders, stay open.
+    expect(await ruleIdsFor("src/web/features/hr/payroll/example.tsx", importing("../tax/tax-dialog"))).toEqual([]);
+    expect(await ruleIdsFor("src/web/features/hr/example.tsx", importing("../people/manager-picker"))).toEqual([]);
+    expect(await ruleIdsFor("src/web/features/hr/example.tsx", importing("@/web/features/portal"))).toEqual([]);
+  });
+
   it("components and lib still never import server code", async () => {
     expect(await ruleIdsFor("src/web/lib/example.ts", 'import { buildApp } from "@/server/app";\nexport const app = buildApp;\n')).toEqual([
       "no-restricted-imports",
