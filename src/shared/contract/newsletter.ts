@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { requiredText } from "./common";
+import { unsubscribeMessages } from "./paths";
 
 /**
  * The newsletter (docs/product.md sections 5.4, 9.7 and 11): campaigns the admin sends to every active subscriber,
  * and the unsubscribe link every message carries (RFC 8058 one-click).
  */
 export const ADMIN_NEWSLETTERS_PATH = "/api/admin/newsletters";
-export const UNSUBSCRIBE_API_PATH = "/api/unsubscribe";
 
 export const newsletterMessages = {
   subject: "Subject is required",
@@ -40,11 +40,6 @@ export const newsletterCampaignSchema = z.object({
   unsubscribed: z.int(),
 });
 export type NewsletterCampaign = z.infer<typeof newsletterCampaignSchema>;
-
-export const unsubscribeMessages = {
-  invalid: "This unsubscribe link is not valid",
-  done: "You have been unsubscribed. You will receive no more newsletters.",
-} as const;
 
 /** ?t= of the unsubscribe page and endpoint: the subscriber's id and its signature. */
 export const unsubscribeQuerySchema = z.object({

@@ -1,6 +1,13 @@
 /** Paths, field names and choices the public pages need without loading the validation library. */
 export const INQUIRIES_PATH = "/api/inquiries";
 export const SUBSCRIBERS_PATH = "/api/subscribers";
+/** The newsletter's one-click unsubscribe (docs/product.md section 11), which the public unsubscribe page posts to. */
+export const UNSUBSCRIBE_API_PATH = "/api/unsubscribe";
+
+export const unsubscribeMessages = {
+  invalid: "This unsubscribe link is not valid",
+  done: "You have been unsubscribed. You will receive no more newsletters.",
+} as const;
 
 /** Hidden form field that people never fill in; bots that do are answered as if accepted. */
 export const HONEYPOT_NAME = "website";

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSubscriberPath } from "@/shared/contract/admin";
-import { ADMIN_NEWSLETTERS_PATH, UNSUBSCRIBE_API_PATH } from "@/shared/contract/newsletter";
+import { ADMIN_NEWSLETTERS_PATH } from "@/shared/contract/newsletter";
+import { UNSUBSCRIBE_API_PATH } from "@/shared/contract/paths";
 import { SUBSCRIBERS_PATH } from "@/shared/contract/subscribers";
 import { newsletterCampaigns, outbox, subscribers } from "../../db/schema";
 import { deliverRound } from "../../mail/delivery";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { UNSUBSCRIBE_API_PATH } from "@/shared/contract/newsletter";
+import { UNSUBSCRIBE_API_PATH } from "@/shared/contract/paths";
 import { subscribers } from "../../db/schema";
 import { SETUP_TIMEOUT } from "../../testing/helpers";
 import { createTestApp, type TestContext } from "../../testing/test-app";

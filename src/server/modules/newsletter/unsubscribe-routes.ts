@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
-import { UNSUBSCRIBE_API_PATH, unsubscribedSchema, unsubscribeMessages, unsubscribeQuerySchema } from "@/shared/contract/newsletter";
+import { unsubscribedSchema, unsubscribeQuerySchema } from "@/shared/contract/newsletter";
+import { UNSUBSCRIBE_API_PATH, unsubscribeMessages } from "@/shared/contract/paths";
 import { FieldError } from "../../http/errors";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { recordAudit } from "../audit/store";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { UNSUBSCRIBE_API_PATH, unsubscribeMessages } from "@/shared/contract/newsletter";
+import { UNSUBSCRIBE_API_PATH, unsubscribeMessages } from "@/shared/contract/paths";
 import { fakeApi } from "@/web/testing/fake-api";
 import { renderWithProviders } from "@/web/testing/render";
 import { UnsubscribePage } from "./unsubscribe-page";

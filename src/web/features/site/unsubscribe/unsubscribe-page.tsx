@@ -1,7 +1,7 @@
 import { MailX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { UNSUBSCRIBE_API_PATH, unsubscribeMessages } from "@/shared/contract/newsletter";
+import { UNSUBSCRIBE_API_PATH, unsubscribeMessages } from "@/shared/contract/paths";
 import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { site } from "@/web/lib/site";
