@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { inject } from "vitest";
 
 /** The committed migrations (src/server/db/migrations). */
 export const committedMigrations = fileURLToPath(new URL("../db/migrations", import.meta.url));
@@ -36,7 +37,8 @@ export async function databaseBefore(tagSuffix: string): Promise<PGlite> {
     const entries = journal.entries.slice(0, index);
     writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
     for (const entry of entries) copyFileSync(join(committedMigrations, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-    const client = await PGlite.create("memory://");
+    // The run's dump of an empty database (database-template.ts): initdb costs seconds of CPU, loading the dump under one.
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("pgliteEmpty"))]) });
     await migrate(drizzle(client), { migrationsFolder: folder });
     return client;
   } finally {

@@ -14,10 +14,17 @@ declare module "vitest" {
     pgliteTemplate: string | null;
     /** A migrated database on the TEST_DATABASE_URL server, which test-app.ts copies for each test file. */
     postgresTemplate: string | null;
+    /** An embedded database before any migration as a tarball, which database-before.ts opens for a migration test. */
+    pgliteEmpty: string;
   }
 }
 
-type Templates = { pgliteTemplate: string | null; postgresTemplate: string | null; teardown: () => Promise<void> };
+type Templates = {
+  pgliteEmpty: string;
+  pgliteTemplate: string | null;
+  postgresTemplate: string | null;
+  teardown: () => Promise<void>;
+};
 
 /** Runs one statement on the server's maintenance connection (creating and dropping databases). */
 export async function onServer(serverUrl: string, statement: string): Promise<void> {
@@ -37,39 +44,56 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/** Writes the embedded database's files as a tarball in the temporary folder and answers its path. */
+async function writeDump(client: PGlite, what: string): Promise<string> {
+  const path = join(tmpdir(), `pglite-${what}-${process.pid}.tar`);
+  writeFileSync(path, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  return path;
+}
+
 async function makeTemplates(): Promise<Templates> {
+  // Creating an embedded database costs 3-6 s of CPU (initdb inside WebAssembly), loading a dump of one under 1 s.
+  const client = await PGlite.create("memory://");
+  const pgliteEmpty = await writeDump(client, "empty");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    await client.close();
     // Migrating a PostgreSQL database costs 2-4 s, copying one with CREATE DATABASE ... TEMPLATE under one.
     const name = `test_template_${randomBytes(6).toString("hex")}`;
     await onServer(serverUrl, `create database ${name}`);
     const database = await openPostgres(databaseUrl(serverUrl, name));
     await database.migrate();
     await database.close();
-    return { pgliteTemplate: null, postgresTemplate: name, teardown: () => onServer(serverUrl, `drop database if exists ${name}`) };
+    const teardown = async () => {
+      rmSync(pgliteEmpty, { force: true });
+      await onServer(serverUrl, `drop database if exists ${name}`);
+    };
+    return { pgliteEmpty, pgliteTemplate: null, postgresTemplate: name, teardown };
   }
-  // Creating an embedded database costs seconds (initdb inside WebAssembly), loading a dump of one about one.
-  const client = await PGlite.create("memory://");
   const database = pgliteDatabase(client);
   await database.migrate();
-  const path = join(tmpdir(), `pglite-template-${process.pid}.tar`);
-  writeFileSync(path, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  const pgliteTemplate = await writeDump(client, "template");
   await database.close();
-  return { pgliteTemplate: path, postgresTemplate: null, teardown: async () => rmSync(path, { force: true }) };
+  const teardown = async () => {
+    for (const path of [pgliteEmpty, pgliteTemplate]) rmSync(path, { force: true });
+  };
+  return { pgliteEmpty, pgliteTemplate, postgresTemplate: null, teardown };
 }
 
-// Vitest runs a global set-up for the root and for each project (vitest.config.ts has two), each in a module runner
+// Vitest runs a global set-up for the root and for each project (vitest.config.ts has several), each in a module runner
 // of its own: one set of templates, kept on the process, serves them all; the first set-up's teardown removes it.
 const shared = globalThis as { testDatabaseTemplates?: Promise<Templates> };
 
 /**
  * Vitest global set-up: the run migrates one database and every test file starts from a copy of it
  * (testing/test-app.ts): a dump of an embedded one, or a template database on PostgreSQL (TEST_DATABASE_URL).
+ * The migration tests start from a dump of an empty embedded database (testing/database-before.ts).
  */
 export default async function setup(project: TestProject) {
   const first = shared.testDatabaseTemplates === undefined;
   shared.testDatabaseTemplates ??= makeTemplates();
-  const { pgliteTemplate, postgresTemplate, teardown } = await shared.testDatabaseTemplates;
+  const { pgliteEmpty, pgliteTemplate, postgresTemplate, teardown } = await shared.testDatabaseTemplates;
+  project.provide("pgliteEmpty", pgliteEmpty);
   project.provide("pgliteTemplate", pgliteTemplate);
   project.provide("postgresTemplate", postgresTemplate);
   return first ? teardown : undefined;
