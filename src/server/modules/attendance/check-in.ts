@@ -63,7 +63,7 @@ export async function checkOut(context: ServiceContext, { employee, place }: Att
   const { db, actor, now: at, timeZone } = context;
   const date = businessDate(at, timeZone);
   const record = await db.transaction(async (tx) => {
-    const row = await setCheckOut(tx, employee.id, date, at, place);
+    const row = await setCheckOut(tx, { employeeRecordId: employee.id, date, at, place });
     if (!row) return null;
     const updated = toAttendanceRecord(row);
     await recordStaffAction(tx, actor, "attendance.checked_out", `employee:${employee.id}`, { date, totalHours: updated.totalHours }, at);

@@ -12,7 +12,11 @@ import { hoursOf } from "./hr-day";
  * the one HR's sheet and the payroll read, so the person sees each day exactly as HR and the payroll do.
  * A month after the current one, or before the month of joining, is refused (400).
  */
-export async function employeeMonth(db: Db, employee: EmployeeRow, month: string, today: string, timeZone: string): Promise<EmployeeMonth> {
+export async function employeeMonth(
+  db: Db,
+  employee: EmployeeRow,
+  { month, today, timeZone }: { month: string; today: string; timeZone: string },
+): Promise<EmployeeMonth> {
   const earliestMonth = employee.dateOfJoining?.slice(0, 7) ?? null;
   if (month > today.slice(0, 7)) throw new FieldError("month", employeeMonthMessages.future);
   if (earliestMonth !== null && month < earliestMonth) throw new FieldError("month", employeeMonthMessages.beforeJoining);

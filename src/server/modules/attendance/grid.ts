@@ -130,8 +130,8 @@ async function buildGrid<K extends GridRecords>(
   type R = K extends "full" ? GridRecord : MonthRecord;
   const { from, to, today, timeZone } = range;
   const [settings, allowances, { holidayDates, people, records, leaves }] = range.inTransaction
-    ? [await loadSettings(db), await loadAllowances(db), await gridRows(db, from, to, true, kind)]
-    : await Promise.all([loadSettings(db), loadAllowances(db), gridRows(db, from, to, false, kind)]);
+    ? [await loadSettings(db), await loadAllowances(db), await gridRows(db, { from, to }, { oneByOne: true, records: kind })]
+    : await Promise.all([loadSettings(db), loadAllowances(db), gridRows(db, { from, to }, { records: kind })]);
   const leaving = await lastWorkingDays(db);
   const calendar: WorkingCalendar = { weeklyOffDays: settings.weeklyOffDays, holidays: new Set(holidayDates) };
   const dates = datesBetween(from, to);

@@ -23,9 +23,7 @@ export const hoursOf = (day: Pick<GridDay<MonthRecord>, "record">) =>
 export function toHrAttendanceRow(
   person: GridPerson,
   day: GridDay,
-  today: string,
-  shift: { shiftStart: string; shiftEnd: string },
-  adminAccounts: Set<number>,
+  { today, shift, adminAccounts }: { today: string; shift: { shiftStart: string; shiftEnd: string }; adminAccounts: Set<number> },
 ): HrAttendanceRow {
   const { employee } = person;
   const record = day.record;
@@ -61,7 +59,7 @@ export async function attendanceDay(db: Db, date: string, today: string, timeZon
   const { shiftStart, shiftEnd, graceMinutes, geofence } = grid.settings;
   const rows = grid.people
     .filter((person) => person.days[0]!.employed)
-    .map((person) => toHrAttendanceRow(person, person.days[0]!, today, { shiftStart, shiftEnd }, adminAccounts));
+    .map((person) => toHrAttendanceRow(person, person.days[0]!, { today, shift: { shiftStart, shiftEnd }, adminAccounts }));
   const counted = (...statuses: HrAttendanceRow["status"][]) => rows.filter((row) => statuses.includes(row.status)).length;
   return {
     date,
@@ -77,15 +75,12 @@ export async function attendanceDay(db: Db, date: string, today: string, timeZon
 /** One person's row of the sheet for a date (the answer to a correction); the person must be employed that day. */
 export async function attendanceRowOf(
   db: Db,
-  employeeRecordId: number,
-  date: string,
-  today: string,
-  timeZone: string,
+  { employeeRecordId, date, today, timeZone }: { employeeRecordId: number; date: string; today: string; timeZone: string },
 ): Promise<HrAttendanceRow> {
   const [grid, adminAccounts] = await Promise.all([
     loadAttendanceGrid(db, { from: date, to: date, today, timeZone }),
     adminAccountRecordIds(db),
   ]);
   const person = grid.people.find((candidate) => candidate.employee.id === employeeRecordId)!;
-  return toHrAttendanceRow(person, person.days[0]!, today, grid.settings, adminAccounts);
+  return toHrAttendanceRow(person, person.days[0]!, { today, shift: grid.settings, adminAccounts });
 }

@@ -70,7 +70,7 @@ export const hrAttendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       const { employeeId, date } = request.params;
       const context = contextOf(request);
       await correctAttendance(context, { employeeRecordId: employeeId, date, ...request.body });
-      return attendanceRowOf(db, employeeId, date, businessDate(context.now, timeZone), timeZone);
+      return attendanceRowOf(db, { employeeRecordId: employeeId, date, today: businessDate(context.now, timeZone), timeZone });
     },
   );
 

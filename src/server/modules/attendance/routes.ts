@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { apiErrorSchema } from "@/shared/contract/common";
 import {
   ATTENDANCE_DEFAULT_DAYS,
+  attendanceOrderMessage,
   attendanceQuerySchema,
   attendanceRangeMessage,
   attendanceRecordSchema,
@@ -74,7 +75,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const employee = employeeRecordOf(request);
       const to = request.query.to ?? businessDate(now(), zone);
       const from = request.query.from ?? shiftDate(to, -(ATTENDANCE_DEFAULT_DAYS - 1));
-      if (from > to) throw new FieldError("from", "From must not be after to");
+      if (from > to) throw new FieldError("from", attendanceOrderMessage);
       if (from < shiftDate(to, -365)) throw new FieldError("from", attendanceRangeMessage);
       return kept.send(request, reply, async () => (await listDays(db, employee.id, from, to)).map(toAttendanceRecord));
     },
@@ -91,7 +92,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     async (request) => {
       const today = businessDate(now(), zone);
-      return employeeMonth(db, employeeRecordOf(request), request.query.month ?? today.slice(0, 7), today, zone);
+      return employeeMonth(db, employeeRecordOf(request), { month: request.query.month ?? today.slice(0, 7), today, timeZone: zone });
     },
   );
 

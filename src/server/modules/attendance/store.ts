@@ -24,10 +24,7 @@ export async function findDay(db: Db, employeeRecordId: number, date: string): P
 /** Sets the day's check-out once: undefined when there is no open check-in for the day. */
 export async function setCheckOut(
   db: Db,
-  employeeRecordId: number,
-  date: string,
-  at: Date,
-  place: LocationValues,
+  { employeeRecordId, date, at, place }: { employeeRecordId: number; date: string; at: Date; place: LocationValues },
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .update(attendanceRecords)
@@ -192,10 +189,8 @@ type RecordOf<K extends GridRecords> = K extends "full" ? AttendanceRow & { corr
  */
 export async function gridRows<K extends GridRecords = "full">(
   db: Db,
-  from: string,
-  to: string,
-  oneByOne = false,
-  records: K = "full" as K,
+  { from, to }: { from: string; to: string },
+  { oneByOne = false, records = "full" as K }: { oneByOne?: boolean; records?: K } = {},
 ) {
   const recordRead = (): Promise<RecordOf<K>[]> =>
     records === "month"

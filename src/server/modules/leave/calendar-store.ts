@@ -53,7 +53,10 @@ export async function leaveWithDepartment(db: Db, leaveId: number) {
 }
 
 /** Requests off by the active people of `department` other than `exceptRecordId` that touch `from`..`to`, by start date. */
-export async function departmentLeaveOffBetween(db: Db, department: string, exceptRecordId: number, from: string, to: string) {
+export async function departmentLeaveOffBetween(
+  db: Db,
+  { department, exceptRecordId, from, to }: { department: string; exceptRecordId: number; from: string; to: string },
+) {
   return db
     .select({
       employeeRecordId: employees.id,

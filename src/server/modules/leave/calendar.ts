@@ -56,7 +56,12 @@ export async function leaveOverlaps(db: Db, leaveId: number): Promise<LeaveOverl
   const leave = await leaveWithDepartment(db, leaveId);
   if (!leave) return undefined;
   if (leave.department === null) return { department: null, people: [] };
-  const rows = await departmentLeaveOffBetween(db, leave.department, leave.employeeRecordId, leave.startDate, leave.endDate);
+  const rows = await departmentLeaveOffBetween(db, {
+    department: leave.department,
+    exceptRecordId: leave.employeeRecordId,
+    from: leave.startDate,
+    to: leave.endDate,
+  });
   return {
     department: leave.department,
     people: rows.map((row) => ({

@@ -43,7 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opti
         response: { 200: teamSchema, ...errors },
       },
     },
-    async (request) => teamToday(db, employeeRecordOf(request).id, now(), config.BUSINESS_TIMEZONE),
+    async (request) => teamToday(db, { managerRecordId: employeeRecordOf(request).id, now: now(), timeZone: config.BUSINESS_TIMEZONE }),
   );
 
   app.get(

@@ -14,7 +14,10 @@ const noCounts = { present: 0, late: 0, notCheckedIn: 0, absent: 0, onLeave: 0, 
  * by name, with today's status from the attendance grid (the same as HR's day sheet), the counts and how
  * many of their leave requests wait. A person without reports gets an empty team.
  */
-export async function teamToday(db: Db, managerRecordId: number, now: Date, timeZone: string): Promise<Team> {
+export async function teamToday(
+  db: Db,
+  { managerRecordId, now, timeZone }: { managerRecordId: number; now: Date; timeZone: string },
+): Promise<Team> {
   const today = businessDate(now, timeZone);
   const reports = await directReportIds(db, managerRecordId);
   if (reports.length === 0) return { date: today, members: [], counts: noCounts, pendingLeaves: 0 };
