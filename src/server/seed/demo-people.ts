@@ -103,7 +103,7 @@ export async function loadDemoPeople(db: Db, cipher: PiiCipher, domain: string, 
     }
     let employeeId = `EMP${pad(next++, 3)}`;
     while (existing.some((row) => row.employeeId === employeeId)) employeeId = `EMP${pad(next++, 3)}`;
-    await createEmployee(db, cipher, demoValues(person, i, domain, employeeId), now);
+    await createEmployee({ db, now }, cipher, { values: demoValues(person, i, domain, employeeId) });
   }
   await linkDemoManagers(db, domain);
 }

@@ -12,6 +12,7 @@ import {
 import { emailDomainOf } from "../../auth/email-domain";
 import { configuredMailSettings } from "../../mail/template";
 import { sendPage } from "../../db/paging";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { changeEmployeeRole, resetEmployeePassword, setEmployeeActive } from "./account-service";
 import { createEmployee, updateEmployee } from "./service";
@@ -24,7 +25,10 @@ const one = `${ADMIN_EMPLOYEES_PATH}/:id`;
  * The admin's people routes (docs/product.md section 9.9): the list, hiring with a
  * staff account, edits, deactivation and the account's password and role. Guarded as admin by the path.
  */
-export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, cipher, now }) => {
+export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, cipher } = options;
+  const contextOf = serviceContexts(options);
+  const configuredMail = configuredMailSettings(config);
   const createSchema = employeeInputSchema(emailDomainOf(config), "create");
   const updateSchema = employeeInputSchema(emailDomainOf(config), "update");
 
@@ -51,7 +55,7 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createEmployee(db, cipher, request.body, now(), request, "admin", configuredMailSettings(config))),
+      reply.code(201).send(await createEmployee(contextOf(request), cipher, { values: request.body, area: "admin", configuredMail })),
   );
 
   app.put(
@@ -65,17 +69,7 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       },
     },
     async (request) =>
-      updateEmployee(
-        db,
-        cipher,
-        request,
-        request.params.id,
-        request.body,
-        now(),
-        "admin",
-        config.BUSINESS_TIMEZONE,
-        configuredMailSettings(config),
-      ),
+      updateEmployee(contextOf(request), cipher, { id: request.params.id, values: request.body, area: "admin", configuredMail }),
   );
 
   for (const [action, active] of [
@@ -91,7 +85,7 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
           response: { 200: employeeSchema, ...errors },
         },
       },
-      async (request) => setEmployeeActive(db, request, request.params.id, active, now()),
+      async (request) => setEmployeeActive(contextOf(request), request.params.id, active),
     );
   }
 
@@ -104,7 +98,7 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         response: { 200: temporaryPasswordSchema, ...errors },
       },
     },
-    async (request) => resetEmployeePassword(db, request, request.params.id, now()),
+    async (request) => resetEmployeePassword(contextOf(request), request.params.id),
   );
 
   app.put(
@@ -117,6 +111,6 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         response: { 200: employeeSchema, ...errors },
       },
     },
-    async (request) => changeEmployeeRole(db, request, request.params.id, request.body.role, now()),
+    async (request) => changeEmployeeRole(contextOf(request), request.params.id, request.body.role),
   );
 };

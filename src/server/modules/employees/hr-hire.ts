@@ -1,5 +1,4 @@
 import { noSalary } from "@/shared/domain/payroll/salary";
-import type { FastifyRequest } from "fastify";
 import { DEFAULT_STATE } from "@/shared/domain/payroll/states";
 import { mayBeEpsMember } from "@/shared/contract/employee-statutory";
 import { noOverrideReasons } from "@/shared/contract/deduction-overrides";
@@ -8,10 +7,10 @@ import type { HrEmployeeValues } from "@/shared/contract/hr";
 import { splitName } from "@/shared/domain/person-name";
 import { nextEmployeeCode } from "../../auth/account-store";
 import type { PiiCipher } from "../../crypto/pii-cipher";
-import type { Db } from "../../db/client";
 import { ConflictError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
 import type { EmployeeRecordValues } from "./records";
+import type { ServiceContext } from "../service-context";
 import { createEmployee } from "./service";
 
 /** How often a hire reads the next free code again after another hire took it first. */
@@ -67,17 +66,18 @@ export function hrRecordValues(values: HrEmployeeValues, employeeId: string): Em
  * the unique index refuses the second, which reads the next code and tries again.
  */
 export async function hireFromHrForm(
-  db: Db,
+  context: ServiceContext,
   cipher: PiiCipher,
-  values: HrEmployeeValues,
-  now: Date,
-  request: FastifyRequest,
-  welcome?: MailSettings,
+  hire: { values: HrEmployeeValues; configuredMail?: MailSettings },
 ): Promise<EmployeeCreated> {
   for (let attempt = 1; ; attempt += 1) {
-    const employeeId = await nextEmployeeCode(db);
+    const employeeId = await nextEmployeeCode(context.db);
     try {
-      return await createEmployee(db, cipher, hrRecordValues(values, employeeId), now, request, "hr", welcome);
+      return await createEmployee(context, cipher, {
+        values: hrRecordValues(hire.values, employeeId),
+        area: "hr",
+        configuredMail: hire.configuredMail,
+      });
     } catch (error) {
       const codeTaken = error instanceof ConflictError && error.field === "employeeId";
       if (!codeTaken || attempt >= CODE_ATTEMPTS) throw error;

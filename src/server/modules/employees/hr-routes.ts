@@ -6,6 +6,7 @@ import { HR_EMPLOYEES_PATH, hrEmployeeInputSchema, hrEmployeeSchema } from "@/sh
 import { emailDomainOf } from "../../auth/email-domain";
 import { configuredMailSettings } from "../../mail/template";
 import { sendPage } from "../../db/paging";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { hireFromHrForm } from "./hr-hire";
 import { profileForHr } from "./hr-reach";
@@ -19,7 +20,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * form and edits of the one employee record. Guarded as hr or admin by the path. Roles, password resets
  * and deactivation stay with the admin routes; an admin account's record is a profile at most (hr-reach.ts).
  */
-export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, cipher, now }) => {
+export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, cipher } = options;
+  const contextOf = serviceContexts(options);
+  const configuredMail = configuredMailSettings(config);
   const createSchema = hrEmployeeInputSchema(emailDomainOf(config));
   const updateSchema = employeeInputSchema(emailDomainOf(config), "update");
 
@@ -49,7 +53,7 @@ export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await hireFromHrForm(db, cipher, request.body, now(), request, configuredMailSettings(config))),
+      reply.code(201).send(await hireFromHrForm(contextOf(request), cipher, { values: request.body, configuredMail })),
   );
 
   app.put(
@@ -63,16 +67,6 @@ export const hrEmployeeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request) =>
-      updateEmployee(
-        db,
-        cipher,
-        request,
-        request.params.id,
-        request.body,
-        now(),
-        "hr",
-        config.BUSINESS_TIMEZONE,
-        configuredMailSettings(config),
-      ),
+      updateEmployee(contextOf(request), cipher, { id: request.params.id, values: request.body, area: "hr", configuredMail }),
   );
 };

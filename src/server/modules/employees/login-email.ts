@@ -1,7 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import { loginEmailRefusal } from "@/shared/domain/login-email";
-import { actorOf } from "../../auth/guard";
+import type { Actor } from "../../auth/actor";
 import { revokeAccountAccess } from "../../auth/account-access";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
@@ -38,6 +37,9 @@ export interface LoginEmailChange {
   subject: string;
   from: string;
   to: string;
+  at: Date;
+  /** The mail settings when a mail server is configured: both addresses are then told. */
+  configuredMail?: MailSettings;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface LoginEmailChange {
  * login. Neither carries anything the changer typed beyond the address itself, nor a link (nothing to click in a
  * message the owner did not expect); both say whom to ask.
  */
-function changeMessages(change: LoginEmailChange, settings: MailSettings) {
+function changeMessages(change: Pick<LoginEmailChange, "from" | "to">, settings: MailSettings) {
   const subject = `${settings.companyName}: your staff portal login e-mail has changed`;
   const contact = `If you did not expect this, tell an administrator of ${settings.companyName} at once.`;
   const signedOut = "You have been signed out everywhere, and any set-password link sent before no longer works.";
@@ -79,24 +81,12 @@ function changeMessages(change: LoginEmailChange, settings: MailSettings) {
 
 /**
  * What follows a new login e-mail, in the edit's transaction that stored it: the account's sessions and open links
- * end (revokeAccountAccess), the old and the new address are e-mailed when a mail server is configured (`mail`), and
- * the change is audited with both addresses.
+ * end (revokeAccountAccess), the old and the new address are e-mailed when a mail server is configured, and
+ * the change is audited with both addresses as done by `actor`.
  */
-export async function loginEmailChanged(
-  tx: Db,
-  request: FastifyRequest,
-  change: LoginEmailChange,
-  mail: MailSettings | undefined,
-  now: Date,
-): Promise<void> {
-  const sessionsRevoked = await revokeAccountAccess(tx, change.accountId, now);
-  if (mail) for (const message of changeMessages(change, mail)) await enqueueMail(tx, message);
-  await recordStaffAction(
-    tx,
-    actorOf(request),
-    "account.email_changed",
-    change.subject,
-    { from: change.from, to: change.to, sessionsRevoked },
-    now,
-  );
+export async function loginEmailChanged(tx: Db, actor: Actor, change: LoginEmailChange): Promise<void> {
+  const { configuredMail, at } = change;
+  const sessionsRevoked = await revokeAccountAccess(tx, change.accountId, at);
+  if (configuredMail) for (const message of changeMessages(change, configuredMail)) await enqueueMail(tx, message);
+  await recordStaffAction(tx, actor, "account.email_changed", change.subject, { from: change.from, to: change.to, sessionsRevoked }, at);
 }

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import { overrideFields, overrideReasonField } from "@/shared/contract/deduction-overrides";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
-import { actorOf, staffOf } from "../../auth/guard";
+import type { Actor } from "../../auth/actor";
 import { findAccountByEmail, insertAccount } from "../../auth/account-store";
 import { queueWelcomeEmail } from "../../auth/password-links";
 import { generatePassword, hashPassword } from "../../auth/passwords";
@@ -13,6 +12,7 @@ import type { Db } from "../../db/client";
 import { uniqueViolation } from "../../db/unique-violation";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import type { ServiceContext } from "../service-context";
 import { formRevisionDate, reviseInTransaction } from "../salary-revisions/service";
 import { lockEmployeeRecord } from "../salary-revisions/store";
 import { salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
@@ -83,31 +83,36 @@ export async function loadEmployee(db: Db, id: number): Promise<Employee> {
   return toEmployee(row);
 }
 
+/** Who hires and when: a service context, or the demo loader's database and clock with no actor. */
+export type HireContext = Pick<ServiceContext, "db" | "now"> & { actor?: Actor };
+
+export interface NewHire {
+  values: EmployeeRecordValues;
+  /** The area hiring; "admin" unless HR's (hr-reach.ts). */
+  area?: PeopleArea;
+  /** The mail settings when a mail server is configured (configuredMailSettings), else undefined. */
+  configuredMail?: MailSettings;
+}
+
 /**
  * Hires a person: the record and its staff account (role employee) with a one-time temporary password
  * that must be changed at first login (docs/product.md section 9.9). An address that already has an account
  * without a record (an admin made by the account command) is linked instead, and keeps its password
  * (not from the HR area: hr-reach.ts).
- * With `request` (a hire through the API) the audit entry is written in the same transaction as the
+ * With an `actor` (a hire through the API) the audit entry is written in the same transaction as the
  * record: no hire without its entry; the demo loader hires without one.
- * With `welcome` (a mail server is configured) a new active account gets no temporary password: it is e-mailed a
+ * With `configuredMail` (a mail server is configured) a new active account gets no temporary password: it is e-mailed a
  * one-time link to set its own, queued in the same transaction (docs/product.md section 11.3).
  */
-export async function createEmployee(
-  db: Db,
-  cipher: PiiCipher,
-  values: EmployeeRecordValues,
-  now: Date,
-  request?: FastifyRequest,
-  area: PeopleArea = "admin",
-  welcome?: MailSettings,
-): Promise<EmployeeCreated> {
+export async function createEmployee(context: HireContext, cipher: PiiCipher, hire: NewHire): Promise<EmployeeCreated> {
+  const { db, actor, now } = context;
+  const { values, area = "admin", configuredMail: welcome } = hire;
   await checkUnique(db, values);
   const existing = await findAccountByEmail(db, values.email);
   if (existing?.employee) throw new ConflictError(peopleMessages.accountEmailTaken, "email");
   refuseAdminRecordForHr(area, existing, "link");
   // A record linked to one's own account comes with a salary one set oneself.
-  if (existing && request) await refuseOwnAccount(db, actorOf(request), existing, "pay", now);
+  if (existing && actor) await refuseOwnAccount(db, actor, existing, "pay", now);
   const byEmail = welcome !== undefined && !existing && (values.isActive ?? true);
   const password = existing || byEmail ? null : temporaryPassword(values.email);
   // An e-mailed account starts with a random password nobody knows, until its link sets one.
@@ -131,7 +136,7 @@ export async function createEmployee(
         });
         if (byEmail) await queueWelcomeEmail(tx, account, welcome, now);
       }
-      if (request) {
+      if (actor) {
         const overrides = overridesOf(
           values,
           overrideFields.filter((field) => values[field] !== null),
@@ -139,7 +144,7 @@ export async function createEmployee(
         const pf = pfMembershipAudit(values, ["pfMember"]);
         await recordStaffAction(
           tx,
-          actorOf(request),
+          actor,
           "employee.created",
           subject(recordId),
           { employeeId: values.employeeId, accountCreated: !existing, ...overrides, ...pf },
@@ -189,6 +194,14 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
   "stateOfWork",
 ]);
 
+export interface EmployeeEdit {
+  id: number;
+  values: EmployeeValues;
+  area: PeopleArea;
+  /** The mail settings when a mail server is configured (configuredMailSettings), else undefined. */
+  configuredMail?: MailSettings;
+}
+
 /**
  * Saves an edit; the names and e-mail carry over to the staff account (the e-mail is the login). The
  * audit entry (the changed fields, and each deduction override set or cleared with its reason) is written
@@ -200,19 +213,11 @@ const PAY_FIELDS: ReadonlySet<string> = new Set([
  * its arrears if that month is finalised (docs/product.md section 10.6.1), in the same transaction. A new login
  * e-mail is the admin's to set, or HR's for an employee account that manages nobody (403 otherwise; judged on the
  * account as the transaction locks it); it ends the account's sessions and open links and tells both addresses when
- * `mail` (a configured mail server) is given (login-email.ts).
+ * `configuredMail` (a configured mail server) is given (login-email.ts).
  */
-export async function updateEmployee(
-  db: Db,
-  cipher: PiiCipher,
-  request: FastifyRequest,
-  id: number,
-  values: EmployeeValues,
-  now: Date,
-  area: PeopleArea,
-  timeZone: string,
-  mail?: MailSettings,
-): Promise<Employee> {
+export async function updateEmployee(context: ServiceContext, cipher: PiiCipher, edit: EmployeeEdit): Promise<Employee> {
+  const { db, actor, now, timeZone } = context;
+  const { id, values, area, configuredMail } = edit;
   const before = await findEmployeeWithAccount(db, id);
   if (!before) throw employeeNotFound();
   refuseAdminRecordForHr(area, before.account, "edit");
@@ -225,7 +230,7 @@ export async function updateEmployee(
   // First, so a change of one's own login (not a contact detail) is refused as such, audited duty.refused.
   const notOwnToChange = changed.filter((field) => !SELF_EDITABLE.has(field));
   if (notOwnToChange.length > 0) {
-    await refuseOwnRecord(db, actorOf(request), id, notOwnToChange.some((field) => PAY_FIELDS.has(field)) ? "pay" : "employee_record", now);
+    await refuseOwnRecord(db, actor, id, notOwnToChange.some((field) => PAY_FIELDS.has(field)) ? "pay" : "employee_record", now);
   }
   await checkUnique(db, values, id);
   const columns = employeeColumns(values, cipher);
@@ -234,28 +239,35 @@ export async function updateEmployee(
       // A manager kept as it was stays, even one who has left since; a new one must be active and close no loop.
       if (changed.includes("reportingManagerId")) await checkReportingManager(tx, id, values.reportingManagerId);
       const account = before.account;
-      const loginFrom = account && (await lockLoginChange(tx, staffOf(request).account.role, id, account.id, values.email));
+      const loginFrom = account && (await lockLoginChange(tx, actor.account.role, id, account.id, values.email));
       await checkLeavingPf(tx, before.employee, values);
       if (changed.some((field) => (salaryComponentKeys as readonly string[]).includes(field))) {
         const record = await lockEmployeeRecord(tx, id);
         const today = businessDate(now, timeZone);
         const effectiveFrom = await formRevisionDate(tx, id, today);
-        await reviseInTransaction(
-          tx,
-          request,
-          record!,
-          { effectiveFrom, reason: salaryRevisionMessages.fromForm, after: values },
+        await reviseInTransaction(tx, actor, {
+          record: record!,
+          effectiveFrom,
+          reason: salaryRevisionMessages.fromForm,
+          after: values,
           today,
           now,
-        );
+        });
       }
       await updateEmployeeRecord(tx, id, columns, now);
       if (account) await setAccountIdentity(tx, account.id, { email: values.email, name: fullName(values) });
       if (account && loginFrom)
-        await loginEmailChanged(tx, request, { accountId: account.id, subject: subject(id), from: loginFrom, to: values.email }, mail, now);
+        await loginEmailChanged(tx, actor, {
+          accountId: account.id,
+          subject: subject(id),
+          from: loginFrom,
+          to: values.email,
+          at: now,
+          configuredMail,
+        });
       await recordStaffAction(
         tx,
-        actorOf(request),
+        actor,
         "employee.updated",
         subject(id),
         { employeeId: values.employeeId, fields: changed, ...overridesOf(values, changed), ...pfMembershipAudit(values, changed) },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
 import { HR_EMPLOYEES_PATH } from "@/shared/contract/hr";
 import { salaryHistorySchema, salaryRevisionInputSchema, salaryRevisionSchema } from "@/shared/contract/salary-revision";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { createRevision, salaryHistory } from "./service";
 
@@ -12,7 +13,8 @@ const path = `${HR_EMPLOYEES_PATH}/:id/salary-revisions`;
  * Salary revisions (docs/product.md section 10.6.1): a person's history and Revise Salary. HR or admin by the
  * path; the rules are in service.ts.
  */
-export const salaryRevisionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+export const salaryRevisionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const contextOf = serviceContexts(options);
   app.get(
     path,
     {
@@ -22,7 +24,7 @@ export const salaryRevisionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         response: { 200: salaryHistorySchema, ...errors },
       },
     },
-    async (request) => salaryHistory(db, request, request.params.id, now(), config.BUSINESS_TIMEZONE),
+    async (request) => salaryHistory(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -35,7 +37,6 @@ export const salaryRevisionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         response: { 201: salaryRevisionSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createRevision(db, request, request.params.id, request.body, now(), config.BUSINESS_TIMEZONE)),
+    async (request, reply) => reply.code(201).send(await createRevision(contextOf(request), request.params.id, request.body)),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { pfMembershipMandatory, statutoryMessages } from "@/shared/contract/employee-statutory";
 import {
   salaryRevisionMessages,
@@ -11,11 +10,13 @@ import { monthlyGross, type SalaryComponents } from "@/shared/domain/payroll/sal
 import { componentsOf, salaryComponentKeys } from "@/shared/domain/payroll/salary-in-force";
 import { dayName } from "@/shared/domain/payroll/revision-arrears";
 import { shiftDate } from "@/shared/domain/working-time";
-import { actorOf, staffOf } from "../../auth/guard";
+import type { Role } from "@/shared/contract/auth";
+import type { Actor } from "../../auth/actor";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import type { ServiceContext } from "../service-context";
 import type { EmployeeRow } from "../employees/records";
 import { hrReachMessages, refuseOutOfHrReach } from "../employees/hr-reach";
 import { findEmployeeWithAccount } from "../employees/store";
@@ -64,28 +65,31 @@ export async function formRevisionDate(tx: Db, id: number, today: string): Promi
   return candidates.reduce((latest, date) => (date > latest ? date : latest));
 }
 
-const revisionsPerson = async (db: Db, request: FastifyRequest, id: number) => {
+const revisionsPerson = async (db: Db, viewer: Role, id: number) => {
   const found = await findEmployeeWithAccount(db, id);
   if (!found) throw new NotFoundError("Employee not found");
   // HR's reach (docs/product.md section 9.9): an admin account's pay is for an admin.
-  refuseOutOfHrReach(staffOf(request).account.role, found.account, hrReachMessages.edit);
+  refuseOutOfHrReach(viewer, found.account, hrReachMessages.edit);
   return found.employee;
 };
 
+/** A revision to record: on which locked record, from when, why, the new structure, and the business day and instant it is made. */
+export interface RevisionChange {
+  record: EmployeeRow;
+  effectiveFrom: string;
+  reason: string;
+  after: SalaryComponents;
+  today: string;
+  now: Date;
+}
+
 /**
- * Records a revision inside the caller's transaction, on a record the caller locked: the checks, the
+ * Records a revision inside the caller's transaction, on a record the caller locked, by `actor`: the checks, the
  * revision, the record's new structure, its arrears and the audit entry. Also the employee form's way to
  * change a salary (employees/service.ts).
  */
-export async function reviseInTransaction(
-  tx: Db,
-  request: FastifyRequest,
-  record: EmployeeRow,
-  change: { effectiveFrom: string; reason: string; after: SalaryComponents },
-  today: string,
-  now: Date,
-): Promise<RevisionRow> {
-  const { effectiveFrom } = change;
+export async function reviseInTransaction(tx: Db, actor: Actor, change: RevisionChange): Promise<RevisionRow> {
+  const { record, effectiveFrom, today, now } = change;
   const earlier = await revisionsInForceOf(tx, record.id);
   const latest = earlier.reduce<string | null>(
     (last, revision) => (last === null || revision.effectiveFrom > last ? revision.effectiveFrom : last),
@@ -100,7 +104,7 @@ export async function reviseInTransaction(
   const after = componentsOf(change.after);
   if (record.hasSalaryData && salaryComponentKeys.every((key) => before[key] === after[key]))
     throw new FieldError("basicSalary", salaryRevisionMessages.unchanged);
-  const byAccountId = staffOf(request).account.id;
+  const byAccountId = actor.account.id;
   const items = await revisionArrears(
     tx,
     { employeeRecordId: record.id, effectiveFrom, before, after, reason: change.reason, byAccountId },
@@ -120,7 +124,7 @@ export async function reviseInTransaction(
   await replaceSourceItems(tx, revisionSource(revision.id), items);
   await recordStaffAction(
     tx,
-    actorOf(request),
+    actor,
     "salary.revised",
     `employee:${record.id}`,
     {
@@ -137,16 +141,10 @@ export async function reviseInTransaction(
 }
 
 /** POST: a revision through Revise Salary. */
-export async function createRevision(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  values: SalaryRevisionValues,
-  now: Date,
-  timeZone: string,
-): Promise<SalaryRevision> {
-  await revisionsPerson(db, request, id);
-  await refuseOwnRecord(db, actorOf(request), id, "pay", now);
+export async function createRevision(context: ServiceContext, id: number, values: SalaryRevisionValues): Promise<SalaryRevision> {
+  const { db, actor, now, timeZone } = context;
+  await revisionsPerson(db, actor.account.role, id);
+  await refuseOwnRecord(db, actor, id, "pay", now);
   const { effectiveFrom, reason, ...after } = values;
   const today = businessDate(now, timeZone);
   const revision = await db.transaction(async (tx) => {
@@ -155,15 +153,16 @@ export async function createRevision(
     // The employee form checks membership with the form's own choice (statutoryChecks); here the record's stands.
     if (!record.pfMember && pfMembershipMandatory(after.basicSalary))
       throw new FieldError("basicSalary", statutoryMessages.pfMemberForRevision);
-    return reviseInTransaction(tx, request, record, { effectiveFrom, reason, after }, today, now);
+    return reviseInTransaction(tx, actor, { record, effectiveFrom, reason, after, today, now });
   });
-  const history = await salaryHistory(db, request, id, now, timeZone);
+  const history = await salaryHistory(context, id);
   return history.revisions.find((candidate) => candidate.id === revision.id)!;
 }
 
 /** GET: a person's revisions, newest first, with their arrears, and the dates a new one may take effect on. */
-export async function salaryHistory(db: Db, request: FastifyRequest, id: number, now: Date, timeZone: string): Promise<SalaryHistory> {
-  await revisionsPerson(db, request, id);
+export async function salaryHistory(context: ServiceContext, id: number): Promise<SalaryHistory> {
+  const { db, actor, now, timeZone } = context;
+  await revisionsPerson(db, actor.account.role, id);
   const rows = await revisionsOf(db, id);
   const items = await arrearsOfRevisions(
     db,
