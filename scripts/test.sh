@@ -28,13 +28,17 @@ run_phase() {
 
 # The PostgreSQL run takes only the server tests that open the test database: the pure rules, the contract and
 # the web tests, and the server tests that never open it (they start the CLI or the server on an embedded
-# folder, or test pure code), gain nothing from a second run.
+# folder, test the embedded database itself, as the migration tests do, or test pure code), gain nothing from a second run.
 unit_postgresql() {
   local left_out=(
     src/server/cli/users-command.test.ts src/server/main.test.ts src/server/db/client.test.ts src/server/config.test.ts
     src/server/crypto/pii-cipher.test.ts src/server/http/errors.test.ts src/server/modules/employees/document-types.test.ts
     src/server/modules/payroll/payslip-pdf.test.ts src/server/modules/payroll/payslip-document.test.ts
-    src/server/seed/roster.test.ts
+    src/server/seed/roster.test.ts src/server/seed/demo-people.test.ts src/server/db/data-version.test.ts
+    src/server/db/migrations.test.ts src/server/db/migration-*.test.ts src/server/http/content-negotiation.test.ts
+    src/server/mail/template.test.ts src/server/modules/health/database-check.test.ts src/server/modules/health/kept-answer.test.ts
+    src/server/modules/payroll/payroll-csv.test.ts src/server/modules/payroll/snapshot.test.ts
+    src/server/modules/payroll/year-to-date.test.ts
     # These open it, but what they check does not depend on the database: every route's guard by role (sessions
     # themselves run on PostgreSQL in auth/sessions.test.ts) and drawing a company's payslips into one PDF.
     src/server/auth/access-matrix.test.ts src/server/modules/payroll/payslips-file.test.ts
