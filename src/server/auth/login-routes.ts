@@ -7,6 +7,7 @@ import {
   hrLoginResponseSchema,
   LOGIN_PATHS,
   loginSchema,
+  noEmployeeRecordMessage,
   type Portal,
 } from "@/shared/contract/auth";
 import { HttpError } from "../http/errors";
@@ -59,7 +60,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthOptions> = async (app, optio
 
   const employeeOf = (account: AccountWithEmployee) => {
     const employee = toEmployeeSummary(account);
-    if (!employee) throw new HttpError(500, "The account has no employee record");
+    if (!employee) throw new HttpError(500, noEmployeeRecordMessage);
     return employee;
   };
 

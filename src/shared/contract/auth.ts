@@ -71,6 +71,9 @@ export const passwordChangedMessage = "Password changed. Your other sessions hav
 export const changePasswordResponseSchema = z.object({ message: z.string(), sessionId: z.string() });
 export const wrongCurrentPasswordMessage = "Current password is incorrect";
 /** The 403 answer of every call but the password change while a temporary password is in use. */
+/** An employee login whose account lost its record between the check and the answer (a 500: it should not happen). */
+export const noEmployeeRecordMessage = "The account has no employee record";
+
 export const passwordChangeRequiredMessage = "Please change your temporary password before continuing";
 
 export const staffUserSchema = z.object({

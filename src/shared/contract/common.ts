@@ -78,6 +78,8 @@ export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2999;
 export const dateMessage = "Enter a date as YYYY-MM-DD";
 export const monthMessage = "Enter a month as YYYY-MM";
+/** An employee record asked for by id that does not exist, on every desk that looks one up. */
+export const employeeNotFoundMessage = "Employee not found";
 export const yearRangeMessage = `Enter a year from ${YEAR_MIN} to ${YEAR_MAX}`;
 
 /** A real day of the calendar written YYYY-MM-DD (not 2026-02-30, not 2026-2-3). */

@@ -10,6 +10,7 @@ export const documentMessages = {
   size: (name: string) => `${name} is larger than 10 MB`,
   count: `Upload at most ${DOCUMENT_MAX_FILES} files at a time`,
   none: "Choose at least one file to upload",
+  notFound: "Document not found",
 } as const;
 export const employeeDocumentSchema = z.object({
   id: z.int(),

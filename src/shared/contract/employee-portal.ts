@@ -135,6 +135,7 @@ export type Today = z.infer<typeof todaySchema>;
 
 export const ATTENDANCE_DEFAULT_DAYS = 30;
 export const attendanceRangeMessage = "Choose a range of at most one year";
+export const attendanceOrderMessage = "From must not be after to";
 /** GET /api/employee/attendance: newest first; the last 30 days unless `from`/`to` say otherwise. */
 export const attendanceQuerySchema = z.object({ from: optionalDate(), to: optionalDate() });
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { minutesOfClock } from "../domain/working-time";
-import { monthMessage, monthParam, recordIdParam, noControlCharacters, requiredDate } from "./common";
+import { employeeNotFoundMessage, monthMessage, monthParam, recordIdParam, noControlCharacters, requiredDate } from "./common";
 
 /** HR's daily attendance, corrections and attendance exports (docs/product.md sections 6.7 and 9.13). */
 export const HR_ATTENDANCE_PATH = "/api/hr/attendance";
@@ -30,7 +30,7 @@ export const hrAttendanceMessages = {
   future: "Times cannot be in the future",
   reason: "Please give a reason for the correction",
   reasonLength: `Reason must be at most ${CORRECTION_REASON_MAX} characters`,
-  employeeNotFound: "Employee not found",
+  employeeNotFound: employeeNotFoundMessage,
   /** HR's reach (docs/product.md section 9.9): an admin account's attendance moves the admin's pay, which HR does not see. */
   adminAccount: "HR may not change the attendance of an admin account: another admin can",
   notEmployed: "This employee was not employed on that date (before joining or after leaving)",

@@ -60,6 +60,8 @@ export const inquiryAcceptedSchema = z.object({ id: z.nullable(z.int()), message
 /** The admin's reply to an inquiry, sent by e-mail and kept as its thread (docs/product.md sections 5.3 and 9.6). */
 export const inquiryRepliesPath = (id: number) => `/api/admin/inquiries/${id}/replies`;
 
+export const inquiryNotFoundMessage = "Inquiry not found";
+
 export const replyMessages = {
   subject: "Subject is required",
   body: "Message is required",

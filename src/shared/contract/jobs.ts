@@ -9,6 +9,7 @@ export const jobDepartments = ["Sales", "Marketing", "Operations", "Finance", "H
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship"] as const;
 
 export const jobMessages = {
+  notFound: "Job opening not found",
   title: "Title is required",
   department: "Department is required",
   location: "Location is required",

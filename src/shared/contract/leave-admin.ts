@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listQuerySchema, monthMessage, monthParam, recordIdParam, noControlCharacters } from "./common";
+import { employeeNotFoundMessage, listQuerySchema, monthMessage, monthParam, recordIdParam, noControlCharacters } from "./common";
 import { allowanceLeaveTypes, leaveStatuses, leaveTypeLabels, leaveTypes, type LeaveType } from "./employee-portal";
 import { leaveDayCount } from "./leave-days";
 
@@ -34,7 +34,7 @@ export const leaveAdminMessages = {
   notFound: "Leave request not found",
   /** HR's reach (docs/product.md section 9.9): an admin account's leave moves the admin's pay, which HR does not see. */
   adminAccount: "HR may not decide or cancel the leave of an admin account: another admin can",
-  employeeNotFound: "Employee not found",
+  employeeNotFound: employeeNotFoundMessage,
   employee: "Choose an employee (a positive whole number)",
   status: "Status must be Pending, Approved, Rejected or Cancelled",
   month: monthMessage,

@@ -12,6 +12,7 @@ export const riskLevels = ["Low", "Medium", "High"] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
 export const projectMessages = {
+  notFound: "Project not found",
   projectName: "Project name is required",
   projectType: "Project type is required",
   location: "Location is required",

@@ -18,6 +18,8 @@ export const subscriberInputSchema = z.object({
 });
 export type SubscriberInput = z.input<typeof subscriberInputSchema>;
 
+export const subscriberNotFoundMessage = "Subscriber not found";
+
 /** POST /api/subscribers answers 201 with this, for new and known addresses alike. */
 export const subscribedSchema = z.object({ message: z.string() });
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { monthParam, recordIdParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
+import { employeeNotFoundMessage, monthParam, recordIdParam, optionalText, YEAR_MAX, YEAR_MIN, yearRangeMessage } from "./common";
 import { statutoryMessages, taxRegimes } from "./employee-statutory";
 import { longMonth } from "./payroll";
 import {
@@ -39,7 +39,7 @@ export const financialYearMessage = "Enter a financial year as YYYY-YY, such as 
 export const taxMessages = {
   financialYear: financialYearMessage,
   employee: "Choose an employee (a positive whole number)",
-  employeeNotFound: "Employee not found",
+  employeeNotFound: employeeNotFoundMessage,
   regime: statutoryMessages.taxRegime,
   senior: "Choose yes or no",
   rentCity: "Enter the city you pay rent in",

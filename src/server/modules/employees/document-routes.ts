@@ -19,7 +19,7 @@ import { findEmployeeWithAccount } from "./store";
 const employeeParams = idParamsSchema;
 const documentParams = z.extend(idParamsSchema, { documentId: recordIdParam(recordIdMessage) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
-const documentNotFound = () => new NotFoundError("Document not found");
+const documentNotFound = () => new NotFoundError(documentMessages.notFound);
 
 /** The one form field the upload reads (docs/product.md section 9.10: multipart, field "files"). */
 const FILES_FIELD = "files";

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { ADMIN_INQUIRIES_PATH, adminInquiryDetailSchema, adminInquirySchema } from "@/shared/contract/admin";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
+import { inquiryNotFoundMessage } from "@/shared/contract/inquiries";
 import { actorOf } from "../../auth/guard";
 import { pageShape } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
@@ -11,7 +12,7 @@ import type { ModuleOptions } from "../module-options";
 import { findInquiry, listInquiries, markInquiryReplied } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const notFound = () => new NotFoundError("Inquiry not found");
+const notFound = () => new NotFoundError(inquiryNotFoundMessage);
 
 /** The admin dashboard's inquiries panel: the list, one inquiry with its message, and marking it replied. */
 export const adminInquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {

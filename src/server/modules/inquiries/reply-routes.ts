@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema } from "@/shared/contract/common";
-import { inquiryReplyInputSchema, inquiryReplySchema } from "@/shared/contract/inquiries";
+import { inquiryNotFoundMessage, inquiryReplyInputSchema, inquiryReplySchema } from "@/shared/contract/inquiries";
 import { buildSite } from "@/shared/site";
 import { actorOf, staffOf } from "../../auth/guard";
 import { NotFoundError } from "../../http/errors";
@@ -14,7 +14,7 @@ import { insertReply, listReplies } from "./reply-store";
 import { findInquiry, markInquiryReplied } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const notFound = () => new NotFoundError("Inquiry not found");
+const notFound = () => new NotFoundError(inquiryNotFoundMessage);
 const REPLIES = "/api/admin/inquiries/:id/replies";
 
 /** Reply to an inquiry by e-mail and read its thread (docs/product.md sections 5.3 and 9.6). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
-import { ADMIN_JOBS_PATH, jobInputSchema, jobSchema, PUBLIC_JOBS_PATH, publicJobSchema } from "@/shared/contract/jobs";
+import { ADMIN_JOBS_PATH, jobInputSchema, jobMessages, jobSchema, PUBLIC_JOBS_PATH, publicJobSchema } from "@/shared/contract/jobs";
 import { actorOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
@@ -71,7 +71,7 @@ export const jobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db,
       return db.transaction(async (tx) => {
         // Locked, so two concurrent edits each audit what they really changed (closed, reopened or updated).
         const before = await findJob(tx, request.params.id, { forUpdate: true });
-        if (!before) throw new NotFoundError("Job opening not found");
+        if (!before) throw new NotFoundError(jobMessages.notFound);
         const job = (await updateJob(tx, before.id, request.body, now()))!;
         const event = before.isActive === job.isActive ? "job.updated" : job.isActive ? "job.reopened" : "job.closed";
         await recordStaffAction(tx, actorOf(request), event, `job:${job.id}`, { title: job.title }, now());

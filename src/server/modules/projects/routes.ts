@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, listQuerySchema, noContentSchema } from "@/shared/contract/common";
-import { ADMIN_PROJECTS_PATH, projectInputSchema, projectSchema } from "@/shared/contract/projects";
+import { ADMIN_PROJECTS_PATH, projectInputSchema, projectMessages, projectSchema } from "@/shared/contract/projects";
 import { actorOf } from "../../auth/guard";
 import { pageShape } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
@@ -11,7 +11,7 @@ import type { ModuleOptions } from "../module-options";
 import { deleteProject, insertProject, listProjects, updateProject } from "./store";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const notFound = () => new NotFoundError("Project not found");
+const notFound = () => new NotFoundError(projectMessages.notFound);
 
 /** The admin dashboard's projects (docs/product.md section 9.4). Guarded as admin by the /api/admin/ path. */
 export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, now }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { ADMIN_SUBSCRIBERS_PATH, subscriberStatusSchema } from "@/shared/contract/admin";
 import { apiErrorSchema, idParamsSchema, listQuerySchema } from "@/shared/contract/common";
-import { subscriberSchema } from "@/shared/contract/subscribers";
+import { subscriberNotFoundMessage, subscriberSchema } from "@/shared/contract/subscribers";
 import { actorOf } from "../../auth/guard";
 import { sendPage } from "../../db/paging";
 import { NotFoundError } from "../../http/errors";
@@ -40,7 +40,7 @@ export const adminSubscriberRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       // The change and its audit entry are one transaction.
       return db.transaction(async (tx) => {
         const subscriber = await setSubscriberStatus(tx, request.params.id, request.body.status);
-        if (!subscriber) throw new NotFoundError("Subscriber not found");
+        if (!subscriber) throw new NotFoundError(subscriberNotFoundMessage);
         const event = subscriber.status === "active" ? "subscriber.reactivated" : "subscriber.deactivated";
         await recordStaffAction(tx, actorOf(request), event, `subscriber:${subscriber.id}`, undefined, now());
         return subscriber;
