@@ -50,6 +50,9 @@ export default defineConfig({
           include: domTests,
           exclude: leftOut,
           environment: "happy-dom",
+          // A link's click (a download's <a download> too) leaves the page alone instead of moving the document to its
+          // address: a test's page stays at its own address for the tests after it.
+          environmentOptions: { happyDOM: { settings: { navigation: { disableFallbackToSetURL: true } } } },
           setupFiles: ["src/web/testing/dom-setup.ts"],
           isolate: false,
         },
