@@ -77,10 +77,10 @@ export default tseslint.config(
     rules: restrict(["**/web/**", "@/web/*"], "the server must not import web code"),
   },
   {
-    // The security core sits below the feature modules: modules use auth, never the other way round
+    // The core (auth, crypto, db, http, mail) sits below the feature modules: modules use auth, never the other way round
     // (the audit log is the one module it writes to; http builds the services' context). Seed data and test helpers
     // sit above everything.
-    files: ["src/server/auth/**/*.ts", "src/server/db/**/*.ts", "src/server/http/**/*.ts"],
+    files: ["src/server/{auth,crypto,db,http,mail}/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
@@ -90,7 +90,8 @@ export default tseslint.config(
             { group: ["**/web/**", "@/web/*"], message: "the server must not import web code" },
             {
               regex: "/(modules/(?!audit/|service-context)|seed/|testing/|cli/)",
-              message: "auth, db and http must not import feature modules, seed data, test helpers or commands (docs/architecture.md)",
+              message:
+                "the core (auth, crypto, db, http, mail) must not import feature modules, seed data, test helpers or commands (docs/architecture.md)",
             },
           ],
         },

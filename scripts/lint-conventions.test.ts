@@ -53,6 +53,16 @@ describe("import boundaries", () => {
     expect(await ruleIdsFor("src/web/features/hr/example.tsx", importing("@/web/features/portal"))).toEqual([]);
   });
 
+  it("the server's core (auth, crypto, db, http, mail) never imports a feature module but the audit log", async () => {
+    const importing = (from: string) => `import { shown } from "${from}";\nexport const again = shown;\n`;
+    for (const folder of ["auth", "crypto", "db", "http", "mail"]) {
+      expect(await ruleIdsFor(`src/server/${folder}/example.ts`, importing("../modules/employees/service"))).toEqual([
+        "no-restricted-imports",
+      ]);
+      expect(await ruleIdsFor(`src/server/${folder}/example.ts`, importing("../modules/audit/store"))).toEqual([]);
+    }
+  });
+
   it("components and lib still never import server code", async () => {
     expect(await ruleIdsFor("src/web/lib/example.ts", 'import { buildApp } from "@/server/app";\nexport const app = buildApp;\n')).toEqual([
       "no-restricted-imports",
