@@ -7,7 +7,7 @@ import type { ServiceContext } from "../modules/service-context";
 
 /**
  * The route layer's one way to call a service: `const contextOf = serviceContexts(options)` once per
- * plugin, then `service(contextOf(request), input)` in each handler (docs/architecture.md section 2).
+ * plugin, then `service(contextOf(request), input)` in each handler (docs/architecture.md sections 4 and 5).
  */
 export function serviceContexts({ db, config, now }: { db: Db; config: Config; now: () => Date }) {
   const mail = mailSettings(config);
