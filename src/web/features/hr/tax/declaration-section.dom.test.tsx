@@ -1,16 +1,30 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { hrTaxPath, taxDeclarationMessage, taxMessages } from "@/shared/contract/tax";
+import { hrTaxPath, taxDeclarationMessage, taxMessages, type TaxDeclarationView } from "@/shared/contract/tax";
 import { fakeApi } from "@/web/testing/fake-api";
 import { fieldError, renderWithProviders } from "@/web/testing/render";
-import { taxDeclarationView } from "@/web/testing/tax-declaration";
+import { taxDeclarationView } from "@/web/testing/tax-declaration-view";
 import { DeclarationSection } from "./declaration-section";
 
 const path = hrTaxPath(7);
 const box = (name: string) => screen.getByRole("textbox", { name });
 const save = () => screen.getByRole("button", { name: "Save Declaration" });
 
-function open(view = taxDeclarationView()) {
+/** Nothing declared yet: the new regime, every amount 0. */
+const nothingDeclared: TaxDeclarationView["declaration"] = {
+  regime: "new",
+  section80C: 0,
+  section80DSelfAndFamily: 0,
+  section80DSelfAndFamilySenior: false,
+  section80DParents: 0,
+  section80DParentsSenior: false,
+  rentPaidMonthly: 0,
+  rentCity: "",
+  previousEmployerSalary: 0,
+  previousEmployerTds: 0,
+};
+
+function open(view = taxDeclarationView({ declaration: nothingDeclared })) {
   const api = fakeApi();
   return { api, ...renderWithProviders(<DeclarationSection view={view} />) };
 }
@@ -33,7 +47,7 @@ describe("HR's form of a person's tax declaration", () => {
 
   it("sends the declaration (blank amounts as 0, ₹ and commas dropped) to PUT /api/hr/tax/{id}?year=", async () => {
     const { api, user } = open();
-    api.answer("PUT", path, taxDeclarationView({ regime: "old" }));
+    api.answer("PUT", path, taxDeclarationView());
     await user.click(screen.getByRole("radio", { name: /^Old regime/ }));
     await user.type(box("80C investments (₹ a year)"), "₹1,50,000");
     await user.type(box("Rent paid (₹ a month)"), "18000");

@@ -4,11 +4,13 @@ import { previousEmployerPath } from "@/shared/contract/tax";
 import { previousEmployerMessage, previousEmployerMessages, PREVIOUS_EMPLOYER_MAX } from "@/shared/contract/tax-previous-employer";
 import { fakeApi } from "@/web/testing/fake-api";
 import { fieldError, renderWithProviders } from "@/web/testing/render";
-import { taxDeclarationView } from "@/web/testing/tax-declaration";
+import { taxDeclarationView } from "@/web/testing/tax-declaration-view";
 import { PreviousEmployerSection } from "./previous-employer-section";
 
 const path = previousEmployerPath(7);
-const declared = taxDeclarationView({ previousEmployerSalary: 600_000, previousEmployerTds: 40_000 });
+const declared = taxDeclarationView({
+  declaration: { ...taxDeclarationView().declaration, previousEmployerSalary: 600_000, previousEmployerTds: 40_000 },
+});
 
 async function openVerify() {
   const api = fakeApi();

@@ -4,11 +4,15 @@ import { describe, expect, it } from "vitest";
 import { HR_PREVIOUS_EMPLOYER_PENDING_PATH, type TaxDeclarationView } from "@/shared/contract/tax";
 import { type PreviousEmployerPending } from "@/shared/contract/tax-previous-employer";
 import { createQueryClient } from "@/web/lib/query-client";
-import { taxDeclarationView } from "@/web/testing/tax-declaration";
+import { taxDeclarationView } from "@/web/testing/tax-declaration-view";
 import { PreviousEmployerPendingNote } from "./previous-employer-pending";
 import { PreviousEmployerSection } from "./previous-employer-section";
 
-const view = taxDeclarationView;
+/** The declaration with a previous employer's figures changed, and HR's verification of them. */
+const view = (
+  changes: Partial<TaxDeclarationView["declaration"]>,
+  verification: TaxDeclarationView["previousEmployerVerification"] = null,
+) => taxDeclarationView({ declaration: { ...taxDeclarationView().declaration, ...changes }, previousEmployerVerification: verification });
 const render = (declaration: TaxDeclarationView) =>
   renderToStaticMarkup(
     <QueryClientProvider client={createQueryClient()}>
