@@ -92,7 +92,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     async (request) => {
       const today = businessDate(now(), zone);
-      return employeeMonth(db, employeeRecordOf(request), request.query.month ?? today.slice(0, 7), today, zone);
+      return employeeMonth(db, employeeRecordOf(request), { month: request.query.month ?? today.slice(0, 7), today, timeZone: zone });
     },
   );
 
