@@ -200,7 +200,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      refuseAdminRecordForHrUser(request, person);
+      refuseAdminRecordForHrUser(staffOf(request).account.role, person);
       return yearsWithMonths(
         (await personRuns(db, person.id)).map((run) => run.payroll),
         person.id,
@@ -219,7 +219,7 @@ export const statutoryReturnsRoutes: FastifyPluginAsyncZod<ModuleOptions> = asyn
     },
     async (request, reply) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      refuseAdminRecordForHrUser(request, person);
+      refuseAdminRecordForHrUser(staffOf(request).account.role, person);
       return sendStatement(request, reply, person.id, request.params.financialYear);
     },
   );

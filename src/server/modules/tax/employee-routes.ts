@@ -10,6 +10,7 @@ import {
   taxYearQuerySchema,
 } from "@/shared/contract/tax";
 import { employeeRecordOf } from "../../auth/guard";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { projectionMonth, taxProjection } from "./projection";
 import { currentFinancialYear, declarationView, saveOwnDeclaration, taxPersonOr404 } from "./service";
@@ -20,7 +21,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * The signed-in person's tax declaration (the employee portal's Tax tab): only ever their own record, from
  * the session. `?year=` is the financial year, the current one by the business date when missing.
  */
-export const employeeTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+export const employeeTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, now } = options;
+  const contextOf = serviceContexts(options);
   const yearOf = (year: string | undefined) => year ?? currentFinancialYear(now(), config.BUSINESS_TIMEZONE);
 
   app.get(
@@ -47,7 +50,7 @@ export const employeeTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     },
     async (request) => {
       const person = await taxPersonOr404(db, employeeRecordOf(request).id);
-      return saveOwnDeclaration(db, request, person, yearOf(request.query.year), request.body, now(), config.BUSINESS_TIMEZONE);
+      return saveOwnDeclaration(contextOf(request), { person, financialYear: yearOf(request.query.year) }, request.body);
     },
   );
 

@@ -24,6 +24,7 @@ import { staffOf } from "../../auth/guard";
 import { projectionMonth, taxProjection } from "./projection";
 import { regimeNotChosen } from "./regimes";
 import { findLock } from "./store";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import {
   currentFinancialYear,
@@ -47,7 +48,9 @@ const forRecord = { params: taxRecordParamsSchema, querystring: taxYearQuerySche
  * opening figures. `?year=` is the financial year, the current one by the business date when missing.
  * The rules (one's own record, an admin's record, the lock) are in service.ts.
  */
-export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
+export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, config, now } = options;
+  const contextOf = serviceContexts(options);
   const yearOf = (year: string | undefined) => year ?? currentFinancialYear(now(), config.BUSINESS_TIMEZONE);
 
   app.get(
@@ -71,7 +74,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: taxLockSchema, ...errors },
       },
     },
-    async (request) => lockYear(db, request, request.body.financialYear, now()),
+    async (request) => lockYear(contextOf(request), request.body.financialYear),
   );
 
   app.delete(
@@ -83,7 +86,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: taxLockSchema, ...errors },
       },
     },
-    async (request) => unlockYear(db, request, request.params.financialYear, now()),
+    async (request) => unlockYear(contextOf(request), request.params.financialYear),
   );
 
   app.get(
@@ -109,7 +112,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      refuseAdminRecordForHrUser(request, person);
+      refuseAdminRecordForHrUser(staffOf(request).account.role, person);
       return declarationView(db, person, yearOf(request.query.year));
     },
   );
@@ -126,7 +129,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      return saveDeclarationAsHr(db, request, person, yearOf(request.query.year), request.body, now());
+      return saveDeclarationAsHr(contextOf(request), { person, financialYear: yearOf(request.query.year) }, request.body);
     },
   );
 
@@ -139,7 +142,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         response: { 200: previousEmployerPendingSchema, ...errors },
       },
     },
-    async (request) => previousEmployerPending(db, request, yearOf(request.query.year)),
+    async (request) => previousEmployerPending(db, staffOf(request).account.role, yearOf(request.query.year)),
   );
 
   app.put(
@@ -155,7 +158,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      return verifyPreviousEmployer(db, request, person, yearOf(request.query.year), request.body, now());
+      return verifyPreviousEmployer(contextOf(request), { person, financialYear: yearOf(request.query.year) }, request.body);
     },
   );
 
@@ -170,7 +173,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      refuseAdminRecordForHrUser(request, person);
+      refuseAdminRecordForHrUser(staffOf(request).account.role, person);
       return openingView(db, person, yearOf(request.query.year));
     },
   );
@@ -187,7 +190,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      return saveOpeningFigures(db, request, person, yearOf(request.query.year), request.body, now());
+      return saveOpeningFigures(contextOf(request), { person, financialYear: yearOf(request.query.year) }, request.body);
     },
   );
 
@@ -204,7 +207,7 @@ export const hrTaxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
     },
     async (request) => {
       const person = await taxPersonOr404(db, request.params.employeeRecordId);
-      refuseAdminRecordForHrUser(request, person);
+      refuseAdminRecordForHrUser(staffOf(request).account.role, person);
       const { month, today } = projectionMonth(request.query.month, now(), config.BUSINESS_TIMEZONE);
       return taxProjection(db, person.id, month, today, config.BUSINESS_TIMEZONE);
     },

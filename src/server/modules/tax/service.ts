@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import {
   taxMessages,
   type OpeningFiguresValues,
@@ -17,11 +16,13 @@ import { businessDate } from "@/shared/domain/business-time";
 import { financialYearOf, monthsOfFinancialYear } from "@/shared/domain/financial-year";
 import { openingOverlap } from "@/shared/domain/payroll/finalise-order";
 import { declaredPreviousEmployerChanged, declaresPreviousEmployer } from "@/shared/domain/payroll/previous-employer";
-import { actorOf, staffOf } from "../../auth/guard";
+import type { Role } from "@/shared/contract/auth";
+import type { Actor } from "../../auth/actor";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import type { ServiceContext } from "../service-context";
 import { finalisedMonthsBetween, firstFinalisedMonth, serialiseFinalising } from "../payroll/store";
 import { refuseOutOfHrReach, withinHrReach } from "../employees/hr-reach";
 import { findOpening, saveOpening } from "./opening-store";
@@ -60,6 +61,12 @@ export async function taxPersonOr404(db: Db, employeeRecordId: number): Promise<
   return person;
 }
 
+/** Whose tax year a change is about: the person and the financial year ("2025-26"). */
+export interface TaxYear {
+  person: TaxPerson;
+  financialYear: string;
+}
+
 /** The person's account as HR's reach rule reads it (hr-reach.ts). */
 const accountOf = (person: TaxPerson) => (person.accountRole ? { role: person.accountRole } : null);
 
@@ -67,8 +74,8 @@ const accountOf = (person: TaxPerson) => (person.accountRole ? { role: person.ac
  * HR's reach over an admin account's record (docs/product.md section 9.9: a read-only profile at most):
  * its tax figures are money, so an HR user neither reads nor changes them; an admin may.
  */
-export function refuseAdminRecordForHrUser(request: FastifyRequest, person: TaxPerson): void {
-  refuseOutOfHrReach(staffOf(request).account.role, accountOf(person), taxMessages.adminRecord);
+export function refuseAdminRecordForHrUser(viewer: Role, person: TaxPerson): void {
+  refuseOutOfHrReach(viewer, accountOf(person), taxMessages.adminRecord);
 }
 
 /** The year's declaration of a person (or the defaults) with the year's lock. */
@@ -95,19 +102,12 @@ function changedFields(before: TaxDeclaration, after: TaxDeclarationValues): str
 }
 
 /** Saves and audits a declaration; new declared figures of a previous employer clear HR's verification of the old ones. */
-async function saveAudited(
-  tx: Db,
-  request: FastifyRequest,
-  person: TaxPerson,
-  financialYear: string,
-  values: TaxDeclarationValues,
-  now: Date,
-  by: "employee" | "hr",
-) {
+async function saveAudited(tx: Db, actor: Actor, save: TaxYear & { values: TaxDeclarationValues; now: Date; by: "employee" | "hr" }) {
+  const { person, financialYear, values, now, by } = save;
   const stored = await findDeclaration(tx, person.id, financialYear);
   const before = stored?.declaration ?? NOTHING_DECLARED;
   const clearVerification = declaredPreviousEmployerChanged(before, values);
-  await saveDeclaration(tx, person.id, financialYear, values, { accountId: staffOf(request).account.id, now, clearVerification });
+  await saveDeclaration(tx, person.id, financialYear, values, { accountId: actor.account.id, now, clearVerification });
   const locked = (await findLock(tx, financialYear)).locked;
   const verificationCleared = clearVerification && Boolean(stored?.previousEmployerVerification);
   const details = {
@@ -118,7 +118,7 @@ async function saveAudited(
     locked,
     ...(verificationCleared ? { verificationCleared } : {}),
   };
-  await recordStaffAction(tx, actorOf(request), "tax.declaration_saved", `employee:${person.id}`, details, now);
+  await recordStaffAction(tx, actor, "tax.declaration_saved", `employee:${person.id}`, details, now);
 }
 
 /**
@@ -126,51 +126,41 @@ async function saveAudited(
  * the year. The year's lock is taken first, so HR's lock and this save cannot interleave.
  */
 export async function saveOwnDeclaration(
-  db: Db,
-  request: FastifyRequest,
-  person: TaxPerson,
-  financialYear: string,
+  context: ServiceContext,
+  year: TaxYear,
   values: TaxDeclarationValues,
-  now: Date,
-  timeZone: string,
 ): Promise<TaxDeclarationView> {
+  const { db, actor, now, timeZone } = context;
+  const { person, financialYear } = year;
   const current = currentFinancialYear(now, timeZone);
   if (financialYear !== current && financialYear !== nextFinancialYear(current))
     throw new ConflictError(taxMessages.closedYear(financialYear));
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     if ((await findLock(tx, financialYear)).locked) throw new ConflictError(taxMessages.locked(financialYear));
-    await saveAudited(tx, request, person, financialYear, values, now, "employee");
+    await saveAudited(tx, actor, { ...year, values, now, by: "employee" });
   });
   return declarationView(db, person, financialYear);
 }
 
 /** HR's save of someone's declaration, locked year or not; never their own (audited refusal), nor an admin's. */
 export async function saveDeclarationAsHr(
-  db: Db,
-  request: FastifyRequest,
-  person: TaxPerson,
-  financialYear: string,
+  context: ServiceContext,
+  year: TaxYear,
   values: TaxDeclarationValues,
-  now: Date,
 ): Promise<TaxDeclarationView> {
-  return changeAsHr(db, request, person, financialYear, now, (tx) => saveAudited(tx, request, person, financialYear, values, now, "hr"));
+  return changeAsHr(context, year, (tx) => saveAudited(tx, context.actor, { ...year, values, now: context.now, by: "hr" }));
 }
 
 /**
  * HR's change to someone's tax year: never their own record (audited refusal), nor an admin account's as HR;
  * serialised with the year's other saves (its lock). Answers the declaration as it then stands.
  */
-async function changeAsHr(
-  db: Db,
-  request: FastifyRequest,
-  person: TaxPerson,
-  financialYear: string,
-  now: Date,
-  change: (tx: Db) => Promise<void>,
-): Promise<TaxDeclarationView> {
-  refuseAdminRecordForHrUser(request, person);
-  await refuseOwnRecord(db, actorOf(request), person.id, "tax_declaration", now);
+async function changeAsHr(context: ServiceContext, year: TaxYear, change: (tx: Db) => Promise<void>): Promise<TaxDeclarationView> {
+  const { db, actor, now } = context;
+  const { person, financialYear } = year;
+  refuseAdminRecordForHrUser(actor.account.role, person);
+  await refuseOwnRecord(db, actor, person.id, "tax_declaration", now);
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     await change(tx);
@@ -185,14 +175,13 @@ async function changeAsHr(
  * lock): a save changing the declared figures comes wholly before or after it, and after it clears it.
  */
 export async function verifyPreviousEmployer(
-  db: Db,
-  request: FastifyRequest,
-  person: TaxPerson,
-  financialYear: string,
+  context: ServiceContext,
+  year: TaxYear,
   values: PreviousEmployerValues,
-  now: Date,
 ): Promise<TaxDeclarationView> {
-  return changeAsHr(db, request, person, financialYear, now, async (tx) => {
+  const { actor, now } = context;
+  const { person, financialYear } = year;
+  return changeAsHr(context, year, async (tx) => {
     const declared = (await findDeclaration(tx, person.id, financialYear))?.declaration;
     if (!declared || !declaresPreviousEmployer(declared)) throw new ConflictError(previousEmployerMessages.nothingDeclared(financialYear));
     await saveVerification(
@@ -200,26 +189,19 @@ export async function verifyPreviousEmployer(
       person.id,
       financialYear,
       { salary: values.previousEmployerSalary, tds: values.previousEmployerTds },
-      staffOf(request).account.id,
+      actor.account.id,
       now,
     );
     // Amounts are not repeated in the audit (as for a declaration): whether HR's figures are the declared ones is.
     const asDeclared = !declaredPreviousEmployerChanged(declared, values);
-    await recordStaffAction(
-      tx,
-      actorOf(request),
-      "tax.previous_employer_verified",
-      `employee:${person.id}`,
-      { financialYear, asDeclared },
-      now,
-    );
+    await recordStaffAction(tx, actor, "tax.previous_employer_verified", `employee:${person.id}`, { financialYear, asDeclared }, now);
   });
 }
 
 /** Who awaits HR's verification of a declared previous employer for the year; an HR user's list leaves out admin accounts' records. */
-export async function previousEmployerPending(db: Db, request: FastifyRequest, financialYear: string): Promise<PreviousEmployerPending> {
+export async function previousEmployerPending(db: Db, viewer: Role, financialYear: string): Promise<PreviousEmployerPending> {
   const awaiting = await peopleAwaitingVerification(db, financialYear);
-  const { rows } = withinHrReach(staffOf(request).account.role, awaiting, accountOf);
+  const { rows } = withinHrReach(viewer, awaiting, accountOf);
   return {
     financialYear,
     people: rows.map((person) => ({ employeeRecordId: person.id, employeeId: person.employeeId, name: person.name })),
@@ -227,22 +209,23 @@ export async function previousEmployerPending(db: Db, request: FastifyRequest, f
 }
 
 /** Locks a year's declarations (409 when already locked), audited. */
-export async function lockYear(db: Db, request: FastifyRequest, financialYear: string, now: Date): Promise<TaxLock> {
+export async function lockYear(context: ServiceContext, financialYear: string): Promise<TaxLock> {
+  const { db, actor, now } = context;
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
-    if (!(await insertLock(tx, financialYear, staffOf(request).account.id, now)))
-      throw new ConflictError(taxMessages.alreadyLocked(financialYear));
-    await recordStaffAction(tx, actorOf(request), "tax.declarations_locked", `tax-year:${financialYear}`, { financialYear }, now);
+    if (!(await insertLock(tx, financialYear, actor.account.id, now))) throw new ConflictError(taxMessages.alreadyLocked(financialYear));
+    await recordStaffAction(tx, actor, "tax.declarations_locked", `tax-year:${financialYear}`, { financialYear }, now);
   });
   return findLock(db, financialYear);
 }
 
 /** Unlocks a year's declarations (409 when not locked), audited. */
-export async function unlockYear(db: Db, request: FastifyRequest, financialYear: string, now: Date): Promise<TaxLock> {
+export async function unlockYear(context: ServiceContext, financialYear: string): Promise<TaxLock> {
+  const { db, actor, now } = context;
   await db.transaction(async (tx) => {
     await serialiseYear(tx, financialYear);
     if (!(await deleteLock(tx, financialYear))) throw new ConflictError(taxMessages.notLocked(financialYear));
-    await recordStaffAction(tx, actorOf(request), "tax.declarations_unlocked", `tax-year:${financialYear}`, { financialYear }, now);
+    await recordStaffAction(tx, actor, "tax.declarations_unlocked", `tax-year:${financialYear}`, { financialYear }, now);
   });
   return findLock(db, financialYear);
 }
@@ -262,15 +245,14 @@ export async function openingView(db: Db, person: TaxPerson, financialYear: stri
 
 /** HR's entry of someone's opening figures: never one's own (audited refusal: it is one's own pay), nor an admin's as HR. */
 export async function saveOpeningFigures(
-  db: Db,
-  request: FastifyRequest,
-  person: TaxPerson,
-  financialYear: string,
+  context: ServiceContext,
+  year: TaxYear,
   values: OpeningFiguresValues,
-  now: Date,
 ): Promise<OpeningFiguresView> {
-  refuseAdminRecordForHrUser(request, person);
-  await refuseOwnRecord(db, actorOf(request), person.id, "pay", now);
+  const { db, actor, now } = context;
+  const { person, financialYear } = year;
+  refuseAdminRecordForHrUser(actor.account.role, person);
+  await refuseOwnRecord(db, actor, person.id, "pay", now);
   await db.transaction(async (tx) => {
     // Never a month paid here (finalise-order.ts): the year's months would be counted twice.
     await serialiseFinalising(tx);
@@ -279,9 +261,9 @@ export async function saveOpeningFigures(
     const overlap = openingOverlap(financialYear, values.months, first, finalised);
     if (overlap) throw new ConflictError(overlap);
     const before = await findOpening(tx, person.id, financialYear);
-    await saveOpening(tx, person.id, financialYear, values, staffOf(request).account.id, now);
+    await saveOpening(tx, person.id, financialYear, values, actor.account.id, now);
     const details = { financialYear, months: values.months, replaced: Boolean(before) };
-    await recordStaffAction(tx, actorOf(request), "payroll.opening_saved", `employee:${person.id}`, details, now);
+    await recordStaffAction(tx, actor, "payroll.opening_saved", `employee:${person.id}`, details, now);
   });
   return openingView(db, person, financialYear);
 }
