@@ -5,6 +5,7 @@ import { businessDate, businessInstant } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../db/client";
 import { attendanceRecords, payrollRuns, staffAccounts } from "../db/schema";
+import { findAccountById } from "../auth/account-store";
 import { markPaid } from "../modules/payroll-payment/mark-paid";
 import { finaliseMonth } from "../modules/payroll/service";
 
@@ -26,6 +27,8 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
   if (!first || !hr) return [];
   // The services take the request of the HR user who acts: who it is and where from, for the audit entries.
   const asHr = { staff: { account: { id: hr.id } }, ip: "127.0.0.1" } as unknown as FastifyRequest;
+  // Mark as Paid acts as the HR account itself, from no address (no request is behind the seed).
+  const actor = { account: (await findAccountById(db, hr.id))!, ip: null };
 
   const today = businessDate(now, timeZone);
   const months: string[] = [];
@@ -43,15 +46,8 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
     // No e-mails or notifications: the demo's history was closed long before it is loaded.
     await finaliseMonth(db, asHr, month, today, timeZone, finalisedAt, null);
     const paidOn = businessDate(finalisedAt, timeZone);
-    await markPaid(
-      db,
-      asHr,
-      month,
-      paidOn,
-      { today, timeZone },
-      new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000)),
-      null,
-    );
+    const paidAt = new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000));
+    await markPaid({ db, actor, now: paidAt, timeZone, mail: null }, { month, paidOn });
   }
   return months;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, noContentSchema } from "@/shared/contract/common";
 import { payItemInputSchema, payItemParamsSchema, payItemSchema, payItemsMonthSchema } from "@/shared/contract/pay-items";
 import { HR_PAYROLL_PATH, monthParamsSchema } from "@/shared/contract/payroll";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { addItem, changeItem, listItems, removeItem } from "./service";
 
@@ -12,8 +13,8 @@ const path = `${HR_PAYROLL_PATH}/:month/items`;
  * Adjustments and one-off items of a payroll month (docs/product.md section 10.6.3). HR or admin
  * by the path; the rules are in service.ts.
  */
-export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now }) => {
-  const timeZone = config.BUSINESS_TIMEZONE;
+export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const contextOf = serviceContexts(options);
 
   app.get(
     path,
@@ -24,7 +25,7 @@ export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: payItemsMonthSchema, ...errors },
       },
     },
-    async (request) => listItems(db, request, request.params.month, now(), timeZone),
+    async (request) => listItems(contextOf(request), request.params.month),
   );
 
   app.post(
@@ -37,7 +38,7 @@ export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 201: payItemSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await addItem(db, request, request.params.month, request.body, now(), timeZone)),
+    async (request, reply) => reply.code(201).send(await addItem(contextOf(request), request.params.month, request.body)),
   );
 
   app.put(
@@ -50,7 +51,7 @@ export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: payItemSchema, ...errors },
       },
     },
-    async (request) => changeItem(db, request, request.params.month, request.params.id, request.body, now(), timeZone),
+    async (request) => changeItem(contextOf(request), request.params, request.body),
   );
 
   app.delete(
@@ -63,7 +64,7 @@ export const payItemRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      await removeItem(db, request, request.params.month, request.params.id, now(), timeZone);
+      await removeItem(contextOf(request), request.params);
       return reply.code(204).send(null);
     },
   );

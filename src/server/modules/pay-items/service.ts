@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { payItemMessages, type PayItemInput, type PayItemsMonth, type PayItemView } from "@/shared/contract/pay-items";
 import { payrollMessages } from "@/shared/contract/payroll";
 import { businessDate } from "@/shared/domain/business-time";
@@ -6,12 +5,12 @@ import { monthRange } from "@/shared/domain/months";
 import { PAY_ITEM_RULES, payItemDirection, recoveryInstalments } from "@/shared/domain/payroll/pay-items";
 import { fullName } from "@/shared/domain/person-name";
 import { shiftDate } from "@/shared/domain/working-time";
-import { actorOf, staffOf } from "../../auth/guard";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { loadAttendanceGrid } from "../attendance/grid";
 import { recordStaffAction } from "../audit/store";
+import type { ServiceContext } from "../service-context";
 import { hrReachMessages, refuseOutOfHrReach, withinHrReach } from "../employees/hr-reach";
 import { findEmployeeWithAccount } from "../employees/store";
 import { accountRolesOf } from "../payroll-payment/store";
@@ -57,10 +56,11 @@ async function peopleOfMonth(db: Db, month: string, today: string, timeZone: str
 }
 
 /**
- * The month's items and the people who can be given one, as the signed-in user may see them: an HR user's leave out
+ * The month's items and the people who can be given one, as the context's actor may see them: an HR user's leave out
  * admin accounts' items and names (HR's reach, employees/hr-reach.ts; docs/product.md section 9.9).
  */
-export async function listItems(db: Db, request: FastifyRequest, month: string, now: Date, timeZone: string): Promise<PayItemsMonth> {
+export async function listItems(context: ServiceContext, month: string): Promise<PayItemsMonth> {
+  const { db, actor, now, timeZone } = context;
   const today = businessDate(now, timeZone);
   refuseFuture(month, today);
   // A leaver's settlement items follow their records (separations/settle.ts): bring them up to date before listing.
@@ -77,7 +77,7 @@ export async function listItems(db: Db, request: FastifyRequest, month: string, 
     const role = roles.get(employeeRecordId);
     return role ? { role } : null;
   };
-  const viewer = staffOf(request).account.role;
+  const viewer = actor.account.role;
   const rows = withinHrReach(viewer, allRows, ({ item }) => accountOf(item.employeeRecordId)).rows;
   const people = withinHrReach(viewer, everyone, (person) => accountOf(person.employeeRecordId)).rows;
   const recoveries = new Map<string, number>();
@@ -117,22 +117,24 @@ async function recoveryCounts(db: Db, sources: string[]): Promise<Map<string, nu
  * HR's reach (docs/product.md section 9.9: an admin account's pay is for an admin) and separation of duties
  * (nobody changes their own pay; the refusal is audited on its own, before any transaction).
  */
-async function checkReach(db: Db, request: FastifyRequest, employeeRecordId: number, now: Date) {
+async function checkReach(context: ServiceContext, employeeRecordId: number) {
+  const { db, actor, now } = context;
   const found = await findEmployeeWithAccount(db, employeeRecordId);
-  refuseOutOfHrReach(staffOf(request).account.role, found?.account, hrReachMessages.edit);
-  await refuseOwnRecord(db, actorOf(request), employeeRecordId, "pay", now);
+  refuseOutOfHrReach(actor.account.role, found?.account, hrReachMessages.edit);
+  await refuseOwnRecord(db, actor, employeeRecordId, "pay", now);
   return found;
 }
 
 /** The person may be given an item in the month: on its payroll, within HR's reach, not the user's own record. */
-async function checkPerson(db: Db, request: FastifyRequest, month: string, employeeRecordId: number, now: Date, timeZone: string) {
+async function checkPerson(context: ServiceContext, month: string, employeeRecordId: number) {
+  const { db, now, timeZone } = context;
   const today = businessDate(now, timeZone);
   refuseFuture(month, today);
   const people = await peopleOfMonth(db, month, today, timeZone);
   if (!people.some((person) => person.employeeRecordId === employeeRecordId)) {
     throw new FieldError("employeeRecordId", payItemMessages.notOnPayroll(month));
   }
-  await checkReach(db, request, employeeRecordId, now);
+  await checkReach(context, employeeRecordId);
 }
 
 /** The item named in the path, before the change (404 when the month holds no such item). */
@@ -197,32 +199,25 @@ async function refuseFinalised(tx: Db, month: string) {
   if (await isFinalised(tx, month)) throw new ConflictError(payItemMessages.finalised(month));
 }
 
-export async function addItem(
-  db: Db,
-  request: FastifyRequest,
-  month: string,
-  input: PayItemInput,
-  now: Date,
-  timeZone: string,
-): Promise<PayItemView> {
-  await checkPerson(db, request, month, input.employeeRecordId, now, timeZone);
-  const byAccountId = staffOf(request).account.id;
+export async function addItem(context: ServiceContext, month: string, input: PayItemInput): Promise<PayItemView> {
+  const { db, actor, now } = context;
+  await checkPerson(context, month, input.employeeRecordId);
+  const byAccountId = actor.account.id;
   const id = await db.transaction(async (tx) => {
     await refuseFinalised(tx, month);
     const item = await insertItem(tx, newItem(month, input, byAccountId));
     const recoveries =
       item.kind === "advance" ? await replaceRecoveries(tx, item, input.recoveryMonths ?? 1, input.reason, byAccountId) : undefined;
-    await recordStaffAction(
-      tx,
-      actorOf(request),
-      "pay_item.added",
-      `employee:${item.employeeRecordId}`,
-      auditDetails(item, recoveries),
-      now,
-    );
+    await recordStaffAction(tx, actor, "pay_item.added", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
     return item.id;
   });
-  return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
+  return (await listItems(context, month)).items.find((item) => item.id === id)!;
+}
+
+/** An item of a month, as the path names it. */
+export interface PayItemRef {
+  month: string;
+  id: number;
 }
 
 /** The item to change: HR's own, in this month, which is not finalised. */
@@ -234,19 +229,12 @@ async function lockEditable(tx: Db, month: string, id: number): Promise<PayItem>
   return item;
 }
 
-export async function changeItem(
-  db: Db,
-  request: FastifyRequest,
-  month: string,
-  id: number,
-  input: PayItemInput,
-  now: Date,
-  timeZone: string,
-): Promise<PayItemView> {
+export async function changeItem(context: ServiceContext, { month, id }: PayItemRef, input: PayItemInput): Promise<PayItemView> {
+  const { db, actor, now } = context;
   const current = await existing(db, month, id);
-  if (current.employeeRecordId !== input.employeeRecordId) await checkReach(db, request, current.employeeRecordId, now);
-  await checkPerson(db, request, month, input.employeeRecordId, now, timeZone);
-  const byAccountId = staffOf(request).account.id;
+  if (current.employeeRecordId !== input.employeeRecordId) await checkReach(context, current.employeeRecordId);
+  await checkPerson(context, month, input.employeeRecordId);
+  const byAccountId = actor.account.id;
   await db.transaction(async (tx) => {
     const before = await lockEditable(tx, month, id);
     // Who entered it stays; the audit entry says who changed it.
@@ -258,14 +246,14 @@ export async function changeItem(
         : await clearRecoveries(tx, before);
     await recordStaffAction(
       tx,
-      actorOf(request),
+      actor,
       "pay_item.changed",
       `employee:${item.employeeRecordId}`,
       { ...auditDetails(item, recoveries), before: { kind: before.kind, amount: before.amount } },
       now,
     );
   });
-  return (await listItems(db, request, month, now, timeZone)).items.find((item) => item.id === id)!;
+  return (await listItems(context, month)).items.find((item) => item.id === id)!;
 }
 
 /** An advance changed into another kind, or deleted, takes its recoveries with it. */
@@ -275,20 +263,14 @@ async function clearRecoveries(tx: Db, item: PayItem) {
   return [];
 }
 
-export async function removeItem(db: Db, request: FastifyRequest, month: string, id: number, now: Date, timeZone: string): Promise<void> {
+export async function removeItem(context: ServiceContext, { month, id }: PayItemRef): Promise<void> {
+  const { db, actor, now, timeZone } = context;
   refuseFuture(month, businessDate(now, timeZone));
-  await checkReach(db, request, (await existing(db, month, id)).employeeRecordId, now);
+  await checkReach(context, (await existing(db, month, id)).employeeRecordId);
   await db.transaction(async (tx) => {
     const item = await lockEditable(tx, month, id);
     const recoveries = await clearRecoveries(tx, item);
     await deleteItem(tx, id);
-    await recordStaffAction(
-      tx,
-      actorOf(request),
-      "pay_item.deleted",
-      `employee:${item.employeeRecordId}`,
-      auditDetails(item, recoveries),
-      now,
-    );
+    await recordStaffAction(tx, actor, "pay_item.deleted", `employee:${item.employeeRecordId}`, auditDetails(item, recoveries), now);
   });
 }

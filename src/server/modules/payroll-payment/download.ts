@@ -1,19 +1,19 @@
-import type { FastifyRequest } from "fastify";
 import { paymentMessages, type BankFileSummary } from "@/shared/contract/payroll-payment";
+import { businessDate } from "@/shared/domain/business-time";
 import type { BankFileText } from "@/shared/domain/payroll/bank-layouts";
-import { actorOf, staffOf } from "../../auth/guard";
 import type { PiiCipher } from "../../crypto/pii-cipher";
-import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
+import type { ServiceContext } from "../service-context";
 import { employeesOf, findRun } from "../payroll/store";
 import { loadSettings } from "../settings/store";
 import { bankFile, debitAccountOf, type BankFileInputs } from "./bank-file";
 import { checkPasswordAgain } from "./password-again";
 import { accountRolesOf, bankFileDownloads, findPaidState } from "./store";
 
-/** What the bank file of a finalised month is made of, as the signed-in user may have it; 409 for a month that is not finalised. */
-export async function bankFileInputs(db: Db, request: FastifyRequest, month: string, cipher: PiiCipher): Promise<BankFileInputs> {
+/** What the bank file of a finalised month is made of, as the context's actor may have it; 409 for a month that is not finalised. */
+export async function bankFileInputs(context: ServiceContext, cipher: PiiCipher, month: string): Promise<BankFileInputs> {
+  const { db, actor } = context;
   const run = await findRun(db, month);
   if (!run) throw new ConflictError(paymentMessages.notFinalised(month));
   const { payroll } = run;
@@ -24,12 +24,15 @@ export async function bankFileInputs(db: Db, request: FastifyRequest, month: str
   );
   const settings = await loadSettings(db);
   const earlierDownloads = await bankFileDownloads(db, month);
-  return { payroll, records, roles, downloader: staffOf(request).account.role, settings, earlierDownloads, cipher };
+  return { payroll, records, roles, downloader: actor.account.role, settings, earlierDownloads, cipher };
 }
 
 export interface BankFileDownloadInput {
+  month: string;
   password: string;
   reason: string;
+  /** The company's name as the file names the payer (buildSite). */
+  companyName: string;
 }
 
 /**
@@ -40,16 +43,17 @@ export interface BankFileDownloadInput {
  * - a repeat download without a reason (400 under `reason`): the earlier downloads are the month's audit entries;
  * - a wrong password (400, rate limited: password-again.ts);
  * - nobody to pay (409).
- * Audited with the count, total, layout and, for a repeat, the reason; never an account number.
+ * Audited with the count, total, layout and, for a repeat, the reason; never an account number. The transfers' value
+ * date is the business day of the context's `now`.
  */
 export async function downloadBankFile(
-  db: Db,
-  request: FastifyRequest,
-  month: string,
+  context: ServiceContext,
+  cipher: PiiCipher,
   input: BankFileDownloadInput,
-  context: { cipher: PiiCipher; companyName: string; valueDate: string; at: Date },
 ): Promise<{ file: BankFileText; summary: BankFileSummary }> {
-  const inputs = await bankFileInputs(db, request, month, context.cipher);
+  const { db, actor, now: at, timeZone } = context;
+  const { month } = input;
+  const inputs = await bankFileInputs(context, cipher, month);
   const paid = await findPaidState(db, month);
   if (paid?.paidOn) throw new ConflictError(paymentMessages.paidMonthFile(month, paid.paidOn));
   const { bankFileLayout } = inputs.settings;
@@ -57,14 +61,13 @@ export async function downloadBankFile(
   if (!debit) throw new ConflictError(paymentMessages.debitAccountMissing(bankFileLayout));
   const repeat = inputs.earlierDownloads.length > 0;
   if (repeat && input.reason === "") throw new FieldError("reason", paymentMessages.reasonRequired);
-  await checkPasswordAgain(db, request, input.password, month, context.at);
-  const { account } = staffOf(request);
+  await checkPasswordAgain(db, actor, { password: input.password, month, at });
   const { file, summary } = bankFile({
     ...inputs,
     debit,
-    companyName: context.companyName,
-    valueDate: context.valueDate,
-    uploaderEmail: account.email,
+    companyName: input.companyName,
+    valueDate: businessDate(at, timeZone),
+    uploaderEmail: actor.account.email,
   });
   if (summary.count === 0) throw new ConflictError(paymentMessages.nobodyToPay);
   // The count and total only: never an account number in the audit log.
@@ -77,11 +80,11 @@ export async function downloadBankFile(
   };
   await recordStaffAction(
     db,
-    actorOf(request),
+    actor,
     "payroll.bank_file_downloaded",
     `payroll:${month}`,
     repeat ? { ...details, reason: input.reason } : details,
-    context.at,
+    at,
   );
   return { file, summary };
 }

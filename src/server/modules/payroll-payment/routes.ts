@@ -3,9 +3,8 @@ import * as z from "zod/mini";
 import { apiErrorSchema, EXPORT_COUNT_HEADER } from "@/shared/contract/common";
 import { HR_PAYROLL_PATH, monthParamsSchema } from "@/shared/contract/payroll";
 import { bankFileRequestSchema, bankFileSummarySchema, markPaidSchema, paidMonthSchema } from "@/shared/contract/payroll-payment";
-import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import type { ModuleOptions } from "../module-options";
 import { bankFileSummary } from "./bank-file";
 import { bankFileInputs, downloadBankFile } from "./download";
@@ -24,9 +23,10 @@ const errors = {
  * Paying a finalised month (docs/product.md section 9.14.1): Mark as Paid, the bank file's summary, and the bank file
  * itself after the password is entered again. /api/hr/... is hr or admin by path.
  */
-export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config, now, cipher }) => {
+export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { config, cipher } = options;
   const companyName = buildSite({ companyName: config.COMPANY_NAME, emailDomain: config.COMPANY_EMAIL_DOMAIN }).name;
-  const mail = mailSettings(config);
+  const contextOf = serviceContexts(options);
 
   app.post(
     `${HR_PAYROLL_PATH}/:month/paid`,
@@ -38,11 +38,7 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         response: { 200: paidMonthSchema, ...errors },
       },
     },
-    async (request) => {
-      const at = now();
-      const timeZone = config.BUSINESS_TIMEZONE;
-      return markPaid(db, request, request.params.month, request.body.paidOn, { today: businessDate(at, timeZone), timeZone }, at, mail);
-    },
+    async (request) => markPaid(contextOf(request), { month: request.params.month, paidOn: request.body.paidOn }),
   );
 
   app.get(
@@ -54,7 +50,7 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         response: { 200: bankFileSummarySchema, ...errors },
       },
     },
-    async (request) => bankFileSummary(await bankFileInputs(db, request, request.params.month, cipher)),
+    async (request) => bankFileSummary(await bankFileInputs(contextOf(request), cipher, request.params.month)),
   );
 
   app.post(
@@ -70,9 +66,7 @@ export const payrollPaymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     },
     async (request, reply) => {
       const { month } = request.params;
-      const at = now();
-      const valueDate = businessDate(at, config.BUSINESS_TIMEZONE);
-      const { file, summary } = await downloadBankFile(db, request, month, request.body, { cipher, companyName, valueDate, at });
+      const { file, summary } = await downloadBankFile(contextOf(request), cipher, { ...request.body, month, companyName });
       const suffix = summary.layout === "generic" ? "" : `-${summary.layout}`;
       return reply
         .header("content-type", file.extension === "csv" ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8")
