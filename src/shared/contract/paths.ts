@@ -1,6 +1,10 @@
 /** Paths, field names and choices the public pages need without loading the validation library. */
 export const INQUIRIES_PATH = "/api/inquiries";
 export const SUBSCRIBERS_PATH = "/api/subscribers";
+
+/** What POST /api/inquiries and POST /api/subscribers answer on success, shown by the contact form and the newsletter block. */
+export const inquiryReceivedMessage = "Your message has been received. We'll get back to you shortly.";
+export const subscribedMessage = "Thank you for subscribing to our newsletter!";
 /** The newsletter's one-click unsubscribe (docs/product.md section 11), which the public unsubscribe page posts to. */
 export const UNSUBSCRIBE_API_PATH = "/api/unsubscribe";
 

@@ -1,5 +1,6 @@
 import mapPreview from "@/web/assets/images/contact/office-map-preview.svg";
 import profileQr from "@/web/assets/images/contact/profile-qr.svg";
+import { inquiryReceivedMessage } from "@/shared/contract/paths";
 import { site } from "@/web/lib/site";
 import type { ImageAsset } from "./image";
 
@@ -78,7 +79,7 @@ export const nextSteps = {
 
 export const thankYou = {
   heading: "Thank You!",
-  text: "Your message has been received. We'll get back to you shortly.",
+  text: inquiryReceivedMessage,
   note: `Need an answer sooner? Call us on ${site.phone.replace(/ /g, "\u00a0")} between 9:00 AM and 6:00 PM, Monday to Saturday.`,
   again: "Send Another Message",
 };

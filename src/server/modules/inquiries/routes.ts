@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
 import { INQUIRIES_PATH, inquiryAcceptedSchema, inquiryInputSchema } from "@/shared/contract/inquiries";
+import { inquiryReceivedMessage } from "@/shared/contract/paths";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { mailSettings } from "../../mail/template";
 import type { ModuleOptions } from "../module-options";
@@ -34,7 +35,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           windowMs: INQUIRY_LIMITS.windowMs,
         },
       ]);
-      const accepted = { message: "Your message has been received. We'll get back to you shortly." };
+      const accepted = { message: inquiryReceivedMessage };
       // A filled honeypot means a bot: answer like a success so it learns nothing, store nothing.
       if (website) return reply.code(201).send({ id: null, ...accepted });
       // Stored with the admins' e-mails and bell notices (and the acknowledgement when it is on), all or nothing.

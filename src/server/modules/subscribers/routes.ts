@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "@/shared/contract/common";
+import { subscribedMessage } from "@/shared/contract/paths";
 import { subscribedSchema, SUBSCRIBERS_PATH, subscriberInputSchema } from "@/shared/contract/subscribers";
 import type { Db } from "../../db/client";
 import { enforceRateLimits } from "../../http/rate-limit";
@@ -31,7 +32,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       ]);
       // The answer is the same for new and known addresses, so it reveals nothing about who subscribed.
       if (!request.body.website) await upsertSubscriber(db, email);
-      return reply.code(201).send({ message: "Thank you for subscribing to our newsletter!" });
+      return reply.code(201).send({ message: subscribedMessage });
     },
   );
 };

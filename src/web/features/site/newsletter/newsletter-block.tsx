@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { HONEYPOT_NAME, SUBSCRIBERS_PATH } from "@/shared/contract/paths";
+import { HONEYPOT_NAME, subscribedMessage, SUBSCRIBERS_PATH } from "@/shared/contract/paths";
 import { Container } from "@/web/components/section";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/field";
@@ -9,7 +9,6 @@ import { toast } from "@/web/lib/toast";
 
 /** The newsletter notices (docs/product.md section 3.11). */
 const FAILURE = "Failed to subscribe. Please try again later.";
-const SUCCESS = "Thank you for subscribing to our newsletter!";
 
 /**
  * docs/product.md section 3.11: the newsletter block above the footer of every public page.
@@ -36,7 +35,7 @@ export function NewsletterBlock() {
     try {
       await apiRequest("POST", SUBSCRIBERS_PATH, { email: parsed.data.email, website });
       setEmail("");
-      toast.success("Success!", { description: SUCCESS });
+      toast.success("Success!", { description: subscribedMessage });
     } catch {
       // Any non-2xx answer or network failure.
       toast.error("Error", { description: FAILURE });
