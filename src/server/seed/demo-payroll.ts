@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { and, count, eq, min } from "drizzle-orm";
 import { lastDayOf } from "@/shared/contract/payroll";
 import { businessDate, businessInstant } from "@/shared/domain/business-time";
@@ -25,9 +24,7 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
     .where(and(eq(staffAccounts.email, hrEmail.toLowerCase()), eq(staffAccounts.isActive, true)))
     .limit(1);
   if (!first || !hr) return [];
-  // The services take the request of the HR user who acts: who it is and where from, for the audit entries.
-  const asHr = { staff: { account: { id: hr.id } }, ip: "127.0.0.1" } as unknown as FastifyRequest;
-  // Mark as Paid acts as the HR account itself, from no address (no request is behind the seed).
+  // The services act as the HR account itself, from no address (no request is behind the seed).
   const actor = { account: (await findAccountById(db, hr.id))!, ip: null };
 
   const today = businessDate(now, timeZone);
@@ -44,7 +41,7 @@ export async function loadDemoPayroll(db: Db, now: Date, timeZone: string, hrEma
     const after = shiftDate(lastDayOf(month), 1);
     const finalisedAt = new Date(Math.min(now.getTime(), businessInstant(after, "11:00", timeZone).getTime()));
     // No e-mails or notifications: the demo's history was closed long before it is loaded.
-    await finaliseMonth(db, asHr, month, today, timeZone, finalisedAt, null);
+    await finaliseMonth({ db, actor, now: finalisedAt, timeZone, mail: null }, { month });
     const paidOn = businessDate(finalisedAt, timeZone);
     const paidAt = new Date(Math.min(now.getTime(), finalisedAt.getTime() + 3_600_000));
     await markPaid({ db, actor, now: paidAt, timeZone, mail: null }, { month, paidOn });

@@ -14,14 +14,14 @@ import type { ServiceContext } from "../service-context";
 import { hrReachMessages, refuseOutOfHrReach, withinHrReach } from "../employees/hr-reach";
 import { findEmployeeWithAccount } from "../employees/store";
 import { accountRolesOf } from "../payroll-payment/store";
-import { settleMonth } from "../separations/settle";
+import { itemsPaidIn } from "../separations/settlement-month";
 import {
   deleteItem,
   finalisedAmong,
   insertItem,
   isFinalised,
   itemOfMonth,
-  itemsOfMonthWithNames,
+  itemsWithNames,
   itemsOfSource,
   lockItemOfMonth,
   replaceSourceItems,
@@ -63,10 +63,9 @@ export async function listItems(context: ServiceContext, month: string): Promise
   const { db, actor, now, timeZone } = context;
   const today = businessDate(now, timeZone);
   refuseFuture(month, today);
-  // A leaver's settlement items follow their records (separations/settle.ts): bring them up to date before listing.
-  await settleMonth(db, month);
+  // As the month's payroll pays them: a leaver's settlement as its records give it now (separations/settlement-month.ts).
   const [allRows, finalised, everyone] = await Promise.all([
-    itemsOfMonthWithNames(db, month),
+    itemsPaidIn(db, month).then((items) => itemsWithNames(db, items)),
     finalisedAmong(db, [month]),
     peopleOfMonth(db, month, today, timeZone),
   ]);

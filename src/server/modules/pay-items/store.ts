@@ -106,30 +106,38 @@ export async function moveItem(tx: Db, id: number, month: string, movedFromMonth
   await tx.update(payItems).set({ month, movedFromMonth }).where(eq(payItems.id, id));
 }
 
-/** A person's items paid in `month`, oldest first. */
-export async function personItemsOfMonth(db: Db, employeeRecordId: number, month: string): Promise<PayItem[]> {
-  return db
-    .select()
-    .from(payItems)
-    .where(and(eq(payItems.employeeRecordId, employeeRecordId), eq(payItems.month, month)))
-    .orderBy(payItems.id);
-}
-
-/** A month's items with the person's ID and name and who entered each (the Adjustments and one-off items section). */
-export async function itemsOfMonthWithNames(db: Db, month: string) {
-  return db
-    .select({
-      item: payItems,
-      employeeId: employees.employeeId,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      createdBy: staffAccounts.name,
-    })
-    .from(payItems)
-    .innerJoin(employees, eq(employees.id, payItems.employeeRecordId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, payItems.createdByAccountId))
-    .where(eq(payItems.month, month))
-    .orderBy(asc(employees.employeeId), asc(payItems.id));
+/**
+ * The items with the person's ID and name and who entered each (the Adjustments and one-off items section), in the
+ * order of the people's IDs, each person's items in the order given.
+ */
+export async function itemsWithNames(db: Db, items: readonly PayItem[]) {
+  const personIds = [...new Set(items.map((item) => item.employeeRecordId))];
+  const creatorIds = [...new Set(items.flatMap((item) => (item.createdByAccountId === null ? [] : [item.createdByAccountId])))];
+  if (personIds.length === 0) return [];
+  const people = await db
+    .select({ id: employees.id, employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(inArray(employees.id, personIds))
+    .orderBy(asc(employees.employeeId));
+  const creators =
+    creatorIds.length === 0
+      ? []
+      : await db
+          .select({ id: staffAccounts.id, name: staffAccounts.name })
+          .from(staffAccounts)
+          .where(inArray(staffAccounts.id, creatorIds));
+  const names = new Map(creators.map((creator) => [creator.id, creator.name]));
+  return people.flatMap(({ id, employeeId, firstName, lastName }) =>
+    items
+      .filter((item) => item.employeeRecordId === id)
+      .map((item) => ({
+        item,
+        employeeId,
+        firstName,
+        lastName,
+        createdBy: item.createdByAccountId === null ? null : (names.get(item.createdByAccountId) ?? null),
+      })),
+  );
 }
 
 /** One item of a month (undefined when the month holds no such item). */

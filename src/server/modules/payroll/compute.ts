@@ -12,10 +12,10 @@ import { shiftDate } from "@/shared/domain/working-time";
 import type { Db } from "../../db/client";
 import { loadMonthGrid, mapInSlices } from "../attendance/grid";
 import type { EmployeeRow } from "../employees/records";
-import { itemsOfMonth, type PayItem } from "../pay-items/store";
+import type { PayItem } from "../pay-items/store";
 import { esiCoverageGross, structureInMonth } from "../salary-revisions/in-force";
 import { revisionsAfter } from "../salary-revisions/store";
-import { settleMonth } from "../separations/settle";
+import { itemsPaidIn } from "../separations/settlement-month";
 import { finaliseBlockerOf } from "./finalise-order";
 import { payrollRow, type PersonMonth } from "./person-pay";
 import { pfWageCountedByPerson } from "./pf-counted";
@@ -79,8 +79,6 @@ function itemsByPerson(items: readonly PayItem[]): Map<number, PayrollRowItem[]>
  * projection (projection.ts) both start here, so they cannot disagree.
  */
 export async function loadPayrollMonth(db: Db, month: string, today: string, timeZone: string) {
-  // The month's settlements first, up to date with the records they follow (separations/settle.ts).
-  await settleMonth(db, month);
   const { from, to } = monthRange(month);
   const financialYear = financialYearOf(month);
   const [grid, earlier, firstFinalised, revisions, monthItems] = await Promise.all([
@@ -90,7 +88,8 @@ export async function loadPayrollMonth(db: Db, month: string, today: string, tim
     // Salary revisions taking effect after the first day of the month's ESI contribution period: the structure in
     // force on each of the month's days, and on the day that decides ESI coverage (the period's start or joining).
     revisionsAfter(db, `${esiContributionPeriod(month).from}-01`),
-    itemsOfMonth(db, month),
+    // With the month's settlements as their records give them now, and the items they bring in (reads only).
+    itemsPaidIn(db, month),
   ]);
   // Items of people not employed in the month (an adjustment or arrears for someone who has left since) are
   // paid all the same: such a person gets a row with nothing earned but the items.

@@ -20,7 +20,7 @@ import { buildSite } from "@/shared/site";
 import { notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
 import { actorOf, employeeRecordOf, staffOf } from "../../auth/guard";
 import { ConflictError, NotFoundError } from "../../http/errors";
-import { mailSettings } from "../../mail/template";
+import { serviceContexts } from "../../http/service-context";
 import { recordStaffAction } from "../audit/store";
 import { hrReachMessages, refuseOutOfHrReach } from "../employees/hr-reach";
 import { sendCsv } from "../exports/csv";
@@ -48,7 +48,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const { street, locality, city, region, postalCode } = site.address;
   const companyAddress = `${street}, ${locality}, ${city}, ${region} ${postalCode}`;
   const today = () => businessDate(now(), timeZone);
-  const mail = mailSettings(config);
+  const contextOf = serviceContexts({ db, config, now });
   // HR's reach (docs/product.md section 9.9): an HR user's views leave out admin accounts' rows; an admin's do not.
   const viewerOf = (request: FastifyRequest) => staffOf(request).account.role;
   const monthFor = async (request: FastifyRequest, month: string) =>
@@ -88,7 +88,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: payrollMonthSchema, ...errors },
       },
     },
-    async (request) => finaliseMonth(db, request, request.params.month, today(), timeZone, now(), mail, request.body?.expectedTotals),
+    async (request) => finaliseMonth(contextOf(request), { month: request.params.month, expected: request.body?.expectedTotals }),
   );
 
   app.get(

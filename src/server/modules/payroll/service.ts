@@ -1,15 +1,16 @@
-import type { FastifyRequest } from "fastify";
 import type { Role } from "@/shared/contract/auth";
 import { payrollMessages, type PayrollMonth } from "@/shared/contract/payroll";
 import { figuresChangedMessage, type ExpectedTotals } from "@/shared/contract/payroll-checklist";
+import { businessDate } from "@/shared/domain/business-time";
 import { byDepartment, payrollTotals } from "@/shared/domain/payroll/payroll-totals";
-import { actorOf, staffOf } from "../../auth/guard";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError } from "../../http/errors";
 import type { MailSettings } from "../../mail/template";
 import { recordStaffAction } from "../audit/store";
 import { withinHrReach } from "../employees/hr-reach";
 import { accountRolesOf } from "../payroll-payment/store";
+import { settleMonthInTransaction } from "../separations/settle";
+import type { ServiceContext } from "../service-context";
 import { computePayroll } from "./compute";
 import { finaliseBlockerOf } from "./finalise-order";
 import { freezeLeaveBalances } from "./payslip-leave";
@@ -58,15 +59,11 @@ export async function payrollSeenBy(db: Db, viewer: Role, payroll: PayrollMonth)
  * draft's as that user sees it: otherwise 409, nothing frozen.
  */
 export async function finaliseMonth(
-  db: Db,
-  request: FastifyRequest,
-  month: string,
-  today: string,
-  timeZone: string,
-  at: Date,
-  mail: MailSettings | null,
-  expected?: ExpectedTotals,
+  context: Omit<ServiceContext, "mail"> & { mail: MailSettings | null },
+  { month, expected }: { month: string; expected?: ExpectedTotals },
 ): Promise<PayrollMonth> {
+  const { db, actor, now, timeZone, mail } = context;
+  const today = businessDate(now, timeZone);
   notBegun(month, today);
   // In order, from the month's last day, never a month paid outside the product (finalise-order.ts).
   const blocked = await finaliseBlockerOf(db, month, today);
@@ -78,9 +75,12 @@ export async function finaliseMonth(
     await serialiseFinalising(tx);
     const nowBlocked = await finaliseBlockerOf(tx, month, today);
     if (nowBlocked) throw new ConflictError(nowBlocked);
+    // The month's settlements are stored as the draft derives them (separations/settle.ts): the frozen month, its items
+    // and the figures the preview and the statement show of it agree.
+    await settleMonthInTransaction(tx, month);
     const draft = await computePayroll(tx, month, today, timeZone);
     if (expected) {
-      const { totals } = await payrollSeenBy(tx, staffOf(request).account.role, draft);
+      const { totals } = await payrollSeenBy(tx, actor.account.role, draft);
       if (
         totals.employeeCount !== expected.employeeCount ||
         totals.totalGross !== expected.totalGross ||
@@ -89,19 +89,19 @@ export async function finaliseMonth(
         throw new ConflictError(figuresChangedMessage);
       }
     }
-    if (!(await insertRun(tx, draft, staffOf(request).account.id, at))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
+    if (!(await insertRun(tx, draft, actor.account.id, now))) throw new ConflictError(payrollMessages.alreadyFinalised(month));
     // The payslips' leave balances are frozen with the figures: a later leave decision does not change them.
     await freezeLeaveBalances(tx, draft);
     if (mail) await announcePayslips(tx, month, mail);
     await recordStaffAction(
       tx,
-      actorOf(request),
+      actor,
       "payroll.finalised",
       `payroll:${month}`,
       { employees: draft.rows.length, totalMonthly: draft.totals.totalMonthly },
-      at,
+      now,
     );
   });
   // The whole month is frozen, whoever finalises it (the month is the company's); the answer is as the user may see it.
-  return payrollSeenBy(db, staffOf(request).account.role, (await findRun(db, month))!.payroll);
+  return payrollSeenBy(db, actor.account.role, (await findRun(db, month))!.payroll);
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { apiErrorSchema, idParamsSchema, noContentSchema } from "@/shared/contract/common";
@@ -14,6 +15,7 @@ import { businessDate } from "@/shared/domain/business-time";
 import { buildSite } from "@/shared/site";
 import { actorOf } from "../../auth/guard";
 import { NotFoundError } from "../../http/errors";
+import { serviceContexts } from "../../http/service-context";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
 import { saveSeparationOf, separationOf, withdrawSeparation } from "./service";
@@ -43,10 +45,12 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   });
   app.addHook("onClose", async () => clearInterval(timer));
 
-  const read = async (id: number, request: Parameters<typeof separationOf>[1]) => {
-    const { employee, separation } = await separationOf(db, request, id);
+  const contextOf = serviceContexts({ db, config, now });
+  const read = async (request: FastifyRequest, id: number) => {
+    const context = contextOf(request);
+    const { employee, separation } = await separationOf(context, id);
     if (!separation) throw new NotFoundError(separationMessages.none);
-    return settlementRecord(db, employee, separation, today(), timeZone);
+    return settlementRecord(context, employee, separation);
   };
 
   app.get(
@@ -59,7 +63,7 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request) => {
-      const { separation } = await separationOf(db, request, request.params.id);
+      const { separation } = await separationOf(contextOf(request), request.params.id);
       return { separation: separation ? toSeparation(separation) : null };
     },
   );
@@ -73,7 +77,7 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: { 200: separationAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ separation: toSeparation(await saveSeparationOf(db, request, request.params.id, request.body, now(), today())) }),
+    async (request) => ({ separation: toSeparation(await saveSeparationOf(contextOf(request), request.params.id, request.body)) }),
   );
   app.delete(
     path(separationPath),
@@ -85,7 +89,7 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      await withdrawSeparation(db, request, request.params.id, now());
+      await withdrawSeparation(contextOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -98,13 +102,13 @@ export const separationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: { 200: settlementSchema, ...errors },
       },
     },
-    async (request) => read(request.params.id, request),
+    async (request) => read(request, request.params.id),
   );
   app.get(
     path(settlementStatementPath),
     { schema: { summary: "The settlement statement as PDF (audited)", params: idParamsSchema, response: { 200: z.any(), ...errors } } },
     async (request, reply) => {
-      const record = await read(request.params.id, request);
+      const record = await read(request, request.params.id);
       const header = {
         companyName: site.name,
         companyAddress: `${street}, ${locality}, ${city}, ${region} ${postalCode}`,

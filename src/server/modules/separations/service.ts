@@ -1,8 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import { longMonth } from "@/shared/contract/payroll";
 import { SEPARATION_DAYS_AHEAD, SEPARATION_DAYS_BACK, separationMessages, type SeparationValues } from "@/shared/contract/separation";
+import { businessDate } from "@/shared/domain/business-time";
 import { shiftDate } from "@/shared/domain/working-time";
-import { actorOf, staffOf } from "../../auth/guard";
+import type { Role } from "@/shared/contract/auth";
 import { refuseOwnRecord } from "../../auth/separation-of-duties";
 import type { Db } from "../../db/client";
 import { ConflictError, FieldError, HttpError, NotFoundError } from "../../http/errors";
@@ -13,6 +13,7 @@ import { employeeNotFound } from "../employees/service";
 import { findEmployeeWithAccount, lockEmployeeStatus } from "../employees/store";
 import { finalisedAmong } from "../pay-items/store";
 import { serialiseFinalising } from "../payroll/store";
+import type { ServiceContext } from "../service-context";
 import { settleInTransaction, unsettleInTransaction } from "./settle";
 import { settlementItems } from "./settlement-facts";
 import { deleteSeparation, findSeparationWithRecorder, lockSeparation, saveSeparation, type SeparationRow } from "./store";
@@ -28,16 +29,16 @@ import { deleteSeparation, findSeparationWithRecorder, lockSeparation, saveSepar
 
 const subject = (id: number) => `employee:${id}`;
 
-/** The record as HR may act on it: 404 when missing, 403 for an admin account's record unless an admin asks. */
-async function recordFor(db: Db, request: FastifyRequest, id: number): Promise<EmployeeRow> {
+/** The record as HR may act on it: 404 when missing, 403 for an admin account's record unless an admin (`viewer`) asks. */
+async function recordFor(db: Db, viewer: Role, id: number): Promise<EmployeeRow> {
   const row = await findEmployeeWithAccount(db, id);
   if (!row) throw employeeNotFound();
-  refuseOutOfHrReach(staffOf(request).account.role, row.account, hrReachMessages.edit);
+  refuseOutOfHrReach(viewer, row.account, hrReachMessages.edit);
   return row.employee;
 }
 
-export async function separationOf(db: Db, request: FastifyRequest, id: number) {
-  const employee = await recordFor(db, request, id);
+export async function separationOf({ db, actor }: ServiceContext, id: number) {
+  const employee = await recordFor(db, actor.account.role, id);
   return { employee, separation: (await findSeparationWithRecorder(db, id)) ?? null };
 }
 
@@ -75,11 +76,12 @@ async function lockCurrent(tx: Db, id: number): Promise<{ isActive: boolean; cur
   return { isActive: record?.isActive ?? false, current };
 }
 
-export async function saveSeparationOf(db: Db, request: FastifyRequest, id: number, values: SeparationValues, now: Date, today: string) {
-  const employee = await recordFor(db, request, id);
-  await refuseOwnRecord(db, actorOf(request), id, "employee_record", now);
-  checkDates(values, employee, today);
-  const accountId = staffOf(request).account.id;
+export async function saveSeparationOf(context: ServiceContext, id: number, values: SeparationValues) {
+  const { db, actor, now, timeZone } = context;
+  const employee = await recordFor(db, actor.account.role, id);
+  await refuseOwnRecord(db, actor, id, "employee_record", now);
+  checkDates(values, employee, businessDate(now, timeZone));
+  const accountId = actor.account.id;
   const fields = { ...values, reason: values.reason || null, recordedByAccountId: accountId, recordedAt: now };
   await db.transaction(async (tx) => {
     const { isActive, current: before } = await lockCurrent(tx, id);
@@ -107,14 +109,15 @@ export async function saveSeparationOf(db: Db, request: FastifyRequest, id: numb
           }
         : {}),
     };
-    await recordStaffAction(tx, actorOf(request), before ? "separation.changed" : "separation.recorded", subject(id), details, now);
+    await recordStaffAction(tx, actor, before ? "separation.changed" : "separation.recorded", subject(id), details, now);
   });
   return (await findSeparationWithRecorder(db, id))!;
 }
 
-export async function withdrawSeparation(db: Db, request: FastifyRequest, id: number, now: Date): Promise<void> {
-  const employee = await recordFor(db, request, id);
-  await refuseOwnRecord(db, actorOf(request), id, "employee_record", now);
+export async function withdrawSeparation(context: ServiceContext, id: number): Promise<void> {
+  const { db, actor, now } = context;
+  const employee = await recordFor(db, actor.account.role, id);
+  await refuseOwnRecord(db, actor, id, "employee_record", now);
   await db.transaction(async (tx) => {
     const { current } = await lockCurrent(tx, id);
     if (!current) throw new NotFoundError(separationMessages.none);
@@ -122,6 +125,6 @@ export async function withdrawSeparation(db: Db, request: FastifyRequest, id: nu
     await deleteSeparation(tx, id);
     const moved = await unsettleInTransaction(tx, id);
     const details = { employeeId: employee.employeeId, lastWorkingDay: current.lastWorkingDay, ...(moved.length > 0 ? { moved } : {}) };
-    await recordStaffAction(tx, actorOf(request), "separation.withdrawn", subject(id), details, now);
+    await recordStaffAction(tx, actor, "separation.withdrawn", subject(id), details, now);
   });
 }

@@ -67,8 +67,8 @@ export async function settlementFacts(db: Db, employee: EmployeeRow, separation:
 }
 
 /**
- * The earned-leave days each leaver of `month` is paid for in the settlement (the figures kept: settle.ts brings them
- * up to date whenever the month's payroll is computed, and freezes them with it): used up, so the payslip's leave
+ * The earned-leave days each leaver of `month` is paid for in the settlement (the figures kept: settle.ts stores them
+ * when the month is finalised, and they are read for finalised months only): used up, so the payslip's leave
  * balance leaves them out (payroll/payslip-leave.ts). None without an encashment line (nothing was paid for them).
  */
 export async function encashedLeaveDays(db: Db, month: string): Promise<Map<number, number>> {

@@ -4,25 +4,27 @@ import { payItemDirection } from "@/shared/domain/payroll/pay-items";
 import { describeService } from "@/shared/domain/payroll/settlement/service-length";
 import { fullName } from "@/shared/domain/person-name";
 import { notEmployedDaysOf } from "@/shared/domain/payroll/loss-of-pay";
+import { businessDate } from "@/shared/domain/business-time";
 import type { Db } from "../../db/client";
 import { NotFoundError } from "../../http/errors";
 import type { EmployeeRow } from "../employees/records";
-import { finalisedAmong, personItemsOfMonth } from "../pay-items/store";
+import { finalisedAmong } from "../pay-items/store";
 import { payrollOf } from "../payroll/service";
-import { separationSource, settle } from "./settle";
+import { itemsPaidIn, separationSource, settlementOf } from "./settlement-month";
+import type { ServiceContext } from "../service-context";
 import type { SeparationRow } from "./store";
 
 /**
- * The settlement preview and statement's record (docs/product.md section 9.14.4): the settlement brought up to
- * date first (settle.ts, the same step the month's payroll takes, so the two cannot disagree; frozen once the
- * month is finalised), the person's other items of the month, and the month's payroll row.
+ * The settlement preview and statement's record (docs/product.md section 9.14.4): the settlement as its records give
+ * it now (settlement-month.ts, the derivation the month's payroll reads, so the two cannot disagree; as stored once
+ * the month is finalised), the person's other items of the month, and the month's payroll row. Reads only.
  */
 
 /** The person's other items of the settlement month: HR's one-off items, an advance's recoveries, corrections. */
 async function otherItems(db: Db, employeeRecordId: number, month: string): Promise<SettlementRecord["otherItems"]> {
-  const items = await personItemsOfMonth(db, employeeRecordId, month);
+  const items = await itemsPaidIn(db, month);
   return items
-    .filter((item) => item.source !== separationSource(employeeRecordId))
+    .filter((item) => item.employeeRecordId === employeeRecordId && item.source !== separationSource(employeeRecordId))
     .map((item) => ({
       kind: item.kind,
       description: item.description,
@@ -35,17 +37,15 @@ async function otherItems(db: Db, employeeRecordId: number, month: string): Prom
 
 /** The settlement with every figure and how it was computed, and the last month's payroll row when that month has begun. */
 export async function settlementRecord(
-  db: Db,
+  { db, now, timeZone }: ServiceContext,
   employee: EmployeeRow,
   separation: SeparationRow & { recordedBy: string | null },
-  today: string,
-  timeZone: string,
 ): Promise<SettlementRecord> {
+  const today = businessDate(now, timeZone);
   const month = separation.lastWorkingDay.slice(0, 7);
-  // The payroll first: computing it settles the month's leavers (settle.ts), so the row and the figures below agree.
   const payroll = month <= today.slice(0, 7) ? await payrollOf(db, month, today, timeZone) : null;
-  const facts = await settle(db, employee.id);
-  // The record was read by the caller: a withdrawal in between leaves nothing to settle.
+  const facts = await settlementOf(db, separation);
+  // No such person (the record was read by the caller): no settlement.
   if (!facts) throw new NotFoundError(separationMessages.none);
   const { result } = facts;
   const others = await otherItems(db, employee.id, month);

@@ -105,7 +105,7 @@ export async function renderStatement(header: StatementHeader, record: Settlemen
   text(formatRupees(record.net), right, y, { size: 10, bold: true, alignRight: true });
   y -= 10;
 
-  // The person's other items of the month, those brought in from later months among them (settle.ts).
+  // The person's other items of the month, those brought in from later months among them (settlement-month.ts).
   if (record.otherItems.length > 0) {
     heading(`Other pay items of ${longMonth(record.month)}`);
     for (const item of record.otherItems) {

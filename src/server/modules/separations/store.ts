@@ -53,7 +53,7 @@ export async function separationsEndingIn(db: Db, month: string): Promise<Separa
     .where(between(separations.lastWorkingDay, from, to));
 }
 
-/** Keeps the settlement's figures as last computed (settle.ts). */
+/** Keeps the settlement's figures as last stored (settle.ts: the separation's save, and Finalise). */
 export async function saveSettlementFigures(tx: Db, employeeRecordId: number, settlement: unknown): Promise<void> {
   await tx.update(separations).set({ settlement }).where(eq(separations.employeeRecordId, employeeRecordId));
 }
