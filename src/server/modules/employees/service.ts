@@ -1,3 +1,4 @@
+import { employeeNotFoundMessage } from "@/shared/contract/common";
 import { overrideFields, overrideReasonField } from "@/shared/contract/deduction-overrides";
 import type { Employee, EmployeeCreated, EmployeeValues, PeopleArea } from "@/shared/contract/employees";
 import { refuseOwnAccount, refuseOwnRecord } from "../../auth/separation-of-duties";
@@ -32,7 +33,7 @@ import {
   updateEmployeeRecord,
 } from "./store";
 
-export const employeeNotFound = () => new NotFoundError("Employee not found");
+export const employeeNotFound = () => new NotFoundError(employeeNotFoundMessage);
 
 export const peopleMessages = {
   employeeIdTaken: "An employee with this Employee ID already exists",

@@ -1,3 +1,4 @@
+import { employeeNotFoundMessage } from "@/shared/contract/common";
 import { pfMembershipMandatory, statutoryMessages } from "@/shared/contract/employee-statutory";
 import {
   salaryRevisionMessages,
@@ -67,7 +68,7 @@ export async function formRevisionDate(tx: Db, id: number, today: string): Promi
 
 const revisionsPerson = async (db: Db, viewer: Role, id: number) => {
   const found = await findEmployeeWithAccount(db, id);
-  if (!found) throw new NotFoundError("Employee not found");
+  if (!found) throw new NotFoundError(employeeNotFoundMessage);
   // HR's reach (docs/product.md section 9.9): an admin account's pay is for an admin.
   refuseOutOfHrReach(viewer, found.account, hrReachMessages.edit);
   return found.employee;
@@ -149,7 +150,7 @@ export async function createRevision(context: ServiceContext, id: number, values
   const today = businessDate(now, timeZone);
   const revision = await db.transaction(async (tx) => {
     const record = await lockEmployeeRecord(tx, id);
-    if (!record) throw new NotFoundError("Employee not found");
+    if (!record) throw new NotFoundError(employeeNotFoundMessage);
     // The employee form checks membership with the form's own choice (statutoryChecks); here the record's stands.
     if (!record.pfMember && pfMembershipMandatory(after.basicSalary))
       throw new FieldError("basicSalary", statutoryMessages.pfMemberForRevision);

@@ -1,3 +1,4 @@
+import { emailMessage } from "@/shared/contract/common";
 import { loginSchema, roles, type Role } from "@/shared/contract/auth";
 import { hashPassword } from "../../auth/passwords";
 import { serverPasswordProblem } from "../../auth/password-policy";
@@ -49,7 +50,7 @@ export function namesFromEmail(email: string): { firstName: string; lastName: st
 /** Validates an address against the company domain; returns it lower-cased. */
 export function checkEmail(email: string, domain: string): string {
   const result = loginSchema(domain).shape.email.safeParse(email);
-  if (!result.success) throw new AccountError(result.error.issues[0]?.message ?? "Please enter a valid email address");
+  if (!result.success) throw new AccountError(result.error.issues[0]?.message ?? emailMessage);
   return result.data;
 }
 
