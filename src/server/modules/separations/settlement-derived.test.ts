@@ -61,11 +61,15 @@ const resignation: SeparationInput = {
   reason: "",
 };
 
-/** A leaver of November, saved at basic 26,000 and then revised to 30,000 from 1 November (before the last working day). */
-async function revisedLeaver(firstName: string): Promise<number> {
+/**
+ * A leaver of November, saved at basic 26,000 and then revised to 30,000 from 1 November (before the last working day);
+ * `meanwhile` runs between the two.
+ */
+async function revisedLeaver(firstName: string, meanwhile?: (id: number) => Promise<unknown>): Promise<number> {
   const { record } = await hire(ctx, { firstName, gender: "male", dateOfJoining: "2019-01-01", ...components });
   await worked(ctx, record.id, "2026-11-01", "2026-11-20");
   await ok("PUT", separationPath(record.id), resignation);
+  await meanwhile?.(record.id);
   await ok("POST", salaryRevisionsPath(record.id), { ...components, basicSalary: 30_000, effectiveFrom: "2026-11-01", reason: "Raise" });
   return record.id;
 }
@@ -85,10 +89,11 @@ const settlementItems = async (id: number) =>
 
 describe("a leaver's settlement is derived on every read", () => {
   it("writes nothing on a read: the payroll, its pay items, its checklist, the preview, the statement and a tax projection", async () => {
-    const id = await revisedLeaver("Ishaan");
     // An advance of 10,000 after the separation: its recoveries (5,000 in December and January) are due after the
-    // last month, so they are counted in November (section 10.6.4) but stay where they were stored.
-    await ok("POST", payItemsPath("2026-11"), { employeeRecordId: id, kind: "advance", amount: 10_000, reason: "Rent", recoveryMonths: 2 });
+    // last month, so they are counted in November (section 10.6.4) wherever they are stored.
+    const advance = (id: number) =>
+      ok("POST", payItemsPath("2026-11"), { employeeRecordId: id, kind: "advance", amount: 10_000, reason: "Rent", recoveryMonths: 2 });
+    const id = await revisedLeaver("Ishaan", advance);
     const before = await stored();
     await ok("GET", `${HR_PAYROLL_PATH}?month=2026-11`);
     // Leave 17,308 + gratuity 138,462 + the advance 10,000 = 165,770; notice 22,400 + recoveries 10,000 = 32,400.
