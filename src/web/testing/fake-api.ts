@@ -26,7 +26,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 type Handler = (request: SentRequest) => Reply | Promise<Reply>;
 
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
@@ -40,9 +40,9 @@ function parseBody(body: RequestInit["body"]): unknown {
   }
 }
 
-function toResponse({ status, body }: Reply): Response {
-  if (status === 204 || body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+function toResponse({ status, body, headers = {} }: Reply): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 }
 
 export function fakeApi() {
@@ -64,10 +64,17 @@ export function fakeApi() {
   });
 
   return {
-    /** Answers `method path` with `body` (or what `reply` makes of the request), status 200 unless given. */
-    answer<T>(method: string, path: string, reply: T | ((request: SentRequest) => T | Promise<T>), status = 200) {
+    /** Answers `method path` with `body` (or what `reply` makes of the request), status 200 unless given, and `headers`. */
+    answer<T>(
+      method: string,
+      path: string,
+      reply: T | ((request: SentRequest) => T | Promise<T>),
+      status = 200,
+      headers?: Record<string, string>,
+    ) {
       handlers.set(keyOf(method, path), async (request) => ({
         status,
+        headers,
         body: typeof reply === "function" ? await (reply as (request: SentRequest) => T | Promise<T>)(request) : reply,
       }));
     },

@@ -39,9 +39,12 @@ export function PagedList<T extends RowData>(props: {
 }) {
   const [typed, setTyped] = useState("");
   const q = useDebounced(typed.trim());
-  const [page, setPage] = useState(0);
-  const filterKey = JSON.stringify(props.filterParams ?? {});
-  useEffect(() => setPage(0), [q, filterKey]);
+  // The page belongs to one search and filter: another starts at the first page in the same render (an effect would
+  // first ask the server for the old page number of the new search).
+  const searchKey = JSON.stringify([q, props.filterParams ?? {}]);
+  const [paging, setPaging] = useState({ searchKey, page: 0 });
+  const page = paging.searchKey === searchKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ searchKey, page: next });
   const params = { limit: PAGE_SIZE, offset: page * PAGE_SIZE, ...props.filterParams, [props.searchParam ?? "q"]: q };
   const query = useQuery({
     queryKey: [props.path, params, "page"],
