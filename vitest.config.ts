@@ -30,7 +30,7 @@ export default defineConfig({
     pool: "forks",
     // Every core (vitest's default leaves one free, which on the 2-core CI machine means one file at a time).
     maxWorkers: availableParallelism(),
-    globalSetup: ["src/server/testing/database-template.ts"],
+    globalSetup: ["src/server/testing/database-template.ts", "src/server/testing/compiled-server.ts"],
     projects: [
       {
         extends: true,

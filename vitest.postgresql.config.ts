@@ -7,5 +7,12 @@ import { brandDefines } from "./scripts/brand-defines.ts";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: brandDefines(process.env),
-  test: { environment: "node", testTimeout: 60_000, hookTimeout: 180_000, pool: "forks", include: ["src/**/*.pg-test.ts"] },
+  test: {
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: "forks",
+    include: ["src/**/*.pg-test.ts"],
+    globalSetup: ["src/server/testing/compiled-server.ts"],
+  },
 });

@@ -5,7 +5,8 @@
  * (payslip-render-worker.js: the server starts it by that name, next to its own `import.meta.url`). The files the
  * server reads beside its modules at run time (the migrations, the common-password list) are copied next to the
  * bundle, where its `import.meta.url` now points. `npm start` then runs `node dist/server/main.js`: no TypeScript
- * compiler in the process. The kill -9 test compiles into a folder of its own through `buildServer`.
+ * compiler in the process. The tests that start the server or a command in a process of their own compile
+ * into a folder of the run's own through `buildServer` (src/server/testing/compiled-server.ts).
  */
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,14 +21,16 @@ const bundledPackages = new Set(["date-fns"]);
 /**
  * Compiles into `outDir` (emptied first) and returns the size written. `outDir` must be two levels under the
  * repository (as dist/server is): the server finds node_modules from there and the built site at ../../dist/client.
+ * `commands` adds entries (name: source file), compiled beside main.js sharing its chunks.
  */
-export async function buildServer(outDir: string): Promise<number> {
+export async function buildServer(outDir: string, commands: Record<string, string> = {}): Promise<number> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const result = await build({
     entryPoints: {
       main: join(root, "src/server/main.ts"),
       "payslip-render-worker": join(root, "src/server/modules/payroll/payslip-render-worker.ts"),
+      ...commands,
     },
     outdir: outDir,
     bundle: true,

@@ -5,12 +5,13 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "./db/pglite-client";
+import { compiledServer } from "./testing/compiled-server";
 
 const dataDir = mkdtempSync(join(tmpdir(), "main-"));
 const port = 5600 + Math.floor(Math.random() * 300);
 
 function start(env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  return spawn(process.execPath, [compiledServer("main")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -9,6 +9,7 @@ import { openPostgres } from "../db/postgres-client";
 import { inquiries } from "../db/schema";
 import { createScratchDatabase } from "../durability/scratch-postgres";
 import { startServerProcess } from "../durability/server-process";
+import { compiledServer } from "../testing/compiled-server";
 import { backupCommand, restoreCommand } from "../cli/backup-command";
 import { readBackupLines } from "./backup-file";
 
@@ -44,7 +45,7 @@ describe(`npm run backup and npm run restore (${serverUrl ? "PostgreSQL" : "PGli
   it("backs up the running server to a timestamped owner-only file with the key's fingerprint, and restores it only into an empty database with the same key", async () => {
     const key = randomBytes(32).toString("base64");
     const source = { ...(await newPlace("source")), DATA_ENCRYPTION_KEY: key, TRUST_PROXY: "1" };
-    const server = await startServerProcess(source);
+    const server = await startServerProcess(source, { compiled: compiledServer("main") });
     let inquiryId: number;
     let file: string;
     try {

@@ -13,6 +13,7 @@ import { openPostgres } from "../db/postgres-client";
 import { attendanceRecords, outbox } from "../db/schema";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { createScratchDatabase } from "./scratch-postgres";
+import { compiledServer } from "../testing/compiled-server";
 import { startServerProcess, type RunningServer } from "./server-process";
 import { seedWorkload, type WorkloadPeople } from "./workload-seed";
 
@@ -53,8 +54,8 @@ beforeAll(async () => {
   };
   const smtpAs = (user: string) => `smtp://${user}:secret@127.0.0.1:${sink.port}`;
   [a, b] = await Promise.all([
-    startServerProcess({ ...env, SMTP_URL: smtpAs("server-a") }),
-    startServerProcess({ ...env, SMTP_URL: smtpAs("server-b") }),
+    startServerProcess({ ...env, SMTP_URL: smtpAs("server-a") }, { compiled: compiledServer("main") }),
+    startServerProcess({ ...env, SMTP_URL: smtpAs("server-b") }, { compiled: compiledServer("main") }),
   ]);
 }, 180_000);
 
