@@ -108,6 +108,28 @@ export default tseslint.config(
     ),
   },
   {
+    // docs/architecture.md section 5: only a module's route files speak HTTP; its services take a ServiceContext.
+    files: ["src/server/modules/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/routes.ts", "**/*-routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/seed/**", "**/testing/**", "**/cli/**", "**/web/**", "@/web/*"],
+              message: "feature modules must not import web code, seed data, test helpers or commands",
+            },
+            {
+              group: ["fastify", "fastify-type-provider-zod", "@fastify/*"],
+              message: "only route files speak HTTP: a service takes a ServiceContext (docs/architecture.md section 5)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     rules: restrict(["**/server/**", "@/server/*"], "web code must not import server code"),
   },

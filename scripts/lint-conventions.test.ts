@@ -63,6 +63,20 @@ describe("import boundaries", () => {
     }
   });
 
+  it("only a module's route files import Fastify: its services and stores take a ServiceContext, not the request", async () => {
+    const fastify = 'import type { FastifyRequest } from "fastify";\nexport type Shown = FastifyRequest;\n';
+    const refused = ["no-restricted-imports"];
+    expect(await ruleIdsFor("src/server/modules/leave/service.ts", fastify)).toEqual(refused);
+    expect(await ruleIdsFor("src/server/modules/leave/decide.ts", fastify)).toEqual(refused);
+    expect(await ruleIdsFor("src/server/modules/leave/store.ts", fastify.replace('"fastify"', '"@fastify/multipart"'))).toEqual(refused);
+    expect(await ruleIdsFor("src/server/modules/leave/routes.ts", fastify)).toEqual([]);
+    expect(await ruleIdsFor("src/server/modules/leave/hr-routes.ts", fastify)).toEqual([]);
+    // The module rule's other patterns still hold in a service file.
+    expect(
+      await ruleIdsFor("src/server/modules/leave/service.ts", 'import { seed } from "../../seed/demo";\nexport const s = seed;\n'),
+    ).toEqual(refused);
+  });
+
   it("components and lib still never import server code", async () => {
     expect(await ruleIdsFor("src/web/lib/example.ts", 'import { buildApp } from "@/server/app";\nexport const app = buildApp;\n')).toEqual([
       "no-restricted-imports",

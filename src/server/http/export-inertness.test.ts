@@ -110,7 +110,7 @@ describe("CSV exports carry typed values as text", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const cells = parseCsv(response.body).flat();
-    // No exception for numbers: toCsv (exports/csv.ts) writes every cell through inertCell, so even a negative amount would come out as '-500.
+    // No exception for numbers: toCsv (http/csv-download.ts) writes every cell through inertCell, so even a negative amount would come out as '-500.
     expect(cells.filter((cell) => FORMULA_START.test(cell))).toEqual([]);
     // The person's name reaches every file about people; the projects, jobs, inquiries and subscribers files carry their own fields.
     const inert = cells.filter((cell) => cell.startsWith("'"));

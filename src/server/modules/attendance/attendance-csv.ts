@@ -3,7 +3,7 @@ import { type DayStatus, type HrAttendanceDay, MISSED_CHECK_OUT } from "@/shared
 import { businessTime12 } from "@/shared/domain/business-time";
 import { fullName } from "@/shared/domain/person-name";
 import { shiftLengthHours } from "@/shared/domain/working-time";
-import type { Cell } from "../exports/csv";
+import type { Cell } from "../../http/csv-download";
 import type { ExportTable } from "../exports/tables";
 import type { AttendanceGrid, MonthRecord } from "./grid";
 import { hoursOf } from "./hr-day";

@@ -22,7 +22,7 @@ import { FieldError } from "../../http/errors";
 import { ReadCache } from "../../http/read-cache";
 import { serviceContexts } from "../../http/service-context";
 import { recordStaffAction } from "../audit/store";
-import { sendCsv } from "../exports/csv";
+import { sendCsv } from "../../http/csv-download";
 import type { ModuleOptions } from "../module-options";
 import { dayReport, monthlySummary, overtimeReport } from "./attendance-csv";
 import { correctAttendance } from "./correction";

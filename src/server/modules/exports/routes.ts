@@ -6,7 +6,7 @@ import { businessDate } from "@/shared/domain/business-time";
 import { actorOf } from "../../auth/guard";
 import { recordStaffAction } from "../audit/store";
 import type { ModuleOptions } from "../module-options";
-import { sendCsv } from "./csv";
+import { sendCsv } from "../../http/csv-download";
 import { exportTables } from "./tables";
 
 /** GET /api/admin/exports/{type}.csv: server-side CSV of the whole data set, audited (docs/product.md section 9.18). */

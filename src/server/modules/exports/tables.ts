@@ -11,7 +11,7 @@ import { allInquiries } from "../inquiries/store";
 import { allJobs } from "../jobs/store";
 import { allProjects } from "../projects/store";
 import { allSubscribers } from "../subscribers/store";
-import type { Cell } from "./csv";
+import type { Cell } from "../../http/csv-download";
 
 export interface ExportTable {
   header: string[];

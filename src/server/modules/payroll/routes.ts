@@ -23,7 +23,7 @@ import { ConflictError, NotFoundError } from "../../http/errors";
 import { serviceContexts } from "../../http/service-context";
 import { recordStaffAction } from "../audit/store";
 import { hrReachMessages, refuseOutOfHrReach } from "../employees/hr-reach";
-import { sendCsv } from "../exports/csv";
+import { sendCsv } from "../../http/csv-download";
 import type { ModuleOptions } from "../module-options";
 import { accountRolesOf } from "../payroll-payment/store";
 import { monthChecklist } from "./checklist";

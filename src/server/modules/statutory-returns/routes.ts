@@ -20,7 +20,7 @@ import { buildSite } from "@/shared/site";
 import { actorOf, employeeRecordOf, staffOf } from "../../auth/guard";
 import { ConflictError, FieldError, NotFoundError } from "../../http/errors";
 import { recordStaffAction } from "../audit/store";
-import { sendCsv } from "../exports/csv";
+import { sendCsv } from "../../http/csv-download";
 import type { ModuleOptions } from "../module-options";
 import { personRuns } from "../payroll/person-runs-store";
 import { payrollSeenBy } from "../payroll/service";
