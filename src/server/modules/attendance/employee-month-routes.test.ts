@@ -21,16 +21,14 @@ beforeAll(async () => {
   // November for Aarav: a holiday on Tuesday the 10th, approved sick leave on Thursday the 12th, late on
   // Friday the 13th, checked in and never out on Monday the 16th, a full day on Tuesday the 17th.
   await db.insert(holidays).values({ date: "2026-11-10", name: "Diwali Padwa" });
-  await db
-    .insert(leaveRequests)
-    .values({
-      employeeRecordId: accounts.employee.recordId,
-      leaveType: "sick",
-      startDate: "2026-11-12",
-      endDate: "2026-11-12",
-      reason: "Fever and cold",
-      status: "Approved",
-    });
+  await db.insert(leaveRequests).values({
+    employeeRecordId: accounts.employee.recordId,
+    leaveType: "sick",
+    startDate: "2026-11-12",
+    endDate: "2026-11-12",
+    reason: "Fever and cold",
+    status: "Approved",
+  });
   await checkedIn("employee", "2026-11-13", "09:40", "18:30");
   await checkedIn("employee", "2026-11-16", "09:00", null);
   await checkedIn("employee", "2026-11-17", "09:00", "18:00");

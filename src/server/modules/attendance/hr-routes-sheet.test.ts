@@ -39,16 +39,14 @@ describe("HR attendance for a date", () => {
     // Tanvi on approved leave, Sneha absent. The admin account has no employee record: not on the sheet.
     await checkedIn("employee", "2026-11-20", "09:30", "19:30", { offSite: true, distanceMetres: 1200 });
     await checkedIn("omkar", "2026-11-20", "08:55", null);
-    await db
-      .insert(leaveRequests)
-      .values({
-        employeeRecordId: accounts.tanvi.recordId,
-        leaveType: "sick",
-        startDate: "2026-11-19",
-        endDate: "2026-11-20",
-        reason: "Fever",
-        status: "Approved",
-      });
+    await db.insert(leaveRequests).values({
+      employeeRecordId: accounts.tanvi.recordId,
+      leaveType: "sick",
+      startDate: "2026-11-19",
+      endDate: "2026-11-20",
+      reason: "Fever",
+      status: "Approved",
+    });
 
     const friday = await day("2026-11-20");
     expect(friday).toMatchObject({

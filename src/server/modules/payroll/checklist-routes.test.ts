@@ -55,16 +55,14 @@ beforeAll(async () => {
   await worked(ctx, chitra.record.id, "2026-11-10", "2026-11-30");
   await worked(ctx, dev.record.id, "2026-11-02", "2026-11-20");
   await worked(ctx, esha.record.id, "2026-10-01", "2026-11-25");
-  await db
-    .insert(separations)
-    .values({
-      employeeRecordId: dev.record.id,
-      kind: "resignation",
-      noticeDate: "2026-11-05",
-      lastWorkingDay: "2026-11-20",
-      noticePeriodDays: 0,
-      recordedAt: ctx.clock.now(),
-    });
+  await db.insert(separations).values({
+    employeeRecordId: dev.record.id,
+    kind: "resignation",
+    noticeDate: "2026-11-05",
+    lastWorkingDay: "2026-11-20",
+    noticePeriodDays: 0,
+    recordedAt: ctx.clock.now(),
+  });
 
   const finalised = await ctx.app.inject({ method: "POST", url: finalisePath("2026-10"), headers: ctx.headers.hr });
   expect(finalised.statusCode, finalised.body).toBe(200);
@@ -124,18 +122,16 @@ beforeAll(async () => {
     });
     expect(added.statusCode, added.body).toBe(201);
   }
-  await db
-    .insert(payItems)
-    .values({
-      employeeRecordId: asha.record.id,
-      month: "2026-11",
-      kind: "arrears",
-      amount: 1_000,
-      pfWage: 1_000,
-      esiWage: 1_000,
-      description: "Arrears Oct 2026",
-      sourceMonth: "2026-10",
-    });
+  await db.insert(payItems).values({
+    employeeRecordId: asha.record.id,
+    month: "2026-11",
+    kind: "arrears",
+    amount: 1_000,
+    pfWage: 1_000,
+    esiWage: 1_000,
+    description: "Arrears Oct 2026",
+    sourceMonth: "2026-10",
+  });
 
   const response = await ctx.app.inject({ method: "GET", url: payrollChecklistPath("2026-11"), headers: ctx.headers.hr });
   expect(response.statusCode, response.body).toBe(200);

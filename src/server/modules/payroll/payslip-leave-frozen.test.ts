@@ -42,16 +42,14 @@ describe("a finalised month's payslip leave balances", () => {
     const db = ctx.database.db;
     // Vacation on Monday 9 and Tuesday 10 November, approved: 2 days used. Another request for Monday 23 and
     // Tuesday 24 November still pending at finalising (pending days are not taken off).
-    await db
-      .insert(leaveRequests)
-      .values({
-        employeeRecordId: stays,
-        leaveType: "vacation",
-        startDate: "2026-11-09",
-        endDate: "2026-11-10",
-        reason: "Family wedding",
-        status: "Approved",
-      });
+    await db.insert(leaveRequests).values({
+      employeeRecordId: stays,
+      leaveType: "vacation",
+      startDate: "2026-11-09",
+      endDate: "2026-11-10",
+      reason: "Family wedding",
+      status: "Approved",
+    });
     const [pending] = await db
       .insert(leaveRequests)
       .values({

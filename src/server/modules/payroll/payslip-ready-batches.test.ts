@@ -29,17 +29,15 @@ beforeAll(async () => {
       .insert(employees)
       .values(people.slice(start, start + 500))
       .returning({ id: employees.id, email: employees.email });
-    await db
-      .insert(staffAccounts)
-      .values(
-        records.map((record) => ({
-          email: record.email!,
-          name: record.email!,
-          role: "employee" as const,
-          passwordHash: "unused",
-          employeeRecordId: record.id,
-        })),
-      );
+    await db.insert(staffAccounts).values(
+      records.map((record) => ({
+        email: record.email!,
+        name: record.email!,
+        role: "employee" as const,
+        passwordHash: "unused",
+        employeeRecordId: record.id,
+      })),
+    );
   }
 }, SETUP_TIMEOUT);
 afterAll(async () => {

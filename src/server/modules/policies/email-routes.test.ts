@@ -28,16 +28,14 @@ async function person(email: string, department: string, options: { active?: boo
     })
     .returning({ id: employees.id });
   if (options.login === false) return;
-  await ctx.database.db
-    .insert(staffAccounts)
-    .values({
-      email,
-      name: email,
-      role: "employee",
-      passwordHash: "unused",
-      employeeRecordId: record!.id,
-      isActive: options.loginActive ?? true,
-    });
+  await ctx.database.db.insert(staffAccounts).values({
+    email,
+    name: email,
+    role: "employee",
+    passwordHash: "unused",
+    employeeRecordId: record!.id,
+    isActive: options.loginActive ?? true,
+  });
 }
 
 beforeAll(async () => {

@@ -29,15 +29,13 @@ const reject = (who: Parameters<TeamTestContext["as"]>[0], id: number, payload: 
 describe("GET /api/employee/team", () => {
   it("gives a manager today's status of their own active reports only, with the counts and their pending leave", async () => {
     const db = ctx.database.db;
-    await db
-      .insert(attendanceRecords)
-      .values({
-        employeeRecordId: ctx.records.aarav,
-        date: "2026-11-23",
-        checkInAt: new Date("2026-11-23T03:35:00Z"),
-        status: "Present",
-        checkInAddress: "Wakad, Pune",
-      });
+    await db.insert(attendanceRecords).values({
+      employeeRecordId: ctx.records.aarav,
+      date: "2026-11-23",
+      checkInAt: new Date("2026-11-23T03:35:00Z"),
+      status: "Present",
+      checkInAddress: "Wakad, Pune",
+    });
     await ctx.file("omkar", "sick", "2026-11-23", "2026-11-24", { status: "Approved", decidedAt: decided(2) });
     await ctx.file("tanvi", "personal", "2026-12-02", "2026-12-02");
     await ctx.file("neha", "personal", "2026-12-03", "2026-12-03");
