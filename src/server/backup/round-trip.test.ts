@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { employeeDocumentPath } from "@/shared/contract/employee-documents";
 import { buildApp } from "../app";
 import { type Database } from "../db/client";
-import { openPglite } from "../db/pglite-client";
+import { pgliteDatabase } from "../db/pglite-client";
 import { openPostgres } from "../db/postgres-client";
 import { employeeDocuments, employees } from "../db/schema";
 import { createScratchDatabase } from "../durability/scratch-postgres";
@@ -29,7 +31,8 @@ const cleanups: Array<() => Promise<void>> = [];
 async function emptyDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite("memory://");
+    // The run's dump of an empty embedded database (testing/database-template.ts): initdb costs seconds of CPU.
+    const database = pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("pgliteEmpty"))]) }));
     cleanups.push(() => database.close());
     return database;
   }
