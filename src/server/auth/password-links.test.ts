@@ -110,16 +110,14 @@ describe("POST /api/auth/forgot-password", () => {
     await db.delete(outbox);
     const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, people.employee.email));
     // The clock reads 20 November, 10:00 in Pune: the 19th was the last working day.
-    await db
-      .insert(separations)
-      .values({
-        employeeRecordId: account!.employeeRecordId!,
-        kind: "resignation",
-        noticeDate: "2026-10-20",
-        lastWorkingDay: "2026-11-19",
-        noticePeriodDays: 30,
-        recordedAt: clock.now(),
-      });
+    await db.insert(separations).values({
+      employeeRecordId: account!.employeeRecordId!,
+      kind: "resignation",
+      noticeDate: "2026-10-20",
+      lastWorkingDay: "2026-11-19",
+      noticePeriodDays: 30,
+      recordedAt: clock.now(),
+    });
     try {
       expect((await forgot(people.employee.email)).json()).toEqual({ message: forgotPasswordMessage });
       expect(await db.select().from(outbox)).toEqual([]);

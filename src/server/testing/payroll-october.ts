@@ -51,16 +51,14 @@ export async function addOctoberPeople(ctx: AdminTestContext, ids: OctoberIds): 
   ids.kavya = kavya.id;
   // Absent on Tuesday 6th and Wednesday 7th; the 7th is approved leave.
   await worked(ctx, kavya.id, "2026-10-01", "2026-10-31", ["2026-10-06", "2026-10-07"]);
-  await db
-    .insert(leaveRequests)
-    .values({
-      employeeRecordId: kavya.id,
-      leaveType: "sick",
-      startDate: "2026-10-07",
-      endDate: "2026-10-07",
-      reason: "Fever",
-      status: "Approved",
-    });
+  await db.insert(leaveRequests).values({
+    employeeRecordId: kavya.id,
+    leaveType: "sick",
+    startDate: "2026-10-07",
+    endDate: "2026-10-07",
+    reason: "Fever",
+    status: "Approved",
+  });
   // Joined Friday 16 October and worked every working day since.
   ids.nikhil = (await hire({ firstName: "Nikhil", dateOfJoining: "2026-10-16" })).id;
   await worked(ctx, ids.nikhil, "2026-10-16", "2026-10-31");

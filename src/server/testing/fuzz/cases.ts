@@ -132,14 +132,12 @@ const oversizeHeader: Generator = (operation, random, count) =>
 
 /** Session headers that are not sessions: must be 401 on guarded routes, never a lookup error. */
 const badSession: Generator = (operation, random, count) =>
-  random
-    .sample(["' OR '1'='1", "s".repeat(10_000), "x ?", "../../", "null"], count)
-    .map((value) =>
-      request(operation, "bad-session", value.slice(0, 30), {
-        auth: "none",
-        headers: { [random.pick(["x-admin-session", "x-hr-session", "x-employee-session", "cookie"])]: value },
-      }),
-    );
+  random.sample(["' OR '1'='1", "s".repeat(10_000), "x ?", "../../", "null"], count).map((value) =>
+    request(operation, "bad-session", value.slice(0, 30), {
+      auth: "none",
+      headers: { [random.pick(["x-admin-session", "x-hr-session", "x-employee-session", "cookie"])]: value },
+    }),
+  );
 
 export const generators: Record<string, Generator> = {
   ...Object.fromEntries(Object.keys(bodyGenerators).map((name) => [name, bodyCases(name)])),
