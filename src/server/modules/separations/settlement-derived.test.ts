@@ -20,8 +20,8 @@ import { itemsOfSource } from "../pay-items/store";
 import { findSeparation } from "./store";
 
 /**
- * A leaver's settlement is derived on every read and stored only when its month is finalised (docs/product.md
- * section 10.6.4): reading the month's payroll, its pay items, its checklist, the preview, the statement or a tax
+ * A leaver's settlement is derived on every read and stored only by the writes that decide it, saving the separation
+ * and finalising its month (docs/product.md section 10.6.4): reading the month's payroll, its pay items, its checklist, the preview, the statement or a tax
  * projection writes nothing, even when the settlement's records changed since the separation was saved; Finalise
  * stores the figures it froze. Friday 20 November 2026, 11:30 in Pune; Sundays off, pay on calendar days.
  */
