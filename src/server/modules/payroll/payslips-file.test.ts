@@ -33,6 +33,8 @@ const ATTEMPTS = 5;
 
 let ctx: TestContext;
 let hr: Record<string, string>;
+/** The month's PDF as the route answered it (drawn in the worker), kept for the byte comparison below. */
+let fromRoute: Buffer | undefined;
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { now: () => NOW });
@@ -75,6 +77,7 @@ describe("a month's payslips at a company of many people", () => {
         lags.push((await probe.sinceReset()).lagMs);
         expect(response.statusCode, response.body).toBe(200);
         expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBeGreaterThanOrEqual(paid);
+        fromRoute = Buffer.from(response.rawPayload);
       }
     } finally {
       probe.stop();
@@ -84,9 +87,9 @@ describe("a month's payslips at a company of many people", () => {
 
   it("are drawn in the worker into the same bytes as on this thread", async () => {
     const payroll = (await findRun(ctx.database.db, "2026-10"))!.payroll;
-    const response = await ctx.app.inject({ method: "GET", url: allPayslipsPath("2026-10"), headers: hr });
-    expect(response.statusCode).toBe(200);
-    expect(Buffer.from(response.rawPayload).equals(Buffer.from(await renderPayslips(await documentsOf(payroll))))).toBe(true);
+    // The answer of the test above (a month's PDF in the worker costs seconds), or a new one when it ran alone.
+    fromRoute ??= Buffer.from((await ctx.app.inject({ method: "GET", url: allPayslipsPath("2026-10"), headers: hr })).rawPayload);
+    expect(fromRoute.equals(Buffer.from(await renderPayslips(await documentsOf(payroll))))).toBe(true);
   });
 
   it("show each person's leave balances as the one-person reading does", async () => {
