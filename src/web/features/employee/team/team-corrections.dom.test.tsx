@@ -1,35 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { leaveAdminMessages } from "@/shared/contract/leave-admin";
-import {
-  regularisationMessages,
-  TEAM_CORRECTIONS_PATH,
-  teamCorrectionDecisionPath,
-  type Regularisation,
-} from "@/shared/contract/regularisations";
+import { regularisationMessages, TEAM_CORRECTIONS_PATH, teamCorrectionDecisionPath } from "@/shared/contract/regularisations";
+import { correctionRequest } from "@/web/testing/correction-request";
 import { fakeApi } from "@/web/testing/fake-api";
 import { fieldError, renderWithProviders } from "@/web/testing/render";
 import { TeamCorrections } from "./team-corrections";
 
-const request: Regularisation = {
-  id: 7,
-  employeeRecordId: 12,
-  employeeId: "EMP012",
-  employeeName: "Omkar Jadhav",
-  date: "2026-11-20",
-  checkIn: "09:05",
-  checkOut: "18:05",
-  reason: "Checked in on the gate register",
-  status: "Pending",
-  decidedBy: null,
-  decidedAs: null,
-  comment: null,
-  decidedAt: null,
-  createdAt: "2026-11-23T05:00:00.000Z",
-  currentCheckIn: null,
-  currentCheckOut: null,
-  adminAccount: false,
-};
+const request = correctionRequest();
 
 async function renderList() {
   const api = fakeApi();

@@ -2,29 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/contract/auth";
-import { regularisationMessages, TEAM_CORRECTIONS_PATH, type Regularisation } from "@/shared/contract/regularisations";
+import { regularisationMessages, TEAM_CORRECTIONS_PATH } from "@/shared/contract/regularisations";
 import { createQueryClient } from "@/web/lib/query-client";
+import { correctionRequest } from "@/web/testing/correction-request";
 import { TeamCorrections } from "./team-corrections";
 
-const request: Regularisation = {
-  id: 7,
-  employeeRecordId: 12,
-  employeeId: "EMP012",
-  employeeName: "Omkar Jadhav",
-  date: "2026-11-20",
-  checkIn: "09:05",
-  checkOut: "18:05",
-  reason: "Checked in on the gate register",
-  status: "Pending",
-  decidedBy: null,
-  decidedAs: null,
-  comment: null,
-  decidedAt: null,
-  createdAt: "2026-11-23T05:00:00.000Z",
-  currentCheckIn: null,
-  currentCheckOut: null,
-  adminAccount: true,
-};
+const request = correctionRequest({ adminAccount: true });
 
 function render(viewer: Role): string {
   const client = createQueryClient();

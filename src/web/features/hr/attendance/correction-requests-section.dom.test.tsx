@@ -8,31 +8,12 @@ import {
   regularisationMessages,
   type Regularisation,
 } from "@/shared/contract/regularisations";
+import { correctionRequest } from "@/web/testing/correction-request";
 import { fakeApi } from "@/web/testing/fake-api";
 import { fieldError, renderWithProviders } from "@/web/testing/render";
 import { CorrectionRequestsSection } from "./correction-requests-section";
 
-/** Omkar's pending request for 20 Nov 2026, with `overrides`. */
-const request = (overrides: Partial<Regularisation> = {}): Regularisation => ({
-  id: 7,
-  employeeRecordId: 12,
-  employeeId: "EMP012",
-  employeeName: "Omkar Jadhav",
-  date: "2026-11-20",
-  checkIn: "09:05",
-  checkOut: "18:05",
-  reason: "Checked in on the gate register",
-  status: "Pending",
-  decidedBy: null,
-  decidedAs: null,
-  comment: null,
-  decidedAt: null,
-  createdAt: "2026-11-23T05:00:00.000Z",
-  currentCheckIn: null,
-  currentCheckOut: null,
-  adminAccount: false,
-  ...overrides,
-});
+const request = correctionRequest;
 
 function open(rows: Regularisation[], viewer: Role = "hr") {
   const api = fakeApi();
